@@ -1,0 +1,207 @@
+"""Run state-based actions to a fixed point (704.3) and report every round.
+
+Each round reads one snapshot, performs everything found in it as a single event, and repeats
+until a check finds nothing to do. Choices the input didn't make are reported as pending, and
+the rounds carry on with whatever doesn't depend on them. When all remaining players lose at
+once the game is a draw (104.4a).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.model import GameObject, GameState, Player, Zone, evolve
+from engine.sba.effects import MoveTo, Regenerate, Vanish, forget_since_last_check, perform_event
+from engine.sba.explain import explain
+from engine.sba.numbering import RuleResolver, resolver_for
+from engine.sba.result import Action, Lki, Note, PendingChoice, Round, SbaResult
+from engine.sba.rules import SBA_RULES, Choice, Found, Remark, label
+from engine.sba.snapshot import BoardIndex, Snapshot
+
+#: A safety net only: every action moves the state toward a fixed point long before this.
+MAX_ROUNDS = 1_000
+
+NoteKey = tuple[str, str | None, tuple[str, ...]]
+
+
+def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleResolver | None = None) -> SbaResult:
+    """Perform state-based actions on ``state`` until none apply; the input is never modified."""
+    numbers = resolver or resolver_for(edition)
+    index = BoardIndex(state.objects)
+    # Rules read players, teams, choices and the variant from here; objects live in the index.
+    meta = state.model_copy(update={"objects": ()})
+    remaining = frozenset(p.name for p in state.players)
+    sides_at_start = _sides(meta.players, remaining)
+    rounds: list[Round] = []
+    pending: dict[tuple[str, tuple[str, ...]], PendingChoice] = {}
+    notes: dict[NoteKey, Note] = {}
+    losers: list[str] = []
+    game_over = False
+    candidates: frozenset[str] | None = None  # None: examine every object (the first check)
+
+    for number in range(1, MAX_ROUNDS + 1):
+        snap = Snapshot.of(meta, remaining, index, candidates)
+        found: list[Found] = []
+        for rule in SBA_RULES:
+            for finding in rule.find(snap):
+                if isinstance(finding, Found):
+                    found.append(finding)
+                elif isinstance(finding, Choice):
+                    choice = _pending(finding, snap, numbers)
+                    pending.setdefault((choice.kind, choice.subjects), choice)
+                else:
+                    _keep(notes, _note(finding, numbers))
+        players = forget_since_last_check(index, meta.players)
+        if not found:
+            meta = evolve(meta, players=players)
+            break
+
+        lki = {
+            e.obj: _lki(snap.by_id[e.obj])
+            for f in found
+            for e in f.effects
+            if isinstance(e, MoveTo | Vanish) and snap.by_id[e.obj].zone is Zone.BATTLEFIELD
+        }
+        outcome = perform_event(index, players, (e for f in found for e in f.effects))
+        actions = tuple(_action(f, numbers, lki) for f in found)
+        for note in _replacement_notes(found, snap, numbers):
+            _keep(notes, note)
+        meta = evolve(meta, players=outcome.players)
+        round_losers = [p.name for p in meta.players if p.name in outcome.losers and p.name in remaining]
+        losers.extend(round_losers)
+        remaining = remaining - outcome.losers
+        candidates = outcome.touched
+        events: tuple[Note, ...] = ()
+        if round_losers and _sides(meta.players, remaining) > 1:
+            events = _leave_game(index, round_losers, numbers)
+            candidates = None  # who is in the game changed: protectors, Auras on players, …
+        rounds.append(Round(number=number, actions=actions, events=events))
+        if round_losers and _sides(meta.players, remaining) <= 1:
+            game_over = True
+            break
+
+    draw = game_over and not remaining and sides_at_start > 1
+    winners = tuple(p.name for p in meta.players if p.name in remaining) if game_over else ()
+    if draw:
+        _keep(
+            notes,
+            Note(
+                kind="draw",
+                rule=numbers.number("draw_game"),
+                subjects=tuple(losers),
+                explanation=explain("outcome.draw", {}),
+            ),
+        )
+    return SbaResult(
+        edition=numbers.edition,
+        rounds=tuple(rounds),
+        losers=tuple(losers),
+        winners=winners,
+        draw=draw,
+        game_over=game_over,
+        pending_choices=tuple(pending.values()),
+        notes=tuple(notes.values()),
+        final_state=evolve(meta, objects=index.objects()),
+    )
+
+
+def _keep(notes: dict[NoteKey, Note], note: Note) -> None:
+    notes.setdefault((note.kind, note.rule, note.subjects), note)
+
+
+def _sides(players: tuple[Player, ...], remaining: frozenset[str]) -> int:
+    """How many sides are still playing: teams count once, lone players once each."""
+    return len({f"team:{p.team}" if p.team else f"player:{p.name}" for p in players if p.name in remaining})
+
+
+def _lki(obj: GameObject) -> Lki:
+    """Last known information (704.8): what the permanent looked like before this event."""
+    is_creature = "creature" in obj.card_types
+    return Lki(
+        power=obj.effective_power if is_creature and obj.power is not None else None,
+        toughness=obj.effective_toughness if is_creature and obj.knows_toughness else None,
+        counters=dict(obj.counters),
+    )
+
+
+def _action(found: Found, numbers: RuleResolver, lki: dict[str, Lki]) -> Action:
+    params = found.params
+    if found.kind == "world_rule" and "kept" not in params:
+        refinements: tuple[str, ...] = ("tie",)
+    elif found.kind == "copy_outside_zone":
+        refinements = (str(params["copy"]),)
+    else:
+        refinements = tuple(str(params[k]) for k in ("outcome", "reason") if k in params)
+    left = {s: lki[s] for s in found.subjects if s in lki}
+    return Action(
+        kind=found.kind,
+        rule=numbers.number(found.kind),
+        subjects=found.subjects,
+        params=params,
+        refinements=refinements,
+        lki=left,
+    )
+
+
+def _pending(choice: Choice, snap: Snapshot, numbers: RuleResolver) -> PendingChoice:
+    names = [label(snap.by_id[s]) if s in snap.by_id else s for s in choice.subjects]
+    options = [label(snap.by_id[o]) if o in snap.by_id else o for o in choice.options]
+    return PendingChoice(
+        kind=choice.kind,
+        rule=numbers.number(choice.kind),
+        chooser=choice.chooser,
+        subjects=choice.subjects,
+        options=choice.options,
+        explanation=explain(
+            f"choice.{choice.kind}",
+            {"chooser": choice.chooser, "subjects": ", ".join(names), "options": ", ".join(options)},
+        ),
+    )
+
+
+def _note(remark: Remark, numbers: RuleResolver) -> Note:
+    return Note(
+        kind=remark.kind,
+        rule=numbers.number(remark.rule_kind or remark.kind),
+        subjects=remark.subjects,
+        params=remark.params,
+        explanation=explain(f"note.{remark.kind}", remark.params),
+    )
+
+
+def _replacement_notes(found: list[Found], snap: Snapshot, numbers: RuleResolver) -> list[Note]:
+    """704.7: one regeneration shield replaces several destructions of the same creature."""
+    counts = Counter(e.obj for f in found for e in f.effects if isinstance(e, Regenerate))
+    return [
+        _note(Remark("single_replacement", (obj,), {"object": label(snap.by_id[obj])}, "single_replacement"), numbers)
+        for obj, n in sorted(counts.items())
+        if n > 1
+    ]
+
+
+def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) -> tuple[Note, ...]:
+    """800.4a: in a multiplayer game the loser's objects leave with them; what they control is exiled."""
+    gone = set(leaving)
+    removed: set[str] = set()
+    for obj in list(index.by_id.values()):
+        if obj.owner in gone:
+            index.remove(obj.id)
+            removed.add(obj.id)
+        elif obj.controller in gone:
+            index.replace(evolve(obj, zone=Zone.EXILE, controller=obj.owner, attached_to=None))
+            removed.add(obj.id)
+    for obj in list(index.by_id.values()):
+        ref = obj.attached_to
+        if ref is not None and (
+            (ref.kind == "object" and ref.id in removed) or (ref.kind == "player" and ref.name in gone)
+        ):
+            index.replace(evolve(obj, attached_to=None))
+    return tuple(
+        Note(
+            kind="player_leaves_game",
+            rule=numbers.number("player_leaves_game"),
+            subjects=(name,),
+            explanation=explain("event.player_leaves_game", {"player": name}),
+        )
+        for name in leaving
+    )

@@ -1,0 +1,257 @@
+"""The changes state-based actions make, and how one round of them is performed as one event.
+
+Rules only *find* what applies in a snapshot; they describe the consequence as small effect
+records. ``perform_event`` then applies every effect of the round to the same snapshot at once
+(704.3), resolving overlaps the way the rules do: an object that leaves the battlefield ignores
+the other changes aimed at it, and several destructions of one creature are replaced by a single
+regeneration shield (704.7).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.model import GameObject, Player, Zone, evolve
+from engine.sba.snapshot import BoardIndex
+
+
+@dataclass(frozen=True, slots=True)
+class Lose:
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTo:
+    """Put into a zone as a new object (400.7): owner's graveyard, or the command zone."""
+
+    obj: str
+    zone: Zone
+
+
+@dataclass(frozen=True, slots=True)
+class Vanish:
+    """Leaves the game's visible state: a token or copy ceasing to exist, a dungeon removed,
+    a scheme or phenomenon put on the bottom of its deck."""
+
+    obj: str
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    obj: str
+
+
+@dataclass(frozen=True, slots=True)
+class Unattach:
+    obj: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    obj: str
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CapCounters:
+    obj: str
+    kind: str
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetProtector:
+    obj: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetSector:
+    obj: str
+    sector: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetSpeed:
+    player: str
+    speed: int
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteDungeon:
+    player: str
+
+
+Effect = (
+    Lose
+    | MoveTo
+    | Vanish
+    | Regenerate
+    | Unattach
+    | RemoveCounters
+    | CapCounters
+    | SetProtector
+    | SetSector
+    | SetSpeed
+    | CompleteDungeon
+)
+ObjectEffect = MoveTo | Vanish | Regenerate | Unattach | RemoveCounters | CapCounters | SetProtector | SetSector
+
+
+@dataclass(frozen=True, slots=True)
+class EventOutcome:
+    players: tuple[Player, ...]
+    losers: frozenset[str]
+    left_battlefield: frozenset[str]
+    regenerated: frozenset[str]
+    touched: frozenset[str]
+    """Objects changed, moved or removed by the event, plus those attached to them."""
+
+
+def forget_since_last_check(index: BoardIndex, players: tuple[Player, ...]) -> tuple[Player, ...]:
+    """After a check, "since state-based actions were last checked" starts again from now."""
+    for obj_id in list(index.flagged):
+        index.replace(evolve(index.by_id[obj_id], deathtouch_damage=False, entered_zone_since_check=False))
+    if not any(p.drew_from_empty_library for p in players):
+        return players
+    return tuple(evolve(p, drew_from_empty_library=False) if p.drew_from_empty_library else p for p in players)
+
+
+def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Iterable[Effect]) -> EventOutcome:
+    """Apply every effect found in one check to that check's snapshot, simultaneously.
+
+    Works on the check's private index: only the objects the event touches are visited.
+    """
+    by_object: dict[str, list[ObjectEffect]] = defaultdict(list)
+    losers: set[str] = set()
+    speeds: dict[str, int] = {}
+    dungeons: set[str] = set()
+    for effect in effects:
+        if isinstance(effect, Lose):
+            losers.add(effect.player)
+        elif isinstance(effect, SetSpeed):
+            speeds[effect.player] = effect.speed
+        elif isinstance(effect, CompleteDungeon):
+            dungeons.add(effect.player)
+        else:
+            by_object[effect.obj].append(effect)
+
+    touched: set[str] = set()
+    if dungeons:
+        for dungeon in list(index.by_id.values()):
+            if dungeon.zone is Zone.COMMAND and "dungeon" in dungeon.card_types and dungeon.owner in dungeons:
+                by_object[dungeon.id].append(Vanish(dungeon.id))
+
+    gone: set[str] = set()
+    left_battlefield: set[str] = set()
+    regenerated: set[str] = set()
+    for obj_id, aimed in by_object.items():
+        obj = index.by_id.get(obj_id)
+        if obj is None:
+            continue
+        touched.add(obj_id)
+        leaving = _leaving_effect(aimed)
+        if leaving is not None:
+            if obj.zone is Zone.BATTLEFIELD:
+                left_battlefield.add(obj_id)
+            gone.add(obj_id)
+            if isinstance(leaving, MoveTo):
+                index.replace(_as_new_object(obj, leaving.zone))
+            else:
+                index.remove(obj_id)
+            continue
+        if any(isinstance(e, Regenerate) for e in aimed):
+            regenerated.add(obj_id)
+        index.replace(_apply_in_place(obj, aimed))
+
+    # What was attached to an object that left now points at a permanent that no longer exists:
+    # the next check puts such an Aura into the graveyard (704.5m) and unattaches such an
+    # Equipment (704.5n, 301.5c). Both must be re-examined.
+    for obj_id in list(touched):
+        touched.update(index.attached_to(obj_id))
+    new_players = tuple(_apply_to_player(p, speeds, dungeons) for p in players) if speeds or dungeons else players
+    return EventOutcome(
+        new_players, frozenset(losers), frozenset(left_battlefield), frozenset(regenerated), frozenset(touched)
+    )
+
+
+def _leaving_effect(aimed: list[ObjectEffect]) -> MoveTo | Vanish | None:
+    vanish = next((e for e in aimed if isinstance(e, Vanish)), None)
+    if vanish is not None:
+        return vanish
+    return next((e for e in aimed if isinstance(e, MoveTo)), None)
+
+
+def _as_new_object(obj: GameObject, zone: Zone) -> GameObject:
+    """A card that changes zones becomes a new object with no memory of its previous one (400.7)."""
+    return evolve(
+        obj,
+        zone=zone,
+        controller=obj.owner,
+        attached_to=None,
+        attachment_illegal=False,
+        counters={},
+        damage=0,
+        deathtouch_damage=False,
+        regeneration_shields=0,
+        tapped=False,
+        phased_out=False,
+        power_modifier=0,
+        toughness_modifier=0,
+        loyalty=None,
+        defense=None,
+        protector=None,
+        sector=None,
+        attacked=False,
+        trigger_pending=False,
+        timestamp=None,
+        # Only 704.6d reads this, and only for commanders: flagging every card would cost a copy each.
+        entered_zone_since_check=obj.commander,
+    )
+
+
+def _apply_in_place(obj: GameObject, aimed: list[ObjectEffect]) -> GameObject:
+    update: dict[str, object] = {}
+    counters = dict(obj.counters)
+    counters_changed = False
+    # One shield replaces every destruction of this creature in the event (704.7).
+    if any(isinstance(e, Regenerate) for e in aimed):
+        update.update(
+            regeneration_shields=obj.regeneration_shields - 1,
+            damage=0,
+            deathtouch_damage=False,
+            tapped=True,
+            attacked=False,
+        )
+    for effect in aimed:
+        if isinstance(effect, Unattach):
+            update["attached_to"] = None
+            update["attachment_illegal"] = False
+        elif isinstance(effect, RemoveCounters):
+            counters[effect.kind] = max(0, counters.get(effect.kind, 0) - effect.amount)
+            counters_changed = True
+        elif isinstance(effect, SetProtector):
+            update["protector"] = effect.player
+        elif isinstance(effect, SetSector):
+            update["sector"] = effect.sector
+    # Caps apply to what is left after annihilation: the permanent ends with at most N (704.5r).
+    for effect in aimed:
+        if isinstance(effect, CapCounters):
+            counters[effect.kind] = min(counters.get(effect.kind, 0), effect.limit)
+            counters_changed = True
+    if counters_changed:
+        update["counters"] = {k: v for k, v in counters.items() if v}
+    return evolve(obj, **update) if update else obj
+
+
+def _apply_to_player(player: Player, speeds: dict[str, int], dungeons: set[str]) -> Player:
+    update: dict[str, object] = {}
+    if player.name in speeds:
+        update["speed"] = speeds[player.name]
+    if player.name in dungeons:
+        update["venture_at_bottom"] = False
+        update["dungeon_trigger_pending"] = False
+    return evolve(player, **update) if update else player

@@ -1,0 +1,278 @@
+"""Our own explanations of each state-based action, in English and Spanish.
+
+Written for judges, never copied from the Comprehensive Rules. Keys are the stable kind ids,
+optionally refined by an outcome or reason (``lethal_damage.regenerated``); the most specific
+key that exists wins. Placeholders are filled from the finding's params.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGUAGES = ("en", "es")
+
+EXPLANATIONS: dict[str, dict[str, str]] = {
+    "zero_life": {
+        "en": "{player} has {life} life, so they lose the game.",
+        "es": "{player} tiene {life} vidas, así que pierde la partida.",
+    },
+    "empty_library_draw": {
+        "en": "{player} tried to draw from an empty library since the last check, so they lose the game.",
+        "es": "{player} intentó robar de una biblioteca vacía desde la última verificación, así que pierde la partida.",
+    },
+    "poison": {
+        "en": "{player} has {poison} poison counters (ten or more), so they lose the game.",
+        "es": "{player} tiene {poison} contadores de veneno (diez o más), así que pierde la partida.",
+    },
+    "token_outside_battlefield": {
+        "en": "{object} is a token in the {zone}; tokens only exist on the battlefield, so it ceases to exist.",
+        "es": "{object} es una ficha en la zona {zone}; las fichas solo existen en el campo de batalla, así que deja de existir.",
+    },
+    "copy_outside_zone.spell": {
+        "en": "{object} is a copy of a spell outside the stack ({zone}), so it ceases to exist.",
+        "es": "{object} es una copia de un hechizo fuera de la pila ({zone}), así que deja de existir.",
+    },
+    "copy_outside_zone.card": {
+        "en": "{object} is a copy of a card in the {zone}; card copies only exist on the stack or the battlefield, so it ceases to exist.",
+        "es": "{object} es una copia de una carta en la zona {zone}; las copias de cartas solo existen en la pila o el campo de batalla, así que deja de existir.",
+    },
+    "zero_toughness": {
+        "en": "{object} has toughness {toughness}, so it is put into its owner's graveyard. This is not destruction: indestructible doesn't help and regeneration can't replace it.",
+        "es": "{object} tiene resistencia {toughness}, así que va al cementerio de su propietario. No es destruir: ser indestructible no ayuda y la regeneración no puede reemplazarlo.",
+    },
+    "lethal_damage.destroyed": {
+        "en": "{object} has {damage} damage marked and toughness {toughness}: that is lethal damage, so it is destroyed.",
+        "es": "{object} tiene {damage} de daño marcado y resistencia {toughness}: es daño letal, así que se destruye.",
+    },
+    "lethal_damage.regenerated": {
+        "en": "{object} has lethal damage ({damage} damage, toughness {toughness}); a regeneration shield replaces the destruction: it is tapped, its damage is removed and it leaves combat.",
+        "es": "{object} tiene daño letal ({damage} de daño, resistencia {toughness}); un escudo de regeneración reemplaza la destrucción: se gira, se le quita el daño y se retira del combate.",
+    },
+    "deathtouch_damage.destroyed": {
+        "en": "{object} was dealt damage by a source with deathtouch since the last check, so it is destroyed.",
+        "es": "A {object} le hizo daño una fuente con toque mortal desde la última verificación, así que se destruye.",
+    },
+    "deathtouch_damage.regenerated": {
+        "en": "{object} was dealt deathtouch damage; a regeneration shield replaces the destruction: it is tapped, its damage is removed and it leaves combat.",
+        "es": "A {object} le hizo daño una fuente con toque mortal; un escudo de regeneración reemplaza la destrucción: se gira, se le quita el daño y se retira del combate.",
+    },
+    "zero_loyalty": {
+        "en": "{object} has loyalty {loyalty}, so it is put into its owner's graveyard (not destroyed: indestructible doesn't help).",
+        "es": "{object} tiene lealtad {loyalty}, así que va al cementerio de su propietario (no se destruye: ser indestructible no ayuda).",
+    },
+    "legend_rule": {
+        "en": "{player} controls more than one legendary permanent named {object}; they keep {kept} and the rest go to their owners' graveyards (not destroyed).",
+        "es": "{player} controla más de un permanente legendario llamado {object}; conserva {kept} y el resto va al cementerio de sus propietarios (no se destruyen).",
+    },
+    "world_rule": {
+        "en": "More than one world permanent: {kept} has been a world permanent for the shortest time and stays; {object} go to their owners' graveyards.",
+        "es": "Hay más de un permanente mundo: {kept} es mundo desde hace menos tiempo y se queda; {object} van al cementerio de sus propietarios.",
+    },
+    "world_rule.tie": {
+        "en": "More than one world permanent and a tie for the newest: all of them ({object}) go to their owners' graveyards.",
+        "es": "Hay más de un permanente mundo y empatan en ser el más reciente: todos ({object}) van al cementerio de sus propietarios.",
+    },
+    "aura_illegal.unattached": {
+        "en": "{object} is an Aura that isn't attached to anything (or what it enchanted is gone), so it is put into its owner's graveyard.",
+        "es": "{object} es un Aura que no está anexada a nada (o lo que encantaba ya no está), así que va al cementerio de su propietario.",
+    },
+    "aura_illegal.illegal": {
+        "en": "{object} is attached illegally (for example, protection), so it is put into its owner's graveyard.",
+        "es": "{object} está anexada ilegalmente (por ejemplo, por protección), así que va al cementerio de su propietario.",
+    },
+    "aura_illegal.restriction": {
+        "en": "{object} has \"enchant {enchant}\" and what it is attached to doesn't match, so it is put into its owner's graveyard.",
+        "es": '{object} tiene "encantar {enchant}" y aquello a lo que está anexada no lo cumple, así que va al cementerio de su propietario.',
+    },
+    "aura_illegal.not_player": {
+        "en": '{object} has "enchant {enchant}" but is attached to a player, so it is put into its owner\'s graveyard.',
+        "es": '{object} tiene "encantar {enchant}" pero está anexada a un jugador, así que va al cementerio de su propietario.',
+    },
+    "aura_illegal.itself": {
+        "en": "{object} can't enchant itself, so it is put into its owner's graveyard.",
+        "es": "{object} no puede encantarse a sí misma, así que va al cementerio de su propietario.",
+    },
+    "equipment_illegal.player": {
+        "en": "{object} is attached to a player, so it becomes unattached and stays on the battlefield.",
+        "es": "{object} está anexado a un jugador, así que se desanexa y se queda en el campo de batalla.",
+    },
+    "equipment_illegal": {
+        "en": "{object} is attached to a permanent it can't legally be attached to, so it becomes unattached and stays on the battlefield.",
+        "es": "{object} está anexado a un permanente al que no puede anexarse legalmente, así que se desanexa y se queda en el campo de batalla.",
+    },
+    "illegal_attachment": {
+        "en": "{object} can't be attached to anything (it is a creature or battle, or not an Aura, Equipment or Fortification), so it becomes unattached and stays on the battlefield.",
+        "es": "{object} no puede estar anexado a nada (es una criatura o batalla, o no es Aura, Equipo ni Fortificación), así que se desanexa y se queda en el campo de batalla.",
+    },
+    "counter_annihilation": {
+        "en": "{object} has both +1/+1 and -1/-1 counters: {count} of each are removed. Its power and toughness don't change.",
+        "es": "{object} tiene contadores +1/+1 y -1/-1: se quitan {count} de cada tipo. Su fuerza y resistencia no cambian.",
+    },
+    "counter_limit": {
+        "en": "{object} can't have more than {limit} {counter} counters but has {count}: all but {limit} are removed.",
+        "es": "{object} no puede tener más de {limit} contadores {counter} y tiene {count}: se quitan todos menos {limit}.",
+    },
+    "saga_complete": {
+        "en": "{object} has {lore} lore counters and its final chapter is {final}, with no chapter ability waiting on the stack: its controller sacrifices it.",
+        "es": "{object} tiene {lore} contadores de historia y su capítulo final es el {final}, sin habilidad de capítulo en la pila: su controlador la sacrifica.",
+    },
+    "dungeon_complete": {
+        "en": "{player}'s venture marker is on the bottommost room of their dungeon and no room ability is waiting: the dungeon is removed from the game (completed).",
+        "es": "El marcador de aventura de {player} está en la última sala de su mazmorra y no hay habilidad de sala pendiente: la mazmorra se retira de la partida (completada).",
+    },
+    "space_sculptor_sector": {
+        "en": "A permanent with space sculptor is on the battlefield: {player} gives a sector designation to {object}.",
+        "es": "Hay un permanente con escultor espacial en el campo de batalla: {player} da una designación de sector a {object}.",
+    },
+    "siege_zero_defense": {
+        "en": "{object} is a Siege with defense 0 and no ability of it waiting on the stack, so it is put into its owner's graveyard.",
+        "es": "{object} es un Asedio con defensa 0 y sin habilidad suya pendiente en la pila, así que va al cementerio de su propietario.",
+    },
+    "battle_zero_defense": {
+        "en": "{object} is a non-Siege battle with defense 0, so it is put into its owner's graveyard.",
+        "es": "{object} es una batalla que no es Asedio con defensa 0, así que va al cementerio de su propietario.",
+    },
+    "battle_no_protector.chosen": {
+        "en": "{object} has no protector and isn't being attacked: {player} becomes its protector.",
+        "es": "{object} no tiene protector y no está siendo atacada: {player} pasa a ser su protector.",
+    },
+    "battle_no_protector.graveyard": {
+        "en": "{object} has no protector and no player can be chosen, so it is put into its owner's graveyard.",
+        "es": "{object} no tiene protector y no se puede elegir a ningún jugador, así que va al cementerio de su propietario.",
+    },
+    "battle_illegal_protector.chosen": {
+        "en": "{object}'s protector can't protect it (for a Siege, it must be an opponent of its controller): {player} becomes its protector.",
+        "es": "El protector de {object} no puede serlo (en un Asedio debe ser un oponente de su controlador): {player} pasa a ser su protector.",
+    },
+    "battle_illegal_protector.graveyard": {
+        "en": "{object}'s protector can't protect it and no other player can be chosen, so it is put into its owner's graveyard.",
+        "es": "El protector de {object} no puede serlo y no se puede elegir a otro jugador, así que va al cementerio de su propietario.",
+    },
+    "role_rule": {
+        "en": "{host} has more than one Role from {player}: only the newest, {kept}, stays; {object} go to their owners' graveyards.",
+        "es": "{host} tiene más de un Rol de {player}: solo se queda el más reciente, {kept}; {object} van al cementerio de sus propietarios.",
+    },
+    "speed_start": {
+        "en": "{player} controls a permanent with start your engines! and has no speed: their speed becomes 1.",
+        "es": "{player} controla un permanente con ¡Arranquen motores! y no tiene velocidad: su velocidad pasa a ser 1.",
+    },
+    "team_zero_life": {
+        "en": "Team {team} has {life} life, so the team ({player}) loses the game.",
+        "es": "El equipo {team} tiene {life} vidas, así que el equipo ({player}) pierde la partida.",
+    },
+    "team_poison": {
+        "en": "Team {team} has {poison} poison counters (fifteen or more), so the team ({player}) loses the game.",
+        "es": "El equipo {team} tiene {poison} contadores de veneno (quince o más), así que el equipo ({player}) pierde la partida.",
+    },
+    "commander_damage": {
+        "en": "{player} has been dealt {amount} combat damage by the commander {commander} (21 or more), so they lose the game.",
+        "es": "{player} recibió {amount} de daño de combate del comandante {commander} (21 o más), así que pierde la partida.",
+    },
+    "commander_to_command_zone": {
+        "en": "{object} is a commander that was put into the {zone} since the last check; {player} chooses to put it into the command zone.",
+        "es": "{object} es un comandante que fue a la zona {zone} desde la última verificación; {player} elige ponerlo en la zona de mando.",
+    },
+    "scheme_face_down": {
+        "en": "{object} is a face-up non-ongoing scheme with no scheme trigger waiting: it is turned face down and put on the bottom of {player}'s scheme deck.",
+        "es": "{object} es un plan boca arriba que no es continuo y sin habilidades de plan pendientes: se pone boca abajo en el fondo del mazo de planes de {player}.",
+    },
+    "phenomenon_planeswalk": {
+        "en": "{object} is a face-up phenomenon with no trigger waiting: the planar controller ({player}) planeswalks.",
+        "es": "{object} es un fenómeno boca arriba sin habilidad disparada pendiente: el controlador planar ({player}) camina por los planos.",
+    },
+    # Pending choices.
+    "choice.legend_rule": {
+        "en": "{chooser} must choose which of {subjects} to keep (legend rule); the others go to the graveyard.",
+        "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de leyendas); los demás van al cementerio.",
+    },
+    "choice.battle_no_protector": {
+        "en": "{chooser} must choose the protector of {subjects} among: {options}.",
+        "es": "{chooser} debe elegir el protector de {subjects} entre: {options}.",
+    },
+    "choice.battle_illegal_protector": {
+        "en": "{chooser} must choose a new protector for {subjects} among: {options}.",
+        "es": "{chooser} debe elegir un nuevo protector para {subjects} entre: {options}.",
+    },
+    "choice.commander_to_command_zone": {
+        "en": "{chooser} may put the commander {subjects} into the command zone, or leave it where it is.",
+        "es": "{chooser} puede poner el comandante {subjects} en la zona de mando o dejarlo donde está.",
+    },
+    "choice.space_sculptor_sector": {
+        "en": "{chooser} must choose a sector ({options}) for each of: {subjects}.",
+        "es": "{chooser} debe elegir un sector ({options}) para cada una de: {subjects}.",
+    },
+    # Notes for the judge.
+    "note.indestructible": {
+        "en": "{object} would be destroyed, but it is indestructible: it stays on the battlefield.",
+        "es": "{object} se destruiría, pero es indestructible: se queda en el campo de batalla.",
+    },
+    "note.cant_lose": {
+        "en": "{player} meets a losing condition, but an effect says they can't lose the game: nothing happens, and the condition stays true.",
+        "es": "{player} cumple una condición de derrota, pero un efecto dice que no puede perder la partida: no pasa nada y la condición sigue cumpliéndose.",
+    },
+    "note.needs_timestamps": {
+        "en": 'To apply this rule the engine needs the timestamps of {object}; add them ("timestamp N").',
+        "es": 'Para aplicar esta regla hacen falta las marcas de tiempo de {object}; añádelas ("marca de tiempo N").',
+    },
+    "note.needs_final_chapter": {
+        "en": '{object} is a Saga without a stated final chapter; add it ("final chapter N").',
+        "es": '{object} es una Saga sin capítulo final indicado; añádelo ("capítulo final N").',
+    },
+    "note.commander_damage_outside_commander": {
+        "en": '{player} has 21 or more commander damage, but this isn\'t a Commander game; say "commander" to set the variant.',
+        "es": '{player} tiene 21 o más de daño de comandante, pero esta no es una partida de Commander; indica "commander" para fijar la variante.',
+    },
+    "note.single_replacement": {
+        "en": "{object} would be destroyed by more than one state-based action at once; a single regeneration shield replaces all of them.",
+        "es": "{object} se destruiría por más de una acción basada en estado a la vez; un solo escudo de regeneración las reemplaza todas.",
+    },
+    "note.last_known_information": {
+        "en": "{object} left the battlefield together with other state-based actions; its last known information is taken from before any of them.",
+        "es": "{object} dejó el campo de batalla junto con otras acciones basadas en estado; su última información conocida es la de antes de todas ellas.",
+    },
+    "event.player_leaves_game": {
+        "en": "{player} leaves the game: the objects they own leave with them, and objects they control are exiled.",
+        "es": "{player} abandona la partida: los objetos que posee salen con él y los que controla se exilian.",
+    },
+    "outcome.draw": {
+        "en": "All remaining players lost at the same time: the game is a draw.",
+        "es": "Todos los jugadores que quedaban perdieron a la vez: la partida termina en empate.",
+    },
+}
+
+ZONE_NAMES: dict[str, dict[str, str]] = {
+    "battlefield": {"en": "battlefield", "es": "campo de batalla"},
+    "graveyard": {"en": "graveyard", "es": "cementerio"},
+    "exile": {"en": "exile", "es": "exilio"},
+    "hand": {"en": "hand", "es": "mano"},
+    "library": {"en": "library", "es": "biblioteca"},
+    "stack": {"en": "stack", "es": "pila"},
+    "command": {"en": "command zone", "es": "zona de mando"},
+}
+
+
+class _Lenient(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def explain(key: str, params: Mapping[str, object], refinements: tuple[str, ...] = ()) -> dict[str, str]:
+    """Both languages' explanation, from the most specific template that exists."""
+    for candidate in (*(f"{key}.{r}" for r in refinements if r), key):
+        templates = EXPLANATIONS.get(candidate)
+        if templates is not None:
+            break
+    else:
+        raise KeyError(f"no explanation for {key!r}")
+    out: dict[str, str] = {}
+    for lang in LANGUAGES:
+        values = _Lenient({k: _localise(k, v, lang) for k, v in params.items()})
+        out[lang] = templates[lang].format_map(values)
+    return out
+
+
+def _localise(key: str, value: object, lang: str) -> str:
+    text = str(value)
+    if key == "zone" and text in ZONE_NAMES:
+        return ZONE_NAMES[text][lang]
+    return text

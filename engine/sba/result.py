@@ -1,0 +1,132 @@
+"""What a state-based-action check returns: a trace a judge can read round by round.
+
+The result is data, not prose: every entry has a stable kind id, its subjects, the rule number
+of the edition in use and parameters; explanations in English and Spanish are rendered from our
+own templates (``explain.py``) when asked for, so every front end shows the same words and a
+10,000-object check doesn't pay for text nobody reads. Plain slotted dataclasses: the values
+are built by the engine from already-validated state, so there is nothing to validate again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from engine.model import GameState
+from engine.sba.explain import explain
+
+Params = dict[str, str | int]
+
+
+@dataclass(frozen=True, slots=True)
+class Lki:
+    """Last known information of a permanent that left the battlefield (704.8)."""
+
+    power: int | None
+    toughness: int | None
+    counters: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    rule: str | None
+    """Rule number in the edition in use; ``None`` if the edition has no such rule."""
+    subjects: tuple[str, ...]
+    params: Params = field(default_factory=dict)
+    refinements: tuple[str, ...] = ()
+    """Which variant of the kind's explanation applies (``regenerated``, ``restriction``, …)."""
+    lki: dict[str, Lki] = field(default_factory=dict)
+
+    @property
+    def explanation(self) -> dict[str, str]:
+        return explain(self.kind, self.params, self.refinements)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingChoice:
+    """A player choice the input didn't give: the engine never makes it silently."""
+
+    kind: str
+    rule: str | None
+    chooser: str
+    subjects: tuple[str, ...]
+    options: tuple[str, ...]
+    explanation: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something a judge should know that isn't an action (indestructible, can't lose, …)."""
+
+    kind: str
+    rule: str | None
+    subjects: tuple[str, ...]
+    explanation: dict[str, str]
+    params: Params = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One check (704.3): everything found in one snapshot, performed as a single event."""
+
+    number: int
+    actions: tuple[Action, ...]
+    events: tuple[Note, ...] = ()
+    """Consequences that aren't state-based actions, such as a player leaving the game (800.4a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SbaResult:
+    edition: str
+    rounds: tuple[Round, ...]
+    losers: tuple[str, ...]
+    winners: tuple[str, ...]
+    draw: bool
+    game_over: bool
+    pending_choices: tuple[PendingChoice, ...]
+    notes: tuple[Note, ...]
+    final_state: GameState
+
+    def summary(self) -> dict[str, object]:
+        """The machine-readable shape the CLI's ``--json`` prints."""
+        return {
+            "edition": self.edition,
+            "rounds": [
+                {
+                    "round": r.number,
+                    "actions": [
+                        {
+                            "kind": a.kind,
+                            "rule": a.rule,
+                            "subjects": list(a.subjects),
+                            "params": a.params,
+                            "explanation": a.explanation,
+                            **({"lki": {k: asdict(v) for k, v in a.lki.items()}} if a.lki else {}),
+                        }
+                        for a in r.actions
+                    ],
+                    **({"events": [_note(e) for e in r.events]} if r.events else {}),
+                }
+                for r in self.rounds
+            ],
+            "losers": list(self.losers),
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "game_over": self.game_over,
+            "pending_choices": [
+                {
+                    "kind": c.kind,
+                    "rule": c.rule,
+                    "chooser": c.chooser,
+                    "subjects": list(c.subjects),
+                    "options": list(c.options),
+                    "explanation": c.explanation,
+                }
+                for c in self.pending_choices
+            ],
+            "notes": [_note(n) for n in self.notes],
+        }
+
+
+def _note(note: Note) -> dict[str, object]:
+    return {"kind": note.kind, "rule": note.rule, "subjects": list(note.subjects), "explanation": note.explanation}

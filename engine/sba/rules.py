@@ -1,0 +1,589 @@
+"""Every state-based action of CR 704.5 and 704.6, as a table of finders in CR order.
+
+A finder reads one snapshot and says what applies: an action (with the effects that perform it),
+a choice a player must make first, or a note for the judge (indestructible stopped a
+destruction, a player can't lose). Finders never change state and never know rule numbers:
+kinds are resolved to the edition in use by ``numbering``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
+from engine.sba.attachment import enchant_allows_object, enchant_allows_player, equipment_can_attach
+from engine.sba.effects import (
+    CapCounters,
+    CompleteDungeon,
+    Effect,
+    Lose,
+    MoveTo,
+    Regenerate,
+    RemoveCounters,
+    SetProtector,
+    SetSector,
+    SetSpeed,
+    Unattach,
+    Vanish,
+)
+from engine.sba.snapshot import Snapshot
+
+Params = dict[str, str | int]
+SECTORS = ("alpha", "beta", "gamma")
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    kind: str
+    subjects: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    params: Params = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    kind: str
+    chooser: str
+    subjects: tuple[str, ...]
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Remark:
+    kind: str
+    subjects: tuple[str, ...]
+    params: Params = field(default_factory=dict)
+    rule_kind: str | None = None
+    """The rule the remark is about, when it isn't the finder's own kind."""
+
+
+Finding = Found | Choice | Remark
+Finder = Callable[[Snapshot], Iterator[Finding]]
+
+
+@dataclass(frozen=True, slots=True)
+class SbaRule:
+    kind: str
+    find: Finder
+
+
+def label(obj: GameObject) -> str:
+    """How an object is named to the judge: its name, plus its label when ids differ."""
+    return obj.name if obj.id == obj.name else f"{obj.name} ({obj.id})"
+
+
+# -- players ---------------------------------------------------------------------------------
+
+
+def _loss(kind: str, snap: Snapshot, losers: list[Player], params: Params) -> Iterator[Finding]:
+    """A player (or a whole team) loses, unless an effect says they can't (810.8a for teams)."""
+    names = tuple(p.name for p in losers)
+    if any(p.cant_lose for p in losers):
+        yield Remark("cant_lose", names, {**params, "player": ", ".join(names)}, rule_kind=kind)
+        return
+    yield Found(kind, names, tuple(Lose(n) for n in names), {**params, "player": ", ".join(names)})
+
+
+def find_zero_life(snap: Snapshot) -> Iterator[Finding]:
+    """A player at 0 or less life loses; in Two-Headed Giant life belongs to the team (810.9a)."""
+    if snap.variant is Variant.TWO_HEADED_GIANT:
+        return
+    for p in snap.players():
+        if p.life <= 0:
+            yield from _loss("zero_life", snap, [p], {"life": p.life})
+
+
+def find_empty_library_draw(snap: Snapshot) -> Iterator[Finding]:
+    for p in snap.players():
+        if p.drew_from_empty_library:
+            yield from _loss("empty_library_draw", snap, [p], {})
+
+
+def find_poison(snap: Snapshot) -> Iterator[Finding]:
+    """Ten poison counters lose, except in Two-Headed Giant, where the team rule replaces it."""
+    if snap.variant is Variant.TWO_HEADED_GIANT:
+        return
+    for p in snap.players():
+        if p.poison >= 10:
+            yield from _loss("poison", snap, [p], {"poison": p.poison})
+
+
+def _teams(snap: Snapshot) -> dict[str, list[Player]]:
+    teams: dict[str, list[Player]] = {}
+    for p in snap.players():
+        if p.team:
+            teams.setdefault(p.team, []).append(p)
+    return teams
+
+
+def find_team_zero_life(snap: Snapshot) -> Iterator[Finding]:
+    if snap.variant is not Variant.TWO_HEADED_GIANT:
+        return
+    for name, members in sorted(_teams(snap).items()):
+        life = snap.state.team_totals(name).life
+        if life <= 0:
+            yield from _loss("team_zero_life", snap, members, {"team": name, "life": life})
+
+
+def find_team_poison(snap: Snapshot) -> Iterator[Finding]:
+    """Poison is shared by the team (810.10): the team's own counters plus each member's."""
+    if snap.variant is not Variant.TWO_HEADED_GIANT:
+        return
+    for name, members in sorted(_teams(snap).items()):
+        poison = snap.state.team_totals(name).poison + sum(p.poison for p in members)
+        if poison >= 15:
+            yield from _loss("team_poison", snap, members, {"team": name, "poison": poison})
+
+
+def find_commander_damage(snap: Snapshot) -> Iterator[Finding]:
+    for p in snap.players():
+        for entry in p.commander_damage:
+            if entry.amount < 21:
+                continue
+            if snap.variant is not Variant.COMMANDER:
+                yield Remark(
+                    "commander_damage_outside_commander", (p.name,), {"player": p.name}, rule_kind="commander_damage"
+                )
+                break
+            yield from _loss("commander_damage", snap, [p], {"commander": entry.commander, "amount": entry.amount})
+            break
+
+
+def find_speed_start(snap: Snapshot) -> Iterator[Finding]:
+    for p in snap.players():
+        if p.speed is None and p.name in snap.controllers_with_engines:
+            yield Found("speed_start", (p.name,), (SetSpeed(p.name, 1),), {"player": p.name})
+
+
+def find_dungeon_complete(snap: Snapshot) -> Iterator[Finding]:
+    for p in snap.players():
+        if p.venture_at_bottom and not p.dungeon_trigger_pending:
+            yield Found("dungeon_complete", (p.name,), (CompleteDungeon(p.name),), {"player": p.name})
+
+
+# -- objects outside the battlefield -----------------------------------------------------------
+
+
+def find_token_outside_battlefield(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.off_battlefield:
+        if obj.token:
+            yield Found(
+                "token_outside_battlefield", (obj.id,), (Vanish(obj.id),), {"object": label(obj), "zone": obj.zone}
+            )
+
+
+def find_copy_outside_zone(snap: Snapshot) -> Iterator[Finding]:
+    """Spell copies live only on the stack; card copies only on the stack or the battlefield."""
+    for obj in snap.off_battlefield:
+        if obj.token:
+            continue  # a token is already handled by 704.5d
+        if (obj.copy_of_spell and obj.zone is not Zone.STACK) or (obj.copy_of_card and obj.zone is not Zone.STACK):
+            what = "spell" if obj.copy_of_spell else "card"
+            yield Found(
+                "copy_outside_zone",
+                (obj.id,),
+                (Vanish(obj.id),),
+                {"object": label(obj), "zone": obj.zone, "copy": what},
+            )
+
+
+# -- creatures, planeswalkers, battles ------------------------------------------------------------
+
+
+def _destroy(kind: str, obj: GameObject, params: Params) -> Iterator[Finding]:
+    """Destruction: indestructible stops it, a regeneration shield replaces it (701.8, 701.19)."""
+    params = {**params, "object": label(obj)}
+    if obj.indestructible:
+        yield Remark("indestructible", (obj.id,), params, rule_kind=kind)
+    elif obj.regeneration_shields > 0:
+        yield Found(kind, (obj.id,), (Regenerate(obj.id),), {**params, "outcome": "regenerated"})
+    else:
+        yield Found(kind, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {**params, "outcome": "destroyed"})
+
+
+def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
+    """Toughness 0 or less: not destruction, so neither indestructible nor regeneration helps."""
+    by_id = snap.by_id
+    for obj_id, toughness in snap.toughness.items():
+        if toughness <= 0:
+            obj = by_id[obj_id]
+            yield Found(
+                "zero_toughness",
+                (obj_id,),
+                (MoveTo(obj_id, Zone.GRAVEYARD),),
+                {"object": label(obj), "toughness": toughness},
+            )
+
+
+def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
+    by_id = snap.by_id
+    for obj_id, toughness in snap.toughness.items():
+        if toughness > 0:
+            obj = by_id[obj_id]
+            if obj.damage >= toughness:
+                yield from _destroy("lethal_damage", obj, {"damage": obj.damage, "toughness": toughness})
+
+
+def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
+    by_id = snap.by_id
+    for obj_id, toughness in snap.toughness.items():
+        if toughness > 0:
+            obj = by_id[obj_id]
+            if obj.deathtouch_damage:
+                yield from _destroy("deathtouch_damage", obj, {})
+
+
+def find_zero_loyalty(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.planeswalkers:
+        loyalty = obj.effective_loyalty
+        if loyalty is not None and loyalty <= 0:
+            yield Found(
+                "zero_loyalty", (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj), "loyalty": loyalty}
+            )
+
+
+def find_siege_zero_defense(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.battles:
+        defense = obj.effective_defense
+        if obj.battle_type == "siege" and defense is not None and defense <= 0 and not obj.trigger_pending:
+            yield Found("siege_zero_defense", (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
+
+
+def find_battle_zero_defense(snap: Snapshot) -> Iterator[Finding]:
+    """Non-Siege battles at defense 0 go with no trigger exception (704.5w, August 2026)."""
+    for obj in snap.battles:
+        defense = obj.effective_defense
+        if obj.battle_type != "siege" and defense is not None and defense <= 0:
+            yield Found("battle_zero_defense", (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
+
+
+def _appropriate_protectors(snap: Snapshot, battle: GameObject) -> list[str]:
+    """Siege: an opponent of its controller (310.11a); no battle type: its controller (310.8a)."""
+    controller = battle.controller or battle.owner
+    if battle.battle_type == "siege":
+        return snap.opponents(controller)
+    if battle.battle_type is None:
+        return [controller] if controller in snap.remaining else []
+    return [p.name for p in snap.players()]
+
+
+def _choose_protector(kind: str, snap: Snapshot, battle: GameObject) -> Iterator[Finding]:
+    options = _appropriate_protectors(snap, battle)
+    params: Params = {"object": label(battle)}
+    if not options:
+        yield Found(kind, (battle.id,), (MoveTo(battle.id, Zone.GRAVEYARD),), {**params, "outcome": "graveyard"})
+        return
+    chosen = snap.state.choices.protector.get(battle.id)
+    if len(options) == 1:
+        chosen = options[0]
+    if chosen in options:
+        yield Found(
+            kind, (battle.id,), (SetProtector(battle.id, chosen),), {**params, "player": chosen, "outcome": "chosen"}
+        )
+        return
+    yield Choice(kind, battle.controller or battle.owner, (battle.id,), tuple(options))
+
+
+def find_battle_no_protector(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.battles:
+        if obj.protector is None and not obj.attacked:
+            yield from _choose_protector("battle_no_protector", snap, obj)
+
+
+def find_battle_illegal_protector(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.battles:
+        if obj.protector is not None and obj.protector not in _appropriate_protectors(snap, obj):
+            yield from _choose_protector("battle_illegal_protector", snap, obj)
+
+
+# -- uniqueness rules ---------------------------------------------------------------------------
+
+
+def find_legend_rule(snap: Snapshot) -> Iterator[Finding]:
+    """Same name, same controller: the controller keeps one. The engine never picks for them."""
+    keep_by_name = {name.casefold(): kept for name, kept in snap.state.choices.legend_keep.items()}
+    for (controller, name_key), group in sorted(snap.legends.items()):
+        if len(group) < 2:
+            continue
+        ids = tuple(sorted(o.id for o in group))
+        kept = keep_by_name.get(name_key)
+        if kept is None or kept not in ids:
+            kept = next((keep_by_name[i.casefold()] for i in ids if keep_by_name.get(i.casefold()) in ids), None)
+        if kept is None:
+            yield Choice("legend_rule", controller, ids, ids)
+            continue
+        rest = tuple(i for i in ids if i != kept)
+        yield Found(
+            "legend_rule",
+            rest,
+            tuple(MoveTo(i, Zone.GRAVEYARD) for i in rest),
+            {"object": group[0].name, "kept": label(snap.by_id[kept]), "player": controller},
+        )
+
+
+def _needs_timestamps(kind: str, group: list[GameObject]) -> Remark | None:
+    missing = [o for o in group if o.timestamp is None]
+    if not missing:
+        return None
+    return Remark(
+        "needs_timestamps",
+        tuple(sorted(o.id for o in missing)),
+        {"object": ", ".join(label(o) for o in missing)},
+        rule_kind=kind,
+    )
+
+
+def find_world_rule(snap: Snapshot) -> Iterator[Finding]:
+    """All world permanents but the newest go; a tie for newest sends them all (704.5k)."""
+    if len(snap.worlds) < 2:  # the snapshot lists every world permanent when one is a candidate
+        return
+    missing = _needs_timestamps("world_rule", snap.worlds)
+    if missing is not None:
+        yield missing
+        return
+    newest = max(o.timestamp or 0 for o in snap.worlds)
+    newest_ids = [o.id for o in snap.worlds if o.timestamp == newest]
+    keep = newest_ids[0] if len(newest_ids) == 1 else None
+    going = tuple(sorted(o.id for o in snap.worlds if o.id != keep))
+    params: Params = {"object": ", ".join(label(snap.by_id[i]) for i in going)}
+    if keep is not None:
+        params["kept"] = label(snap.by_id[keep])
+    yield Found("world_rule", going, tuple(MoveTo(i, Zone.GRAVEYARD) for i in going), params)
+
+
+def find_role_rule(snap: Snapshot) -> Iterator[Finding]:
+    for (host, controller), roles in sorted(snap.roles_on.items()):
+        if len(roles) < 2:
+            continue
+        missing = _needs_timestamps("role_rule", roles)
+        if missing is not None:
+            yield missing
+            continue
+        newest = max(roles, key=lambda r: (r.timestamp or 0, r.id))
+        going = tuple(sorted(r.id for r in roles if r.id != newest.id))
+        yield Found(
+            "role_rule",
+            going,
+            tuple(MoveTo(i, Zone.GRAVEYARD) for i in going),
+            {
+                "object": ", ".join(label(snap.by_id[i]) for i in going),
+                "kept": label(newest),
+                "host": label(snap.by_id[host]),
+                "player": controller,
+            },
+        )
+
+
+# -- attachments ----------------------------------------------------------------------------
+
+
+def _aura_problem(snap: Snapshot, aura: GameObject) -> str | None:
+    """Why an Aura's attachment fails 704.5m, or ``None`` if it is legal (or can't be judged)."""
+    ref = aura.attached_to
+    if ref is None:
+        return "unattached"
+    if aura.attachment_illegal:
+        return "illegal"
+    if isinstance(ref, PlayerRef):
+        if ref.name not in snap.remaining:
+            return "unattached"
+        return "not_player" if enchant_allows_player(aura.enchant) is False else None
+    target = snap.by_id.get(ref.id)
+    if ref.id == aura.id:
+        return "itself"
+    if target is None:
+        return "unattached"
+    in_graveyard_ok = aura.enchant is not None and "graveyard" in aura.enchant
+    if in_graveyard_ok:
+        return None if target.zone is Zone.GRAVEYARD else "unattached"
+    if not target.is_permanent_in_play:
+        return "unattached"
+    return "restriction" if enchant_allows_object(aura.enchant, aura, target) is False else None
+
+
+def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
+    for aura in snap.auras:
+        if "creature" in aura.card_types and aura.attached_to is not None:
+            continue  # 303.4d: an Aura creature first becomes unattached (704.5p), then goes
+        problem = _aura_problem(snap, aura)
+        if problem is not None:
+            yield Found(
+                "aura_illegal",
+                (aura.id,),
+                (MoveTo(aura.id, Zone.GRAVEYARD),),
+                {"object": label(aura), "reason": problem, "enchant": aura.enchant or ""},
+            )
+
+
+def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.attached:
+        if not ({"equipment", "fortification"} & obj.subtypes) or {"creature", "battle"} & obj.card_types:
+            continue
+        ref = obj.attached_to
+        reason: str | None = None
+        if isinstance(ref, PlayerRef):
+            reason = "player"
+        elif obj.attachment_illegal:
+            reason = "illegal"
+        elif isinstance(ref, ObjectRef):
+            target = snap.by_id.get(ref.id)
+            if target is None or not target.is_permanent_in_play:
+                reason = "unattached"
+            elif not equipment_can_attach(obj, target):
+                reason = "wrong_type"
+        if reason is not None:
+            yield Found("equipment_illegal", (obj.id,), (Unattach(obj.id),), {"object": label(obj), "reason": reason})
+
+
+def find_illegal_attachment(snap: Snapshot) -> Iterator[Finding]:
+    """Creatures and battles can't be attached; nor can permanents that aren't Auras/Equipment/Fortifications."""
+    for obj in snap.attached:
+        is_attacher = bool({"aura", "equipment", "fortification"} & obj.subtypes)
+        if {"creature", "battle"} & obj.card_types or not is_attacher:
+            yield Found("illegal_attachment", (obj.id,), (Unattach(obj.id),), {"object": label(obj)})
+
+
+# -- counters -------------------------------------------------------------------------------------
+
+
+def find_counter_annihilation(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.countered:
+        n = min(obj.counter(PLUS_ONE), obj.counter("-1/-1"))
+        if n > 0:
+            yield Found(
+                "counter_annihilation",
+                (obj.id,),
+                (RemoveCounters(obj.id, PLUS_ONE, n), RemoveCounters(obj.id, "-1/-1", n)),
+                {"object": label(obj), "count": n},
+            )
+
+
+def find_counter_limit(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.countered:
+        for kind, limit in sorted(obj.counter_limits.items()):
+            if obj.counter(kind) > limit:
+                yield Found(
+                    "counter_limit",
+                    (obj.id,),
+                    (CapCounters(obj.id, kind, limit),),
+                    {"object": label(obj), "counter": kind, "limit": limit, "count": obj.counter(kind)},
+                )
+
+
+def find_saga_complete(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.sagas:
+        if obj.final_chapter is None:
+            yield Remark("needs_final_chapter", (obj.id,), {"object": label(obj)}, rule_kind="saga_complete")
+            continue
+        lore = obj.counter("lore")
+        if lore >= obj.final_chapter and not obj.trigger_pending:
+            yield Found(
+                "saga_complete",
+                (obj.id,),
+                (MoveTo(obj.id, Zone.GRAVEYARD),),
+                {"object": label(obj), "lore": lore, "final": obj.final_chapter, "player": obj.controller or ""},
+            )
+
+
+def find_space_sculptor_sector(snap: Snapshot) -> Iterator[Finding]:
+    """Creatures without a sector get one; players without space sculptor choose first (702.158c)."""
+    if not snap.space_sculptors:
+        return
+    waiting: dict[str, list[GameObject]] = {}
+    for creature in snap.creatures:
+        if creature.sector is None:
+            waiting.setdefault(creature.controller or creature.owner, []).append(creature)
+    order = sorted(waiting, key=lambda name: (name in snap.space_sculptors, name))
+    for controller in order:
+        creatures = sorted(waiting[controller], key=lambda o: o.id)
+        chosen = {c.id: snap.state.choices.sector.get(c.id) for c in creatures}
+        if all(s in SECTORS for s in chosen.values()):
+            yield Found(
+                "space_sculptor_sector",
+                tuple(c.id for c in creatures),
+                tuple(SetSector(c.id, chosen[c.id] or "") for c in creatures),
+                {"player": controller, "object": ", ".join(label(c) for c in creatures)},
+            )
+        else:
+            yield Choice("space_sculptor_sector", controller, tuple(c.id for c in creatures), SECTORS)
+
+
+# -- variants -----------------------------------------------------------------------------------
+
+
+def find_commander_to_command_zone(snap: Snapshot) -> Iterator[Finding]:
+    if snap.variant is not Variant.COMMANDER:
+        return
+    for obj in snap.off_battlefield:
+        if not (obj.commander and obj.zone in (Zone.GRAVEYARD, Zone.EXILE) and obj.entered_zone_since_check):
+            continue
+        wish = snap.state.choices.commander_to_command_zone.get(obj.id)
+        if wish is None:
+            yield Choice("commander_to_command_zone", obj.owner, (obj.id,), ("command", "stay"))
+        elif wish:
+            yield Found(
+                "commander_to_command_zone",
+                (obj.id,),
+                (MoveTo(obj.id, Zone.COMMAND),),
+                {"object": label(obj), "zone": obj.zone, "player": obj.owner},
+            )
+
+
+def find_scheme_face_down(snap: Snapshot) -> Iterator[Finding]:
+    if snap.variant is not Variant.ARCHENEMY:
+        return
+    for obj in snap.off_battlefield:
+        if (
+            "scheme" in obj.card_types
+            and obj.zone is Zone.COMMAND
+            and obj.face_up
+            and not obj.ongoing
+            and "ongoing" not in obj.supertypes
+            and not obj.trigger_pending
+        ):
+            yield Found("scheme_face_down", (obj.id,), (Vanish(obj.id),), {"object": label(obj), "player": obj.owner})
+
+
+def find_phenomenon_planeswalk(snap: Snapshot) -> Iterator[Finding]:
+    if snap.variant is not Variant.PLANECHASE:
+        return
+    for obj in snap.off_battlefield:
+        if "phenomenon" in obj.card_types and obj.zone is Zone.COMMAND and obj.face_up and not obj.trigger_pending:
+            who = snap.state.planar_controller or obj.controller or obj.owner
+            yield Found("phenomenon_planeswalk", (obj.id,), (Vanish(obj.id),), {"object": label(obj), "player": who})
+
+
+SBA_RULES: tuple[SbaRule, ...] = (
+    SbaRule("zero_life", find_zero_life),
+    SbaRule("empty_library_draw", find_empty_library_draw),
+    SbaRule("poison", find_poison),
+    SbaRule("token_outside_battlefield", find_token_outside_battlefield),
+    SbaRule("copy_outside_zone", find_copy_outside_zone),
+    SbaRule("zero_toughness", find_zero_toughness),
+    SbaRule("lethal_damage", find_lethal_damage),
+    SbaRule("deathtouch_damage", find_deathtouch_damage),
+    SbaRule("zero_loyalty", find_zero_loyalty),
+    SbaRule("legend_rule", find_legend_rule),
+    SbaRule("world_rule", find_world_rule),
+    SbaRule("aura_illegal", find_aura_illegal),
+    SbaRule("equipment_illegal", find_equipment_illegal),
+    SbaRule("illegal_attachment", find_illegal_attachment),
+    SbaRule("counter_annihilation", find_counter_annihilation),
+    SbaRule("counter_limit", find_counter_limit),
+    SbaRule("saga_complete", find_saga_complete),
+    SbaRule("dungeon_complete", find_dungeon_complete),
+    SbaRule("space_sculptor_sector", find_space_sculptor_sector),
+    SbaRule("siege_zero_defense", find_siege_zero_defense),
+    SbaRule("battle_zero_defense", find_battle_zero_defense),
+    SbaRule("battle_no_protector", find_battle_no_protector),
+    SbaRule("battle_illegal_protector", find_battle_illegal_protector),
+    SbaRule("role_rule", find_role_rule),
+    SbaRule("speed_start", find_speed_start),
+    SbaRule("team_zero_life", find_team_zero_life),
+    SbaRule("team_poison", find_team_poison),
+    SbaRule("commander_damage", find_commander_damage),
+    SbaRule("commander_to_command_zone", find_commander_to_command_zone),
+    SbaRule("scheme_face_down", find_scheme_face_down),
+    SbaRule("phenomenon_planeswalk", find_phenomenon_planeswalk),
+)

@@ -1,0 +1,57 @@
+"""Reading a game state from JSON, with errors a judge can act on.
+
+Pydantic's errors are turned into a typed :class:`InvalidState` whose entries name the field
+(``objects[2].counters.+1/+1``), the offending value and what was wrong, so the CLI and the bot
+can show them without a traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from engine.model import GameState
+
+#: Bigger than any real board; stops a pasted 10^9-object file before it is parsed.
+MAX_STATE_BYTES = 20_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class StateProblem:
+    where: str
+    message: str
+    value: str
+
+
+class InvalidState(ValueError):
+    """A JSON state that doesn't describe a valid game state."""
+
+    def __init__(self, problems: list[StateProblem]) -> None:
+        self.problems = problems
+        lines = [f"{p.where}: {p.message} (got {p.value})" for p in problems[:20]]
+        if len(problems) > 20:
+            lines.append(f"… and {len(problems) - 20} more")
+        super().__init__("invalid game state:\n" + "\n".join(lines))
+
+
+def _where(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(state)"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def state_from_json(text: str | bytes) -> GameState:
+    if len(text) > MAX_STATE_BYTES:
+        raise InvalidState([StateProblem("(state)", f"larger than {MAX_STATE_BYTES:,} bytes", f"{len(text):,} bytes")])
+    try:
+        return GameState.model_validate_json(text)
+    except ValidationError as exc:
+        problems = [StateProblem(_where(tuple(e["loc"])), e["msg"], _short(e.get("input"))) for e in exc.errors()]
+        raise InvalidState(problems) from None

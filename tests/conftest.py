@@ -1,0 +1,20 @@
+"""Shared fixtures: where the read-only shared data lives (JUEZ_SHARED overrides ../shared)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    if not SHARED.is_dir():
+        if os.environ.get("CI"):
+            pytest.fail(f"shared data not found at {SHARED}; CI must have it")
+        pytest.skip(f"shared data not found at {SHARED} (set JUEZ_SHARED)")
+    return SHARED

@@ -12,8 +12,10 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from bot.board_errors import render_board_error
 from bot.i18n import normalise_language, t
 from bot.render import sba_reply, to_text
+from engine.board import BoardError, parse_board
 from engine.sba import KNOWN_EDITIONS, check_sba
 from engine.sba.numbering import UnknownEdition
 from engine.state_io import InvalidState, state_from_json
@@ -44,10 +46,10 @@ def cmd_sba(args: argparse.Namespace) -> int:
         if args.state is not None:
             state = state_from_json(_read_source(args.state, lang))
         else:
-            from engine.board import parse_board  # the board language (issue: board descriptions)
-
             state = parse_board(args.board)
         result = check_sba(state, edition=args.edition)
+    except BoardError as exc:
+        raise CliError(render_board_error(exc, args.board or "", lang)) from None
     except InvalidState as exc:
         details = "\n".join(f"  {p.where}: {p.message} (got {p.value})" for p in exc.problems[:20])
         raise CliError(t("error.invalid_state", lang, details=details)) from None

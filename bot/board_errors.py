@@ -1,0 +1,92 @@
+"""Board-language errors → a message in the judge's language: where, what, and how to fix it.
+
+The engine's errors carry a key, a position and parameters; this module shows the offending
+spot under the text with a caret, lists what the grammar expected there in words (taken from
+the keyword table, so the list is in the judge's language), suggests the nearest keyword, and
+ends with an example of the right form.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import normalise_language, t
+from engine.board.errors import BoardError, BoardSyntaxError
+from engine.board.keywords import KEYWORDS
+
+#: Non-keyword terminals, by catalog key.
+_PLAIN_WORDS = {
+    "NUMBER": "board.word.number",
+    "WORD": "board.word.name",
+    "QUOTED": "board.word.name",
+    "PT": "board.word.pt",
+    "MOD": "board.word.mod",
+    "LABEL": "board.word.label",
+    "MULT": "board.word.copies",
+    "_SEP": "board.word.sep",
+    "$END": "board.word.end",
+    "COLON": "board.word.colon",
+    "RESTRICTION": "board.word.restriction",
+}
+#: Shown first: what a judge most often means at that point.
+_PRIORITY = (
+    "DAMAGE",
+    "PT",
+    "COUNTER",
+    "NUMBER",
+    "ATTACHED_TO",
+    "CARD_TYPE",
+    "LIFE",
+    "POISON",
+    "ZONE",
+    "TOKEN",
+    "SUPERTYPE",
+    "SUBTYPE",
+    "WORD",
+    "_SEP",
+    "$END",
+)
+MAX_EXPECTED = 8
+
+
+def _first_phrase(terminal: str, lang: str) -> str | None:
+    for kw in KEYWORDS:
+        if kw.terminal == terminal:
+            phrases = kw.es if lang == "es" and kw.es else kw.en
+            return phrases[0] if phrases else None
+    return None
+
+
+def describe_expected(expected: tuple[str, ...], lang: str) -> str:
+    ordered = sorted(set(expected), key=lambda e: (_PRIORITY.index(e) if e in _PRIORITY else len(_PRIORITY), e))
+    words: list[str] = []
+    for terminal in ordered:
+        word = t(_PLAIN_WORDS[terminal], lang) if terminal in _PLAIN_WORDS else _first_phrase(terminal, lang)
+        if word and word not in words:
+            words.append(f"`{word}`" if terminal not in _PLAIN_WORDS else word)
+    more = len(words) > MAX_EXPECTED
+    return ", ".join(words[:MAX_EXPECTED]) + (", …" if more else "")
+
+
+def render_board_error(error: BoardError, text: str, lang: str) -> str:
+    lang = normalise_language(lang)
+    lines: list[str] = []
+    params = {k: v for k, v in error.params.items() if k not in ("expected", "suggestion")}
+    column = error.column or 0
+    if isinstance(error, BoardSyntaxError):
+        lines.append(
+            t("board.syntax", lang, column=column, word=f"`{error.word}`")
+            if error.word
+            else t("board.syntax.end", lang, column=column or len(text) + 1)
+        )
+    else:
+        lines.append(t(error.key, lang, column=column, word=error.word, **params))
+    if column and text:
+        line_text = text.splitlines()[error.line - 1] if text.splitlines() else text
+        caret = " " * (column - 1) + "^" * max(1, len(error.word))
+        lines.append(f"```\n{line_text}\n{caret}\n```")
+    if isinstance(error, BoardSyntaxError):
+        if error.expected:
+            lines.append(t("board.expected", lang, expected=describe_expected(error.expected, lang)))
+        if error.suggestion:
+            lines.append(t("board.suggestion", lang, suggestion=error.suggestion))
+    lines.append(t("board.example", lang, example=t("board.example.text", lang)))
+    return "\n".join(lines)

@@ -1,0 +1,72 @@
+"""Typed errors of the board language: where, what was expected, and a suggestion.
+
+Errors carry a message key and parameters, never a sentence: the runtime renders them in the
+user's language (``bot/i18n``). Columns are 1-based, counted in the text the judge typed.
+"""
+
+from __future__ import annotations
+
+
+class BoardError(ValueError):
+    """Base of every user-facing board-language error."""
+
+    key = "board.error"
+
+    def __init__(self, *, column: int | None = None, word: str = "", line: int = 1, **params: object) -> None:
+        self.column = column
+        self.line = line
+        self.word = word
+        self.params: dict[str, object] = params
+        where = f" at column {column}" if column is not None else ""
+        super().__init__(f"{self.key}{where}: {word!r} {params}")
+
+
+class BoardSyntaxError(BoardError):
+    """The text doesn't follow the grammar at ``column``."""
+
+    key = "board.syntax"
+
+    def __init__(
+        self, *, column: int, word: str, expected: tuple[str, ...], suggestion: str | None, line: int = 1
+    ) -> None:
+        super().__init__(column=column, word=word, line=line, expected=expected, suggestion=suggestion)
+        self.expected = expected
+        self.suggestion = suggestion
+
+
+class UnclosedQuote(BoardError):
+    key = "board.unclosed_quote"
+
+
+class TooLong(BoardError):
+    key = "board.too_long"
+
+
+class TooManyObjects(BoardError):
+    key = "board.too_many_objects"
+
+
+class NumberOutOfRange(BoardError):
+    key = "board.number_out_of_range"
+
+
+class UnknownReference(BoardError):
+    key = "board.unknown_reference"
+
+
+class AmbiguousReference(BoardError):
+    key = "board.ambiguous_reference"
+
+
+class DuplicateLabel(BoardError):
+    key = "board.duplicate_label"
+
+
+class InvalidValue(BoardError):
+    """A value the state model rejects (a name too long, a sector that doesn't exist, …)."""
+
+    key = "board.invalid_value"
+
+
+class EmptyBoard(BoardError):
+    key = "board.empty"

@@ -1,0 +1,299 @@
+"""The board language's vocabulary: every keyword in English and Spanish, as data.
+
+Each row maps phrases (singular and plural, masculine and feminine, with or without accents)
+to a grammar terminal and a canonical value. Matching ignores case and accents and prefers the
+longest phrase, so ``deathtouch damage`` wins over ``deathtouch`` and ``attached to nothing``
+over ``attached to``. Spanish terms follow ../shared/docs/spanish-terms.md.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    terminal: str
+    value: str
+    en: tuple[str, ...]
+    es: tuple[str, ...]
+
+
+def K(terminal: str, value: str, en: str, es: str = "") -> Keyword:
+    """One row: phrases separated by ``|``."""
+    return Keyword(terminal, value, tuple(p for p in en.split("|") if p), tuple(p for p in es.split("|") if p))
+
+
+KEYWORDS: tuple[Keyword, ...] = (
+    # -- players -------------------------------------------------------------------------------
+    K("LIFE", "life", "life|life total", "vida|vidas|total de vidas"),
+    K("POISON", "poison", "poison|poison counter|poison counters", "veneno|contador de veneno|contadores de veneno"),
+    K(
+        "DREW_EMPTY",
+        "drew",
+        "drew from empty library|drew from an empty library|drew from library with no cards|"
+        "attempted to draw from an empty library|tried to draw from an empty library|empty library draw",
+        "robó de biblioteca vacía|robó de una biblioteca vacía|intentó robar de una biblioteca vacía|"
+        "intento robar de biblioteca vacia|robo con biblioteca vacía",
+    ),
+    K(
+        "CANT_LOSE",
+        "cant_lose",
+        "can't lose|cant lose|can't lose the game|cannot lose",
+        "no puede perder|no puede perder la partida|no puede perder el juego",
+    ),
+    K("SPEED", "speed", "speed", "velocidad"),
+    K("TEAM", "team", "team", "equipo"),
+    K(
+        "COMMANDER_DAMAGE",
+        "commander_damage",
+        "commander damage from|combat damage from commander|commander damage by",
+        "daño de comandante de|de daño de comandante de|daño de combate del comandante|de daño de combate del comandante",
+    ),
+    K(
+        "VENTURE",
+        "venture",
+        "venture marker at bottom|venture marker on the bottommost room|completed dungeon|dungeon completed|at the bottom of the dungeon",
+        "marcador de aventura en la última sala|mazmorra completada|al fondo de la mazmorra",
+    ),
+    K("ROOM_PENDING", "room_pending", "room ability on the stack|room trigger pending", "habilidad de sala en la pila"),
+    # -- the game ------------------------------------------------------------------------------
+    K(
+        "VARIANT",
+        "two_headed_giant",
+        "two-headed giant|two headed giant|2hg",
+        "gigante de dos cabezas|gigante de 2 cabezas",
+    ),
+    K(
+        "VARIANT",
+        "commander",
+        "commander game|commander variant|edh",
+        "formato commander|partida de commander|variante commander",
+    ),
+    K("VARIANT", "archenemy", "archenemy", "archienemigo|archenemigo"),
+    K("VARIANT", "planechase", "planechase", "planechase"),
+    K("COMMANDER", "commander", "commander", "comandante|commander"),
+    K("PLANAR_CONTROLLER", "planar_controller", "planar controller", "controlador planar"),
+    K("KEEP", "keep", "keep|keeps|kept", "conserva|conservar|se queda con|mantiene"),
+    # -- types -----------------------------------------------------------------------------------
+    K("CARD_TYPE", "creature", "creature|creatures", "criatura|criaturas"),
+    K("CARD_TYPE", "artifact", "artifact|artifacts", "artefacto|artefactos"),
+    K("CARD_TYPE", "enchantment", "enchantment|enchantments", "encantamiento|encantamientos"),
+    K("CARD_TYPE", "land", "land|lands", "tierra|tierras"),
+    K("CARD_TYPE", "planeswalker", "planeswalker|planeswalkers", "planeswalker|planeswalkers"),
+    K("CARD_TYPE", "battle", "battle|battles", "batalla|batallas"),
+    K("CARD_TYPE", "instant", "instant", "instantáneo|instantaneo"),
+    K("CARD_TYPE", "sorcery", "sorcery", "conjuro"),
+    K("CARD_TYPE", "kindred", "kindred|tribal", "tribal"),
+    K("CARD_TYPE", "dungeon", "dungeon", "mazmorra"),
+    K("CARD_TYPE", "scheme", "scheme", "plan"),
+    K("CARD_TYPE", "phenomenon", "phenomenon", "fenómeno|fenomeno"),
+    K("SUPERTYPE", "legendary", "legendary", "legendario|legendaria|legendarios|legendarias"),
+    K("SUPERTYPE", "world", "world", "mundo"),
+    K("SUPERTYPE", "basic", "basic", "básico|básica|basico|basica"),
+    K("SUPERTYPE", "snow", "snow", "nevado|nevada"),
+    K("SUPERTYPE", "ongoing", "ongoing", "continuo"),
+    K("SUBTYPE", "aura", "aura", "aura"),
+    K("SUBTYPE", "equipment", "equipment", ""),  # Spanish "equipo" is lexed as TEAM; the grammar decides
+    K("SUBTYPE", "fortification", "fortification", "fortificación|fortificacion"),
+    K("SUBTYPE", "saga", "saga", "saga"),
+    K("SUBTYPE", "role", "role", "rol"),
+    K("SUBTYPE", "siege", "siege", "asedio"),
+    # -- object status ---------------------------------------------------------------------------
+    K("TOKEN", "token", "token|tokens", "ficha|fichas"),
+    K("TOKEN_OF", "token", "token of", "ficha de|fichas de"),
+    K("COPY", "card", "copy|copy of a card|card copy", "copia|copia de una carta|copia de carta"),
+    K("SPELL_COPY", "spell", "copy of a spell|spell copy|copied spell", "copia de un hechizo|copia de hechizo"),
+    K("DAMAGE", "damage", "damage", "daño|dano|de daño|de dano"),
+    K(
+        "DEATHTOUCH",
+        "deathtouch",
+        "deathtouch damage|deathtouch|damage from a deathtouch source",
+        "daño de toque mortal|dano de toque mortal|toque mortal",
+    ),
+    K("INDESTRUCTIBLE", "indestructible", "indestructible", "indestructible"),
+    K(
+        "REGEN",
+        "regeneration",
+        "regeneration shield|regeneration shields|regen shield|regenerate shield",
+        "escudo de regeneración|escudos de regeneración|escudo de regeneracion|escudos de regeneracion",
+    ),
+    K("LOYALTY", "loyalty", "loyalty", "lealtad"),
+    K("DEFENSE", "defense", "defense", "defensa"),
+    K("COUNTER", "counter", "counter|counters", "contador|contadores|contadores de|contador de"),
+    K("COUNTER_KIND", "lore", "lore", "historia"),
+    K("MAX", "max", "max|at most|maximum|can't have more than", "máximo|maximo|como máximo|no puede tener más de"),
+    K("FINAL_CHAPTER", "final_chapter", "final chapter|last chapter", "capítulo final|capitulo final|último capítulo"),
+    K("GETS", "gets", "gets|get|has gotten", "recibe|obtiene"),
+    K(
+        "ATTACHED_TO",
+        "attached",
+        "attached to|enchanting|equipping|fortifying",
+        "anexado a|anexada a|anexo a|encantando a|equipando a|anexado al|anexada al",
+    ),
+    K(
+        "UNATTACHED",
+        "unattached",
+        "attached to nothing|unattached|not attached|attached to no object",
+        "sin anexar|anexado a nada|anexada a nada|no anexado|no anexada|desanexado|desanexada",
+    ),
+    K("ENCHANT", "enchant", "enchant", "encantar"),
+    K(
+        "ILLEGAL",
+        "illegal",
+        "illegal|illegally attached|attached illegally",
+        "ilegal|ilegalmente|anexada ilegalmente|anexado ilegalmente",
+    ),
+    K(
+        "ZONE",
+        "graveyard",
+        "in graveyard|in the graveyard|in a graveyard|in its owner's graveyard",
+        "en el cementerio|en cementerio",
+    ),
+    K("ZONE", "exile", "in exile|exiled", "en el exilio|en exilio|exiliado|exiliada"),
+    K("ZONE", "hand", "in hand|in the hand|in a hand", "en la mano|en mano"),
+    K("ZONE", "library", "in library|in the library|in a library", "en la biblioteca|en biblioteca"),
+    K("ZONE", "stack", "on the stack|on stack|in the stack", "en la pila|en pila"),
+    K("ZONE", "command", "in the command zone|in command zone|in command", "en la zona de mando|en zona de mando"),
+    K("ZONE", "battlefield", "on the battlefield|on battlefield", "en el campo de batalla|en campo de batalla"),
+    K("PHASED_OUT", "phased_out", "phased out|phased-out", "fuera de fase|faseado|faseada"),
+    K("TIMESTAMP", "timestamp", "timestamp|ts", "marca de tiempo"),
+    K("PROTECTOR", "protector", "protector|protected by", "protector|protegida por|protegido por"),
+    K(
+        "CHOOSE_PROTECTOR",
+        "choose_protector",
+        "choose protector|new protector|chosen protector",
+        "elige protector|elegir protector|nuevo protector",
+    ),
+    K("ATTACKED", "attacked", "attacked|being attacked|under attack", "atacada|siendo atacada|atacado"),
+    K(
+        "TRIGGER_PENDING",
+        "trigger_pending",
+        "trigger on the stack|trigger on stack|trigger pending|ability on the stack|chapter on the stack|chapter ability on the stack",
+        "habilidad en la pila|disparo pendiente|capítulo en la pila|habilidad disparada en la pila",
+    ),
+    K(
+        "START_ENGINES",
+        "start_your_engines",
+        "start your engines|start your engines!",
+        "arranquen motores|¡arranquen motores!|arranquen motores!",
+    ),
+    K("SPACE_SCULPTOR", "space_sculptor", "space sculptor", "escultor espacial"),
+    K("SECTOR", "sector", "sector|in sector", "sector|en el sector"),
+    K("CHOOSE_SECTOR", "choose_sector", "choose sector", "elige sector|elegir sector"),
+    K(
+        "TO_COMMAND_ZONE",
+        "to_command",
+        "to command zone|to the command zone|moves to command zone",
+        "a la zona de mando|va a la zona de mando",
+    ),
+    K("STAYS", "stays", "stays|stays there|leave it", "se queda|se queda ahí"),
+    K("FACE_DOWN", "face_down", "face down|face-down", "boca abajo"),
+    K("FACE_UP", "face_up", "face up|face-up", "boca arriba"),
+    K("TAPPED", "tapped", "tapped", "girado|girada"),
+    K("CONTROLLED_BY", "controller", "controlled by", "controlado por|controlada por"),
+    K("OWNED_BY", "owner", "owned by|owner", "propiedad de|propietario|propietaria"),
+    # -- connectors ----------------------------------------------------------------------------
+    K("AND", "and", "and|plus", "y|más"),
+    K("WITH", "with", "with|has", "con|tiene"),
+)
+
+#: Words an enchant restriction may use, with their English canonical form.
+RESTRICTION_WORDS: dict[str, str] = {
+    "creature": "creature",
+    "creatures": "creature",
+    "criatura": "creature",
+    "criaturas": "creature",
+    "permanent": "permanent",
+    "permanente": "permanent",
+    "artifact": "artifact",
+    "artefacto": "artifact",
+    "enchantment": "enchantment",
+    "encantamiento": "enchantment",
+    "land": "land",
+    "tierra": "land",
+    "planeswalker": "planeswalker",
+    "battle": "battle",
+    "batalla": "battle",
+    "player": "player",
+    "jugador": "player",
+    "opponent": "opponent",
+    "oponente": "opponent",
+    "legendary": "legendary",
+    "legendaria": "legendary",
+    "legendario": "legendary",
+    "basic": "basic",
+    "basica": "basic",
+    "nonland": "nonland",
+    "noland": "nonland",
+    "nontoken": "nontoken",
+    "noncreature": "noncreature",
+    "nonartifact": "nonartifact",
+    "or": "or",
+    "o": "or",
+    "a": "a",
+    "an": "an",
+    "un": "a",
+    "una": "a",
+    "you": "you",
+    "control": "control",
+    "que": "",
+    "controlas": "you control",
+    "tapped": "tapped",
+    "untapped": "untapped",
+    "girada": "tapped",
+    "enderezada": "untapped",
+    "forest": "forest",
+    "bosque": "forest",
+    "island": "island",
+    "isla": "island",
+    "mountain": "mountain",
+    "montana": "mountain",
+    "plains": "plains",
+    "llanura": "plains",
+    "swamp": "swamp",
+    "pantano": "swamp",
+    "wall": "wall",
+    "muro": "wall",
+    "don't": "don't",
+    "dont": "don't",
+}
+
+#: Spanish sector names.
+SECTOR_NAMES: dict[str, str] = {"alpha": "alpha", "alfa": "alpha", "beta": "beta", "gamma": "gamma"}
+
+#: Type words that, capitalised right after a name word, belong to the name ("Some Saga saga").
+NAME_FRIENDLY_TERMINALS = frozenset({"CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "COPY", "COMMANDER", "TEAM", "AND"})
+
+
+def normalise(text: str) -> str:
+    """Case- and accent-insensitive form, with typographic quotes and apostrophes made plain."""
+    text = text.replace("’", "'").replace("‘", "'").replace("¡", "").casefold()
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    words: tuple[str, ...]
+    keyword: Keyword
+    text: str
+    language: str
+
+
+def _phrases() -> dict[str, list[Phrase]]:
+    """Index by first normalised word; each list longest first, for greedy matching."""
+    index: dict[str, list[Phrase]] = {}
+    for kw in KEYWORDS:
+        for language, phrases in (("en", kw.en), ("es", kw.es)):
+            for text in phrases:
+                words = tuple(normalise(text).replace("!", "").split())
+                index.setdefault(words[0], []).append(Phrase(words, kw, text, language))
+    for entries in index.values():
+        entries.sort(key=lambda p: -len(p.words))
+    return index
+
+
+PHRASES: dict[str, list[Phrase]] = _phrases()
+ALL_PHRASES: tuple[str, ...] = tuple(sorted({p.text for entries in PHRASES.values() for p in entries}))

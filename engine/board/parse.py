@@ -1,0 +1,725 @@
+"""Board description → ``GameState``.
+
+The grammar (``grammar.lark``) decides the structure; this module turns each clause into players,
+teams, objects and choices. Attributes are dispatched through tables keyed by the grammar's rule
+names, so adding a keyword means one grammar line, one table row and one keyword row.
+Every failure is a :class:`~engine.board.errors.BoardError` carrying where and what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from pydantic import ValidationError
+from rapidfuzz import fuzz, process
+
+from engine.board.errors import (
+    AmbiguousReference,
+    BoardSyntaxError,
+    DuplicateLabel,
+    EmptyBoard,
+    InvalidValue,
+    NumberOutOfRange,
+    TooLong,
+    TooManyObjects,
+    UnknownReference,
+)
+from engine.board.keywords import ALL_PHRASES, SECTOR_NAMES, normalise
+from engine.board.lexer import BoardLexer
+from engine.model import (
+    MAX_COUNT,
+    CommanderDamage,
+    GameState,
+    ObjectRef,
+    PlayerRef,
+    Team,
+    Zone,
+)
+
+MAX_TEXT = 4_000
+MAX_BOARD_OBJECTS = 300
+MAX_LIFE = 1_000_000
+SPANISH_DEFAULT_PLAYER = "tú"
+ENGLISH_DEFAULT_PLAYER = "you"
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = resources.files("engine.board").joinpath("grammar.lark").read_text(encoding="utf-8")
+    return Lark(grammar, parser="lalr", lexer=BoardLexer, propagate_positions=False, maybe_placeholders=False)
+
+
+# -- drafts: what a clause says, before names are resolved --------------------------------------
+
+
+@dataclass
+class Name:
+    text: str
+    label: str | None
+    token: Token
+
+    @property
+    def full(self) -> str:
+        return f"{self.text} {self.label}" if self.text and self.label else (self.label or self.text)
+
+
+@dataclass
+class PlayerDraft:
+    name: str
+    fields: dict[str, Any] = field(default_factory=dict)
+    commander_damage: list[CommanderDamage] = field(default_factory=list)
+
+
+@dataclass
+class ObjectDraft:
+    name: Name
+    owner: str | None
+    copies: int = 1
+    fields: dict[str, Any] = field(default_factory=dict)
+    card_types: set[str] = field(default_factory=set)
+    supertypes: set[str] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    counters: dict[str, int] = field(default_factory=dict)
+    counter_limits: dict[str, int] = field(default_factory=dict)
+    refs: dict[str, Name] = field(default_factory=dict)
+    choices: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Board:
+    variant: str | None = None
+    players: dict[str, PlayerDraft] = field(default_factory=dict)
+    teams: dict[str, dict[str, int]] = field(default_factory=dict)
+    objects: list[ObjectDraft] = field(default_factory=list)
+    keeps: list[Name] = field(default_factory=list)
+    planar_controller: Name | None = None
+
+    def player(self, name: str) -> PlayerDraft:
+        key = _find_key(self.players, name)
+        if key is None:
+            self.players[name] = PlayerDraft(name)
+            key = name
+        return self.players[key]
+
+
+def _find_key(mapping: dict[str, Any], name: str) -> str | None:
+    folded = name.casefold()
+    return next((k for k in mapping if k.casefold() == folded), None)
+
+
+# -- token helpers ------------------------------------------------------------------------------------
+
+
+def _tokens(tree: Tree[Token]) -> list[Token]:
+    return [c for c in tree.children if isinstance(c, Token)]
+
+
+def _number(token: Token, low: int = 0, high: int = MAX_COUNT) -> int:
+    value = int(str(token).replace("−", "-"))
+    if not low <= value <= high:
+        raise NumberOutOfRange(column=token.column, line=token.line or 1, word=str(token), low=low, high=high)
+    return value
+
+
+def _name(tree: Tree[Token]) -> Name:
+    parts = _tokens(tree)
+    label = next((str(t) for t in parts if t.type == "LABEL"), None)
+    words = [str(t) for t in parts if t.type in ("WORD", "QUOTED")]
+    return Name(" ".join(words), label, parts[0])
+
+
+def _first_token(tree: Tree[Token] | Token) -> Token:
+    if isinstance(tree, Token):
+        return tree
+    return _first_token(tree.children[0])
+
+
+def _subtree(tree: Tree[Token], data: str) -> Tree[Token]:
+    return next(c for c in tree.children if isinstance(c, Tree) and c.data == data)
+
+
+def _counter_kind(tree: Tree[Token]) -> str:
+    kind = _subtree(tree, "counter_kind")
+    token = _tokens(kind)[0]
+    return str(token).lower().replace("−", "-")
+
+
+# -- player attributes ----------------------------------------------------------------------------------
+
+PlayerHandler = Callable[[PlayerDraft, Tree[Token], Board], None]
+
+
+def _set(field_name: str, value: Any) -> PlayerHandler:
+    def handler(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
+        player.fields[field_name] = value
+
+    return handler
+
+
+def _player_life(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
+    signed = _subtree(tree, "signed")
+    player.fields["life"] = _number(_tokens(signed)[0], -MAX_LIFE, MAX_LIFE)
+
+
+def _player_number(field_name: str, high: int) -> PlayerHandler:
+    def handler(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
+        number = next(t for t in _tokens(tree) if t.type == "NUMBER")
+        player.fields[field_name] = _number(number, 0, high)
+
+    return handler
+
+
+def _player_commander_damage(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
+    amount = _number(next(t for t in _tokens(tree) if t.type == "NUMBER"), 0, MAX_LIFE)
+    commander = _name(_subtree(tree, "name"))
+    player.commander_damage.append(CommanderDamage(commander=commander.full, amount=amount))
+
+
+def _player_team(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
+    team = _name(_subtree(tree, "name")).full
+    player.fields["team"] = team
+    board.teams.setdefault(team, {})
+
+
+PLAYER_ATTRS: dict[str, PlayerHandler] = {
+    "life": _player_life,
+    "poison": _player_number("poison", MAX_COUNT),
+    "drew_empty": _set("drew_from_empty_library", True),
+    "speed": _player_number("speed", 4),
+    "commander_damage": _player_commander_damage,
+    "cant_lose": _set("cant_lose", True),
+    "team": _player_team,
+    "venture": _set("venture_at_bottom", True),
+    "room_pending": _set("dungeon_trigger_pending", True),
+}
+
+#: What a team's own clause may set (810.9 and 810.10: life and poison are shared).
+TEAM_ATTRS = frozenset({"life", "poison"})
+
+
+# -- object attributes -----------------------------------------------------------------------------------
+
+ObjectHandler = Callable[[ObjectDraft, Tree[Token]], None]
+
+
+def _flag(field_name: str, value: Any = True) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        obj.fields[field_name] = value
+
+    return handler
+
+
+def _value_into(collection: str) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        getattr(obj, collection).add(str(_tokens(tree)[0].value))
+
+    return handler
+
+
+def _number_field(field_name: str, low: int = 0, high: int = MAX_COUNT) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        number = next(t for t in _tokens(tree) if t.type == "NUMBER")
+        obj.fields[field_name] = _number(number, low, high)
+
+    return handler
+
+
+def _pt(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    token = _tokens(tree)[0]
+    power, toughness = str(token).split("/")
+    if power != "*":
+        obj.fields["power"] = _bounded(int(power), token)
+    if toughness != "*":
+        obj.fields["toughness"] = _bounded(int(toughness), token)
+
+
+def _bounded(value: int, token: Token) -> int:
+    if value > MAX_COUNT:
+        raise NumberOutOfRange(column=token.column, line=token.line or 1, word=str(token), low=0, high=MAX_COUNT)
+    return value
+
+
+def _copies(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    token = _tokens(tree)[0]
+    obj.copies = _number(token, 1, MAX_BOARD_OBJECTS)
+
+
+def _gets(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    token = next(t for t in _tokens(tree) if t.type == "MOD")
+    power, toughness = (int(x) for x in str(token).split("/"))
+    obj.fields["power_modifier"] = obj.fields.get("power_modifier", 0) + _signed_bounded(power, token)
+    obj.fields["toughness_modifier"] = obj.fields.get("toughness_modifier", 0) + _signed_bounded(toughness, token)
+
+
+def _signed_bounded(value: int, token: Token) -> int:
+    if abs(value) > MAX_COUNT:
+        raise NumberOutOfRange(
+            column=token.column, line=token.line or 1, word=str(token), low=-MAX_COUNT, high=MAX_COUNT
+        )
+    return value
+
+
+def _regen(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    number = next((t for t in _tokens(tree) if t.type == "NUMBER"), None)
+    obj.fields["regeneration_shields"] = _number(number, 0, 100) if number is not None else 1
+
+
+def _counters(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    number = next(t for t in _tokens(tree) if t.type == "NUMBER")
+    kind = _counter_kind(tree)
+    obj.counters[kind] = obj.counters.get(kind, 0) + _number(number)
+
+
+def _counter_limit(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    number = next(t for t in _tokens(tree) if t.type == "NUMBER")
+    obj.counter_limits[_counter_kind(tree)] = _number(number)
+
+
+def _ref(key: str) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        obj.refs[key] = _name(_subtree(tree, "name"))
+
+    return handler
+
+
+def _unattached(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.refs.pop("attached_to", None)
+    obj.fields["attached_to"] = None
+
+
+def _enchant(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.fields["enchant"] = str(_tokens(tree)[1].value)
+    obj.subtypes.add("aura")
+
+
+def _zone(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.fields["zone"] = Zone(str(_tokens(tree)[0].value))
+
+
+def _sector(field_name: str) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        word = _tokens(tree)[-1]
+        sector = SECTOR_NAMES.get(normalise(str(word)))
+        if sector is None:
+            raise InvalidValue(
+                column=word.column, line=word.line or 1, word=str(word), field="sector", allowed="alpha, beta, gamma"
+            )
+        if field_name == "choice":
+            obj.choices["sector"] = sector
+        else:
+            obj.fields["sector"] = sector
+
+    return handler
+
+
+def _choice(key: str, value: Any) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        obj.choices[key] = value
+
+    return handler
+
+
+def _subtype(name: str) -> ObjectHandler:
+    def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
+        obj.subtypes.add(name)
+
+    return handler
+
+
+def _token_attr(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.fields["token"] = True
+
+
+def _copy(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.fields["copy_of_card"] = True
+
+
+OBJECT_ATTRS: dict[str, ObjectHandler] = {
+    "pt": _pt,
+    "copies": _copies,
+    "card_type": _value_into("card_types"),
+    "supertype": _value_into("supertypes"),
+    "subtype": _value_into("subtypes"),
+    "equipo": _subtype("equipment"),
+    "token": _token_attr,
+    "copy": _copy,
+    "spell_copy": _flag("copy_of_spell"),
+    "damage": _number_field("damage"),
+    "deathtouch": _flag("deathtouch_damage"),
+    "indestructible": _flag("indestructible"),
+    "regen": _regen,
+    "loyalty": _number_field("loyalty"),
+    "defense": _number_field("defense"),
+    "counters": _counters,
+    "counter_limit": _counter_limit,
+    "final_chapter": _number_field("final_chapter", 1, 100),
+    "gets": _gets,
+    "attached_to": _ref("attached_to"),
+    "unattached": _unattached,
+    "enchant": _enchant,
+    "illegal": _flag("attachment_illegal"),
+    "zone": _zone,
+    "phased_out": _flag("phased_out"),
+    "timestamp": _number_field("timestamp", 0, 10**9),
+    "protector": _ref("protector"),
+    "choose_protector": _ref("choose_protector"),
+    "attacked": _flag("attacked"),
+    "trigger_pending": _flag("trigger_pending"),
+    "start_engines": _flag("start_your_engines"),
+    "space_sculptor": _flag("space_sculptor"),
+    "sector": _sector("field"),
+    "choose_sector": _sector("choice"),
+    "to_command_zone": _choice("commander_to_command_zone", True),
+    "stays": _choice("commander_to_command_zone", False),
+    "commander": _flag("commander"),
+    "face_down": _flag("face_up", False),
+    "face_up": _flag("face_up", True),
+    "tapped": _flag("tapped"),
+    "controlled_by": _ref("controller"),
+    "owned_by": _ref("owner"),
+    "kept": _choice("keep", True),
+}
+
+#: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
+IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
+    ("subtype", "aura", "enchantment"),
+    ("subtype", "role", "enchantment"),
+    ("subtype", "saga", "enchantment"),
+    ("subtype", "equipment", "artifact"),
+    ("subtype", "fortification", "artifact"),
+    ("subtype", "siege", "battle"),
+)
+
+
+# -- parsing -----------------------------------------------------------------------------------------------
+
+
+def parse_board(text: str) -> GameState:
+    """Parse a board description (English or Spanish) into a validated game state."""
+    if len(text) > MAX_TEXT:
+        raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
+    tree = _parse_tree(text)
+    board = Board()
+    for clause in tree.children:
+        if isinstance(clause, Tree):
+            _read_clause(board, clause)
+    if not board.players and not board.objects and board.variant is None:
+        raise EmptyBoard(column=1, word="")
+    return _build(board, default_player=_default_player(text))
+
+
+def _parse_tree(text: str) -> Tree[Token]:
+    try:
+        return _parser().parse(text)
+    except UnexpectedToken as exc:
+        raise _syntax_error(exc, exc.token, tuple(sorted(exc.expected))) from None
+    except (UnexpectedEOF, UnexpectedCharacters) as exc:
+        raise _syntax_error(exc, None, tuple(sorted(getattr(exc, "expected", ()) or ()))) from None
+    except UnexpectedInput as exc:  # pragma: no cover - every subclass is handled above
+        raise _syntax_error(exc, None, ()) from None
+
+
+def _syntax_error(exc: UnexpectedInput, token: Token | None, expected: tuple[str, ...]) -> BoardSyntaxError:
+    expected = tuple(e for e in expected if not e.startswith("_") or e == "_SEP")
+    if token is None or token.type == "$END":
+        return BoardSyntaxError(column=getattr(exc, "column", 0) or 0, word="", expected=expected, suggestion=None)
+    return BoardSyntaxError(
+        column=token.column or 0,
+        line=token.line or 1,
+        word=str(token),
+        expected=expected,
+        suggestion=suggest_keyword(str(token)) if token.type == "WORD" else None,
+    )
+
+
+def suggest_keyword(word: str) -> str | None:
+    """The keyword phrase closest to a misspelt word ("damge" → "damage"), if any is close."""
+    found = process.extractOne(normalise(word), ALL_PHRASES, scorer=fuzz.ratio, processor=normalise, score_cutoff=72)
+    return found[0] if found else None
+
+
+def _read_clause(board: Board, clause: Tree[Token]) -> None:
+    owner: str | None = None
+    team: str | None = None
+    for part in clause.children:
+        if not isinstance(part, Tree):
+            continue
+        if part.data == "player_owner":
+            owner = board.player(_name(_subtree(part, "name")).full).name
+        elif part.data == "team_owner":
+            team = _name(_subtree(part, "name")).full
+            board.teams.setdefault(team, {})
+        elif part.data == "variant":
+            board.variant = str(_tokens(part)[0].value)
+        elif part.data == "planar":
+            board.planar_controller = _name(_subtree(part, "name"))
+        elif part.data == "keep":
+            board.keeps.append(_name(_subtree(part, "name")))
+        elif part.data == "player_attrs":
+            _read_player_attrs(board, part, owner, team)
+        elif part.data == "object":
+            _read_object(board, part, owner)
+
+
+def _read_player_attrs(board: Board, tree: Tree[Token], owner: str | None, team: str | None) -> None:
+    if team is not None:
+        target = PlayerDraft(team)
+        for attr in tree.children:
+            if isinstance(attr, Tree):
+                if attr.data not in TEAM_ATTRS:
+                    token = _first_token(attr)
+                    raise InvalidValue(
+                        column=token.column, line=token.line or 1, word=str(token), field="team", allowed="life, poison"
+                    )
+                PLAYER_ATTRS[attr.data](target, attr, board)
+        board.teams.setdefault(team, {}).update(target.fields)
+        return
+    player = board.player(owner or "")
+    for attr in tree.children:
+        if isinstance(attr, Tree):
+            PLAYER_ATTRS[attr.data](player, attr, board)
+
+
+def _read_object(board: Board, tree: Tree[Token], owner: str | None) -> None:
+    name_tree = _subtree(tree, "name")
+    draft = ObjectDraft(name=_name(name_tree), owner=owner)
+    for token in _tokens(tree):
+        if token.type == "MULT":
+            draft.copies = _number(
+                Token("NUMBER", token.value, column=token.column, line=token.line), 1, MAX_BOARD_OBJECTS
+            )
+        elif token.type == "TOKEN_OF":
+            draft.fields["token"] = True
+    for attr in tree.children:
+        if isinstance(attr, Tree) and attr.data != "name":
+            OBJECT_ATTRS[attr.data](draft, attr)
+    board.objects.append(draft)
+
+
+def _default_player(text: str) -> str:
+    words = {normalise(w) for w in text.replace(";", " ").replace(",", " ").split()}
+    spanish = {
+        "vida",
+        "vidas",
+        "dano",
+        "criatura",
+        "ficha",
+        "contadores",
+        "contador",
+        "anexado",
+        "anexada",
+        "cementerio",
+        "legendaria",
+        "legendario",
+        "recibe",
+        "veneno",
+        "equipo",
+        "encantar",
+        "lealtad",
+        "defensa",
+        "exilio",
+        "mano",
+        "biblioteca",
+        "pila",
+        "con",
+    }
+    return SPANISH_DEFAULT_PLAYER if words & spanish else ENGLISH_DEFAULT_PLAYER
+
+
+# -- building the state ---------------------------------------------------------------------------------------
+
+
+def _build(board: Board, *, default_player: str) -> GameState:
+    if board.players:
+        default_owner = next(iter(board.players))
+    elif any(o.owner is None for o in board.objects):
+        default_owner = board.player(default_player).name
+    else:
+        default_owner = default_player
+    total = sum(o.copies for o in board.objects)
+    if total > MAX_BOARD_OBJECTS:
+        raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
+
+    ids = _assign_ids(board.objects)
+    # Players named as owners, controllers or protectors exist even if nothing else describes them.
+    for draft in board.objects:
+        for key in ("owner", "controller", "protector", "choose_protector"):
+            if key in draft.refs:
+                board.player(draft.refs[key].full)
+
+    objects: list[dict[str, Any]] = []
+    choices: dict[str, dict[str, Any]] = {
+        "legend_keep": {},
+        "protector": {},
+        "commander_to_command_zone": {},
+        "sector": {},
+    }
+    for draft, draft_ids in zip(board.objects, ids, strict=True):
+        owner = draft.owner or default_owner
+        for obj_id in draft_ids:
+            objects.append(_object_fields(board, draft, obj_id, owner, ids))
+            _object_choices(board, draft, obj_id, choices, ids)
+    for keep in board.keeps:
+        kept = _resolve_object(keep, board, ids)
+        name = next(d.name.text for d, di in zip(board.objects, ids, strict=True) if kept in di)
+        choices["legend_keep"][name] = kept
+
+    players = [dict(name=p.name, commander_damage=p.commander_damage, **p.fields) for p in board.players.values()]
+    teams = [Team(name=name, **fields) for name, fields in board.teams.items()]
+    state: dict[str, Any] = {"players": players, "objects": objects, "teams": teams, "choices": choices}
+    if board.variant:
+        state["variant"] = board.variant
+    if board.planar_controller is not None:
+        state["planar_controller"] = _resolve_player(board.planar_controller, board)
+    try:
+        return GameState.model_validate(state)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        raise InvalidValue(
+            column=None, word=str(error.get("input", ""))[:60], field=where, allowed=error["msg"]
+        ) from None
+
+
+def _assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
+    """Ids tell same-named objects apart: "Thalia #1", "Thalia #2"; an explicit label wins."""
+    by_name: dict[str, int] = {}
+    for draft in drafts:
+        key = draft.name.text.casefold()
+        by_name[key] = by_name.get(key, 0) + (0 if draft.name.label else draft.copies)
+    counters: dict[str, int] = {}
+    seen: dict[str, Token] = {}
+    out: list[list[str]] = []
+    for draft in drafts:
+        key = draft.name.text.casefold()
+        ids: list[str] = []
+        for _ in range(draft.copies):
+            if draft.name.label and draft.copies == 1:
+                obj_id = draft.name.full
+            elif by_name[key] > 1 or draft.name.label:
+                counters[key] = counters.get(key, 0) + 1
+                obj_id = f"{draft.name.text} #{counters[key]}"
+            else:
+                obj_id = draft.name.text
+            if obj_id.casefold() in seen:
+                raise DuplicateLabel(column=draft.name.token.column, line=draft.name.token.line or 1, word=obj_id)
+            seen[obj_id.casefold()] = draft.name.token
+            ids.append(obj_id)
+        out.append(ids)
+    return out
+
+
+def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, ids: list[list[str]]) -> dict[str, Any]:
+    card_types, subtypes = set(draft.card_types), set(draft.subtypes)
+    for kind, value, implied in IMPLIED_TYPES:
+        if kind == "subtype" and value in subtypes:
+            card_types.add(implied)
+    if "role" in subtypes:
+        subtypes.add("aura")
+    fields = dict(draft.fields)
+    if not card_types:
+        if "power" in fields or "toughness" in fields:
+            card_types.add("creature")
+        elif "loyalty" in fields:
+            card_types.add("planeswalker")
+        elif "defense" in fields:
+            card_types.add("battle")
+    if "siege" in subtypes:
+        fields.setdefault("battle_type", "siege")
+        subtypes.discard("siege")
+        subtypes.add("siege")
+    obj: dict[str, Any] = {
+        "id": obj_id,
+        "name": draft.name.text or obj_id,
+        "owner": owner,
+        "card_types": card_types,
+        "supertypes": draft.supertypes,
+        "subtypes": subtypes,
+        "counters": dict(draft.counters),
+        "counter_limits": dict(draft.counter_limits),
+        **fields,
+    }
+    if "owner" in draft.refs:
+        obj["owner"] = _resolve_player(draft.refs["owner"], board)
+    if "controller" in draft.refs:
+        obj["controller"] = _resolve_player(draft.refs["controller"], board)
+    if "protector" in draft.refs:
+        obj["protector"] = _resolve_player(draft.refs["protector"], board)
+    if "attached_to" in draft.refs:
+        obj["attached_to"] = _resolve_attachment(draft.refs["attached_to"], board, ids)
+    return obj
+
+
+def _object_choices(
+    board: Board, draft: ObjectDraft, obj_id: str, choices: dict[str, dict[str, Any]], ids: list[list[str]]
+) -> None:
+    if "choose_protector" in draft.refs:
+        choices["protector"][obj_id] = _resolve_player(draft.refs["choose_protector"], board)
+    if "commander_to_command_zone" in draft.choices:
+        choices["commander_to_command_zone"][obj_id] = draft.choices["commander_to_command_zone"]
+    if "sector" in draft.choices:
+        choices["sector"][obj_id] = draft.choices["sector"]
+    if draft.choices.get("keep"):
+        choices["legend_keep"][draft.name.text] = obj_id
+
+
+def _resolve_player(ref: Name, board: Board) -> str:
+    key = _find_key(board.players, ref.full)
+    if key is None:
+        raise UnknownReference(
+            column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join(board.players)
+        )
+    return key
+
+
+def _resolve_object(ref: Name, board: Board, ids: list[list[str]]) -> str:
+    found = _object_matches(ref, board, ids)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise AmbiguousReference(
+            column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join(found)
+        )
+    names = [i for group in ids for i in group]
+    raise UnknownReference(
+        column=ref.token.column,
+        line=ref.token.line or 1,
+        word=ref.full,
+        candidates=", ".join(_closest(ref.full, names)),
+    )
+
+
+def _object_matches(ref: Name, board: Board, ids: list[list[str]]) -> list[str]:
+    wanted = ref.full.casefold()
+    all_ids = [i for group in ids for i in group]
+    exact = [i for i in all_ids if i.casefold() == wanted]
+    if exact:
+        return exact
+    return [
+        i
+        for draft, group in zip(board.objects, ids, strict=True)
+        for i in group
+        if draft.name.text.casefold() == wanted
+    ]
+
+
+def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> ObjectRef | PlayerRef:
+    objects = _object_matches(ref, board, ids)
+    player = _find_key(board.players, ref.full)
+    if player is not None and objects:
+        raise AmbiguousReference(
+            column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join([player, *objects])
+        )
+    if player is not None:
+        return PlayerRef(name=player)
+    return ObjectRef(id=_resolve_object(ref, board, ids))
+
+
+def _closest(word: str, names: list[str]) -> list[str]:
+    return [m[0] for m in process.extract(word, names, scorer=fuzz.WRatio, limit=3, score_cutoff=50)] or names[:3]

@@ -14,8 +14,9 @@ from pathlib import Path
 
 from bot.board_errors import render_board_error
 from bot.i18n import normalise_language, t
-from bot.render import sba_reply, to_text
+from bot.render import mana_reply, sba_reply, to_text
 from engine.board import BoardError, parse_board
+from engine.mana import ManaInputError, classify
 from engine.sba import KNOWN_EDITIONS, check_sba
 from engine.sba.numbering import UnknownEdition
 from engine.state_io import InvalidState, state_from_json
@@ -62,6 +63,22 @@ def cmd_sba(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_mana(args: argparse.Namespace) -> int:
+    lang = normalise_language(args.lang)
+    text = args.text.replace("\\n", "\n")
+    try:
+        result = classify(text, card_type=args.type, edition=args.edition)
+    except ManaInputError as exc:
+        raise CliError(t(exc.key.replace("mana.", "mana.error."), lang, **exc.params)) from None
+    except UnknownEdition as exc:
+        raise CliError(t("error.unknown_edition", lang, edition=exc.edition, known=", ".join(KNOWN_EDITIONS))) from None
+    if args.json:
+        print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
+    else:
+        print(to_text(mana_reply(result, lang)), end="")
+    return 0
+
+
 def cmd_run_default(args: argparse.Namespace) -> int:
     """What ``make run`` starts: a worked example until the bot and console exist."""
     demo = argparse.Namespace(
@@ -85,6 +102,14 @@ def build_parser() -> argparse.ArgumentParser:
     sba.add_argument("--lang", default="en", help="reply language: en or es")
     sba.add_argument("--edition", metavar="YYYY-MM-DD", help=f"CR numbering ({', '.join(KNOWN_EDITIONS)})")
     sba.set_defaults(handler=cmd_sba)
+
+    mana = sub.add_parser("mana", help="is it a mana ability? (CR 605)")
+    mana.add_argument("text", help="card text; several abilities on separate lines (or separated by \\n)")
+    mana.add_argument("--type", help="card type, e.g. Instant (a spell is never a mana ability)")
+    mana.add_argument("--json", action="store_true", help="machine-readable output")
+    mana.add_argument("--lang", default="en", help="reply language: en or es")
+    mana.add_argument("--edition", metavar="YYYY-MM-DD", help="CR numbering for citations")
+    mana.set_defaults(handler=cmd_mana)
 
     run = sub.add_parser("run-default", help="what `make run` starts")
     run.add_argument("--lang", default="en")

@@ -52,6 +52,32 @@ CATALOG: dict[str, dict[str, str]] = {
         "board.word.end": "the end of the board",
         "board.word.colon": ":",
         "board.word.restriction": "what it can enchant (creature, permanent…)",
+        "mana.title": "Mana abilities (CR 605)",
+        "mana.ability": "{number}. {kind}{granted}: {verdict}",
+        "mana.granted": " (granted)",
+        "mana.yes": "mana ability",
+        "mana.no": "not a mana ability",
+        "mana.kind.activated": "Activated ability",
+        "mana.kind.triggered": "Triggered ability",
+        "mana.kind.static": "Static ability",
+        "mana.kind.spell": "Spell effect",
+        "mana.kind.loyalty": "Loyalty ability",
+        "mana.criterion.requires_target": "requires a target",
+        "mana.criterion.could_add_mana": "could add mana",
+        "mana.criterion.loyalty_ability": "is a loyalty ability",
+        "mana.criterion.moves_library_card": "moves a card to or from a library",
+        "mana.criterion.mana_trigger_event": "triggers from a mana ability or mana being added",
+        "mana.criterion.is_activated_or_triggered": "is an activated or triggered ability",
+        "mana.uncertain": "Uncertain: {reasons}.",
+        "mana.uncertain.no_card_type": "card type not given (pass the type to tell a spell from a static ability)",
+        "mana.uncertain.not_english": "the text isn't in English; read on a best-effort basis",
+        "mana.uncertain.unbalanced_quotes": "a quote is never closed",
+        "mana.uncertain.unbalanced_parentheses": "parentheses don't balance",
+        "mana.uncertain.unbalanced_braces": "braces don't balance",
+        "mana.uncertain.unknown_symbol": "an unknown mana symbol",
+        "mana.footer": "Rule numbers from the Comprehensive Rules of {edition}.",
+        "mana.error.empty": "Give the card text to classify, e.g. `{{T}}: Add {{G}}.`",
+        "mana.error.too_long": "That text is {length} characters long; the limit is {limit}.",
         "run.no_token": "No DISCORD_TOKEN set: starting the console instead (type /help, or /quit to leave).",
     },
     "es": {
@@ -96,6 +122,32 @@ CATALOG: dict[str, dict[str, str]] = {
         "board.word.end": "el final del tablero",
         "board.word.colon": ":",
         "board.word.restriction": "qué puede encantar (criatura, permanente…)",
+        "mana.title": "Habilidades de maná (RC 605)",
+        "mana.ability": "{number}. {kind}{granted}: {verdict}",
+        "mana.granted": " (otorgada)",
+        "mana.yes": "habilidad de maná",
+        "mana.no": "no es habilidad de maná",
+        "mana.kind.activated": "Habilidad activada",
+        "mana.kind.triggered": "Habilidad disparada",
+        "mana.kind.static": "Habilidad estática",
+        "mana.kind.spell": "Efecto de hechizo",
+        "mana.kind.loyalty": "Habilidad de lealtad",
+        "mana.criterion.requires_target": "requiere un objetivo",
+        "mana.criterion.could_add_mana": "puede agregar maná",
+        "mana.criterion.loyalty_ability": "es una habilidad de lealtad",
+        "mana.criterion.moves_library_card": "mueve una carta hacia o desde una biblioteca",
+        "mana.criterion.mana_trigger_event": "se dispara por una habilidad de maná o al agregar maná",
+        "mana.criterion.is_activated_or_triggered": "es una habilidad activada o disparada",
+        "mana.uncertain": "Dudoso: {reasons}.",
+        "mana.uncertain.no_card_type": "no se indicó el tipo de carta (indícalo para distinguir un hechizo de una habilidad estática)",
+        "mana.uncertain.not_english": "el texto no está en inglés; se lee lo mejor posible",
+        "mana.uncertain.unbalanced_quotes": "unas comillas no se cierran",
+        "mana.uncertain.unbalanced_parentheses": "los paréntesis no cuadran",
+        "mana.uncertain.unbalanced_braces": "las llaves no cuadran",
+        "mana.uncertain.unknown_symbol": "un símbolo de maná desconocido",
+        "mana.footer": "Números de regla de las Reglas Completas del {edition}.",
+        "mana.error.empty": "Indica el texto de la carta, p. ej. `{{T}}: Add {{G}}.`",
+        "mana.error.too_long": "Ese texto tiene {length} caracteres; el límite es {limit}.",
         "run.no_token": "No hay DISCORD_TOKEN: se abre la consola (escribe /help, o /quit para salir).",
     },
 }
@@ -107,6 +159,10 @@ def normalise_language(lang: str | None) -> str:
 
 
 def t(key: str, lang: str, /, **params: object) -> str:
+    """The message in the user's language; a missing parameter never turns a reply into a crash."""
     table = CATALOG[normalise_language(lang)]
     template = table.get(key) or CATALOG["en"][key]
-    return template.format(**params)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template

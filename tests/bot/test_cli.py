@@ -11,8 +11,12 @@ import pytest
 from bot.cli import main
 
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str | None = None,
-        monkeypatch: pytest.MonkeyPatch | None = None) -> tuple[int, str, str]:
+def run(
+    capsys: pytest.CaptureFixture[str],
+    *argv: str,
+    stdin: str | None = None,
+    monkeypatch: pytest.MonkeyPatch | None = None,
+) -> tuple[int, str, str]:
     if stdin is not None and monkeypatch is not None:
         monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     code = main(list(argv))
@@ -49,8 +53,9 @@ def test_sba_edition_changes_the_citation(capsys: pytest.CaptureFixture[str]) ->
     assert json.loads(out_new)["rounds"][0]["actions"][0]["rule"] == "704.5j"
 
 
-def test_sba_state_file_and_stdin(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sba_state_file_and_stdin(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     state = {"players": [{"name": "Ana", "life": 0}, {"name": "Bob"}], "objects": []}
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state), encoding="utf-8")
@@ -70,8 +75,9 @@ def test_sba_state_file_and_stdin(capsys: pytest.CaptureFixture[str], tmp_path: 
         (("sba",), "give a board description"),
     ],
 )
-def test_sba_errors_are_messages_not_tracebacks(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],
-                                                needle: str) -> None:
+def test_sba_errors_are_messages_not_tracebacks(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], needle: str
+) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and needle in err and "Traceback" not in err and out == ""
 
@@ -81,3 +87,28 @@ def test_bad_json_state_names_the_field(capsys: pytest.CaptureFixture[str], tmp_
     path.write_text('{"players": [{"name": "Ana", "poison": -1}]}', encoding="utf-8")
     code, _, err = run(capsys, "sba", "--state", str(path))
     assert code == 2 and "players[0].poison" in err
+
+
+def test_mana_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "mana", "{T}: Add {G}.\\nFlying", "--json")
+    data = json.loads(out)
+    assert code == 0 and [(a["kind"], a["mana_ability"]) for a in data["abilities"]] == [
+        ("activated", True),
+        ("static", False),
+    ]
+    assert set(data["abilities"][0]) >= {"text", "kind", "mana_ability", "granted", "criteria", "rules"}
+    code, out, _ = run(capsys, "mana", "Add {B}{B}{B}.", "--type", "Instant", "--lang", "es")
+    assert code == 0 and "Efecto de hechizo" in out and "605.5b" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (("mana", "   "), "Give the card text"),
+        (("mana", "x" * 10_001), "limit is 10000"),
+        (("mana", "   ", "--lang", "es"), "Indica el texto"),
+    ],
+)
+def test_mana_errors_are_messages(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], needle: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and needle in err and out == ""

@@ -1,0 +1,50 @@
+"""The en and es catalogs (and the engine's explanation tables) stay in step."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from bot.i18n import CATALOG, normalise_language, t
+from engine.mana.explain import CONSEQUENCES, REASONS
+from engine.sba.explain import EXPLANATIONS
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+TABLES = {
+    "catalog": {k: {lang: CATALOG[lang][k] for lang in ("en", "es")} for k in CATALOG["en"]},
+    "sba": EXPLANATIONS,
+    "mana.reasons": REASONS,
+    "mana.consequences": CONSEQUENCES,
+}
+
+
+def test_catalogs_share_keys() -> None:
+    assert set(CATALOG["en"]) == set(CATALOG["es"])
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+def test_both_languages_share_placeholders(table: str) -> None:
+    for key, texts in TABLES[table].items():
+        assert set(texts) == {"en", "es"}, key
+        assert _fields(texts["en"]) == _fields(texts["es"]), key
+
+
+def test_every_catalog_template_formats() -> None:
+    for lang in ("en", "es"):
+        for template in CATALOG[lang].values():
+            params = {name: "x" for name in _fields(template)}
+            template.format(**params)  # raises on a stray brace
+
+
+def test_spanish_locales_map_to_spanish() -> None:
+    assert normalise_language("es-ES") == normalise_language("es-419") == "es"
+    assert normalise_language("en-US") == normalise_language(None) == normalise_language("pt-BR") == "en"
+
+
+def test_a_missing_parameter_does_not_crash() -> None:
+    assert t("sba.round", "es") == "Ronda {number}"

@@ -20,7 +20,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy engine
+	$(BIN)/mypy engine bot
 
 unit: $(STAMP)
 	$(BIN)/pytest

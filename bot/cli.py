@@ -7,14 +7,30 @@ a traceback here would be a bug.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from bot.board_errors import render_board_error
 from bot.i18n import normalise_language, t
-from bot.render import mana_reply, sba_reply, to_text
+from bot.ingest import IngestError, update_rules
+from bot.render import (
+    Reply,
+    cr_link,
+    definition_reply,
+    diff_reply,
+    history_reply,
+    mana_reply,
+    rule_reply,
+    sba_reply,
+    search_reply,
+    to_text,
+)
+from bot.rules import BadRuleNumber, NoEdition, RuleNotFound, RulesService, TermNotFound, normalise_number
+from bot.settings import Settings
+from bot.storage import Storage
 from engine.board import BoardError, parse_board
 from engine.mana import ManaInputError, classify
 from engine.sba import KNOWN_EDITIONS, check_sba
@@ -79,6 +95,180 @@ def cmd_mana(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- Comprehensive Rules commands ----------------------------------------------------------------
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    settings = Settings()
+    if getattr(args, "db", None):
+        settings = settings.model_copy(update={"database_path": Path(args.db)})
+    return settings
+
+
+def _run_store(args: argparse.Namespace, job: Callable[[RulesService, Settings, str], Awaitable[object]]) -> int:
+    """Open the store, run one lookup, print it; every store error becomes a message."""
+    lang = normalise_language(getattr(args, "lang", "en"))
+    settings = _settings(args)
+
+    async def main() -> object:
+        async with Storage.open(settings.database_path) as storage:
+            return await job(RulesService(storage), settings, lang)
+
+    try:
+        output = asyncio.run(main())
+    except NoEdition:
+        raise CliError(t("cr.no_edition", lang)) from None
+    except BadRuleNumber as exc:
+        raise CliError(t("cr.bad_number", lang, text=exc.text)) from None
+    except RuleNotFound as exc:
+        raise CliError(
+            t("cr.not_found", lang, number=exc.number, date=exc.effective_date, suggestions=", ".join(exc.suggestions))
+        ) from None
+    except TermNotFound as exc:
+        raise CliError(t("define.not_found", lang, term=exc.term, suggestions=", ".join(exc.suggestions))) from None
+    except IngestError as exc:
+        raise CliError(t(exc.key, lang, **exc.params)) from None
+    if isinstance(output, Reply):
+        print(to_text(output), end="")
+    else:
+        print(json.dumps(output, ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, settings: Settings, lang: str) -> object:
+        storage = service.storage
+        if args.action == "update":
+            outcome = await update_rules(
+                storage,
+                source=args.source,
+                default_url=settings.cr_url,
+                language=args.cr_lang,
+                timeout=settings.http_timeout,
+                retries=settings.http_retries,
+            )
+            e = outcome.edition
+            if args.json:
+                return {
+                    "effective_date": e.effective_date,
+                    "language": e.language,
+                    "rules": e.rule_count,
+                    "sha256": e.sha256,
+                    "created": outcome.created,
+                    "current": outcome.current,
+                }
+            key = "rules.updated" if outcome.created else "rules.same"
+            lines = t(key, lang, date=e.effective_date, language=e.language, rules=e.rule_count, source=e.source)
+            if outcome.created and not outcome.current:
+                lines += "\n" + t("rules.not_current", lang)
+            return Reply(title="juez rules update", description=lines)
+        if args.action == "list":
+            editions = await storage.editions()
+            currents = {lg: await storage.current_edition(lg) for lg in ("en", "es")}
+            current_ids = {c.id for c in currents.values() if c}
+            if args.json:
+                return [
+                    {
+                        "effective_date": e.effective_date,
+                        "language": e.language,
+                        "rules": e.rule_count,
+                        "glossary": e.glossary_count,
+                        "source": e.source,
+                        "sha256": e.sha256,
+                        "current": e.id in current_ids,
+                    }
+                    for e in editions
+                ]
+            rows = [
+                t(
+                    "rules.list.row",
+                    lang,
+                    date=e.effective_date,
+                    language=e.language,
+                    rules=e.rule_count,
+                    glossary=e.glossary_count,
+                    current=t("rules.list.current", lang) if e.id in current_ids else "",
+                )
+                for e in editions
+            ]
+            return Reply(title=t("rules.list", lang), description="\n".join(rows) or "—")
+        if not args.old or not args.new:
+            raise CliError("juez rules diff OLD NEW (dates as YYYY-MM-DD)")
+        diff = await service.diff(args.old, args.new)
+        if args.json:
+            return {
+                "old": diff.old.effective_date,
+                "new": diff.new.effective_date,
+                "added": list(diff.added),
+                "removed": list(diff.removed),
+                "changed": list(diff.changed),
+                "renumbered": [list(p) for p in diff.renumbered],
+            }
+        return diff_reply(diff, lang)
+
+    return _run_store(args, job)
+
+
+def cmd_cr(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, settings: Settings, lang: str) -> object:
+        if args.history:
+            number = normalise_number(args.number)
+            history = await service.history(args.number)
+            if args.json:
+                return [{"effective_date": d, "text": text} for d, text in history]
+            return history_reply(number, history, lang)
+        view = await service.lookup(args.number, lang=lang)
+        if args.json:
+            r = view.rule
+            return {
+                "number": r.number,
+                "kind": r.kind,
+                "text": r.text,
+                "examples": list(r.examples),
+                "refs": list(r.refs),
+                "effective_date": view.edition.effective_date,
+                "link": cr_link(r.number),
+                "children": [{"number": c.number, "text": c.text, "examples": list(c.examples)} for c in view.children],
+                **({"spanish": view.spanish, "spanish_source": view.spanish_source} if lang == "es" else {}),
+            }
+        return rule_reply(view, lang, examples=args.examples)
+
+    return _run_store(args, job)
+
+
+def cmd_define(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, settings: Settings, lang: str) -> object:
+        definition = await service.define(args.term)
+        if args.json:
+            e = definition.entry
+            return {
+                "term": e.term,
+                "definition": e.definition,
+                "obsolete": e.obsolete,
+                "refs": list(e.refs),
+                "alternatives": list(definition.alternatives),
+            }
+        return definition_reply(definition, lang)
+
+    return _run_store(args, job)
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, settings: Settings, lang: str) -> object:
+        result = await service.search(" ".join(args.words), limit=args.limit)
+        if args.json:
+            return {
+                "query": result.query,
+                "translated": list(result.translated),
+                "results": [
+                    {"kind": h.kind, "key": h.key, "snippet": h.snippet, "score": h.score} for h in result.hits
+                ],
+            }
+        return search_reply(result, lang)
+
+    return _run_store(args, job)
+
+
 def cmd_run_default(args: argparse.Namespace) -> int:
     """What ``make run`` starts: a worked example until the bot and console exist."""
     demo = argparse.Namespace(
@@ -110,6 +300,40 @@ def build_parser() -> argparse.ArgumentParser:
     mana.add_argument("--lang", default="en", help="reply language: en or es")
     mana.add_argument("--edition", metavar="YYYY-MM-DD", help="CR numbering for citations")
     mana.set_defaults(handler=cmd_mana)
+
+    rules = sub.add_parser("rules", help="the stored Comprehensive Rules: update, list, diff")
+    rules.add_argument("action", choices=("update", "list", "diff"))
+    rules.add_argument("old", nargs="?", help="diff: the older edition (YYYY-MM-DD)")
+    rules.add_argument("new", nargs="?", help="diff: the newer edition (YYYY-MM-DD)")
+    rules.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this file or URL")
+    rules.add_argument("--lang", dest="cr_lang", choices=("en", "es"), help="language of the imported text")
+    rules.add_argument("--json", action="store_true")
+    rules.add_argument("--db", help="database path (default: DATABASE_PATH or data/juez.sqlite3)")
+    rules.set_defaults(handler=cmd_rules, lang="en")
+
+    cr = sub.add_parser("cr", help="show a rule: 704.5g, 704.5, 704")
+    cr.add_argument("number")
+    cr.add_argument("--examples", action="store_true", help="include examples")
+    cr.add_argument("--history", action="store_true", help="the rule in every stored edition")
+    cr.add_argument("--lang", default="en")
+    cr.add_argument("--json", action="store_true")
+    cr.add_argument("--db")
+    cr.set_defaults(handler=cmd_cr)
+
+    define = sub.add_parser("define", help="a glossary term (fuzzy)")
+    define.add_argument("term")
+    define.add_argument("--lang", default="en")
+    define.add_argument("--json", action="store_true")
+    define.add_argument("--db")
+    define.set_defaults(handler=cmd_define)
+
+    search = sub.add_parser("search", help="full-text search of rules and glossary")
+    search.add_argument("words", nargs="+")
+    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--lang", default="en")
+    search.add_argument("--json", action="store_true")
+    search.add_argument("--db")
+    search.set_defaults(handler=cmd_search)
 
     run = sub.add_parser("run-default", help="what `make run` starts")
     run.add_argument("--lang", default="en")

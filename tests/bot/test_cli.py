@@ -112,3 +112,57 @@ def test_mana_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_mana_errors_are_messages(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], needle: str) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and needle in err and out == ""
+
+
+@pytest.fixture
+def db(tmp_path: Path, shared: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    path = str(tmp_path / "cli.sqlite3")
+    code = main(["rules", "update", "--from", str(shared / "data/cr/en/MagicCompRules-20260417.txt"), "--db", path])
+    capsys.readouterr()
+    assert code == 0
+    return path
+
+
+def test_cr_lookup_text_json_and_spanish(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    code, out, _ = run(capsys, "cr", "cr 704,5G.", "--db", db)
+    assert code == 0 and "Rule 704.5g" in out and "lethal damage" in out and "#R7045g" in out
+    code, out, _ = run(capsys, "cr", "704.5", "--json", "--db", db)
+    data = json.loads(out)
+    assert data["number"] == "704.5" and len(data["children"]) == 24 and data["effective_date"] == "2026-04-17"
+    code, out, _ = run(capsys, "cr", "704.5g", "--lang", "es", "--db", db)
+    assert "Explicación de Juez en español" in out and "daño letal" in out
+    code, out, _ = run(capsys, "cr", "704.4", "--examples", "--db", db)
+    assert "Maro" in out
+
+
+def test_define_search_list_and_diff(capsys: pytest.CaptureFixture[str], db: str, shared: Path) -> None:
+    assert "Deathtouch" in run(capsys, "define", "deathtuch", "--db", db)[1]
+    data = json.loads(run(capsys, "search", "lethal", "damage", "--json", "--db", db)[1])
+    assert any(r["key"] == "704.5g" for r in data["results"])
+    main(["rules", "update", "--from", str(shared / "data/cr/en/MagicCompRules-20260116.txt"), "--db", db])
+    capsys.readouterr()
+    listing = json.loads(run(capsys, "rules", "list", "--json", "--db", db)[1])
+    assert [(e["effective_date"], e["current"]) for e in listing] == [("2026-01-16", False), ("2026-04-17", True)]
+    diff = json.loads(run(capsys, "rules", "diff", "2026-01-16", "2026-04-17", "--json", "--db", db)[1])
+    assert "111.10v" in diff["added"] and diff["renumbered"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (("cr", "704.5l"), "Nearest: 704.5j, 704.5k, 704.5m"),
+        (("cr", "hello"), "isn't a rule number"),
+        (("define", "xyzzy plugh"), "No glossary term"),
+        (("rules", "update", "--from", "/nope.txt"), "Can't read"),
+    ],
+)
+def test_cr_errors_are_messages(
+    capsys: pytest.CaptureFixture[str], db: str, argv: tuple[str, ...], needle: str
+) -> None:
+    code, _, err = run(capsys, *argv, "--db", db)
+    assert code == 2 and needle in err and "Traceback" not in err
+
+
+def test_cr_without_a_stored_edition_says_how_to_import(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "cr", "704.5g", "--db", str(tmp_path / "empty.sqlite3"))
+    assert code == 2 and "juez rules update" in err

@@ -1,0 +1,123 @@
+"""Comprehensive Rules store figures (issue: CR store), on the April 2026 file.
+
+Prints: parse time; parse + import into a fresh SQLite with FTS5; start-up with the edition
+already stored (open + first lookup); rule lookup and search latency p50/p99 over 10,000
+queries each (through the same service the bot uses); and the database size.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bot.ingest import import_bytes  # noqa: E402
+from bot.rules import RulesService  # noqa: E402
+from bot.storage import Storage  # noqa: E402
+from engine.cr.parse import parse_cr  # noqa: E402
+
+SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
+QUERIES = 10_000
+
+
+def floor(path: Path) -> float:
+    """The issue's floor: the least any importer must do, measured here for context."""
+    import re
+    import sqlite3
+
+    start = time.perf_counter()
+    text = path.read_bytes().decode("utf-8-sig")
+    rule = re.compile(r"^(\d{3}\.\d+[a-z]{0,2})\.? (.*)$")
+    rows = [m.groups() for line in text.splitlines() if (m := rule.match(line))]
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE r USING fts5(number, text)")
+    with db:
+        db.executemany("INSERT INTO r VALUES (?, ?)", rows)
+    return time.perf_counter() - start
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
+
+
+async def main() -> None:
+    path = SHARED / "data" / "cr" / "en" / "MagicCompRules-20260417.txt"
+    data = path.read_bytes()
+    floors = []
+    for _ in range(5):
+        floors.append(floor(path))
+    print(
+        f"floor on this machine (read + decode + one regex per line + every rule into FTS5 in one "
+        f"transaction): median {statistics.median(floors) * 1000:.1f} ms"
+    )
+    parse_times = []
+    for _ in range(15):
+        start = time.perf_counter()
+        parsed = parse_cr(data)
+        parse_times.append(time.perf_counter() - start)
+    print(
+        f"parse: median {statistics.median(parse_times) * 1000:.1f} ms, best {min(parse_times) * 1000:.1f} ms "
+        f"({parsed.counts['numbered']} rules, {parsed.counts['glossary']} glossary entries)"
+    )
+
+    with tempfile.TemporaryDirectory() as tmp:
+        import_times = []
+        for i in range(5):
+            path = Path(tmp) / f"import{i}.sqlite3"
+            async with Storage.open(path) as storage:
+                start = time.perf_counter()
+                await import_bytes(storage, data, source="bench")
+                import_times.append(time.perf_counter() - start)
+        print(
+            f"parse + import with FTS5: median {statistics.median(import_times) * 1000:.1f} ms, "
+            f"best {min(import_times) * 1000:.1f} ms"
+        )
+        db_path = Path(tmp) / "import0.sqlite3"
+
+        start = time.perf_counter()
+        async with Storage.open(db_path) as storage:
+            service = RulesService(storage)
+            await service.lookup("704.5g")
+            startup = time.perf_counter() - start
+            print(f"start-up with the edition stored (open + first lookup): {startup * 1000:.1f} ms")
+
+            edition = await service.edition()
+            numbers = [n for n, _ in await storage.rule_numbers_titles(edition.id)]
+            rng = random.Random(7)
+            lookups = []
+            for _ in range(QUERIES):
+                number = rng.choice(numbers)
+                start = time.perf_counter()
+                await service.lookup(number)
+                lookups.append(time.perf_counter() - start)
+            print(
+                f"rule lookup ({QUERIES:,}): p50 {percentile(lookups, 0.5) * 1000:.3f} ms, "
+                f"p99 {percentile(lookups, 0.99) * 1000:.3f} ms"
+            )
+
+            words = [w for _, text in await storage.all_rules(edition.id) for w in text.split() if w.isalpha()]
+            searches = []
+            for _ in range(QUERIES):
+                query = " ".join(rng.choice(words) for _ in range(rng.randint(1, 3)))
+                start = time.perf_counter()
+                await service.search(query)
+                searches.append(time.perf_counter() - start)
+            print(
+                f"search ({QUERIES:,}): p50 {percentile(searches, 0.5) * 1000:.3f} ms, "
+                f"p99 {percentile(searches, 0.99) * 1000:.3f} ms"
+            )
+        size = sum(p.stat().st_size for p in Path(tmp).glob("import0.sqlite3*"))
+        print(f"database size with one edition: {size / 1e6:.1f} MB")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

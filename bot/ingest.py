@@ -1,0 +1,164 @@
+"""Getting the Comprehensive Rules into the store: download (or read) → parse → import.
+
+Nothing replaces the current edition until the new text has been downloaded completely, parsed
+and found to be a whole CR; the import itself is one transaction. The same sha256 again is a
+no-op. Errors are typed and carry a message key, so the CLI and the bot say what happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urljoin
+
+import aiohttp
+
+from bot.storage import EditionRow, Storage
+from engine.cr.citations import locate_citations
+from engine.cr.parse import CrParseError, ParsedCR, parse_cr
+
+log = logging.getLogger(__name__)
+
+#: An official CR has thousands of rules; a download with fewer was cut short or is something else.
+MIN_OFFICIAL_RULES = 1_000
+MIN_OFFICIAL_GLOSSARY = 100
+MAX_DOWNLOAD = 20_000_000
+TXT_LINK = re.compile(r"""href=["']([^"']*MagicCompRules[^"']*\.txt)["']""", re.IGNORECASE)
+RETRYABLE_STATUS = frozenset({429, 500, 502, 503, 504})
+
+
+class IngestError(Exception):
+    """Fetching or importing failed; the current edition is untouched."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(f"{key}: {params}")
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class ImportOutcome:
+    edition: EditionRow
+    created: bool
+    """False when the same file (sha256) was already stored: nothing was done."""
+    current: bool
+
+
+def _looks_like_html(data: bytes) -> bool:
+    head = data[:2048].lstrip().lower()
+    return head.startswith((b"<!doctype", b"<html")) or b"<html" in head
+
+
+async def _get(session: aiohttp.ClientSession, url: str, *, retries: int) -> tuple[bytes, str]:
+    delay = 0.5
+    last: IngestError | None = None
+    for attempt in range(1, retries + 1):
+        try:
+            async with session.get(url) as response:
+                if response.status in RETRYABLE_STATUS:
+                    last = IngestError("ingest.http_status", url=url, status=response.status)
+                elif response.status >= 400:
+                    raise IngestError("ingest.http_status", url=url, status=response.status)
+                else:
+                    chunks: list[bytes] = []
+                    size = 0
+                    async for chunk in response.content.iter_chunked(1 << 16):
+                        size += len(chunk)
+                        if size > MAX_DOWNLOAD:
+                            raise IngestError("ingest.too_large", url=url, limit=MAX_DOWNLOAD)
+                        chunks.append(chunk)
+                    data = b"".join(chunks)
+                    expected = response.content_length
+                    if expected is not None and len(data) != expected:
+                        raise IngestError("ingest.truncated", url=url, got=len(data), expected=expected)
+                    return data, response.content_type or ""
+        except TimeoutError:
+            last = IngestError("ingest.timeout", url=url)
+        except aiohttp.ClientPayloadError:
+            last = IngestError("ingest.truncated", url=url, got="?", expected="?")
+        except aiohttp.ClientError as exc:
+            last = IngestError("ingest.network", url=url, reason=str(exc) or type(exc).__name__)
+        log.warning("CR download attempt %d/%d failed: %s", attempt, retries, last)
+        if attempt < retries:
+            await asyncio.sleep(delay)
+            delay *= 2
+    assert last is not None
+    raise last
+
+
+async def download_cr(url: str, *, timeout: float = 30.0, retries: int = 3) -> tuple[bytes, str]:
+    """The CR text at ``url``; if it is the rules *page*, follow its link to the TXT file."""
+    client_timeout = aiohttp.ClientTimeout(total=timeout, sock_read=timeout)
+    async with aiohttp.ClientSession(timeout=client_timeout) as session:
+        data, content_type = await _get(session, url, retries=retries)
+        if "html" in content_type or _looks_like_html(data):
+            match = TXT_LINK.search(data.decode("utf-8", errors="replace"))
+            if match is None:
+                raise IngestError("ingest.html", url=url)
+            txt_url = urljoin(url, match.group(1).replace(" ", "%20"))
+            data, content_type = await _get(session, txt_url, retries=retries)
+            if "html" in content_type or _looks_like_html(data):
+                raise IngestError("ingest.html", url=txt_url)
+            return data, txt_url
+        return data, url
+
+
+def parse_checked(data: bytes, *, language: str | None, official: bool) -> ParsedCR:
+    """Parse, and for a download insist on a whole CR: a cut-off file never becomes current."""
+    if _looks_like_html(data):
+        raise IngestError("ingest.html", url="")
+    try:
+        parsed = parse_cr(data, language=language)
+    except CrParseError as exc:
+        key = "ingest.truncated_text" if exc.key == "cr.truncated" else f"ingest.{exc.key.removeprefix('cr.')}"
+        raise IngestError(key, **exc.params) from None
+    if official and (
+        parsed.counts["numbered"] < MIN_OFFICIAL_RULES or parsed.counts["glossary"] < MIN_OFFICIAL_GLOSSARY
+    ):
+        raise IngestError("ingest.incomplete", rules=parsed.counts["numbered"], glossary=parsed.counts["glossary"])
+    return parsed
+
+
+async def import_bytes(
+    storage: Storage, data: bytes, *, source: str, language: str | None = None, official: bool = False
+) -> ImportOutcome:
+    sha = hashlib.sha256(data).hexdigest()
+    for lang in [language] if language else ["en", "es"]:
+        existing = await storage.edition_by_sha(lang, sha)
+        if existing is not None:
+            now_current = await storage.current_edition(lang)
+            is_current = now_current is not None and now_current.id == existing.id
+            return ImportOutcome(existing, created=False, current=is_current)
+    parsed = await asyncio.to_thread(parse_checked, data, language=language, official=official)
+    citations = locate_citations((r.number, r.text) for r in parsed.rules if r.kind in ("rule", "subrule"))
+    edition, became_current = await storage.import_edition(parsed, source=source, sha256=sha, citations=citations)
+    log.info(
+        "imported CR %s (%s) from %s: %d rules", edition.effective_date, edition.language, source, edition.rule_count
+    )
+    return ImportOutcome(edition, created=True, current=became_current)
+
+
+async def update_rules(
+    storage: Storage,
+    *,
+    source: str | None,
+    default_url: str,
+    language: str | None = None,
+    timeout: float = 30.0,
+    retries: int = 3,
+) -> ImportOutcome:
+    """`juez rules update`: the official CR (or ``source``: a path or URL) into the store."""
+    if source is not None and not re.match(r"^https?://", source):
+        path = Path(source)
+        try:
+            data = await asyncio.to_thread(path.read_bytes)
+        except OSError as exc:
+            raise IngestError("ingest.file", path=source, reason=exc.strerror or str(exc)) from None
+        return await import_bytes(storage, data, source=str(path.resolve()), language=language, official=False)
+    url = source or default_url
+    data, final_url = await download_cr(url, timeout=timeout, retries=retries)
+    return await import_bytes(storage, data, source=final_url, language=language, official=source is None)

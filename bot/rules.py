@@ -1,0 +1,347 @@
+"""Comprehensive Rules lookups over the store: what `/cr`, `/define`, `/search` and the CLI call.
+
+Forgiving about how judges type numbers (``704.5G``, ``cr 704.5g``, ``704,5g``, ``704.5g.``), never
+lets a user string reach FTS5 as syntax, bridges Spanish queries to the English text through our
+bilingual glossary of game terms, and follows the edition in use for every citation.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from bot.cr_spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
+from bot.ingest import ImportOutcome, import_bytes
+from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage, _sort_key
+from engine.cr.citations import TextResolver, locate_citations
+from engine.numbering import NUMBERING, RuleResolver, resolver_for
+
+NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?$")
+PREFIX = re.compile(r"^\s*(?:cr|rc|rule|regla|rules|reglas|§)\s*", re.IGNORECASE)
+WORD = re.compile(r"\w+", re.UNICODE)
+MAX_QUERY = 200
+
+
+class NoEdition(Exception):
+    """No CR edition is stored for that language yet."""
+
+    def __init__(self, language: str) -> None:
+        super().__init__(language)
+        self.language = language
+
+
+class RuleNotFound(Exception):
+    def __init__(self, number: str, suggestions: list[str], effective_date: str = "") -> None:
+        super().__init__(number)
+        self.number = number
+        self.suggestions = suggestions
+        self.effective_date = effective_date
+
+
+class TermNotFound(Exception):
+    def __init__(self, term: str, suggestions: list[str]) -> None:
+        super().__init__(term)
+        self.term = term
+        self.suggestions = suggestions
+
+
+class BadRuleNumber(Exception):
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+@dataclass(frozen=True, slots=True)
+class RuleView:
+    edition: EditionRow
+    rule: RuleRow
+    children: tuple[RuleRow, ...]
+    spanish: str | None = None
+    """Spanish text: from a stored Spanish edition, else our explanation (see ``spanish_source``)."""
+    spanish_source: str = "none"  # "edition", "explanation" or "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Definition:
+    edition: EditionRow
+    entry: GlossaryRow
+    alternatives: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    edition: EditionRow
+    query: str
+    hits: tuple[SearchHit, ...]
+    translated: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Diff:
+    old: EditionRow
+    new: EditionRow
+    added: tuple[str, ...]
+    removed: tuple[str, ...]
+    changed: tuple[str, ...]
+    renumbered: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+
+
+def normalise_number(text: str) -> str:
+    """``CR 704,5G.`` → ``704.5g``; raises :class:`BadRuleNumber` when it isn't a rule number."""
+    cleaned = PREFIX.sub("", text.strip()).replace(",", ".").replace(" ", "").rstrip(".").lower()
+    if not NUMBER.match(cleaned):
+        raise BadRuleNumber(text)
+    return cleaned
+
+
+#: Words that match most of the CR: dropped from a query that has other words (they change no
+#: ranking a judge would notice, and ranking thousands of matches is what makes a search slow).
+STOP_WORDS = frozenset(
+    ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "has", "have", "if", "in", "is", "it", "its", "of", "on", "or", "that", "the", "their", "then", "this", "to", "was", "when", "which", "will", "with", "you", "your", "de", "del", "el", "la", "las", "los", "un", "una", "y", "o", "en", "que", "se", "su"]
+)
+
+
+def fts_query(text: str, *, any_word: bool = False) -> str:
+    """A user string as an FTS5 query that can't be a syntax error: every word quoted."""
+    words = WORD.findall(text[:MAX_QUERY])
+    if not words:
+        return ""
+    meaningful = [w for w in words if w.casefold() not in STOP_WORDS]
+    words = meaningful or words
+    quoted = [f'"{w}"' for w in words]
+    return " OR ".join(quoted) if any_word else " ".join(quoted)
+
+
+def _fold(text: str) -> str:
+    """Case- and accent-insensitive: judges type "dano" as often as "daño"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_SPANISH = {_fold(spanish): english for spanish, english in SPANISH_TERMS}
+_SPANISH_TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(_SPANISH, key=len, reverse=True)) + r")\b")
+
+
+def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
+    """Replace whole Spanish game terms with the English ones the CR uses (longest first)."""
+    folded = _fold(query)
+    used: list[str] = []
+
+    def swap(match: re.Match[str]) -> str:
+        used.append(f"{match.group(1)} → {_SPANISH[match.group(1)]}")
+        return _SPANISH[match.group(1)]
+
+    return _SPANISH_TERM.sub(swap, folded), tuple(used)
+
+
+class RulesService:
+    """Lookups over the store. An edition never changes once stored, so what is read from it is
+    cached per edition; ``forget()`` drops the caches after an import switches editions."""
+
+    VIEW_CACHE = 4096
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self._terms: dict[int, list[tuple[int, str]]] = {}
+        self._resolvers: dict[int, RuleResolver] = {}
+        self._current: dict[str, EditionRow | None] = {}
+        self._views: OrderedDict[tuple[int, str, str], RuleView] = OrderedDict()
+
+    def forget(self) -> None:
+        self._current.clear()
+        self._views.clear()
+
+    async def import_text(self, data: bytes, *, source: str, language: str | None = None) -> ImportOutcome:
+        """Import through the service, so its caches follow the new current edition."""
+        outcome = await import_bytes(self.storage, data, source=source, language=language)
+        self.forget()
+        return outcome
+
+    async def _current_edition(self, language: str) -> EditionRow | None:
+        if language not in self._current:
+            self._current[language] = await self.storage.current_edition(language)
+        return self._current[language]
+
+    async def edition(self, language: str = "en") -> EditionRow:
+        edition = await self._current_edition(language)
+        if edition is None:
+            raise NoEdition(language)
+        return edition
+
+    async def resolver(self, language: str = "en") -> RuleResolver:
+        """Citations located in the current edition's own text (tables when nothing is stored)."""
+        edition = await self._current_edition(language)
+        if edition is None:
+            return resolver_for(None)
+        if edition.id not in self._resolvers:
+            stored = await self.storage.citations(edition.id)
+            known = NUMBERING[max(NUMBERING)]
+            numbers = {kind: stored.get(kind) for kind in known}
+            self._resolvers[edition.id] = TextResolver(edition.effective_date, numbers)
+        return self._resolvers[edition.id]
+
+    async def lookup(self, query: str, *, lang: str = "en") -> RuleView:
+        number = normalise_number(query)
+        edition = await self.edition("en")
+        key = (edition.id, number, lang)
+        cached = self._views.get(key)
+        if cached is not None:
+            self._views.move_to_end(key)
+            return cached
+        rule = await self.storage.rule(edition.id, number)
+        if rule is None:
+            raise RuleNotFound(number, await self._nearest(edition, number), edition.effective_date)
+        children = tuple(await self.storage.children(edition.id, rule.number))
+        spanish, source = (await self._spanish(edition, rule)) if lang == "es" else (None, "none")
+        view = RuleView(edition, rule, children, spanish, source)
+        self._views[key] = view
+        if len(self._views) > self.VIEW_CACHE:
+            self._views.popitem(last=False)
+        return view
+
+    async def _spanish(self, edition: EditionRow, rule: RuleRow) -> tuple[str | None, str]:
+        es = await self._current_edition("es")
+        if es is not None:
+            translated = await self.storage.rule(es.id, rule.number)
+            if translated is not None:
+                return translated.text, "edition"
+        citations = await self.storage.citations(edition.id)
+        kind = next((k for k, n in citations.items() if n == rule.number), None)
+        if kind is not None and kind in SPANISH_EXPLANATIONS:
+            return SPANISH_EXPLANATIONS[kind], "explanation"
+        return None, "none"
+
+    async def _nearest(self, edition: EditionRow, number: str) -> list[str]:
+        """Existing numbers closest to a missing one: its siblings around it, else its parent."""
+        match = NUMBER.match(number)
+        assert match is not None
+        section, rule, letters = match.groups()
+        candidates: list[str] = []
+        if letters:
+            parent = f"{section}.{rule}"
+            siblings = [r.number for r in await self.storage.children(edition.id, parent)]
+            if siblings:
+                wanted = _letter_rank(letters)
+                siblings.sort(key=lambda n: (abs(_letter_rank(_letters(n)) - wanted), _letter_rank(_letters(n))))
+                candidates += sorted(siblings[:3], key=lambda n: _letter_rank(_letters(n)))
+            elif await self.storage.rule(edition.id, parent):
+                candidates.append(parent)
+        if not candidates:
+            order = await self.storage.insertion_point(edition.id, number)
+            kind = "subrule" if letters else ("rule" if rule else "section")
+            near = await self.storage.rules_near(edition.id, order, kind, 3)
+            candidates += sorted((r.number for r in near), key=_sort_key)
+        return candidates
+
+    async def define(self, term: str) -> Definition:
+        edition = await self.edition("en")
+        terms = await self._glossary(edition)
+        wanted = term.strip().casefold()
+        english, _ = spanish_to_english(wanted)
+        for probe in (wanted, english.strip()):
+            exact = next((i for i, t in terms if _plain_term(t) == probe), None)
+            if exact is not None:
+                entry = await self.storage.glossary_entry(exact)
+                assert entry is not None
+                return Definition(edition, entry)
+        names = [t for _, t in terms]
+        matches = process.extract(
+            english.strip() or wanted, names, scorer=fuzz.WRatio, processor=str.casefold, limit=5, score_cutoff=80
+        )
+        if not matches:
+            close = process.extract(wanted, names, scorer=fuzz.WRatio, processor=str.casefold, limit=3)
+            raise TermNotFound(term, [m[0] for m in close])
+        best = matches[0]
+        entry = await self.storage.glossary_entry(terms[best[2]][0])
+        assert entry is not None
+        return Definition(edition, entry, tuple(m[0] for m in matches[1:]))
+
+    async def _glossary(self, edition: EditionRow) -> list[tuple[int, str]]:
+        if edition.id not in self._terms:
+            self._terms[edition.id] = await self.storage.glossary_terms(edition.id)
+        return self._terms[edition.id]
+
+    async def autocomplete_terms(self, prefix: str, limit: int = 25) -> list[str]:
+        edition = await self.edition("en")
+        names = [t for _, t in await self._glossary(edition)]
+        if not prefix.strip():
+            return names[:limit]
+        return [m[0] for m in process.extract(prefix, names, scorer=fuzz.WRatio, processor=str.casefold, limit=limit)]
+
+    async def search(self, query: str, *, limit: int = 10) -> SearchResult:
+        edition = await self.edition("en")
+        english, translated = spanish_to_english(query)
+        for any_word in (False, True):
+            match = fts_query(english, any_word=any_word)
+            if not match:
+                return SearchResult(edition, query, (), translated)
+            hits = await self.storage.search(match, limit)
+            if hits:
+                return SearchResult(edition, query, tuple(hits), translated)
+        return SearchResult(edition, query, (), translated)
+
+    async def history(self, query: str, language: str = "en") -> list[tuple[str, str | None]]:
+        return await self.storage.rule_history(language, normalise_number(query))
+
+    async def diff(self, old_date: str, new_date: str, language: str = "en") -> Diff:
+        old = await self.storage.edition_by_date(language, old_date)
+        new = await self.storage.edition_by_date(language, new_date)
+        if old is None or new is None:
+            raise NoEdition(f"{language} {old_date if old is None else new_date}")
+        before = dict(await self.storage.all_rules(old.id))
+        after = dict(await self.storage.all_rules(new.id))
+        return diff_rules(old, new, before, after)
+
+    async def located_citations(self, edition: EditionRow) -> dict[str, str | None]:
+        return locate_citations(await self.storage.all_rules(edition.id))
+
+
+def diff_rules(old: EditionRow, new: EditionRow, before: dict[str, str], after: dict[str, str]) -> Diff:
+    """Added, removed, changed, and renumbered: a removed number whose text reappears elsewhere."""
+    added = [n for n in after if n not in before]
+    removed = [n for n in before if n not in after]
+    changed = [n for n in after if n in before and before[n] != after[n]]
+    by_text: dict[str, str] = {}
+    for number in added:
+        by_text.setdefault(_comparable(after[number]), number)
+    renumbered: list[tuple[str, str]] = []
+    for number in removed:
+        target = by_text.get(_comparable(before[number]))
+        if target is not None:
+            renumbered.append((number, target))
+    moved_from = {a for a, _ in renumbered}
+    moved_to = {b for _, b in renumbered}
+    return Diff(
+        old,
+        new,
+        added=tuple(sorted((n for n in added if n not in moved_to), key=_sort_key)),
+        removed=tuple(sorted((n for n in removed if n not in moved_from), key=_sort_key)),
+        changed=tuple(sorted(changed, key=_sort_key)),
+        renumbered=tuple(sorted(renumbered, key=lambda p: _sort_key(p[0]))),
+    )
+
+
+def _comparable(text: str) -> str:
+    """Text with rule numbers and typography evened out, so a pure renumbering still matches."""
+    text = re.sub(r"\d{3}\.\d+[a-z]{0,2}", "#", text)
+    return re.sub(r"\s+", " ", text.replace("’", "'").replace("“", '"').replace("”", '"')).strip().casefold()
+
+
+def _plain_term(term: str) -> str:
+    return term.replace("(Obsolete)", "").strip().casefold()
+
+
+def _letters(number: str) -> str:
+    return "".join(c for c in number.split(".")[-1] if c.isalpha())
+
+
+def _letter_rank(letters: str) -> int:
+    """Position in the whole alphabet (l and o included, so 704.5l sits between k and m; aa after z)."""
+    rank = 0
+    for char in letters:
+        rank = rank * 27 + (ord(char) - ord("a") + 1)
+    return rank

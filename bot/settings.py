@@ -1,0 +1,31 @@
+"""Runtime settings, from the environment and ``.env`` (documented in .env.example).
+
+Built once in ``cli.main`` and passed down; nothing reads the environment anywhere else.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_CR_PAGE = "https://magic.wizards.com/en/rules"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None
+    dev_guild_id: int | None = None
+    database_path: Path = Path("data/juez.sqlite3")
+    cr_url: str = DEFAULT_CR_PAGE
+    """The official CR page (its TXT link is followed) or a TXT file's URL."""
+    default_language: str = Field(default="en", pattern="^(en|es)$")
+    log_level: str = "INFO"
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: list[int] | None = None
+    discord_api_base: str | None = None
+    discord_gateway_url: str | None = None
+    http_timeout: float = Field(default=30.0, gt=0)
+    http_retries: int = Field(default=3, ge=1, le=10)

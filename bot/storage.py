@@ -1,0 +1,386 @@
+"""All SQL lives here: one ``Storage`` around one aiosqlite connection.
+
+Opening sets WAL and foreign keys and applies the numbered migrations in ``migrations/``
+(``PRAGMA user_version`` records the last one). Methods are named for intent. ``transaction()``
+holds a lock, because tasks sharing one connection would otherwise interleave statements; a CR
+import writes the new edition and switches "current" inside one transaction, so a failure
+leaves the previous edition in place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from engine.cr.parse import ParsedCR
+
+
+@dataclass(frozen=True, slots=True)
+class EditionRow:
+    id: int
+    language: str
+    effective_date: str
+    source: str
+    sha256: str
+    imported_at: str
+    rule_count: int
+    glossary_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRow:
+    number: str
+    kind: str
+    parent: str | None
+    text: str
+    examples: tuple[str, ...]
+    refs: tuple[str, ...]
+    sort_order: int
+
+
+@dataclass(frozen=True, slots=True)
+class GlossaryRow:
+    id: int
+    term: str
+    definition: str
+    obsolete: bool
+    refs: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    kind: str  # "rule" or "glossary"
+    key: str  # rule number or glossary term
+    snippet: str
+    score: float
+
+
+def _migrations() -> list[tuple[int, str]]:
+    folder = resources.files("bot").joinpath("migrations")
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+def term_key(term: str) -> str:
+    return term.replace("(Obsolete)", "").replace("(Obsoleto)", "").strip().casefold()
+
+
+class Storage:
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self.db = connection
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    @asynccontextmanager
+    async def open(cls, path: Path | str) -> AsyncIterator[Storage]:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        async with aiosqlite.connect(str(path)) as connection:
+            storage = cls(connection)
+            await storage._prepare()
+            yield storage
+
+    async def _prepare(self) -> None:
+        await self.db.execute("PRAGMA journal_mode=WAL")
+        await self.db.execute("PRAGMA foreign_keys=ON")
+        await self.db.execute("PRAGMA synchronous=NORMAL")
+        async with self.db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        version = int(row[0]) if row else 0
+        for number, sql in _migrations():
+            if number > version:
+                await self.db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.rollback()
+                raise
+            else:
+                await self.db.commit()
+
+    # -- editions -----------------------------------------------------------------------------------
+
+    async def edition_by_sha(self, language: str, sha256: str) -> EditionRow | None:
+        return await self._edition("SELECT * FROM editions WHERE language = ? AND sha256 = ?", (language, sha256))
+
+    async def edition_by_date(self, language: str, effective: str) -> EditionRow | None:
+        return await self._edition(
+            "SELECT * FROM editions WHERE language = ? AND effective_date = ? ORDER BY imported_at DESC LIMIT 1",
+            (language, effective),
+        )
+
+    async def current_edition(self, language: str) -> EditionRow | None:
+        return await self._edition(
+            "SELECT e.* FROM editions e JOIN current_edition c ON c.edition_id = e.id WHERE c.language = ?",
+            (language,),
+        )
+
+    async def editions(self) -> list[EditionRow]:
+        async with self.db.execute("SELECT * FROM editions ORDER BY language, effective_date") as cursor:
+            return [EditionRow(*row) for row in await cursor.fetchall()]
+
+    async def _edition(self, sql: str, params: tuple[Any, ...]) -> EditionRow | None:
+        async with self.db.execute(sql, params) as cursor:
+            row = await cursor.fetchone()
+        return EditionRow(*row) if row else None
+
+    async def import_edition(
+        self, parsed: ParsedCR, *, source: str, sha256: str, citations: dict[str, str | None]
+    ) -> tuple[EditionRow, bool]:
+        """Store a parsed edition; it becomes current if it is the newest of its language.
+
+        Returns the edition and whether it became current. All in one transaction.
+        """
+        now = datetime.now(UTC).isoformat(timespec="seconds")
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO editions (language, effective_date, source, sha256, imported_at, rule_count,"
+                " glossary_count) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    parsed.language,
+                    parsed.effective.isoformat(),
+                    source,
+                    sha256,
+                    now,
+                    parsed.counts["numbered"],
+                    parsed.counts["glossary"],
+                ),
+            )
+            edition_id = cursor.lastrowid
+            assert edition_id is not None
+            await db.executemany(
+                "INSERT INTO rules (edition_id, number, kind, parent, text, examples, refs, sort_order)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (edition_id, r.number, r.kind, r.parent, r.text, _json(r.examples), _json(r.refs), r.order)
+                    for r in parsed.rules
+                ],
+            )
+            await db.executemany(
+                "INSERT INTO glossary (edition_id, term, term_key, definition, obsolete, refs) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (edition_id, g.term, term_key(g.term), g.definition, int(g.obsolete), _json(g.refs))
+                    for g in parsed.glossary
+                ],
+            )
+            await db.executemany(
+                "INSERT INTO citations (edition_id, kind, number) VALUES (?, ?, ?)",
+                [(edition_id, kind, number) for kind, number in citations.items()],
+            )
+            async with db.execute(
+                "SELECT e.effective_date FROM editions e JOIN current_edition c ON c.edition_id = e.id"
+                " WHERE c.language = ?",
+                (parsed.language,),
+            ) as cur:
+                row = await cur.fetchone()
+            becomes_current = row is None or str(row[0]) <= parsed.effective.isoformat()
+            if becomes_current:
+                await db.execute(
+                    "INSERT INTO current_edition (language, edition_id) VALUES (?, ?)"
+                    " ON CONFLICT(language) DO UPDATE SET edition_id = excluded.edition_id",
+                    (parsed.language, edition_id),
+                )
+                if parsed.language == "en":
+                    await _index_for_search(db, edition_id)
+        edition = await self._edition("SELECT * FROM editions WHERE id = ?", (edition_id,))
+        assert edition is not None
+        return edition, becomes_current
+
+    # -- rules ----------------------------------------------------------------------------------------
+
+    async def rule(self, edition_id: int, number: str) -> RuleRow | None:
+        async with self.db.execute(
+            "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
+            " WHERE edition_id = ? AND number = ?",
+            (edition_id, number),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return _rule_row(row) if row else None
+
+    async def children(self, edition_id: int, parent: str) -> list[RuleRow]:
+        async with self.db.execute(
+            "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
+            " WHERE edition_id = ? AND parent = ? ORDER BY sort_order",
+            (edition_id, parent),
+        ) as cursor:
+            return [_rule_row(row) for row in await cursor.fetchall()]
+
+    async def rules_near(self, edition_id: int, sort_order: int, kind: str, limit: int = 3) -> list[RuleRow]:
+        async with self.db.execute(
+            "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
+            " WHERE edition_id = ? AND kind = ? ORDER BY abs(sort_order - ?) LIMIT ?",
+            (edition_id, kind, sort_order, limit),
+        ) as cursor:
+            return [_rule_row(row) for row in await cursor.fetchall()]
+
+    async def insertion_point(self, edition_id: int, number_key: str) -> int:
+        """The sort order where a (missing) number would sit, by comparing numeric keys."""
+        async with self.db.execute(
+            "SELECT number, sort_order FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule', 'section')",
+            (edition_id,),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        best = 0
+        for number, order in rows:
+            if _sort_key(str(number)) <= _sort_key(number_key):
+                best = max(best, int(order))
+        return best
+
+    async def all_rules(self, edition_id: int) -> list[tuple[str, str]]:
+        async with self.db.execute(
+            "SELECT number, text FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule') ORDER BY sort_order",
+            (edition_id,),
+        ) as cursor:
+            return [(str(n), str(t)) for n, t in await cursor.fetchall()]
+
+    async def rule_numbers_titles(self, edition_id: int) -> list[tuple[str, str]]:
+        async with self.db.execute(
+            "SELECT number, text FROM rules WHERE edition_id = ? ORDER BY sort_order", (edition_id,)
+        ) as cursor:
+            return [(str(n), str(t)) for n, t in await cursor.fetchall()]
+
+    async def rule_history(self, language: str, number: str) -> list[tuple[str, str | None]]:
+        async with self.db.execute(
+            "SELECT e.effective_date, r.text FROM editions e LEFT JOIN rules r"
+            " ON r.edition_id = e.id AND r.number = ? WHERE e.language = ? ORDER BY e.effective_date",
+            (number, language),
+        ) as cursor:
+            return [(str(d), t) for d, t in await cursor.fetchall()]
+
+    async def citations(self, edition_id: int) -> dict[str, str | None]:
+        async with self.db.execute("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,)) as c:
+            return {str(k): n for k, n in await c.fetchall()}
+
+    # -- glossary -------------------------------------------------------------------------------------
+
+    async def glossary_terms(self, edition_id: int) -> list[tuple[int, str]]:
+        async with self.db.execute("SELECT id, term FROM glossary WHERE edition_id = ?", (edition_id,)) as cursor:
+            return [(int(i), str(t)) for i, t in await cursor.fetchall()]
+
+    async def glossary_entry(self, entry_id: int) -> GlossaryRow | None:
+        async with self.db.execute(
+            "SELECT id, term, definition, obsolete, refs FROM glossary WHERE id = ?", (entry_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        if row is None:
+            return None
+        return GlossaryRow(int(row[0]), str(row[1]), str(row[2]), bool(row[3]), tuple(json.loads(row[4])))
+
+    # -- search ---------------------------------------------------------------------------------------
+
+    async def search(self, match: str, limit: int) -> list[SearchHit]:
+        """Rules and glossary of the current English edition, ranked by BM25, with snippets.
+
+        One round trip: each side lets FTS5 rank and cut with ``ORDER BY rank LIMIT`` before
+        the snippets are built.
+        """
+        async with self.db.execute(
+            "SELECT * FROM (SELECT 'rule', number, snippet(rules_fts, 1, '**', '**', '…', 14), rank"
+            "  FROM rules_fts WHERE rules_fts MATCH ?1 ORDER BY rank LIMIT ?2)"
+            " UNION ALL "
+            "SELECT * FROM (SELECT 'glossary', term, snippet(glossary_fts, 1, '**', '**', '…', 14), rank"
+            "  FROM glossary_fts WHERE glossary_fts MATCH ?1 ORDER BY rank LIMIT ?2)",
+            (match, limit),
+        ) as cursor:
+            hits = [SearchHit(str(k), str(key), str(s), float(r)) for k, key, s, r in await cursor.fetchall()]
+        hits.sort(key=lambda h: h.score)
+        return hits[:limit]
+
+    # -- preferences and metadata ------------------------------------------------------------------
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        async with self.transaction() as db:
+            if language is None:
+                await db.execute("DELETE FROM user_language WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO user_language (user_id, language) VALUES (?, ?)"
+                    " ON CONFLICT(user_id) DO UPDATE SET language = excluded.language",
+                    (user_id, language),
+                )
+
+    async def user_language(self, user_id: int) -> str | None:
+        async with self.db.execute("SELECT language FROM user_language WHERE user_id = ?", (user_id,)) as cursor:
+            row = await cursor.fetchone()
+        return str(row[0]) if row else None
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        async with self.transaction() as db:
+            if language is None:
+                await db.execute("DELETE FROM guild_language WHERE guild_id = ?", (guild_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO guild_language (guild_id, language) VALUES (?, ?)"
+                    " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+                    (guild_id, language),
+                )
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        async with self.db.execute("SELECT language FROM guild_language WHERE guild_id = ?", (guild_id,)) as cursor:
+            row = await cursor.fetchone()
+        return str(row[0]) if row else None
+
+    async def meta(self, key: str) -> str | None:
+        async with self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
+            row = await cursor.fetchone()
+        return str(row[0]) if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+
+async def _index_for_search(db: aiosqlite.Connection, edition_id: int) -> None:
+    """Make the full-text indexes hold exactly this edition (inside the import's transaction)."""
+    await db.execute("INSERT INTO rules_fts (rules_fts) VALUES ('delete-all')")
+    await db.execute("INSERT INTO glossary_fts (glossary_fts) VALUES ('delete-all')")
+    await db.execute(
+        "INSERT INTO rules_fts (rowid, number, text, examples) SELECT id, number, text, examples FROM rules"
+        " WHERE edition_id = ?",
+        (edition_id,),
+    )
+    await db.execute(
+        "INSERT INTO glossary_fts (rowid, term, definition) SELECT id, term, definition FROM glossary"
+        " WHERE edition_id = ?",
+        (edition_id,),
+    )
+
+
+def _json(values: tuple[str, ...]) -> str:
+    return json.dumps(values, ensure_ascii=False) if values else "[]"
+
+
+def _rule_row(row: Iterable[Any]) -> RuleRow:
+    number, kind, parent, text, examples, refs, order = row
+    return RuleRow(
+        str(number), str(kind), parent, str(text), tuple(json.loads(examples)), tuple(json.loads(refs)), int(order)
+    )
+
+
+def _sort_key(number: str) -> tuple[int, int, str]:
+    """704.5g → (704, 5, "g"); letters compare by length first so "z" < "aa"."""
+    section, _, rest = number.partition(".")
+    digits = "".join(c for c in rest if c.isdigit())
+    letters = "".join(c for c in rest if c.isalpha())
+    return int(section or 0), int(digits or 0), f"{len(letters)}{letters}"

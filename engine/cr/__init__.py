@@ -1,0 +1,1 @@
+"""The Comprehensive Rules text: parsing any edition into records (pure)."""

@@ -1,0 +1,189 @@
+"""The CR store: imports, current edition, lookups, glossary, search, Spanish, history and diff."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot import ingest
+from bot.ingest import IngestError, import_bytes, update_rules
+from bot.rules import BadRuleNumber, RuleNotFound, RulesService, TermNotFound, fts_query, normalise_number
+from bot.storage import Storage
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+APRIL, JANUARY, OLD = "MagicCompRules-20260417.txt", "MagicCompRules-20260116.txt", "MagicCompRules-20170825.txt"
+
+
+def cr(shared: Path, name: str) -> bytes:
+    return (shared / "data" / "cr" / "en" / name).read_bytes()
+
+
+@pytest.fixture
+async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
+    async with Storage.open(tmp_path / "juez.sqlite3") as store:
+        yield store
+
+
+@pytest.fixture
+async def service(storage: Storage, shared: Path) -> RulesService:
+    await import_bytes(storage, cr(shared, APRIL), source="april")
+    return RulesService(storage)
+
+
+async def test_import_twice_is_a_no_op(storage: Storage, shared: Path) -> None:
+    first = await import_bytes(storage, cr(shared, APRIL), source="a")
+    again = await import_bytes(storage, cr(shared, APRIL), source="b")
+    assert first.created and first.current and not again.created and again.edition.id == first.edition.id
+    assert len(await storage.editions()) == 1
+
+
+async def test_newest_edition_is_current_and_older_ones_are_kept(storage: Storage, shared: Path) -> None:
+    await import_bytes(storage, cr(shared, JANUARY), source="jan")
+    april = await import_bytes(storage, cr(shared, APRIL), source="apr")
+    old = await import_bytes(storage, cr(shared, OLD), source="2017")
+    assert april.current and not old.current
+    current = await storage.current_edition("en")
+    assert current is not None and current.effective_date == "2026-04-17"
+    assert [e.effective_date for e in await storage.editions()] == ["2017-08-25", "2026-01-16", "2026-04-17"]
+
+
+async def test_a_failed_import_leaves_the_current_edition(storage: Storage, shared: Path) -> None:
+    await import_bytes(storage, cr(shared, JANUARY), source="jan")
+    text = cr(shared, APRIL)
+    with pytest.raises(IngestError) as err:
+        await import_bytes(storage, text[: len(text) // 2], source="cut", official=True)
+    assert err.value.key == "ingest.truncated_text"
+    current = await storage.current_edition("en")
+    assert current is not None and current.effective_date == "2026-01-16"
+
+
+async def test_startup_with_a_stored_edition_parses_nothing(
+    tmp_path: Path, shared: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with Storage.open(tmp_path / "db.sqlite3") as store:
+        await import_bytes(store, cr(shared, APRIL), source="apr")
+
+    def explode(*args: object, **kwargs: object) -> None:
+        raise AssertionError("parsed at start-up")
+
+    monkeypatch.setattr(ingest, "parse_cr", explode)
+    async with Storage.open(tmp_path / "db.sqlite3") as store:
+        view = await RulesService(store).lookup("704.5g")
+    assert view.rule.text.startswith("If a creature has toughness greater than 0")
+
+
+@pytest.mark.parametrize("query", ["704.5G", "cr 704.5g", "704,5g", "704.5g.", "CR 704.5g", " rule 704.5g "])
+def test_rule_numbers_are_read_forgivingly(query: str) -> None:
+    assert normalise_number(query) == "704.5g"
+
+
+@pytest.mark.parametrize("query", ["hello", "704.5.g", "", "7045g", "704.5ggg"])
+def test_what_is_not_a_rule_number(query: str) -> None:
+    with pytest.raises(BadRuleNumber):
+        normalise_number(query)
+
+
+async def test_rule_with_subrules_examples_and_links(service: RulesService) -> None:
+    view = await service.lookup("704.5")
+    letters = [c.number.removeprefix("704.5") for c in view.children]
+    assert letters[:3] == ["a", "b", "c"] and "l" not in letters and "o" not in letters and letters[-1] == "z"
+    assert (await service.lookup("605.5")).rule.refs == ("605.1a", "605.1b")
+    assert (await service.lookup("704.4")).rule.examples
+
+
+async def test_section_lists_its_rules(service: RulesService) -> None:
+    view = await service.lookup("704")
+    assert view.rule.kind == "section" and [c.number for c in view.children][:3] == ["704.1", "704.2", "704.3"]
+
+
+async def test_unknown_numbers_get_the_nearest(service: RulesService) -> None:
+    with pytest.raises(RuleNotFound) as err:
+        await service.lookup("704.5l")
+    assert err.value.suggestions == ["704.5j", "704.5k", "704.5m"]
+    with pytest.raises(RuleNotFound) as err:
+        await service.lookup("704.9")
+    assert "704.8" in err.value.suggestions
+
+
+async def test_glossary_exact_fuzzy_and_spanish(service: RulesService) -> None:
+    assert (await service.define("deathtouch")).entry.term == "Deathtouch"
+    assert (await service.define("deathtuch")).entry.term == "Deathtouch"
+    assert (await service.define("toque mortal")).entry.term == "Deathtouch"
+    with pytest.raises(TermNotFound):
+        await service.define("xyzzy plugh")
+
+
+async def test_search_ranks_with_bm25_and_snippets(service: RulesService) -> None:
+    result = await service.search("lethal damage regeneration")
+    assert any(h.key == "704.5g" for h in result.hits)
+    assert any("**" in h.snippet for h in result.hits)
+
+
+async def test_spanish_queries_find_english_rules(service: RulesService) -> None:
+    result = await service.search("acciones basadas en estado")
+    assert result.translated and any(h.key.startswith("704") for h in result.hits)
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"', "AND", "OR NOT", "NEAR(a b", "*", "col:umn", "(((", "' OR 1=1 --", "😀", "a" * 5000, "\x00", "^deathtouch"],
+)
+async def test_any_string_is_a_safe_search(service: RulesService, query: str) -> None:
+    await service.search(query)  # never an FTS5 syntax error
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_fts_query_is_always_valid_fts5(text: str) -> None:
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE t USING fts5(body)")
+    db.execute("INSERT INTO t VALUES ('state-based actions deathtouch')")
+    for any_word in (False, True):
+        query = fts_query(text, any_word=any_word)
+        if query:
+            db.execute("SELECT * FROM t WHERE t MATCH ?", (query,)).fetchall()
+
+
+async def test_spanish_reply_uses_our_explanation_then_a_spanish_edition(service: RulesService) -> None:
+    view = await service.lookup("704.5g", lang="es")
+    assert view.spanish_source == "explanation" and "daño letal" in (view.spanish or "")
+    assert (await service.lookup("100.1", lang="es")).spanish_source == "none"
+    await service.import_text((FIXTURES / "cr_es_sample.txt").read_bytes(), source="es", language="es")
+    view = await service.lookup("704.5g", lang="es")
+    assert view.spanish_source == "edition" and view.spanish is not None and view.spanish.startswith("Si una criatura")
+
+
+async def test_history_across_editions(storage: Storage, shared: Path) -> None:
+    for name in (OLD, APRIL):
+        await import_bytes(storage, cr(shared, name), source=name)
+    history = await RulesService(storage).history("704.5j")
+    assert [d for d, _ in history] == ["2017-08-25", "2026-04-17"]
+    assert "planeswalker uniqueness" in (history[0][1] or "") and "legend rule" in (history[1][1] or "")
+
+
+async def test_diff_finds_added_removed_changed_and_renumbered(storage: Storage, shared: Path) -> None:
+    for name in (JANUARY, APRIL):
+        await import_bytes(storage, cr(shared, name), source=name)
+    diff = await RulesService(storage).diff("2026-01-16", "2026-04-17")
+    assert "111.10v" in diff.added and "506.3g" in diff.added
+    assert "704.5g" not in diff.changed and "605.1a" not in diff.changed
+    assert diff.changed and diff.removed is not None
+    moved = dict(diff.renumbered)
+    assert any(old.startswith("722.") and new.startswith("723.") for old, new in moved.items())
+
+
+async def test_citations_follow_the_stored_edition(storage: Storage, shared: Path) -> None:
+    await import_bytes(storage, cr(shared, OLD), source="2017")
+    resolver = await RulesService(storage).resolver()
+    assert resolver.number("legend_rule") == "704.5k" and resolver.number("role_rule") is None
+
+
+async def test_update_from_a_missing_file_is_a_typed_error(storage: Storage) -> None:
+    with pytest.raises(IngestError) as err:
+        await update_rules(storage, source="/no/such/file.txt", default_url="http://127.0.0.1:9/")
+    assert err.value.key == "ingest.file"

@@ -20,7 +20,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 typecheck: $(STAMP)
-	$(BIN)/mypy engine bot
+	$(BIN)/mypy engine bot cogs
 
 unit: $(STAMP)
 	$(BIN)/pytest

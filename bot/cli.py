@@ -9,11 +9,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
+from bot.app import run_bot
 from bot.board_errors import render_board_error
+from bot.console import Console
+from bot.handlers import Services
 from bot.i18n import normalise_language, t
 from bot.ingest import IngestError, update_rules
 from bot.render import (
@@ -269,16 +273,57 @@ def cmd_search(args: argparse.Namespace) -> int:
     return _run_store(args, job)
 
 
-def cmd_run_default(args: argparse.Namespace) -> int:
-    """What ``make run`` starts: a worked example until the bot and console exist."""
-    demo = argparse.Namespace(
-        lang=args.lang,
-        state=None,
-        json=False,
-        edition=None,
-        board="Grizzly Bears 2/2 damage 2; Rancor aura enchant creature attached to Grizzly Bears",
+async def _console(settings: Settings, lines: list[str] | None, lang: str) -> int:
+    async with Storage.open(settings.database_path) as storage:
+        services = Services(RulesService(storage), settings)
+        console = Console(services, lang=lang)
+        if lines is not None:
+            for line in lines:
+                await console.run_line(line)
+            return 0
+        interactive = sys.stdin.isatty()
+        while True:
+            if interactive:
+                print(t("console.prompt", console.lang), end="", flush=True)
+            line = await asyncio.to_thread(sys.stdin.readline)
+            if not line:
+                return 0
+            if line.strip() and not await console.run_line(line):
+                return 0
+
+
+def cmd_console(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    return asyncio.run(_console(settings, None, normalise_language(args.lang or settings.default_language)))
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    return asyncio.run(
+        _console(settings, [" ".join(args.line)], normalise_language(args.lang or settings.default_language))
     )
-    return cmd_sba(demo)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    configure_logging(settings.log_level)
+    asyncio.run(run_bot(settings))
+    return 0
+
+
+def cmd_run_default(args: argparse.Namespace) -> int:
+    """What ``make run`` starts: the bot with a token, the console without one."""
+    settings = _settings(args)
+    if settings.discord_token is not None:
+        return cmd_run(args)
+    lang = normalise_language(args.lang or settings.default_language)
+    print(t("run.no_token", lang), file=sys.stderr)
+    return asyncio.run(_console(settings, None, lang))
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord.http").setLevel(logging.WARNING)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -335,9 +380,25 @@ def build_parser() -> argparse.ArgumentParser:
     search.add_argument("--db")
     search.set_defaults(handler=cmd_search)
 
-    run = sub.add_parser("run-default", help="what `make run` starts")
-    run.add_argument("--lang", default="en")
-    run.set_defaults(handler=cmd_run_default)
+    console = sub.add_parser("console", help="the slash commands in a terminal (no Discord needed)")
+    console.add_argument("--lang")
+    console.add_argument("--db")
+    console.set_defaults(handler=cmd_console)
+
+    ask = sub.add_parser("ask", help='run one console line: juez ask "/cr 704.5g"')
+    ask.add_argument("line", nargs="+")
+    ask.add_argument("--lang")
+    ask.add_argument("--db")
+    ask.set_defaults(handler=cmd_ask)
+
+    run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument("--db")
+    run.set_defaults(handler=cmd_run)
+
+    default = sub.add_parser("run-default", help="what `make run` starts: the bot, or the console without a token")
+    default.add_argument("--lang")
+    default.add_argument("--db")
+    default.set_defaults(handler=cmd_run_default)
     return parser
 
 

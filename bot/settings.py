@@ -27,5 +27,7 @@ class Settings(BaseSettings):
     shard_ids: list[int] | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
+    board_language_url: str = "https://github.com/juez-bot/juez/blob/main/docs/board-language.md"
+    """Where /help sends judges for the board language (docs/board-language.md of this repository)."""
     http_timeout: float = Field(default=30.0, gt=0)
     http_retries: int = Field(default=3, ge=1, le=10)

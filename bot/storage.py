@@ -244,6 +244,17 @@ class Storage:
                 best = max(best, int(order))
         return best
 
+    async def autocomplete_rules(self, edition_id: int, text: str, limit: int) -> list[tuple[str, str]]:
+        """Numbers starting with what was typed, else headings and rules whose text contains it."""
+        async with self.db.execute(
+            "SELECT number, text FROM rules WHERE edition_id = ?1 AND (number LIKE ?2 || '%')"
+            " UNION ALL SELECT number, text FROM rules WHERE edition_id = ?1 AND ?2 <> ''"
+            " AND kind IN ('section', 'chapter') AND text LIKE '%' || ?2 || '%' LIMIT ?3",
+            (edition_id, text, limit),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return [(str(n), str(t)) for n, t in rows][:limit]
+
     async def all_rules(self, edition_id: int) -> list[tuple[str, str]]:
         async with self.db.execute(
             "SELECT number, text FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule') ORDER BY sort_order",

@@ -1,0 +1,54 @@
+"""/language: English or Spanish, for you or (with Manage Server) for the server."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_ui import send_reply
+from bot.errors import JuezError
+from bot.i18n import t
+from bot.render import Reply
+from cogs._common import Bot
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="English", value="en"),
+    app_commands.Choice(name="Spanish", value="es"),
+    app_commands.Choice(name="Default (follow Discord)", value="default"),
+]
+SCOPE_CHOICES = [app_commands.Choice(name="me", value="me"), app_commands.Choice(name="server", value="server")]
+
+
+class LanguageCog(commands.Cog):
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="language", description="Choose the language Juez answers in")
+    @app_commands.describe(language="Language to answer in", scope="For you only, or for the whole server")
+    @app_commands.choices(language=LANGUAGE_CHOICES, scope=SCOPE_CHOICES)
+    async def language(
+        self,
+        interaction: discord.Interaction,
+        language: app_commands.Choice[str],
+        scope: app_commands.Choice[str] | None = None,
+    ) -> None:
+        chosen = None if language.value == "default" else language.value
+        storage = self.bot.storage
+        if scope is not None and scope.value == "server":
+            if interaction.guild_id is None:
+                raise JuezError("language.no_guild")
+            if not interaction.permissions.manage_guild:
+                raise app_commands.MissingPermissions(["manage_guild"])
+            await storage.set_guild_language(interaction.guild_id, chosen)
+            key = "language.set.guild" if chosen else "language.cleared.guild"
+        else:
+            await storage.set_user_language(interaction.user.id, chosen)
+            key = "language.set.user" if chosen else "language.cleared.user"
+        lang = await self.bot.languages.for_interaction(interaction)
+        shown = chosen or lang
+        await send_reply(interaction, Reply(title="🌐", description=t(key, shown)), shown, ephemeral=True)
+
+
+async def setup(bot: Bot) -> None:
+    await bot.add_cog(LanguageCog(bot))

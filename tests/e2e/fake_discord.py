@@ -1,0 +1,446 @@
+"""A small fake Discord on 127.0.0.1: enough REST and gateway for the real discord.py client.
+
+It answers login, validates command syncs the way Discord does (and fails on violations),
+speaks the gateway (HELLO, heartbeats, READY, GUILD_CREATE), pushes INTERACTION_CREATE events
+built from the synced schema, and records every interaction callback and followup so tests can
+assert on what a user would really see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+from aiohttp import WSMsgType, web
+
+APP_ID = "900000000000000001"
+BOT_ID = "900000000000000002"
+GUILD_ID = "900000000000000003"
+CHANNEL_ID = "900000000000000004"
+OWNER_ID = "900000000000000005"
+VALID_LOCALES = frozenset(locale.value for locale in discord.Locale)
+MANAGE_GUILD = 1 << 5
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    # Exactly "application/json": discord.py reads the body as text otherwise.
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
+
+
+def _valid_name(name: Any) -> bool:
+    return (
+        isinstance(name, str)
+        and 1 <= len(name) <= 32
+        and name == name.lower()
+        and all(c.isalnum() or c in "-_" for c in name)
+    )
+
+
+def validate_command(command: dict[str, Any], path: str = "") -> list[str]:
+    """Discord's rules for a command payload; every violation, with where it is."""
+    problems: list[str] = []
+    where = f"{path}{command.get('name')}"
+    if not _valid_name(command.get("name")):
+        problems.append(f"{where}: invalid name {command.get('name')!r}")
+    description = command.get("description", "")
+    if command.get("type", 1) in (1, None) and not 1 <= len(description) <= 100:
+        problems.append(f"{where}: description length {len(description)}")
+    for key in ("name_localizations", "description_localizations"):
+        for locale, value in (command.get(key) or {}).items():
+            if locale not in VALID_LOCALES:
+                problems.append(f"{where}: invalid locale key {locale!r}")
+            if key == "name_localizations" and not _valid_name(value):
+                problems.append(f"{where}: invalid localized name {value!r} ({locale})")
+            if key == "description_localizations" and not 1 <= len(value) <= 100:
+                problems.append(f"{where}: localized description length {len(value)} ({locale})")
+    options = command.get("options") or []
+    if len(options) > 25:
+        problems.append(f"{where}: {len(options)} options")
+    for option in options:
+        problems += validate_command(option, f"{where}.")
+        choices = option.get("choices") or []
+        if len(choices) > 25:
+            problems.append(f"{where}.{option.get('name')}: {len(choices)} choices")
+        for choice in choices:
+            if not 1 <= len(choice.get("name", "")) <= 100:
+                problems.append(f"{where}.{option.get('name')}: choice name length")
+            for locale, value in (choice.get("name_localizations") or {}).items():
+                if locale not in VALID_LOCALES or not 1 <= len(value) <= 100:
+                    problems.append(f"{where}.{option.get('name')}: choice localization {locale!r}")
+    return problems
+
+
+@dataclass
+class Recorded:
+    interaction_id: str
+    body: dict[str, Any]
+    kind: str  # "callback", "followup", "edit"
+
+
+@dataclass
+class FakeDiscord:
+    synced: list[list[dict[str, Any]]] = field(default_factory=list)
+    records: list[Recorded] = field(default_factory=list)
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(950000000000000000))
+    _sockets: list[web.WebSocketResponse] = field(default_factory=list)
+    _tokens: dict[str, str] = field(default_factory=dict)
+    _commands: dict[str, dict[str, Any]] = field(default_factory=dict)
+    _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _events: asyncio.Event = field(default_factory=asyncio.Event)
+    base: str = ""
+
+    # -- server ------------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        app = web.Application()
+        api = "/api/v10"
+        app.router.add_get(f"{api}/users/@me", self.me)
+        app.router.add_get(f"{api}/oauth2/applications/@me", self.application)
+        app.router.add_put(f"{api}/applications/{{app}}/commands", self.sync)
+        app.router.add_put(f"{api}/applications/{{app}}/guilds/{{guild}}/commands", self.sync)
+        app.router.add_post(f"{api}/interactions/{{id}}/{{token}}/callback", self.callback)
+        app.router.add_post(f"{api}/webhooks/{{app}}/{{token}}", self.followup)
+        app.router.add_get(f"{api}/webhooks/{{app}}/{{token}}/messages/{{message}}", self.get_message)
+        app.router.add_patch(f"{api}/webhooks/{{app}}/{{token}}/messages/{{message}}", self.edit_message)
+        app.router.add_get("/gateway", self.gateway)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = self._runner.addresses[0][1]
+        self.base = f"http://127.0.0.1:{port}"
+
+    async def stop(self) -> None:
+        for socket in self._sockets:
+            await socket.close()
+        await self._runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.base}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return self.base.replace("http://", "ws://") + "/gateway"
+
+    # -- REST ----------------------------------------------------------------------------------------
+
+    def _user(self, user_id: str = BOT_ID, name: str = "juez", bot: bool = True) -> dict[str, Any]:
+        return {"id": user_id, "username": name, "discriminator": "0", "global_name": name, "avatar": None, "bot": bot}
+
+    async def me(self, request: web.Request) -> web.Response:
+        return _json(self._user())
+
+    async def application(self, request: web.Request) -> web.Response:
+        return _json(
+            {
+                "id": APP_ID,
+                "name": "Juez",
+                "description": "",
+                "icon": None,
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "verify_key": "0" * 64,
+                "owner": self._user(OWNER_ID, "owner", False),
+                "flags": 0,
+            }
+        )
+
+    async def sync(self, request: web.Request) -> web.Response:
+        payload = await request.json()
+        problems = [p for command in payload for p in validate_command(command)]
+        if problems:
+            return _json({"code": 50035, "message": "Invalid Form Body", "errors": problems}, 400)
+        self.synced.append(payload)
+        answered = []
+        for command in payload:
+            command_id = str(next(self._ids))
+            echoed = {
+                **command,
+                "id": command_id,
+                "application_id": APP_ID,
+                "version": "1",
+                "default_member_permissions": None,
+                "dm_permission": True,
+            }
+            if "guild" in request.match_info:
+                echoed["guild_id"] = request.match_info["guild"]
+            self._commands[command["name"]] = echoed
+            answered.append(echoed)
+        return _json(answered)
+
+    def _message(self, body: dict[str, Any], message_id: str | None = None) -> dict[str, Any]:
+        return {
+            "id": message_id or str(next(self._ids)),
+            "channel_id": CHANNEL_ID,
+            "type": 20,
+            "content": body.get("content", ""),
+            "author": self._user(),
+            "attachments": [],
+            "embeds": body.get("embeds", []),
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "timestamp": "2026-12-02T00:00:00+00:00",
+            "edited_timestamp": None,
+            "flags": body.get("flags", 0),
+            "components": body.get("components", []),
+            "application_id": APP_ID,
+        }
+
+    async def callback(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        interaction_id = request.match_info["id"]
+        self.records.append(Recorded(interaction_id, body, "callback"))
+        self._events.set()
+        data = body.get("data") or {}
+        message = self._message(data)
+        self._tokens[request.match_info["token"]] = message["id"]
+        return _json(
+            {
+                "interaction": {
+                    "id": interaction_id,
+                    "type": 2,
+                    "response_message_id": message["id"],
+                    "response_message_loading": False,
+                    "response_message_ephemeral": False,
+                },
+                "resource": {"type": body["type"], "message": message},
+            }
+        )
+
+    async def followup(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.records.append(Recorded(self._interaction_for(request.match_info["token"]), body, "followup"))
+        self._events.set()
+        return _json(self._message(body))
+
+    async def get_message(self, request: web.Request) -> web.Response:
+        return _json(self._message({}, self._tokens.get(request.match_info["token"])))
+
+    async def edit_message(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.records.append(Recorded(self._interaction_for(request.match_info["token"]), body, "edit"))
+        self._events.set()
+        return _json(self._message(body, self._tokens.get(request.match_info["token"])))
+
+    def _interaction_for(self, token: str) -> str:
+        return token.removeprefix("token-")
+
+    # -- gateway ---------------------------------------------------------------------------------
+
+    async def gateway(self, request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        self._sockets.append(socket)
+        await socket.send_json({"op": 10, "d": {"heartbeat_interval": 45000}})
+        async for message in socket:
+            if message.type != WSMsgType.TEXT:
+                break
+            payload = json.loads(message.data)
+            if payload["op"] == 1:
+                await socket.send_json({"op": 11})
+            elif payload["op"] == 2:
+                await self._ready(socket)
+        self._sockets.remove(socket)
+        return socket
+
+    async def _ready(self, socket: web.WebSocketResponse) -> None:
+        await socket.send_json(
+            {
+                "op": 0,
+                "t": "READY",
+                "s": next(self._seq),
+                "d": {
+                    "v": 10,
+                    "user": self._user(),
+                    "guilds": [{"id": GUILD_ID, "unavailable": True}],
+                    "session_id": "session",
+                    "resume_gateway_url": self.gateway_url,
+                    "application": {"id": APP_ID, "flags": 0},
+                },
+            }
+        )
+        await socket.send_json(
+            {
+                "op": 0,
+                "t": "GUILD_CREATE",
+                "s": next(self._seq),
+                "d": {
+                    "id": GUILD_ID,
+                    "name": "Judges",
+                    "unavailable": False,
+                    "member_count": 2,
+                    "owner_id": OWNER_ID,
+                    "preferred_locale": "en-US",
+                    "roles": [
+                        {
+                            "id": GUILD_ID,
+                            "name": "@everyone",
+                            "permissions": "0",
+                            "position": 0,
+                            "color": 0,
+                            "hoist": False,
+                            "managed": False,
+                            "mentionable": False,
+                            "flags": 0,
+                        }
+                    ],
+                    "channels": [
+                        {
+                            "id": CHANNEL_ID,
+                            "type": 0,
+                            "name": "rules",
+                            "position": 0,
+                            "guild_id": GUILD_ID,
+                            "permission_overwrites": [],
+                        }
+                    ],
+                    "members": [],
+                    "emojis": [],
+                    "stickers": [],
+                    "features": [],
+                    "threads": [],
+                    "stage_instances": [],
+                    "guild_scheduled_events": [],
+                    "voice_states": [],
+                    "presences": [],
+                },
+            }
+        )
+
+    # -- pushing interactions ----------------------------------------------------------------------
+
+    def _base_interaction(
+        self, kind: int, *, user_id: str, locale: str, guild_locale: str, permissions: int
+    ) -> dict[str, Any]:
+        interaction_id = str(next(self._ids))
+        return {
+            "id": interaction_id,
+            "application_id": APP_ID,
+            "type": kind,
+            "token": f"token-{interaction_id}",
+            "version": 1,
+            "guild_id": GUILD_ID,
+            "channel_id": CHANNEL_ID,
+            "channel": {
+                "id": CHANNEL_ID,
+                "type": 0,
+                "name": "rules",
+                "guild_id": GUILD_ID,
+                "position": 0,
+                "permission_overwrites": [],
+            },
+            "member": {
+                "user": self._user(user_id, f"judge{user_id[-4:]}", False),
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "permissions": str(permissions),
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+            },
+            "locale": locale,
+            "guild_locale": guild_locale,
+            "app_permissions": str((1 << 50) - 1),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": GUILD_ID},
+            "context": 0,
+            "attachment_size_limit": 8 * 1024 * 1024,
+        }
+
+    def command_payload(self, name: str, options: dict[str, Any], *, focused: str | None = None) -> dict[str, Any]:
+        """Options checked against the synced schema, as Discord would before sending them."""
+        command = self._commands[name]
+        schema = {o["name"]: o for o in command.get("options", [])}
+        built = []
+        for key, value in options.items():
+            assert key in schema, f"/{name} has no option {key!r}"
+            option = schema[key]
+            if option.get("choices") and key != focused:
+                assert value in [c["value"] for c in option["choices"]], f"{value!r} isn't a choice of {key}"
+            if isinstance(value, str) and key != focused:
+                assert option.get("min_length", 0) <= len(value) <= option.get("max_length", 6000), key
+            entry: dict[str, Any] = {"name": key, "type": option["type"], "value": value}
+            if key == focused:
+                entry["focused"] = True
+            built.append(entry)
+        for option in schema.values():
+            assert not option.get("required") or option["name"] in options or focused, f"{option['name']} required"
+        return {"id": command["id"], "name": name, "type": 1, "options": built, "guild_id": GUILD_ID}
+
+    async def send(self, payload: dict[str, Any]) -> str:
+        self._events.clear()
+        for socket in [s for s in self._sockets if not s.closed]:
+            await socket.send_json({"op": 0, "t": "INTERACTION_CREATE", "s": next(self._seq), "d": payload})
+        return str(payload["id"])
+
+    async def command(
+        self,
+        name: str,
+        options: dict[str, Any] | None = None,
+        *,
+        user_id: str = "800000000000000001",
+        locale: str = "en-US",
+        guild_locale: str = "en-US",
+        permissions: int = 0,
+    ) -> str:
+        payload = self._base_interaction(
+            2, user_id=user_id, locale=locale, guild_locale=guild_locale, permissions=permissions
+        )
+        payload["data"] = self.command_payload(name, options or {})
+        return await self.send(payload)
+
+    async def autocomplete(self, name: str, options: dict[str, Any], focused: str, **kw: Any) -> str:
+        payload = self._base_interaction(
+            4,
+            user_id=kw.get("user_id", "800000000000000001"),
+            locale=kw.get("locale", "en-US"),
+            guild_locale="en-US",
+            permissions=0,
+        )
+        payload["data"] = self.command_payload(name, options, focused=focused)
+        return await self.send(payload)
+
+    async def click(
+        self, custom_id: str, message_id: str, *, user_id: str = "800000000000000001", locale: str = "en-US"
+    ) -> str:
+        payload = self._base_interaction(3, user_id=user_id, locale=locale, guild_locale="en-US", permissions=0)
+        payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        payload["message"] = self._message({}, message_id)
+        return await self.send(payload)
+
+    async def submit_modal(
+        self, custom_id: str, values: dict[str, str], *, user_id: str = "800000000000000001", locale: str = "en-US"
+    ) -> str:
+        payload = self._base_interaction(5, user_id=user_id, locale=locale, guild_locale="en-US", permissions=0)
+        payload["data"] = {
+            "custom_id": custom_id,
+            "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
+                for key, value in values.items()
+            ],
+        }
+        return await self.send(payload)
+
+    async def answer(self, interaction_id: str, kind: str = "callback", timeout: float = 10.0) -> dict[str, Any]:
+        """The first recorded body of that kind for an interaction (waits for it)."""
+
+        async def find() -> dict[str, Any]:
+            while True:
+                for record in self.records:
+                    if record.interaction_id == interaction_id and record.kind == kind:
+                        return record.body
+                self._events.clear()
+                await self._events.wait()
+
+        return await asyncio.wait_for(find(), timeout)
+
+    def message_id_of(self, interaction_id: str) -> str:
+        return self._tokens[f"token-{interaction_id}"]

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
-from bot.app import run_bot
+from bot.app import ensure_rules, run_bot
 from bot.board_errors import render_board_error
 from bot.console import Console
 from bot.handlers import Services
@@ -273,8 +273,12 @@ def cmd_search(args: argparse.Namespace) -> int:
     return _run_store(args, job)
 
 
-async def _console(settings: Settings, lines: list[str] | None, lang: str) -> int:
+async def _console(settings: Settings, lines: list[str] | None, lang: str, *, fetch_rules: bool = False) -> int:
     async with Storage.open(settings.database_path) as storage:
+        if fetch_rules and await storage.current_edition("en") is None:
+            await ensure_rules(storage, settings)
+            if await storage.current_edition("en") is None:
+                print(t("cr.no_edition", lang), file=sys.stderr)
         services = Services(RulesService(storage), settings)
         console = Console(services, lang=lang)
         if lines is not None:
@@ -318,7 +322,7 @@ def cmd_run_default(args: argparse.Namespace) -> int:
         return cmd_run(args)
     lang = normalise_language(args.lang or settings.default_language)
     print(t("run.no_token", lang), file=sys.stderr)
-    return asyncio.run(_console(settings, None, lang))
+    return asyncio.run(_console(settings, None, lang, fetch_rules=True))
 
 
 def configure_logging(level: str) -> None:

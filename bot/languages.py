@@ -22,16 +22,39 @@ def language_of_locale(locale: discord.Locale | str | None) -> str | None:
 
 
 class Languages:
+    """Preferences are read on every interaction, so they are cached; every write goes through
+    here (and SQLite), so the cache never disagrees with the store."""
+
     def __init__(self, storage: Storage, default: str) -> None:
         self.storage = storage
         self.default = normalise_language(default)
+        self._users: dict[int, str | None] = {}
+        self._guilds: dict[int, str | None] = {}
+
+    async def set_user(self, user_id: int, language: str | None) -> None:
+        await self.storage.set_user_language(user_id, language)
+        self._users[user_id] = language
+
+    async def set_guild(self, guild_id: int, language: str | None) -> None:
+        await self.storage.set_guild_language(guild_id, language)
+        self._guilds[guild_id] = language
+
+    async def _user(self, user_id: int) -> str | None:
+        if user_id not in self._users:
+            self._users[user_id] = await self.storage.user_language(user_id)
+        return self._users[user_id]
+
+    async def _guild(self, guild_id: int) -> str | None:
+        if guild_id not in self._guilds:
+            self._guilds[guild_id] = await self.storage.guild_language(guild_id)
+        return self._guilds[guild_id]
 
     async def for_interaction(self, interaction: discord.Interaction) -> str:
-        user = await self.storage.user_language(interaction.user.id)
+        user = await self._user(interaction.user.id)
         if user:
             return user
         if interaction.guild_id is not None:
-            guild = await self.storage.guild_language(interaction.guild_id)
+            guild = await self._guild(interaction.guild_id)
             if guild:
                 return guild
         return language_of_locale(interaction.locale) or language_of_locale(interaction.guild_locale) or self.default

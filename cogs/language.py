@@ -34,16 +34,16 @@ class LanguageCog(commands.Cog):
         scope: app_commands.Choice[str] | None = None,
     ) -> None:
         chosen = None if language.value == "default" else language.value
-        storage = self.bot.storage
+        languages = self.bot.languages
         if scope is not None and scope.value == "server":
             if interaction.guild_id is None:
                 raise JuezError("language.no_guild")
             if not interaction.permissions.manage_guild:
                 raise app_commands.MissingPermissions(["manage_guild"])
-            await storage.set_guild_language(interaction.guild_id, chosen)
+            await languages.set_guild(interaction.guild_id, chosen)
             key = "language.set.guild" if chosen else "language.cleared.guild"
         else:
-            await storage.set_user_language(interaction.user.id, chosen)
+            await languages.set_user(interaction.user.id, chosen)
             key = "language.set.user" if chosen else "language.cleared.user"
         lang = await self.bot.languages.for_interaction(interaction)
         shown = chosen or lang

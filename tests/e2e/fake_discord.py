@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,6 +80,7 @@ class Recorded:
     interaction_id: str
     body: dict[str, Any]
     kind: str  # "callback", "followup", "edit"
+    at: float = field(default_factory=time.perf_counter)
 
 
 @dataclass
@@ -91,6 +93,9 @@ class FakeDiscord:
     _commands: dict[str, dict[str, Any]] = field(default_factory=dict)
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _events: asyncio.Event = field(default_factory=asyncio.Event)
+    sent_at: dict[str, float] = field(default_factory=dict)
+    answered_at: dict[str, float] = field(default_factory=dict)
+    """First callback time of each interaction (for benchmarks: no scan of the records)."""
     base: str = ""
 
     # -- server ------------------------------------------------------------------------------------
@@ -106,6 +111,7 @@ class FakeDiscord:
         app.router.add_post(f"{api}/webhooks/{{app}}/{{token}}", self.followup)
         app.router.add_get(f"{api}/webhooks/{{app}}/{{token}}/messages/{{message}}", self.get_message)
         app.router.add_patch(f"{api}/webhooks/{{app}}/{{token}}/messages/{{message}}", self.edit_message)
+        app.router.add_get(f"{api}/gateway/bot", self.gateway_bot)
         app.router.add_get("/gateway", self.gateway)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
@@ -147,6 +153,16 @@ class FakeDiscord:
                 "verify_key": "0" * 64,
                 "owner": self._user(OWNER_ID, "owner", False),
                 "flags": 0,
+            }
+        )
+
+    async def gateway_bot(self, request: web.Request) -> web.Response:
+        """Only AutoShardedBot asks: how many shards, and where the gateway is."""
+        return _json(
+            {
+                "url": self.gateway_url,
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
             }
         )
 
@@ -198,6 +214,7 @@ class FakeDiscord:
         body = await request.json()
         interaction_id = request.match_info["id"]
         self.records.append(Recorded(interaction_id, body, "callback"))
+        self.answered_at.setdefault(interaction_id, time.perf_counter())
         self._events.set()
         data = body.get("data") or {}
         message = self._message(data)
@@ -247,11 +264,11 @@ class FakeDiscord:
             if payload["op"] == 1:
                 await socket.send_json({"op": 11})
             elif payload["op"] == 2:
-                await self._ready(socket)
+                await self._ready(socket, payload["d"].get("shard"))
         self._sockets.remove(socket)
         return socket
 
-    async def _ready(self, socket: web.WebSocketResponse) -> None:
+    async def _ready(self, socket: web.WebSocketResponse, shard: list[int] | None = None) -> None:
         await socket.send_json(
             {
                 "op": 0,
@@ -264,6 +281,7 @@ class FakeDiscord:
                     "session_id": "session",
                     "resume_gateway_url": self.gateway_url,
                     "application": {"id": APP_ID, "flags": 0},
+                    **({"shard": shard} if shard is not None else {}),
                 },
             }
         )
@@ -377,6 +395,7 @@ class FakeDiscord:
 
     async def send(self, payload: dict[str, Any]) -> str:
         self._events.clear()
+        self.sent_at[str(payload["id"])] = time.perf_counter()
         for socket in [s for s in self._sockets if not s.closed]:
             await socket.send_json({"op": 0, "t": "INTERACTION_CREATE", "s": next(self._seq), "d": payload})
         return str(payload["id"])
@@ -441,6 +460,18 @@ class FakeDiscord:
                 await self._events.wait()
 
         return await asyncio.wait_for(find(), timeout)
+
+    async def all_answered(self, interaction_ids: list[str], timeout: float = 120.0) -> None:
+        async def wait() -> None:
+            while not all(i in self.answered_at for i in interaction_ids):
+                self._events.clear()
+                await self._events.wait()
+
+        await asyncio.wait_for(wait(), timeout)
+
+    @property
+    def connected(self) -> bool:
+        return any(not socket.closed for socket in self._sockets)
 
     def message_id_of(self, interaction_id: str) -> str:
         return self._tokens[f"token-{interaction_id}"]

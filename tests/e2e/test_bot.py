@@ -247,3 +247,12 @@ async def test_replies_serialise_to_valid_json(started: Started) -> None:
     fake, _ = started
     body = await fake.answer(await fake.command("mana", {"ability": '"{T}: Add {G}."'}))
     json.dumps(body)
+
+
+async def test_sharded_bot_when_sharding_is_configured(fake: FakeDiscord, database: Path) -> None:
+    from bot.app import JuezShardedBot
+
+    async with running_bot(fake, database, shard_count=1) as bot:
+        assert isinstance(bot, JuezShardedBot) and bot.shard_count == 1
+        body = await fake.answer(await fake.command("mana", {"ability": "{T}: Add {G}."}))
+        assert "605.1a" in text_of(body)

@@ -15,11 +15,11 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from bot.app import ensure_rules, run_bot
-from bot.board_errors import render_board_error
 from bot.console import Console
+from bot.errors import BoardInputError, describe_error
 from bot.handlers import Services
 from bot.i18n import normalise_language, t
-from bot.ingest import IngestError, update_rules
+from bot.ingest import update_rules
 from bot.render import (
     Reply,
     cr_link,
@@ -32,14 +32,13 @@ from bot.render import (
     search_reply,
     to_text,
 )
-from bot.rules import BadRuleNumber, NoEdition, RuleNotFound, RulesService, TermNotFound, normalise_number
+from bot.rules import RulesService, normalise_number
 from bot.settings import Settings
 from bot.storage import Storage
 from engine.board import BoardError, parse_board
-from engine.mana import ManaInputError, classify
+from engine.mana import classify
 from engine.sba import KNOWN_EDITIONS, check_sba
-from engine.sba.numbering import UnknownEdition
-from engine.state_io import InvalidState, state_from_json
+from engine.state_io import state_from_json
 
 EXIT_USER_ERROR = 2
 
@@ -63,19 +62,14 @@ def cmd_sba(args: argparse.Namespace) -> int:
     lang = normalise_language(args.lang)
     if args.state is None and args.board is None:
         raise CliError("juez sba: give a board description or --state FILE (use - for standard input)")
-    try:
-        if args.state is not None:
-            state = state_from_json(_read_source(args.state, lang))
-        else:
+    if args.state is not None:
+        state = state_from_json(_read_source(args.state, lang))
+    else:
+        try:
             state = parse_board(args.board)
-        result = check_sba(state, edition=args.edition)
-    except BoardError as exc:
-        raise CliError(render_board_error(exc, args.board or "", lang)) from None
-    except InvalidState as exc:
-        details = "\n".join(f"  {p.where}: {p.message} (got {p.value})" for p in exc.problems[:20])
-        raise CliError(t("error.invalid_state", lang, details=details)) from None
-    except UnknownEdition as exc:
-        raise CliError(t("error.unknown_edition", lang, edition=exc.edition, known=", ".join(KNOWN_EDITIONS))) from None
+        except BoardError as exc:
+            raise BoardInputError(exc, args.board) from None
+    result = check_sba(state, edition=args.edition)
     if args.json:
         print(json.dumps(result.summary(), ensure_ascii=False, indent=2))
     else:
@@ -85,13 +79,7 @@ def cmd_sba(args: argparse.Namespace) -> int:
 
 def cmd_mana(args: argparse.Namespace) -> int:
     lang = normalise_language(args.lang)
-    text = args.text.replace("\\n", "\n")
-    try:
-        result = classify(text, card_type=args.type, edition=args.edition)
-    except ManaInputError as exc:
-        raise CliError(t(exc.key.replace("mana.", "mana.error."), lang, **exc.params)) from None
-    except UnknownEdition as exc:
-        raise CliError(t("error.unknown_edition", lang, edition=exc.edition, known=", ".join(KNOWN_EDITIONS))) from None
+    result = classify(args.text.replace("\\n", "\n"), card_type=args.type, edition=args.edition)
     if args.json:
         print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
     else:
@@ -118,20 +106,7 @@ def _run_store(args: argparse.Namespace, job: Callable[[RulesService, Settings, 
         async with Storage.open(settings.database_path) as storage:
             return await job(RulesService(storage), settings, lang)
 
-    try:
-        output = asyncio.run(main())
-    except NoEdition:
-        raise CliError(t("cr.no_edition", lang)) from None
-    except BadRuleNumber as exc:
-        raise CliError(t("cr.bad_number", lang, text=exc.text)) from None
-    except RuleNotFound as exc:
-        raise CliError(
-            t("cr.not_found", lang, number=exc.number, date=exc.effective_date, suggestions=", ".join(exc.suggestions))
-        ) from None
-    except TermNotFound as exc:
-        raise CliError(t("define.not_found", lang, term=exc.term, suggestions=", ".join(exc.suggestions))) from None
-    except IngestError as exc:
-        raise CliError(t(exc.key, lang, **exc.params)) from None
+    output = asyncio.run(main())
     if isinstance(output, Reply):
         print(to_text(output), end="")
     else:
@@ -414,6 +389,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handler(args)
     except CliError as exc:
         print(str(exc), file=sys.stderr)
+        return EXIT_USER_ERROR
+    except Exception as exc:  # user errors become one message; anything else is a bug and propagates
+        message = describe_error(exc, normalise_language(getattr(args, "lang", None)))
+        if message is None:
+            raise
+        print(message, file=sys.stderr)
         return EXIT_USER_ERROR
 
 

@@ -14,16 +14,14 @@ from bot.i18n import t
 from bot.ingest import IngestError
 from bot.rules import BadRuleNumber, NoEdition, RuleNotFound, TermNotFound
 from engine.board import BoardError
+from engine.errors import KeyedError
 from engine.mana import ManaInputError
+from engine.numbering import KNOWN_EDITIONS, UnknownEdition
+from engine.state_io import InvalidState
 
 
-class JuezError(Exception):
+class JuezError(KeyedError):
     """Base of the runtime's own user errors: a message key and its parameters."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 class BoardInputError(JuezError):
@@ -39,10 +37,10 @@ def describe_error(error: BaseException, lang: str) -> str | None:
     """The message for a user error, or None when the error is unexpected (a bug)."""
     if isinstance(error, BoardInputError):
         return render_board_error(error.error, error.text, lang)
-    if isinstance(error, JuezError):
-        return t(error.key, lang, **error.params)
     if isinstance(error, ManaInputError):
         return t(error.key.replace("mana.", "mana.error."), lang, **error.params)
+    if isinstance(error, JuezError | IngestError):
+        return t(error.key, lang, **error.params)
     if isinstance(error, BadRuleNumber):
         return t("cr.bad_number", lang, text=error.text)
     if isinstance(error, RuleNotFound):
@@ -57,8 +55,11 @@ def describe_error(error: BaseException, lang: str) -> str | None:
         return t("define.not_found", lang, term=error.term, suggestions=", ".join(error.suggestions))
     if isinstance(error, NoEdition):
         return t("cr.no_edition", lang)
-    if isinstance(error, IngestError):
-        return t(error.key, lang, **error.params)
+    if isinstance(error, InvalidState):
+        details = "\n".join(f"  {p.where}: {p.message} (got {p.value})" for p in error.problems[:20])
+        return t("error.invalid_state", lang, details=details)
+    if isinstance(error, UnknownEdition):
+        return t("error.unknown_edition", lang, edition=error.edition, known=", ".join(KNOWN_EDITIONS))
     if isinstance(error, app_commands.CommandOnCooldown):
         return t("error.cooldown", lang, seconds=f"{error.retry_after:.0f}")
     if isinstance(error, app_commands.MissingPermissions):

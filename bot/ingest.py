@@ -20,6 +20,7 @@ import aiohttp
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
 from engine.cr.parse import CrParseError, ParsedCR, parse_cr
+from engine.errors import KeyedError
 
 log = logging.getLogger(__name__)
 
@@ -31,13 +32,8 @@ TXT_LINK = re.compile(r"""href=["']([^"']*MagicCompRules[^"']*\.txt)["']""", re.
 RETRYABLE_STATUS = frozenset({429, 500, 502, 503, 504})
 
 
-class IngestError(Exception):
+class IngestError(KeyedError):
     """Fetching or importing failed; the current edition is untouched."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(f"{key}: {params}")
-        self.key = key
-        self.params = params
 
 
 @dataclass(frozen=True, slots=True)

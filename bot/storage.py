@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import aiosqlite
 
@@ -317,37 +317,41 @@ class Storage:
 
     # -- preferences and metadata ------------------------------------------------------------------
 
-    async def set_user_language(self, user_id: int, language: str | None) -> None:
+    #: Where each kind of language preference lives: table and key column (never user input).
+    _LANGUAGE_TABLES: ClassVar[dict[str, tuple[str, str]]] = {
+        "user": ("user_language", "user_id"),
+        "guild": ("guild_language", "guild_id"),
+    }
+
+    async def _set_language(self, kind: str, owner_id: int, language: str | None) -> None:
+        table, column = self._LANGUAGE_TABLES[kind]
         async with self.transaction() as db:
             if language is None:
-                await db.execute("DELETE FROM user_language WHERE user_id = ?", (user_id,))
+                await db.execute(f"DELETE FROM {table} WHERE {column} = ?", (owner_id,))
             else:
                 await db.execute(
-                    "INSERT INTO user_language (user_id, language) VALUES (?, ?)"
-                    " ON CONFLICT(user_id) DO UPDATE SET language = excluded.language",
-                    (user_id, language),
+                    f"INSERT INTO {table} ({column}, language) VALUES (?, ?)"
+                    f" ON CONFLICT({column}) DO UPDATE SET language = excluded.language",
+                    (owner_id, language),
                 )
+
+    async def _language(self, kind: str, owner_id: int) -> str | None:
+        table, column = self._LANGUAGE_TABLES[kind]
+        async with self.db.execute(f"SELECT language FROM {table} WHERE {column} = ?", (owner_id,)) as cursor:
+            row = await cursor.fetchone()
+        return str(row[0]) if row else None
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        await self._set_language("user", user_id, language)
 
     async def user_language(self, user_id: int) -> str | None:
-        async with self.db.execute("SELECT language FROM user_language WHERE user_id = ?", (user_id,)) as cursor:
-            row = await cursor.fetchone()
-        return str(row[0]) if row else None
+        return await self._language("user", user_id)
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
-        async with self.transaction() as db:
-            if language is None:
-                await db.execute("DELETE FROM guild_language WHERE guild_id = ?", (guild_id,))
-            else:
-                await db.execute(
-                    "INSERT INTO guild_language (guild_id, language) VALUES (?, ?)"
-                    " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
-                    (guild_id, language),
-                )
+        await self._set_language("guild", guild_id, language)
 
     async def guild_language(self, guild_id: int) -> str | None:
-        async with self.db.execute("SELECT language FROM guild_language WHERE guild_id = ?", (guild_id,)) as cursor:
-            row = await cursor.fetchone()
-        return str(row[0]) if row else None
+        return await self._language("guild", guild_id)
 
     async def meta(self, key: str) -> str | None:
         async with self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import NamedTuple
 
+from engine.errors import KeyedError
+
 RULE = re.compile(r"^(\d{3})\.(\d+)([a-z]{1,2})?(\.)?\s+(.*)$")
 SECTION = re.compile(r"^(\d{3})\.\s+(.*)$")
 CHAPTER = re.compile(r"^(\d)\.\s+(.*)$")
@@ -91,13 +93,8 @@ WORDS: dict[str, Words] = {
 }
 
 
-class CrParseError(ValueError):
+class CrParseError(KeyedError, ValueError):
     """The text isn't a Comprehensive Rules file we can read (HTML, truncated, another document)."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(f"{key}: {params}")
-        self.key = key
-        self.params = params
 
 
 class RuleEntry(NamedTuple):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from engine.errors import KeyedError
 from engine.mana.criteria import (
     Criterion,
     find_added_mana,
@@ -58,13 +59,8 @@ PERMANENT_TYPES = frozenset(
 SPANISH_HINTS = re.compile(r"\b(?:agrega|añade|maná|objetivo|criatura|cuando|siempre que|robas?|tierra)\b", re.I)
 
 
-class ManaInputError(ValueError):
+class ManaInputError(KeyedError, ValueError):
     """Text the classifier can't take at all (empty, or longer than a card could be)."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(f"{key}: {params}")
-        self.key = key
-        self.params = params
 
 
 @dataclass(frozen=True, slots=True)

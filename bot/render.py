@@ -204,6 +204,12 @@ def definition_reply(definition: Definition, lang: str) -> Reply:
 
 def search_reply(result: SearchResult, lang: str) -> Reply:
     lang = normalise_language(lang)
+    if result.too_common:
+        return Reply(
+            title=t("search.title", lang, query=result.query),
+            description=t("search.too_common", lang, query=result.query),
+            footer=t("cr.footer", lang, date=result.edition.effective_date),
+        )
     if not result.hits:
         return Reply(
             title=t("search.title", lang, query=result.query),

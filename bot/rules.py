@@ -78,6 +78,8 @@ class SearchResult:
     query: str
     hits: tuple[SearchHit, ...]
     translated: tuple[str, ...] = ()
+    too_common: bool = False
+    """Every word was one that appears almost everywhere ("the", "a"): nothing to rank by."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,11 +157,9 @@ STOP_WORDS = frozenset(
 
 def fts_query(text: str, *, any_word: bool = False) -> str:
     """A user string as an FTS5 query that can't be a syntax error: every word quoted."""
-    words = WORD.findall(text[:MAX_QUERY])
+    words = [w for w in WORD.findall(text[:MAX_QUERY]) if w.casefold() not in STOP_WORDS]
     if not words:
         return ""
-    meaningful = [w for w in words if w.casefold() not in STOP_WORDS]
-    words = meaningful or words
     quoted = [f'"{w}"' for w in words]
     return " OR ".join(quoted) if any_word else " ".join(quoted)
 
@@ -323,6 +323,8 @@ class RulesService:
     async def search(self, query: str, *, limit: int = 10) -> SearchResult:
         edition = await self.edition("en")
         english, translated = spanish_to_english(query)
+        if WORD.search(english) and not fts_query(english):
+            return SearchResult(edition, query, (), translated, too_common=True)
         for any_word in (False, True):
             match = fts_query(english, any_word=any_word)
             if not match:

@@ -187,3 +187,9 @@ async def test_update_from_a_missing_file_is_a_typed_error(storage: Storage) -> 
     with pytest.raises(IngestError) as err:
         await update_rules(storage, source="/no/such/file.txt", default_url="http://127.0.0.1:9/")
     assert err.value.key == "ingest.file"
+
+
+async def test_a_query_of_only_common_words_asks_for_a_specific_one(service: RulesService) -> None:
+    result = await service.search("the a of")
+    assert result.too_common and result.hits == ()
+    assert not (await service.search("the legend rule")).too_common

@@ -16,8 +16,9 @@ from rapidfuzz import fuzz, process
 
 from bot.cr_spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
 from bot.ingest import ImportOutcome, import_bytes
-from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage, _sort_key
+from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
 from engine.cr.citations import TextResolver, locate_citations
+from engine.cr.parse import rule_sort_key
 from engine.numbering import NUMBERING, RuleResolver, resolver_for
 
 NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?$")
@@ -282,7 +283,7 @@ class RulesService:
             order = await self.storage.insertion_point(edition.id, number)
             kind = "subrule" if letters else ("rule" if rule else "section")
             near = await self.storage.rules_near(edition.id, order, kind, 3)
-            candidates += sorted((r.number for r in near), key=_sort_key)
+            candidates += sorted((r.number for r in near), key=rule_sort_key)
         return candidates
 
     async def define(self, term: str) -> Definition:
@@ -368,10 +369,10 @@ def diff_rules(old: EditionRow, new: EditionRow, before: dict[str, str], after: 
     return Diff(
         old,
         new,
-        added=tuple(sorted((n for n in added if n not in moved_to), key=_sort_key)),
-        removed=tuple(sorted((n for n in removed if n not in moved_from), key=_sort_key)),
-        changed=tuple(sorted(changed, key=_sort_key)),
-        renumbered=tuple(sorted(renumbered, key=lambda p: _sort_key(p[0]))),
+        added=tuple(sorted((n for n in added if n not in moved_to), key=rule_sort_key)),
+        removed=tuple(sorted((n for n in removed if n not in moved_from), key=rule_sort_key)),
+        changed=tuple(sorted(changed, key=rule_sort_key)),
+        renumbered=tuple(sorted(renumbered, key=lambda p: rule_sort_key(p[0]))),
     )
 
 

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 import aiosqlite
 
-from engine.cr.parse import ParsedCR
+from engine.cr.parse import ParsedCR, rule_sort_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +240,7 @@ class Storage:
             rows = await cursor.fetchall()
         best = 0
         for number, order in rows:
-            if _sort_key(str(number)) <= _sort_key(number_key):
+            if rule_sort_key(str(number)) <= rule_sort_key(number_key):
                 best = max(best, int(order))
         return best
 
@@ -391,11 +391,3 @@ def _rule_row(row: Iterable[Any]) -> RuleRow:
     return RuleRow(
         str(number), str(kind), parent, str(text), tuple(json.loads(examples)), tuple(json.loads(refs)), int(order)
     )
-
-
-def _sort_key(number: str) -> tuple[int, int, str]:
-    """704.5g → (704, 5, "g"); letters compare by length first so "z" < "aa"."""
-    section, _, rest = number.partition(".")
-    digits = "".join(c for c in rest if c.isdigit())
-    letters = "".join(c for c in rest if c.isalpha())
-    return int(section or 0), int(digits or 0), f"{len(letters)}{letters}"

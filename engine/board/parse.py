@@ -632,8 +632,6 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
             card_types.add("battle")
     if "siege" in subtypes:
         fields.setdefault("battle_type", "siege")
-        subtypes.discard("siege")
-        subtypes.add("siege")
     obj: dict[str, Any] = {
         "id": obj_id,
         "name": draft.name.text or obj_id,

@@ -127,6 +127,14 @@ class ParsedCR:
     counts: dict[str, int] = field(default_factory=dict)
 
 
+def rule_sort_key(number: str) -> tuple[int, int, str]:
+    """704.5g → (704, 5, "1g"): numeric parts compare as numbers; "z" sorts before "aa"."""
+    section, _, rest = number.partition(".")
+    digits = "".join(c for c in rest if c.isdigit())
+    letters = "".join(c for c in rest if c.isalpha())
+    return int(section or 0), int(digits or 0), f"{len(letters)}{letters}"
+
+
 def decode(data: bytes) -> str:
     """UTF-16 (by BOM), UTF-8 with or without BOM, else cp1252: every encoding Wizards has used."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):

@@ -73,10 +73,13 @@ def enchant_allows_object(restriction: str | None, aura: GameObject, target: Gam
         return False
     if not parsed.alternatives:
         return True
-    return any(
-        all(_has_characteristic(word, target) != negated for word, negated in alternative)
-        for alternative in parsed.alternatives
-    )
+    for alternative in parsed.alternatives:  # plain loops: checked for every Aura on a large board
+        for word, negated in alternative:
+            if _has_characteristic(word, target) == negated:
+                break
+        else:
+            return True
+    return False
 
 
 def _has_characteristic(word: str, target: GameObject) -> bool:

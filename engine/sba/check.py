@@ -8,13 +8,14 @@ once the game is a draw (104.4a).
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
-from engine.model import GameObject, GameState, Player, Zone, evolve
-from engine.sba.effects import MoveTo, Regenerate, Vanish, forget_since_last_check, perform_event
+from engine.model import GameState, Player, Zone, evolve
+from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
 from engine.sba.numbering import RuleResolver, resolver_for
-from engine.sba.result import Action, Lki, Note, PendingChoice, Round, SbaResult
+from engine.sba.result import Action, Note, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, label
 from engine.sba.snapshot import BoardIndex, Snapshot
 
@@ -27,6 +28,7 @@ NoteKey = tuple[str, str | None, tuple[str, ...]]
 def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleResolver | None = None) -> SbaResult:
     """Perform state-based actions on ``state`` until none apply; the input is never modified."""
     numbers = resolver or resolver_for(edition)
+    rule_of = functools.cache(numbers.number)  # thousands of actions share a few kinds
     index = BoardIndex(state.objects)
     # Rules read players, teams, choices and the variant from here; objects live in the index.
     meta = state.model_copy(update={"objects": ()})
@@ -37,7 +39,7 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
     notes: dict[NoteKey, Note] = {}
     losers: list[str] = []
     game_over = False
-    candidates: frozenset[str] | None = None  # None: examine every object (the first check)
+    candidates: set[str] | None = None  # None: examine every object (the first check)
 
     for number in range(1, MAX_ROUNDS + 1):
         snap = Snapshot.of(meta, remaining, index, candidates)
@@ -56,14 +58,9 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
             meta = evolve(meta, players=players)
             break
 
-        lki = {
-            e.obj: _lki(snap.by_id[e.obj])
-            for f in found
-            for e in f.effects
-            if isinstance(e, MoveTo | Vanish) and snap.by_id[e.obj].zone is Zone.BATTLEFIELD
-        }
         outcome = perform_event(index, players, (e for f in found for e in f.effects))
-        actions = tuple(_action(f, numbers, lki) for f in found)
+        before = outcome.left_battlefield
+        actions = tuple([Action(f.kind, rule_of(f.kind), f.subjects, f.params, _refinements(f), before) for f in found])
         for note in _replacement_notes(found, snap, numbers):
             _keep(notes, note)
         meta = evolve(meta, players=outcome.players)
@@ -114,33 +111,17 @@ def _sides(players: tuple[Player, ...], remaining: frozenset[str]) -> int:
     return len({f"team:{p.team}" if p.team else f"player:{p.name}" for p in players if p.name in remaining})
 
 
-def _lki(obj: GameObject) -> Lki:
-    """Last known information (704.8): what the permanent looked like before this event."""
-    is_creature = "creature" in obj.card_types
-    return Lki(
-        power=obj.effective_power if is_creature and obj.power is not None else None,
-        toughness=obj.effective_toughness if is_creature and obj.knows_toughness else None,
-        counters=dict(obj.counters),
-    )
-
-
-def _action(found: Found, numbers: RuleResolver, lki: dict[str, Lki]) -> Action:
+def _refinements(found: Found) -> tuple[str, ...]:
+    """Which variant of the kind's explanation applies (``regenerated``, ``restriction``, …)."""
     params = found.params
     if found.kind == "world_rule" and "kept" not in params:
-        refinements: tuple[str, ...] = ("tie",)
-    elif found.kind == "copy_outside_zone":
-        refinements = (str(params["copy"]),)
-    else:
-        refinements = tuple(str(params[k]) for k in ("outcome", "reason") if k in params)
-    left = {s: lki[s] for s in found.subjects if s in lki}
-    return Action(
-        kind=found.kind,
-        rule=numbers.number(found.kind),
-        subjects=found.subjects,
-        params=params,
-        refinements=refinements,
-        lki=left,
-    )
+        return ("tie",)
+    if found.kind == "copy_outside_zone":
+        return (str(params["copy"]),)
+    outcome, reason = params.get("outcome"), params.get("reason")
+    if outcome is None and reason is None:
+        return ()
+    return tuple(str(v) for v in (outcome, reason) if v is not None)
 
 
 def _pending(choice: Choice, snap: Snapshot, numbers: RuleResolver) -> PendingChoice:

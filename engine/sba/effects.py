@@ -9,11 +9,10 @@ regeneration shield (704.7).
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.model import GameObject, Player, Zone, evolve
+from engine.model import GameObject, Player, Zone, evolve, rebuild
 from engine.sba.snapshot import BoardIndex
 
 
@@ -105,9 +104,10 @@ ObjectEffect = MoveTo | Vanish | Regenerate | Unattach | RemoveCounters | CapCou
 class EventOutcome:
     players: tuple[Player, ...]
     losers: frozenset[str]
-    left_battlefield: frozenset[str]
+    left_battlefield: dict[str, GameObject]
+    """Permanents that left the battlefield, as they were just before the event (704.8)."""
     regenerated: frozenset[str]
-    touched: frozenset[str]
+    touched: set[str]
     """Objects changed, moved or removed by the event, plus those attached to them."""
 
 
@@ -123,94 +123,111 @@ def forget_since_last_check(index: BoardIndex, players: tuple[Player, ...]) -> t
 def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Iterable[Effect]) -> EventOutcome:
     """Apply every effect found in one check to that check's snapshot, simultaneously.
 
-    Works on the check's private index: only the objects the event touches are visited.
+    Works on the check's private index: only the objects the event touches are visited. A round
+    of a large board performs thousands of effects, so effects are told apart by exact type.
     """
-    by_object: dict[str, list[ObjectEffect]] = defaultdict(list)
+    aimed_at: dict[str, list[ObjectEffect]] = {}
     losers: set[str] = set()
     speeds: dict[str, int] = {}
     dungeons: set[str] = set()
     for effect in effects:
-        if isinstance(effect, Lose):
-            losers.add(effect.player)
-        elif isinstance(effect, SetSpeed):
-            speeds[effect.player] = effect.speed
-        elif isinstance(effect, CompleteDungeon):
-            dungeons.add(effect.player)
+        kind = type(effect)
+        if kind is Lose:
+            losers.add(effect.player)  # type: ignore[union-attr]
+        elif kind is SetSpeed:
+            speeds[effect.player] = effect.speed  # type: ignore[union-attr]
+        elif kind is CompleteDungeon:
+            dungeons.add(effect.player)  # type: ignore[union-attr]
         else:
-            by_object[effect.obj].append(effect)
+            obj_effect: ObjectEffect = effect  # type: ignore[assignment]
+            aimed = aimed_at.get(obj_effect.obj)
+            if aimed is None:
+                aimed_at[obj_effect.obj] = [obj_effect]
+            else:
+                aimed.append(obj_effect)
 
-    touched: set[str] = set()
     if dungeons:
         for dungeon in list(index.by_id.values()):
             if dungeon.zone is Zone.COMMAND and "dungeon" in dungeon.card_types and dungeon.owner in dungeons:
-                by_object[dungeon.id].append(Vanish(dungeon.id))
+                aimed_at.setdefault(dungeon.id, []).append(Vanish(dungeon.id))
 
-    gone: set[str] = set()
-    left_battlefield: set[str] = set()
+    by_id = index.by_id
+    touched: set[str] = set()
+    left_battlefield: dict[str, GameObject] = {}
     regenerated: set[str] = set()
-    for obj_id, aimed in by_object.items():
-        obj = index.by_id.get(obj_id)
+    for obj_id, aimed in aimed_at.items():
+        obj = by_id.get(obj_id)
         if obj is None:
             continue
         touched.add(obj_id)
         leaving = _leaving_effect(aimed)
         if leaving is not None:
             if obj.zone is Zone.BATTLEFIELD:
-                left_battlefield.add(obj_id)
-            gone.add(obj_id)
-            if isinstance(leaving, MoveTo):
+                left_battlefield[obj_id] = obj
+            if type(leaving) is MoveTo:
                 index.replace(_as_new_object(obj, leaving.zone))
             else:
                 index.remove(obj_id)
             continue
-        if any(isinstance(e, Regenerate) for e in aimed):
+        if any(type(e) is Regenerate for e in aimed):
             regenerated.add(obj_id)
         index.replace(_apply_in_place(obj, aimed))
 
     # What was attached to an object that left now points at a permanent that no longer exists:
     # the next check puts such an Aura into the graveyard (704.5m) and unattaches such an
     # Equipment (704.5n, 301.5c). Both must be re-examined.
+    attached_from = index.attached_from
     for obj_id in list(touched):
-        touched.update(index.attached_to(obj_id))
+        attached = attached_from.get(obj_id)
+        if attached:
+            touched.update(attached)
     new_players = tuple(_apply_to_player(p, speeds, dungeons) for p in players) if speeds or dungeons else players
-    return EventOutcome(
-        new_players, frozenset(losers), frozenset(left_battlefield), frozenset(regenerated), frozenset(touched)
-    )
+    return EventOutcome(new_players, frozenset(losers), left_battlefield, frozenset(regenerated), touched)
 
 
 def _leaving_effect(aimed: list[ObjectEffect]) -> MoveTo | Vanish | None:
-    vanish = next((e for e in aimed if isinstance(e, Vanish)), None)
-    if vanish is not None:
-        return vanish
-    return next((e for e in aimed if isinstance(e, MoveTo)), None)
+    """Ceasing to exist wins over a move; otherwise the first move found applies."""
+    move: MoveTo | None = None
+    for effect in aimed:
+        kind = type(effect)
+        if kind is Vanish:
+            return effect  # type: ignore[return-value]
+        if kind is MoveTo and move is None:
+            move = effect  # type: ignore[assignment]
+    return move
+
+
+#: What a card forgets when it changes zones (400.7): everything it had as the previous object.
+_FORGOTTEN: dict[str, object] = {
+    "attached_to": None,
+    "attachment_illegal": False,
+    "damage": 0,
+    "deathtouch_damage": False,
+    "regeneration_shields": 0,
+    "tapped": False,
+    "phased_out": False,
+    "power_modifier": 0,
+    "toughness_modifier": 0,
+    "loyalty": None,
+    "defense": None,
+    "protector": None,
+    "sector": None,
+    "attacked": False,
+    "trigger_pending": False,
+    "timestamp": None,
+}
 
 
 def _as_new_object(obj: GameObject, zone: Zone) -> GameObject:
     """A card that changes zones becomes a new object with no memory of its previous one (400.7)."""
-    return evolve(
-        obj,
-        zone=zone,
-        controller=obj.owner,
-        attached_to=None,
-        attachment_illegal=False,
-        counters={},
-        damage=0,
-        deathtouch_damage=False,
-        regeneration_shields=0,
-        tapped=False,
-        phased_out=False,
-        power_modifier=0,
-        toughness_modifier=0,
-        loyalty=None,
-        defense=None,
-        protector=None,
-        sector=None,
-        attacked=False,
-        trigger_pending=False,
-        timestamp=None,
-        # Only 704.6d reads this, and only for commanders: flagging every card would cost a copy each.
-        entered_zone_since_check=obj.commander,
-    )
+    # Only 704.6d reads entered_zone_since_check, and only for commanders: flagging every card
+    # would cost each one a second copy when the flag is cleared after the check.
+    values = {**obj.__dict__, **_FORGOTTEN}
+    values["counters"] = {}
+    values["zone"] = zone
+    values["controller"] = obj.owner
+    values["entered_zone_since_check"] = obj.commander
+    return rebuild(obj, values)
 
 
 def _apply_in_place(obj: GameObject, aimed: list[ObjectEffect]) -> GameObject:

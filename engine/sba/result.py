@@ -9,9 +9,10 @@ are built by the engine from already-validated state, so there is nothing to val
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 
-from engine.model import GameState
+from engine.model import GameObject, GameState
 from engine.sba.explain import explain
 
 Params = dict[str, str | int]
@@ -25,6 +26,15 @@ class Lki:
     toughness: int | None
     counters: dict[str, int]
 
+    @classmethod
+    def of(cls, obj: GameObject) -> Lki:
+        is_creature = "creature" in obj.card_types
+        return cls(
+            power=obj.effective_power if is_creature and obj.power is not None else None,
+            toughness=obj.effective_toughness if is_creature and obj.knows_toughness else None,
+            counters=dict(obj.counters),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -35,7 +45,18 @@ class Action:
     params: Params = field(default_factory=dict)
     refinements: tuple[str, ...] = ()
     """Which variant of the kind's explanation applies (``regenerated``, ``restriction``, …)."""
-    lki: dict[str, Lki] = field(default_factory=dict)
+    before: Mapping[str, GameObject] = field(default_factory=dict)
+    """The round's permanents that left the battlefield, as they were just before the event.
+
+    Shared by every action of a round (objects are immutable, so holding them is free);
+    ``lki`` reads this action's subjects from it only when someone asks.
+    """
+
+    @property
+    def lki(self) -> dict[str, Lki]:
+        """Last known information (704.8) of this action's subjects that left the battlefield."""
+        before = self.before
+        return {s: Lki.of(before[s]) for s in self.subjects if s in before}
 
     @property
     def explanation(self) -> dict[str, str]:

@@ -385,21 +385,21 @@ def _aura_problem(snap: Snapshot, aura: GameObject) -> str | None:
         return "unattached"
     if aura.attachment_illegal:
         return "illegal"
-    if isinstance(ref, PlayerRef):
+    if ref.kind == "player":
         if ref.name not in snap.remaining:
             return "unattached"
         return "not_player" if enchant_allows_player(aura.enchant) is False else None
-    target = snap.by_id.get(ref.id)
     if ref.id == aura.id:
         return "itself"
+    target = snap.by_id.get(ref.id)
     if target is None:
         return "unattached"
-    in_graveyard_ok = aura.enchant is not None and "graveyard" in aura.enchant
-    if in_graveyard_ok:
+    enchant = aura.enchant
+    if enchant is not None and "graveyard" in enchant:
         return None if target.zone is Zone.GRAVEYARD else "unattached"
-    if not target.is_permanent_in_play:
+    if target.zone is not Zone.BATTLEFIELD or target.phased_out:
         return "unattached"
-    return "restriction" if enchant_allows_object(aura.enchant, aura, target) is False else None
+    return "restriction" if enchant_allows_object(enchant, aura, target) is False else None
 
 
 def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:

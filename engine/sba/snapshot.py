@@ -25,54 +25,112 @@ def _controller(obj: GameObject) -> str:
     return obj.controller or obj.owner
 
 
+#: Buckets the index keeps of permanents on the battlefield (phased in), by what rules look for.
+BUCKETS = ("creatures", "planeswalkers", "battles", "auras", "sagas", "countered", "attached")
+
+
 class BoardIndex:
-    """Every object by id plus the relations rules ask about; private to one check."""
+    """Every object by id plus the buckets and relations rules ask about; private to one check.
+
+    Buckets are kept current as objects change, so a snapshot of the whole board copies them
+    instead of classifying every object again, and a snapshot of a few candidates only asks
+    which buckets each candidate is in.
+    """
 
     def __init__(self, objects: Iterable[GameObject]) -> None:
         self.by_id: dict[str, GameObject] = {}
+        self.off_battlefield: dict[str, None] = {}
+        self.creatures: dict[str, None] = {}
+        self.planeswalkers: dict[str, None] = {}
+        self.battles: dict[str, None] = {}
+        self.auras: dict[str, None] = {}
+        self.sagas: dict[str, None] = {}
+        self.countered: dict[str, None] = {}
+        self.attached: dict[str, None] = {}
+        self.legend_key: dict[str, LegendKey] = {}
         self.legends: dict[LegendKey, dict[str, None]] = {}
         self.worlds: dict[str, None] = {}
+        self.role_key: dict[str, RoleKey] = {}
         self.roles_on: dict[RoleKey, dict[str, None]] = {}
         self.attached_from: dict[str, dict[str, None]] = {}
         self.engines: Counter[str] = Counter()
         self.sculptors: Counter[str] = Counter()
         self.flagged: dict[str, None] = {}
         """Objects carrying a "since the last check" flag, cleared after every check."""
+        by_id = self.by_id
+        link = self._link
         for obj in objects:
-            self.by_id[obj.id] = obj
-            self._link(obj)
+            by_id[obj.id] = obj
+            link(obj)
 
     def _link(self, obj: GameObject) -> None:
+        oid = obj.id
         if obj.deathtouch_damage or obj.entered_zone_since_check:
-            self.flagged[obj.id] = None
+            self.flagged[oid] = None
         ref = obj.attached_to
         if ref is not None and ref.kind == "object":
-            self.attached_from.setdefault(ref.id, {})[obj.id] = None
-        if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+            self.attached_from.setdefault(ref.id, {})[oid] = None
+        if obj.zone is not Zone.BATTLEFIELD:
+            self.off_battlefield[oid] = None
             return
-        if ref is not None and ref.kind == "object" and "role" in obj.subtypes:
-            self.roles_on.setdefault((ref.id, _controller(obj)), {})[obj.id] = None
-        if "legendary" in obj.supertypes:
-            self.legends.setdefault((_controller(obj), obj.name.casefold()), {})[obj.id] = None
-        if "world" in obj.supertypes:
-            self.worlds[obj.id] = None
+        if obj.phased_out:
+            return
+        types = obj.card_types
+        if "creature" in types:
+            self.creatures[oid] = None
+        if "planeswalker" in types:
+            self.planeswalkers[oid] = None
+        if "battle" in types:
+            self.battles[oid] = None
+        subtypes = obj.subtypes
+        if subtypes:
+            if "aura" in subtypes:
+                self.auras[oid] = None
+            if "saga" in subtypes:
+                self.sagas[oid] = None
+        if obj.counters or obj.counter_limits:
+            self.countered[oid] = None
+        if ref is not None:
+            self.attached[oid] = None
+            if ref.kind == "object" and "role" in subtypes:
+                role_key = (ref.id, _controller(obj))
+                self.role_key[oid] = role_key
+                self.roles_on.setdefault(role_key, {})[oid] = None
+        supertypes = obj.supertypes
+        if supertypes:
+            if "legendary" in supertypes:
+                legend_key = (_controller(obj), obj.name.casefold())
+                self.legend_key[oid] = legend_key
+                self.legends.setdefault(legend_key, {})[oid] = None
+            if "world" in supertypes:
+                self.worlds[oid] = None
         if obj.start_your_engines:
             self.engines[_controller(obj)] += 1
         if obj.space_sculptor:
             self.sculptors[_controller(obj)] += 1
 
     def _unlink(self, obj: GameObject) -> None:
-        self.flagged.pop(obj.id, None)
+        oid = obj.id
+        self.flagged.pop(oid, None)
         ref = obj.attached_to
         if ref is not None and ref.kind == "object":
-            self.attached_from.get(ref.id, {}).pop(obj.id, None)
-        if obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+            self.attached_from.get(ref.id, {}).pop(oid, None)
+        if obj.zone is not Zone.BATTLEFIELD:
+            self.off_battlefield.pop(oid, None)
             return
-        if ref is not None and ref.kind == "object" and "role" in obj.subtypes:
-            self.roles_on.get((ref.id, _controller(obj)), {}).pop(obj.id, None)
-        if "legendary" in obj.supertypes:
-            self.legends.get((_controller(obj), obj.name.casefold()), {}).pop(obj.id, None)
-        self.worlds.pop(obj.id, None)
+        if obj.phased_out:
+            return
+        for bucket in (self.creatures, self.planeswalkers, self.battles, self.auras, self.sagas, self.countered):
+            bucket.pop(oid, None)
+        if ref is not None:
+            self.attached.pop(oid, None)
+            role_key = self.role_key.pop(oid, None)
+            if role_key is not None:
+                self.roles_on[role_key].pop(oid, None)
+        legend_key = self.legend_key.pop(oid, None)
+        if legend_key is not None:
+            self.legends[legend_key].pop(oid, None)
+        self.worlds.pop(oid, None)
         if obj.start_your_engines:
             self.engines[_controller(obj)] -= 1
         if obj.space_sculptor:
@@ -102,7 +160,6 @@ class Snapshot:
     state: GameState
     remaining: frozenset[str]
     index: BoardIndex
-    in_play: list[GameObject] = field(default_factory=list)
     off_battlefield: list[GameObject] = field(default_factory=list)
     creatures: list[GameObject] = field(default_factory=list)
     toughness: dict[str, int] = field(default_factory=dict)
@@ -121,51 +178,29 @@ class Snapshot:
     def of(
         cls, state: GameState, remaining: frozenset[str], index: BoardIndex, candidates: Iterable[str] | None = None
     ) -> Snapshot:
-        """Bucket the candidates (every object when ``candidates`` is None)."""
+        """Read the candidates' buckets from the index (every object when ``candidates`` is None)."""
         snap = cls(state=state, remaining=remaining, index=index)
         by_id = index.by_id
-        objects = by_id.values() if candidates is None else (by_id[i] for i in candidates if i in by_id)
-        legend_keys: set[LegendKey] = set()
-        role_keys: set[RoleKey] = set()
-        any_world = False
-        battlefield = Zone.BATTLEFIELD
-        for obj in objects:
-            if obj.zone is not battlefield:
-                snap.off_battlefield.append(obj)
-                continue
-            if obj.phased_out:
-                continue
-            snap.in_play.append(obj)
-            types = obj.card_types
-            if "creature" in types:
-                snap.creatures.append(obj)
-                if obj.toughness is not None:
-                    snap.toughness[obj.id] = obj.effective_toughness
-            if "planeswalker" in types:
-                snap.planeswalkers.append(obj)
-            if "battle" in types:
-                snap.battles.append(obj)
-            subtypes = obj.subtypes
-            if subtypes:
-                if "aura" in subtypes:
-                    snap.auras.append(obj)
-                if "saga" in subtypes:
-                    snap.sagas.append(obj)
-            if obj.counters or obj.counter_limits:
-                snap.countered.append(obj)
-            ref = obj.attached_to
-            if ref is not None:
-                snap.attached.append(obj)
-                if ref.kind == "object" and "role" in subtypes:
-                    role_keys.add((ref.id, _controller(obj)))
-            supertypes = obj.supertypes
-            if supertypes:
-                if "legendary" in supertypes:
-                    legend_keys.add((_controller(obj), obj.name.casefold()))
-                if "world" in supertypes:
-                    any_world = True
-        snap.legends = {k: [by_id[i] for i in index.legends.get(k, ())] for k in legend_keys}
-        snap.roles_on = {k: [by_id[i] for i in index.roles_on.get(k, ())] for k in role_keys}
+        if candidates is None:
+            for name in ("off_battlefield", *BUCKETS):
+                setattr(snap, name, [by_id[i] for i in getattr(index, name)])
+            legend_keys: Iterable[LegendKey] = index.legends
+            role_keys: Iterable[RoleKey] = index.roles_on
+            any_world = bool(index.worlds)
+        else:
+            present = [i for i in candidates if i in by_id]
+            for name in ("off_battlefield", *BUCKETS):
+                bucket = getattr(index, name)
+                setattr(snap, name, [by_id[i] for i in present if i in bucket])
+            legend_keys = {index.legend_key[i] for i in present if i in index.legend_key}
+            role_keys = {index.role_key[i] for i in present if i in index.role_key}
+            any_world = any(i in index.worlds for i in present)
+        toughness = snap.toughness
+        for obj in snap.creatures:
+            if obj.toughness is not None:
+                toughness[obj.id] = obj.effective_toughness
+        snap.legends = {k: [by_id[i] for i in index.legends[k]] for k in legend_keys}
+        snap.roles_on = {k: [by_id[i] for i in index.roles_on[k]] for k in role_keys}
         if any_world:
             snap.worlds = [by_id[i] for i in index.worlds]
         return snap

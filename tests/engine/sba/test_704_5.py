@@ -379,6 +379,14 @@ def test_704_8_last_known_information_is_from_before_the_event() -> None:
     assert r.final_state.objects[0].zone is Zone.GRAVEYARD
 
 
+def test_704_8_each_action_reports_only_its_own_subjects() -> None:
+    """Two creatures die in one event: each action's LKI is its own creature's, not the other's."""
+    r = check_sba(board(creature("Bear", 2, 2, damage=2), creature("Wolf", 3, 1, counters={"-1/-1": 1})))
+    by_kind = {a.kind: a for a in r.rounds[0].actions}
+    assert set(by_kind["lethal_damage"].lki) == {"Bear"} and by_kind["lethal_damage"].lki["Bear"].toughness == 2
+    assert set(by_kind["zero_toughness"].lki) == {"Wolf"} and by_kind["zero_toughness"].lki["Wolf"].power == 2
+
+
 def test_704_5r_counter_limit_removes_extra() -> None:
     r = check_sba(board(creature("Hydra", 0, 0, counters={"+1/+1": 4}, counter_limits={"+1/+1": 2})))
     assert kinds(r) == [["counter_limit"]] and r.final_state.objects[0].counters == {"+1/+1": 2}

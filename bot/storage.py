@@ -367,17 +367,23 @@ class Storage:
 
 
 async def _index_for_search(db: aiosqlite.Connection, edition_id: int) -> None:
-    """Make the full-text indexes hold exactly this edition (inside the import's transaction)."""
+    """Make the full-text indexes hold exactly this edition (inside the import's transaction).
+
+    Rows go in in rowid order: FTS5 flushes its in-memory index whenever a rowid is not larger
+    than the previous one, and the (edition, number) index would otherwise hand them over in
+    text order ("100.10" before "100.2"), writing hundreds of small segments (measured: the
+    rules index builds in 20 ms instead of 39 ms).
+    """
     await db.execute("INSERT INTO rules_fts (rules_fts) VALUES ('delete-all')")
     await db.execute("INSERT INTO glossary_fts (glossary_fts) VALUES ('delete-all')")
     await db.execute(
         "INSERT INTO rules_fts (rowid, number, text, examples) SELECT id, number, text, examples FROM rules"
-        " WHERE edition_id = ?",
+        " WHERE edition_id = ? ORDER BY id",
         (edition_id,),
     )
     await db.execute(
         "INSERT INTO glossary_fts (rowid, term, definition) SELECT id, term, definition FROM glossary"
-        " WHERE edition_id = ?",
+        " WHERE edition_id = ? ORDER BY id",
         (edition_id,),
     )
 

@@ -198,11 +198,18 @@ class GameObject(Frozen):
     @property
     def effective_toughness(self) -> int:
         """Printed toughness plus +1/+1 and -1/-1 counters plus stated modifiers."""
-        return (self.toughness or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE) + self.toughness_modifier
+        return (self.toughness or 0) + self.toughness_modifier + self._pt_counters()
 
     @property
     def effective_power(self) -> int:
-        return (self.power or 0) + self.counter(PLUS_ONE) - self.counter(MINUS_ONE) + self.power_modifier
+        return (self.power or 0) + self.power_modifier + self._pt_counters()
+
+    def _pt_counters(self) -> int:
+        """Net +1/+1 minus -1/-1 counters (read for every creature of a board on each check)."""
+        counters = self.counters
+        if not counters:
+            return 0
+        return counters.get(PLUS_ONE, 0) - counters.get(MINUS_ONE, 0)
 
     @property
     def effective_loyalty(self) -> int | None:

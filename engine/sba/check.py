@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
+from engine.collector import collector_paused
 from engine.model import GameState, Player, Zone, evolve
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
@@ -27,6 +28,11 @@ NoteKey = tuple[str, str | None, tuple[str, ...]]
 
 def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleResolver | None = None) -> SbaResult:
     """Perform state-based actions on ``state`` until none apply; the input is never modified."""
+    with collector_paused():  # a check makes no reference cycles: see engine/collector.py
+        return _check(state, edition, resolver)
+
+
+def _check(state: GameState, edition: str | None, resolver: RuleResolver | None) -> SbaResult:
     numbers = resolver or resolver_for(edition)
     rule_of = functools.cache(numbers.number)  # thousands of actions share a few kinds
     index = BoardIndex(state.objects)

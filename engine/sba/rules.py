@@ -191,15 +191,16 @@ def find_copy_outside_zone(snap: Snapshot) -> Iterator[Finding]:
 # -- creatures, planeswalkers, battles ------------------------------------------------------------
 
 
-def _destroy(kind: str, obj: GameObject, params: Params) -> Iterator[Finding]:
+def _destroy(kind: str, obj: GameObject, params: Params) -> Finding:
     """Destruction: indestructible stops it, a regeneration shield replaces it (701.8, 701.19)."""
-    params = {**params, "object": label(obj)}
+    params["object"] = label(obj)
     if obj.indestructible:
-        yield Remark("indestructible", (obj.id,), params, rule_kind=kind)
-    elif obj.regeneration_shields > 0:
-        yield Found(kind, (obj.id,), (Regenerate(obj.id),), {**params, "outcome": "regenerated"})
-    else:
-        yield Found(kind, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {**params, "outcome": "destroyed"})
+        return Remark("indestructible", (obj.id,), params, rule_kind=kind)
+    if obj.regeneration_shields > 0:
+        params["outcome"] = "regenerated"
+        return Found(kind, (obj.id,), (Regenerate(obj.id),), params)
+    params["outcome"] = "destroyed"
+    return Found(kind, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), params)
 
 
 def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
@@ -222,7 +223,7 @@ def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.damage >= toughness:
-                yield from _destroy("lethal_damage", obj, {"damage": obj.damage, "toughness": toughness})
+                yield _destroy("lethal_damage", obj, {"damage": obj.damage, "toughness": toughness})
 
 
 def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
@@ -231,7 +232,7 @@ def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.deathtouch_damage:
-                yield from _destroy("deathtouch_damage", obj, {})
+                yield _destroy("deathtouch_damage", obj, {})
 
 
 def find_zero_loyalty(snap: Snapshot) -> Iterator[Finding]:

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.model import GameObject, GameState, Player, Variant, Zone
+from engine.model import GameObject, GameState, ObjectRef, Player, PlayerRef, Variant, Zone
 
 LegendKey = tuple[str, str]
 RoleKey = tuple[str, str]
@@ -57,6 +57,8 @@ class BoardIndex:
         self.sculptors: Counter[str] = Counter()
         self.flagged: dict[str, None] = {}
         """Objects carrying a "since the last check" flag, cleared after every check."""
+        self.joined: dict[str, list[dict[str, None]]] = {}
+        """The buckets and relation sets each object is in, so removing it visits only those."""
         by_id = self.by_id
         link = self._link
         for obj in objects:
@@ -65,45 +67,52 @@ class BoardIndex:
 
     def _link(self, obj: GameObject) -> None:
         oid = obj.id
+        joined: list[dict[str, None]] = []
         if obj.deathtouch_damage or obj.entered_zone_since_check:
-            self.flagged[oid] = None
+            joined.append(self.flagged)
         ref = obj.attached_to
         if ref is not None and ref.kind == "object":
-            self.attached_from.setdefault(ref.id, {})[oid] = None
+            joined.append(self.attached_from.setdefault(ref.id, {}))
         if obj.zone is not Zone.BATTLEFIELD:
-            self.off_battlefield[oid] = None
-            return
-        if obj.phased_out:
-            return
+            joined.append(self.off_battlefield)
+        elif not obj.phased_out:
+            self._link_permanent(obj, ref, joined)
+        for bucket in joined:
+            bucket[oid] = None
+        self.joined[oid] = joined
+
+    def _link_permanent(
+        self, obj: GameObject, ref: ObjectRef | PlayerRef | None, joined: list[dict[str, None]]
+    ) -> None:
         types = obj.card_types
         if "creature" in types:
-            self.creatures[oid] = None
+            joined.append(self.creatures)
         if "planeswalker" in types:
-            self.planeswalkers[oid] = None
+            joined.append(self.planeswalkers)
         if "battle" in types:
-            self.battles[oid] = None
+            joined.append(self.battles)
         subtypes = obj.subtypes
         if subtypes:
             if "aura" in subtypes:
-                self.auras[oid] = None
+                joined.append(self.auras)
             if "saga" in subtypes:
-                self.sagas[oid] = None
+                joined.append(self.sagas)
         if obj.counters or obj.counter_limits:
-            self.countered[oid] = None
+            joined.append(self.countered)
         if ref is not None:
-            self.attached[oid] = None
+            joined.append(self.attached)
             if ref.kind == "object" and "role" in subtypes:
                 role_key = (ref.id, _controller(obj))
-                self.role_key[oid] = role_key
-                self.roles_on.setdefault(role_key, {})[oid] = None
+                self.role_key[obj.id] = role_key
+                joined.append(self.roles_on.setdefault(role_key, {}))
         supertypes = obj.supertypes
         if supertypes:
             if "legendary" in supertypes:
                 legend_key = (_controller(obj), obj.name.casefold())
-                self.legend_key[oid] = legend_key
-                self.legends.setdefault(legend_key, {})[oid] = None
+                self.legend_key[obj.id] = legend_key
+                joined.append(self.legends.setdefault(legend_key, {}))
             if "world" in supertypes:
-                self.worlds[oid] = None
+                joined.append(self.worlds)
         if obj.start_your_engines:
             self.engines[_controller(obj)] += 1
         if obj.space_sculptor:
@@ -111,30 +120,15 @@ class BoardIndex:
 
     def _unlink(self, obj: GameObject) -> None:
         oid = obj.id
-        self.flagged.pop(oid, None)
-        ref = obj.attached_to
-        if ref is not None and ref.kind == "object":
-            self.attached_from.get(ref.id, {}).pop(oid, None)
-        if obj.zone is not Zone.BATTLEFIELD:
-            self.off_battlefield.pop(oid, None)
-            return
-        if obj.phased_out:
-            return
-        for bucket in (self.creatures, self.planeswalkers, self.battles, self.auras, self.sagas, self.countered):
-            bucket.pop(oid, None)
-        if ref is not None:
-            self.attached.pop(oid, None)
-            role_key = self.role_key.pop(oid, None)
-            if role_key is not None:
-                self.roles_on[role_key].pop(oid, None)
-        legend_key = self.legend_key.pop(oid, None)
-        if legend_key is not None:
-            self.legends[legend_key].pop(oid, None)
-        self.worlds.pop(oid, None)
-        if obj.start_your_engines:
-            self.engines[_controller(obj)] -= 1
-        if obj.space_sculptor:
-            self.sculptors[_controller(obj)] -= 1
+        for bucket in self.joined.pop(oid):
+            del bucket[oid]
+        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+            self.role_key.pop(oid, None)
+            self.legend_key.pop(oid, None)
+            if obj.start_your_engines:
+                self.engines[_controller(obj)] -= 1
+            if obj.space_sculptor:
+                self.sculptors[_controller(obj)] -= 1
 
     def replace(self, new: GameObject) -> None:
         old = self.by_id[new.id]

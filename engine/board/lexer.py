@@ -92,8 +92,17 @@ def tokens(text: str) -> Iterator[Token]:
             continue
         match = _match_phrase(pieces, i)
         if match is None or _belongs_to_name(pieces, i, match, previous):
-            yield _token("WORD", piece.text, piece.start, text)
-            previous, i = "WORD", i + 1
+            joiner = _joiner_in_name(pieces, i)
+            if joiner == "COMMA":  # "Thalia, Guardian of Thraben": the comma is the name's
+                yield _token("WORD", piece.text + ",", piece.start, text)
+                previous, i = "WORD", i + 2
+            elif joiner == "WORD":  # "Sword of Fire and Ice", "Wrenn and Six"
+                yield _token("WORD", piece.text, piece.start, text)
+                yield _token("WORD", pieces[i + 1].text, pieces[i + 1].start, text)
+                previous, i = "WORD", i + 2
+            else:
+                yield _token("WORD", piece.text, piece.start, text)
+                previous, i = "WORD", i + 1
             continue
         terminal, value, length = match
         end = pieces[i + length - 1]
@@ -108,6 +117,38 @@ def tokens(text: str) -> Iterator[Token]:
             if restriction is not None:
                 yield _token("RESTRICTION", restriction[0], restriction[1], text)
                 previous = "RESTRICTION"
+
+
+#: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").
+_NAME_ARTICLES = frozenset({"the", "el", "la", "los", "las", "lo"})
+
+
+def _joiner_in_name(pieces: list[Raw], i: int) -> str | None:
+    """Whether the comma or "and" after name word ``i`` joins two halves of one card name.
+
+    Card names hold commas ("Thalia, Guardian of Thraben") and "and" ("Sword of Fire and
+    Ice"); judges type them unquoted. Between two name words, where an attribute can't follow
+    anyway, a comma or "and" followed by a capitalised word (or an article, after a comma) that
+    isn't a keyword continues the name. Anything else stays a joiner: "Bears 2/2, tapped".
+    """
+    if i + 2 >= len(pieces):
+        return None
+    joiner, following = pieces[i + 1], pieces[i + 2]
+    if following.kind != "WORD":
+        return None
+    keyword = _match_phrase(pieces, i + 2)
+    if keyword is not None and not (
+        keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and following.text[:1].isupper()
+    ):
+        return None  # an attribute follows: "Llanowar Elves, Tapped"
+    if joiner.kind == "COMMA":
+        opens_name = following.text[:1].isupper() or normalise(following.text) in _NAME_ARTICLES
+        return "COMMA" if opens_name else None
+    if joiner.kind == "WORD" and following.text[:1].isupper():
+        match = _match_phrase(pieces, i + 1)
+        if match is not None and match[0] == "AND" and match[2] == 1:
+            return "WORD"
+    return None
 
 
 def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], previous: str) -> bool:

@@ -230,6 +230,14 @@ def _number_field(field_name: str, low: int = 0, high: int = MAX_COUNT) -> Objec
     return handler
 
 
+def _deathtouch_amount(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    """ "1 deathtouch damage": that much damage is marked, and it came from a deathtouch source."""
+    number = next(t for t in _tokens(tree) if t.type == "NUMBER")
+    damage = obj.fields.get("damage", 0)
+    obj.fields["damage"] = _number(number) + (damage if isinstance(damage, int) else 0)
+    obj.fields["deathtouch_damage"] = True
+
+
 def _pt(obj: ObjectDraft, tree: Tree[Token]) -> None:
     token = _tokens(tree)[0]
     power, toughness = str(token).split("/")
@@ -352,6 +360,7 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "spell_copy": _flag("copy_of_spell"),
     "damage": _number_field("damage"),
     "deathtouch": _flag("deathtouch_damage"),
+    "deathtouch_amount": _deathtouch_amount,
     "indestructible": _flag("indestructible"),
     "regen": _regen,
     "loyalty": _number_field("loyalty"),

@@ -17,7 +17,7 @@ from engine.sba.effects import Regenerate, forget_since_last_check, perform_even
 from engine.sba.explain import explain
 from engine.sba.numbering import RuleResolver, resolver_for
 from engine.sba.result import Action, Note, PendingChoice, Round, SbaResult
-from engine.sba.rules import SBA_RULES, Choice, Found, Remark, label
+from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
 
 #: A safety net only: every action moves the state toward a fixed point long before this.
@@ -141,7 +141,7 @@ def _pending(choice: Choice, snap: Snapshot, numbers: RuleResolver) -> PendingCh
         options=choice.options,
         explanation=explain(
             f"choice.{choice.kind}",
-            {"chooser": choice.chooser, "subjects": ", ".join(names), "options": ", ".join(options)},
+            {"chooser": choice.chooser, "subjects": join_names(names), "options": join_names(options)},
         ),
     )
 

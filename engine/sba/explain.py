@@ -96,6 +96,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} is attached to a player, so it becomes unattached and stays on the battlefield.",
         "es": "{object} está anexado a un jugador, así que se desanexa y se queda en el campo de batalla.",
     },
+    "equipment_illegal.unattached": {
+        "en": "What {object} was attached to is no longer on the battlefield, so it becomes unattached and stays on the battlefield.",
+        "es": "Lo que tenía anexado {object} ya no está en el campo de batalla, así que se desanexa y se queda en el campo de batalla.",
+    },
     "equipment_illegal": {
         "en": "{object} is attached to a permanent it can't legally be attached to, so it becomes unattached and stays on the battlefield.",
         "es": "{object} está anexado a un permanente al que no puede anexarse legalmente, así que se desanexa y se queda en el campo de batalla.",

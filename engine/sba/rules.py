@@ -8,7 +8,7 @@ kinds are resolved to the edition in use by ``numbering``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
@@ -69,8 +69,19 @@ class SbaRule:
 
 
 def label(obj: GameObject) -> str:
-    """How an object is named to the judge: its name, plus its label when ids differ."""
-    return obj.name if obj.id == obj.name else f"{obj.name} ({obj.id})"
+    """How an object is named to the judge: its name, plus its label when ids differ.
+
+    A board-language copy label ("Thalia #2") already holds the name, so it stands alone.
+    """
+    if obj.id == obj.name or obj.id.startswith(f"{obj.name} #"):
+        return obj.id
+    return f"{obj.name} ({obj.id})"
+
+
+def join_names(names: Iterable[str]) -> str:
+    """A list of names for a sentence; " / " when a name holds a comma ("Thalia, Guardian of Thraben")."""
+    names = list(names)
+    return (" / " if any("," in n for n in names) else ", ").join(names)
 
 
 # -- players ---------------------------------------------------------------------------------
@@ -80,9 +91,9 @@ def _loss(kind: str, snap: Snapshot, losers: list[Player], params: Params) -> It
     """A player (or a whole team) loses, unless an effect says they can't (810.8a for teams)."""
     names = tuple(p.name for p in losers)
     if any(p.cant_lose for p in losers):
-        yield Remark("cant_lose", names, {**params, "player": ", ".join(names)}, rule_kind=kind)
+        yield Remark("cant_lose", names, {**params, "player": join_names(names)}, rule_kind=kind)
         return
-    yield Found(kind, names, tuple(Lose(n) for n in names), {**params, "player": ", ".join(names)})
+    yield Found(kind, names, tuple(Lose(n) for n in names), {**params, "player": join_names(names)})
 
 
 def find_zero_life(snap: Snapshot) -> Iterator[Finding]:
@@ -330,7 +341,7 @@ def _needs_timestamps(kind: str, group: list[GameObject]) -> Remark | None:
     return Remark(
         "needs_timestamps",
         tuple(sorted(o.id for o in missing)),
-        {"object": ", ".join(label(o) for o in missing)},
+        {"object": join_names(label(o) for o in missing)},
         rule_kind=kind,
     )
 
@@ -347,7 +358,7 @@ def find_world_rule(snap: Snapshot) -> Iterator[Finding]:
     newest_ids = [o.id for o in snap.worlds if o.timestamp == newest]
     keep = newest_ids[0] if len(newest_ids) == 1 else None
     going = tuple(sorted(o.id for o in snap.worlds if o.id != keep))
-    params: Params = {"object": ", ".join(label(snap.by_id[i]) for i in going)}
+    params: Params = {"object": join_names(label(snap.by_id[i]) for i in going)}
     if keep is not None:
         params["kept"] = label(snap.by_id[keep])
     yield Found("world_rule", going, tuple(MoveTo(i, Zone.GRAVEYARD) for i in going), params)
@@ -368,7 +379,7 @@ def find_role_rule(snap: Snapshot) -> Iterator[Finding]:
             going,
             tuple(MoveTo(i, Zone.GRAVEYARD) for i in going),
             {
-                "object": ", ".join(label(snap.by_id[i]) for i in going),
+                "object": join_names(label(snap.by_id[i]) for i in going),
                 "kept": label(newest),
                 "host": label(snap.by_id[host]),
                 "player": controller,
@@ -504,7 +515,7 @@ def find_space_sculptor_sector(snap: Snapshot) -> Iterator[Finding]:
                 "space_sculptor_sector",
                 tuple(c.id for c in creatures),
                 tuple(SetSector(c.id, chosen[c.id] or "") for c in creatures),
-                {"player": controller, "object": ", ".join(label(c) for c in creatures)},
+                {"player": controller, "object": join_names(label(c) for c in creatures)},
             )
         else:
             yield Choice("space_sculptor_sector", controller, tuple(c.id for c in creatures), SECTORS)

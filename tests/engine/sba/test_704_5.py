@@ -334,6 +334,18 @@ def test_704_5n_equipment_on_creature_stays() -> None:
     assert r.rounds == ()
 
 
+def test_704_5n_equipment_whose_creature_died_says_the_creature_is_gone() -> None:
+    r = check_sba(
+        board(
+            creature(damage=2),
+            obj("Bonesplitter", types=("artifact",), subtypes=("equipment",), on="Grizzly Bears"),
+        )
+    )
+    assert kinds(r) == [["lethal_damage"], ["equipment_illegal"]]
+    explanation = r.rounds[1].actions[0].explanation
+    assert "no longer on the battlefield" in explanation["en"] and "ya no está" in explanation["es"]
+
+
 def test_704_5n_fortification_on_non_land_falls_off() -> None:
     r = check_sba(
         board(

@@ -1,0 +1,112 @@
+"""Forms judges type without reading the reference: names with commas or "and", loyalty
+before its number, deathtouch damage with an amount. Each has a twin that must keep its old
+meaning, so the new forms can't swallow attributes."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import parse_board
+from engine.board.errors import BoardError
+from engine.model import ObjectRef
+from engine.sba import check_sba
+
+
+def rules(board: str) -> list[list[str]]:
+    return [[a.rule or "" for a in r.actions] for r in check_sba(parse_board(board)).rounds]
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Thalia, Guardian of Thraben 2/1", "Thalia, Guardian of Thraben"),
+        ("Jace, the Mind Sculptor planeswalker loyalty 3", "Jace, the Mind Sculptor"),
+        ("Sword of Fire and Ice equipment", "Sword of Fire and Ice"),
+        ("Wrenn and Six planeswalker loyalty 3", "Wrenn and Six"),
+        ("Espada de Fuego y Hielo equipo", "Espada de Fuego y Hielo"),
+        ("Jace, el Escultor Mental planeswalker lealtad 3", "Jace, el Escultor Mental"),
+    ],
+)
+def test_names_with_commas_and_and_need_no_quotes(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+@pytest.mark.parametrize(
+    ("board", "tapped", "damage"),
+    [
+        ("Grizzly Bears 2/2, tapped, damage 2", True, 2),
+        ("Grizzly Bears 2/2 tapped and damage 1", True, 1),
+        ("Osos grizzly 2/2, girado y daño 1", True, 1),
+    ],
+)
+def test_a_comma_or_and_before_an_attribute_still_joins_attributes(board: str, tapped: bool, damage: int) -> None:
+    obj = parse_board(board).objects[0]
+    assert obj.name in ("Grizzly Bears", "Osos grizzly") and obj.tapped is tapped and obj.damage == damage
+
+
+def test_a_capitalised_attribute_after_a_comma_is_still_an_attribute() -> None:
+    elves = parse_board("Llanowar Elves, Tapped 1/1").objects[0]
+    assert elves.name == "Llanowar Elves" and elves.tapped
+
+
+def test_a_comma_before_a_lowercase_word_is_not_a_name() -> None:
+    with pytest.raises(BoardError):
+        parse_board("Grizzly Bears, friendly 2/2")
+
+
+def test_704_5j_legend_rule_with_an_unquoted_comma_name() -> None:
+    result = check_sba(parse_board("Thalia, Guardian of Thraben 2/1 legendary x2"))
+    (choice,) = result.pending_choices
+    assert choice.kind == "legend_rule" and choice.options == (
+        "Thalia, Guardian of Thraben #1",
+        "Thalia, Guardian of Thraben #2",
+    )
+    # A list of names that hold commas is separated so each name stays readable.
+    assert "Thalia, Guardian of Thraben #1 / Thalia, Guardian of Thraben #2" in choice.explanation["en"]
+
+
+def test_704_5m_reference_to_an_unquoted_comma_name() -> None:
+    board = "Pacifism aura attached to Thalia, Guardian of Thraben; Thalia, Guardian of Thraben 2/1 gets -0/-1"
+    state = parse_board(board)
+    assert state.objects[0].attached_to == ObjectRef(id="Thalia, Guardian of Thraben")
+    assert rules(board) == [["704.5f"], ["704.5m"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Jace 0 loyalty planeswalker", [["704.5i"]]),
+        ("Jace planeswalker 1 loyalty", []),
+        ("Jace con 0 de lealtad planeswalker", [["704.5i"]]),
+        ("Invasion of Zendikar battle 0 defense", [["704.5w"]]),
+        ("Invasion of Zendikar battle 1 defense", []),
+    ],
+)
+def test_704_5i_and_704_5w_number_before_loyalty_or_defense(board: str, expected: list[list[str]]) -> None:
+    # The battle has no battle type, so its controller is its only possible protector (310.8a).
+    without_protector = [[r for r in rnd if r != "704.5x"] for rnd in rules(board)]
+    assert [rnd for rnd in without_protector if rnd] == expected
+
+
+def test_loyalty_counters_stay_counters() -> None:
+    obj = parse_board("Liliana planeswalker 3 loyalty counters").objects[0]
+    assert obj.counters == {"loyalty": 3} and obj.loyalty is None
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Serra Angel 4/4 with 1 deathtouch damage",
+        "Serra Angel 4/4 with 1 damage from a deathtouch source",
+        "Ángel de Serra 4/4 con 1 daño de toque mortal",
+    ],
+)
+def test_704_5h_amount_of_deathtouch_damage_marks_it_too(board: str) -> None:
+    angel = parse_board(board).objects[0]
+    assert angel.damage == 1 and angel.deathtouch_damage
+    assert rules(board) == [["704.5h"]]
+
+
+def test_704_5g_and_h_deathtouch_amount_adds_to_other_damage() -> None:
+    angel = parse_board("Serra Angel 4/4 damage 3, 1 deathtouch damage").objects[0]
+    assert angel.damage == 4 and angel.deathtouch_damage

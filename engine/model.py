@@ -21,6 +21,12 @@ MAX_OBJECTS = 100_000
 MAX_PLAYERS = 64
 MAX_COUNT = 1_000_000
 
+#: The player objects belong to when a board names none: the judge's own side ("you", or "tú"
+#: when the board is in Spanish). Explanations address that player in the second person.
+ENGLISH_DEFAULT_PLAYER = "you"
+SPANISH_DEFAULT_PLAYER = "tú"
+DEFAULT_PLAYERS = frozenset({ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER})
+
 PLUS_ONE = "+1/+1"
 MINUS_ONE = "-1/-1"
 LORE = "lore"

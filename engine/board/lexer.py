@@ -91,6 +91,14 @@ def tokens(text: str) -> Iterator[Token]:
             previous, i = piece.kind, i + 1
             continue
         match = _match_phrase(pieces, i)
+        article = _article(pieces, i, previous) if match is None else None
+        if article == "ONE":  # "with a +1/+1 counter", "y un escudo de regeneración"
+            yield _token("NUMBER", "1", piece.start, text)
+            previous, i = "NUMBER", i + 1
+            continue
+        if article == "SKIP":  # "a Goblin token in graveyard", "una ficha de Goblin"
+            i += 1
+            continue
         if match is None or _belongs_to_name(pieces, i, match, previous):
             joiner = _joiner_in_name(pieces, i)
             if joiner == "COMMA":  # "Thalia, Guardian of Thraben": the comma is the name's
@@ -117,6 +125,33 @@ def tokens(text: str) -> Iterator[Token]:
             if restriction is not None:
                 yield _token("RESTRICTION", restriction[0], restriction[1], text)
                 previous = "RESTRICTION"
+
+
+#: Indefinite articles judges put before an attribute ("a regeneration shield") or a whole
+#: object ("a Goblin token"); before an attribute they count one.
+_ARTICLES = frozenset({"a", "an", "one", "un", "una", "uno"})
+
+
+def _article(pieces: list[Raw], i: int, previous: str) -> str | None:
+    """What a lowercase article at piece ``i`` means: one of what follows, nothing, or a name word.
+
+    After an attribute or joiner, an article before a keyword or a counter modifier is the
+    number 1. At the start of a clause, an article before a word is dropped (the object's name
+    follows). Anywhere else, and when capitalised ("A Little Chat"), it is part of a name.
+    """
+    piece = pieces[i]
+    if piece.text not in _ARTICLES or i + 1 >= len(pieces):
+        return None
+    following = pieces[i + 1]
+    keyword = _match_phrase(pieces, i + 1) if following.kind == "WORD" else None
+    if previous in ("", "_SEP", "COLON"):  # the start of a clause
+        if following.kind == "QUOTED" or (following.kind == "WORD" and (keyword is None or keyword[0] == "TOKEN_OF")):
+            return "SKIP"
+    elif previous == "WORD":
+        return None
+    if following.kind == "MOD" or keyword is not None:
+        return "ONE"
+    return None
 
 
 #: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").

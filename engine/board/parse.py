@@ -33,7 +33,9 @@ from engine.board.errors import (
 from engine.board.keywords import ALL_PHRASES, SECTOR_NAMES, normalise
 from engine.board.lexer import BoardLexer
 from engine.model import (
+    ENGLISH_DEFAULT_PLAYER,
     MAX_COUNT,
+    SPANISH_DEFAULT_PLAYER,
     CommanderDamage,
     GameState,
     ObjectRef,
@@ -45,8 +47,6 @@ from engine.model import (
 MAX_TEXT = 4_000
 MAX_BOARD_OBJECTS = 300
 MAX_LIFE = 1_000_000
-SPANISH_DEFAULT_PLAYER = "tú"
-ENGLISH_DEFAULT_PLAYER = "you"
 
 
 @lru_cache(maxsize=1)
@@ -89,6 +89,8 @@ class ObjectDraft:
     counter_limits: dict[str, int] = field(default_factory=dict)
     refs: dict[str, Name] = field(default_factory=dict)
     choices: dict[str, Any] = field(default_factory=dict)
+    stated_pt: bool = False
+    """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
 
 
 @dataclass
@@ -241,6 +243,7 @@ def _deathtouch_amount(obj: ObjectDraft, tree: Tree[Token]) -> None:
 def _pt(obj: ObjectDraft, tree: Tree[Token]) -> None:
     token = _tokens(tree)[0]
     power, toughness = str(token).split("/")
+    obj.stated_pt = True
     if power != "*":
         obj.fields["power"] = _bounded(int(power), token)
     if toughness != "*":
@@ -633,7 +636,7 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
         subtypes.add("aura")
     fields = dict(draft.fields)
     if not card_types:
-        if "power" in fields or "toughness" in fields:
+        if draft.stated_pt:
             card_types.add("creature")
         elif "loyalty" in fields:
             card_types.add("planeswalker")

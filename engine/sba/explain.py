@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.model import DEFAULT_PLAYERS
+
 LANGUAGES = ("en", "es")
 
 EXPLANATIONS: dict[str, dict[str, str]] = {
@@ -218,6 +220,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": 'To apply this rule the engine needs the timestamps of {object}; add them ("timestamp N").',
         "es": 'Para aplicar esta regla hacen falta las marcas de tiempo de {object}; añádelas ("marca de tiempo N").',
     },
+    "note.needs_toughness": {
+        "en": '{object} has damage marked but no stated toughness; give its power and toughness ("2/2") to check lethal damage.',
+        "es": '{object} tiene daño marcado pero no se indicó su resistencia; indica su fuerza y resistencia ("2/2") para comprobar el daño letal.',
+    },
     "note.needs_final_chapter": {
         "en": '{object} is a Saga without a stated final chapter; add it ("final chapter N").',
         "es": '{object} es una Saga sin capítulo final indicado; añádelo ("capítulo final N").',
@@ -244,6 +250,96 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
 }
 
+#: The same explanations when the player is the board's default player ("you" / "tú", the judge's
+#: own side): second person, so a reply never says "you controls" or "tú debe".
+ADDRESSED: dict[str, dict[str, str]] = {
+    "zero_life": {
+        "en": "You have {life} life, so you lose the game.",
+        "es": "Tienes {life} vidas, así que pierdes la partida.",
+    },
+    "empty_library_draw": {
+        "en": "You tried to draw from an empty library since the last check, so you lose the game.",
+        "es": "Intentaste robar de una biblioteca vacía desde la última verificación, así que pierdes la partida.",
+    },
+    "poison": {
+        "en": "You have {poison} poison counters (ten or more), so you lose the game.",
+        "es": "Tienes {poison} contadores de veneno (diez o más), así que pierdes la partida.",
+    },
+    "legend_rule": {
+        "en": "You control more than one legendary permanent named {object}; you keep {kept} and the rest go to their owners' graveyards (not destroyed).",
+        "es": "Controlas más de un permanente legendario llamado {object}; conservas {kept} y el resto va al cementerio de sus propietarios (no se destruyen).",
+    },
+    "dungeon_complete": {
+        "en": "Your venture marker is on the bottommost room of your dungeon and no room ability is waiting: the dungeon is removed from the game (completed).",
+        "es": "Tu marcador de aventura está en la última sala de tu mazmorra y no hay habilidad de sala pendiente: la mazmorra se retira de la partida (completada).",
+    },
+    "space_sculptor_sector": {
+        "en": "A permanent with space sculptor is on the battlefield: you give a sector designation to {object}.",
+        "es": "Hay un permanente con escultor espacial en el campo de batalla: das una designación de sector a {object}.",
+    },
+    "battle_no_protector.chosen": {
+        "en": "{object} has no protector and isn't being attacked: you become its protector.",
+        "es": "{object} no tiene protector y no está siendo atacada: pasas a ser su protector.",
+    },
+    "battle_illegal_protector.chosen": {
+        "en": "{object}'s protector can't protect it (for a Siege, it must be an opponent of its controller): you become its protector.",
+        "es": "El protector de {object} no puede serlo (en un Asedio debe ser un oponente de su controlador): pasas a ser su protector.",
+    },
+    "speed_start": {
+        "en": "You control a permanent with start your engines! and have no speed: your speed becomes 1.",
+        "es": "Controlas un permanente con ¡Arranquen motores! y no tienes velocidad: tu velocidad pasa a ser 1.",
+    },
+    "commander_damage": {
+        "en": "You have been dealt {amount} combat damage by the commander {commander} (21 or more), so you lose the game.",
+        "es": "Recibiste {amount} de daño de combate del comandante {commander} (21 o más), así que pierdes la partida.",
+    },
+    "commander_to_command_zone": {
+        "en": "{object} is a commander that was put into the {zone} since the last check; you choose to put it into the command zone.",
+        "es": "{object} es un comandante que fue a la zona {zone} desde la última verificación; eliges ponerlo en la zona de mando.",
+    },
+    "scheme_face_down": {
+        "en": "{object} is a face-up non-ongoing scheme with no scheme trigger waiting: it is turned face down and put on the bottom of your scheme deck.",
+        "es": "{object} es un plan boca arriba que no es continuo y sin habilidades de plan pendientes: se pone boca abajo en el fondo de tu mazo de planes.",
+    },
+    "phenomenon_planeswalk": {
+        "en": "{object} is a face-up phenomenon with no trigger waiting: you, the planar controller, planeswalk.",
+        "es": "{object} es un fenómeno boca arriba sin habilidad disparada pendiente: tú, el controlador planar, caminas por los planos.",
+    },
+    "choice.legend_rule": {
+        "en": "You must choose which of {subjects} to keep (legend rule); the others go to the graveyard.",
+        "es": "Debes elegir cuál de {subjects} conservas (regla de leyendas); los demás van al cementerio.",
+    },
+    "choice.battle_no_protector": {
+        "en": "You must choose the protector of {subjects} among: {options}.",
+        "es": "Debes elegir el protector de {subjects} entre: {options}.",
+    },
+    "choice.battle_illegal_protector": {
+        "en": "You must choose a new protector for {subjects} among: {options}.",
+        "es": "Debes elegir un nuevo protector para {subjects} entre: {options}.",
+    },
+    "choice.commander_to_command_zone": {
+        "en": "You may put the commander {subjects} into the command zone, or leave it where it is.",
+        "es": "Puedes poner el comandante {subjects} en la zona de mando o dejarlo donde está.",
+    },
+    "choice.space_sculptor_sector": {
+        "en": "You must choose a sector ({options}) for each of: {subjects}.",
+        "es": "Debes elegir un sector ({options}) para cada una de: {subjects}.",
+    },
+    "note.cant_lose": {
+        "en": "You meet a losing condition, but an effect says you can't lose the game: nothing happens, and the condition stays true.",
+        "es": "Cumples una condición de derrota, pero un efecto dice que no puedes perder la partida: no pasa nada y la condición sigue cumpliéndose.",
+    },
+    "note.commander_damage_outside_commander": {
+        "en": 'You have 21 or more commander damage, but this isn\'t a Commander game; say "commander" to set the variant.',
+        "es": 'Tienes 21 o más de daño de comandante, pero esta no es una partida de Commander; indica "commander" para fijar la variante.',
+    },
+    "event.player_leaves_game": {
+        "en": "You leave the game: the objects you own leave with you, and objects you control are exiled.",
+        "es": "Abandonas la partida: los objetos que posees salen contigo y los que controlas se exilian.",
+    },
+}
+
+
 ZONE_NAMES: dict[str, dict[str, str]] = {
     "battlefield": {"en": "battlefield", "es": "campo de batalla"},
     "graveyard": {"en": "graveyard", "es": "cementerio"},
@@ -262,8 +358,9 @@ class _Lenient(dict[str, str]):
 
 def explain(key: str, params: Mapping[str, object], refinements: tuple[str, ...] = ()) -> dict[str, str]:
     """Both languages' explanation, from the most specific template that exists."""
+    addressed = any(params.get(k) in DEFAULT_PLAYERS for k in ("player", "chooser"))
     for candidate in (*(f"{key}.{r}" for r in refinements if r), key):
-        templates = EXPLANATIONS.get(candidate)
+        templates = (ADDRESSED.get(candidate) if addressed else None) or EXPLANATIONS.get(candidate)
         if templates is not None:
             break
     else:

@@ -229,6 +229,9 @@ def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
 
 
 def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
+    for obj in snap.unknown_toughness:
+        if obj.damage > 0 or obj.deathtouch_damage:
+            yield Remark("needs_toughness", (obj.id,), {"object": label(obj)}, rule_kind="lethal_damage")
     by_id = snap.by_id
     for obj_id, toughness in snap.toughness.items():
         if toughness > 0:

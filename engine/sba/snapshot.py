@@ -158,6 +158,8 @@ class Snapshot:
     creatures: list[GameObject] = field(default_factory=list)
     toughness: dict[str, int] = field(default_factory=dict)
     """Effective toughness of each candidate creature with a stated toughness, computed once."""
+    unknown_toughness: list[GameObject] = field(default_factory=list)
+    """Candidate creatures whose toughness the judge didn't state (``*/*``): never guessed."""
     planeswalkers: list[GameObject] = field(default_factory=list)
     battles: list[GameObject] = field(default_factory=list)
     auras: list[GameObject] = field(default_factory=list)
@@ -193,6 +195,8 @@ class Snapshot:
         for obj in snap.creatures:
             if obj.toughness is not None:
                 toughness[obj.id] = obj.effective_toughness
+            else:
+                snap.unknown_toughness.append(obj)
         snap.legends = {k: [by_id[i] for i in index.legends[k]] for k in legend_keys}
         snap.roles_on = {k: [by_id[i] for i in index.roles_on[k]] for k in role_keys}
         if any_world:

@@ -110,3 +110,50 @@ def test_704_5h_amount_of_deathtouch_damage_marks_it_too(board: str) -> None:
 def test_704_5g_and_h_deathtouch_amount_adds_to_other_damage() -> None:
     angel = parse_board("Serra Angel 4/4 damage 3, 1 deathtouch damage").objects[0]
     assert angel.damage == 4 and angel.deathtouch_damage
+
+
+@pytest.mark.parametrize(
+    ("board", "shields"),
+    [
+        ("Grizzly Bears 2/2 with 2 damage and a regeneration shield", 1),
+        ("Osos grizzly 2/2 con 2 de daño y un escudo de regeneración", 1),
+    ],
+)
+def test_704_5g_an_article_counts_one(board: str, shields: int) -> None:
+    bear = parse_board(board).objects[0]
+    assert bear.regeneration_shields == shields and bear.damage == 2
+
+
+def test_704_5q_articles_before_counters() -> None:
+    hydra = parse_board("Hydra 0/0 with a +1/+1 counter and a -1/-1 counter").objects[0]
+    assert hydra.counters == {"+1/+1": 1, "-1/-1": 1}
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("a Goblin token in graveyard", "Goblin"),
+        ("una ficha de Goblin en el cementerio", "Goblin"),
+        ("A Little Chat sorcery in graveyard", "A Little Chat"),
+    ],
+)
+def test_an_article_before_an_object_is_not_its_name(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+def test_an_article_after_a_player_colon_counts_one() -> None:
+    ana = parse_board("Ana: a poison counter, life 3").players[0]
+    assert ana.poison == 1 and ana.life == 3
+
+
+def test_704_5g_unknown_toughness_with_damage_asks_for_it() -> None:
+    result = check_sba(parse_board("Tarmogoyf */* damage 3"))
+    assert result.rounds == ()
+    (note,) = result.notes
+    assert note.kind == "needs_toughness" and note.rule == "704.5g"
+    assert "2/2" in note.explanation["en"] and "resistencia" in note.explanation["es"]
+
+
+def test_a_star_power_toughness_still_makes_a_creature() -> None:
+    goyf = parse_board("Tarmogoyf */*").objects[0]
+    assert "creature" in goyf.card_types and goyf.toughness is None

@@ -105,12 +105,19 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("TOKEN_OF", "token", "token of", "ficha de|fichas de"),
     K("COPY", "card", "copy|copy of a card|card copy", "copia|copia de una carta|copia de carta"),
     K("SPELL_COPY", "spell", "copy of a spell|spell copy|copied spell", "copia de un hechizo|copia de hechizo"),
-    K("DAMAGE", "damage", "damage", "daño|dano|de daño|de dano"),
+    K(
+        "DAMAGE",
+        "damage",
+        "damage|dmg|damage marked|damage marked on it|marked damage",
+        "daño|dano|de daño|de dano|daños|danos|de daños|de danos|daño marcado|de daño marcado|daños marcados",
+    ),
     K(
         "DEATHTOUCH",
         "deathtouch",
-        "deathtouch damage|deathtouch|damage from a deathtouch source",
-        "daño de toque mortal|dano de toque mortal|toque mortal",
+        "deathtouch damage|deathtouch|damage from a deathtouch source|from a deathtouch source|by a deathtouch source|"
+        "from deathtouch|by deathtouch|damage by deathtouch|damage by a deathtouch source|damage from deathtouch",
+        "daño de toque mortal|dano de toque mortal|toque mortal|de una fuente con toque mortal|"
+        "de toque mortal|por toque mortal|daño por toque mortal|dano por toque mortal",
     ),
     K("INDESTRUCTIBLE", "indestructible", "indestructible", "indestructible"),
     K(

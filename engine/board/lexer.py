@@ -32,7 +32,8 @@ RAW = re.compile(
     |(?P<LABEL>\#[\w\-]+)                      # a label that tells same-named objects apart
     |(?P<MULT>(?:[x×]\s?\d{1,4}|\d{1,4}\s?[x×])(?![\w/]))  # copies: x2, 2x, ×2
     |(?P<NUMBER>[+\-−]?\d{1,12}(?![\w/]))
-    |(?P<WORD>[^\s;:,"“”]+)
+    |(?P<PAREN>[()\[\]])                        # "Grizzly Bears (2/2)": brackets only group, never mean
+    |(?P<WORD>[^\s;:,"“”()\[\]]+)
     """,
     re.VERBOSE,
 )
@@ -64,11 +65,66 @@ def _token(kind: str, value: str, start: int, text: str) -> Token:
 
 def tokens(text: str) -> Iterator[Token]:
     """The token stream the grammar reads; keyword tokens carry their canonical value."""
+    clause: list[Token] = []
+    for token in _tokens(text):
+        if token.type == "_SEP":
+            yield from _player_clause(clause)
+            clause = []
+            yield token
+        else:
+            clause.append(token)
+    yield from _player_clause(clause)
+
+
+#: Words judges put between attributes that carry no meaning of their own. Only dropped after
+#: an attribute, never inside a name.
+_FILLER = frozenset(
+    {"that", "which", "was", "were", "been", "dealt", "currently", "que", "fue", "ha", "sido", "recibio", "actualmente"}
+)
+
+#: Terminals only a player has: a clause holding one of them describes a player.
+_PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
+#: Terminals only an object has.
+_OBJECT_ONLY = frozenset({"PT", "DAMAGE", "CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "TOKEN_OF", "COUNTER", "MOD"})
+#: Words between a player's name and what is said about them: "Ana is at 0 life", "Ana está a 0 vidas".
+_PLAYER_FILLER = frozenset({"is", "at", "on", "esta", "a", "en"})
+
+
+def _player_clause(clause: list[Token]) -> list[Token]:
+    """ "Ana has 0 life" reads as "Ana: life 0": a colon after the name, the filler dropped.
+
+    Only for a clause without a colon whose leading words are followed by player attributes
+    and nothing an object has; every other clause is left as it is.
+    """
+    kinds = {t.type for t in clause}
+    if "COLON" in kinds or not kinds & _PLAYER_ONLY or kinds & _OBJECT_ONLY:
+        return clause
+    k = 0
+    while k < len(clause) and clause[k].type == "WORD":
+        k += 1
+    name = clause[:k]
+    while name and normalise(str(name[-1])) in _PLAYER_FILLER:
+        name.pop()
+    if not name:
+        return clause
+    rest = clause[k:]
+    while rest and rest[0].type in ("_WITH", "_AND", "_COMMA"):
+        rest.pop(0)
+    last = name[-1]
+    colon = Token("COLON", ":", start_pos=last.end_pos, line=last.line, column=(last.column or 0) + len(str(last)))
+    colon.end_pos = last.end_pos
+    return [*name, colon, *rest]
+
+
+def _tokens(text: str) -> Iterator[Token]:
     pieces = raw_pieces(text)
     i = 0
     previous = ""
     while i < len(pieces):
         piece = pieces[i]
+        if piece.kind == "PAREN":
+            i += 1
+            continue
         if piece.kind == "SEP":
             if previous != "_SEP":  # ";;;;" and blank lines separate once
                 yield _token("_SEP", piece.text, piece.start, text)
@@ -91,13 +147,16 @@ def tokens(text: str) -> Iterator[Token]:
             previous, i = piece.kind, i + 1
             continue
         match = _match_phrase(pieces, i)
-        article = _article(pieces, i, previous) if match is None else None
-        if article == "ONE":  # "with a +1/+1 counter", "y un escudo de regeneración"
-            yield _token("NUMBER", "1", piece.start, text)
-            previous, i = "NUMBER", i + 1
+        if match is None and previous not in ("WORD", "", "_SEP", "COLON") and normalise(piece.text) in _FILLER:
+            i += 1  # "2/2 that was dealt 2 damage": words between attributes that add nothing
             continue
-        if article == "SKIP":  # "a Goblin token in graveyard", "una ficha de Goblin"
+        number = _number_word(pieces, i, previous) if match is None else None
+        if number == "SKIP":  # "a Goblin token in graveyard", "una ficha de Goblin"
             i += 1
+            continue
+        if number is not None:  # "with a +1/+1 counter", "two damage", "y un escudo de regeneración"
+            yield _token("NUMBER", number, piece.start, text)
+            previous, i = "NUMBER", i + 1
             continue
         if match is None or _belongs_to_name(pieces, i, match, previous):
             joiner = _joiner_in_name(pieces, i)
@@ -127,30 +186,44 @@ def tokens(text: str) -> Iterator[Token]:
                 previous = "RESTRICTION"
 
 
-#: Indefinite articles judges put before an attribute ("a regeneration shield") or a whole
-#: object ("a Goblin token"); before an attribute they count one.
-_ARTICLES = frozenset({"a", "an", "one", "un", "una", "uno"})
+#: Indefinite articles and number words judges write instead of digits ("a regeneration
+#: shield", "two damage", "dos contadores"), with the number each stands for.
+_NUMBER_WORDS: dict[str, int] = {
+    "a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1,
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+}  # fmt: skip
+_ARTICLES = frozenset({"a", "an", "un", "una"})
+#: Keywords a number follows ("damage two", "vida diez").
+_TAKES_A_NUMBER = frozenset(
+    {"DAMAGE", "LIFE", "POISON", "LOYALTY", "DEFENSE", "SPEED", "FINAL_CHAPTER", "TIMESTAMP", "MAX"}
+)
 
 
-def _article(pieces: list[Raw], i: int, previous: str) -> str | None:
-    """What a lowercase article at piece ``i`` means: one of what follows, nothing, or a name word.
+def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
+    """What a lowercase article or number word at piece ``i`` means: a number, nothing, or a name word.
 
-    After an attribute or joiner, an article before a keyword or a counter modifier is the
-    number 1. At the start of a clause, an article before a word is dropped (the object's name
-    follows). Anywhere else, and when capitalised ("A Little Chat"), it is part of a name.
+    After an attribute or joiner, before a keyword or a counter modifier (or right after a
+    keyword that takes a number), it is that number. At the start of a clause, an article
+    before a word is dropped (the object's name follows). Anywhere else, and when capitalised
+    ("A Little Chat", "Seven Dwarves"), it is part of a name.
     """
     piece = pieces[i]
-    if piece.text not in _ARTICLES or i + 1 >= len(pieces):
+    if piece.text not in _NUMBER_WORDS:
         return None
-    following = pieces[i + 1]
-    keyword = _match_phrase(pieces, i + 1) if following.kind == "WORD" else None
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    keyword = _match_phrase(pieces, i + 1) if following is not None and following.kind == "WORD" else None
     if previous in ("", "_SEP", "COLON"):  # the start of a clause
-        if following.kind == "QUOTED" or (following.kind == "WORD" and (keyword is None or keyword[0] == "TOKEN_OF")):
-            return "SKIP"
+        if piece.text in _ARTICLES and following is not None:
+            names_follow = following.kind == "WORD" and (keyword is None or keyword[0] == "TOKEN_OF")
+            if following.kind == "QUOTED" or names_follow:
+                return "SKIP"
     elif previous == "WORD":
         return None
-    if following.kind == "MOD" or keyword is not None:
-        return "ONE"
+    elif previous in _TAKES_A_NUMBER and piece.text not in _ARTICLES:
+        return str(_NUMBER_WORDS[piece.text])
+    if following is not None and (following.kind == "MOD" or keyword is not None):
+        return str(_NUMBER_WORDS[piece.text])
     return None
 
 

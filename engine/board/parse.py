@@ -147,7 +147,7 @@ def _subtree(tree: Tree[Token], data: str) -> Tree[Token]:
 
 
 def _counter_kind(tree: Tree[Token]) -> str:
-    kind = _subtree(tree, "counter_kind")
+    kind = next(c for c in tree.children if isinstance(c, Tree) and c.data in ("counter_kind", "bare_counter_kind"))
     token = _tokens(kind)[0]
     return str(token).lower().replace("−", "-")
 
@@ -282,9 +282,10 @@ def _regen(obj: ObjectDraft, tree: Tree[Token]) -> None:
 
 
 def _counters(obj: ObjectDraft, tree: Tree[Token]) -> None:
-    number = next(t for t in _tokens(tree) if t.type == "NUMBER")
+    """ "2 +1/+1 counters", "a lore counter"; "-1/-1 counter" with no number is one."""
+    number = next((t for t in _tokens(tree) if t.type == "NUMBER"), None)
     kind = _counter_kind(tree)
-    obj.counters[kind] = obj.counters.get(kind, 0) + _number(number)
+    obj.counters[kind] = obj.counters.get(kind, 0) + (_number(number) if number is not None else 1)
 
 
 def _counter_limit(obj: ObjectDraft, tree: Tree[Token]) -> None:
@@ -353,6 +354,7 @@ def _copy(obj: ObjectDraft, tree: Tree[Token]) -> None:
 
 OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "pt": _pt,
+    "lead_pt": _pt,
     "copies": _copies,
     "card_type": _value_into("card_types"),
     "supertype": _value_into("supertypes"),

@@ -157,3 +157,90 @@ def test_704_5g_unknown_toughness_with_damage_asks_for_it() -> None:
 def test_a_star_power_toughness_still_makes_a_creature() -> None:
     goyf = parse_board("Tarmogoyf */*").objects[0]
     assert "creature" in goyf.card_types and goyf.toughness is None
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears (2/2) with 2 damage",
+        "[Grizzly Bears] 2/2 damage 2",
+        "2/2 Grizzly Bears with 2 damage",
+        "Grizzly Bears 2/2 dmg 2",
+        "Grizzly Bears 2/2 has 2 damage marked",
+        "Grizzly Bears 2/2 with 2 damage marked on it",
+        "Grizzly Bears 2/2 that was dealt 2 damage",
+        "Grizzly Bears 2/2 with two damage",
+        "Grizzly Bears 2/2 damage two",
+        "Osos grizzly 2/2 con 2 daños",
+        "Osos grizzly 2/2 con dos de daño",
+        "Osos grizzly 2/2 que recibió 2 de daño",
+    ],
+)
+def test_704_5g_the_ways_judges_write_lethal_damage(board: str) -> None:
+    bear = parse_board(board).objects[0]
+    assert bear.name in ("Grizzly Bears", "Osos grizzly") and (bear.power, bear.toughness, bear.damage) == (2, 2, 2)
+    assert rules(board) == [["704.5g"]]
+
+
+def test_brackets_never_swallow_stats_into_a_name() -> None:
+    """Before brackets were understood, "(2/2)" became part of the name and nothing happened."""
+    bear = parse_board("Grizzly Bears (2/2) damage 2").objects[0]
+    assert bear.name == "Grizzly Bears" and "creature" in bear.card_types
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Llanowar Elves 1/1 -1/-1 counter",
+        "Llanowar Elves 1/1 with -1/-1 counter",
+        "Llanowar Elves 1/1, a -1/-1 counter",
+    ],
+)
+def test_704_5f_a_counter_without_a_number_is_one(board: str) -> None:
+    assert parse_board(board).objects[0].counters == {"-1/-1": 1}
+    assert rules(board) == [["704.5f"]]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 that was dealt 1 damage by a deathtouch source",
+        "Bear 2/2 was dealt damage by deathtouch",
+        "Osos grizzly 2/2 que recibió 1 de daño de una fuente con toque mortal",
+        "Oso 2/2 recibió daño por toque mortal",
+    ],
+)
+def test_704_5h_deathtouch_in_judges_words(board: str) -> None:
+    assert parse_board(board).objects[0].deathtouch_damage
+    assert rules(board) == [["704.5h"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "life", "poison"),
+    [
+        ("Ana has 0 life", 0, 0),
+        ("Ana at 0 life", 0, 0),
+        ("Ana is at 0 life", 0, 0),
+        ("Ana with 10 poison counters", 20, 10),
+        ("Ana 3 life, two poison counters", 3, 2),
+        ("Ana tiene 0 vidas", 0, 0),
+        ("Ana está a 0 vidas", 0, 0),
+    ],
+)
+def test_a_player_clause_needs_no_colon(board: str, life: int, poison: int) -> None:
+    state = parse_board(board)
+    assert state.objects == () and [(p.name, p.life, p.poison) for p in state.players] == [("Ana", life, poison)]
+
+
+def test_a_clause_with_object_attributes_stays_an_object() -> None:
+    """Only clauses with nothing but player attributes become players."""
+    with pytest.raises(BoardError):
+        parse_board("Ana has 0 life and 2/2")
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [("Seven Dwarves 2/2 damage 2", "Seven Dwarves"), ("That Which Was Taken artifact", "That Which Was Taken")],
+)
+def test_number_and_filler_words_inside_names_stay(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name

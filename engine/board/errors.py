@@ -58,6 +58,12 @@ class AmbiguousReference(BoardError):
     key = "board.ambiguous_reference"
 
 
+class ConflictingAttachment(BoardError):
+    """One permanent said to be attached to two different things."""
+
+    key = "board.conflicting_attachment"
+
+
 class DuplicateLabel(BoardError):
     key = "board.duplicate_label"
 

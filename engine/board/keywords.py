@@ -136,9 +136,22 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "ATTACHED_TO",
         "attached",
-        "attached to|enchanting|equipping|fortifying",
-        "anexado a|anexada a|anexo a|encantando a|equipando a|anexado al|anexada al",
+        "attached to",
+        "anexado a|anexada a|anexo a|anexado al|anexada al",
     ),
+    # The verb says what the attached permanent is: "Rancor enchanting Bears" makes Rancor an Aura.
+    K("ATTACHED_TO", "aura", "enchanting|enchanting to", "encantando a|encantando al|encantando"),
+    K("ATTACHED_TO", "equipment", "equipping|equipped to|equipped on", "equipando a|equipando al|equipando"),
+    K("ATTACHED_TO", "fortification", "fortifying", "fortificando a|fortificando al|fortificando"),
+    # The other direction: "Bears equipped with Bonesplitter" attaches Bonesplitter to Bears.
+    K("CARRIES", "aura", "enchanted by|enchanted with", "encantada por|encantado por|encantada con|encantado con"),
+    K(
+        "CARRIES",
+        "equipment",
+        "equipped with|equipped by",
+        "equipada con|equipado con|equipada por|equipado por",
+    ),
+    K("CARRIES", "fortification", "fortified by|fortified with", "fortificada por|fortificado por|fortificada con"),
     K(
         "UNATTACHED",
         "unattached",

@@ -22,6 +22,7 @@ from rapidfuzz import fuzz, process
 from engine.board.errors import (
     AmbiguousReference,
     BoardSyntaxError,
+    ConflictingAttachment,
     DuplicateLabel,
     EmptyBoard,
     InvalidValue,
@@ -89,6 +90,8 @@ class ObjectDraft:
     counter_limits: dict[str, int] = field(default_factory=dict)
     refs: dict[str, Name] = field(default_factory=dict)
     choices: dict[str, Any] = field(default_factory=dict)
+    carried: list[tuple[Name, str]] = field(default_factory=list)
+    """"Bears equipped with Bonesplitter": what is attached to this object, and what it is."""
     stated_pt: bool = False
     """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
 
@@ -300,6 +303,18 @@ def _ref(key: str) -> ObjectHandler:
     return handler
 
 
+def _attached_to(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    """ "attached to X"; "enchanting X" / "equipping X" also say what the permanent is."""
+    verb = _tokens(tree)[0]
+    if verb.value != "attached":
+        obj.subtypes.add(str(verb.value))
+    obj.refs["attached_to"] = _name(_subtree(tree, "name"))
+
+
+def _carries(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.carried.append((_name(_subtree(tree, "name")), str(_tokens(tree)[0].value)))
+
+
 def _unattached(obj: ObjectDraft, tree: Tree[Token]) -> None:
     obj.refs.pop("attached_to", None)
     obj.fields["attached_to"] = None
@@ -374,7 +389,8 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "counter_limit": _counter_limit,
     "final_chapter": _number_field("final_chapter", 1, 100),
     "gets": _gets,
-    "attached_to": _ref("attached_to"),
+    "attached_to": _attached_to,
+    "carries": _carries,
     "unattached": _unattached,
     "enchant": _enchant,
     "illegal": _flag("attachment_illegal"),
@@ -579,6 +595,7 @@ def _build(board: Board, *, default_player: str) -> GameState:
         for obj_id in draft_ids:
             objects.append(_object_fields(board, draft, obj_id, owner, ids))
             _object_choices(board, draft, obj_id, choices, ids)
+    _attach_carried(board, ids, objects)
     for keep in board.keeps:
         kept = _resolve_object(keep, board, ids)
         name = next(d.name.text for d, di in zip(board.objects, ids, strict=True) if kept in di)
@@ -666,6 +683,44 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
     if "attached_to" in draft.refs:
         obj["attached_to"] = _resolve_attachment(draft.refs["attached_to"], board, ids)
     return obj
+
+
+def _attach_carried(board: Board, ids: list[list[str]], objects: list[dict[str, Any]]) -> None:
+    """Turn "Bears equipped with Bonesplitter" into Bonesplitter attached to Bears.
+
+    The carried permanent becomes the kind the verb names (an Aura is an enchantment, an
+    Equipment or Fortification an artifact). It can be attached to one object only: copies of
+    the carrier must be told apart first, and a permanent said to be attached elsewhere too
+    is an error rather than a guess.
+    """
+    by_id = {obj["id"]: obj for obj in objects}
+    for draft, carrier_ids in zip(board.objects, ids, strict=True):
+        for ref, kind in draft.carried:
+            if len(carrier_ids) > 1:
+                raise AmbiguousReference(
+                    column=draft.name.token.column,
+                    line=draft.name.token.line or 1,
+                    word=draft.name.text,
+                    candidates=", ".join(carrier_ids),
+                )
+            carried = by_id[_resolve_object(ref, board, ids)]
+            target = ObjectRef(id=carrier_ids[0])
+            if carried.get("attached_to") not in (None, target):
+                raise ConflictingAttachment(
+                    column=ref.token.column,
+                    line=ref.token.line or 1,
+                    word=ref.full,
+                    first=_attachment_label(carried["attached_to"]),
+                    second=carrier_ids[0],
+                )
+            carried["attached_to"] = target
+            carried["subtypes"] = {*carried["subtypes"], kind}
+            implied = {value: card_type for _, value, card_type in IMPLIED_TYPES}
+            carried["card_types"] = {*carried["card_types"], implied[kind]}
+
+
+def _attachment_label(ref: ObjectRef | PlayerRef) -> str:
+    return ref.id if isinstance(ref, ObjectRef) else ref.name
 
 
 def _object_choices(

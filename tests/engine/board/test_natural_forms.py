@@ -244,3 +244,46 @@ def test_a_clause_with_object_attributes_stays_an_object() -> None:
 )
 def test_number_and_filler_words_inside_names_stay(board: str, name: str) -> None:
     assert parse_board(board).objects[0].name == name
+
+
+@pytest.mark.parametrize(
+    ("board", "expected", "subtype"),
+    [
+        ("Rancor enchanting Grizzly Bears; Grizzly Bears 2/2 damage 2", [["704.5g"], ["704.5m"]], "aura"),
+        ("Bonesplitter equipping Grizzly Bears; Grizzly Bears 2/2 damage 2", [["704.5g"], ["704.5n"]], "equipment"),
+        ("Grizzly Bears 2/2 equipped with Bonesplitter, damage 2; Bonesplitter", [["704.5g"], ["704.5n"]], "equipment"),
+        ("Grizzly Bears 2/2 enchanted by Rancor, damage 2; Rancor", [["704.5g"], ["704.5m"]], "aura"),
+        ("Oso 2/2 encantado por Pacifismo, con 2 de daño; Pacifismo", [["704.5g"], ["704.5m"]], "aura"),
+        ("Pacifismo encantando a Oso; Oso 2/2 con 2 de daño", [["704.5g"], ["704.5m"]], "aura"),
+    ],
+)
+def test_704_5m_and_n_the_attaching_verb_says_what_the_permanent_is(
+    board: str, expected: list[list[str]], subtype: str
+) -> None:
+    """Before, "Rancor enchanting Bears" made Rancor a plain permanent that fell off (704.5p)."""
+    state = parse_board(board)
+    attached = next(o for o in state.objects if o.attached_to is not None)
+    assert subtype in attached.subtypes and attached.attached_to == ObjectRef(
+        id=next(o.id for o in state.objects if o is not attached)
+    )
+    assert rules(board) == expected
+
+
+def test_a_carrier_with_copies_must_be_labelled() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Bear 2/2 x2 equipped with Bonesplitter; Bonesplitter")
+    assert caught.value.key == "board.ambiguous_reference"
+
+
+def test_one_permanent_attached_to_two_things_is_an_error() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Bear 2/2 equipped with Bonesplitter; Wolf 2/2; Bonesplitter attached to Wolf")
+    assert caught.value.key == "board.conflicting_attachment"
+    assert caught.value.params == {"first": "Wolf", "second": "Bear"}
+
+
+def test_carrying_twice_attaches_both() -> None:
+    state = parse_board("Grizzly Bears 2/2 equipped with Bonesplitter and enchanted by Rancor; Bonesplitter; Rancor")
+    by_id = {o.id: o for o in state.objects}
+    assert by_id["Bonesplitter"].attached_to == by_id["Rancor"].attached_to == ObjectRef(id="Grizzly Bears")
+    assert "artifact" in by_id["Bonesplitter"].card_types and "enchantment" in by_id["Rancor"].card_types

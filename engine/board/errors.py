@@ -64,6 +64,12 @@ class ConflictingAttachment(BoardError):
     key = "board.conflicting_attachment"
 
 
+class UntypedAttachment(BoardError):
+    """Something is attached, but nothing says whether it is an Aura, an Equipment or else."""
+
+    key = "board.untyped_attachment"
+
+
 class DuplicateLabel(BoardError):
     key = "board.duplicate_label"
 

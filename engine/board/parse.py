@@ -30,6 +30,7 @@ from engine.board.errors import (
     TooLong,
     TooManyObjects,
     UnknownReference,
+    UntypedAttachment,
 )
 from engine.board.keywords import ALL_PHRASES, SECTOR_NAMES, normalise
 from engine.board.lexer import BoardLexer
@@ -682,6 +683,15 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
         obj["protector"] = _resolve_player(draft.refs["protector"], board)
     if "attached_to" in draft.refs:
         obj["attached_to"] = _resolve_attachment(draft.refs["attached_to"], board, ids)
+        if not card_types and not subtypes:
+            # 704.5p would unattach a permanent that is neither Aura, Equipment nor Fortification:
+            # guessing that from silence would give a wrong answer about Rancor or Bonesplitter.
+            raise UntypedAttachment(
+                column=draft.name.token.column,
+                line=draft.name.token.line or 1,
+                word=draft.name.text,
+                target=draft.refs["attached_to"].full,
+            )
     return obj
 
 

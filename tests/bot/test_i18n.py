@@ -8,7 +8,8 @@ import pytest
 
 from bot.i18n import CATALOG, normalise_language, t
 from engine.mana.explain import CONSEQUENCES, REASONS
-from engine.sba.explain import EXPLANATIONS
+from engine.board import errors as board_errors
+from engine.sba.explain import ADDRESSED, EXPLANATIONS
 
 
 def _fields(template: str) -> set[str]:
@@ -18,6 +19,7 @@ def _fields(template: str) -> set[str]:
 TABLES = {
     "catalog": {k: {lang: CATALOG[lang][k] for lang in ("en", "es")} for k in CATALOG["en"]},
     "sba": EXPLANATIONS,
+    "sba.addressed": ADDRESSED,
     "mana.reasons": REASONS,
     "mana.consequences": CONSEQUENCES,
 }
@@ -32,6 +34,13 @@ def test_both_languages_share_placeholders(table: str) -> None:
     for key, texts in TABLES[table].items():
         assert set(texts) == {"en", "es"}, key
         assert _fields(texts["en"]) == _fields(texts["es"]), key
+
+
+def test_every_board_error_has_a_message_in_both_languages() -> None:
+    base = board_errors.BoardError
+    classes = [c for c in vars(board_errors).values() if isinstance(c, type) and issubclass(c, base) and c is not base]
+    missing = [c.key for c in classes if c.key not in CATALOG["en"] or c.key not in CATALOG["es"]]
+    assert len(classes) > 10 and not missing
 
 
 def test_every_catalog_template_formats() -> None:

@@ -277,7 +277,7 @@ def test_a_carrier_with_copies_must_be_labelled() -> None:
 
 def test_one_permanent_attached_to_two_things_is_an_error() -> None:
     with pytest.raises(BoardError) as caught:
-        parse_board("Bear 2/2 equipped with Bonesplitter; Wolf 2/2; Bonesplitter attached to Wolf")
+        parse_board("Bear 2/2 equipped with Bonesplitter; Wolf 2/2; Bonesplitter equipment attached to Wolf")
     assert caught.value.key == "board.conflicting_attachment"
     assert caught.value.params == {"first": "Wolf", "second": "Bear"}
 
@@ -287,3 +287,17 @@ def test_carrying_twice_attaches_both() -> None:
     by_id = {o.id: o for o in state.objects}
     assert by_id["Bonesplitter"].attached_to == by_id["Rancor"].attached_to == ObjectRef(id="Grizzly Bears")
     assert "artifact" in by_id["Bonesplitter"].card_types and "enchantment" in by_id["Rancor"].card_types
+
+
+@pytest.mark.parametrize(
+    "board", ["Rancor attached to Grizzly Bears; Grizzly Bears 2/2", "Rancor anexado a Oso; Oso 2/2"]
+)
+def test_704_5p_is_never_guessed_for_an_attachment_of_unknown_kind(board: str) -> None:
+    """An untyped permanent "attached to" something would fall off under 704.5p: ask instead."""
+    with pytest.raises(BoardError) as caught:
+        parse_board(board)
+    assert caught.value.key == "board.untyped_attachment" and caught.value.column == 1
+
+
+def test_704_5p_a_stated_non_attacher_still_falls_off() -> None:
+    assert rules("Rancor enchantment attached to Grizzly Bears; Grizzly Bears 2/2") == [["704.5p"]]

@@ -22,7 +22,9 @@ from engine.cr.parse import rule_sort_key
 from engine.numbering import NUMBERING, RuleResolver, resolver_for
 
 NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?$")
-PREFIX = re.compile(r"^\s*(?:cr|rc|rule|regla|rules|reglas|§)\s*", re.IGNORECASE)
+PREFIX = re.compile(r"^\s*(?:cr|rc|rule|regla|rules|reglas|see rule|ver regla|véase la regla|§)\s*", re.IGNORECASE)
+#: Brackets and quotes around a number as judges paste it: "(704.5g)", "[CR 704.5g]", "«704.5g»".
+WRAPPING = re.compile(r"""^[\s(\[{"'«“‘]+|[\s)\]}"'»”’:;!?]+$""")
 WORD = re.compile(r"\w+", re.UNICODE)
 MAX_QUERY = 200
 
@@ -95,7 +97,9 @@ class Diff:
 
 def normalise_number(text: str) -> str:
     """``CR 704,5G.`` → ``704.5g``; raises :class:`BadRuleNumber` when it isn't a rule number."""
-    cleaned = PREFIX.sub("", text.strip()).replace(",", ".").replace(" ", "").rstrip(".").lower()
+    cleaned = WRAPPING.sub("", text.strip())
+    cleaned = PREFIX.sub("", cleaned).replace(",", ".").replace(" ", "").rstrip(".").lower()
+    cleaned = WRAPPING.sub("", cleaned)
     if not NUMBER.match(cleaned):
         raise BadRuleNumber(text)
     return cleaned

@@ -77,7 +77,11 @@ async def test_startup_with_a_stored_edition_parses_nothing(
     assert view.rule.text.startswith("If a creature has toughness greater than 0")
 
 
-@pytest.mark.parametrize("query", ["704.5G", "cr 704.5g", "704,5g", "704.5g.", "CR 704.5g", " rule 704.5g "])
+@pytest.mark.parametrize(
+    "query",
+    ["704.5G", "cr 704.5g", "704,5g", "704.5g.", "CR 704.5g", " rule 704.5g ", "(704.5g)", "[CR 704.5g]", "«704.5g»",
+     "704.5G)", "see rule 704.5g", "Regla 704.5g:", "CR704.5g"],
+)  # fmt: skip
 def test_rule_numbers_are_read_forgivingly(query: str) -> None:
     assert normalise_number(query) == "704.5g"
 

@@ -82,6 +82,30 @@ _FILLER = frozenset(
     {"that", "which", "was", "were", "been", "dealt", "currently", "que", "fue", "ha", "sido", "recibio", "actualmente"}
 )
 
+def _filler_run_end(pieces: list[Raw], i: int) -> int | None:
+    """Where a run of lowercase filler words after a name ends, if an attribute follows it.
+
+    "Grizzly Bears that was dealt 2 damage" drops "that was dealt"; "That Which Was Taken"
+    (capitalised) and "Bears that smile" (no attribute after the run) keep their words.
+    """
+    j = i
+    while (
+        j < len(pieces)
+        and pieces[j].kind == "WORD"
+        and not pieces[j].text[:1].isupper()
+        and normalise(pieces[j].text) in _FILLER
+    ):
+        j += 1
+    if j == i or j >= len(pieces):
+        return None
+    following = pieces[j]
+    if following.kind in ("NUMBER", "PT", "MOD", "MULT") or (
+        following.kind == "WORD" and _match_phrase(pieces, j) is not None
+    ):
+        return j
+    return None
+
+
 #: Terminals only a player has: a clause holding one of them describes a player.
 _PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
 #: Terminals only an object has.
@@ -150,6 +174,11 @@ def _tokens(text: str) -> Iterator[Token]:
         if match is None and previous not in ("WORD", "", "_SEP", "COLON") and normalise(piece.text) in _FILLER:
             i += 1  # "2/2 that was dealt 2 damage": words between attributes that add nothing
             continue
+        if match is None and previous == "WORD":
+            after = _filler_run_end(pieces, i)
+            if after is not None:  # "2/2 Grizzly Bears that was dealt 2 damage": the name ends here
+                i = after
+                continue
         number = _number_word(pieces, i, previous) if match is None else None
         if number == "SKIP":  # "a Goblin token in graveyard", "una ficha de Goblin"
             i += 1

@@ -713,7 +713,14 @@ def _attach_carried(board: Board, ids: list[list[str]], objects: list[dict[str, 
                     word=draft.name.text,
                     candidates=", ".join(carrier_ids),
                 )
-            carried = by_id[_resolve_object(ref, board, ids)]
+            described = _object_matches(ref, board, ids) or _find_key(board.players, ref.full) is not None
+            implicit = next((i for i in by_id if i.casefold() == ref.full.casefold()), None)
+            if described:
+                carried = by_id[_resolve_object(ref, board, ids)]
+            elif implicit is not None:  # carried by another object too: the conflict check says so
+                carried = by_id[implicit]
+            else:
+                carried = _describe_carried(ref, by_id, objects, carrier=by_id[carrier_ids[0]])
             target = ObjectRef(id=carrier_ids[0])
             if carried.get("attached_to") not in (None, target):
                 raise ConflictingAttachment(
@@ -727,6 +734,34 @@ def _attach_carried(board: Board, ids: list[list[str]], objects: list[dict[str, 
             carried["subtypes"] = {*carried["subtypes"], kind}
             implied = {value: card_type for _, value, card_type in IMPLIED_TYPES}
             carried["card_types"] = {*carried["card_types"], implied[kind]}
+
+
+def _describe_carried(
+    ref: Name, by_id: dict[str, dict[str, Any]], objects: list[dict[str, Any]], carrier: dict[str, Any]
+) -> dict[str, Any]:
+    """"Bears equipped with Bonesplitter" describes Bonesplitter too, when nothing else does.
+
+    It belongs to the carrier's controller. A name close to one already described is taken for
+    a typo and asked about instead, so a misspelling never makes a second, silent object.
+    """
+    close = _closest(ref.full, list(by_id), cutoff=85)
+    if close:
+        raise UnknownReference(
+            column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join(close)
+        )
+    owner = carrier.get("controller") or carrier["owner"]
+    obj: dict[str, Any] = {
+        "id": ref.full,
+        "name": ref.text or ref.full,
+        "owner": owner,
+        "card_types": set(),
+        "subtypes": set(),
+        "counters": {},
+        "counter_limits": {},
+    }
+    objects.append(obj)
+    by_id[obj["id"]] = obj
+    return obj
 
 
 def _attachment_label(ref: ObjectRef | PlayerRef) -> str:
@@ -798,5 +833,7 @@ def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> Object
     return ObjectRef(id=_resolve_object(ref, board, ids))
 
 
-def _closest(word: str, names: list[str]) -> list[str]:
-    return [m[0] for m in process.extract(word, names, scorer=fuzz.WRatio, limit=3, score_cutoff=50)] or names[:3]
+def _closest(word: str, names: list[str], cutoff: int | None = None) -> list[str]:
+    """The nearest names; with ``cutoff``, only those at least that close (and none otherwise)."""
+    found = [m[0] for m in process.extract(word, names, scorer=fuzz.WRatio, limit=3, score_cutoff=cutoff or 50)]
+    return found if cutoff is not None else found or names[:3]

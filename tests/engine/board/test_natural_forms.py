@@ -301,3 +301,35 @@ def test_704_5p_is_never_guessed_for_an_attachment_of_unknown_kind(board: str) -
 
 def test_704_5p_a_stated_non_attacher_still_falls_off() -> None:
     assert rules("Rancor enchantment attached to Grizzly Bears; Grizzly Bears 2/2") == [["704.5p"]]
+
+
+def test_704_5n_a_carried_equipment_needs_no_clause_of_its_own() -> None:
+    board = "Ana: Grizzly Bears 2/2 equipped with Bonesplitter, damage 2"
+    gear = next(o for o in parse_board(board).objects if o.name == "Bonesplitter")
+    assert gear.owner == "Ana" and "equipment" in gear.subtypes and "artifact" in gear.card_types
+    assert rules(board) == [["704.5g"], ["704.5n"]]
+
+
+def test_a_misspelt_carried_name_is_asked_about_not_invented() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Grizzly Bears 2/2 equipped with Bonespliter; Bonesplitter equipment")
+    assert caught.value.key == "board.unknown_reference" and caught.value.params["candidates"] == "Bonesplitter"
+
+
+def test_one_undescribed_equipment_carried_by_two_creatures_is_an_error() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Bear 2/2 equipped with Bonesplitter; Wolf 2/2 equipped with Bonesplitter")
+    assert caught.value.key == "board.conflicting_attachment"
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["2/2 Grizzly Bears that was dealt 2 damage", "Osos grizzly que recibió 2 de daño 2/2"],
+)
+def test_filler_after_a_name_ends_the_name(board: str) -> None:
+    assert parse_board(board).objects[0].name in ("Grizzly Bears", "Osos grizzly")
+    assert rules(board) == [["704.5g"]]
+
+
+def test_filler_words_without_an_attribute_after_them_stay_in_the_name() -> None:
+    assert parse_board("Bears that smile 2/2").objects[0].name == "Bears that smile"

@@ -27,15 +27,23 @@ def K(terminal: str, value: str, en: str, es: str = "") -> Keyword:
 
 KEYWORDS: tuple[Keyword, ...] = (
     # -- players -------------------------------------------------------------------------------
-    K("LIFE", "life", "life|life total", "vida|vidas|total de vidas"),
-    K("POISON", "poison", "poison|poison counter|poison counters", "veneno|contador de veneno|contadores de veneno"),
+    K("LIFE", "life", "life|life total", "vida|vidas|total de vidas|de vida|de vidas"),
+    K(
+        "POISON",
+        "poison",
+        "poison|poison counter|poison counters",
+        "veneno|contador de veneno|contadores de veneno|de veneno",
+    ),
     K(
         "DREW_EMPTY",
         "drew",
         "drew from empty library|drew from an empty library|drew from library with no cards|"
-        "attempted to draw from an empty library|tried to draw from an empty library|empty library draw",
+        "attempted to draw from an empty library|tried to draw from an empty library|empty library draw|"
+        "drew with an empty library|tried to draw with an empty library|drew a card from an empty library|"
+        "drew with no cards in library",
         "robó de biblioteca vacía|robó de una biblioteca vacía|intentó robar de una biblioteca vacía|"
-        "intento robar de biblioteca vacia|robo con biblioteca vacía",
+        "intento robar de biblioteca vacia|robo con biblioteca vacía|robó con la biblioteca vacía|"
+        "intentó robar con la biblioteca vacía|robó sin cartas en la biblioteca|robó una carta de una biblioteca vacía",
     ),
     K(
         "CANT_LOSE",

@@ -333,3 +333,16 @@ def test_filler_after_a_name_ends_the_name(board: str) -> None:
 
 def test_filler_words_without_an_attribute_after_them_stay_in_the_name() -> None:
     assert parse_board("Bears that smile 2/2").objects[0].name == "Bears that smile"
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Ana: 10 de veneno", [["704.5c"]]),
+        ("Ana con 0 de vida", [["704.5a"]]),
+        ("Ana: robó con la biblioteca vacía", [["704.5b"]]),
+        ("Ana drew with an empty library", [["704.5b"]]),
+    ],
+)
+def test_704_5a_to_c_more_player_phrasings(board: str, expected: list[list[str]]) -> None:
+    assert rules(board) == expected

@@ -82,6 +82,7 @@ _FILLER = frozenset(
     {"that", "which", "was", "were", "been", "dealt", "currently", "que", "fue", "ha", "sido", "recibio", "actualmente"}
 )
 
+
 def _filler_run_end(pieces: list[Raw], i: int) -> int | None:
     """Where a run of lowercase filler words after a name ends, if an attribute follows it.
 

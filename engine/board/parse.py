@@ -739,7 +739,7 @@ def _attach_carried(board: Board, ids: list[list[str]], objects: list[dict[str, 
 def _describe_carried(
     ref: Name, by_id: dict[str, dict[str, Any]], objects: list[dict[str, Any]], carrier: dict[str, Any]
 ) -> dict[str, Any]:
-    """"Bears equipped with Bonesplitter" describes Bonesplitter too, when nothing else does.
+    """ "Bears equipped with Bonesplitter" describes Bonesplitter too, when nothing else does.
 
     It belongs to the carrier's controller. A name close to one already described is taken for
     a typo and asked about instead, so a misspelling never makes a second, silent object.

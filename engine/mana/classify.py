@@ -19,6 +19,7 @@ from engine.mana.criteria import (
     find_library_move,
     find_mana_event,
     find_target,
+    immediate,
     is_variable_amount,
 )
 from engine.mana.explain import explain_verdict
@@ -280,10 +281,11 @@ def _verdict(paragraph: Paragraph, types: set[str], numbers: RuleResolver, *, gr
 
 def _activated(reading: _Reading, criteria: list[Criterion]) -> tuple[bool, str, tuple[str, ...]]:
     """605.1a: no target, could add mana, not a loyalty ability, no card to or from a library."""
-    target = find_target(f"{reading.cost}: {reading.effect}")
+    now = immediate(reading.effect)  # a delayed trigger's draw or target is that trigger's own
+    target = find_target(f"{reading.cost}: {now}")
     added = find_added_mana(reading.effect)
     loyalty = reading.kind == "loyalty"
-    library = find_library_move(f"{reading.cost}: {reading.effect}")
+    library = find_library_move(f"{reading.cost}: {now}")
     criteria += [
         Criterion("requires_target", target is not None, target or "", "zero_targets"),
         Criterion(

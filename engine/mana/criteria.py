@@ -40,14 +40,22 @@ DELAYED = re.compile(r"\b(?:at\s+the\s+beginning\s+of|at\s+the\s+end\s+of|when(?
 # -- "moves a card to or from a library" (605.1a, August 2026) --------------------------------------------
 LIBRARY_MOVE = re.compile(
     r"""\b(?:draws?|mills?|surveil|explores?)\b(?!\s+step)
-        |\b(?:put|puts|exile|exiles|shuffle|shuffles|search|searches|return|returns|reveal|reveals|place|places)
-          \b[^.;]*\blibrar(?:y|ies)\b
+        |\b(?:put|puts|exile|exiles|search|searches|return|returns|place|places)\b[^.;]*\blibrar(?:y|ies)\b
+        |\bshuffles?\b[^.;]*\binto\b[^.;]*\blibrar(?:y|ies)\b
         |\blibrar(?:y|ies)\b[^.;]*\b(?:into|onto|on)\s+(?:your|its\s+owner's|their|his\s+or\s+her|that\s+player's)?
           \s*(?:hand|graveyard|battlefield|exile)
         |\btop\s+card\s+of\s+(?:your|their|his\s+or\s+her|a|target\s+player's|each\s+player's)\s+library""",
     re.IGNORECASE | re.VERBOSE,
 )
-LIBRARY_LOOK_ONLY = re.compile(r"\blook\s+at\s+the\s+top\b", re.IGNORECASE)
+LIBRARY_LOOK_ONLY = re.compile(r"\b(?:look\s+at|reveals?)\s+the\s+top\b", re.IGNORECASE)
+#: A sentence that creates a delayed or reflexive triggered ability (603.7, 603.12): what that
+#: ability does later is its own effect, not the effect of the ability that created it.
+LATER = re.compile(
+    r"""^\s*(?:when(?:ever)?\b|at\s+the\s+(?:beginning|end)\s+of\b)
+        |\bat\s+the\s+beginning\s+of\s+(?:the\s+next|your\s+next)\b""",
+    re.IGNORECASE | re.VERBOSE,
+)
+SENTENCE = re.compile(r"(?<=[.;])\s+")
 LIBRARY_MOVE_ES = re.compile(r"\b(?:roba|robas|muele|biblioteca)\b", re.IGNORECASE)
 
 # -- what a triggered ability triggers on (605.1b) -------------------------------------------------------
@@ -122,12 +130,19 @@ def find_added_mana(effect: str) -> str | None:
 LIBRARY_HINTS = re.compile(r"librar|draw|mill|surveil|explore|bibliotec|roba|muele", re.IGNORECASE)
 
 
+def immediate(effect: str) -> str:
+    """The effect without the sentences that set up a delayed or reflexive trigger."""
+    if not LATER.search(effect) and "when" not in effect.lower():
+        return effect
+    return " ".join(s for s in SENTENCE.split(effect) if not LATER.search(s))
+
+
 def find_library_move(text: str) -> str | None:
     if not LIBRARY_HINTS.search(text):
         return None
     match = LIBRARY_MOVE.search(text)
     if match:
-        if LIBRARY_LOOK_ONLY.search(text) and not re.search(r"\b(?:put|draws?|mills?|exile|reveal)", text, re.I):
+        if LIBRARY_LOOK_ONLY.search(text) and not re.search(r"\b(?:put|draws?|mills?|exile)", text, re.I):
             return None
         return match.group(0).strip()
     match = LIBRARY_MOVE_ES.search(text)

@@ -89,6 +89,44 @@ def test_605_1a_looking_at_the_library_is_not_moving_a_card() -> None:
     assert verdict("{T}: Add {G}. Look at the top card of your library.").mana_ability
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {G}. Reveal the top card of your library.",
+        "{T}: Add {G}. Shuffle your library.",
+    ],
+)
+def test_605_1a_revealing_or_shuffling_moves_no_card(text: str) -> None:
+    v = verdict(text)
+    assert v.mana_ability and not {c.id: c.met for c in v.criteria}["moves_library_card"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {G}. Shuffle your graveyard into your library.",
+        "{T}: Add {G}. Reveal the top card of your library and put it into your hand.",
+    ],
+)
+def test_605_1a_shuffling_into_or_taking_from_the_library_moves_a_card(text: str) -> None:
+    assert not verdict(text).mana_ability
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {C}. When you spend this mana to cast a spell, draw a card.",
+        "{T}, Sacrifice this artifact: Add {C}{C}. Draw a card at the beginning of the next turn's upkeep.",
+        "{T}: Add {W}. When you do, target creature gains lifelink until end of turn.",
+    ],
+)
+def test_605_1a_a_delayed_or_reflexive_trigger_is_its_own_ability(text: str) -> None:
+    """The draw or the target belongs to the trigger the ability creates (603.7, 603.12)."""
+    v = verdict(text)
+    met = {c.id: c.met for c in v.criteria}
+    assert v.mana_ability and not met["moves_library_card"] and not met["requires_target"]
+
+
 def test_605_1a_mana_from_a_delayed_trigger_is_not_added_on_resolution() -> None:
     v = verdict("{T}: At the beginning of your next upkeep, add {G}{G}.")
     assert not v.mana_ability

@@ -311,3 +311,27 @@ def test_each_loyalty_line_of_a_planeswalker_is_its_own_ability() -> None:
     result = classify("+1: Add {R}{R}.\n-2: Target creature gets -2/-2.\n−7: Draw seven cards.\n- bullet stays")
     assert [a.kind for a in result.abilities] == ["loyalty", "loyalty", "loyalty"]
     assert result.abilities[2].text.endswith("- bullet stays")
+
+
+@pytest.mark.parametrize(
+    ("text", "mana"),
+    [
+        (
+            "Siempre que una tierra encantada se gire para obtener maná, su controlador agrega un maná adicional de {G}.",
+            True,
+        ),
+        (
+            "Siempre que un jugador gire una tierra para obtener maná, ese jugador agrega un maná adicional de cualquier "
+            "tipo que esa tierra produjo.",
+            True,
+        ),
+        (
+            "Siempre que un jugador gire una tierra para obtener maná, Púas de maná le hace 1 punto de daño a ese jugador.",
+            False,
+        ),
+        ("Cuando este permanente entre al campo de batalla, agrega {B}{B}{B}.", False),
+    ],
+)
+def test_605_1b_spanish_triggered_abilities(text: str, mana: bool) -> None:
+    v = verdict(text)
+    assert v.kind == "triggered" and v.mana_ability is mana

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from bot.i18n import normalise_language, t
 from bot.rules import Definition, Diff, RuleView, SearchResult
 from engine.mana import ManaResult
-from engine.sba.result import Action, SbaResult
+from engine.sba.result import Action, Lki, SbaResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,16 +34,31 @@ def _rule(number: str | None, lang: str) -> str:
     return number if number is not None else t("sba.rule_absent", lang)
 
 
-def _action_line(action: Action, lang: str) -> str:
+def _action_line(action: Action, lang: str, shown: set[str]) -> str:
     line = f"**{_rule(action.rule, lang)}** — {action.explanation[lang]}"
+    # Last known information matters to judges when counters were on the permanent (undying,
+    # persist, modular, "dies with a counter on it"): show it then, once per permanent.
+    remembered = [
+        _lki_text(subject, lki, lang) for subject, lki in action.lki.items() if lki.counters and subject not in shown
+    ]
+    shown.update(action.lki)
+    if remembered:
+        line += "\n↳ " + t("sba.lki", lang, values="; ".join(remembered))
     return line
+
+
+def _lki_text(subject: str, lki: Lki, lang: str) -> str:
+    stats = f" {lki.power}/{lki.toughness}" if lki.power is not None and lki.toughness is not None else ""
+    counters = ", ".join(f"{kind} ×{n}" for kind, n in sorted(lki.counters.items()) if n)
+    return f"{subject}{stats}, " + t("sba.lki.counters", lang, counters=counters)
 
 
 def sba_reply(result: SbaResult, lang: str) -> Reply:
     lang = normalise_language(lang)
     fields: list[Field] = []
     for rnd in result.rounds:
-        lines = [_action_line(a, lang) for a in rnd.actions]
+        shown: set[str] = set()
+        lines = [_action_line(a, lang, shown) for a in rnd.actions]
         lines += [f"*{_rule(e.rule, lang)}* — {e.explanation[lang]}" for e in rnd.events]
         fields.append(Field(t("sba.round", lang, number=rnd.number), "\n".join(lines)))
     if result.pending_choices:

@@ -30,6 +30,25 @@ def test_sba_board_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Round 1" in out and "704.5g" in out and "Round 2" in out and "704.5m" in out
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "last known information: Young Wolf -1/-1, counters +1/+1 ×1, -1/-1 ×3"),
+        ("es", "última información conocida: Young Wolf -1/-1, contadores +1/+1 ×1, -1/-1 ×3"),
+    ],
+)
+def test_704_8_last_known_counters_are_shown_once(capsys: pytest.CaptureFixture[str], lang: str, line: str) -> None:
+    """Undying and persist care about the counters a creature died with: the reply says them."""
+    board = "Young Wolf 1/1 with a +1/+1 counter and 3 -1/-1 counters"
+    code, out, _ = run(capsys, "sba", board, "--lang", lang)
+    assert code == 0 and out.count(line) == 1
+
+
+def test_704_8_no_counters_no_last_known_line(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "sba", "Grizzly Bears 2/2 damage 2")
+    assert "last known" not in out
+
+
 def test_sba_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "sba", "me: life 0; opponent: poison 10", "--json")
     data = json.loads(out)

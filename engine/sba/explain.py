@@ -111,16 +111,16 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{object} no puede estar anexado a nada (es una criatura o batalla, o no es Aura, Equipo ni Fortificación), así que se desanexa y se queda en el campo de batalla.",
     },
     "counter_annihilation": {
-        "en": "{object} has both +1/+1 and -1/-1 counters: {count} of each are removed. Its power and toughness don't change.",
+        "en": "{object} has both +1/+1 and -1/-1 counters: it loses {count} of each kind. Its power and toughness don't change.",
         "es": "{object} tiene contadores +1/+1 y -1/-1: se quitan {count} de cada tipo. Su fuerza y resistencia no cambian.",
     },
     "counter_limit": {
-        "en": "{object} can't have more than {limit} {counter} counters but has {count}: all but {limit} are removed.",
-        "es": "{object} no puede tener más de {limit} contadores {counter} y tiene {count}: se quitan todos menos {limit}.",
+        "en": "{object} has too many {counter} counters ({count}; it can have at most {limit}): the extra ones are removed.",
+        "es": "{object} tiene demasiados contadores {counter} ({count}; puede tener como máximo {limit}): se quitan los que sobran.",
     },
     "saga_complete": {
-        "en": "{object} has {lore} lore counters and its final chapter is {final}, with no chapter ability waiting on the stack: its controller sacrifices it.",
-        "es": "{object} tiene {lore} contadores de historia y su capítulo final es el {final}, sin habilidad de capítulo en la pila: su controlador la sacrifica.",
+        "en": "{object}'s lore counters ({lore}) have reached its final chapter ({final}) and no chapter ability is waiting on the stack: its controller sacrifices it.",
+        "es": "Los contadores de historia de {object} ({lore}) alcanzan su capítulo final ({final}) y no hay habilidad de capítulo en la pila: su controlador la sacrifica.",
     },
     "dungeon_complete": {
         "en": "{player}'s venture marker is on the bottommost room of their dungeon and no room ability is waiting: the dungeon is removed from the game (completed).",

@@ -290,14 +290,51 @@ class GameState(Frozen):
             for key, chosen in getattr(self.choices, field).items():
                 if chosen not in id_set:
                     raise ValueError(f"choices.{field}[{key!r}]: {chosen!r} is not a described object")
+        if self.variant is Variant.TWO_HEADED_GIANT:
+            _check_two_headed_giant(self)
         return self
 
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)
 
     def team_totals(self, name: str) -> Team:
-        """A team's shared totals; a team named only on its players starts from the defaults."""
-        return next((t for t in self.teams if t.name == name), None) or Team(name=name)
+        """A team's shared totals; a team named only on its players starts from the defaults.
+
+        In Two-Headed Giant a player's life total *is* their team's (810.9a), so a life stated
+        on a member counts as the team's when the team's own clause doesn't state one (the
+        validator has already refused members that disagree).
+        """
+        team = next((t for t in self.teams if t.name == name), None) or Team(name=name)
+        if "life" not in team.model_fields_set:
+            stated = next((p.life for p in self.players if p.team == name and "life" in p.model_fields_set), None)
+            if stated is not None:
+                return Team(name=name, life=stated, poison=team.poison)
+        return team
+
+
+def _check_two_headed_giant(state: GameState) -> None:
+    """Refuse a Two-Headed Giant board the SBA check would otherwise read silently wrong.
+
+    Life and poison belong to teams there (810.9, 810.10): a player outside every team would
+    have them ignored, a team with no players can't lose, and two lives stated for one team
+    contradict each other.
+    """
+    for p in state.players:
+        if p.team is None and {"life", "poison"} & p.model_fields_set:
+            raise ValueError(
+                f"player {p.name!r}: in Two-Headed Giant every player with a life or poison total is on a team"
+            )
+    members = {p.team for p in state.players if p.team is not None}
+    for team in state.teams:
+        if team.name not in members:
+            raise ValueError(f"team {team.name!r}: no player is on it; name its players (team: {team.name!r})")
+    for name in sorted(members):
+        own = next((t for t in state.teams if t.name == name), None)
+        lives = {p.life for p in state.players if p.team == name and "life" in p.model_fields_set}
+        if own is not None and "life" in own.model_fields_set:
+            lives.add(own.life)
+        if len(lives) > 1:
+            raise ValueError(f"team {name!r}: one shared life total (810.9), but {sorted(lives)} are stated")
 
 
 def _reject_duplicates(what: str, values: list[str]) -> None:

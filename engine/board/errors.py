@@ -70,6 +70,30 @@ class UntypedAttachment(BoardError):
     key = "board.untyped_attachment"
 
 
+class EmptyTeam(BoardError):
+    """A Two-Headed Giant team no player is on: it could never lose (810.8a)."""
+
+    key = "board.empty_team"
+
+
+class PlayerWithoutTeam(BoardError):
+    """A Two-Headed Giant player with a life or poison total but no team to hold it (810.9)."""
+
+    key = "board.player_without_team"
+
+
+class TeamLifeConflict(BoardError):
+    """Two different lives stated for one team, which has a single shared total (810.9)."""
+
+    key = "board.team_life_conflict"
+
+
+class TeamTotalsOutsideTwoHeadedGiant(BoardError):
+    """A team's own life or poison total in a variant where players keep their own."""
+
+    key = "board.team_totals_outside_2hg"
+
+
 class DuplicateLabel(BoardError):
     key = "board.duplicate_label"
 

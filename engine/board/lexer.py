@@ -33,7 +33,8 @@ RAW = re.compile(
     |(?P<MULT>(?:[x×]\s?\d{1,4}|\d{1,4}\s?[x×])(?![\w/]))  # copies: x2, 2x, ×2
     |(?P<NUMBER>[+\-−]?\d{1,12}(?![\w/]))
     |(?P<PAREN>[()\[\]])                        # "Grizzly Bears (2/2)": brackets only group, never mean
-    |(?P<WORD>[^\s;:,"“”()\[\]]+)
+    |(?P<DOT>\.(?=\s|$))                        # a full stop: ends a sentence, or an abbreviation
+    |(?P<WORD>(?:[^\s;:,"“”()\[\].]|\.(?!\s|$))+)
     """,
     re.VERBOSE,
 )
@@ -46,14 +47,35 @@ class Raw:
     start: int
 
 
+#: Abbreviations that end in a full stop inside card names ("Dr. Julius Jumblemorph", "Mr. Orfeo").
+_ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "jr", "sr", "sra", "dra"})
+
+
 def raw_pieces(text: str) -> list[Raw]:
     pieces: list[Raw] = []
     for match in RAW.finditer(text):
         kind = match.lastgroup or "WORD"
         if kind == "OPENQUOTE":
             raise UnclosedQuote(column=match.start() + 1, word=match.group())
+        if kind == "DOT":
+            pieces.append(_full_stop(pieces, match.start()))
+            continue
         pieces.append(Raw(kind, match.group(), match.start()))
     return pieces
+
+
+def _full_stop(pieces: list[Raw], start: int) -> Raw:
+    """A full stop ends a clause like ";", or belongs to the abbreviation it follows.
+
+    Judges write sentences ("Two-Headed Giant. Ana has 0 life."), and card names hold
+    abbreviations ("Dr. Julius Jumblemorph", "B.F.M."), whose full stop is part of the word.
+    """
+    before = pieces[-1] if pieces else None
+    touching = before is not None and before.kind == "WORD" and before.start + len(before.text) == start
+    if before is not None and touching and ("." in before.text or before.text.casefold() in _ABBREVIATIONS):
+        pieces.pop()
+        return Raw("WORD", before.text + ".", before.start)
+    return Raw("SEP", ".", start)
 
 
 def _token(kind: str, value: str, start: int, text: str) -> Token:

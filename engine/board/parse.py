@@ -25,8 +25,12 @@ from engine.board.errors import (
     ConflictingAttachment,
     DuplicateLabel,
     EmptyBoard,
+    EmptyTeam,
     InvalidValue,
     NumberOutOfRange,
+    PlayerWithoutTeam,
+    TeamLifeConflict,
+    TeamTotalsOutsideTwoHeadedGiant,
     TooLong,
     TooManyObjects,
     UnknownReference,
@@ -105,6 +109,16 @@ class Board:
     objects: list[ObjectDraft] = field(default_factory=list)
     keeps: list[Name] = field(default_factory=list)
     planar_controller: Name | None = None
+    default_player: str = ENGLISH_DEFAULT_PLAYER
+    """Who a clause with no name speaks of ("0 life"): you, or tú on a Spanish board."""
+
+    def team(self, name: str) -> str:
+        """The spelling a team was first written with: "team a" and "Team A" are one team."""
+        key = _find_key(self.teams, name)
+        if key is None:
+            self.teams[name] = {}
+            key = name
+        return key
 
     def player(self, name: str) -> PlayerDraft:
         key = _find_key(self.players, name)
@@ -188,9 +202,7 @@ def _player_commander_damage(player: PlayerDraft, tree: Tree[Token], board: Boar
 
 
 def _player_team(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
-    team = _name(_subtree(tree, "name")).full
-    player.fields["team"] = team
-    board.teams.setdefault(team, {})
+    player.fields["team"] = board.team(_name(_subtree(tree, "name")).full)
 
 
 PLAYER_ATTRS: dict[str, PlayerHandler] = {
@@ -436,13 +448,48 @@ def parse_board(text: str) -> GameState:
     if len(text) > MAX_TEXT:
         raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
     tree = _parse_tree(text)
-    board = Board()
+    board = Board(default_player=_default_player(text))
     for clause in tree.children:
         if isinstance(clause, Tree):
             _read_clause(board, clause)
-    if not board.players and not board.objects and board.variant is None:
+    if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
-    return _build(board, default_player=_default_player(text))
+    _check_teams(board)
+    return _build(board, default_player=board.default_player)
+
+
+TWO_HEADED_GIANT = "two_headed_giant"
+
+
+def _check_teams(board: Board) -> None:
+    """Teams as Two-Headed Giant has them (810.9, 810.10), or a question instead of a silent miss.
+
+    A team's own life or poison total exists only in Two-Headed Giant, so stating one names the
+    variant. There, life and poison belong to teams: a team needs players to lose, a player
+    with a life or poison total needs a team, and one team can't have two different lives.
+    """
+    totals = [team for team, fields in board.teams.items() if fields]
+    if totals and board.variant is None:
+        board.variant = TWO_HEADED_GIANT
+    if board.variant != TWO_HEADED_GIANT:
+        if totals:
+            raise TeamTotalsOutsideTwoHeadedGiant(team=totals[0])
+        return
+    members: dict[str, list[PlayerDraft]] = {team: [] for team in board.teams}
+    for player in board.players.values():
+        team = player.fields.get("team")
+        if team is not None:
+            members[team].append(player)
+        elif "life" in player.fields or "poison" in player.fields:
+            raise PlayerWithoutTeam(player=player.name)
+    for team, players in members.items():
+        if not players:
+            raise EmptyTeam(team=team)
+        lives = {f"{p.name} {p.fields['life']}" for p in players if "life" in p.fields}
+        if "life" in board.teams[team]:
+            lives.add(f"{team} {board.teams[team]['life']}")
+        if len({entry.rsplit(" ", 1)[1] for entry in lives}) > 1:
+            raise TeamLifeConflict(team=team, lives=", ".join(sorted(lives)))
 
 
 def _parse_tree(text: str) -> Tree[Token]:
@@ -484,8 +531,7 @@ def _read_clause(board: Board, clause: Tree[Token]) -> None:
         if part.data == "player_owner":
             owner = board.player(_name(_subtree(part, "name")).full).name
         elif part.data == "team_owner":
-            team = _name(_subtree(part, "name")).full
-            board.teams.setdefault(team, {})
+            team = board.team(_name(_subtree(part, "name")).full)
         elif part.data == "variant":
             board.variant = str(_tokens(part)[0].value)
         elif part.data == "planar":
@@ -511,7 +557,7 @@ def _read_player_attrs(board: Board, tree: Tree[Token], owner: str | None, team:
                 PLAYER_ATTRS[attr.data](target, attr, board)
         board.teams.setdefault(team, {}).update(target.fields)
         return
-    player = board.player(owner or "")
+    player = board.player(owner or board.default_player)
     for attr in tree.children:
         if isinstance(attr, Tree):
             PLAYER_ATTRS[attr.data](player, attr, board)

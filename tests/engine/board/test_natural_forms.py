@@ -346,3 +346,95 @@ def test_filler_words_without_an_attribute_after_them_stay_in_the_name() -> None
 )
 def test_704_5a_to_c_more_player_phrasings(board: str, expected: list[list[str]]) -> None:
     assert rules(board) == expected
+
+
+# -- sentences: a full stop ends a clause, except after an abbreviation in a name ----------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 damage 2. Rancor enchanting Grizzly Bears.",
+        "Grizzly Bears 2/2 damage 2.\nRancor enchanting Grizzly Bears",
+        "Osos grizzly 2/2 daño 2. Rancor encantando a Osos grizzly.",
+    ],
+)
+def test_704_5m_full_stops_separate_sentences(board: str) -> None:
+    assert rules(board) == [["704.5g"], ["704.5m"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Dr. Julius Jumblemorph 2/2 damage 2.", "Dr. Julius Jumblemorph"),
+        ("Mr. Orfeo, the Boulder 2/2", "Mr. Orfeo, the Boulder"),
+        ("B.F.M. 99/99", "B.F.M."),
+    ],
+)
+def test_a_full_stop_after_an_abbreviation_stays_in_the_name(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+def test_104_4a_sentences_about_players() -> None:
+    result = check_sba(parse_board("Ana has 0 life. Bob has 0 life."))
+    assert result.draw and set(result.losers) == {"Ana", "Bob"}
+
+
+def test_a_full_stop_after_a_variant_ends_its_clause() -> None:
+    state = parse_board("Two-Headed Giant. Ana: team A, 0 life. Bob: team A. Cy: team B.")
+    assert state.variant.value == "two_headed_giant" and [p.name for p in state.players] == ["Ana", "Bob", "Cy"]
+
+
+# -- a player clause with no name speaks of the default player ---------------------------------
+
+
+@pytest.mark.parametrize(("board", "player"), [("0 life", "you"), ("10 poison counters", "you"), ("0 vidas", "tú")])
+def test_704_5a_a_nameless_player_clause_is_yours(board: str, player: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.losers == (player,)
+
+
+# -- Two-Headed Giant: life and poison belong to teams (810.9, 810.10) ----------------------------
+
+
+def test_704_6a_a_members_life_is_the_teams_life() -> None:
+    """810.9a: in 2HG a player's life total is their team's, so "Ana: 0 life" is team A's."""
+    result = check_sba(parse_board("two-headed giant; Ana: team A, 0 life; Bob: team A; Cy: team B"))
+    assert rules("two-headed giant; Ana: team A, 0 life; Bob: team A; Cy: team B") == [["704.6a"]]
+    assert set(result.losers) == {"Ana", "Bob"}
+
+
+def test_704_6a_a_member_at_one_life_keeps_the_team_in() -> None:
+    assert rules("two-headed giant; Ana: team A, 1 life; Bob: team A; Cy: team B") == []
+
+
+def test_a_teams_own_total_names_two_headed_giant() -> None:
+    state = parse_board("team A: life 0; Ana: team A; Bob: team B")
+    assert state.variant.value == "two_headed_giant"
+    assert rules("team A: life 0; Ana: team A; Bob: team B") == [["704.6a"]]
+
+
+def test_team_names_ignore_case() -> None:
+    state = parse_board("2hg; team A: life 0; Ana: team a; Bob: team B")
+    assert {p.team for p in state.players} == {"A", "B"}
+
+
+@pytest.mark.parametrize(
+    ("board", "key"),
+    [
+        ("2hg; team A: life 0; team B: life 3", "board.empty_team"),
+        ("2hg; Ana: 0 life; Bob: team B", "board.player_without_team"),
+        ("2hg; Ana: 10 poison; Bob: team B", "board.player_without_team"),
+        ("2hg; Ana: team A, 0 life; Bob: team A, 5 life", "board.team_life_conflict"),
+        ("2hg; team A: life 3; Ana: team A, 0 life", "board.team_life_conflict"),
+        ("archenemy; team A: life 0; Ana: team A", "board.team_totals_outside_2hg"),
+    ],
+)
+def test_two_headed_giant_boards_that_would_be_read_wrong_are_refused(board: str, key: str) -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board(board)
+    assert caught.value.key == key
+
+
+def test_two_members_stating_the_same_life_agree() -> None:
+    assert rules("2hg; Ana: team A, 0 life; Bob: team A, 0 life; Cy: team B") == [["704.6a"]]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+from pydantic import ValidationError
+
 from engine.model import CommanderDamage, Team, Variant, Zone
 from engine.sba import check_sba
 from tests.builders import board, creature, kinds, obj, player
@@ -206,3 +209,30 @@ def test_a_final_state_has_nothing_left_to_do() -> None:
         )
     )
     assert check_sba(r.final_state).rounds == ()
+
+
+def test_810_9a_a_members_stated_life_is_the_teams_life() -> None:
+    players = (player("Ana", team="A", life=0), player("Bob", team="A"), player("Cy", team="B"))
+    r = check_sba(board(players=players, variant=THG))
+    assert kinds(r) == [["team_zero_life"]] and set(r.losers) == {"Ana", "Bob"}
+
+
+def test_810_9a_a_member_without_stated_life_leaves_the_team_at_30() -> None:
+    players = (player("Ana", team="A"), player("Bob", team="A"), player("Cy", team="B"))
+    assert check_sba(board(players=players, variant=THG)).rounds == ()
+
+
+@pytest.mark.parametrize(
+    ("players", "teams", "message"),
+    [
+        ((player("Ana", life=0), player("Cy", team="B")), (), "on a team"),
+        ((player("Ana", team="A"), player("Cy", team="B")), (Team(name="C", life=0),), "no player is on it"),
+        ((player("Ana", team="A", life=0), player("Bob", team="A", life=4)), (), "one shared life total"),
+        ((player("Ana", team="A", life=0),), (Team(name="A", life=4),), "one shared life total"),
+    ],
+)
+def test_two_headed_giant_states_read_silently_wrong_are_refused(
+    players: tuple[object, ...], teams: tuple[Team, ...], message: str
+) -> None:
+    with pytest.raises(ValidationError, match=message):
+        board(players=players, variant=THG, teams=teams)

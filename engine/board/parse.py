@@ -702,12 +702,17 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
         subtypes.add("aura")
     fields = dict(draft.fields)
     if not card_types:
+        # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
+        # Saga lore counters: saying one names the type, as a judge means it.
         if draft.stated_pt:
             card_types.add("creature")
-        elif "loyalty" in fields:
+        elif "loyalty" in fields or "loyalty" in draft.counters:
             card_types.add("planeswalker")
-        elif "defense" in fields:
+        elif "defense" in fields or "defense" in draft.counters:
             card_types.add("battle")
+        elif "lore" in draft.counters and not subtypes:
+            card_types.add("enchantment")
+            subtypes.add("saga")
     if "siege" in subtypes:
         fields.setdefault("battle_type", "siege")
     obj: dict[str, Any] = {

@@ -32,7 +32,7 @@ class Lki:
         return cls(
             power=obj.effective_power if is_creature and obj.power is not None else None,
             toughness=obj.effective_toughness if is_creature and obj.knows_toughness else None,
-            counters=dict(obj.counters),
+            counters={kind: n for kind, n in obj.counters.items() if n},
         )
 
 

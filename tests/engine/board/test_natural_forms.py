@@ -438,3 +438,38 @@ def test_two_headed_giant_boards_that_would_be_read_wrong_are_refused(board: str
 
 def test_two_members_stating_the_same_life_agree() -> None:
     assert rules("2hg; Ana: team A, 0 life; Bob: team A, 0 life; Cy: team B") == [["704.6a"]]
+
+
+# -- counters only one card type has name that type ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "rule"),
+    [
+        ("Jace, the Mind Sculptor with 0 loyalty counters", "704.5i"),
+        ("Jace con 0 contadores de lealtad", "704.5i"),
+        ("Invasion of Tarkir with 0 defense counters", "704.5w"),
+        ("The Eldest Reborn with 3 lore counters, final chapter 3", "704.5s"),
+    ],
+)
+def test_704_5i_w_s_counters_of_one_type_name_it(board: str, rule: str) -> None:
+    assert rule in rules(board)[0]
+
+
+def test_704_5i_one_loyalty_counter_keeps_the_planeswalker() -> None:
+    state = parse_board("Jace, the Mind Sculptor with 1 loyalty counter")
+    assert state.objects[0].card_types == {"planeswalker"} and rules("Jace with 1 loyalty counter") == []
+
+
+def test_lore_counters_without_a_final_chapter_ask_for_it() -> None:
+    result = check_sba(parse_board("Urza's Saga with 3 lore counters"))
+    assert result.rounds == () and [n.kind for n in result.notes] == ["needs_final_chapter"]
+
+
+def test_a_stated_type_wins_over_what_counters_suggest() -> None:
+    assert parse_board("Tezzeret's Gambit artifact with 0 loyalty counters").objects[0].card_types == {"artifact"}
+
+
+def test_704_8_zero_counters_are_not_last_known_information() -> None:
+    action = check_sba(parse_board("Jace with 0 loyalty counters")).rounds[0].actions[0]
+    assert action.lki["Jace"].counters == {}

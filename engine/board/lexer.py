@@ -186,6 +186,11 @@ def _tokens(text: str) -> Iterator[Token]:
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue
+        copies = _leading_copies(pieces, i, previous)
+        if copies is not None:  # "2 Grizzly Bears", "three Goblin tokens": that many of it
+            yield _token("MULT", copies, piece.start, text)
+            previous, i = "MULT", i + 1
+            continue
         if piece.kind in ("MOD", "PT", "LABEL", "MULT", "NUMBER"):
             value = piece.text.replace("−", "-")
             if piece.kind == "MULT":
@@ -279,6 +284,39 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
     return None
 
 
+#: How many copies a count at the start of an object clause may ask for ("2 Grizzly Bears").
+_MAX_LEADING_COPIES = 99
+
+
+def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
+    """The copies a count before a name asks for: "2 Thalia, Guardian of Thraben", "dos Osos".
+
+    Only at the start of a clause, for a plain count (digits, or a number word other than an
+    article) followed by a name word rather than a keyword: "2 damage" and "10 poison" keep
+    their meaning, and "1996 World Champion" (no sane count) stays a name.
+    """
+    if previous not in ("", "_SEP", "COLON") or i + 1 >= len(pieces):
+        return None
+    piece, following = pieces[i], pieces[i + 1]
+    if piece.kind == "NUMBER" and piece.text.isdigit():
+        count = int(piece.text)
+    elif piece.kind == "WORD" and piece.text in _NUMBER_WORDS and piece.text not in _ARTICLES:
+        count = _NUMBER_WORDS[piece.text]
+    else:
+        return None
+    if not 1 <= count <= _MAX_LEADING_COPIES:
+        return None
+    if following.kind == "QUOTED":
+        return str(count)
+    if following.kind != "WORD":
+        return None
+    keyword = _match_phrase(pieces, i + 1)
+    if keyword is None:
+        return str(count)
+    name_word = keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and following.text[:1].isupper()
+    return str(count) if name_word else None
+
+
 #: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").
 _NAME_ARTICLES = frozenset({"the", "el", "la", "los", "las", "lo"})
 
@@ -323,7 +361,7 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
         return False
     if previous == "WORD":
         return True
-    at_clause_start = previous in ("", "_SEP", "COLON")
+    at_clause_start = previous in ("", "_SEP", "COLON", "MULT")
     has_more = i + 1 < len(pieces) and pieces[i + 1].kind not in ("SEP", "COLON")
     return at_clause_start and has_more and terminal not in ("TEAM", "COMMANDER")
 

@@ -473,3 +473,37 @@ def test_a_stated_type_wins_over_what_counters_suggest() -> None:
 def test_704_8_zero_counters_are_not_last_known_information() -> None:
     action = check_sba(parse_board("Jace with 0 loyalty counters")).rounds[0].actions[0]
     assert action.lki["Jace"].counters == {}
+
+
+# -- a count before a name is that many copies ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "count"),
+    [
+        ("2 Thalia, Guardian of Thraben legendary 2/1", 2),
+        ("three Goblin tokens in graveyard", 3),
+        ("dos Osos grizzly 2/2 daño 2", 2),
+        ("2 grizzly bears 2/2", 2),
+        ("Ana: 2 Aura of Silence enchantment", 2),
+        ('2 "Borborygmos and Fblthp" 2/2', 2),
+    ],
+)
+def test_a_leading_count_makes_copies(board: str, count: int) -> None:
+    assert len(parse_board(board).objects) == count
+
+
+def test_704_5j_two_copies_of_a_legend_by_count() -> None:
+    result = check_sba(parse_board("2 Thalia, Guardian of Thraben legendary 2/1"))
+    assert [c.kind for c in result.pending_choices] == ["legend_rule"]
+
+
+@pytest.mark.parametrize("board", ["Ana: 2 poison", "Ana: 10 life", "Grizzly Bears 2/2, 2 damage"])
+def test_a_count_before_a_keyword_keeps_its_meaning(board: str) -> None:
+    state = parse_board(board)
+    assert len(state.objects) <= 1
+
+
+def test_an_insane_count_stays_out_of_the_name() -> None:
+    with pytest.raises(BoardError):
+        parse_board("1996 World Champion 2/2")

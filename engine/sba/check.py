@@ -15,6 +15,7 @@ from engine.collector import collector_paused
 from engine.model import GameState, Player, Zone, evolve
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
+from engine.sba.hints import unstated_legends
 from engine.sba.numbering import RuleResolver, resolver_for
 from engine.sba.result import Action, Note, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
@@ -46,6 +47,8 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     losers: list[str] = []
     game_over = False
     candidates: set[str] | None = None  # None: examine every object (the first check)
+    for remark in unstated_legends(state.objects):
+        _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):
         snap = Snapshot.of(meta, remaining, index, candidates)

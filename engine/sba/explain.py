@@ -224,6 +224,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} has damage marked but no stated toughness; give its power and toughness ("2/2") to check lethal damage.',
         "es": '{object} tiene daño marcado pero no se indicó su resistencia; indica su fuerza y resistencia ("2/2") para comprobar el daño letal.',
     },
+    "note.maybe_legendary": {
+        "en": '{count} permanents named {object} have one controller, and none is stated legendary. If it is legendary, the legend rule applies: its controller keeps one and the rest go to the graveyard. Say "legendary" to check it.',
+        "es": '{count} permanentes llamados {object} tienen el mismo controlador y ninguno se indicó legendario. Si es legendario, se aplica la regla de leyendas: su controlador conserva uno y los demás van al cementerio. Indica "legendario" para comprobarlo.',
+    },
     "note.needs_final_chapter": {
         "en": '{object} is a Saga without a stated final chapter; add it ("final chapter N").',
         "es": '{object} es una Saga sin capítulo final indicado; añádelo ("capítulo final N").',

@@ -1,0 +1,44 @@
+"""Notes about what a board probably left unsaid: they ask, they never change the trace."""
+
+from __future__ import annotations
+
+from engine.sba import check_sba
+from tests.builders import board, creature, player
+
+TITLE = "Thalia, Guardian of Thraben"
+
+
+def _notes(*objects: object, **kw: object) -> list[str]:
+    return [n.kind for n in check_sba(board(*objects, **kw)).notes]
+
+
+def test_704_5j_two_titled_names_not_stated_legendary_ask() -> None:
+    r = check_sba(board(creature(TITLE, 2, 1, id="T #1"), creature(TITLE, 2, 1, id="T #2")))
+    assert r.rounds == () and r.pending_choices == ()
+    assert [(n.kind, n.rule, n.subjects) for n in r.notes] == [("maybe_legendary", "704.5j", ("T #1", "T #2"))]
+    assert "legendary" in r.notes[0].explanation["en"] and "legendario" in r.notes[0].explanation["es"]
+
+
+def test_704_5j_one_titled_permanent_asks_nothing() -> None:
+    assert _notes(creature(TITLE, 2, 1)) == []
+
+
+def test_704_5j_names_without_a_title_ask_nothing() -> None:
+    assert _notes(creature("Grizzly Bears", 2, 2, id="B #1"), creature("Grizzly Bears", 2, 2, id="B #2")) == []
+
+
+def test_704_5j_stated_legends_get_the_choice_not_the_note() -> None:
+    legend = {"supertypes": ("legendary",)}
+    r = check_sba(board(creature(TITLE, 2, 1, id="T #1", **legend), creature(TITLE, 2, 1, id="T #2", **legend)))
+    assert r.notes == () and [c.kind for c in r.pending_choices] == ["legend_rule"]
+
+
+def test_704_5j_different_controllers_ask_nothing() -> None:
+    assert (
+        _notes(
+            creature(TITLE, 2, 1, id="T #1", owner="Ana"),
+            creature(TITLE, 2, 1, id="T #2", owner="Bob"),
+            players=(player("Ana"), player("Bob")),
+        )
+        == []
+    )

@@ -8,6 +8,7 @@ Every failure is a :class:`~engine.board.errors.BoardError` carrying where and w
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -864,12 +865,42 @@ def _object_matches(ref: Name, board: Board, ids: list[list[str]]) -> list[str]:
     exact = [i for i in all_ids if i.casefold() == wanted]
     if exact:
         return exact
-    return [
+    by_name = [
         i
         for draft, group in zip(board.objects, ids, strict=True)
         for i in group
         if draft.name.text.casefold() == wanted
     ]
+    return by_name or _possessive_matches(ref.full, board, ids)
+
+
+#: "Bob's Grizzly Bears", "Osos grizzly de Bob": an object named by its controller.
+_POSSESSIVES = (re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"), re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"))
+
+
+def _possessive_matches(text: str, board: Board, ids: list[list[str]]) -> list[str]:
+    """The objects a possessive reference names: those of that name its player controls."""
+    first_player = next(iter(board.players), board.default_player)
+    for pattern in _POSSESSIVES:
+        match = pattern.match(text)
+        player = _find_key(board.players, match["player"]) if match else None
+        if match is None or player is None:
+            continue
+        name = match["name"].casefold()
+        return [
+            i
+            for draft, group in zip(board.objects, ids, strict=True)
+            if draft.name.text.casefold() == name
+            and _draft_controller(draft, first_player).casefold() == player.casefold()
+            for i in group
+        ]
+    return []
+
+
+def _draft_controller(draft: ObjectDraft, default_owner: str) -> str:
+    if "controller" in draft.refs:
+        return draft.refs["controller"].full
+    return draft.owner or default_owner
 
 
 def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> ObjectRef | PlayerRef:

@@ -507,3 +507,30 @@ def test_a_count_before_a_keyword_keeps_its_meaning(board: str) -> None:
 def test_an_insane_count_stays_out_of_the_name() -> None:
     with pytest.raises(BoardError):
         parse_board("1996 World Champion 2/2")
+
+
+# -- a possessive picks the object by its controller ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana: Grizzly Bears 2/2; Bob: Grizzly Bears 2/2 damage 2; Ana: Rancor enchanting Bob's Grizzly Bears",
+        "Ana: Grizzly Bears 2/2; Bob: Grizzly Bears 2/2 damage 2; Ana: Rancor enchanting Bob’s grizzly bears",
+        "Ana: Osos grizzly 2/2; Bob: Osos grizzly 2/2 daño 2; Ana: Rancor encantando a Osos grizzly de Bob",
+    ],
+)
+def test_704_5m_a_possessive_names_the_controllers_object(board: str) -> None:
+    state = parse_board(board)
+    rancor = next(o for o in state.objects if o.name == "Rancor")
+    target = next(
+        o for o in state.objects if isinstance(rancor.attached_to, ObjectRef) and o.id == rancor.attached_to.id
+    )
+    assert target.controller == "Bob"
+    assert rules(board) == [["704.5g"], ["704.5m"]]
+
+
+def test_a_possessive_of_a_player_without_that_object_is_an_error() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Ana: Grizzly Bears 2/2; Bob: Llanowar Elves 1/1; Ana: Rancor enchanting Bob's Grizzly Bears")
+    assert caught.value.key == "board.unknown_reference"

@@ -37,6 +37,7 @@ from bot.settings import Settings
 from bot.storage import Storage
 from engine.board import BoardError, parse_board
 from engine.mana import classify
+from engine.numbering import RuleResolver
 from engine.sba import KNOWN_EDITIONS, check_sba
 from engine.state_io import state_from_json
 
@@ -69,7 +70,7 @@ def cmd_sba(args: argparse.Namespace) -> int:
             state = parse_board(args.board)
         except BoardError as exc:
             raise BoardInputError(exc, args.board) from None
-    result = check_sba(state, edition=args.edition)
+    result = check_sba(state, edition=args.edition, resolver=_stored_resolver(args))
     if args.json:
         print(json.dumps(result.summary(), ensure_ascii=False, indent=2))
     else:
@@ -79,7 +80,8 @@ def cmd_sba(args: argparse.Namespace) -> int:
 
 def cmd_mana(args: argparse.Namespace) -> int:
     lang = normalise_language(args.lang)
-    result = classify(args.text.replace("\\n", "\n"), card_type=args.type, edition=args.edition)
+    resolver = _stored_resolver(args)
+    result = classify(args.text.replace("\\n", "\n"), card_type=args.type, edition=args.edition, resolver=resolver)
     if args.json:
         print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
     else:
@@ -95,6 +97,25 @@ def _settings(args: argparse.Namespace) -> Settings:
     if getattr(args, "db", None):
         settings = settings.model_copy(update={"database_path": Path(args.db)})
     return settings
+
+
+def _stored_resolver(args: argparse.Namespace) -> RuleResolver | None:
+    """Without ``--edition``, cite as the bot does: from the stored current edition, if any.
+
+    Then ``juez sba`` and ``juez cr`` agree on every number; with nothing stored (or an
+    explicit ``--edition``) the engine's own numbering tables decide.
+    """
+    if args.edition is not None:
+        return None
+    settings = _settings(args)
+    if not Path(settings.database_path).exists():
+        return None
+
+    async def main() -> RuleResolver:
+        async with Storage.open(settings.database_path) as storage:
+            return await RulesService(storage).resolver("en")
+
+    return asyncio.run(main())
 
 
 def _run_store(args: argparse.Namespace, job: Callable[[RulesService, Settings, str], Awaitable[object]]) -> int:
@@ -314,7 +335,12 @@ def build_parser() -> argparse.ArgumentParser:
     sba.add_argument("--state", metavar="FILE", help="a game state as JSON (- for standard input)")
     sba.add_argument("--json", action="store_true", help="machine-readable output")
     sba.add_argument("--lang", default="en", help="reply language: en or es")
-    sba.add_argument("--edition", metavar="YYYY-MM-DD", help=f"CR numbering ({', '.join(KNOWN_EDITIONS)})")
+    sba.add_argument(
+        "--edition",
+        metavar="YYYY-MM-DD",
+        help=f"CR numbering ({', '.join(KNOWN_EDITIONS)}); default: the stored edition, else the newest",
+    )
+    sba.add_argument("--db", help="database whose current edition gives the rule numbers")
     sba.set_defaults(handler=cmd_sba)
 
     mana = sub.add_parser("mana", help="is it a mana ability? (CR 605)")
@@ -322,7 +348,12 @@ def build_parser() -> argparse.ArgumentParser:
     mana.add_argument("--type", help="card type, e.g. Instant (a spell is never a mana ability)")
     mana.add_argument("--json", action="store_true", help="machine-readable output")
     mana.add_argument("--lang", default="en", help="reply language: en or es")
-    mana.add_argument("--edition", metavar="YYYY-MM-DD", help="CR numbering for citations")
+    mana.add_argument(
+        "--edition",
+        metavar="YYYY-MM-DD",
+        help="CR numbering for citations; default: the stored edition, else the newest",
+    )
+    mana.add_argument("--db", help="database whose current edition gives the rule numbers")
     mana.set_defaults(handler=cmd_mana)
 
     rules = sub.add_parser("rules", help="the stored Comprehensive Rules: update, list, diff")

@@ -18,3 +18,9 @@ def shared() -> Path:
             pytest.fail(f"shared data not found at {SHARED}; CI must have it")
         pytest.skip(f"shared data not found at {SHARED} (set JUEZ_SHARED)")
     return SHARED
+
+
+@pytest.fixture(autouse=True)
+def _private_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's default database is its own, so a developer's stored edition never leaks in."""
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "default.sqlite3"))

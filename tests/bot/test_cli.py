@@ -142,6 +142,30 @@ def db(tmp_path: Path, shared: Path, capsys: pytest.CaptureFixture[str]) -> str:
     return path
 
 
+ENGINES = "Ana: Lightning Rig artifact, start your engines"
+
+
+def test_704_5z_sba_cites_the_stored_edition(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    """The speed rule was 704.5z in April 2026: `juez sba` and `juez cr` must agree on it."""
+    code, out, _ = run(capsys, "sba", ENGINES, "--db", db)
+    assert code == 0 and "704.5z" in out and "704.5aa" not in out and "2026-04-17" in out
+
+
+def test_704_5aa_an_explicit_edition_wins_over_the_stored_one(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    code, out, _ = run(capsys, "sba", ENGINES, "--db", db, "--edition", "2026-08-07")
+    assert code == 0 and "704.5aa" in out
+
+
+def test_704_5aa_nothing_stored_cites_the_newest_edition(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "sba", ENGINES, "--db", str(tmp_path / "none.sqlite3"))
+    assert code == 0 and "704.5aa" in out and not (tmp_path / "none.sqlite3").exists()
+
+
+def test_605_mana_cites_the_stored_edition(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    code, out, _ = run(capsys, "mana", "{T}: Add {G}.", "--json", "--db", db)
+    assert code == 0 and json.loads(out)["edition"] == "2026-04-17"
+
+
 def test_cr_lookup_text_json_and_spanish(capsys: pytest.CaptureFixture[str], db: str) -> None:
     code, out, _ = run(capsys, "cr", "cr 704,5G.", "--db", db)
     assert code == 0 and "Rule 704.5g" in out and "lethal damage" in out and "#R7045g" in out

@@ -219,4 +219,5 @@ SPANISH_EXPLANATIONS: dict[str, str] = {
     "zero_targets": "Un hechizo o habilidad que requiere objetivos sigue requiriéndolos aunque permita elegir cero.",
     "spell_ability": "Las habilidades de hechizo son las instrucciones que se siguen al resolverse un instantáneo o un conjuro.",
     "saga_chapter": "Una habilidad de capítulo es una habilidad disparada que se dispara al poner contadores de historia en la Saga.",
+    "indirect_phasing": "Cuando un permanente sale de fase, las Auras, Equipos y Fortificaciones anexados a él salen de fase a la vez («indirectamente») y vuelven a entrar en fase con él.",
 }

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 from bot.cr_spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
 from bot.ingest import ImportOutcome, import_bytes
 from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
-from engine.cr.citations import TextResolver, locate_citations
+from engine.cr.citations import SIGNATURES, TextResolver, locate_citations
 from engine.cr.parse import rule_sort_key
 from engine.numbering import NUMBERING, RuleResolver, resolver_for
 
@@ -232,6 +232,10 @@ class RulesService:
             return resolver_for(None)
         if edition.id not in self._resolvers:
             stored = await self.storage.citations(edition.id)
+            if any(kind not in stored for kind in SIGNATURES):
+                # Stored by an older Juez that didn't know every kind: locate them in its own text.
+                stored = await self.located_citations(edition)
+                await self.storage.save_citations(edition.id, stored)
             known = NUMBERING[max(NUMBERING)]
             numbers = {kind: stored.get(kind) for kind in known}
             self._resolvers[edition.id] = TextResolver(edition.effective_date, numbers)

@@ -280,6 +280,14 @@ class Storage:
         async with self.db.execute("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,)) as c:
             return {str(k): n for k, n in await c.fetchall()}
 
+    async def save_citations(self, edition_id: int, citations: dict[str, str | None]) -> None:
+        """Replace an edition's located citations (after a Juez upgrade taught it new kinds)."""
+        async with self.transaction() as db:
+            await db.executemany(
+                "INSERT OR REPLACE INTO citations (edition_id, kind, number) VALUES (?, ?, ?)",
+                [(edition_id, kind, number) for kind, number in citations.items()],
+            )
+
     # -- glossary -------------------------------------------------------------------------------------
 
     async def glossary_terms(self, edition_id: int) -> list[tuple[int, str]]:

@@ -73,6 +73,7 @@ _EARLY_2026: dict[str, str | None] = {
     "zero_targets": "115.6",
     "spell_ability": "113.3a",
     "saga_chapter": "714.2b",
+    "indirect_phasing": "702.26g",
 }
 
 NUMBERING: dict[str, dict[str, str | None]] = {
@@ -105,6 +106,7 @@ NUMBERING: dict[str, dict[str, str | None]] = {
         "zero_targets": None,
         "spell_ability": "112.3a",
         "saga_chapter": None,
+        "indirect_phasing": "702.25f",
     },
     "2026-01-16": dict(_EARLY_2026),
     "2026-04-17": dict(_EARLY_2026),

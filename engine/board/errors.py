@@ -38,6 +38,12 @@ class UnclosedQuote(BoardError):
     key = "board.unclosed_quote"
 
 
+class EmptyName(BoardError):
+    """Quotes with nothing inside: a name can't be empty."""
+
+    key = "board.empty_name"
+
+
 class TooLong(BoardError):
     key = "board.too_long"
 

@@ -186,6 +186,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("ZONE", "command", "in the command zone|in command zone|in command", "en la zona de mando|en zona de mando"),
     K("ZONE", "battlefield", "on the battlefield|on battlefield", "en el campo de batalla|en campo de batalla"),
     K("PHASED_OUT", "phased_out", "phased out|phased-out", "fuera de fase|faseado|faseada"),
+    K("PHASED_OUT", "phased_in", "phased in|phased-in", "en fase"),
     K("TIMESTAMP", "timestamp", "timestamp|ts", "marca de tiempo"),
     K("PROTECTOR", "protector", "protector|protected by", "protector|protegida por|protegido por"),
     K(

@@ -17,7 +17,7 @@ from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
 
-from engine.board.errors import UnclosedQuote
+from engine.board.errors import EmptyName, UnclosedQuote
 from engine.board.keywords import NAME_FRIENDLY_TERMINALS, PHRASES, RESTRICTION_WORDS, normalise
 
 RAW = re.compile(
@@ -183,6 +183,9 @@ def _tokens(text: str) -> Iterator[Token]:
             previous, i = kind, i + 1
             continue
         if piece.kind == "QUOTED":
+            if not piece.text[1:-1].strip():
+                where = _token("QUOTED", "", piece.start, text)
+                raise EmptyName(column=where.column, line=where.line or 1, word=piece.text)
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue

@@ -47,7 +47,6 @@ from engine.model import (
     GameState,
     ObjectRef,
     PlayerRef,
-    Team,
     Zone,
 )
 
@@ -225,6 +224,12 @@ TEAM_ATTRS = frozenset({"life", "poison"})
 # -- object attributes -----------------------------------------------------------------------------------
 
 ObjectHandler = Callable[[ObjectDraft, Tree[Token]], None]
+
+
+def _phasing(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    """ "phased out", or an explicit "phased in", which keeps an Aura on a phased-out
+    permanent from phasing out with it (702.26g applies only when nothing is said)."""
+    obj.fields["phased_out"] = _tokens(tree)[0].value != "phased_in"
 
 
 def _flag(field_name: str, value: Any = True) -> ObjectHandler:
@@ -409,7 +414,7 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "enchant": _enchant,
     "illegal": _flag("attachment_illegal"),
     "zone": _zone,
-    "phased_out": _flag("phased_out"),
+    "phased_out": _phasing,
     "timestamp": _number_field("timestamp", 0, 10**9),
     "protector": _ref("protector"),
     "choose_protector": _ref("choose_protector"),
@@ -650,7 +655,7 @@ def _build(board: Board, *, default_player: str) -> GameState:
         choices["legend_keep"][name] = kept
 
     players = [dict(name=p.name, commander_damage=p.commander_damage, **p.fields) for p in board.players.values()]
-    teams = [Team(name=name, **fields) for name, fields in board.teams.items()]
+    teams = [dict(name=name, **fields) for name, fields in board.teams.items()]
     state: dict[str, Any] = {"players": players, "objects": objects, "teams": teams, "choices": choices}
     if board.variant:
         state["variant"] = board.variant

@@ -17,6 +17,7 @@ from engine.sba.effects import Regenerate, forget_since_last_check, perform_even
 from engine.sba.explain import explain
 from engine.sba.hints import unstated_legends
 from engine.sba.numbering import RuleResolver, resolver_for
+from engine.sba.phasing import phase_out_indirectly
 from engine.sba.result import Action, Note, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
@@ -36,7 +37,8 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
 def _check(state: GameState, edition: str | None, resolver: RuleResolver | None) -> SbaResult:
     numbers = resolver or resolver_for(edition)
     rule_of = functools.cache(numbers.number)  # thousands of actions share a few kinds
-    index = BoardIndex(state.objects)
+    objects, phasing = phase_out_indirectly(state.objects)
+    index = BoardIndex(objects)
     # Rules read players, teams, choices and the variant from here; objects live in the index.
     meta = state.model_copy(update={"objects": ()})
     remaining = frozenset(p.name for p in state.players)
@@ -47,7 +49,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     losers: list[str] = []
     game_over = False
     candidates: set[str] | None = None  # None: examine every object (the first check)
-    for remark in unstated_legends(state.objects):
+    for remark in (*phasing, *unstated_legends(objects)):
         _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):

@@ -224,6 +224,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} has damage marked but no stated toughness; give its power and toughness ("2/2") to check lethal damage.',
         "es": '{object} tiene daño marcado pero no se indicó su resistencia; indica su fuerza y resistencia ("2/2") para comprobar el daño letal.',
     },
+    "note.phased_out_with_host": {
+        "en": "{object} is attached to {host}, which is phased out, so it phased out with it (indirectly) and is treated as though it doesn't exist: no state-based action applies to it.",
+        "es": "{object} está anexado a {host}, que está fuera de fase, así que salió de fase con él (indirectamente) y se trata como si no existiera: no se le aplica ninguna acción basada en estado.",
+    },
     "note.maybe_legendary": {
         "en": '{count} permanents named {object} have one controller, and none is stated legendary. If it is legendary, the legend rule applies: its controller keeps one and the rest go to the graveyard. Say "legendary" to check it.',
         "es": '{count} permanentes llamados {object} tienen el mismo controlador y ninguno se indicó legendario. Si es legendario, se aplica la regla de leyendas: su controlador conserva uno y los demás van al cementerio. Indica "legendario" para comprobarlo.',

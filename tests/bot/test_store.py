@@ -187,6 +187,16 @@ async def test_citations_follow_the_stored_edition(storage: Storage, shared: Pat
     assert resolver.number("legend_rule") == "704.5k" and resolver.number("role_rule") is None
 
 
+async def test_an_edition_stored_before_a_kind_existed_locates_it_on_first_use(storage: Storage, shared: Path) -> None:
+    """A Juez upgrade that cites a new rule must not answer "not in this edition" for old imports."""
+    edition = await import_bytes(storage, cr(shared, APRIL), source="april")
+    async with storage.transaction() as db:
+        await db.execute("DELETE FROM citations WHERE kind = 'indirect_phasing'")
+    resolver = await RulesService(storage).resolver()
+    assert resolver.number("indirect_phasing") == "702.26g"
+    assert (await storage.citations(edition.edition.id))["indirect_phasing"] == "702.26g"
+
+
 async def test_update_from_a_missing_file_is_a_typed_error(storage: Storage) -> None:
     with pytest.raises(IngestError) as err:
         await update_rules(storage, source="/no/such/file.txt", default_url="http://127.0.0.1:9/")

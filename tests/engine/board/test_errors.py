@@ -181,3 +181,10 @@ def test_keyword_soup_gives_a_state_or_a_board_error(text: str) -> None:
     except BoardError:
         return
     check_sba(state)
+
+
+@pytest.mark.parametrize("board", ['team " "', 'Ana: "" 2/2', 'Grizzly Bears 2/2\nRancor aura attached to ""'])
+def test_empty_quoted_name_says_where(board: str) -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board(board)
+    assert caught.value.key == "board.empty_name" and caught.value.column is not None

@@ -534,3 +534,20 @@ def test_a_possessive_of_a_player_without_that_object_is_an_error() -> None:
     with pytest.raises(BoardError) as caught:
         parse_board("Ana: Grizzly Bears 2/2; Bob: Llanowar Elves 1/1; Ana: Rancor enchanting Bob's Grizzly Bears")
     assert caught.value.key == "board.unknown_reference"
+
+
+def test_702_26g_an_aura_on_a_phased_out_creature_phased_out_with_it() -> None:
+    board = "Rancor enchanting Grizzly Bears; Grizzly Bears 2/2 phased out"
+    assert rules(board) == []
+    assert [n.kind for n in check_sba(parse_board(board)).notes] == ["phased_out_with_host"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Rancor enchanting Grizzly Bears, phased in; Grizzly Bears 2/2 phased out",
+        "Rancor encantando a Oso en fase; Oso 2/2 fuera de fase",
+    ],
+)
+def test_704_5m_an_aura_said_phased_in_on_a_phased_out_creature_goes(board: str) -> None:
+    assert rules(board) == [["704.5m"]]

@@ -312,11 +312,34 @@ def test_704_5m_protection_makes_aura_illegal_while_equipment_only_falls_off() -
     assert zones["Bonesplitter"] == (Zone.BATTLEFIELD, None)
 
 
-def test_704_5m_aura_on_phased_out_permanent_is_attached_to_nothing() -> None:
-    r = check_sba(
-        board(creature(phased_out=True), obj("Rancor", types=("enchantment",), subtypes=("aura",), on="Grizzly Bears"))
-    )
-    assert kinds(r) == [["aura_illegal"]]
+def test_704_5m_aura_phased_in_on_phased_out_permanent_is_attached_to_nothing() -> None:
+    """702.26i: an Aura that phased out directly can phase in while its host is still out."""
+    rancor = obj("Rancor", types=("enchantment",), subtypes=("aura",), on="Grizzly Bears", phased_out=False)
+    r = check_sba(board(creature(phased_out=True), rancor))
+    assert kinds(r) == [["aura_illegal"]] and r.notes == ()
+
+
+def test_702_26g_aura_on_phased_out_permanent_phased_out_with_it() -> None:
+    rancor = obj("Rancor", types=("enchantment",), subtypes=("aura",), on="Grizzly Bears")
+    r = check_sba(board(creature(phased_out=True), rancor))
+    assert r.rounds == ()
+    assert [(n.kind, n.rule, n.subjects) for n in r.notes] == [
+        ("phased_out_with_host", "702.26g", ("Rancor", "Grizzly Bears"))
+    ]
+    assert next(o for o in r.final_state.objects if o.id == "Rancor").phased_out
+
+
+def test_702_26g_indirect_phasing_follows_a_chain() -> None:
+    """An Equipment attached to a phased-out creature's Aura (an odd board, but a chain) goes too."""
+    rancor = obj("Rancor", types=("enchantment",), subtypes=("aura",), on="Grizzly Bears")
+    plate = obj("Plate", types=("artifact",), subtypes=("equipment",), on="Rancor")
+    r = check_sba(board(creature(phased_out=True), rancor, plate))
+    assert r.rounds == () and [n.subjects for n in r.notes] == [("Rancor", "Grizzly Bears"), ("Plate", "Rancor")]
+
+
+def test_702_26g_a_phased_in_host_phases_nothing_out() -> None:
+    rancor = obj("Rancor", types=("enchantment",), subtypes=("aura",), on="Grizzly Bears")
+    assert check_sba(board(creature(), rancor)).notes == ()
 
 
 def test_704_5n_equipment_on_player_becomes_unattached() -> None:

@@ -11,6 +11,8 @@ the engine builds new states with ``model_copy``.
 
 from __future__ import annotations
 
+import functools
+import re
 from enum import StrEnum
 from typing import Annotated, Literal, TypeVar
 
@@ -29,6 +31,17 @@ DEFAULT_PLAYERS = frozenset({ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER})
 
 PLUS_ONE = "+1/+1"
 MINUS_ONE = "-1/-1"
+_PT_COUNTER = re.compile(r"([+-]\d{1,7})/([+-]\d{1,7})")
+_NO_CHANGE = (0, 0)
+
+
+@functools.lru_cache(maxsize=512)
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """What one counter of ``kind`` adds to power and toughness (122.1a): "-0/-1" → (0, -1)."""
+    match = _PT_COUNTER.fullmatch(kind)
+    return (int(match[1]), int(match[2])) if match else None
+
+
 LORE = "lore"
 LOYALTY = "loyalty"
 DEFENSE = "defense"
@@ -203,19 +216,25 @@ class GameObject(Frozen):
 
     @property
     def effective_toughness(self) -> int:
-        """Printed toughness plus +1/+1 and -1/-1 counters plus stated modifiers."""
-        return (self.toughness or 0) + self.toughness_modifier + self._pt_counters()
+        """Printed toughness plus power/toughness counters (+1/+1, -0/-1, …) plus stated modifiers."""
+        return (self.toughness or 0) + self.toughness_modifier + self._pt_counters()[1]
 
     @property
     def effective_power(self) -> int:
-        return (self.power or 0) + self.power_modifier + self._pt_counters()
+        return (self.power or 0) + self.power_modifier + self._pt_counters()[0]
 
-    def _pt_counters(self) -> int:
-        """Net +1/+1 minus -1/-1 counters (read for every creature of a board on each check)."""
+    def _pt_counters(self) -> tuple[int, int]:
+        """What its counters add to power and toughness (read for every creature on each check)."""
         counters = self.counters
         if not counters:
-            return 0
-        return counters.get(PLUS_ONE, 0) - counters.get(MINUS_ONE, 0)
+            return _NO_CHANGE
+        power = toughness = 0
+        for kind, n in counters.items():
+            change = pt_counter(kind)
+            if change is not None:
+                power += change[0] * n
+                toughness += change[1] * n
+        return power, toughness
 
     @property
     def effective_loyalty(self) -> int | None:

@@ -627,3 +627,22 @@ def test_commander_type_is_unused_outside_commander() -> None:
 
 def test_variant_enum_round_trip() -> None:
     assert Variant("two_headed_giant") is Variant.TWO_HEADED_GIANT
+
+
+def test_704_5f_minus_zero_minus_one_counters_reduce_toughness() -> None:
+    """122.1a: any power/toughness counter counts, not just +1/+1 and -1/-1."""
+    r = check_sba(board(creature("Wall of Roots", 0, 5, counters={"-0/-1": 5})))
+    assert kinds(r) == [["zero_toughness"]]
+
+
+def test_704_5f_four_minus_zero_minus_one_counters_leave_toughness_one() -> None:
+    assert check_sba(board(creature("Wall of Roots", 0, 5, counters={"-0/-1": 4}))).rounds == ()
+
+
+def test_704_5g_a_plus_one_plus_zero_counter_adds_no_toughness() -> None:
+    r = check_sba(board(creature(damage=2, counters={"+1/+0": 1})))
+    assert kinds(r) == [["lethal_damage"]] and r.rounds[0].actions[0].lki["Grizzly Bears"].power == 3
+
+
+def test_704_5g_a_plus_zero_plus_one_counter_saves_it() -> None:
+    assert check_sba(board(creature(damage=2, counters={"+0/+1": 1}))).rounds == ()

@@ -219,5 +219,7 @@ SPANISH_EXPLANATIONS: dict[str, str] = {
     "zero_targets": "Un hechizo o habilidad que requiere objetivos sigue requiriéndolos aunque permita elegir cero.",
     "spell_ability": "Las habilidades de hechizo son las instrucciones que se siguen al resolverse un instantáneo o un conjuro.",
     "saga_chapter": "Una habilidad de capítulo es una habilidad disparada que se dispara al poner contadores de historia en la Saga.",
+    "damage_to_planeswalker": "El daño hecho a un planeswalker no se marca: hace que se le quiten ese número de contadores de lealtad.",
+    "damage_to_battle": "El daño hecho a una batalla no se marca: hace que se le quiten ese número de contadores de defensa.",
     "indirect_phasing": "Cuando un permanente sale de fase, las Auras, Equipos y Fortificaciones anexados a él salen de fase a la vez («indirectamente») y vuelven a entrar en fase con él.",
 }

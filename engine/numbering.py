@@ -74,6 +74,8 @@ _EARLY_2026: dict[str, str | None] = {
     "spell_ability": "113.3a",
     "saga_chapter": "714.2b",
     "indirect_phasing": "702.26g",
+    "damage_to_planeswalker": "120.3c",
+    "damage_to_battle": "120.3h",
 }
 
 NUMBERING: dict[str, dict[str, str | None]] = {
@@ -107,6 +109,8 @@ NUMBERING: dict[str, dict[str, str | None]] = {
         "spell_ability": "112.3a",
         "saga_chapter": None,
         "indirect_phasing": "702.25f",
+        "damage_to_planeswalker": "119.3c",
+        "damage_to_battle": None,
     },
     "2026-01-16": dict(_EARLY_2026),
     "2026-04-17": dict(_EARLY_2026),

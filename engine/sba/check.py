@@ -15,7 +15,7 @@ from engine.collector import collector_paused
 from engine.model import GameState, Player, Zone, evolve
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
-from engine.sba.hints import unstated_legends
+from engine.sba.hints import damage_as_counters, unstated_legends
 from engine.sba.numbering import RuleResolver, resolver_for
 from engine.sba.phasing import phase_out_indirectly
 from engine.sba.result import Action, Note, PendingChoice, Round, SbaResult
@@ -49,7 +49,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     losers: list[str] = []
     game_over = False
     candidates: set[str] | None = None  # None: examine every object (the first check)
-    for remark in (*phasing, *unstated_legends(objects)):
+    for remark in (*phasing, *unstated_legends(objects), *damage_as_counters(objects)):
         _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):

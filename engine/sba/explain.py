@@ -228,6 +228,14 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} is attached to {host}, which is phased out, so it phased out with it (indirectly) and is treated as though it doesn't exist: no state-based action applies to it.",
         "es": "{object} está anexado a {host}, que está fuera de fase, así que salió de fase con él (indirectamente) y se trata como si no existiera: no se le aplica ninguna acción basada en estado.",
     },
+    "note.damage_to_planeswalker": {
+        "en": "{object} has {damage} damage stated, but damage isn't marked on a planeswalker: it removes that many loyalty counters. If that damage isn't counted in its loyalty yet, give its loyalty after the damage (\"loyalty N\") to check 704.5i.",
+        "es": '{object} tiene {damage} de daño indicado, pero el daño no se marca en un planeswalker: le quita ese número de contadores de lealtad. Si ese daño aún no está descontado de su lealtad, indica su lealtad después del daño ("lealtad N") para comprobar 704.5i.',
+    },
+    "note.damage_to_battle": {
+        "en": "{object} has {damage} damage stated, but damage isn't marked on a battle: it removes that many defense counters. If that damage isn't counted in its defense yet, give its defense after the damage (\"defense N\").",
+        "es": '{object} tiene {damage} de daño indicado, pero el daño no se marca en una batalla: le quita ese número de contadores de defensa. Si ese daño aún no está descontado de su defensa, indica su defensa después del daño ("defensa N").',
+    },
     "note.maybe_legendary": {
         "en": '{count} permanents named {object} have one controller, and none is stated legendary. If it is legendary, the legend rule applies: its controller keeps one and the rest go to the graveyard. Say "legendary" to check it.',
         "es": '{count} permanentes llamados {object} tienen el mismo controlador y ninguno se indicó legendario. Si es legendario, se aplica la regla de leyendas: su controlador conserva uno y los demás van al cementerio. Indica "legendario" para comprobarlo.',

@@ -10,7 +10,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from engine.model import GameObject
-from engine.sba.rules import Remark
+from engine.sba.rules import Remark, label
+
+#: Noncreature permanents on which damage removes counters instead of being marked (120.3c, 120.3h).
+_DAMAGE_REMOVES_COUNTERS = (("planeswalker", "damage_to_planeswalker"), ("battle", "damage_to_battle"))
+
+
+def damage_as_counters(objects: Iterable[GameObject]) -> Iterator[Remark]:
+    """Damage stated on a noncreature planeswalker or battle, where damage is never marked.
+
+    The judge most likely means damage it was just dealt; whether the stated loyalty or
+    defense already counts it, only they know, and 704.5i/704.5w turn on it.
+    """
+    for obj in objects:
+        if obj.damage <= 0 or "creature" in obj.card_types or not obj.is_permanent_in_play:
+            continue
+        for card_type, kind in _DAMAGE_REMOVES_COUNTERS:
+            if card_type in obj.card_types:
+                yield Remark(kind, (obj.id,), {"object": label(obj), "damage": obj.damage}, kind)
+                break
 
 
 def unstated_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.sba import check_sba
-from tests.builders import board, creature, player
+from tests.builders import board, creature, obj, player
 
 TITLE = "Thalia, Guardian of Thraben"
 
@@ -42,3 +42,28 @@ def test_704_5j_different_controllers_ask_nothing() -> None:
         )
         == []
     )
+
+
+def test_120_3c_damage_stated_on_a_planeswalker_asks_for_its_loyalty() -> None:
+    gideon = obj("Gideon", types=("planeswalker",), loyalty=3, damage=3)
+    r = check_sba(board(gideon))
+    assert r.rounds == () and [(n.kind, n.rule) for n in r.notes] == [("damage_to_planeswalker", "120.3c")]
+
+
+def test_120_3h_damage_stated_on_a_battle_asks_for_its_defense() -> None:
+    battle = obj("Invasion of Zendikar", types=("battle",), defense=3, damage=3, protector="you")
+    assert [(n.kind, n.rule) for n in check_sba(board(battle)).notes] == [("damage_to_battle", "120.3h")]
+
+
+def test_120_3e_damage_on_a_creature_planeswalker_is_marked_and_asks_nothing() -> None:
+    gideon = obj("Gideon", types=("planeswalker", "creature"), power=5, toughness=5, loyalty=3, damage=1)
+    assert check_sba(board(gideon)).notes == ()
+
+
+def test_120_3c_a_planeswalker_without_damage_asks_nothing() -> None:
+    assert check_sba(board(obj("Gideon", types=("planeswalker",), loyalty=3))).notes == ()
+
+
+def test_120_3c_cited_as_119_3c_in_2017() -> None:
+    gideon = obj("Gideon", types=("planeswalker",), loyalty=3, damage=3)
+    assert check_sba(board(gideon), edition="2017-08-25").notes[0].rule == "119.3c"

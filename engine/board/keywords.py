@@ -225,7 +225,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("OWNED_BY", "owner", "owned by|owner", "propiedad de|propietario|propietaria"),
     # -- connectors ----------------------------------------------------------------------------
     K("AND", "and", "and|plus", "y|más"),
-    K("WITH", "with", "with|has", "con|tiene"),
+    K("WITH", "with", "with|has|have", "con|tiene|tengo|tienes"),
 )
 
 #: Words an enchant restriction may use, with their English canonical form.

@@ -90,12 +90,64 @@ def tokens(text: str) -> Iterator[Token]:
     clause: list[Token] = []
     for token in _tokens(text):
         if token.type == "_SEP":
-            yield from _player_clause(clause)
+            yield from _clauses(clause)
             clause = []
             yield token
         else:
             clause.append(token)
-    yield from _player_clause(clause)
+    yield from _clauses(clause)
+
+
+def _clauses(clause: list[Token]) -> Iterator[Token]:
+    """One clause as judges say it, rewritten into the grammar's forms."""
+    parts = _split_players(_controls_clause(clause))
+    for n, part in enumerate(parts):
+        if n:
+            yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
+        yield from _player_clause(part)
+
+
+#: "Ana controls Grizzly Bears 2/2", "I control …", "Beto controla …": the owner comes first.
+_CONTROL_VERBS = frozenset({"control", "controls", "controla", "controlo", "controlas", "controlan"})
+
+
+def _controls_clause(clause: list[Token]) -> list[Token]:
+    """ "NAME controls OBJECT" reads as "NAME: OBJECT" (a name of up to three words)."""
+    if any(t.type == "COLON" for t in clause):
+        return clause
+    for k, token in enumerate(clause[:4]):
+        if token.type != "WORD":
+            return clause
+        if k and normalise(str(token)) in _CONTROL_VERBS and k + 1 < len(clause):
+            colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
+            return [*clause[:k], colon, *clause[k + 1 :]]
+    return clause
+
+
+def _split_players(clause: list[Token]) -> list[list[Token]]:
+    """ "You have 0 life and your opponent has 0 life": two player clauses joined by "and".
+
+    A joiner starts a new clause only when what came before already said something about a
+    player and what follows is a name and then something only a player has.
+    """
+    parts: list[list[Token]] = []
+    start = 0
+    for i, token in enumerate(clause):
+        if token.type not in ("_AND", "_COMMA") or i <= start:
+            continue
+        before = {t.type for t in clause[start:i]}
+        if not before & _PLAYER_ONLY or before & _OBJECT_ONLY or "COLON" in before:
+            continue
+        j = i + 1
+        while j < len(clause) and clause[j].type == "WORD":
+            j += 1
+        while j < len(clause) and clause[j].type in ("_WITH", "NUMBER"):
+            j += 1
+        if j > i + 1 and clause[i + 1].type == "WORD" and j < len(clause) and clause[j].type in _PLAYER_ONLY:
+            parts.append(clause[start:i])
+            start = i + 1
+    parts.append(clause[start:])
+    return parts
 
 
 #: Words judges put between attributes that carry no meaning of their own. Only dropped after
@@ -188,6 +240,9 @@ def _tokens(text: str) -> Iterator[Token]:
                 raise EmptyName(column=where.column, line=where.line or 1, word=piece.text)
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
+            continue
+        if _article_before_stats(pieces, i, previous):  # "A 2/2 Grizzly Bears", "Un 2/2 Oso"
+            i += 1
             continue
         copies = _leading_copies(pieces, i, previous)
         if copies is not None:  # "2 Grizzly Bears", "three Goblin tokens": that many of it
@@ -289,6 +344,18 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
 
 #: How many copies a count at the start of an object clause may ask for ("2 Grizzly Bears").
 _MAX_LEADING_COPIES = 99
+
+
+def _article_before_stats(pieces: list[Raw], i: int, previous: str) -> bool:
+    """An article opening a clause before power/toughness: nothing of a name can start there."""
+    piece = pieces[i]
+    return (
+        previous in ("", "_SEP", "COLON")
+        and piece.kind == "WORD"
+        and piece.text.casefold() in _ARTICLES
+        and i + 1 < len(pieces)
+        and pieces[i + 1].kind == "PT"
+    )
 
 
 def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:

@@ -101,6 +101,11 @@ class ObjectDraft:
     """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
 
 
+#: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
+#: "me" and "my opponent" included, are kept as the judge wrote them.
+_SELF_NAMES = frozenset({"i", "you", "tu"})
+
+
 @dataclass
 class Board:
     variant: str | None = None
@@ -112,6 +117,10 @@ class Board:
     default_player: str = ENGLISH_DEFAULT_PLAYER
     """Who a clause with no name speaks of ("0 life"): you, or tú on a Spanish board."""
 
+    def player_name(self, name: str) -> str:
+        """ "I" and "you" are the default player (you, or tú on a Spanish board)."""
+        return self.default_player if normalise(name) in _SELF_NAMES else name
+
     def team(self, name: str) -> str:
         """The spelling a team was first written with: "team a" and "Team A" are one team."""
         key = _find_key(self.teams, name)
@@ -121,6 +130,7 @@ class Board:
         return key
 
     def player(self, name: str) -> PlayerDraft:
+        name = self.player_name(name)
         key = _find_key(self.players, name)
         if key is None:
             self.players[name] = PlayerDraft(name)
@@ -770,7 +780,9 @@ def _attach_carried(board: Board, ids: list[list[str]], objects: list[dict[str, 
                     word=draft.name.text,
                     candidates=", ".join(carrier_ids),
                 )
-            described = _object_matches(ref, board, ids) or _find_key(board.players, ref.full) is not None
+            described = (
+                _object_matches(ref, board, ids) or _find_key(board.players, board.player_name(ref.full)) is not None
+            )
             implicit = next((i for i in by_id if i.casefold() == ref.full.casefold()), None)
             if described:
                 carried = by_id[_resolve_object(ref, board, ids)]
@@ -839,7 +851,7 @@ def _object_choices(
 
 
 def _resolve_player(ref: Name, board: Board) -> str:
-    key = _find_key(board.players, ref.full)
+    key = _find_key(board.players, board.player_name(ref.full))
     if key is None:
         raise UnknownReference(
             column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join(board.players)
@@ -880,15 +892,18 @@ def _object_matches(ref: Name, board: Board, ids: list[list[str]]) -> list[str]:
 
 
 #: "Bob's Grizzly Bears", "Osos grizzly de Bob": an object named by its controller.
-_POSSESSIVES = (re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"), re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"))
+_POSSESSIVE_REFERENCES = (
+    re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"),
+    re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"),
+)
 
 
 def _possessive_matches(text: str, board: Board, ids: list[list[str]]) -> list[str]:
     """The objects a possessive reference names: those of that name its player controls."""
     first_player = next(iter(board.players), board.default_player)
-    for pattern in _POSSESSIVES:
+    for pattern in _POSSESSIVE_REFERENCES:
         match = pattern.match(text)
-        player = _find_key(board.players, match["player"]) if match else None
+        player = _find_key(board.players, board.player_name(match["player"])) if match else None
         if match is None or player is None:
             continue
         name = match["name"].casefold()
@@ -910,7 +925,7 @@ def _draft_controller(draft: ObjectDraft, default_owner: str) -> str:
 
 def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> ObjectRef | PlayerRef:
     objects = _object_matches(ref, board, ids)
-    player = _find_key(board.players, ref.full)
+    player = _find_key(board.players, board.player_name(ref.full))
     if player is not None and objects:
         raise AmbiguousReference(
             column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join([player, *objects])

@@ -551,3 +551,56 @@ def test_702_26g_an_aura_on_a_phased_out_creature_phased_out_with_it() -> None:
 )
 def test_704_5m_an_aura_said_phased_in_on_a_phased_out_creature_goes(board: str) -> None:
     assert rules(board) == [["704.5m"]]
+
+
+# -- players as judges name them ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "owner"),
+    [
+        ("I control Grizzly Bears 2/2 with 2 damage", "you"),
+        ("Ana controls Grizzly Bears 2/2 with 2 damage", "Ana"),
+        ("my opponent controls Grizzly Bears 2/2 with 2 damage", "my opponent"),
+        ("Beto controla Osos grizzly 2/2 con 2 de daño", "Beto"),
+    ],
+)
+def test_704_5g_name_controls_object(board: str, owner: str) -> None:
+    state = parse_board(board)
+    assert [(o.name, o.controller) for o in state.objects] == [(state.objects[0].name, owner)]
+    assert rules(board) == [["704.5g"]]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "You have 0 life and your opponent has 0 life",
+        "Ana has 0 life, Bob has 10 poison counters",
+        "Tú tienes 0 vidas y tu oponente tiene 0 vidas",
+    ],
+)
+def test_104_4a_two_players_in_one_sentence(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.draw and len(result.losers) == 2
+
+
+def test_one_player_with_two_facts_joined_by_and_stays_one() -> None:
+    state = parse_board("Ana has 0 life and can't lose")
+    assert [(p.name, p.life, p.cant_lose) for p in state.players] == [("Ana", 0, True)]
+
+
+@pytest.mark.parametrize(
+    ("name", "player"), [("me", "me"), ("I", "you"), ("You", "you"), ("my opponent", "my opponent")]
+)
+def test_players_named_as_judges_speak(name: str, player: str) -> None:
+    assert parse_board(f"{name}: 0 life").players[0].name == player
+
+
+def test_an_owner_named_with_a_pronoun_is_the_default_player() -> None:
+    state = parse_board("Bob: 20 life; Rancor aura attached to Grizzly Bears, owned by you; Grizzly Bears 2/2")
+    assert next(o for o in state.objects if o.name == "Rancor").owner == "you"
+
+
+@pytest.mark.parametrize("board", ["A 2/2 Grizzly Bears with two damage", "Un 2/2 Oso con dos de daño"])
+def test_704_5g_an_article_before_stats(board: str) -> None:
+    assert rules(board) == [["704.5g"]]

@@ -187,6 +187,11 @@ _PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDE
 _OBJECT_ONLY = frozenset({"PT", "DAMAGE", "CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "TOKEN_OF", "COUNTER", "MOD"})
 #: Words between a player's name and what is said about them: "Ana is at 0 life", "Ana está a 0 vidas".
 _PLAYER_FILLER = frozenset({"is", "at", "on", "esta", "a", "en"})
+#: Verbs of what a player went through ("Ana has taken 21 commander damage from Atraxa",
+#: "Ana took …", "Ana ha recibido …"): the amount and the keyword carry the meaning.
+_PLAYER_VERBS = frozenset(
+    {"taken", "took", "received", "suffered", "been", "dealt", "recibio", "recibido", "sufrio", "sufrido", "ha"}
+)
 
 
 def _player_clause(clause: list[Token]) -> list[Token]:
@@ -196,23 +201,32 @@ def _player_clause(clause: list[Token]) -> list[Token]:
     and nothing an object has; every other clause is left as it is.
     """
     kinds = {t.type for t in clause}
-    if "COLON" in kinds or not kinds & _PLAYER_ONLY or kinds & _OBJECT_ONLY:
+    if not kinds & _PLAYER_ONLY or kinds & _OBJECT_ONLY:
         return clause
+    if "COLON" in kinds:
+        colon_at = next(i for i, t in enumerate(clause) if t.type == "COLON")
+        return [*clause[: colon_at + 1], *_without_verbs(clause[colon_at + 1 :])]
     k = 0
     while k < len(clause) and clause[k].type == "WORD":
         k += 1
     name = clause[:k]
-    while name and normalise(str(name[-1])) in _PLAYER_FILLER:
+    while name and normalise(str(name[-1])) in _PLAYER_FILLER | _PLAYER_VERBS:
         name.pop()
     if not name:
         return clause
-    rest = clause[k:]
-    while rest and rest[0].type in ("_WITH", "_AND", "_COMMA"):
-        rest.pop(0)
+    rest = _without_verbs(clause[k:])
     last = name[-1]
     colon = Token("COLON", ":", start_pos=last.end_pos, line=last.line, column=(last.column or 0) + len(str(last)))
     colon.end_pos = last.end_pos
     return [*name, colon, *rest]
+
+
+def _without_verbs(rest: list[Token]) -> list[Token]:
+    """What is said of a player, without the verbs and the joiners that only open it."""
+    rest = [t for t in rest if not (t.type == "WORD" and normalise(str(t)) in _PLAYER_VERBS)]
+    while rest and rest[0].type in ("_WITH", "_AND", "_COMMA"):
+        rest.pop(0)
+    return rest
 
 
 def _tokens(text: str) -> Iterator[Token]:

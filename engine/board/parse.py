@@ -399,6 +399,7 @@ def _copy(obj: ObjectDraft, tree: Tree[Token]) -> None:
 OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "pt": _pt,
     "lead_pt": _pt,
+    "lead_commander": _flag("commander"),
     "copies": _copies,
     "card_type": _value_into("card_types"),
     "supertype": _value_into("supertypes"),
@@ -471,7 +472,26 @@ def parse_board(text: str) -> GameState:
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
     _check_teams(board)
+    _infer_commander(board)
     return _build(board, default_player=board.default_player)
+
+
+COMMANDER = "commander"
+
+
+def _infer_commander(board: Board) -> None:
+    """Commander damage and commanders exist only in a Commander game: saying one names it.
+
+    A commander described in a graveyard or in exile is one the judge is asking about, so it
+    counts as put there since the last check (704.6d): its owner is asked, unless the board
+    already says it stays or goes to the command zone.
+    """
+    commanders = [d for d in board.objects if d.fields.get("commander")]
+    if board.variant is None and (commanders or any(p.commander_damage for p in board.players.values())):
+        board.variant = COMMANDER
+    for draft in commanders:
+        if draft.fields.get("zone") in (Zone.GRAVEYARD, Zone.EXILE):
+            draft.fields.setdefault("entered_zone_since_check", True)
 
 
 TWO_HEADED_GIANT = "two_headed_giant"

@@ -604,3 +604,48 @@ def test_an_owner_named_with_a_pronoun_is_the_default_player() -> None:
 @pytest.mark.parametrize("board", ["A 2/2 Grizzly Bears with two damage", "Un 2/2 Oso con dos de daño"])
 def test_704_5g_an_article_before_stats(board: str) -> None:
     assert rules(board) == [["704.5g"]]
+
+
+# -- Commander: verbs judges use, and what names the variant ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "commander; Ana has taken 21 commander damage from Atraxa",
+        "commander; Ana took 21 combat damage from commander Atraxa",
+        "commander; Ana: has been dealt 21 commander damage by Atraxa",
+        "formato commander; Ana ha recibido 21 de daño de comandante de Atraxa",
+    ],
+)
+def test_704_6c_commander_damage_with_verbs(board: str) -> None:
+    assert rules(board) == [["704.6c"]]
+
+
+def test_704_6c_commander_damage_names_the_variant() -> None:
+    state = parse_board("Ana: 21 commander damage from Atraxa; Bob: 20 life")
+    assert state.variant.value == "commander" and rules("Ana: 21 commander damage from Atraxa; Bob: 20 life") == [
+        ["704.6c"]
+    ]
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Atraxa commander creature in exile", "commander Atraxa in graveyard", "comandante Atraxa en el cementerio"],
+)
+def test_704_6d_a_described_commander_in_graveyard_or_exile_asks_its_owner(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert [c.kind for c in result.pending_choices] == ["commander_to_command_zone"]
+
+
+def test_704_6d_a_commander_that_stays_asks_nothing() -> None:
+    result = check_sba(parse_board("Atraxa commander in graveyard, stays"))
+    assert result.pending_choices == () and result.rounds == ()
+
+
+def test_704_6d_a_commander_on_the_battlefield_is_not_flagged() -> None:
+    assert not parse_board("commander Atraxa 4/4").objects[0].entered_zone_since_check
+
+
+def test_a_lone_commander_clause_is_still_the_variant() -> None:
+    assert parse_board("commander; Grizzly Bears 2/2").variant.value == "commander"

@@ -183,9 +183,11 @@ def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
     """Replace whole Spanish game terms with the English ones the CR uses (longest first)."""
     folded = _fold(query)
     used: list[str] = []
+    aligned = len(folded) == len(query)  # folding kept every position: show the judge's own words
 
     def swap(match: re.Match[str]) -> str:
-        used.append(f"{match.group(1)} → {_SPANISH[match.group(1)]}")
+        said = query[match.start(1) : match.end(1)] if aligned else match.group(1)
+        used.append(f"{said} → {_SPANISH[match.group(1)]}")
         return _SPANISH[match.group(1)]
 
     return _SPANISH_TERM.sub(swap, folded), tuple(used)

@@ -12,7 +12,15 @@ from hypothesis import strategies as st
 
 from bot import ingest
 from bot.ingest import IngestError, import_bytes, update_rules
-from bot.rules import BadRuleNumber, RuleNotFound, RulesService, TermNotFound, fts_query, normalise_number
+from bot.rules import (
+    BadRuleNumber,
+    RuleNotFound,
+    RulesService,
+    TermNotFound,
+    fts_query,
+    normalise_number,
+    spanish_to_english,
+)
 from bot.storage import Storage
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -207,3 +215,12 @@ async def test_a_query_of_only_common_words_asks_for_a_specific_one(service: Rul
     result = await service.search("the a of")
     assert result.too_common and result.hits == ()
     assert not (await service.search("the legend rule")).too_common
+
+
+@pytest.mark.parametrize(
+    ("query", "shown"),
+    [("daño letal", "daño letal → lethal damage"), ("Toque Mortal", "Toque Mortal → deathtouch")],
+)
+def test_spanish_terms_are_shown_as_the_judge_wrote_them(query: str, shown: str) -> None:
+    english, used = spanish_to_english(query)
+    assert used == (shown,) and shown.split(" → ")[1] in english

@@ -67,8 +67,8 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{player} controla más de un permanente legendario llamado {object}; conserva {kept} y el resto va al cementerio de sus propietarios (no se destruyen).",
     },
     "world_rule": {
-        "en": "More than one world permanent: {kept} has been a world permanent for the shortest time and stays; {object} go to their owners' graveyards.",
-        "es": "Hay más de un permanente mundo: {kept} es mundo desde hace menos tiempo y se queda; {object} van al cementerio de sus propietarios.",
+        "en": "More than one world permanent: {kept} has been a world permanent for the shortest time and stays; the rest ({object}) go to their owners' graveyards.",
+        "es": "Hay más de un permanente mundo: {kept} es mundo desde hace menos tiempo y se queda; el resto ({object}) va al cementerio de su propietario.",
     },
     "world_rule.tie": {
         "en": "More than one world permanent and a tie for the newest: all of them ({object}) go to their owners' graveyards.",
@@ -155,8 +155,8 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "El protector de {object} no puede serlo y no se puede elegir a otro jugador, así que va al cementerio de su propietario.",
     },
     "role_rule": {
-        "en": "{host} has more than one Role from {player}: only the newest, {kept}, stays; {object} go to their owners' graveyards.",
-        "es": "{host} tiene más de un Rol de {player}: solo se queda el más reciente, {kept}; {object} van al cementerio de sus propietarios.",
+        "en": "{host} has more than one Role from {player}: only the newest, {kept}, stays; the rest ({object}) go to their owners' graveyards.",
+        "es": "{host} tiene más de un Rol de {player}: solo se queda el más reciente, {kept}; el resto ({object}) va al cementerio de su propietario.",
     },
     "speed_start": {
         "en": "{player} controls a permanent with start your engines! and has no speed: their speed becomes 1.",

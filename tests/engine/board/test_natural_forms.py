@@ -649,3 +649,22 @@ def test_704_6d_a_commander_on_the_battlefield_is_not_flagged() -> None:
 
 def test_a_lone_commander_clause_is_still_the_variant() -> None:
     assert parse_board("commander; Grizzly Bears 2/2").variant.value == "commander"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana: Young Wolf Role attached to Bears timestamp 1; Ana: Monster Role attached to Bears timestamp 2; Bears 2/2",
+        "Ana: Rol de Lobo Joven anexado a Oso marca de tiempo 1; Ana: Rol de Monstruo anexado a Oso marca de tiempo 2; Oso 2/2",
+    ],
+)
+def test_704_5z_a_role_named_as_judges_name_it(board: str) -> None:
+    state = parse_board(board)
+    assert all("role" in o.subtypes for o in state.objects if o.name != "Bears" and o.name != "Oso")
+    result = check_sba(state, edition="2026-08-07")
+    assert [[a.rule for a in r.actions] for r in result.rounds] == [["704.5z"]]
+
+
+def test_a_name_with_role_inside_a_word_is_not_a_role() -> None:
+    with pytest.raises(BoardError):
+        parse_board("Rolling Thunder attached to Bears; Bears 2/2")

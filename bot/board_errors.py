@@ -25,6 +25,7 @@ _PLAIN_WORDS = {
     "$END": "board.word.end",
     "COLON": "board.word.colon",
     "RESTRICTION": "board.word.restriction",
+    "QUALITIES": "board.word.qualities",
 }
 #: Shown first: what a judge most often means at that point.
 _PRIORITY = (

@@ -29,10 +29,24 @@ ENGLISH_DEFAULT_PLAYER = "you"
 SPANISH_DEFAULT_PLAYER = "tú"
 DEFAULT_PLAYERS = frozenset({ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER})
 
+Color = Literal["white", "blue", "black", "red", "green"]
 PLUS_ONE = "+1/+1"
 MINUS_ONE = "-1/-1"
 _PT_COUNTER = re.compile(r"([+-]\d{1,7})/([+-]\d{1,7})")
 _NO_CHANGE = (0, 0)
+
+
+_PLURAL_QUALITIES = {
+    f"{word}s": word for word in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "aura")
+}
+
+
+def _qualities(value: object) -> object:
+    """Protection qualities in one spelling: lowercase, singular ("creatures" → "creature")."""
+    if isinstance(value, list | tuple | set | frozenset):
+        words = (str(v).strip().lower() for v in value)
+        return frozenset(_PLURAL_QUALITIES.get(w, w) for w in words)
+    return value
 
 
 @functools.lru_cache(maxsize=512)
@@ -98,6 +112,13 @@ class Player(Frozen):
     dungeon_trigger_pending: bool = False
     """That dungeon is the source of a room ability that has triggered but not left the stack."""
     team: Name | None = None
+    protection_from: frozenset[str] = frozenset()
+    """Qualities the player has protection from (702.16): Auras with them can't enchant them."""
+
+    @field_validator("protection_from", mode="before")
+    @classmethod
+    def _protection_qualities(cls, value: object) -> object:
+        return _qualities(value)
 
 
 class Team(Frozen):
@@ -151,6 +172,11 @@ class GameObject(Frozen):
     """Loyalty of a planeswalker; when unset, its loyalty counters are used."""
     defense: SignedCount | None = None
     """Defense of a battle; when unset, its defense counters are used."""
+    colors: frozenset[Color] | None = None
+    """Its colors: ``None`` when not stated (never guessed), empty when stated colorless."""
+    protection_from: frozenset[str] = frozenset()
+    """Qualities it has protection from (702.16): colors, ``multicolored``, ``monocolored``,
+    ``colorless``, ``everything``, card types and subtypes."""
     attached_to: Attachment | None = None
     attachment_illegal: bool = False
     """The judge says the attachment is illegal for a reason the engine can't see (protection…)."""
@@ -179,7 +205,12 @@ class GameObject(Frozen):
     face_up: bool = True
     ongoing: bool = False
 
-    @field_validator("card_types", "supertypes", "subtypes", mode="before")
+    @field_validator("protection_from", mode="before")
+    @classmethod
+    def _protection_qualities(cls, value: object) -> object:
+        return _qualities(value)
+
+    @field_validator("card_types", "supertypes", "subtypes", "colors", mode="before")
     @classmethod
     def _lowercase_types(cls, value: object) -> object:
         if isinstance(value, list | tuple | set | frozenset):

@@ -167,6 +167,18 @@ KEYWORDS: tuple[Keyword, ...] = (
         "sin anexar|anexado a nada|anexada a nada|no anexado|no anexada|desanexado|desanexada",
     ),
     K("ENCHANT", "enchant", "enchant", "encantar"),
+    K("COLOR", "white", "white", "blanco|blanca"),
+    K("COLOR", "blue", "blue", "azul"),
+    K("COLOR", "black", "black", "negro|negra"),
+    K("COLOR", "red", "red", "rojo|roja"),
+    K("COLOR", "green", "green", "verde"),
+    K("COLOR", "colorless", "colorless", "incoloro|incolora"),
+    K(
+        "PROTECTION",
+        "protection",
+        "protection from|protection against|pro",
+        "protección contra|protección de|protección frente a|proteccion contra|proteccion de",
+    ),
     K(
         "ILLEGAL",
         "illegal",
@@ -289,11 +301,37 @@ RESTRICTION_WORDS: dict[str, str] = {
     "dont": "don't",
 }
 
+#: What protection can be from (702.16), in either language → the canonical quality. Joining
+#: words map to "" and are skipped; "all colors" / "todos los colores" mean each color.
+PROTECTION_WORDS: dict[str, str] = {
+    **{w: "white" for w in ("white", "blanco", "blanca")},
+    **{w: "blue" for w in ("blue", "azul")},
+    **{w: "black" for w in ("black", "negro", "negra")},
+    **{w: "red" for w in ("red", "rojo", "roja")},
+    **{w: "green" for w in ("green", "verde")},
+    **{w: "multicolored" for w in ("multicolored", "multicolor", "multicolores")},
+    **{w: "monocolored" for w in ("monocolored", "monocolor", "monocolores")},
+    **{w: "colorless" for w in ("colorless", "incoloro", "incolora", "incoloros")},
+    **{w: "everything" for w in ("everything", "todo")},
+    **{w: "all colors" for w in ("colors", "colores")},
+    **{w: "creature" for w in ("creature", "creatures", "criatura", "criaturas")},
+    **{w: "artifact" for w in ("artifact", "artifacts", "artefacto", "artefactos")},
+    **{w: "enchantment" for w in ("enchantment", "enchantments", "encantamiento", "encantamientos")},
+    **{w: "land" for w in ("land", "lands", "tierra", "tierras")},
+    **{w: "planeswalker" for w in ("planeswalker", "planeswalkers")},
+    **{w: "aura" for w in ("aura", "auras")},
+    **{w: "equipment" for w in ("equipment", "equipo", "equipos")},
+    **{w: "" for w in ("and", "from", "y", "contra", "de", "all", "todos", "los", "each", "cada", "color")},
+}
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+
 #: Spanish sector names.
 SECTOR_NAMES: dict[str, str] = {"alpha": "alpha", "alfa": "alpha", "beta": "beta", "gamma": "gamma"}
 
 #: Type words that, capitalised right after a name word, belong to the name ("Some Saga saga").
-NAME_FRIENDLY_TERMINALS = frozenset({"CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "COPY", "COMMANDER", "TEAM", "AND"})
+NAME_FRIENDLY_TERMINALS = frozenset(
+    {"CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "COPY", "COMMANDER", "TEAM", "AND", "COLOR"}
+)
 
 
 def normalise(text: str) -> str:

@@ -18,7 +18,14 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 
 from engine.board.errors import EmptyName, UnclosedQuote
-from engine.board.keywords import NAME_FRIENDLY_TERMINALS, PHRASES, RESTRICTION_WORDS, normalise
+from engine.board.keywords import (
+    COLOR_WORDS,
+    NAME_FRIENDLY_TERMINALS,
+    PHRASES,
+    PROTECTION_WORDS,
+    RESTRICTION_WORDS,
+    normalise,
+)
 
 RAW = re.compile(
     r"""
@@ -313,6 +320,11 @@ def _tokens(text: str) -> Iterator[Token]:
             if restriction is not None:
                 yield _token("RESTRICTION", restriction[0], restriction[1], text)
                 previous = "RESTRICTION"
+        elif terminal == "PROTECTION":
+            qualities, i = _qualities(pieces, i)
+            if qualities is not None:
+                yield _token("QUALITIES", qualities[0], qualities[1], text)
+                previous = "QUALITIES"
 
 
 #: Indefinite articles and number words judges write instead of digits ("a regeneration
@@ -433,6 +445,24 @@ def _joiner_in_name(pieces: list[Raw], i: int) -> str | None:
     return None
 
 
+#: Keywords a name always follows: a type or color word right after them is the name's.
+_NAME_EXPECTED_AFTER = frozenset(
+    {
+        "TEAM",
+        "ATTACHED_TO",
+        "CARRIES",
+        "KEEP",
+        "PROTECTOR",
+        "CHOOSE_PROTECTOR",
+        "CONTROLLED_BY",
+        "OWNED_BY",
+        "COMMANDER_DAMAGE",
+        "PLANAR_CONTROLLER",
+        "TOKEN_OF",
+    }
+)
+
+
 def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], previous: str) -> bool:
     """Capitalised one-word type words can be part of a card name.
 
@@ -441,6 +471,8 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
     needs a name. "Team A:" and a lone "Commander" keep their keyword meaning.
     """
     terminal, _, length = match
+    if length == 1 and terminal in NAME_FRIENDLY_TERMINALS and previous in _NAME_EXPECTED_AFTER:
+        return True  # "team Red", "attached to Saga Knight": a name must come here
     if length != 1 or terminal not in NAME_FRIENDLY_TERMINALS or not pieces[i].text[:1].isupper():
         return False
     if previous == "WORD":
@@ -464,6 +496,30 @@ def _match_phrase(pieces: list[Raw], i: int) -> tuple[str, str, int] | None:
         if tuple(normalise(p.text).replace("!", "") for p in window) == phrase.words:
             return phrase.keyword.terminal, phrase.keyword.value, n
     return None
+
+
+def _qualities(pieces: list[Raw], i: int) -> tuple[tuple[str, int] | None, int]:
+    """What protection is from: "white and from blue", "todos los colores", "creatures"."""
+    found: list[str] = []
+    start = pieces[i].start if i < len(pieces) else 0
+    end = i
+    while i < len(pieces) and pieces[i].kind in ("WORD", "COMMA"):
+        if pieces[i].kind == "COMMA":
+            i += 1
+            continue
+        word = normalise(pieces[i].text)
+        if word not in PROTECTION_WORDS:
+            break
+        quality = PROTECTION_WORDS[word]
+        if quality == "all colors":
+            found.extend(COLOR_WORDS)
+        elif quality:
+            found.append(quality)
+        i += 1
+        end = i if quality else end
+    if not found:
+        return None, i
+    return (" ".join(dict.fromkeys(found)), start), end
 
 
 def _restriction(pieces: list[Raw], i: int) -> tuple[tuple[str, int] | None, int]:

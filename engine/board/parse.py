@@ -211,6 +211,11 @@ def _player_commander_damage(player: PlayerDraft, tree: Tree[Token], board: Boar
     player.commander_damage.append(CommanderDamage(commander=commander.full, amount=amount))
 
 
+def _player_protection(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
+    qualities = next(t for t in _tokens(tree) if t.type == "QUALITIES")
+    player.fields.setdefault("protection_from", set()).update(str(qualities.value).split())
+
+
 def _player_team(player: PlayerDraft, tree: Tree[Token], board: Board) -> None:
     player.fields["team"] = board.team(_name(_subtree(tree, "name")).full)
 
@@ -225,6 +230,7 @@ PLAYER_ATTRS: dict[str, PlayerHandler] = {
     "team": _player_team,
     "venture": _set("venture_at_bottom", True),
     "room_pending": _set("dungeon_trigger_pending", True),
+    "player_protection": _player_protection,
 }
 
 #: What a team's own clause may set (810.9 and 810.10: life and poison are shared).
@@ -234,6 +240,19 @@ TEAM_ATTRS = frozenset({"life", "poison"})
 # -- object attributes -----------------------------------------------------------------------------------
 
 ObjectHandler = Callable[[ObjectDraft, Tree[Token]], None]
+
+
+def _color(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    """ "green", "white and blue"; "colorless" states that it has no color (not unknown)."""
+    color = str(_tokens(tree)[0].value)
+    colors = obj.fields.setdefault("colors", set())
+    if color != "colorless":
+        colors.add(color)
+
+
+def _protection(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    qualities = next(t for t in _tokens(tree) if t.type == "QUALITIES")
+    obj.fields.setdefault("protection_from", set()).update(str(qualities.value).split())
 
 
 def _phasing(obj: ObjectDraft, tree: Tree[Token]) -> None:
@@ -426,6 +445,8 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "illegal": _flag("attachment_illegal"),
     "zone": _zone,
     "phased_out": _phasing,
+    "color": _color,
+    "protection": _protection,
     "timestamp": _number_field("timestamp", 0, 10**9),
     "protector": _ref("protector"),
     "choose_protector": _ref("choose_protector"),

@@ -98,6 +98,43 @@ def _has_characteristic(word: str, target: GameObject) -> bool:
     return word in target.subtypes
 
 
+#: Protection qualities that are about color (702.16): judging them needs the attacher's colors.
+_COLOR_QUALITIES = frozenset({"white", "blue", "black", "red", "green", "multicolored", "monocolored", "colorless"})
+
+
+#: ``protection_stops`` when the answer turns on colors nobody stated.
+UNKNOWN_COLORS = "?"
+
+
+def protection_stops(qualities: frozenset[str], attacher: GameObject) -> str | None:
+    """The quality by which protection stops ``attacher`` enchanting, equipping or fortifying
+    its host (702.16c-d), ``None`` if none does, or ``UNKNOWN_COLORS``."""
+    if not qualities:
+        return None
+    if "everything" in qualities:
+        return "everything"
+    by_type = qualities & (attacher.card_types | attacher.subtypes)
+    if by_type:
+        return min(by_type)
+    about_color = qualities & _COLOR_QUALITIES
+    if not about_color:
+        return None
+    colors = attacher.colors
+    if colors is None:
+        return UNKNOWN_COLORS
+    shared = colors & about_color
+    if shared:
+        return min(shared)
+    for quality, applies in (
+        ("multicolored", len(colors) > 1),
+        ("monocolored", len(colors) == 1),
+        ("colorless", not colors),
+    ):
+        if applies and quality in about_color:
+            return quality
+    return None
+
+
 def equipment_can_attach(equipment: GameObject, target: GameObject) -> bool:
     """Equipment equips creatures, Fortifications fortify lands, neither attaches to itself (301.5c, 301.6)."""
     if target.id == equipment.id:

@@ -13,6 +13,36 @@ from engine.model import DEFAULT_PLAYERS
 
 LANGUAGES = ("en", "es")
 
+#: Protection qualities (702.16) as the explanations say them: types in the plural.
+QUALITY_EN: dict[str, str] = {
+    "creature": "creatures",
+    "artifact": "artifacts",
+    "enchantment": "enchantments",
+    "land": "lands",
+    "planeswalker": "planeswalkers",
+    "aura": "Auras",
+    "equipment": "Equipment",
+}
+
+QUALITY_ES: dict[str, str] = {
+    "white": "blanco",
+    "blue": "azul",
+    "black": "negro",
+    "red": "rojo",
+    "green": "verde",
+    "multicolored": "multicolor",
+    "monocolored": "monocolor",
+    "colorless": "incoloro",
+    "everything": "todo",
+    "creature": "criaturas",
+    "artifact": "artefactos",
+    "enchantment": "encantamientos",
+    "land": "tierras",
+    "planeswalker": "planeswalkers",
+    "aura": "Auras",
+    "equipment": "Equipos",
+}
+
 EXPLANATIONS: dict[str, dict[str, str]] = {
     "zero_life": {
         "en": "{player} has {life} life, so they lose the game.",
@@ -90,9 +120,17 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} has "enchant {enchant}" but is attached to a player, so it is put into its owner\'s graveyard.',
         "es": '{object} tiene "encantar {enchant}" pero está anexada a un jugador, así que va al cementerio de su propietario.',
     },
+    "aura_illegal.protection": {
+        "en": "{host} has protection from {quality}, which stops {object} enchanting it (702.16), so the Aura is put into its owner's graveyard.",
+        "es": "{host} tiene protección contra {quality}, que impide que {object} lo encante (702.16), así que el Aura va al cementerio de su propietario.",
+    },
     "aura_illegal.itself": {
         "en": "{object} can't enchant itself, so it is put into its owner's graveyard.",
         "es": "{object} no puede encantarse a sí misma, así que va al cementerio de su propietario.",
+    },
+    "equipment_illegal.protection": {
+        "en": "{host} has protection from {quality}, which stops {object} being attached to it (702.16), so it becomes unattached and stays on the battlefield.",
+        "es": "{host} tiene protección contra {quality}, que impide que {object} esté anexado a él (702.16), así que se desanexa y se queda en el campo de batalla.",
     },
     "equipment_illegal.player": {
         "en": "{object} is attached to a player, so it becomes unattached and stays on the battlefield.",
@@ -235,6 +273,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     "note.damage_to_battle": {
         "en": "{object} has {damage} damage stated, but damage isn't marked on a battle: it removes that many defense counters. If that damage isn't counted in its defense yet, give its defense after the damage (\"defense N\").",
         "es": '{object} tiene {damage} de daño indicado, pero el daño no se marca en una batalla: le quita ese número de contadores de defensa. Si ese daño aún no está descontado de su defensa, indica su defensa después del daño ("defensa N").',
+    },
+    "note.needs_colors": {
+        "en": '{host} has protection from a color, but the colors of {object} aren\'t stated, so whether it can stay attached is unknown; give its colors ("green", or "colorless").',
+        "es": '{host} tiene protección contra un color, pero no se indicaron los colores de {object}, así que no se sabe si puede seguir anexado; indica sus colores ("verde", o "incoloro").',
     },
     "note.maybe_legendary": {
         "en": '{count} permanents named {object} have one controller, and none is stated legendary. If it is legendary, the legend rule applies: its controller keeps one and the rest go to the graveyard. Say "legendary" to check it.',
@@ -392,4 +434,6 @@ def _localise(key: str, value: object, lang: str) -> str:
     text = str(value)
     if key == "zone" and text in ZONE_NAMES:
         return ZONE_NAMES[text][lang]
+    if key == "quality":
+        return (QUALITY_ES if lang == "es" else QUALITY_EN).get(text, text)
     return text

@@ -12,7 +12,13 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
-from engine.sba.attachment import enchant_allows_object, enchant_allows_player, equipment_can_attach
+from engine.sba.attachment import (
+    UNKNOWN_COLORS,
+    enchant_allows_object,
+    enchant_allows_player,
+    equipment_can_attach,
+    protection_stops,
+)
 from engine.sba.effects import (
     CapCounters,
     CompleteDungeon,
@@ -403,7 +409,10 @@ def _aura_problem(snap: Snapshot, aura: GameObject) -> str | None:
     if ref.kind == "player":
         if ref.name not in snap.remaining:
             return "unattached"
-        return "not_player" if enchant_allows_player(aura.enchant) is False else None
+        if enchant_allows_player(aura.enchant) is False:
+            return "not_player"
+        player = snap.state.player(ref.name)
+        return _protection_problem(player.protection_from if player else frozenset(), aura, ref.name)
     if ref.id == aura.id:
         return "itself"
     target = snap.by_id.get(ref.id)
@@ -414,7 +423,27 @@ def _aura_problem(snap: Snapshot, aura: GameObject) -> str | None:
         return None if target.zone is Zone.GRAVEYARD else "unattached"
     if target.zone is not Zone.BATTLEFIELD or target.phased_out:
         return "unattached"
-    return "restriction" if enchant_allows_object(enchant, aura, target) is False else None
+    if enchant_allows_object(enchant, aura, target) is False:
+        return "restriction"
+    return _protection_problem(target.protection_from, aura, label(target))
+
+
+def _protection_problem(qualities: frozenset[str], attacher: GameObject, host: str) -> str | None:
+    """ "protection:HOST:QUALITY" when the host's protection stops the attacher (702.16c-d);
+    "colors_unknown" when that turns on the attacher's colors, which the board didn't state."""
+    quality = protection_stops(qualities, attacher)
+    if quality is None:
+        return None
+    if quality == UNKNOWN_COLORS:
+        return COLORS_UNKNOWN
+    return f"{PROTECTION}:{host}:{quality}"
+
+
+PROTECTION = "protection"
+
+
+#: An attachment whose legality turns on colors the judge didn't give: asked, never guessed.
+COLORS_UNKNOWN = "colors_unknown"
 
 
 def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
@@ -422,13 +451,29 @@ def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
         if "creature" in aura.card_types and aura.attached_to is not None:
             continue  # 303.4d: an Aura creature first becomes unattached (704.5p), then goes
         problem = _aura_problem(snap, aura)
-        if problem is not None:
+        if problem == COLORS_UNKNOWN:
+            yield _needs_colors(snap, aura, "aura_illegal")
+        elif problem is not None:
             yield Found(
                 "aura_illegal",
                 (aura.id,),
                 (MoveTo(aura.id, Zone.GRAVEYARD),),
-                {"object": label(aura), "reason": problem, "enchant": aura.enchant or ""},
+                {"object": label(aura), "enchant": aura.enchant or "", **_reason_params(problem)},
             )
+
+
+def _reason_params(reason: str) -> Params:
+    """A problem's parameters: protection carries the host and the quality for the explanation."""
+    if not reason.startswith(f"{PROTECTION}:"):
+        return {"reason": reason}
+    _, host, quality = reason.split(":", 2)
+    return {"reason": PROTECTION, "host": host, "quality": quality}
+
+
+def _needs_colors(snap: Snapshot, attacher: GameObject, kind: str) -> Remark:
+    ref = attacher.attached_to
+    host = ref.name if isinstance(ref, PlayerRef) else label(snap.by_id[ref.id]) if ref is not None else ""
+    return Remark("needs_colors", (attacher.id,), {"object": label(attacher), "host": host}, kind)
 
 
 def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
@@ -447,8 +492,14 @@ def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
                 reason = "unattached"
             elif not equipment_can_attach(obj, target):
                 reason = "wrong_type"
-        if reason is not None:
-            yield Found("equipment_illegal", (obj.id,), (Unattach(obj.id),), {"object": label(obj), "reason": reason})
+            else:
+                reason = _protection_problem(target.protection_from, obj, label(target))
+        if reason == COLORS_UNKNOWN:
+            yield _needs_colors(snap, obj, "equipment_illegal")
+        elif reason is not None:
+            yield Found(
+                "equipment_illegal", (obj.id,), (Unattach(obj.id),), {"object": label(obj), **_reason_params(reason)}
+            )
 
 
 def find_illegal_attachment(snap: Snapshot) -> Iterator[Finding]:

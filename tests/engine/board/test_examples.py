@@ -150,7 +150,9 @@ def test_every_engine_field_can_be_expressed() -> None:
         "Siege battle siege defense 3, protector Bob, attacked, trigger on the stack, choose protector Bob; "
         "Walker planeswalker 3 loyalty counters; Plot scheme in the command zone face down; "
         "Clone creature 0/0 copy, owned by Bob, controlled by Ana, gets +2/+2, 3 oil counters, max 5 oil counters; "
-        "Ring artifact illegal; Box artifact in exile"
+        "Ring artifact illegal; Box artifact in exile; "
+        "Knight creature 2/2 white and blue, protection from red and from artifacts; "
+        "Cleric creature 1/1 colorless; Cy: protection from everything"
     )
     state = parse_board(text)
     ana = state.player("Ana")
@@ -175,6 +177,10 @@ def test_every_engine_field_can_be_expressed() -> None:
     assert (clone.owner, clone.controller, clone.copy_of_card, clone.toughness_modifier) == ("Bob", "Ana", True, 2)
     assert clone.counters == {"oil": 3} and clone.counter_limits == {"oil": 5}
     assert by_id["Ring"].attachment_illegal and by_id["Box"].zone is Zone.EXILE
+    assert by_id["Knight"].colors == {"white", "blue"} and by_id["Knight"].protection_from == {"red", "artifact"}
+    assert by_id["Cleric"].colors == frozenset() and by_id["Bear"].colors is None
+    cy = state.player("Cy")
+    assert cy is not None and cy.protection_from == {"everything"}
 
 
 def test_some_saga_keeps_its_capitalised_type_in_the_name() -> None:

@@ -668,3 +668,32 @@ def test_704_5z_a_role_named_as_judges_name_it(board: str) -> None:
 def test_a_name_with_role_inside_a_word_is_not_a_role() -> None:
     with pytest.raises(BoardError):
         parse_board("Rolling Thunder attached to Bears; Bears 2/2")
+
+
+# -- colors and protection ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Rancor green aura enchanting Knight; Knight 2/2 protection from green", [["704.5m"]]),
+        ("Rancor aura, red, enchanting Knight; Knight 2/2 pro green", []),
+        ("Bonesplitter colorless equipment equipping Knight; Knight 2/2 protection from artifacts", [["704.5n"]]),
+        ("Oso 2/2 protección contra todos los colores; Rancor aura verde encantando a Oso", [["704.5m"]]),
+        ("Curse black aura attached to Ana; Ana: protection from everything", [["704.5m"]]),
+    ],
+)
+def test_702_16_protection_in_the_board_language(board: str, expected: list[list[str]]) -> None:
+    assert rules(board) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [("Black Lotus artifact", "Black Lotus"), ("Red Elemental Blast instant in graveyard", "Red Elemental Blast")],
+)
+def test_a_capitalised_color_word_stays_in_a_name(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+def test_a_team_named_after_a_color() -> None:
+    assert parse_board("Ana: team Red").players[0].team == "Red"

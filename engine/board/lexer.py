@@ -107,11 +107,39 @@ def tokens(text: str) -> Iterator[Token]:
 
 def _clauses(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
-    parts = _split_players(_controls_clause(clause))
+    parts = _split_players(_controls_clause(_numbers_first(clause)))
     for n, part in enumerate(parts):
         if n:
             yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
         yield from _player_clause(part)
+
+
+#: Tokens that end an attribute: a number right before one of them closes the attribute before.
+_ATTRIBUTE_END = frozenset({"_COMMA", "_AND", "_WITH"})
+#: What a count may follow instead of lead: "loyalty counters 0", "deathtouch damage 1".
+_KIND_BEFORE_COUNTER = frozenset({"MOD", "COUNTER_KIND", "LOYALTY", "DEFENSE"})
+
+
+def _numbers_first(clause: list[Token]) -> list[Token]:
+    """ "loyalty counters 0" and "deathtouch damage 1" read as "0 loyalty counters" and "1
+    deathtouch damage", when the number closes the attribute (end, comma, "and", "with")."""
+    out = list(clause)
+    i = 0
+    while i < len(out):
+        token = out[i]
+        span = 0
+        if token.type == "DEATHTOUCH":
+            span = 1
+        elif token.type in _KIND_BEFORE_COUNTER and i + 1 < len(out) and out[i + 1].type == "COUNTER":
+            span = 2
+        number_at = i + span
+        closes = number_at + 1 >= len(out) or out[number_at + 1].type in _ATTRIBUTE_END
+        if span and number_at < len(out) and out[number_at].type == "NUMBER" and closes:
+            out[i : number_at + 1] = [out[number_at], *out[i:number_at]]
+            i = number_at + 1
+        else:
+            i += 1
+    return out
 
 
 #: "Ana controls Grizzly Bears 2/2", "I control …", "Beto controla …": the owner comes first.

@@ -344,6 +344,16 @@ def _counter_limit(obj: ObjectDraft, tree: Tree[Token]) -> None:
     obj.counter_limits[_counter_kind(tree)] = _number(number)
 
 
+#: "protector nobody": no player is its protector (the default), not a player named Nobody.
+_NOBODY = frozenset({"nobody", "none", "no one", "noone", "nadie", "ninguno", "ninguna"})
+
+
+def _protector(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    name = _name(_subtree(tree, "name"))
+    if normalise(name.full) not in _NOBODY:
+        obj.refs["protector"] = name
+
+
 def _ref(key: str) -> ObjectHandler:
     def handler(obj: ObjectDraft, tree: Tree[Token]) -> None:
         obj.refs[key] = _name(_subtree(tree, "name"))
@@ -448,7 +458,7 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "color": _color,
     "protection": _protection,
     "timestamp": _number_field("timestamp", 0, 10**9),
-    "protector": _ref("protector"),
+    "protector": _protector,
     "choose_protector": _ref("choose_protector"),
     "attacked": _flag("attacked"),
     "trigger_pending": _flag("trigger_pending"),

@@ -697,3 +697,36 @@ def test_a_capitalised_color_word_stays_in_a_name(board: str, name: str) -> None
 
 def test_a_team_named_after_a_color() -> None:
     assert parse_board("Ana: team Red").players[0].team == "Red"
+
+
+# -- numbers after what they count --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Gideon planeswalker loyalty counters 0", [["704.5i"]]),
+        ("Gideon planeswalker loyalty counters 1", []),
+        ("Grizzly Bears 2/2 deathtouch damage 1", [["704.5h"]]),
+        ("Hydra 0/0 +1/+1 counters 4, max 2 +1/+1 counters", [["704.5r"]]),
+        ("Saga Thing saga lore counters 3, final chapter 3", [["704.5s"]]),
+        ("Saga Thing saga lore counters 2, final chapter 3", []),
+    ],
+)
+def test_a_count_after_its_counter_kind(board: str, expected: list[list[str]]) -> None:
+    assert rules(board) == expected
+
+
+def test_1_deathtouch_damage_written_after_marks_that_much() -> None:
+    bears = parse_board("Grizzly Bears 2/2 deathtouch damage 1").objects[0]
+    assert bears.damage == 1 and bears.deathtouch_damage
+
+
+@pytest.mark.parametrize(
+    "board", ["Invasion battle defense 2, protector nobody", "Invasión batalla defensa 2, protector nadie"]
+)
+def test_704_5x_protector_nobody_is_no_protector(board: str) -> None:
+    state = parse_board(board)
+    assert state.objects[0].protector is None and [p.name for p in state.players] == [
+        "you" if "Invasion" in board else "tú"
+    ]

@@ -201,7 +201,7 @@ SPANISH_EXPLANATIONS: dict[str, str] = {
     "game_loss_all_lose": "Si todos los jugadores que quedan en la partida pierden a la vez, la partida termina en empate.",
     "player_leaves_game": "Cuando un jugador abandona la partida, todos los objetos que posee salen con él; lo que controla de otros se exilia. No es una acción basada en estado: ocurre en el acto.",
     "mana_abilities_intro": "Algunas habilidades activadas y disparadas son habilidades de maná y siguen reglas especiales; solo lo son las que cumplen los criterios que siguen, sin importar qué otros efectos tengan ni sus restricciones de momento.",
-    "mana_activated": "Una habilidad activada es de maná si no requiere objetivo, podría agregar maná al resolverse, no es de lealtad y ni su coste ni su efecto mueven cartas hacia o desde una biblioteca. No se tienen en cuenta los efectos de reemplazo, salvo los de autorreemplazo.",
+    "mana_activated": "Una habilidad activada es de maná si no requiere objetivo, podría agregar maná al resolverse, no es de lealtad y (desde la actualización de agosto de 2026) ni su coste ni su efecto mueven cartas hacia o desde una biblioteca. No se tienen en cuenta los efectos de reemplazo, salvo los de autorreemplazo.",
     "mana_triggered": "Una habilidad disparada es de maná si no requiere objetivo, se dispara por activar o resolver una habilidad de maná activada o porque se agrega maná, y podría agregar maná al resolverse.",
     "mana_could_add": "Una habilidad de maná sigue siéndolo aunque en ese momento no pueda producir maná.",
     "mana_activation_rules": "Activar una habilidad de maná sigue las reglas normales de activación, con las excepciones siguientes.",

@@ -68,7 +68,47 @@ def raw_pieces(text: str) -> list[Raw]:
             pieces.append(_full_stop(pieces, match.start()))
             continue
         pieces.append(Raw(kind, match.group(), match.start()))
-    return pieces
+    return _team_members_in_brackets(pieces)
+
+
+_TEAM_WORDS = frozenset({"team", "equipo"})
+
+
+def _team_members_in_brackets(pieces: list[Raw]) -> list[Raw]:
+    """ "Team A (Ana, Bob) 0 life" reads as "team A: Ana, Bob; team A: 0 life".
+
+    Brackets only group elsewhere; right after a team's name at the start of a clause they hold
+    its players, which would otherwise be read as more of the team's name.
+    """
+    out: list[Raw] = []
+    i = 0
+    while i < len(pieces):
+        at_start = not out or out[-1].kind == "SEP"
+        window = pieces[i : i + 3]
+        if (
+            at_start
+            and len(window) == 3
+            and window[0].kind == "WORD"
+            and normalise(window[0].text) in _TEAM_WORDS
+            and window[1].kind == "WORD"
+            and window[2].kind == "PAREN"
+            and window[2].text == "("
+        ):
+            close = next((j for j in range(i + 3, len(pieces)) if pieces[j].kind in ("PAREN", "SEP")), None)
+            if close is not None and pieces[close].text == ")" and close > i + 3:
+                team, name = window[0], window[1]
+                colon = Raw("COLON", ":", name.start + len(name.text))
+                out += [team, name, colon, *pieces[i + 3 : close]]
+                rest = close + 1
+                if rest < len(pieces) and pieces[rest].kind == "COLON":  # "team A (Ana, Bob): 0 life"
+                    rest += 1
+                if rest < len(pieces) and pieces[rest].kind != "SEP":
+                    out += [Raw("SEP", ";", pieces[close].start), team, name, colon]
+                i = rest
+                continue
+        out.append(pieces[i])
+        i += 1
+    return out
 
 
 def _full_stop(pieces: list[Raw], start: int) -> Raw:

@@ -591,7 +591,28 @@ def suggest_keyword(word: str) -> str | None:
     return found[0] if found else None
 
 
+#: Between the names of several players: "Ana and Bob: team A", "team A: Ana, Bob".
+_NAME_LIST = re.compile(r"\s*(?:,|&|\band\b|\by\b)\s*", re.IGNORECASE)
+
+
+def _name_list(text: str) -> list[str]:
+    return [part for part in _NAME_LIST.split(text) if part]
+
+
 def _read_clause(board: Board, clause: Tree[Token]) -> None:
+    parts = [p for p in clause.children if isinstance(p, Tree)]
+    kinds = [p.data for p in parts]
+    if kinds == ["player_owner", "player_attrs"]:
+        names = _name_list(_name(_subtree(parts[0], "name")).full)
+        if len(names) > 1:  # "Ana and Bob: team A": the same facts about each of them
+            for name in names:
+                _read_player_attrs(board, parts[1], board.player(name).name, None)
+            return
+    if kinds == ["team_owner", "object"] and _is_bare_name(parts[1]):
+        team = board.team(_name(_subtree(parts[0], "name")).full)
+        for name in _name_list(_name(_subtree(parts[1], "name")).full):
+            board.player(name).fields["team"] = team  # "team A: Ana, Bob": its players
+        return
     owner: str | None = None
     team: str | None = None
     for part in clause.children:
@@ -611,6 +632,13 @@ def _read_clause(board: Board, clause: Tree[Token]) -> None:
             _read_player_attrs(board, part, owner, team)
         elif part.data == "object":
             _read_object(board, part, owner)
+
+
+def _is_bare_name(tree: Tree[Token]) -> bool:
+    """An object clause that is only a name (no stats, type or anything else)."""
+    return [c.data for c in tree.children if isinstance(c, Tree)] == ["name"] and all(
+        isinstance(c, Tree) for c in tree.children
+    )
 
 
 def _read_player_attrs(board: Board, tree: Tree[Token], owner: str | None, team: str | None) -> None:

@@ -730,3 +730,32 @@ def test_704_5x_protector_nobody_is_no_protector(board: str) -> None:
     assert state.objects[0].protector is None and [p.name for p in state.players] == [
         "you" if "Invasion" in board else "tú"
     ]
+
+
+# -- a team's players, listed ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "2hg; Ana and Bob: team A; Cy and Dee: team B; team A: life 0",
+        "2hg; team A: Ana, Bob; team B: Cy, Dee; team A: life 0",
+        "Two-Headed Giant. Team A (Ana, Bob) 0 life. Team B (Cy, Dee) 5 life",
+        "2hg; team A (Ana and Bob): 0 life; team B (Cy and Dee)",
+        "gigante de dos cabezas; equipo A (Ana y Bob) 0 vidas; equipo B (Cy y Dee)",
+    ],
+)
+def test_704_6a_a_teams_players_listed_together(board: str) -> None:
+    state = parse_board(board)
+    assert {p.name: p.team for p in state.players} == {"Ana": "A", "Bob": "A", "Cy": "B", "Dee": "B"}
+    result = check_sba(state)
+    assert set(result.losers) == {"Ana", "Bob"} and set(result.winners) == {"Cy", "Dee"}
+
+
+def test_104_4a_two_players_named_together_share_the_facts() -> None:
+    result = check_sba(parse_board("Ana and Bob: 0 life"))
+    assert result.draw and set(result.losers) == {"Ana", "Bob"}
+
+
+def test_brackets_elsewhere_still_only_group() -> None:
+    assert rules("Grizzly Bears (2/2) damage 2") == [["704.5g"]]

@@ -609,9 +609,9 @@ def _read_clause(board: Board, clause: Tree[Token]) -> None:
                 _read_player_attrs(board, parts[1], board.player(name).name, None)
             return
     if kinds == ["team_owner", "object"] and _is_bare_name(parts[1]):
-        team = board.team(_name(_subtree(parts[0], "name")).full)
+        listed = board.team(_name(_subtree(parts[0], "name")).full)
         for name in _name_list(_name(_subtree(parts[1], "name")).full):
-            board.player(name).fields["team"] = team  # "team A: Ana, Bob": its players
+            board.player(name).fields["team"] = listed  # "team A: Ana, Bob": its players
         return
     owner: str | None = None
     team: str | None = None

@@ -287,8 +287,10 @@ def _deathtouch_amount(obj: ObjectDraft, tree: Tree[Token]) -> None:
     """ "1 deathtouch damage": that much damage is marked, and it came from a deathtouch source."""
     number = next(t for t in _tokens(tree) if t.type == "NUMBER")
     damage = obj.fields.get("damage", 0)
-    obj.fields["damage"] = _number(number) + (damage if isinstance(damage, int) else 0)
-    obj.fields["deathtouch_damage"] = True
+    amount = _number(number)
+    obj.fields["damage"] = amount + (damage if isinstance(damage, int) else 0)
+    if amount > 0:  # "0 deathtouch damage": none was dealt, so 704.5h has nothing to act on
+        obj.fields["deathtouch_damage"] = True
 
 
 def _pt(obj: ObjectDraft, tree: Tree[Token]) -> None:

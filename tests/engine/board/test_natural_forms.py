@@ -759,3 +759,8 @@ def test_104_4a_two_players_named_together_share_the_facts() -> None:
 
 def test_brackets_elsewhere_still_only_group() -> None:
     assert rules("Grizzly Bears (2/2) damage 2") == [["704.5g"]]
+
+
+def test_704_5h_zero_deathtouch_damage_is_no_deathtouch_damage() -> None:
+    assert rules("Grizzly Bears 2/2 0 deathtouch damage") == []
+    assert rules("Grizzly Bears 2/2 1 deathtouch damage") == [["704.5h"]]

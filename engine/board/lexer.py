@@ -183,7 +183,10 @@ def _numbers_first(clause: list[Token]) -> list[Token]:
 
 
 #: "Ana controls Grizzly Bears 2/2", "I control …", "Beto controla …": the owner comes first.
-_CONTROL_VERBS = frozenset({"control", "controls", "controla", "controlo", "controlas", "controlan"})
+#: Verbs a player's name stands before, lowercase as judges type them ("Mind Control" is a card).
+_CONTROL_VERBS = frozenset({"controls", "controla", "controlo", "controlas", "controlan"})
+#: "control" only after a pronoun: "I control", "you control", "we control".
+_CONTROL_AFTER = frozenset({"i", "you", "we", "they", "yo", "tu"})
 
 
 def _controls_clause(clause: list[Token]) -> list[Token]:
@@ -193,7 +196,9 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
     for k, token in enumerate(clause[:4]):
         if token.type != "WORD":
             return clause
-        if k and normalise(str(token)) in _CONTROL_VERBS and k + 1 < len(clause):
+        word = str(token)
+        verb = word in _CONTROL_VERBS or (word == "control" and k == 1 and normalise(str(clause[0])) in _CONTROL_AFTER)
+        if k and verb and k + 1 < len(clause):
             colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
             return [*clause[:k], colon, *clause[k + 1 :]]
     return clause

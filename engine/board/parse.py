@@ -511,7 +511,7 @@ def parse_board(text: str) -> GameState:
 
 COMMANDER = "commander"
 #: A Role token is named after its Role: the capitalised word in a name says what it is.
-_ROLE_NAME = re.compile(r"(?:^|\s)(?:Role|Rol)(?:\s|$)")
+_ROLE_NAME = re.compile(r"\sRole$|^Rol\s")
 
 
 def _infer_commander(board: Board) -> None:
@@ -794,7 +794,7 @@ def _assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
 
 def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, ids: list[list[str]]) -> dict[str, Any]:
     card_types, subtypes = set(draft.card_types), set(draft.subtypes)
-    if not subtypes and _ROLE_NAME.search(draft.name.text):
+    if not subtypes and card_types <= {"enchantment"} and _ROLE_NAME.search(draft.name.text):
         subtypes.add("role")  # "Young Wolf Role", "Rol de Lobo Joven": how judges name Role tokens
     for kind, value, implied in IMPLIED_TYPES:
         if kind == "subtype" and value in subtypes:

@@ -764,3 +764,19 @@ def test_brackets_elsewhere_still_only_group() -> None:
 def test_704_5h_zero_deathtouch_damage_is_no_deathtouch_damage() -> None:
     assert rules("Grizzly Bears 2/2 0 deathtouch damage") == []
     assert rules("Grizzly Bears 2/2 1 deathtouch damage") == [["704.5h"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Mind Control aura enchanting Bears; Bears 2/2", "Mind Control"),
+        ("mind control aura enchanting bears; bears 2/2", "mind control"),
+    ],
+)
+def test_a_card_named_control_is_not_a_controller(board: str, name: str) -> None:
+    state = parse_board(board)
+    assert state.objects[0].name == name and [p.name for p in state.players] == ["you"]
+
+
+def test_a_card_with_role_in_its_name_is_not_a_role() -> None:
+    assert parse_board("Role Reversal sorcery on the stack").objects[0].subtypes == frozenset()

@@ -38,6 +38,12 @@ class UnclosedQuote(BoardError):
     key = "board.unclosed_quote"
 
 
+class NameTooLong(BoardError):
+    """A name longer than any card's: probably a missing ";" between two clauses."""
+
+    key = "board.name_too_long"
+
+
 class EmptyName(BoardError):
     """Quotes with nothing inside: a name can't be empty."""
 

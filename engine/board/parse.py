@@ -28,6 +28,7 @@ from engine.board.errors import (
     EmptyBoard,
     EmptyTeam,
     InvalidValue,
+    NameTooLong,
     NumberOutOfRange,
     PlayerWithoutTeam,
     TeamLifeConflict,
@@ -51,6 +52,8 @@ from engine.model import (
 )
 
 MAX_TEXT = 4_000
+#: Longer than any card or player name (the state model's limit, with room for a label).
+MAX_NAME = 190
 MAX_BOARD_OBJECTS = 300
 MAX_LIFE = 1_000_000
 
@@ -161,7 +164,11 @@ def _name(tree: Tree[Token]) -> Name:
     parts = _tokens(tree)
     label = next((str(t) for t in parts if t.type == "LABEL"), None)
     words = [str(t) for t in parts if t.type in ("WORD", "QUOTED")]
-    return Name(" ".join(words), label, parts[0])
+    text = " ".join(words)
+    if len(text) + len(label or "") + 1 > MAX_NAME:
+        where = parts[0]
+        raise NameTooLong(column=where.column, line=where.line or 1, word=text[:40] + "…", limit=MAX_NAME)
+    return Name(text, label, parts[0])
 
 
 def _first_token(tree: Tree[Token] | Token) -> Token:

@@ -188,3 +188,9 @@ def test_empty_quoted_name_says_where(board: str) -> None:
     with pytest.raises(BoardError) as caught:
         parse_board(board)
     assert caught.value.key == "board.empty_name" and caught.value.column is not None
+
+
+def test_a_name_longer_than_any_card_says_where() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Grizzly Bears 2/2; " + "word " * 60 + "2/2")
+    assert caught.value.key == "board.name_too_long" and caught.value.column == 20

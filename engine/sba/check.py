@@ -49,7 +49,9 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     losers: list[str] = []
     game_over = False
     candidates: set[str] | None = None  # None: examine every object (the first check)
-    for remark in (*phasing, *unstated_legends(objects), *damage_as_counters(objects)):
+    # Damage on a planeswalker or battle: the index already knows which permanents those are.
+    damageable = (index.by_id[i] for bucket in (index.planeswalkers, index.battles) for i in bucket)
+    for remark in (*phasing, *unstated_legends(objects), *damage_as_counters(damageable)):
         _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):

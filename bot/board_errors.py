@@ -67,6 +67,21 @@ def describe_expected(expected: tuple[str, ...], lang: str) -> str:
     return ", ".join(words[:MAX_EXPECTED]) + (", …" if more else "")
 
 
+#: Characters shown each side of the error: a Discord message holds 2,000 in all.
+WINDOW = 40
+
+
+def _window(line: str, column: int) -> tuple[str, int]:
+    """The part of a long line around ``column`` (with "…" where it is cut) and the column in it."""
+    start = max(0, column - 1 - WINDOW)
+    end = min(len(line), column - 1 + WINDOW)
+    if start == 0 and end == len(line):
+        return line, column
+    head = "…" if start > 0 else ""
+    tail = "…" if end < len(line) else ""
+    return head + line[start:end] + tail, column - start + len(head)
+
+
 def render_board_error(error: BoardError, text: str, lang: str) -> str:
     lang = normalise_language(lang)
     lines: list[str] = []
@@ -82,8 +97,9 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
         lines.append(t(error.key, lang, column=column, word=error.word, **params))
     if column and text:
         line_text = text.splitlines()[error.line - 1] if text.splitlines() else text
-        caret = " " * (column - 1) + "^" * max(1, len(error.word))
-        lines.append(f"```\n{line_text}\n{caret}\n```")
+        shown, at = _window(line_text, column)
+        caret = " " * (at - 1) + "^" * max(1, min(len(error.word), WINDOW))
+        lines.append(f"```\n{shown}\n{caret}\n```")
     if isinstance(error, BoardSyntaxError):
         if error.expected:
             lines.append(t("board.expected", lang, expected=describe_expected(error.expected, lang)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -729,6 +729,7 @@ def _build(board: Board, *, default_player: str) -> GameState:
     if total > MAX_BOARD_OBJECTS:
         raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
 
+    board.objects = _apply_amendments(board.objects)
     ids = _assign_ids(board.objects)
     # Players named as owners, controllers or protectors exist even if nothing else describes them.
     for draft in board.objects:
@@ -769,6 +770,79 @@ def _build(board: Board, *, default_player: str) -> GameState:
         raise InvalidValue(
             column=None, word=str(error.get("input", ""))[:60], field=where, allowed=error["msg"]
         ) from None
+
+
+def _apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
+    """ "Thalia legendary 2/1 x2; Thalia #1 damage 1": a later labelled clause adds to that copy.
+
+    A clause whose label names a copy the earlier clauses already made (and that has no
+    label of its own) amends it. Every object of that name is then written out one by one
+    with the label it already had, so no other id changes.
+    """
+    singles = [j for j, d in enumerate(drafts) if d.name.label and d.copies == 1]
+    if not singles:
+        return drafts
+    base_index = [j for j in range(len(drafts)) if j not in singles]
+    base = [drafts[j] for j in base_index]
+    base_ids = _assign_ids(base)
+    made = {i.casefold(): (k, n) for k, ids in enumerate(base_ids) for n, i in enumerate(ids)}
+    amendments: dict[int, ObjectDraft] = {}
+    for j in singles:
+        hit = made.get(drafts[j].name.full.casefold())
+        if hit is not None and not base[hit[0]].name.label:
+            amendments[j] = drafts[j]
+    if not amendments:
+        return drafts
+    amended_names = {d.name.text.casefold() for d in amendments.values()}
+    by_id: dict[str, ObjectDraft] = {}
+    out: list[ObjectDraft] = []
+    base_at = dict(zip(base_index, range(len(base)), strict=True))
+    for j, draft in enumerate(drafts):
+        if j in amendments:
+            continue
+        if j in base_at and draft.name.text.casefold() in amended_names:
+            for obj_id in base_ids[base_at[j]]:  # one labelled draft per copy, same ids as before
+                label = obj_id[len(draft.name.text) :].strip() or None
+                single = replace(draft, name=Name(draft.name.text, label, draft.name.token), copies=1)
+                single = _copy_draft(single)
+                by_id[obj_id.casefold()] = single
+                out.append(single)
+        else:
+            out.append(draft)
+    for amendment in amendments.values():
+        _merge_draft(by_id[amendment.name.full.casefold()], amendment)
+    return out
+
+
+def _copy_draft(draft: ObjectDraft) -> ObjectDraft:
+    """A draft that shares no mutable part with the one it came from."""
+    return replace(
+        draft,
+        fields=dict(draft.fields),
+        card_types=set(draft.card_types),
+        supertypes=set(draft.supertypes),
+        subtypes=set(draft.subtypes),
+        counters=dict(draft.counters),
+        counter_limits=dict(draft.counter_limits),
+        refs=dict(draft.refs),
+        choices=dict(draft.choices),
+        carried=list(draft.carried),
+    )
+
+
+def _merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
+    """What a later clause says of one copy is added to it; a value it restates wins."""
+    target.owner = amendment.owner or target.owner
+    target.fields.update(amendment.fields)
+    target.card_types |= amendment.card_types
+    target.supertypes |= amendment.supertypes
+    target.subtypes |= amendment.subtypes
+    target.counters.update(amendment.counters)
+    target.counter_limits.update(amendment.counter_limits)
+    target.refs.update(amendment.refs)
+    target.choices.update(amendment.choices)
+    target.carried.extend(amendment.carried)
+    target.stated_pt = target.stated_pt or amendment.stated_pt
 
 
 def _assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:

@@ -780,3 +780,34 @@ def test_a_card_named_control_is_not_a_controller(board: str, name: str) -> None
 
 def test_a_card_with_role_in_its_name_is_not_a_role() -> None:
     assert parse_board("Role Reversal sorcery on the stack").objects[0].subtypes == frozenset()
+
+
+# -- a later clause adds to one labelled copy -------------------------------------------------------
+
+
+def test_704_5g_a_labelled_clause_amends_that_copy() -> None:
+    state = parse_board("Thalia legendary 2/1 x2; Thalia #1 damage 1")
+    assert [(o.id, o.damage, o.supertypes == {"legendary"}) for o in state.objects] == [
+        ("Thalia #1", 1, True),
+        ("Thalia #2", 0, True),
+    ]
+    result = check_sba(state)
+    assert [[a.rule for a in r.actions] for r in result.rounds] == [["704.5g"]]
+    assert [c.kind for c in result.pending_choices] == ["legend_rule"]
+
+
+def test_amending_one_copy_keeps_every_other_id() -> None:
+    state = parse_board("Bear 2/2 x2; Rancor aura enchanting Bear #2; Bear 2/2; Bear #2 damage 2")
+    assert [o.id for o in state.objects if o.name == "Bear"] == ["Bear #1", "Bear #2", "Bear #3"]
+    assert rules("Bear 2/2 x2; Rancor aura enchanting Bear #2; Bear 2/2; Bear #2 damage 2") == [
+        ["704.5g"],
+        ["704.5m"],
+    ]
+
+
+def test_a_label_no_copy_has_is_a_new_object() -> None:
+    assert [o.id for o in parse_board("Bear 2/2 x2; Bear #3 2/2").objects] == ["Bear #1", "Bear #2", "Bear #3"]
+
+
+def test_explicit_labels_alone_are_distinct_objects() -> None:
+    assert [o.id for o in parse_board("Bear #1 2/2; Bear #2 2/2 damage 2").objects] == ["Bear #1", "Bear #2"]

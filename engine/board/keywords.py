@@ -107,6 +107,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("SUBTYPE", "fortification", "fortification", "fortificación|fortificacion"),
     K("SUBTYPE", "saga", "saga", "saga"),
     K("SUBTYPE", "role", "role", "rol"),
+    K("SUBTYPE", "curse", "curse", "maldición|maldicion"),
     K("SUBTYPE", "siege", "siege", "asedio"),
     # -- object status ---------------------------------------------------------------------------
     K("TOKEN", "token", "token|tokens", "ficha|fichas"),

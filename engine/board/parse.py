@@ -490,6 +490,7 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
 IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
     ("subtype", "aura", "enchantment"),
     ("subtype", "role", "enchantment"),
+    ("subtype", "curse", "enchantment"),
     ("subtype", "saga", "enchantment"),
     ("subtype", "equipment", "artifact"),
     ("subtype", "fortification", "artifact"),
@@ -519,6 +520,8 @@ def parse_board(text: str) -> GameState:
 COMMANDER = "commander"
 #: A Role token is named after its Role: the capitalised word in a name says what it is.
 _ROLE_NAME = re.compile(r"\sRole$|^Rol\s")
+#: Curses are named "Curse of …" ("Maldición de …" in Spanish).
+_CURSE_NAME = re.compile(r"^(?:Curse of|Maldición de|Maldicion de)\s")
 
 
 def _infer_commander(board: Board) -> None:
@@ -729,7 +732,7 @@ def _build(board: Board, *, default_player: str) -> GameState:
     if total > MAX_BOARD_OBJECTS:
         raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
 
-    board.objects = _apply_amendments(board.objects)
+    board.objects = _apply_amendments(_players_with_protection(board))
     ids = _assign_ids(board.objects)
     # Players named as owners, controllers or protectors exist even if nothing else describes them.
     for draft in board.objects:
@@ -770,6 +773,38 @@ def _build(board: Board, *, default_player: str) -> GameState:
         raise InvalidValue(
             column=None, word=str(error.get("input", ""))[:60], field=where, allowed=error["msg"]
         ) from None
+
+
+def _players_with_protection(board: Board) -> list[ObjectDraft]:
+    """ "Ana has protection from everything" speaks of the player Ana, not of an object.
+
+    Only a clause that says nothing but protection is read so, and only when its name is a
+    player: one described elsewhere, a pronoun ("I", "you"), or what a Curse or an "enchant
+    player" Aura is attached to. A permanent with protection says something else too (2/2…).
+    """
+    cursed = {
+        d.refs["attached_to"].full.casefold()
+        for d in board.objects
+        if "attached_to" in d.refs
+        and ("curse" in d.subtypes or _CURSE_NAME.match(d.name.text) or "player" in str(d.fields.get("enchant", "")))
+    }
+    kept: list[ObjectDraft] = []
+    for draft in board.objects:
+        name = draft.name.full
+        only_protection = set(draft.fields) == {"protection_from"} and not (
+            draft.card_types or draft.subtypes or draft.supertypes or draft.counters or draft.refs or draft.carried
+        )
+        is_player = (
+            _find_key(board.players, board.player_name(name)) is not None
+            or normalise(name) in _SELF_NAMES
+            or name.casefold() in cursed
+        )
+        if only_protection and draft.copies == 1 and not draft.stated_pt and is_player:
+            player = board.player(name)
+            player.fields.setdefault("protection_from", set()).update(draft.fields["protection_from"])
+        else:
+            kept.append(draft)
+    return kept
 
 
 def _apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
@@ -877,6 +912,10 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
     card_types, subtypes = set(draft.card_types), set(draft.subtypes)
     if not subtypes and card_types <= {"enchantment"} and _ROLE_NAME.search(draft.name.text):
         subtypes.add("role")  # "Young Wolf Role", "Rol de Lobo Joven": how judges name Role tokens
+    if not subtypes and card_types <= {"enchantment"} and _CURSE_NAME.match(draft.name.text):
+        subtypes.add("curse")  # "Curse of Death's Hold": every Curse is named so, and is an Aura
+    if "curse" in subtypes:
+        subtypes.add("aura")
     for kind, value, implied in IMPLIED_TYPES:
         if kind == "subtype" and value in subtypes:
             card_types.add(implied)

@@ -311,6 +311,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
 #: The same explanations when the player is the board's default player ("you" / "tú", the judge's
 #: own side): second person, so a reply never says "you controls" or "tú debe".
 ADDRESSED: dict[str, dict[str, str]] = {
+    "aura_illegal.protection": {
+        "en": "You have protection from {quality}, which stops {object} enchanting you (702.16), so the Aura is put into its owner's graveyard.",
+        "es": "Tienes protección contra {quality}, que impide que {object} te encante (702.16), así que el Aura va al cementerio de su propietario.",
+    },
     "zero_life": {
         "en": "You have {life} life, so you lose the game.",
         "es": "Tienes {life} vidas, así que pierdes la partida.",

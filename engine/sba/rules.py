@@ -454,12 +454,10 @@ def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
         if problem == COLORS_UNKNOWN:
             yield _needs_colors(snap, aura, "aura_illegal")
         elif problem is not None:
-            yield Found(
-                "aura_illegal",
-                (aura.id,),
-                (MoveTo(aura.id, Zone.GRAVEYARD),),
-                {"object": label(aura), "enchant": aura.enchant or "", **_reason_params(problem)},
-            )
+            params = {"object": label(aura), "enchant": aura.enchant or "", **_reason_params(problem)}
+            if isinstance(aura.attached_to, PlayerRef) and "host" in params:
+                params["player"] = params["host"]  # a player with protection: "you" reads as you
+            yield Found("aura_illegal", (aura.id,), (MoveTo(aura.id, Zone.GRAVEYARD),), params)
 
 
 def _reason_params(reason: str) -> Params:

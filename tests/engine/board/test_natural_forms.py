@@ -811,3 +811,32 @@ def test_a_label_no_copy_has_is_a_new_object() -> None:
 
 def test_explicit_labels_alone_are_distinct_objects() -> None:
     assert [o.id for o in parse_board("Bear #1 2/2; Bear #2 2/2 damage 2").objects] == ["Bear #1", "Bear #2"]
+
+
+# -- players with protection, and Curses ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana has protection from everything; Curse of Death's Hold attached to Ana",
+        "Ana: 20 life; Ana has protection from everything; Pacifism aura enchant player attached to Ana",
+        "Maldición de la Codicia anexada a Ana; Ana tiene protección contra todo",
+        "I have protection from everything; Curse aura enchant player attached to you",
+    ],
+)
+def test_704_5m_a_player_with_protection_sheds_the_curse(board: str) -> None:
+    state = parse_board(board)
+    assert any(p.protection_from == {"everything"} for p in state.players)
+    assert all(o.protection_from == frozenset() for o in state.objects)
+    assert rules(board) == [["704.5m"]]
+
+
+def test_a_permanent_with_protection_stays_a_permanent() -> None:
+    state = parse_board("Knight 2/2 has protection from green; Rancor green aura enchanting Knight")
+    assert [o.name for o in state.objects] == ["Knight", "Rancor"] and state.objects[0].protection_from == {"green"}
+
+
+def test_a_curse_is_named_so() -> None:
+    curse = parse_board("Curse of Exhaustion attached to Bob; Bob: 20 life").objects[0]
+    assert {"curse", "aura"} <= curse.subtypes and "enchantment" in curse.card_types

@@ -38,6 +38,12 @@ class UnclosedQuote(BoardError):
     key = "board.unclosed_quote"
 
 
+class LethalNeedsToughness(BoardError):
+    """ "lethal damage" on something whose toughness wasn't given: how much is that?"""
+
+    key = "board.lethal_needs_toughness"
+
+
 class NameTooLong(BoardError):
     """A name longer than any card's: probably a missing ";" between two clauses."""
 

@@ -128,6 +128,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "daño de toque mortal|dano de toque mortal|toque mortal|de una fuente con toque mortal|"
         "de toque mortal|por toque mortal|daño por toque mortal|dano por toque mortal",
     ),
+    K("LETHAL", "lethal", "lethal damage|lethal damage marked", "daño letal|de daño letal|dano letal"),
     K("INDESTRUCTIBLE", "indestructible", "indestructible", "indestructible"),
     K(
         "REGEN",

@@ -233,8 +233,11 @@ def _split_players(clause: list[Token]) -> list[list[Token]]:
 #: Words judges put between attributes that carry no meaning of their own. Only dropped after
 #: an attribute, never inside a name.
 _FILLER = frozenset(
-    {"that", "which", "was", "were", "been", "dealt", "currently", "que", "fue", "ha", "sido", "recibio", "actualmente"}
-)
+    {
+        "that", "which", "was", "were", "been", "dealt", "currently", "this", "turn",
+        "que", "fue", "ha", "sido", "recibio", "actualmente", "este", "turno",
+    }
+)  # fmt: skip
 
 
 def _filler_run_end(pieces: list[Raw], i: int) -> int | None:
@@ -406,6 +409,7 @@ _NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1,
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+    "zero": 0, "cero": 0,
 }  # fmt: skip
 _ARTICLES = frozenset({"a", "an", "un", "una"})
 #: Keywords a number follows ("damage two", "vida diez").
@@ -433,7 +437,10 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
             if following.kind == "QUOTED" or names_follow:
                 return "SKIP"
     elif previous == "WORD":
-        return None
+        # "Ana at zero life", "Bears two damage": a lowercase number word right before a keyword
+        # is that number; before anything else it is part of the name ("Bears of the seven seas").
+        takes = keyword is not None and piece.text not in _ARTICLES and keyword[0] not in NAME_FRIENDLY_TERMINALS
+        return str(_NUMBER_WORDS[piece.text]) if takes else None
     elif previous in _TAKES_A_NUMBER and piece.text not in _ARTICLES:
         return str(_NUMBER_WORDS[piece.text])
     if following is not None and (following.kind == "MOD" or keyword is not None):
@@ -446,11 +453,11 @@ _MAX_LEADING_COPIES = 99
 
 
 def _article_before_stats(pieces: list[Raw], i: int, previous: str) -> bool:
-    """An article opening a clause before power/toughness: nothing of a name can start there."""
+    """An article before power/toughness ("A 2/2 Grizzly Bears", "Grizzly Bears, a 2/2"): it
+    counts nothing (copies are "x2") and no name is cut by dropping it, since stats follow."""
     piece = pieces[i]
     return (
-        previous in ("", "_SEP", "COLON")
-        and piece.kind == "WORD"
+        piece.kind == "WORD"
         and piece.text.casefold() in _ARTICLES
         and i + 1 < len(pieces)
         and pieces[i + 1].kind == "PT"

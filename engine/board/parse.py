@@ -28,6 +28,7 @@ from engine.board.errors import (
     EmptyBoard,
     EmptyTeam,
     InvalidValue,
+    LethalNeedsToughness,
     NameTooLong,
     NumberOutOfRange,
     PlayerWithoutTeam,
@@ -49,6 +50,7 @@ from engine.model import (
     ObjectRef,
     PlayerRef,
     Zone,
+    pt_counter,
 )
 
 MAX_TEXT = 4_000
@@ -102,6 +104,8 @@ class ObjectDraft:
     """"Bears equipped with Bonesplitter": what is attached to this object, and what it is."""
     stated_pt: bool = False
     """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
+    lethal: Token | None = None
+    """ "with lethal damage": as much damage as its toughness, whatever that comes to."""
 
 
 #: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
@@ -290,6 +294,10 @@ def _number_field(field_name: str, low: int = 0, high: int = MAX_COUNT) -> Objec
     return handler
 
 
+def _lethal(obj: ObjectDraft, tree: Tree[Token]) -> None:
+    obj.lethal = _tokens(tree)[0]
+
+
 def _deathtouch_amount(obj: ObjectDraft, tree: Tree[Token]) -> None:
     """ "1 deathtouch damage": that much damage is marked, and it came from a deathtouch source."""
     number = next(t for t in _tokens(tree) if t.type == "NUMBER")
@@ -449,6 +457,7 @@ OBJECT_ATTRS: dict[str, ObjectHandler] = {
     "damage": _number_field("damage"),
     "deathtouch": _flag("deathtouch_damage"),
     "deathtouch_amount": _deathtouch_amount,
+    "lethal": _lethal,
     "indestructible": _flag("indestructible"),
     "regen": _regen,
     "loyalty": _number_field("loyalty"),
@@ -722,6 +731,7 @@ def _default_player(text: str) -> str:
 
 
 def _build(board: Board, *, default_player: str) -> GameState:
+    _possessive_owners(board)
     if board.players:
         default_owner = next(iter(board.players))
     elif any(o.owner is None for o in board.objects):
@@ -773,6 +783,21 @@ def _build(board: Board, *, default_player: str) -> GameState:
         raise InvalidValue(
             column=None, word=str(error.get("input", ""))[:60], field=where, allowed=error["msg"]
         ) from None
+
+
+def _possessive_owners(board: Board) -> None:
+    """ "Ana's Grizzly Bears 2/2", "Osos grizzly de Ana 2/2": Ana's object, when Ana is a player
+    the board describes ("Urza's Saga" stays a card: no player is called Urza)."""
+    for draft in board.objects:
+        if draft.owner is not None:
+            continue
+        for pattern in _POSSESSIVE_REFERENCES:
+            match = pattern.match(draft.name.text)
+            player = _find_key(board.players, board.player_name(match["player"])) if match else None
+            if match is not None and player is not None:
+                draft.owner = player
+                draft.name = Name(match["name"], draft.name.label, draft.name.token)
+                break
 
 
 def _players_with_protection(board: Board) -> list[ObjectDraft]:
@@ -880,6 +905,19 @@ def _merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
     target.stated_pt = target.stated_pt or amendment.stated_pt
 
 
+def _lethal_damage(draft: ObjectDraft, fields: dict[str, Any]) -> int:
+    """The damage "lethal damage" means: its toughness after counters and effects (704.5g)."""
+    damage = int(fields.get("damage", 0))
+    printed = fields.get("toughness")
+    if not isinstance(printed, int):
+        token = draft.lethal
+        assert token is not None
+        raise LethalNeedsToughness(column=token.column, line=token.line or 1, word=draft.name.text)
+    toughness = printed + int(fields.get("toughness_modifier", 0))
+    toughness += sum((pt_counter(kind) or (0, 0))[1] * n for kind, n in draft.counters.items())
+    return max(damage, toughness)
+
+
 def _assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
     """Ids tell same-named objects apart: "Thalia #1", "Thalia #2"; an explicit label wins."""
     by_name: dict[str, int] = {}
@@ -922,6 +960,8 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
     if "role" in subtypes:
         subtypes.add("aura")
     fields = dict(draft.fields)
+    if draft.lethal is not None:
+        fields["damage"] = _lethal_damage(draft, fields)
     if not card_types:
         # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
         # Saga lore counters: saying one names the type, as a judge means it.

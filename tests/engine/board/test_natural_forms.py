@@ -840,3 +840,52 @@ def test_a_permanent_with_protection_stays_a_permanent() -> None:
 def test_a_curse_is_named_so() -> None:
     curse = parse_board("Curse of Exhaustion attached to Bob; Bob: 20 life").objects[0]
     assert {"curse", "aura"} <= curse.subtypes and "enchantment" in curse.card_types
+
+
+# -- more of how judges say it ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Grizzly Bears 2/2 with lethal damage", [["704.5g"]]),
+        ("Oso 2/2 con daño letal y 3 contadores +1/+1", [["704.5g"]]),
+        ("Grizzly Bears 2/2 with lethal damage, indestructible", []),
+        ("Grizzly Bears, a 2/2, with 2 damage", [["704.5g"]]),
+        ("Jace planeswalker with zero loyalty", [["704.5i"]]),
+        ("Jace planeswalker con cero lealtad", [["704.5i"]]),
+        ("Ana at zero life", [["704.5a"]]),
+        ("Ana drew from an empty library this turn", [["704.5b"]]),
+        ("Ana robó de una biblioteca vacía este turno", [["704.5b"]]),
+        ("Ana: 20 life; Ana's Grizzly Bears 2/2 damage 2", [["704.5g"]]),
+    ],
+)
+def test_more_forms_judges_use(board: str, expected: list[list[str]]) -> None:
+    assert rules(board) == expected
+
+
+def test_704_5g_lethal_damage_is_the_toughness_after_counters() -> None:
+    assert parse_board("Oso 2/2 con daño letal y 3 contadores +1/+1").objects[0].damage == 5
+
+
+def test_lethal_damage_without_a_toughness_asks_for_it() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Tarmogoyf */* with lethal damage")
+    assert caught.value.key == "board.lethal_needs_toughness" and caught.value.column == 20
+
+
+@pytest.mark.parametrize(
+    ("board", "owner", "name"),
+    [
+        ("Ana: 20 life; Ana's Grizzly Bears 2/2", "Ana", "Grizzly Bears"),
+        ("Ana: 20 vidas; Osos grizzly de Ana 2/2", "Ana", "Osos grizzly"),
+        ("Urza's Saga saga 3 lore counters, final chapter 3", "you", "Urza's Saga"),
+    ],
+)
+def test_a_possessive_names_the_owner_only_when_it_is_a_player(board: str, owner: str, name: str) -> None:
+    obj = parse_board(board).objects[0]
+    assert (obj.owner, obj.name) == (owner, name)
+
+
+def test_a_lowercase_number_word_inside_a_name_stays() -> None:
+    assert parse_board("Bears of the seven seas 2/2").objects[0].name == "Bears of the seven seas"

@@ -235,7 +235,7 @@ def _split_players(clause: list[Token]) -> list[list[Token]]:
 _FILLER = frozenset(
     {
         "that", "which", "was", "were", "been", "dealt", "currently", "this", "turn",
-        "que", "fue", "ha", "sido", "recibio", "actualmente", "este", "turno",
+        "que", "fue", "ha", "sido", "recibio", "actualmente", "este", "turno", "esa", "ese",
     }
 )  # fmt: skip
 

@@ -994,7 +994,11 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
     if "protector" in draft.refs:
         obj["protector"] = _resolve_player(draft.refs["protector"], board)
     if "attached_to" in draft.refs:
-        obj["attached_to"] = _resolve_attachment(draft.refs["attached_to"], board, ids)
+        ref = draft.refs["attached_to"]
+        if normalise(ref.full) in _PRONOUNS:
+            obj["attached_to"] = ObjectRef(id=_previous_object(ref, board, draft, ids))
+        else:
+            obj["attached_to"] = _resolve_attachment(ref, board, ids)
         if not card_types and not subtypes:
             # 704.5p would unattach a permanent that is neither Aura, Equipment nor Fortification:
             # guessing that from silence would give a wrong answer about Rancor or Bonesplitter.
@@ -1166,6 +1170,20 @@ def _draft_controller(draft: ObjectDraft, default_owner: str) -> str:
     if "controller" in draft.refs:
         return draft.refs["controller"].full
     return draft.owner or default_owner
+
+
+#: "Grizzly Bears 2/2; Rancor enchanting it": the object the clause before described.
+#: ("that" is skipped as filler, so "that creature" arrives as "creature").
+_PRONOUNS = frozenset(
+    {"it", "creature", "permanent", "that creature", "that permanent", "el", "ella", "criatura", "esa criatura"}
+)
+
+
+def _previous_object(ref: Name, board: Board, draft: ObjectDraft, ids: list[list[str]]) -> str:
+    at = next(k for k, d in enumerate(board.objects) if d is draft)
+    if at == 0:
+        raise UnknownReference(column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates="—")
+    return ids[at - 1][-1]
 
 
 def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> ObjectRef | PlayerRef:

@@ -889,3 +889,22 @@ def test_a_possessive_names_the_owner_only_when_it_is_a_player(board: str, owner
 
 def test_a_lowercase_number_word_inside_a_name_stays() -> None:
     assert parse_board("Bears of the seven seas 2/2").objects[0].name == "Bears of the seven seas"
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Grizzly Bears 2/2 damage 2; Rancor enchanting it", [["704.5g"], ["704.5m"]]),
+        ("Grizzly Bears 2/2 damage 2. Bonesplitter equipping that creature.", [["704.5g"], ["704.5n"]]),
+        ("Osos 2/2 daño 2; Rancor encantando a ella", [["704.5g"], ["704.5m"]]),
+        ("Osos 2/2 daño 2; Partehuesos equipando a esa criatura", [["704.5g"], ["704.5n"]]),
+    ],
+)
+def test_it_is_the_object_the_clause_before_described(board: str, expected: list[list[str]]) -> None:
+    assert rules(board) == expected
+
+
+def test_it_with_nothing_before_is_an_error() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Rancor enchanting it")
+    assert caught.value.key == "board.unknown_reference"

@@ -99,6 +99,7 @@ def normalise_number(text: str) -> str:
     """``CR 704,5G.`` → ``704.5g``; raises :class:`BadRuleNumber` when it isn't a rule number."""
     cleaned = WRAPPING.sub("", text.strip())
     cleaned = PREFIX.sub("", cleaned).replace(",", ".").replace(" ", "").rstrip(".").lower()
+    cleaned = cleaned.replace("(", "").replace(")", "")  # "704.5(g)": the letter in brackets
     cleaned = WRAPPING.sub("", cleaned)
     if not NUMBER.match(cleaned):
         raise BadRuleNumber(text)
@@ -283,10 +284,13 @@ class RulesService:
         if letters:
             parent = f"{section}.{rule}"
             siblings = [r.number for r in await self.storage.children(edition.id, parent)]
+            if siblings and len(letters) == 2 and f"{parent}{letters[0]}" in siblings:
+                candidates.append(f"{parent}{letters[0]}")  # "704.5gg": a doubled letter, most likely
+                siblings = [s for s in siblings if s != candidates[0]]
             if siblings:
                 wanted = _letter_rank(letters)
                 siblings.sort(key=lambda n: (abs(_letter_rank(_letters(n)) - wanted), _letter_rank(_letters(n))))
-                candidates += sorted(siblings[:3], key=lambda n: _letter_rank(_letters(n)))
+                candidates += sorted(siblings[: 3 - len(candidates)], key=lambda n: _letter_rank(_letters(n)))
             elif await self.storage.rule(edition.id, parent):
                 candidates.append(parent)
         if not candidates:

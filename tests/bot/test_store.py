@@ -88,7 +88,7 @@ async def test_startup_with_a_stored_edition_parses_nothing(
 @pytest.mark.parametrize(
     "query",
     ["704.5G", "cr 704.5g", "704,5g", "704.5g.", "CR 704.5g", " rule 704.5g ", "(704.5g)", "[CR 704.5g]", "«704.5g»",
-     "704.5G)", "see rule 704.5g", "Regla 704.5g:", "CR704.5g"],
+     "704.5G)", "see rule 704.5g", "Regla 704.5g:", "CR704.5g", "704.5(g)", "704.5 (g)"],
 )  # fmt: skip
 def test_rule_numbers_are_read_forgivingly(query: str) -> None:
     assert normalise_number(query) == "704.5g"
@@ -224,3 +224,9 @@ async def test_a_query_of_only_common_words_asks_for_a_specific_one(service: Rul
 def test_spanish_terms_are_shown_as_the_judge_wrote_them(query: str, shown: str) -> None:
     english, used = spanish_to_english(query)
     assert used == (shown,) and shown.split(" → ")[1] in english
+
+
+async def test_a_doubled_letter_suggests_the_single_one_first(service: RulesService) -> None:
+    with pytest.raises(RuleNotFound) as err:
+        await service.lookup("704.5gg")
+    assert err.value.suggestions[0] == "704.5g" and len(err.value.suggestions) == 3

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
+from bot.abbreviations import expand
 from bot.cr_spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
 from bot.ingest import ImportOutcome, import_bytes
 from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
@@ -305,7 +306,7 @@ class RulesService:
         terms = await self._glossary(edition)
         wanted = term.strip().casefold()
         english, _ = spanish_to_english(wanted)
-        for probe in (wanted, english.strip()):
+        for probe in (wanted, english.strip(), expand(wanted).strip()):
             exact = next((i for i, t in terms if _plain_term(t) == probe), None)
             if exact is not None:
                 entry = await self.storage.glossary_entry(exact)
@@ -338,6 +339,7 @@ class RulesService:
     async def search(self, query: str, *, limit: int = 10) -> SearchResult:
         edition = await self.edition("en")
         english, translated = spanish_to_english(query)
+        english = expand(english)  # "SBA", "ETB": as the rules spell them
         if WORD.search(english) and not fts_query(english):
             return SearchResult(edition, query, (), translated, too_common=True)
         for any_word in (False, True):

@@ -230,3 +230,17 @@ async def test_a_doubled_letter_suggests_the_single_one_first(service: RulesServ
     with pytest.raises(RuleNotFound) as err:
         await service.lookup("704.5gg")
     assert err.value.suggestions[0] == "704.5g" and len(err.value.suggestions) == 3
+
+
+@pytest.mark.parametrize(
+    ("term", "entry"),
+    [("SBA", "State-Based Actions"), ("etb", "Enters the Battlefield"), ("LKI", "Last Known Information"),
+     ("APNAP", "Active Player, Nonactive Player Order"), ("ABE", "State-Based Actions")],
+)  # fmt: skip
+async def test_abbreviations_judges_type_find_the_glossary_entry(service: RulesService, term: str, entry: str) -> None:
+    assert (await service.define(term)).entry.term == entry
+
+
+async def test_an_abbreviation_in_a_search_is_spelled_out(service: RulesService) -> None:
+    short, spelled = await service.search("SBA lethal"), await service.search("state-based actions lethal")
+    assert short.hits and [h.key for h in short.hits] == [h.key for h in spelled.hits]

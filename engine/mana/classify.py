@@ -153,9 +153,10 @@ def _read(paragraph: Paragraph, types: set[str]) -> _Reading:
     if chapter:
         return _Reading("triggered", condition=chapter.group(0).strip(), effect=text[chapter.end() :], chapter=True)
     keyword = _keyword_line(text)
-    if keyword is not None:
+    dashed = DASHED_ACTIVATION.match(text) if keyword is not None else None
+    if keyword is not None and dashed is None:
         return _Reading(keyword_kind(keyword), keyword=keyword, effect=text)
-    body = text
+    body = text[dashed.end() :] if dashed else text  # "Exhaust — {T}: Add {C}{C}{C}." (702.177a)
     word = ABILITY_WORD.match(body) if "—" in body or "–" in body else None
     if word and not _keyword_line(word.group(1)) and not body[word.end() :].startswith(("\n", "•")):
         body = body[word.end() :]
@@ -189,6 +190,11 @@ def _split_trigger(body: str) -> tuple[str, str]:
             return body[:comma].strip(), body[comma + 1 :].strip()
         start = comma + 1
     return body.strip(), ""
+
+
+#: "Exhaust — [Cost]: [Effect]", "Boast — [Cost]: [Effect]": a keyword that *is* an activated
+#: ability with a printed cost and effect (702.142a, 702.177a), read as that ability.
+DASHED_ACTIVATION = re.compile(r"^[\w'’ -]+?\s*[—–]\s*(?=[^:\n]+:\s*\S)")
 
 
 KEYWORD_START = re.compile(

@@ -1,7 +1,9 @@
 """Keyword abilities by kind (702): a keyword line is classified without reading its reminder text.
 
-No keyword ability adds mana, so a keyword line is never a mana ability; the kind only tells the
-judge what sort of ability it is. Unknown future keywords fall back to "static" and are flagged.
+A keyword line whose effect lives in the rules (Flying, Equip {2}, Cycling {2}) adds no mana, so
+it is never a mana ability; the kind only tells the judge what sort of ability it is. A keyword
+printed with its own cost and effect ("Exhaust — {T}: Add {C}{C}{C}", 702.177a) is read as the
+activated ability it is (classify.py). Unknown future keywords fall back to "static" and are flagged.
 """
 
 from __future__ import annotations

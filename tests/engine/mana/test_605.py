@@ -335,3 +335,19 @@ def test_each_loyalty_line_of_a_planeswalker_is_its_own_ability() -> None:
 def test_605_1b_spanish_triggered_abilities(text: str, mana: bool) -> None:
     v = verdict(text)
     assert v.kind == "triggered" and v.mana_ability is mana
+
+
+@pytest.mark.parametrize(
+    ("text", "mana"),
+    [
+        ("Exhaust — {T}: Add {C}{C}{C}.", True),
+        ("Boast — {1}: Add {R}. (Activate only if this creature attacked this turn and only once each turn.)", True),
+        ("Exhaust — {2}{R}: Put three +1/+1 counters on this creature.", False),
+        ("Boast — {1}{R}: This creature deals 1 damage to any target.", False),
+    ],
+)
+def test_605_1a_a_keyword_that_is_an_activated_ability_is_read_as_one(text: str, mana: bool) -> None:
+    """702.142a and 702.177a: "Keyword — [Cost]: [Effect]" is an activated ability; its effect
+    decides, and an exhaust ability that adds mana is a mana ability (702.177b's example)."""
+    v = verdict(text)
+    assert v.kind == "activated" and v.mana_ability is mana

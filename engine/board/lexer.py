@@ -147,7 +147,11 @@ def tokens(text: str) -> Iterator[Token]:
 
 def _clauses(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
-    parts = _split_players(_controls_clause(_numbers_first(clause)))
+    parts = [
+        objects
+        for players in _split_players(_controls_clause(_numbers_first(clause)))
+        for objects in _split_objects(players)
+    ]
     for n, part in enumerate(parts):
         if n:
             yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
@@ -202,6 +206,46 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
             colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
             return [*clause[:k], colon, *clause[k + 1 :]]
     return clause
+
+
+#: Keywords a reference to another object or player follows ("enchanting Grizzly Bears").
+_REFERENCES = frozenset({"ATTACHED_TO", "CARRIES", "CONTROLLED_BY", "OWNED_BY", "PROTECTOR", "CHOOSE_PROTECTOR"})
+
+
+def _ends_reference(clause: list[Token], i: int) -> bool:
+    """Whether the words just before ``i`` are a reference (the lexer keeps a comma that is part
+    of a name inside the name's words, so a separate comma after a reference ends it)."""
+    j = i - 1
+    while j >= 0 and clause[j].type in ("WORD", "LABEL"):
+        j -= 1
+    return j >= 0 and clause[j].type in _REFERENCES
+
+
+def _split_objects(clause: list[Token]) -> list[list[Token]]:
+    """ "Ana: Grizzly Bears 2/2 and Rancor enchanting it": two objects, both Ana's.
+
+    After an attribute (never inside a name), "and" or a comma followed by a capitalised word
+    that isn't a keyword starts the next object; an owner written before ":" owns it too.
+    """
+    colon = next((i for i, t in enumerate(clause) if t.type == "COLON"), None)
+    owner = clause[: colon + 1] if colon is not None else []
+    parts: list[list[Token]] = []
+    start = 0
+    for i in range(1, len(clause) - 1):
+        token, before, after = clause[i], clause[i - 1], clause[i + 1]
+        new_object = (
+            token.type in ("_AND", "_COMMA")
+            and i > (colon if colon is not None else -1) + 1
+            and (before.type not in ("WORD", "COLON", "_AND", "_COMMA", "_WITH") or _ends_reference(clause, i))
+            and (after.type == "QUOTED" or (after.type == "WORD" and str(after)[:1].isupper()))
+        )
+        if new_object:
+            parts.append([*(owner if parts else []), *clause[start:i]])
+            start = i + 1
+    if not parts:
+        return [clause]
+    parts.append([*owner, *clause[start:]])
+    return parts
 
 
 def _split_players(clause: list[Token]) -> list[list[Token]]:
@@ -316,8 +360,11 @@ def _tokens(text: str) -> Iterator[Token]:
     pieces = raw_pieces(text)
     i = 0
     previous = ""
+    anchor = ""  # the last token that wasn't a name word: is this name a reference?
     while i < len(pieces):
         piece = pieces[i]
+        if previous != "WORD":
+            anchor = previous
         if piece.kind == "PAREN":
             i += 1
             continue
@@ -371,7 +418,7 @@ def _tokens(text: str) -> Iterator[Token]:
             previous, i = "NUMBER", i + 1
             continue
         if match is None or _belongs_to_name(pieces, i, match, previous):
-            joiner = _joiner_in_name(pieces, i)
+            joiner = _joiner_in_name(pieces, i, in_reference=anchor in _REFERENCES)
             if joiner == "COMMA":  # "Thalia, Guardian of Thraben": the comma is the name's
                 yield _token("WORD", piece.text + ",", piece.start, text)
                 previous, i = "WORD", i + 2
@@ -497,7 +544,19 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
 _NAME_ARTICLES = frozenset({"the", "el", "la", "los", "las", "lo"})
 
 
-def _joiner_in_name(pieces: list[Raw], i: int) -> str | None:
+def _title_ends_clause(pieces: list[Raw], j: int) -> bool:
+    """Whether the words from ``j`` run to the end of the clause, as a name's title does
+    ("enchanting Thalia, Guardian of Thraben"); an attribute after them makes them an object."""
+    while j < len(pieces) and pieces[j].kind == "WORD" and _match_phrase(pieces, j) is None:
+        j += 1
+    return j >= len(pieces) or pieces[j].kind == "SEP"
+
+
+#: References that are one word and never start a card name.
+_PRONOUN_WORDS = frozenset({"it", "el", "ella"})
+
+
+def _joiner_in_name(pieces: list[Raw], i: int, *, in_reference: bool = False) -> str | None:
     """Whether the comma or "and" after name word ``i`` joins two halves of one card name.
 
     Card names hold commas ("Thalia, Guardian of Thraben") and "and" ("Sword of Fire and
@@ -505,8 +564,8 @@ def _joiner_in_name(pieces: list[Raw], i: int) -> str | None:
     anyway, a comma or "and" followed by a capitalised word (or an article, after a comma) that
     isn't a keyword continues the name. Anything else stays a joiner: "Bears 2/2, tapped".
     """
-    if i + 2 >= len(pieces):
-        return None
+    if i + 2 >= len(pieces) or normalise(pieces[i].text) in _PRONOUN_WORDS:
+        return None  # "enchanting it, Bonesplitter …": a pronoun is a whole reference
     joiner, following = pieces[i + 1], pieces[i + 2]
     if following.kind != "WORD":
         return None
@@ -517,6 +576,8 @@ def _joiner_in_name(pieces: list[Raw], i: int) -> str | None:
         return None  # an attribute follows: "Llanowar Elves, Tapped"
     if joiner.kind == "COMMA":
         opens_name = following.text[:1].isupper() or normalise(following.text) in _NAME_ARTICLES
+        if opens_name and in_reference and not _title_ends_clause(pieces, i + 2):
+            return None  # "enchanting Grizzly Bears, Bonesplitter equipping …": the next object
         return "COMMA" if opens_name else None
     if joiner.kind == "WORD" and following.text[:1].isupper():
         match = _match_phrase(pieces, i + 1)

@@ -383,7 +383,17 @@ def _attached_to(obj: ObjectDraft, tree: Tree[Token]) -> None:
     verb = _tokens(tree)[0]
     if verb.value != "attached":
         obj.subtypes.add(str(verb.value))
-    obj.refs["attached_to"] = _name(_subtree(tree, "name"))
+    target = _name(_subtree(tree, "name"))
+    earlier = obj.refs.get("attached_to")
+    if earlier is not None and earlier.full.casefold() != target.full.casefold():
+        raise ConflictingAttachment(
+            column=obj.name.token.column,
+            line=obj.name.token.line or 1,
+            word=obj.name.text,
+            first=earlier.full,
+            second=target.full,
+        )
+    obj.refs["attached_to"] = target
 
 
 def _carries(obj: ObjectDraft, tree: Tree[Token]) -> None:

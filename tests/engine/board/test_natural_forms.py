@@ -908,3 +908,55 @@ def test_it_with_nothing_before_is_an_error() -> None:
     with pytest.raises(BoardError) as caught:
         parse_board("Rancor enchanting it")
     assert caught.value.key == "board.unknown_reference"
+
+
+# -- several objects in one clause ----------------------------------------------------------------------
+
+
+def test_704_5m_two_objects_of_one_controller_in_one_clause() -> None:
+    board = "Ana controls Grizzly Bears 2/2 with 2 damage and Rancor enchanting it"
+    state = parse_board(board)
+    assert [(o.name, o.controller) for o in state.objects] == [("Grizzly Bears", "Ana"), ("Rancor", "Ana")]
+    assert rules(board) == [["704.5g"], ["704.5m"]]
+
+
+def test_a_comma_after_an_attribute_starts_the_next_object() -> None:
+    state = parse_board("Grizzly Bears 2/2, Llanowar Elves 1/1 damage 1")
+    assert [(o.name, o.damage) for o in state.objects] == [("Grizzly Bears", 0), ("Llanowar Elves", 1)]
+
+
+@pytest.mark.parametrize(
+    ("board", "names"),
+    [
+        ("Sword of Fire and Ice equipment", ["Sword of Fire and Ice"]),
+        ("Grizzly Bears 2/2, tapped, damage 2", ["Grizzly Bears"]),
+        ("Grizzly Bears 2/2, Tapped", ["Grizzly Bears"]),
+    ],
+)
+def test_names_and_attributes_joined_by_and_stay_one_object(board: str, names: list[str]) -> None:
+    assert [o.name for o in parse_board(board).objects] == names
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Rancor enchanting Grizzly Bears, Bonesplitter equipping Grizzly Bears; Grizzly Bears 2/2 damage 2",
+        "Ana: Grizzly Bears 2/2 damage 2 and Rancor enchanting it, Bonesplitter equipping Grizzly Bears",
+    ],
+)
+def test_704_5m_n_an_object_after_a_reference_is_its_own(board: str) -> None:
+    state = parse_board(board)
+    assert sorted(o.name for o in state.objects) == ["Bonesplitter", "Grizzly Bears", "Rancor"]
+    assert rules(board) == [["704.5g"], ["704.5m", "704.5n"]]
+
+
+def test_a_reference_to_a_titled_name_keeps_its_title() -> None:
+    state = parse_board("Rancor enchanting Thalia, Guardian of Thraben; Thalia, Guardian of Thraben 2/1")
+    rancor = state.objects[0]
+    assert isinstance(rancor.attached_to, ObjectRef) and rancor.attached_to.id == "Thalia, Guardian of Thraben"
+
+
+def test_one_permanent_attached_to_two_things_is_asked_about() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Rancor enchanting Grizzly Bears equipping Llanowar Elves; Grizzly Bears 2/2; Llanowar Elves 1/1")
+    assert caught.value.key == "board.conflicting_attachment"

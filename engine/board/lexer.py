@@ -259,6 +259,13 @@ def _split_players(clause: list[Token]) -> list[list[Token]]:
     for i, token in enumerate(clause):
         if token.type not in ("_AND", "_COMMA") or i <= start:
             continue
+        k = i + 1
+        while k < len(clause) and clause[k].type == "WORD":
+            k += 1
+        if k > i + 1 and k < len(clause) and clause[k].type == "COLON":  # "…, and Bob: 0 life"
+            parts.append(clause[start:i])
+            start = i + 1
+            continue
         before = {t.type for t in clause[start:i]}
         if not before & _PLAYER_ONLY or before & _OBJECT_ONLY or "COLON" in before:
             continue

@@ -960,3 +960,16 @@ def test_one_permanent_attached_to_two_things_is_asked_about() -> None:
     with pytest.raises(BoardError) as caught:
         parse_board("Rancor enchanting Grizzly Bears equipping Llanowar Elves; Grizzly Bears 2/2; Llanowar Elves 1/1")
     assert caught.value.key == "board.conflicting_attachment"
+
+
+@pytest.mark.parametrize(
+    "board", ["Ana: 0 life and Bob: 0 life", "Ana: 0 life, Bob: 10 poison", "Ana: 0 vidas y Beto: 0 vidas"]
+)
+def test_104_4a_two_named_players_in_one_clause(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.draw and len(result.losers) == 2
+
+
+def test_objects_of_two_players_in_one_clause() -> None:
+    state = parse_board("Ana: Grizzly Bears 2/2 and Bob: Llanowar Elves 1/1 damage 1")
+    assert [(o.name, o.owner) for o in state.objects] == [("Grizzly Bears", "Ana"), ("Llanowar Elves", "Bob")]

@@ -646,6 +646,11 @@ def _match_phrase(pieces: list[Raw], i: int) -> tuple[str, str, int] | None:
     return None
 
 
+def _ends_attribute(pieces: list[Raw], i: int) -> bool:
+    """Whether an attribute ends before piece ``i``: the clause ends or something else begins."""
+    return i >= len(pieces) or pieces[i].kind != "WORD" or _match_phrase(pieces, i) is not None
+
+
 def _qualities(pieces: list[Raw], i: int) -> tuple[tuple[str, int] | None, int]:
     """What protection is from: "white and from blue", "todos los colores", "creatures"."""
     found: list[str] = []
@@ -657,6 +662,11 @@ def _qualities(pieces: list[Raw], i: int) -> tuple[tuple[str, int] | None, int]:
             continue
         word = normalise(pieces[i].text)
         if word not in PROTECTION_WORDS:
+            if found or not _ends_attribute(pieces, i + 1) or not word.isalpha():
+                break
+            found.append(word.removesuffix("s"))  # "protection from Goblins": a creature type
+            i += 1
+            end = i
             break
         quality = PROTECTION_WORDS[word]
         if quality == "all colors":

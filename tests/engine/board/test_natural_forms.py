@@ -973,3 +973,11 @@ def test_104_4a_two_named_players_in_one_clause(board: str) -> None:
 def test_objects_of_two_players_in_one_clause() -> None:
     state = parse_board("Ana: Grizzly Bears 2/2 and Bob: Llanowar Elves 1/1 damage 1")
     assert [(o.name, o.owner) for o in state.objects] == [("Grizzly Bears", "Ana"), ("Llanowar Elves", "Bob")]
+
+
+@pytest.mark.parametrize(
+    ("board", "quality"),
+    [("Bear 2/2 protection from goblins", "goblin"), ("Bear 2/2 protection from Goblins, damage 2", "goblin")],
+)
+def test_702_16_protection_from_a_creature_type(board: str, quality: str) -> None:
+    assert parse_board(board).objects[0].protection_from == {quality}

@@ -1,0 +1,198 @@
+"""Clauses as judges say them, rewritten into the forms the grammar reads.
+
+The lexer turns words into terminals; this module works on one clause's tokens at a time and
+rewrites what judges write into what the grammar knows: "Ana has 0 life" becomes "Ana: life 0",
+"Ana controls Grizzly Bears …" puts Ana before a colon, "loyalty counters 0" puts the count
+first, and one clause that speaks of two players or two objects becomes two clauses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lark import Token
+
+from engine.board.keywords import normalise
+
+#: Terminals only a player has: a clause holding one of them describes a player.
+_PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
+#: Terminals only an object has.
+_OBJECT_ONLY = frozenset({"PT", "DAMAGE", "CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "TOKEN_OF", "COUNTER", "MOD"})
+#: Words between a player's name and what is said about them: "Ana is at 0 life", "Ana está a 0 vidas".
+_PLAYER_FILLER = frozenset({"is", "at", "on", "esta", "a", "en"})
+#: Verbs of what a player went through ("Ana has taken 21 commander damage from Atraxa",
+#: "Ana took …", "Ana ha recibido …"): the amount and the keyword carry the meaning.
+_PLAYER_VERBS = frozenset(
+    {"taken", "took", "received", "suffered", "been", "dealt", "recibio", "recibido", "sufrio", "sufrido", "ha"}
+)
+
+
+def _player_clause(clause: list[Token]) -> list[Token]:
+    """ "Ana has 0 life" reads as "Ana: life 0": a colon after the name, the filler dropped.
+
+    Only for a clause without a colon whose leading words are followed by player attributes
+    and nothing an object has; every other clause is left as it is.
+    """
+    kinds = {t.type for t in clause}
+    if not kinds & _PLAYER_ONLY or kinds & _OBJECT_ONLY:
+        return clause
+    if "COLON" in kinds:
+        colon_at = next(i for i, t in enumerate(clause) if t.type == "COLON")
+        return [*clause[: colon_at + 1], *_without_verbs(clause[colon_at + 1 :])]
+    k = 0
+    while k < len(clause) and clause[k].type == "WORD":
+        k += 1
+    name = clause[:k]
+    while name and normalise(str(name[-1])) in _PLAYER_FILLER | _PLAYER_VERBS:
+        name.pop()
+    if not name:
+        return clause
+    rest = _without_verbs(clause[k:])
+    last = name[-1]
+    colon = Token("COLON", ":", start_pos=last.end_pos, line=last.line, column=(last.column or 0) + len(str(last)))
+    colon.end_pos = last.end_pos
+    return [*name, colon, *rest]
+
+
+def _without_verbs(rest: list[Token]) -> list[Token]:
+    """What is said of a player, without the verbs and the joiners that only open it."""
+    rest = [t for t in rest if not (t.type == "WORD" and normalise(str(t)) in _PLAYER_VERBS)]
+    while rest and rest[0].type in ("_WITH", "_AND", "_COMMA"):
+        rest.pop(0)
+    return rest
+
+
+def rewrite(clause: list[Token]) -> Iterator[Token]:
+    """One clause as judges say it, rewritten into the grammar's forms."""
+    parts = [
+        objects
+        for players in _split_players(_controls_clause(_numbers_first(clause)))
+        for objects in _split_objects(players)
+    ]
+    for n, part in enumerate(parts):
+        if n:
+            yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
+        yield from _player_clause(part)
+
+
+#: Tokens that end an attribute: a number right before one of them closes the attribute before.
+_ATTRIBUTE_END = frozenset({"_COMMA", "_AND", "_WITH"})
+#: What a count may follow instead of lead: "loyalty counters 0", "deathtouch damage 1".
+_KIND_BEFORE_COUNTER = frozenset({"MOD", "COUNTER_KIND", "LOYALTY", "DEFENSE"})
+
+
+def _numbers_first(clause: list[Token]) -> list[Token]:
+    """ "loyalty counters 0" and "deathtouch damage 1" read as "0 loyalty counters" and "1
+    deathtouch damage", when the number closes the attribute (end, comma, "and", "with")."""
+    out = list(clause)
+    i = 0
+    while i < len(out):
+        token = out[i]
+        span = 0
+        if token.type == "DEATHTOUCH":
+            span = 1
+        elif token.type in _KIND_BEFORE_COUNTER and i + 1 < len(out) and out[i + 1].type == "COUNTER":
+            span = 2
+        number_at = i + span
+        closes = number_at + 1 >= len(out) or out[number_at + 1].type in _ATTRIBUTE_END
+        if span and number_at < len(out) and out[number_at].type == "NUMBER" and closes:
+            out[i : number_at + 1] = [out[number_at], *out[i:number_at]]
+            i = number_at + 1
+        else:
+            i += 1
+    return out
+
+
+#: "Ana controls Grizzly Bears 2/2", "I control …", "Beto controla …": the owner comes first.
+#: Verbs a player's name stands before, lowercase as judges type them ("Mind Control" is a card).
+_CONTROL_VERBS = frozenset({"controls", "controla", "controlo", "controlas", "controlan"})
+#: "control" only after a pronoun: "I control", "you control", "we control".
+_CONTROL_AFTER = frozenset({"i", "you", "we", "they", "yo", "tu"})
+
+
+def _controls_clause(clause: list[Token]) -> list[Token]:
+    """ "NAME controls OBJECT" reads as "NAME: OBJECT" (a name of up to three words)."""
+    if any(t.type == "COLON" for t in clause):
+        return clause
+    for k, token in enumerate(clause[:4]):
+        if token.type != "WORD":
+            return clause
+        word = str(token)
+        verb = word in _CONTROL_VERBS or (word == "control" and k == 1 and normalise(str(clause[0])) in _CONTROL_AFTER)
+        if k and verb and k + 1 < len(clause):
+            colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
+            return [*clause[:k], colon, *clause[k + 1 :]]
+    return clause
+
+
+#: Keywords a reference to another object or player follows ("enchanting Grizzly Bears").
+REFERENCES = frozenset({"ATTACHED_TO", "CARRIES", "CONTROLLED_BY", "OWNED_BY", "PROTECTOR", "CHOOSE_PROTECTOR"})
+
+
+def _ends_reference(clause: list[Token], i: int) -> bool:
+    """Whether the words just before ``i`` are a reference (the lexer keeps a comma that is part
+    of a name inside the name's words, so a separate comma after a reference ends it)."""
+    j = i - 1
+    while j >= 0 and clause[j].type in ("WORD", "LABEL"):
+        j -= 1
+    return j >= 0 and clause[j].type in REFERENCES
+
+
+def _split_objects(clause: list[Token]) -> list[list[Token]]:
+    """ "Ana: Grizzly Bears 2/2 and Rancor enchanting it": two objects, both Ana's.
+
+    After an attribute (never inside a name), "and" or a comma followed by a capitalised word
+    that isn't a keyword starts the next object; an owner written before ":" owns it too.
+    """
+    colon = next((i for i, t in enumerate(clause) if t.type == "COLON"), None)
+    owner = clause[: colon + 1] if colon is not None else []
+    parts: list[list[Token]] = []
+    start = 0
+    for i in range(1, len(clause) - 1):
+        token, before, after = clause[i], clause[i - 1], clause[i + 1]
+        new_object = (
+            token.type in ("_AND", "_COMMA")
+            and i > (colon if colon is not None else -1) + 1
+            and (before.type not in ("WORD", "COLON", "_AND", "_COMMA", "_WITH") or _ends_reference(clause, i))
+            and (after.type == "QUOTED" or (after.type == "WORD" and str(after)[:1].isupper()))
+        )
+        if new_object:
+            parts.append([*(owner if parts else []), *clause[start:i]])
+            start = i + 1
+    if not parts:
+        return [clause]
+    parts.append([*owner, *clause[start:]])
+    return parts
+
+
+def _split_players(clause: list[Token]) -> list[list[Token]]:
+    """ "You have 0 life and your opponent has 0 life": two player clauses joined by "and".
+
+    A joiner starts a new clause only when what came before already said something about a
+    player and what follows is a name and then something only a player has.
+    """
+    parts: list[list[Token]] = []
+    start = 0
+    for i, token in enumerate(clause):
+        if token.type not in ("_AND", "_COMMA") or i <= start:
+            continue
+        k = i + 1
+        while k < len(clause) and clause[k].type == "WORD":
+            k += 1
+        if k > i + 1 and k < len(clause) and clause[k].type == "COLON":  # "…, and Bob: 0 life"
+            parts.append(clause[start:i])
+            start = i + 1
+            continue
+        before = {t.type for t in clause[start:i]}
+        if not before & _PLAYER_ONLY or before & _OBJECT_ONLY or "COLON" in before:
+            continue
+        j = i + 1
+        while j < len(clause) and clause[j].type == "WORD":
+            j += 1
+        while j < len(clause) and clause[j].type in ("_WITH", "NUMBER"):
+            j += 1
+        if j > i + 1 and clause[i + 1].type == "WORD" and j < len(clause) and clause[j].type in _PLAYER_ONLY:
+            parts.append(clause[start:i])
+            start = i + 1
+    parts.append(clause[start:])
+    return parts

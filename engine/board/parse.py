@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -20,20 +19,16 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from pydantic import ValidationError
 from rapidfuzz import fuzz, process
 
+from engine.board.drafts import Board, Name, ObjectDraft, PlayerDraft, find_key
 from engine.board.errors import (
     AmbiguousReference,
     BoardSyntaxError,
     ConflictingAttachment,
-    DuplicateLabel,
     EmptyBoard,
-    EmptyTeam,
     InvalidValue,
     LethalNeedsToughness,
     NameTooLong,
     NumberOutOfRange,
-    PlayerWithoutTeam,
-    TeamLifeConflict,
-    TeamTotalsOutsideTwoHeadedGiant,
     TooLong,
     TooManyObjects,
     UnknownReference,
@@ -41,6 +36,16 @@ from engine.board.errors import (
 )
 from engine.board.keywords import ALL_PHRASES, SECTOR_NAMES, normalise
 from engine.board.lexer import BoardLexer
+from engine.board.passes import (
+    CURSE_NAME,
+    POSSESSIVE_REFERENCES,
+    apply_amendments,
+    assign_ids,
+    check_teams,
+    infer_commander,
+    players_with_protection,
+    possessive_owners,
+)
 from engine.model import (
     ENGLISH_DEFAULT_PLAYER,
     MAX_COUNT,
@@ -64,90 +69,6 @@ MAX_LIFE = 1_000_000
 def _parser() -> Lark:
     grammar = resources.files("engine.board").joinpath("grammar.lark").read_text(encoding="utf-8")
     return Lark(grammar, parser="lalr", lexer=BoardLexer, propagate_positions=False, maybe_placeholders=False)
-
-
-# -- drafts: what a clause says, before names are resolved --------------------------------------
-
-
-@dataclass
-class Name:
-    text: str
-    label: str | None
-    token: Token
-
-    @property
-    def full(self) -> str:
-        return f"{self.text} {self.label}" if self.text and self.label else (self.label or self.text)
-
-
-@dataclass
-class PlayerDraft:
-    name: str
-    fields: dict[str, Any] = field(default_factory=dict)
-    commander_damage: list[CommanderDamage] = field(default_factory=list)
-
-
-@dataclass
-class ObjectDraft:
-    name: Name
-    owner: str | None
-    copies: int = 1
-    fields: dict[str, Any] = field(default_factory=dict)
-    card_types: set[str] = field(default_factory=set)
-    supertypes: set[str] = field(default_factory=set)
-    subtypes: set[str] = field(default_factory=set)
-    counters: dict[str, int] = field(default_factory=dict)
-    counter_limits: dict[str, int] = field(default_factory=dict)
-    refs: dict[str, Name] = field(default_factory=dict)
-    choices: dict[str, Any] = field(default_factory=dict)
-    carried: list[tuple[Name, str]] = field(default_factory=list)
-    """"Bears equipped with Bonesplitter": what is attached to this object, and what it is."""
-    stated_pt: bool = False
-    """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
-    lethal: Token | None = None
-    """ "with lethal damage": as much damage as its toughness, whatever that comes to."""
-
-
-#: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
-#: "me" and "my opponent" included, are kept as the judge wrote them.
-_SELF_NAMES = frozenset({"i", "you", "tu"})
-
-
-@dataclass
-class Board:
-    variant: str | None = None
-    players: dict[str, PlayerDraft] = field(default_factory=dict)
-    teams: dict[str, dict[str, int]] = field(default_factory=dict)
-    objects: list[ObjectDraft] = field(default_factory=list)
-    keeps: list[Name] = field(default_factory=list)
-    planar_controller: Name | None = None
-    default_player: str = ENGLISH_DEFAULT_PLAYER
-    """Who a clause with no name speaks of ("0 life"): you, or tú on a Spanish board."""
-
-    def player_name(self, name: str) -> str:
-        """ "I" and "you" are the default player (you, or tú on a Spanish board)."""
-        return self.default_player if normalise(name) in _SELF_NAMES else name
-
-    def team(self, name: str) -> str:
-        """The spelling a team was first written with: "team a" and "Team A" are one team."""
-        key = _find_key(self.teams, name)
-        if key is None:
-            self.teams[name] = {}
-            key = name
-        return key
-
-    def player(self, name: str) -> PlayerDraft:
-        name = self.player_name(name)
-        key = _find_key(self.players, name)
-        if key is None:
-            self.players[name] = PlayerDraft(name)
-            key = name
-        return self.players[key]
-
-
-def _find_key(mapping: dict[str, Any], name: str) -> str | None:
-    folded = name.casefold()
-    return next((k for k in mapping if k.casefold() == folded), None)
 
 
 # -- token helpers ------------------------------------------------------------------------------------
@@ -517,6 +438,10 @@ IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
 )
 
 
+#: A Role token is named after its Role: the capitalised word in a name says what it is.
+_ROLE_NAME = re.compile(r"\sRole$|^Rol\s")
+
+
 # -- parsing -----------------------------------------------------------------------------------------------
 
 
@@ -531,65 +456,9 @@ def parse_board(text: str) -> GameState:
             _read_clause(board, clause)
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
-    _check_teams(board)
-    _infer_commander(board)
+    check_teams(board)
+    infer_commander(board)
     return _build(board, default_player=board.default_player)
-
-
-COMMANDER = "commander"
-#: A Role token is named after its Role: the capitalised word in a name says what it is.
-_ROLE_NAME = re.compile(r"\sRole$|^Rol\s")
-#: Curses are named "Curse of …" ("Maldición de …" in Spanish).
-_CURSE_NAME = re.compile(r"^(?:Curse of|Maldición de|Maldicion de)\s")
-
-
-def _infer_commander(board: Board) -> None:
-    """Commander damage and commanders exist only in a Commander game: saying one names it.
-
-    A commander described in a graveyard or in exile is one the judge is asking about, so it
-    counts as put there since the last check (704.6d): its owner is asked, unless the board
-    already says it stays or goes to the command zone.
-    """
-    commanders = [d for d in board.objects if d.fields.get("commander")]
-    if board.variant is None and (commanders or any(p.commander_damage for p in board.players.values())):
-        board.variant = COMMANDER
-    for draft in commanders:
-        if draft.fields.get("zone") in (Zone.GRAVEYARD, Zone.EXILE):
-            draft.fields.setdefault("entered_zone_since_check", True)
-
-
-TWO_HEADED_GIANT = "two_headed_giant"
-
-
-def _check_teams(board: Board) -> None:
-    """Teams as Two-Headed Giant has them (810.9, 810.10), or a question instead of a silent miss.
-
-    A team's own life or poison total exists only in Two-Headed Giant, so stating one names the
-    variant. There, life and poison belong to teams: a team needs players to lose, a player
-    with a life or poison total needs a team, and one team can't have two different lives.
-    """
-    totals = [team for team, fields in board.teams.items() if fields]
-    if totals and board.variant is None:
-        board.variant = TWO_HEADED_GIANT
-    if board.variant != TWO_HEADED_GIANT:
-        if totals:
-            raise TeamTotalsOutsideTwoHeadedGiant(team=totals[0])
-        return
-    members: dict[str, list[PlayerDraft]] = {team: [] for team in board.teams}
-    for player in board.players.values():
-        team = player.fields.get("team")
-        if team is not None:
-            members[team].append(player)
-        elif "life" in player.fields or "poison" in player.fields:
-            raise PlayerWithoutTeam(player=player.name)
-    for team, players in members.items():
-        if not players:
-            raise EmptyTeam(team=team)
-        lives = {f"{p.name} {p.fields['life']}" for p in players if "life" in p.fields}
-        if "life" in board.teams[team]:
-            lives.add(f"{team} {board.teams[team]['life']}")
-        if len({entry.rsplit(" ", 1)[1] for entry in lives}) > 1:
-            raise TeamLifeConflict(team=team, lives=", ".join(sorted(lives)))
 
 
 def _parse_tree(text: str) -> Tree[Token]:
@@ -741,7 +610,7 @@ def _default_player(text: str) -> str:
 
 
 def _build(board: Board, *, default_player: str) -> GameState:
-    _possessive_owners(board)
+    possessive_owners(board)
     if board.players:
         default_owner = next(iter(board.players))
     elif any(o.owner is None for o in board.objects):
@@ -752,8 +621,8 @@ def _build(board: Board, *, default_player: str) -> GameState:
     if total > MAX_BOARD_OBJECTS:
         raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
 
-    board.objects = _apply_amendments(_players_with_protection(board))
-    ids = _assign_ids(board.objects)
+    board.objects = apply_amendments(players_with_protection(board))
+    ids = assign_ids(board.objects)
     # Players named as owners, controllers or protectors exist even if nothing else describes them.
     for draft in board.objects:
         for key in ("owner", "controller", "protector", "choose_protector"):
@@ -795,126 +664,6 @@ def _build(board: Board, *, default_player: str) -> GameState:
         ) from None
 
 
-def _possessive_owners(board: Board) -> None:
-    """ "Ana's Grizzly Bears 2/2", "Osos grizzly de Ana 2/2": Ana's object, when Ana is a player
-    the board describes ("Urza's Saga" stays a card: no player is called Urza)."""
-    for draft in board.objects:
-        if draft.owner is not None:
-            continue
-        for pattern in _POSSESSIVE_REFERENCES:
-            match = pattern.match(draft.name.text)
-            player = _find_key(board.players, board.player_name(match["player"])) if match else None
-            if match is not None and player is not None:
-                draft.owner = player
-                draft.name = Name(match["name"], draft.name.label, draft.name.token)
-                break
-
-
-def _players_with_protection(board: Board) -> list[ObjectDraft]:
-    """ "Ana has protection from everything" speaks of the player Ana, not of an object.
-
-    Only a clause that says nothing but protection is read so, and only when its name is a
-    player: one described elsewhere, a pronoun ("I", "you"), or what a Curse or an "enchant
-    player" Aura is attached to. A permanent with protection says something else too (2/2…).
-    """
-    cursed = {
-        d.refs["attached_to"].full.casefold()
-        for d in board.objects
-        if "attached_to" in d.refs
-        and ("curse" in d.subtypes or _CURSE_NAME.match(d.name.text) or "player" in str(d.fields.get("enchant", "")))
-    }
-    kept: list[ObjectDraft] = []
-    for draft in board.objects:
-        name = draft.name.full
-        only_protection = set(draft.fields) == {"protection_from"} and not (
-            draft.card_types or draft.subtypes or draft.supertypes or draft.counters or draft.refs or draft.carried
-        )
-        is_player = (
-            _find_key(board.players, board.player_name(name)) is not None
-            or normalise(name) in _SELF_NAMES
-            or name.casefold() in cursed
-        )
-        if only_protection and draft.copies == 1 and not draft.stated_pt and is_player:
-            player = board.player(name)
-            player.fields.setdefault("protection_from", set()).update(draft.fields["protection_from"])
-        else:
-            kept.append(draft)
-    return kept
-
-
-def _apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
-    """ "Thalia legendary 2/1 x2; Thalia #1 damage 1": a later labelled clause adds to that copy.
-
-    A clause whose label names a copy the earlier clauses already made (and that has no
-    label of its own) amends it. Every object of that name is then written out one by one
-    with the label it already had, so no other id changes.
-    """
-    singles = [j for j, d in enumerate(drafts) if d.name.label and d.copies == 1]
-    if not singles:
-        return drafts
-    base_index = [j for j in range(len(drafts)) if j not in singles]
-    base = [drafts[j] for j in base_index]
-    base_ids = _assign_ids(base)
-    made = {i.casefold(): (k, n) for k, ids in enumerate(base_ids) for n, i in enumerate(ids)}
-    amendments: dict[int, ObjectDraft] = {}
-    for j in singles:
-        hit = made.get(drafts[j].name.full.casefold())
-        if hit is not None and not base[hit[0]].name.label:
-            amendments[j] = drafts[j]
-    if not amendments:
-        return drafts
-    amended_names = {d.name.text.casefold() for d in amendments.values()}
-    by_id: dict[str, ObjectDraft] = {}
-    out: list[ObjectDraft] = []
-    base_at = dict(zip(base_index, range(len(base)), strict=True))
-    for j, draft in enumerate(drafts):
-        if j in amendments:
-            continue
-        if j in base_at and draft.name.text.casefold() in amended_names:
-            for obj_id in base_ids[base_at[j]]:  # one labelled draft per copy, same ids as before
-                label = obj_id[len(draft.name.text) :].strip() or None
-                single = replace(draft, name=Name(draft.name.text, label, draft.name.token), copies=1)
-                single = _copy_draft(single)
-                by_id[obj_id.casefold()] = single
-                out.append(single)
-        else:
-            out.append(draft)
-    for amendment in amendments.values():
-        _merge_draft(by_id[amendment.name.full.casefold()], amendment)
-    return out
-
-
-def _copy_draft(draft: ObjectDraft) -> ObjectDraft:
-    """A draft that shares no mutable part with the one it came from."""
-    return replace(
-        draft,
-        fields=dict(draft.fields),
-        card_types=set(draft.card_types),
-        supertypes=set(draft.supertypes),
-        subtypes=set(draft.subtypes),
-        counters=dict(draft.counters),
-        counter_limits=dict(draft.counter_limits),
-        refs=dict(draft.refs),
-        choices=dict(draft.choices),
-        carried=list(draft.carried),
-    )
-
-
-def _merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
-    """What a later clause says of one copy is added to it; a value it restates wins."""
-    target.owner = amendment.owner or target.owner
-    target.fields.update(amendment.fields)
-    target.card_types |= amendment.card_types
-    target.supertypes |= amendment.supertypes
-    target.subtypes |= amendment.subtypes
-    target.counters.update(amendment.counters)
-    target.counter_limits.update(amendment.counter_limits)
-    target.refs.update(amendment.refs)
-    target.choices.update(amendment.choices)
-    target.carried.extend(amendment.carried)
-    target.stated_pt = target.stated_pt or amendment.stated_pt
-
-
 def _lethal_damage(draft: ObjectDraft, fields: dict[str, Any]) -> int:
     """The damage "lethal damage" means: its toughness after counters and effects (704.5g)."""
     damage = int(fields.get("damage", 0))
@@ -928,39 +677,11 @@ def _lethal_damage(draft: ObjectDraft, fields: dict[str, Any]) -> int:
     return max(damage, toughness)
 
 
-def _assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
-    """Ids tell same-named objects apart: "Thalia #1", "Thalia #2"; an explicit label wins."""
-    by_name: dict[str, int] = {}
-    for draft in drafts:
-        key = draft.name.text.casefold()
-        by_name[key] = by_name.get(key, 0) + (0 if draft.name.label else draft.copies)
-    counters: dict[str, int] = {}
-    seen: dict[str, Token] = {}
-    out: list[list[str]] = []
-    for draft in drafts:
-        key = draft.name.text.casefold()
-        ids: list[str] = []
-        for _ in range(draft.copies):
-            if draft.name.label and draft.copies == 1:
-                obj_id = draft.name.full
-            elif by_name[key] > 1 or draft.name.label:
-                counters[key] = counters.get(key, 0) + 1
-                obj_id = f"{draft.name.text} #{counters[key]}"
-            else:
-                obj_id = draft.name.text
-            if obj_id.casefold() in seen:
-                raise DuplicateLabel(column=draft.name.token.column, line=draft.name.token.line or 1, word=obj_id)
-            seen[obj_id.casefold()] = draft.name.token
-            ids.append(obj_id)
-        out.append(ids)
-    return out
-
-
 def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, ids: list[list[str]]) -> dict[str, Any]:
     card_types, subtypes = set(draft.card_types), set(draft.subtypes)
     if not subtypes and card_types <= {"enchantment"} and _ROLE_NAME.search(draft.name.text):
         subtypes.add("role")  # "Young Wolf Role", "Rol de Lobo Joven": how judges name Role tokens
-    if not subtypes and card_types <= {"enchantment"} and _CURSE_NAME.match(draft.name.text):
+    if not subtypes and card_types <= {"enchantment"} and CURSE_NAME.match(draft.name.text):
         subtypes.add("curse")  # "Curse of Death's Hold": every Curse is named so, and is an Aura
     if "curse" in subtypes:
         subtypes.add("aura")
@@ -1040,7 +761,7 @@ def _attach_carried(board: Board, ids: list[list[str]], objects: list[dict[str, 
                     candidates=", ".join(carrier_ids),
                 )
             described = (
-                _object_matches(ref, board, ids) or _find_key(board.players, board.player_name(ref.full)) is not None
+                _object_matches(ref, board, ids) or find_key(board.players, board.player_name(ref.full)) is not None
             )
             implicit = next((i for i in by_id if i.casefold() == ref.full.casefold()), None)
             if described:
@@ -1110,7 +831,7 @@ def _object_choices(
 
 
 def _resolve_player(ref: Name, board: Board) -> str:
-    key = _find_key(board.players, board.player_name(ref.full))
+    key = find_key(board.players, board.player_name(ref.full))
     if key is None:
         raise UnknownReference(
             column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join(board.players)
@@ -1150,19 +871,12 @@ def _object_matches(ref: Name, board: Board, ids: list[list[str]]) -> list[str]:
     return by_name or _possessive_matches(ref.full, board, ids)
 
 
-#: "Bob's Grizzly Bears", "Osos grizzly de Bob": an object named by its controller.
-_POSSESSIVE_REFERENCES = (
-    re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"),
-    re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"),
-)
-
-
 def _possessive_matches(text: str, board: Board, ids: list[list[str]]) -> list[str]:
     """The objects a possessive reference names: those of that name its player controls."""
     first_player = next(iter(board.players), board.default_player)
-    for pattern in _POSSESSIVE_REFERENCES:
+    for pattern in POSSESSIVE_REFERENCES:
         match = pattern.match(text)
-        player = _find_key(board.players, board.player_name(match["player"])) if match else None
+        player = find_key(board.players, board.player_name(match["player"])) if match else None
         if match is None or player is None:
             continue
         name = match["name"].casefold()
@@ -1198,7 +912,7 @@ def _previous_object(ref: Name, board: Board, draft: ObjectDraft, ids: list[list
 
 def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> ObjectRef | PlayerRef:
     objects = _object_matches(ref, board, ids)
-    player = _find_key(board.players, board.player_name(ref.full))
+    player = find_key(board.players, board.player_name(ref.full))
     if player is not None and objects:
         raise AmbiguousReference(
             column=ref.token.column, line=ref.token.line or 1, word=ref.full, candidates=", ".join([player, *objects])

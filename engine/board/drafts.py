@@ -1,0 +1,97 @@
+"""What a board's clauses say, before names are resolved: the parser's working records.
+
+A clause is read into drafts (an object's name, what was said of it, whom it refers to) so that
+references can be resolved once the whole board is known: "Rancor enchanting it" needs the
+clause before, "Ana's Grizzly Bears" needs to know that Ana is a player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token
+
+from engine.board.keywords import normalise
+from engine.model import ENGLISH_DEFAULT_PLAYER, CommanderDamage
+
+
+@dataclass
+class Name:
+    text: str
+    label: str | None
+    token: Token
+
+    @property
+    def full(self) -> str:
+        return f"{self.text} {self.label}" if self.text and self.label else (self.label or self.text)
+
+
+@dataclass
+class PlayerDraft:
+    name: str
+    fields: dict[str, Any] = field(default_factory=dict)
+    commander_damage: list[CommanderDamage] = field(default_factory=list)
+
+
+@dataclass
+class ObjectDraft:
+    name: Name
+    owner: str | None
+    copies: int = 1
+    fields: dict[str, Any] = field(default_factory=dict)
+    card_types: set[str] = field(default_factory=set)
+    supertypes: set[str] = field(default_factory=set)
+    subtypes: set[str] = field(default_factory=set)
+    counters: dict[str, int] = field(default_factory=dict)
+    counter_limits: dict[str, int] = field(default_factory=dict)
+    refs: dict[str, Name] = field(default_factory=dict)
+    choices: dict[str, Any] = field(default_factory=dict)
+    carried: list[tuple[Name, str]] = field(default_factory=list)
+    """"Bears equipped with Bonesplitter": what is attached to this object, and what it is."""
+    stated_pt: bool = False
+    """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
+    lethal: Token | None = None
+    """ "with lethal damage": as much damage as its toughness, whatever that comes to."""
+
+
+#: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
+#: "me" and "my opponent" included, are kept as the judge wrote them.
+SELF_NAMES = frozenset({"i", "you", "tu"})
+
+
+@dataclass
+class Board:
+    variant: str | None = None
+    players: dict[str, PlayerDraft] = field(default_factory=dict)
+    teams: dict[str, dict[str, int]] = field(default_factory=dict)
+    objects: list[ObjectDraft] = field(default_factory=list)
+    keeps: list[Name] = field(default_factory=list)
+    planar_controller: Name | None = None
+    default_player: str = ENGLISH_DEFAULT_PLAYER
+    """Who a clause with no name speaks of ("0 life"): you, or tú on a Spanish board."""
+
+    def player_name(self, name: str) -> str:
+        """ "I" and "you" are the default player (you, or tú on a Spanish board)."""
+        return self.default_player if normalise(name) in SELF_NAMES else name
+
+    def team(self, name: str) -> str:
+        """The spelling a team was first written with: "team a" and "Team A" are one team."""
+        key = find_key(self.teams, name)
+        if key is None:
+            self.teams[name] = {}
+            key = name
+        return key
+
+    def player(self, name: str) -> PlayerDraft:
+        name = self.player_name(name)
+        key = find_key(self.players, name)
+        if key is None:
+            self.players[name] = PlayerDraft(name)
+            key = name
+        return self.players[key]
+
+
+def find_key(mapping: dict[str, Any], name: str) -> str | None:
+    folded = name.casefold()
+    return next((k for k in mapping if k.casefold() == folded), None)

@@ -1,0 +1,234 @@
+"""Whole-board passes between reading the clauses and building the state.
+
+Each pass needs every clause read first: a team is checked against all its players, a labelled
+clause amends a copy described earlier, "Ana's Grizzly Bears" is Ana's only if Ana is a player
+somewhere on the board. Ids are assigned here too, since amending a copy must keep every id.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token
+
+from engine.board.drafts import SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
+from engine.board.errors import (
+    DuplicateLabel,
+    EmptyTeam,
+    PlayerWithoutTeam,
+    TeamLifeConflict,
+    TeamTotalsOutsideTwoHeadedGiant,
+)
+from engine.board.keywords import normalise
+from engine.model import Zone
+
+COMMANDER = "commander"
+
+
+#: Curses are named "Curse of …" ("Maldición de …" in Spanish).
+CURSE_NAME = re.compile(r"^(?:Curse of|Maldición de|Maldicion de)\s")
+
+
+def infer_commander(board: Board) -> None:
+    """Commander damage and commanders exist only in a Commander game: saying one names it.
+
+    A commander described in a graveyard or in exile is one the judge is asking about, so it
+    counts as put there since the last check (704.6d): its owner is asked, unless the board
+    already says it stays or goes to the command zone.
+    """
+    commanders = [d for d in board.objects if d.fields.get("commander")]
+    if board.variant is None and (commanders or any(p.commander_damage for p in board.players.values())):
+        board.variant = COMMANDER
+    for draft in commanders:
+        if draft.fields.get("zone") in (Zone.GRAVEYARD, Zone.EXILE):
+            draft.fields.setdefault("entered_zone_since_check", True)
+
+
+TWO_HEADED_GIANT = "two_headed_giant"
+
+
+def check_teams(board: Board) -> None:
+    """Teams as Two-Headed Giant has them (810.9, 810.10), or a question instead of a silent miss.
+
+    A team's own life or poison total exists only in Two-Headed Giant, so stating one names the
+    variant. There, life and poison belong to teams: a team needs players to lose, a player
+    with a life or poison total needs a team, and one team can't have two different lives.
+    """
+    totals = [team for team, fields in board.teams.items() if fields]
+    if totals and board.variant is None:
+        board.variant = TWO_HEADED_GIANT
+    if board.variant != TWO_HEADED_GIANT:
+        if totals:
+            raise TeamTotalsOutsideTwoHeadedGiant(team=totals[0])
+        return
+    members: dict[str, list[PlayerDraft]] = {team: [] for team in board.teams}
+    for player in board.players.values():
+        team = player.fields.get("team")
+        if team is not None:
+            members[team].append(player)
+        elif "life" in player.fields or "poison" in player.fields:
+            raise PlayerWithoutTeam(player=player.name)
+    for team, players in members.items():
+        if not players:
+            raise EmptyTeam(team=team)
+        lives = {f"{p.name} {p.fields['life']}" for p in players if "life" in p.fields}
+        if "life" in board.teams[team]:
+            lives.add(f"{team} {board.teams[team]['life']}")
+        if len({entry.rsplit(" ", 1)[1] for entry in lives}) > 1:
+            raise TeamLifeConflict(team=team, lives=", ".join(sorted(lives)))
+
+
+def possessive_owners(board: Board) -> None:
+    """ "Ana's Grizzly Bears 2/2", "Osos grizzly de Ana 2/2": Ana's object, when Ana is a player
+    the board describes ("Urza's Saga" stays a card: no player is called Urza)."""
+    for draft in board.objects:
+        if draft.owner is not None:
+            continue
+        for pattern in POSSESSIVE_REFERENCES:
+            match = pattern.match(draft.name.text)
+            player = find_key(board.players, board.player_name(match["player"])) if match else None
+            if match is not None and player is not None:
+                draft.owner = player
+                draft.name = Name(match["name"], draft.name.label, draft.name.token)
+                break
+
+
+def players_with_protection(board: Board) -> list[ObjectDraft]:
+    """ "Ana has protection from everything" speaks of the player Ana, not of an object.
+
+    Only a clause that says nothing but protection is read so, and only when its name is a
+    player: one described elsewhere, a pronoun ("I", "you"), or what a Curse or an "enchant
+    player" Aura is attached to. A permanent with protection says something else too (2/2…).
+    """
+    cursed = {
+        d.refs["attached_to"].full.casefold()
+        for d in board.objects
+        if "attached_to" in d.refs
+        and ("curse" in d.subtypes or CURSE_NAME.match(d.name.text) or "player" in str(d.fields.get("enchant", "")))
+    }
+    kept: list[ObjectDraft] = []
+    for draft in board.objects:
+        name = draft.name.full
+        only_protection = set(draft.fields) == {"protection_from"} and not (
+            draft.card_types or draft.subtypes or draft.supertypes or draft.counters or draft.refs or draft.carried
+        )
+        is_player = (
+            find_key(board.players, board.player_name(name)) is not None
+            or normalise(name) in SELF_NAMES
+            or name.casefold() in cursed
+        )
+        if only_protection and draft.copies == 1 and not draft.stated_pt and is_player:
+            player = board.player(name)
+            player.fields.setdefault("protection_from", set()).update(draft.fields["protection_from"])
+        else:
+            kept.append(draft)
+    return kept
+
+
+def apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
+    """ "Thalia legendary 2/1 x2; Thalia #1 damage 1": a later labelled clause adds to that copy.
+
+    A clause whose label names a copy the earlier clauses already made (and that has no
+    label of its own) amends it. Every object of that name is then written out one by one
+    with the label it already had, so no other id changes.
+    """
+    singles = [j for j, d in enumerate(drafts) if d.name.label and d.copies == 1]
+    if not singles:
+        return drafts
+    base_index = [j for j in range(len(drafts)) if j not in singles]
+    base = [drafts[j] for j in base_index]
+    base_ids = assign_ids(base)
+    made = {i.casefold(): (k, n) for k, ids in enumerate(base_ids) for n, i in enumerate(ids)}
+    amendments: dict[int, ObjectDraft] = {}
+    for j in singles:
+        hit = made.get(drafts[j].name.full.casefold())
+        if hit is not None and not base[hit[0]].name.label:
+            amendments[j] = drafts[j]
+    if not amendments:
+        return drafts
+    amended_names = {d.name.text.casefold() for d in amendments.values()}
+    by_id: dict[str, ObjectDraft] = {}
+    out: list[ObjectDraft] = []
+    base_at = dict(zip(base_index, range(len(base)), strict=True))
+    for j, draft in enumerate(drafts):
+        if j in amendments:
+            continue
+        if j in base_at and draft.name.text.casefold() in amended_names:
+            for obj_id in base_ids[base_at[j]]:  # one labelled draft per copy, same ids as before
+                label = obj_id[len(draft.name.text) :].strip() or None
+                single = replace(draft, name=Name(draft.name.text, label, draft.name.token), copies=1)
+                single = _copy_draft(single)
+                by_id[obj_id.casefold()] = single
+                out.append(single)
+        else:
+            out.append(draft)
+    for amendment in amendments.values():
+        _merge_draft(by_id[amendment.name.full.casefold()], amendment)
+    return out
+
+
+def _copy_draft(draft: ObjectDraft) -> ObjectDraft:
+    """A draft that shares no mutable part with the one it came from."""
+    return replace(
+        draft,
+        fields=dict(draft.fields),
+        card_types=set(draft.card_types),
+        supertypes=set(draft.supertypes),
+        subtypes=set(draft.subtypes),
+        counters=dict(draft.counters),
+        counter_limits=dict(draft.counter_limits),
+        refs=dict(draft.refs),
+        choices=dict(draft.choices),
+        carried=list(draft.carried),
+    )
+
+
+def _merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
+    """What a later clause says of one copy is added to it; a value it restates wins."""
+    target.owner = amendment.owner or target.owner
+    target.fields.update(amendment.fields)
+    target.card_types |= amendment.card_types
+    target.supertypes |= amendment.supertypes
+    target.subtypes |= amendment.subtypes
+    target.counters.update(amendment.counters)
+    target.counter_limits.update(amendment.counter_limits)
+    target.refs.update(amendment.refs)
+    target.choices.update(amendment.choices)
+    target.carried.extend(amendment.carried)
+    target.stated_pt = target.stated_pt or amendment.stated_pt
+
+
+def assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
+    """Ids tell same-named objects apart: "Thalia #1", "Thalia #2"; an explicit label wins."""
+    by_name: dict[str, int] = {}
+    for draft in drafts:
+        key = draft.name.text.casefold()
+        by_name[key] = by_name.get(key, 0) + (0 if draft.name.label else draft.copies)
+    counters: dict[str, int] = {}
+    seen: dict[str, Token] = {}
+    out: list[list[str]] = []
+    for draft in drafts:
+        key = draft.name.text.casefold()
+        ids: list[str] = []
+        for _ in range(draft.copies):
+            if draft.name.label and draft.copies == 1:
+                obj_id = draft.name.full
+            elif by_name[key] > 1 or draft.name.label:
+                counters[key] = counters.get(key, 0) + 1
+                obj_id = f"{draft.name.text} #{counters[key]}"
+            else:
+                obj_id = draft.name.text
+            if obj_id.casefold() in seen:
+                raise DuplicateLabel(column=draft.name.token.column, line=draft.name.token.line or 1, word=obj_id)
+            seen[obj_id.casefold()] = draft.name.token
+            ids.append(obj_id)
+        out.append(ids)
+    return out
+
+
+#: "Bob's Grizzly Bears", "Osos grizzly de Bob": an object named by its controller.
+POSSESSIVE_REFERENCES = (
+    re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"),
+    re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"),
+)

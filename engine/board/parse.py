@@ -1,9 +1,11 @@
 """Board description → ``GameState``.
 
-The grammar (``grammar.lark``) decides the structure; this module turns each clause into players,
-teams, objects and choices. Attributes are dispatched through tables keyed by the grammar's rule
-names, so adding a keyword means one grammar line, one table row and one keyword row.
-Every failure is a :class:`~engine.board.errors.BoardError` carrying where and what.
+The grammar (``grammar.lark``) decides the structure; this module turns each clause into drafts
+of players, teams, objects and choices (``drafts.py``), runs the whole-board passes
+(``passes.py``) and resolves every reference into a validated state. Attributes are dispatched
+through tables keyed by the grammar's rule names, so adding a keyword means one grammar line,
+one table row and one keyword row. Every failure is a :class:`~engine.board.errors.BoardError`
+carrying where and what.
 """
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ def cmd_sba(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.summary(), ensure_ascii=False, indent=2))
     else:
-        print(to_text(sba_reply(result, lang)), end="")
+        print(to_text(sba_reply(result, lang, board=state if args.state is None else None)), end="")
     return 0
 
 

@@ -41,7 +41,7 @@ async def sba(services: Services, board: str, lang: str) -> SbaAnswer:
     result = check_sba(state, resolver=await services.rules.resolver("en"))
     cited = [a.rule for r in result.rounds for a in r.actions]
     cited += [c.rule for c in result.pending_choices] + [n.rule for n in result.notes]
-    return SbaAnswer(sba_reply(result, lang), tuple(dict.fromkeys(c for c in cited if c)))
+    return SbaAnswer(sba_reply(result, lang, board=state), tuple(dict.fromkeys(c for c in cited if c)))
 
 
 async def mana(services: Services, text: str, card_type: str | None, lang: str) -> Reply:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.board_summary import board_lines
 from bot.i18n import normalise_language, t
 from bot.rules import Definition, Diff, RuleView, SearchResult
 from engine.mana import ManaResult
+from engine.model import GameState
 from engine.sba.result import Action, Lki, SbaResult
 
 
@@ -53,7 +55,9 @@ def _lki_text(subject: str, lki: Lki, lang: str) -> str:
     return f"{subject}{stats}, " + t("sba.lki.counters", lang, counters=counters)
 
 
-def sba_reply(result: SbaResult, lang: str) -> Reply:
+def sba_reply(result: SbaResult, lang: str, board: GameState | None = None) -> Reply:
+    """The trace round by round, then pending choices, notes and the outcome; with ``board``,
+    the board as Juez read it, so the judge can check the reading."""
     lang = normalise_language(lang)
     fields: list[Field] = []
     for rnd in result.rounds:
@@ -83,6 +87,8 @@ def sba_reply(result: SbaResult, lang: str) -> Reply:
             outcome.append(t("sba.outcome.winners", lang, players=", ".join(result.winners)))
     if outcome:
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
+    if board is not None and (lines := board_lines(board, lang)):
+        fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     description = "" if result.rounds or result.pending_choices else t("sba.nothing", lang)
     return Reply(
         title=t("sba.title", lang),

@@ -1,0 +1,109 @@
+"""The board as Juez read it, in the judge's language: one short line per player and object.
+
+Shown under an SBA answer so a judge can check the reading before trusting the result (did
+"Ana's Grizzly Bears" become Ana's, is Rancor an Aura, what is attached to what). Words come
+from the board language's own keyword table, so the summary speaks the language the judge
+types, and it can be pasted back as a board.
+"""
+
+from __future__ import annotations
+
+from engine.board.keywords import KEYWORDS
+from engine.model import GameObject, GameState, ObjectRef, Player, Zone
+from engine.sba.explain import QUALITY_EN, QUALITY_ES
+
+#: Lines shown before "… and N more": the summary is a check, not a listing of a 300-object board.
+MAX_LINES = 12
+
+
+def _phrase(terminal: str, value: str, lang: str) -> str:
+    """The keyword table's first phrase for a terminal and value, in ``lang`` (English if none)."""
+    for kw in KEYWORDS:
+        if kw.terminal == terminal and kw.value == value:
+            phrases = (kw.es if lang == "es" else ()) or kw.en
+            return phrases[0]
+    return value
+
+
+def _player_line(player: Player, lang: str) -> str:
+    parts = [f"{_phrase('LIFE', 'life', lang)} {player.life}"]
+    if player.poison:
+        parts.append(f"{_phrase('POISON', 'poison', lang)} {player.poison}")
+    if player.team:
+        parts.append(f"{_phrase('TEAM', 'team', lang)} {player.team}")
+    if player.cant_lose:
+        parts.append(_phrase("CANT_LOSE", "cant_lose", lang))
+    if player.drew_from_empty_library:
+        parts.append(_phrase("DREW_EMPTY", "drew", lang))
+    parts += [
+        f"{d.amount} {_phrase('COMMANDER_DAMAGE', 'commander_damage', lang)} {d.commander}"
+        for d in player.commander_damage
+    ]
+    if player.protection_from:
+        parts.append(_protection(player.protection_from, lang))
+    return f"{player.name}: {', '.join(parts)}"
+
+
+def _protection(qualities: frozenset[str], lang: str) -> str:
+    table = QUALITY_ES if lang == "es" else QUALITY_EN
+    return f"{_phrase('PROTECTION', 'protection', lang)} {', '.join(table.get(q, q) for q in sorted(qualities))}"
+
+
+def _described(player: Player) -> bool:
+    """A player the board says something about (not one only named as an owner)."""
+    return bool(player.model_fields_set - {"name", "commander_damage"} or player.commander_damage)
+
+
+def _object_line(obj: GameObject, lang: str) -> str:
+    parts = [_phrase("SUPERTYPE", t, lang) for t in sorted(obj.supertypes)]
+    parts += [_phrase("CARD_TYPE", t, lang) for t in sorted(obj.card_types)]
+    parts += [_phrase("SUBTYPE", t, lang) for t in sorted(obj.subtypes)]
+    if obj.power is not None or obj.toughness is not None:
+        parts.append(f"{_stat(obj.power)}/{_stat(obj.toughness)}")
+    if obj.damage:
+        parts.append(f"{_phrase('DAMAGE', 'damage', lang)} {obj.damage}")
+    if obj.deathtouch_damage:
+        parts.append(_phrase("DEATHTOUCH", "deathtouch", lang))
+    if obj.loyalty is not None:
+        parts.append(f"{_phrase('LOYALTY', 'loyalty', lang)} {obj.loyalty}")
+    if obj.defense is not None:
+        parts.append(f"{_phrase('DEFENSE', 'defense', lang)} {obj.defense}")
+    parts += [f"{n} {kind}" for kind, n in sorted(obj.counters.items())]
+    if obj.toughness_modifier or obj.power_modifier:
+        parts.append(f"{_phrase('GETS', 'gets', lang)} {obj.power_modifier:+d}/{obj.toughness_modifier:+d}")
+    if isinstance(obj.attached_to, ObjectRef):
+        parts.append(f"{_phrase('ATTACHED_TO', 'attached', lang)} {obj.attached_to.id}")
+    elif obj.attached_to is not None:
+        parts.append(f"{_phrase('ATTACHED_TO', 'attached', lang)} {obj.attached_to.name}")
+    for flag, terminal, value in _FLAGS:
+        if getattr(obj, flag):
+            parts.append(_phrase(terminal, value, lang))
+    if obj.zone is not Zone.BATTLEFIELD:
+        parts.append(_phrase("ZONE", obj.zone.value, lang))
+    if obj.protection_from:
+        parts.append(_protection(obj.protection_from, lang))
+    owner = obj.controller or obj.owner
+    return f"{obj.id} ({owner}): {', '.join(parts)}" if parts else f"{obj.id} ({owner})"
+
+
+#: Object flags worth seeing when checking a reading: field, keyword terminal, value.
+_FLAGS = (
+    ("token", "TOKEN", "token"),
+    ("indestructible", "INDESTRUCTIBLE", "indestructible"),
+    ("phased_out", "PHASED_OUT", "phased_out"),
+    ("commander", "COMMANDER", "commander"),
+)
+
+
+def _stat(value: int | None) -> str:
+    return "*" if value is None else str(value)
+
+
+def board_lines(state: GameState, lang: str) -> list[str]:
+    """The players the board describes, then its objects, capped at ``MAX_LINES``."""
+    lines = [_player_line(p, lang) for p in state.players if _described(p)]
+    lines += [_object_line(o, lang) for o in state.objects]
+    if len(lines) > MAX_LINES:
+        hidden = len(lines) - (MAX_LINES - 1)
+        lines = [*lines[: MAX_LINES - 1], f"… +{hidden}"]
+    return lines

@@ -221,5 +221,7 @@ SPANISH_EXPLANATIONS: dict[str, str] = {
     "saga_chapter": "Una habilidad de capítulo es una habilidad disparada que se dispara al poner contadores de historia en la Saga.",
     "damage_to_planeswalker": "El daño hecho a un planeswalker no se marca: hace que se le quiten ese número de contadores de lealtad.",
     "damage_to_battle": "El daño hecho a una batalla no se marca: hace que se le quiten ese número de contadores de defensa.",
+    "protection_aura": "Un permanente o jugador con protección no puede estar encantado por Auras con la cualidad indicada; si lo está, el Aura va al cementerio como acción basada en estado.",
+    "protection_equipment": "Un permanente con protección no puede estar equipado ni fortificado por Equipos o Fortificaciones con la cualidad indicada; si lo está, se desanexan como acción basada en estado.",
     "indirect_phasing": "Cuando un permanente sale de fase, las Auras, Equipos y Fortificaciones anexados a él salen de fase a la vez («indirectamente») y vuelven a entrar en fase con él.",
 }

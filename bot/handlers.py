@@ -39,7 +39,7 @@ async def sba(services: Services, board: str, lang: str) -> SbaAnswer:
     except BoardError as exc:
         raise BoardInputError(exc, board) from None
     result = check_sba(state, resolver=await services.rules.resolver("en"))
-    cited = [a.rule for r in result.rounds for a in r.actions]
+    cited = [rule for r in result.rounds for a in r.actions for rule in (a.rule, str(a.params.get("see") or ""))]
     cited += [c.rule for c in result.pending_choices] + [n.rule for n in result.notes]
     return SbaAnswer(sba_reply(result, lang, board=state), tuple(dict.fromkeys(c for c in cited if c)))
 

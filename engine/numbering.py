@@ -40,6 +40,8 @@ _STABLE: dict[str, str] = {
     "not_mana_spell": "605.5b",
     "loyalty_ability": "606.1",
     "reminder_text": "207.2a",
+    "protection_aura": "702.16c",
+    "protection_equipment": "702.16d",
     "intrinsic_land_ability": "305.6",
 }
 

@@ -71,6 +71,8 @@ SIGNATURES: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     "zero_targets": (("115", "114"), (("requires targets may allow zero targets",),)),
     "spell_ability": (("113.3", "112.3"), (("spell abilities are abilities that are followed as instructions",),)),
     "saga_chapter": (("714.2",), (("when one or more lore counters are put onto this saga",),)),
+    "protection_aura": (("702.16",), (("with protection can't be enchanted by auras that have the stated quality",),)),
+    "protection_equipment": (("702.16",), (("with protection can't be equipped by equipment",),)),
     "indirect_phasing": (("702.26", "702.25"), (("attached to that permanent phase out at the same time",),)),
     "damage_to_planeswalker": (("120.3", "119.3"), (("damage dealt to a planeswalker causes that many loyalty",),)),
     "damage_to_battle": (("120.3", "119.3"), (("damage dealt to a battle causes that many defense",),)),

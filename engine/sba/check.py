@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Callable
 
 from engine.collector import collector_paused
 from engine.model import GameState, Player, Zone, evolve
@@ -18,7 +19,7 @@ from engine.sba.explain import explain
 from engine.sba.hints import damage_as_counters, unstated_legends
 from engine.sba.numbering import RuleResolver, resolver_for
 from engine.sba.phasing import phase_out_indirectly
-from engine.sba.result import Action, Note, PendingChoice, Round, SbaResult
+from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
 
@@ -73,7 +74,9 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
 
         outcome = perform_event(index, players, (e for f in found for e in f.effects))
         before = outcome.left_battlefield
-        actions = tuple([Action(f.kind, rule_of(f.kind), f.subjects, f.params, _refinements(f), before) for f in found])
+        actions = tuple(
+            [Action(f.kind, rule_of(f.kind), f.subjects, _cited(f, rule_of), _refinements(f), before) for f in found]
+        )
         for note in _replacement_notes(found, snap, numbers):
             _keep(notes, note)
         meta = evolve(meta, players=outcome.players)
@@ -122,6 +125,21 @@ def _keep(notes: dict[NoteKey, Note], note: Note) -> None:
 def _sides(players: tuple[Player, ...], remaining: frozenset[str]) -> int:
     """How many sides are still playing: teams count once, lone players once each."""
     return len({f"team:{p.team}" if p.team else f"player:{p.name}" for p in players if p.name in remaining})
+
+
+#: Actions whose explanation cites a second rule, by reason: the rule that makes it happen.
+_SEE_ALSO = {
+    ("aura_illegal", "protection"): "protection_aura",
+    ("equipment_illegal", "protection"): "protection_equipment",
+}
+
+
+def _cited(found: Found, rule_of: Callable[[str], str | None]) -> Params:
+    """The finding's params, plus ``see`` (the rule behind it, in this edition) where one applies."""
+    see = _SEE_ALSO.get((found.kind, str(found.params.get("reason", ""))))
+    if see is None:
+        return found.params
+    return {**found.params, "see": rule_of(see) or "702.16"}
 
 
 def _refinements(found: Found) -> tuple[str, ...]:

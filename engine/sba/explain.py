@@ -121,16 +121,16 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": '{object} tiene "encantar {enchant}" pero está anexada a un jugador, así que va al cementerio de su propietario.',
     },
     "aura_illegal.protection": {
-        "en": "{host} has protection from {quality}, which stops {object} enchanting it (702.16), so the Aura is put into its owner's graveyard.",
-        "es": "{host} tiene protección contra {quality}, que impide que {object} lo encante (702.16), así que el Aura va al cementerio de su propietario.",
+        "en": "{host} has protection from {quality}, which stops {object} enchanting it ({see}), so the Aura is put into its owner's graveyard.",
+        "es": "{host} tiene protección contra {quality}, que impide que {object} lo encante ({see}), así que el Aura va al cementerio de su propietario.",
     },
     "aura_illegal.itself": {
         "en": "{object} can't enchant itself, so it is put into its owner's graveyard.",
         "es": "{object} no puede encantarse a sí misma, así que va al cementerio de su propietario.",
     },
     "equipment_illegal.protection": {
-        "en": "{host} has protection from {quality}, which stops {object} being attached to it (702.16), so it becomes unattached and stays on the battlefield.",
-        "es": "{host} tiene protección contra {quality}, que impide que {object} esté anexado a él (702.16), así que se desanexa y se queda en el campo de batalla.",
+        "en": "{host} has protection from {quality}, which stops {object} being attached to it ({see}), so it becomes unattached and stays on the battlefield.",
+        "es": "{host} tiene protección contra {quality}, que impide que {object} esté anexado a él ({see}), así que se desanexa y se queda en el campo de batalla.",
     },
     "equipment_illegal.player": {
         "en": "{object} is attached to a player, so it becomes unattached and stays on the battlefield.",
@@ -312,8 +312,8 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
 #: own side): second person, so a reply never says "you controls" or "tú debe".
 ADDRESSED: dict[str, dict[str, str]] = {
     "aura_illegal.protection": {
-        "en": "You have protection from {quality}, which stops {object} enchanting you (702.16), so the Aura is put into its owner's graveyard.",
-        "es": "Tienes protección contra {quality}, que impide que {object} te encante (702.16), así que el Aura va al cementerio de su propietario.",
+        "en": "You have protection from {quality}, which stops {object} enchanting you ({see}), so the Aura is put into its owner's graveyard.",
+        "es": "Tienes protección contra {quality}, que impide que {object} te encante ({see}), así que el Aura va al cementerio de su propietario.",
     },
     "zero_life": {
         "en": "You have {life} life, so you lose the game.",

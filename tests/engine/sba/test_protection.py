@@ -71,3 +71,13 @@ def test_704_5m_a_player_with_protection_sheds_a_curse() -> None:
     curse = obj("Curse of Death's Hold", types=("enchantment",), subtypes=("aura", "curse"), on_player="Bob")
     state = board(curse, players=(player("you"), player("Bob", protection_from=("everything",))))
     assert kinds(check_sba(state)) == [["aura_illegal"]]
+
+
+@pytest.mark.parametrize(
+    ("edition", "aura", "equipment"), [("2026-08-07", "702.16c", "702.16d"), ("2017-08-25", "702.16c", "702.16d")]
+)
+def test_702_16c_d_the_protection_rule_is_cited_per_edition(edition: str, aura: str, equipment: str) -> None:
+    r = check_sba(board(knight("everything"), aura("Pacifism"), equipment()), edition=edition)
+    by_kind = {a.kind: a for a in r.rounds[0].actions}
+    assert by_kind["aura_illegal"].params["see"] == aura and f"({aura})" in by_kind["aura_illegal"].explanation["en"]
+    assert by_kind["equipment_illegal"].params["see"] == equipment

@@ -74,10 +74,12 @@ def test_704_5m_a_player_with_protection_sheds_a_curse() -> None:
 
 
 @pytest.mark.parametrize(
-    ("edition", "aura", "equipment"), [("2026-08-07", "702.16c", "702.16d"), ("2017-08-25", "702.16c", "702.16d")]
+    ("edition", "aura_rule", "equipment_rule"),
+    [("2026-08-07", "702.16c", "702.16d"), ("2017-08-25", "702.16c", "702.16d")],
 )
-def test_702_16c_d_the_protection_rule_is_cited_per_edition(edition: str, aura: str, equipment: str) -> None:
+def test_702_16c_d_the_protection_rule_is_cited_per_edition(edition: str, aura_rule: str, equipment_rule: str) -> None:
     r = check_sba(board(knight("everything"), aura("Pacifism"), equipment()), edition=edition)
     by_kind = {a.kind: a for a in r.rounds[0].actions}
-    assert by_kind["aura_illegal"].params["see"] == aura and f"({aura})" in by_kind["aura_illegal"].explanation["en"]
-    assert by_kind["equipment_illegal"].params["see"] == equipment
+    assert by_kind["aura_illegal"].params["see"] == aura_rule
+    assert f"({aura_rule})" in by_kind["aura_illegal"].explanation["en"]
+    assert by_kind["equipment_illegal"].params["see"] == equipment_rule

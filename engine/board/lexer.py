@@ -430,6 +430,12 @@ _NAME_EXPECTED_AFTER = frozenset(
 )
 
 
+def _name_word_follows(pieces: list[Raw], i: int) -> bool:
+    """Whether a word that isn't a keyword comes right after piece ``i`` (the name goes on)."""
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    return following is not None and following.kind == "WORD" and _match_phrase(pieces, i + 1) is None
+
+
 def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], previous: str) -> bool:
     """Capitalised one-word type words can be part of a card name.
 
@@ -440,6 +446,8 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
     terminal, _, length = match
     if length == 1 and terminal in NAME_FRIENDLY_TERMINALS and previous in _NAME_EXPECTED_AFTER:
         return True  # "team Red", "attached to Saga Knight": a name must come here
+    if terminal == "COLOR" and _name_word_follows(pieces, i) and previous in ("", "_SEP", "COLON", "MULT", "WORD"):
+        return True  # "black lotus", "knight of the white orchid": typed in lowercase, still a name
     if length != 1 or terminal not in NAME_FRIENDLY_TERMINALS or not pieces[i].text[:1].isupper():
         return False
     if previous == "WORD":

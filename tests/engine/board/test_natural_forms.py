@@ -981,3 +981,19 @@ def test_objects_of_two_players_in_one_clause() -> None:
 )
 def test_702_16_protection_from_a_creature_type(board: str, quality: str) -> None:
     assert parse_board(board).objects[0].protection_from == {quality}
+
+
+@pytest.mark.parametrize(
+    ("board", "name", "colors"),
+    [
+        ("black lotus artifact", "black lotus", None),
+        ("knight of the white orchid 2/2", "knight of the white orchid", None),
+        ("white knight 2/2 damage 2", "white knight", None),
+        ("red elemental blast instant in graveyard", "red elemental blast", None),
+        ("grizzly bears 2/2 green", "grizzly bears", {"green"}),
+        ("Rancor green aura", "Rancor", {"green"}),
+    ],
+)
+def test_a_color_word_inside_a_lowercase_name_stays_in_it(board: str, name: str, colors: set[str] | None) -> None:
+    obj = parse_board(board).objects[0]
+    assert obj.name == name and (obj.colors == colors if colors is not None else obj.colors is None)

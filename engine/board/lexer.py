@@ -14,10 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lark import Token
 from lark.common import LexerConf
 from lark.lexer import Lexer
+from rapidfuzz import fuzz, process
 
 from engine.board.clauses import REFERENCES, rewrite
 from engine.board.errors import EmptyName, UnclosedQuote
@@ -29,6 +31,9 @@ from engine.board.keywords import (
     RESTRICTION_WORDS,
     normalise,
 )
+
+#: Every word that starts a keyword phrase: what a misspelt keyword is measured against.
+KEYWORD_WORDS: tuple[str, ...] = tuple(sorted(PHRASES))
 
 RAW = re.compile(
     r"""
@@ -430,10 +435,22 @@ _NAME_EXPECTED_AFTER = frozenset(
 )
 
 
+#: Keyword words that, followed by a word that isn't a keyword, are part of a name in any case.
+_INSIDE_NAMES = frozenset({"COLOR", "CARD_TYPE", "SUBTYPE", "SUPERTYPE"})
+
+
 def _name_word_follows(pieces: list[Raw], i: int) -> bool:
-    """Whether a word that isn't a keyword comes right after piece ``i`` (the name goes on)."""
+    """Whether a word that isn't a keyword, nor a misspelt one ("damge"), comes right after
+    piece ``i``: then the name goes on; a typo must still reach the error that names it."""
     following = pieces[i + 1] if i + 1 < len(pieces) else None
-    return following is not None and following.kind == "WORD" and _match_phrase(pieces, i + 1) is None
+    if following is None or following.kind != "WORD" or _match_phrase(pieces, i + 1) is not None:
+        return False
+    return not _looks_like_keyword(normalise(following.text))
+
+
+@lru_cache(maxsize=4096)
+def _looks_like_keyword(word: str) -> bool:
+    return len(word) >= 4 and process.extractOne(word, KEYWORD_WORDS, scorer=fuzz.ratio, score_cutoff=85) is not None
 
 
 def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], previous: str) -> bool:
@@ -446,8 +463,13 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
     terminal, _, length = match
     if length == 1 and terminal in NAME_FRIENDLY_TERMINALS and previous in _NAME_EXPECTED_AFTER:
         return True  # "team Red", "attached to Saga Knight": a name must come here
-    if terminal == "COLOR" and _name_word_follows(pieces, i) and previous in ("", "_SEP", "COLON", "MULT", "WORD"):
-        return True  # "black lotus", "knight of the white orchid": typed in lowercase, still a name
+    at_start = previous in ("", "_SEP", "COLON", "MULT")
+    if (
+        length == 1
+        and (terminal in _INSIDE_NAMES if at_start else terminal == "COLOR" and previous == "WORD")
+        and _name_word_follows(pieces, i)
+    ):
+        return True  # "black lotus", "aura of silence", "knight of the white orchid": lowercase, still a name
     if length != 1 or terminal not in NAME_FRIENDLY_TERMINALS or not pieces[i].text[:1].isupper():
         return False
     if previous == "WORD":

@@ -27,7 +27,7 @@ COMMANDER = "commander"
 
 
 #: Curses are named "Curse of …" ("Maldición de …" in Spanish).
-CURSE_NAME = re.compile(r"^(?:Curse of|Maldición de|Maldicion de)\s")
+CURSE_NAME = re.compile(r"^(?:Curse of|Maldición de|Maldicion de)\s", re.IGNORECASE)
 
 
 def infer_commander(board: Board) -> None:

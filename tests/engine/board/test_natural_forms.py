@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
-from engine.board.errors import BoardError
+from engine.board.errors import BoardError, BoardSyntaxError
 from engine.model import ObjectRef
 from engine.sba import check_sba
 
@@ -997,3 +997,22 @@ def test_702_16_protection_from_a_creature_type(board: str, quality: str) -> Non
 def test_a_color_word_inside_a_lowercase_name_stays_in_it(board: str, name: str, colors: set[str] | None) -> None:
     obj = parse_board(board).objects[0]
     assert obj.name == name and (obj.colors == colors if colors is not None else obj.colors is None)
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("aura of silence enchantment", "aura of silence"),
+        ("siege engine artifact", "siege engine"),
+        ("curse of death's hold attached to Ana; Ana: 20 life", "curse of death's hold"),
+    ],
+)
+def test_a_type_word_opening_a_lowercase_name_stays_in_it(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+@pytest.mark.parametrize("board", ["Rancor aura damge 2", "Grizzly Bears creature damge 2"])
+def test_a_misspelt_keyword_after_a_type_word_is_still_an_error_with_a_suggestion(board: str) -> None:
+    with pytest.raises(BoardSyntaxError) as caught:
+        parse_board(board)
+    assert caught.value.word == "damge" and caught.value.suggestion == "damage"

@@ -69,7 +69,7 @@ MANA_EVENT = re.compile(
     re.IGNORECASE | re.VERBOSE,
 )
 MANA_EVENT_ES = re.compile(
-    r"""\bgir(?:a|an|e|en|ó|o)\b[^,]*\bpara\s+(?:obtener|agregar|producir)\s+man[aá]
+    r"""\bgir(?:a|an|as|e|en|es|ó|o)\b[^,]*\bpara\s+(?:obtener|agregar|producir)\s+man[aá]
         |\b(?:agreg(?:a|an|ue|uen)|produzcan?|produce|producen)\s+(?:uno\s+o\s+más\s+)?man[aá]
         |\bactiva\s+una\s+habilidad\s+de\s+man[aá]""",
     re.IGNORECASE | re.VERBOSE,

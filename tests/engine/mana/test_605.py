@@ -330,6 +330,12 @@ def test_each_loyalty_line_of_a_planeswalker_is_its_own_ability() -> None:
             False,
         ),
         ("Cuando este permanente entre al campo de batalla, agrega {B}{B}{B}.", False),
+        (
+            "Siempre que gires una tierra para obtener maná, agrega un maná adicional de cualquier tipo que esa "
+            "tierra produjo.",
+            True,
+        ),
+        ("Siempre que giras una tierra para obtener maná, agrega {G}.", True),
     ],
 )
 def test_605_1b_spanish_triggered_abilities(text: str, mana: bool) -> None:

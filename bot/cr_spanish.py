@@ -152,6 +152,15 @@ _TERMS: dict[str, str] = {
     "regeneración": "regeneration",
     "regeneracion": "regeneration",
     "propietarios": "owners",
+    "leyenda": "legend",
+    "leyendas": "legend",
+    "protección": "protection",
+    "maldición": "curse",
+    "mantenimiento": "upkeep",
+    "capítulo": "chapter",
+    "mundo": "world",
+    "incoloro": "colorless",
+    "incolora": "colorless",
 }
 SPANISH_TERMS: tuple[tuple[str, str], ...] = tuple(sorted(_TERMS.items(), key=lambda kv: -len(kv[0])))
 

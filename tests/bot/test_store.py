@@ -244,3 +244,10 @@ async def test_abbreviations_judges_type_find_the_glossary_entry(service: RulesS
 async def test_an_abbreviation_in_a_search_is_spelled_out(service: RulesService) -> None:
     short, spelled = await service.search("SBA lethal"), await service.search("state-based actions lethal")
     assert short.hits and [h.key for h in short.hits] == [h.key for h in spelled.hits]
+
+
+@pytest.mark.parametrize(
+    ("query", "english"), [("leyenda", "legend"), ("protección", "protection"), ("maldición", "curse")]
+)
+def test_spanish_game_terms_judges_search_for(query: str, english: str) -> None:
+    assert spanish_to_english(query)[0].strip() == english

@@ -64,6 +64,7 @@ def _without_verbs(rest: list[Token]) -> list[Token]:
 
 def rewrite(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
+    clause = _first_person(clause)
     parts = [
         objects
         for players in _split_players(_controls_clause(_numbers_first(clause)))
@@ -73,6 +74,16 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
         if n:
             yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
         yield from _player_clause(part)
+
+
+def _first_person(clause: list[Token]) -> list[Token]:
+    """ "Tengo 0 vidas", "Have protection from everything": a clause opening with the verb
+    speaks of the judge's own player, so it reads as "I …" (the default player)."""
+    if not clause or clause[0].type != "_WITH" or len(clause) < 2:
+        return clause
+    first = clause[0]
+    me = Token("WORD", "I", start_pos=first.start_pos, line=first.line, column=first.column, end_pos=first.start_pos)
+    return [me, *clause]
 
 
 #: Tokens that end an attribute: a number right before one of them closes the attribute before.

@@ -467,24 +467,34 @@ def _parse_tree(text: str) -> Tree[Token]:
     try:
         return _parser().parse(text)
     except UnexpectedToken as exc:
-        raise _syntax_error(exc, exc.token, tuple(sorted(exc.expected))) from None
+        raise _syntax_error(exc, exc.token, tuple(sorted(exc.expected)), text) from None
     except (UnexpectedEOF, UnexpectedCharacters) as exc:
         raise _syntax_error(exc, None, tuple(sorted(getattr(exc, "expected", ()) or ()))) from None
     except UnexpectedInput as exc:  # pragma: no cover - every subclass is handled above
         raise _syntax_error(exc, None, ()) from None
 
 
-def _syntax_error(exc: UnexpectedInput, token: Token | None, expected: tuple[str, ...]) -> BoardSyntaxError:
+def _syntax_error(
+    exc: UnexpectedInput, token: Token | None, expected: tuple[str, ...], text: str = ""
+) -> BoardSyntaxError:
     expected = tuple(e for e in expected if not e.startswith("_") or e == "_SEP")
     if token is None or token.type == "$END":
         return BoardSyntaxError(column=getattr(exc, "column", 0) or 0, word="", expected=expected, suggestion=None)
     return BoardSyntaxError(
         column=token.column or 0,
         line=token.line or 1,
-        word=str(token),
+        word=_as_typed(token, text),
         expected=expected,
         suggestion=suggest_keyword(str(token)) if token.type == "WORD" else None,
     )
+
+
+def _as_typed(token: Token, text: str) -> str:
+    """The words the judge typed for a token (a keyword token's value is its canonical form)."""
+    start, end = token.start_pos, token.end_pos
+    if token.type != "WORD" and isinstance(start, int) and isinstance(end, int) and text[start:end].strip():
+        return text[start:end]
+    return str(token)
 
 
 def suggest_keyword(word: str) -> str | None:

@@ -1016,3 +1016,22 @@ def test_a_misspelt_keyword_after_a_type_word_is_still_an_error_with_a_suggestio
     with pytest.raises(BoardSyntaxError) as caught:
         parse_board(board)
     assert caught.value.word == "damge" and caught.value.suggestion == "damage"
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Tengo 0 vidas", [["704.5a"]]),
+        ("Tengo protección contra todo; Maldición de la Codicia anexada a tú", [["704.5m"]]),
+        ("Have 10 poison counters", [["704.5c"]]),
+    ],
+)
+def test_a_clause_opening_with_have_is_the_judges_own_player(board: str, expected: list[list[str]]) -> None:
+    assert rules(board) == expected
+
+
+@pytest.mark.parametrize(("board", "word"), [("Oso 2/2 vidas 3", "vidas"), ("Oso 2/2 VENENO 3", "VENENO")])
+def test_a_misplaced_keyword_is_quoted_as_typed(board: str, word: str) -> None:
+    with pytest.raises(BoardSyntaxError) as caught:
+        parse_board(board)
+    assert caught.value.word == word

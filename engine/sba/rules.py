@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
 from engine.sba.attachment import (
@@ -399,7 +400,7 @@ def find_role_rule(snap: Snapshot) -> Iterator[Finding]:
 # -- attachments ----------------------------------------------------------------------------
 
 
-def _aura_problem(snap: Snapshot, aura: GameObject) -> str | None:
+def _aura_problem(snap: Snapshot, aura: GameObject) -> Problem | None:
     """Why an Aura's attachment fails 704.5m, or ``None`` if it is legal (or can't be judged)."""
     ref = aura.attached_to
     if ref is None:
@@ -428,22 +429,29 @@ def _aura_problem(snap: Snapshot, aura: GameObject) -> str | None:
     return _protection_problem(target.protection_from, aura, label(target))
 
 
-def _protection_problem(qualities: frozenset[str], attacher: GameObject, host: str) -> str | None:
-    """ "protection:HOST:QUALITY" when the host's protection stops the attacher (702.16c-d);
-    "colors_unknown" when that turns on the attacher's colors, which the board didn't state."""
+class Protected(NamedTuple):
+    """The host's protection stops the attacher (702.16c-d): who has it, and from what."""
+
+    host: str
+    quality: str
+
+
+#: Why an attachment fails: a reason word, or the protection that stops it.
+Problem = str | Protected
+
+#: An attachment whose legality turns on colors the judge didn't give: asked, never guessed.
+COLORS_UNKNOWN = "colors_unknown"
+
+
+def _protection_problem(qualities: frozenset[str], attacher: GameObject, host: str) -> Problem | None:
+    """The protection that stops the attacher, or ``COLORS_UNKNOWN`` when that turns on the
+    attacher's colors, which the board didn't state."""
     quality = protection_stops(qualities, attacher)
     if quality is None:
         return None
     if quality == UNKNOWN_COLORS:
         return COLORS_UNKNOWN
-    return f"{PROTECTION}:{host}:{quality}"
-
-
-PROTECTION = "protection"
-
-
-#: An attachment whose legality turns on colors the judge didn't give: asked, never guessed.
-COLORS_UNKNOWN = "colors_unknown"
+    return Protected(host, quality)
 
 
 def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
@@ -460,12 +468,11 @@ def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
             yield Found("aura_illegal", (aura.id,), (MoveTo(aura.id, Zone.GRAVEYARD),), params)
 
 
-def _reason_params(reason: str) -> Params:
+def _reason_params(problem: Problem) -> Params:
     """A problem's parameters: protection carries the host and the quality for the explanation."""
-    if not reason.startswith(f"{PROTECTION}:"):
-        return {"reason": reason}
-    _, host, quality = reason.split(":", 2)
-    return {"reason": PROTECTION, "host": host, "quality": quality}
+    if isinstance(problem, Protected):
+        return {"reason": "protection", "host": problem.host, "quality": problem.quality}
+    return {"reason": problem}
 
 
 def _needs_colors(snap: Snapshot, attacher: GameObject, kind: str) -> Remark:
@@ -479,7 +486,7 @@ def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
         if not ({"equipment", "fortification"} & obj.subtypes) or {"creature", "battle"} & obj.card_types:
             continue
         ref = obj.attached_to
-        reason: str | None = None
+        reason: Problem | None = None
         if isinstance(ref, PlayerRef):
             reason = "player"
         elif obj.attachment_illegal:

@@ -16,7 +16,7 @@ import re
 from enum import StrEnum
 from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 #: Limits that keep a described board game-sane and a check fast (see BENCHMARKS.md).
 MAX_OBJECTS = 100_000
@@ -47,6 +47,10 @@ def _qualities(value: object) -> object:
         words = (str(v).strip().lower() for v in value)
         return frozenset(_PLURAL_QUALITIES.get(w, w) for w in words)
     return value
+
+
+#: What protection is from (702.16), in one spelling whatever the input's case or number.
+Qualities = Annotated[frozenset[str], BeforeValidator(_qualities)]
 
 
 @functools.lru_cache(maxsize=512)
@@ -112,13 +116,8 @@ class Player(Frozen):
     dungeon_trigger_pending: bool = False
     """That dungeon is the source of a room ability that has triggered but not left the stack."""
     team: Name | None = None
-    protection_from: frozenset[str] = frozenset()
+    protection_from: Qualities = frozenset()
     """Qualities the player has protection from (702.16): Auras with them can't enchant them."""
-
-    @field_validator("protection_from", mode="before")
-    @classmethod
-    def _protection_qualities(cls, value: object) -> object:
-        return _qualities(value)
 
 
 class Team(Frozen):
@@ -174,7 +173,7 @@ class GameObject(Frozen):
     """Defense of a battle; when unset, its defense counters are used."""
     colors: frozenset[Color] | None = None
     """Its colors: ``None`` when not stated (never guessed), empty when stated colorless."""
-    protection_from: frozenset[str] = frozenset()
+    protection_from: Qualities = frozenset()
     """Qualities it has protection from (702.16): colors, ``multicolored``, ``monocolored``,
     ``colorless``, ``everything``, card types and subtypes."""
     attached_to: Attachment | None = None
@@ -204,11 +203,6 @@ class GameObject(Frozen):
     """Put into its current zone since state-based actions were last checked (704.6d)."""
     face_up: bool = True
     ongoing: bool = False
-
-    @field_validator("protection_from", mode="before")
-    @classmethod
-    def _protection_qualities(cls, value: object) -> object:
-        return _qualities(value)
 
     @field_validator("card_types", "supertypes", "subtypes", "colors", mode="before")
     @classmethod

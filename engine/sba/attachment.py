@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import get_args
 
-from engine.model import GameObject
+from engine.model import Color, GameObject
 
 _CARD_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"}
@@ -99,7 +100,7 @@ def _has_characteristic(word: str, target: GameObject) -> bool:
 
 
 #: Protection qualities that are about color (702.16): judging them needs the attacher's colors.
-_COLOR_QUALITIES = frozenset({"white", "blue", "black", "red", "green", "multicolored", "monocolored", "colorless"})
+_COLOR_QUALITIES = frozenset({*get_args(Color), "multicolored", "monocolored", "colorless"})
 
 
 #: ``protection_stops`` when the answer turns on colors nobody stated.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.i18n import normalise_language, t
 from engine.board.errors import BoardError, BoardSyntaxError
-from engine.board.keywords import KEYWORDS
+from engine.board.keywords import first_phrase
 
 #: Non-keyword terminals, by catalog key.
 _PLAIN_WORDS = {
@@ -48,19 +48,11 @@ _PRIORITY = (
 MAX_EXPECTED = 8
 
 
-def _first_phrase(terminal: str, lang: str) -> str | None:
-    for kw in KEYWORDS:
-        if kw.terminal == terminal:
-            phrases = kw.es if lang == "es" and kw.es else kw.en
-            return phrases[0] if phrases else None
-    return None
-
-
 def describe_expected(expected: tuple[str, ...], lang: str) -> str:
     ordered = sorted(set(expected), key=lambda e: (_PRIORITY.index(e) if e in _PRIORITY else len(_PRIORITY), e))
     words: list[str] = []
     for terminal in ordered:
-        word = t(_PLAIN_WORDS[terminal], lang) if terminal in _PLAIN_WORDS else _first_phrase(terminal, lang)
+        word = t(_PLAIN_WORDS[terminal], lang) if terminal in _PLAIN_WORDS else first_phrase(terminal, lang)
         if word and word not in words:
             words.append(f"`{word}`" if terminal not in _PLAIN_WORDS else word)
     more = len(words) > MAX_EXPECTED

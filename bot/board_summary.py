@@ -3,12 +3,12 @@
 Shown under an SBA answer so a judge can check the reading before trusting the result (did
 "Ana's Grizzly Bears" become Ana's, is Rancor an Aura, what is attached to what). Words come
 from the board language's own keyword table, so the summary speaks the language the judge
-types, and it can be pasted back as a board.
+types.
 """
 
 from __future__ import annotations
 
-from engine.board.keywords import KEYWORDS
+from engine.board.keywords import first_phrase
 from engine.model import GameObject, GameState, ObjectRef, Player, Zone
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
 
@@ -17,12 +17,7 @@ MAX_LINES = 12
 
 
 def _phrase(terminal: str, value: str, lang: str) -> str:
-    """The keyword table's first phrase for a terminal and value, in ``lang`` (English if none)."""
-    for kw in KEYWORDS:
-        if kw.terminal == terminal and kw.value == value:
-            phrases = (kw.es if lang == "es" else ()) or kw.en
-            return phrases[0]
-    return value
+    return first_phrase(terminal, lang, value) or value
 
 
 def _player_line(player: Player, lang: str) -> str:

@@ -366,3 +366,22 @@ def _phrases() -> dict[str, list[Phrase]]:
 
 PHRASES: dict[str, list[Phrase]] = _phrases()
 ALL_PHRASES: tuple[str, ...] = tuple(sorted({p.text for entries in PHRASES.values() for p in entries}))
+
+
+def _first_phrases() -> dict[tuple[str, str | None, str], str]:
+    """(terminal, value or None, language) → the phrase a reply uses for it: the row's first."""
+    table: dict[tuple[str, str | None, str], str] = {}
+    for kw in KEYWORDS:
+        for lang, phrases in (("en", kw.en), ("es", kw.es or kw.en)):
+            if phrases:
+                table.setdefault((kw.terminal, kw.value, lang), phrases[0])
+                table.setdefault((kw.terminal, None, lang), phrases[0])
+    return table
+
+
+_FIRST_PHRASES = _first_phrases()
+
+
+def first_phrase(terminal: str, lang: str, value: str | None = None) -> str | None:
+    """How a reply in ``lang`` words a keyword (of one ``value``, or the terminal's first row)."""
+    return _FIRST_PHRASES.get((terminal, value, "es" if lang == "es" else "en"))

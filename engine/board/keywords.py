@@ -327,6 +327,12 @@ PROTECTION_WORDS: dict[str, str] = {
 }
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
+#: "Grizzly Bears 2/2; Rancor enchanting it": references to the object the clause before
+#: described ("that" is skipped as filler, so "that creature" arrives as "creature").
+PRONOUNS = frozenset(
+    {"it", "creature", "permanent", "that creature", "that permanent", "el", "ella", "criatura", "esa criatura"}
+)
+
 #: Spanish sector names.
 SECTOR_NAMES: dict[str, str] = {"alpha": "alpha", "alfa": "alpha", "beta": "beta", "gamma": "gamma"}
 

@@ -27,6 +27,7 @@ from engine.board.keywords import (
     COLOR_WORDS,
     NAME_FRIENDLY_TERMINALS,
     PHRASES,
+    PRONOUNS,
     PROTECTION_WORDS,
     RESTRICTION_WORDS,
     normalise,
@@ -383,8 +384,8 @@ def _title_ends_clause(pieces: list[Raw], j: int) -> bool:
     return j >= len(pieces) or pieces[j].kind == "SEP"
 
 
-#: References that are one word and never start a card name.
-_PRONOUN_WORDS = frozenset({"it", "el", "ella"})
+#: Pronouns that are one word and no other word of the table: a whole reference, never the start of a card name.
+_PRONOUN_WORDS = frozenset(p for p in PRONOUNS if " " not in p and p not in PHRASES and p not in RESTRICTION_WORDS)
 
 
 def _joiner_in_name(pieces: list[Raw], i: int, *, in_reference: bool = False) -> str | None:

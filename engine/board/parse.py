@@ -36,7 +36,7 @@ from engine.board.errors import (
     UnknownReference,
     UntypedAttachment,
 )
-from engine.board.keywords import ALL_PHRASES, SECTOR_NAMES, normalise
+from engine.board.keywords import ALL_PHRASES, PRONOUNS, SECTOR_NAMES, normalise
 from engine.board.lexer import BoardLexer
 from engine.board.passes import (
     CURSE_NAME,
@@ -738,7 +738,7 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
         obj["protector"] = _resolve_player(draft.refs["protector"], board)
     if "attached_to" in draft.refs:
         ref = draft.refs["attached_to"]
-        if normalise(ref.full) in _PRONOUNS:
+        if normalise(ref.full) in PRONOUNS:
             obj["attached_to"] = ObjectRef(id=_previous_object(ref, board, draft, ids))
         else:
             obj["attached_to"] = _resolve_attachment(ref, board, ids)
@@ -906,13 +906,6 @@ def _draft_controller(draft: ObjectDraft, default_owner: str) -> str:
     if "controller" in draft.refs:
         return draft.refs["controller"].full
     return draft.owner or default_owner
-
-
-#: "Grizzly Bears 2/2; Rancor enchanting it": the object the clause before described.
-#: ("that" is skipped as filler, so "that creature" arrives as "creature").
-_PRONOUNS = frozenset(
-    {"it", "creature", "permanent", "that creature", "that permanent", "el", "ella", "criatura", "esa criatura"}
-)
 
 
 def _previous_object(ref: Name, board: Board, draft: ObjectDraft, ids: list[list[str]]) -> str:

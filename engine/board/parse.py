@@ -57,7 +57,7 @@ from engine.model import (
     ObjectRef,
     PlayerRef,
     Zone,
-    pt_counter,
+    evolve,
 )
 
 MAX_TEXT = 4_000
@@ -667,26 +667,31 @@ def _build(board: Board, *, default_player: str) -> GameState:
     if board.planar_controller is not None:
         state["planar_controller"] = _resolve_player(board.planar_controller, board)
     try:
-        return GameState.model_validate(state)
+        validated = GameState.model_validate(state)
     except ValidationError as exc:
         error = exc.errors()[0]
         where = ".".join(str(p) for p in error["loc"])
         raise InvalidValue(
             column=None, word=str(error.get("input", ""))[:60], field=where, allowed=error["msg"]
         ) from None
+    lethal = {i for draft, draft_ids in zip(board.objects, ids, strict=True) if draft.lethal for i in draft_ids}
+    return _with_lethal_damage(validated, lethal) if lethal else validated
 
 
-def _lethal_damage(draft: ObjectDraft, fields: dict[str, Any]) -> int:
-    """The damage "lethal damage" means: its toughness after counters and effects (704.5g)."""
-    damage = int(fields.get("damage", 0))
-    printed = fields.get("toughness")
-    if not isinstance(printed, int):
+def _with_lethal_damage(state: GameState, lethal: set[str]) -> GameState:
+    """ "with lethal damage": as much damage as its toughness after counters and effects
+    (704.5g), read from the validated object so the arithmetic is the engine's own."""
+    objects = tuple(
+        evolve(o, damage=max(o.damage, o.effective_toughness)) if o.id in lethal else o for o in state.objects
+    )
+    return evolve(state, objects=objects)
+
+
+def _check_lethal(draft: ObjectDraft, fields: dict[str, Any]) -> None:
+    """Lethal damage is as much as the toughness: without a stated toughness, ask."""
+    if draft.lethal is not None and not isinstance(fields.get("toughness"), int):
         token = draft.lethal
-        assert token is not None
         raise LethalNeedsToughness(column=token.column, line=token.line or 1, word=draft.name.text)
-    toughness = printed + int(fields.get("toughness_modifier", 0))
-    toughness += sum((pt_counter(kind) or (0, 0))[1] * n for kind, n in draft.counters.items())
-    return max(damage, toughness)
 
 
 def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, ids: list[list[str]]) -> dict[str, Any]:
@@ -703,8 +708,7 @@ def _object_fields(board: Board, draft: ObjectDraft, obj_id: str, owner: str, id
     if "role" in subtypes:
         subtypes.add("aura")
     fields = dict(draft.fields)
-    if draft.lethal is not None:
-        fields["damage"] = _lethal_damage(draft, fields)
+    _check_lethal(draft, fields)
     if not card_types:
         # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
         # Saga lore counters: saying one names the type, as a judge means it.

@@ -21,10 +21,7 @@ from engine.board.errors import (
     TeamTotalsOutsideTwoHeadedGiant,
 )
 from engine.board.keywords import normalise
-from engine.model import Zone
-
-COMMANDER = "commander"
-
+from engine.model import Variant, Zone
 
 #: Curses are named "Curse of …" ("Maldición de …" in Spanish).
 CURSE_NAME = re.compile(r"^(?:Curse of|Maldición de|Maldicion de)\s", re.IGNORECASE)
@@ -39,13 +36,10 @@ def infer_commander(board: Board) -> None:
     """
     commanders = [d for d in board.objects if d.fields.get("commander")]
     if board.variant is None and (commanders or any(p.commander_damage for p in board.players.values())):
-        board.variant = COMMANDER
+        board.variant = Variant.COMMANDER.value
     for draft in commanders:
         if draft.fields.get("zone") in (Zone.GRAVEYARD, Zone.EXILE):
             draft.fields.setdefault("entered_zone_since_check", True)
-
-
-TWO_HEADED_GIANT = "two_headed_giant"
 
 
 def check_teams(board: Board) -> None:
@@ -57,8 +51,8 @@ def check_teams(board: Board) -> None:
     """
     totals = [team for team, fields in board.teams.items() if fields]
     if totals and board.variant is None:
-        board.variant = TWO_HEADED_GIANT
-    if board.variant != TWO_HEADED_GIANT:
+        board.variant = Variant.TWO_HEADED_GIANT.value
+    if board.variant != Variant.TWO_HEADED_GIANT.value:
         if totals:
             raise TeamTotalsOutsideTwoHeadedGiant(team=totals[0])
         return
@@ -72,11 +66,11 @@ def check_teams(board: Board) -> None:
     for team, players in members.items():
         if not players:
             raise EmptyTeam(team=team)
-        lives = {f"{p.name} {p.fields['life']}" for p in players if "life" in p.fields}
+        lives = {p.name: p.fields["life"] for p in players if "life" in p.fields}
         if "life" in board.teams[team]:
-            lives.add(f"{team} {board.teams[team]['life']}")
-        if len({entry.rsplit(" ", 1)[1] for entry in lives}) > 1:
-            raise TeamLifeConflict(team=team, lives=", ".join(sorted(lives)))
+            lives[team] = board.teams[team]["life"]
+        if len(set(lives.values())) > 1:
+            raise TeamLifeConflict(team=team, lives=", ".join(sorted(f"{who} {life}" for who, life in lives.items())))
 
 
 def possessive_owners(board: Board) -> None:

@@ -928,7 +928,9 @@ def _resolve_attachment(ref: Name, board: Board, ids: list[list[str]]) -> Object
         )
     if player is not None:
         return PlayerRef(name=player)
-    return ObjectRef(id=_resolve_object(ref, board, ids))
+    if len(objects) == 1:
+        return ObjectRef(id=objects[0])
+    return ObjectRef(id=_resolve_object(ref, board, ids))  # none or several: it says which
 
 
 def _closest(word: str, names: list[str], cutoff: int | None = None) -> list[str]:

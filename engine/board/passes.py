@@ -104,15 +104,19 @@ def players_with_protection(board: Board) -> list[ObjectDraft]:
     kept: list[ObjectDraft] = []
     for draft in board.objects:
         name = draft.name.full
-        only_protection = set(draft.fields) == {"protection_from"} and not (
-            draft.card_types or draft.subtypes or draft.supertypes or draft.counters or draft.refs or draft.carried
+        only_protection = (
+            set(draft.fields) == {"protection_from"}
+            and draft.copies == 1
+            and not draft.stated_pt
+            and not (draft.card_types or draft.subtypes or draft.supertypes or draft.counters)
+            and not (draft.refs or draft.carried)
         )
-        is_player = (
+        is_player = only_protection and (  # only then: most objects say more than protection
             find_key(board.players, board.player_name(name)) is not None
             or normalise(name) in SELF_NAMES
             or name.casefold() in cursed
         )
-        if only_protection and draft.copies == 1 and not draft.stated_pt and is_player:
+        if is_player:
             player = board.player(name)
             player.fields.setdefault("protection_from", set()).update(draft.fields["protection_from"])
         else:

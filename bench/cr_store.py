@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.ingest import import_bytes  # noqa: E402
-from bot.rules import RulesService  # noqa: E402
+from bot.cr.ingest import import_bytes  # noqa: E402
+from bot.cr.service import RulesService  # noqa: E402
 from bot.storage import Storage  # noqa: E402
 from engine.cr.parse import parse_cr  # noqa: E402
 

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.ingest import import_bytes  # noqa: E402
+from bot.cr.ingest import import_bytes  # noqa: E402
 from bot.storage import Storage  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 
@@ -68,7 +68,7 @@ async def main() -> None:
                 sys.executable,
                 "-c",
                 "import os; os.sched_setaffinity(0, {0}) if hasattr(os, "
-                "'sched_setaffinity') else None; from bot.cli import main; main(['run'])",
+                "'sched_setaffinity') else None; from bot.terminal.cli import main; main(['run'])",
             ],
             env=env,
             cwd=ROOT,

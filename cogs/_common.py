@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
-    from bot.app import JuezBot, JuezShardedBot
+    from bot.discord.bot import JuezBot
 
-    Bot: TypeAlias = JuezBot | JuezShardedBot
+    Bot: TypeAlias = JuezBot
 else:
     Bot = object
 

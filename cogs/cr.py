@@ -6,9 +6,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import handlers
-from bot.discord_ui import send_reply
-from bot.rules import NoEdition
+from bot.commands import command, describe
+from bot.cr.service import NoEdition
+from bot.discord.views import send_reply
+from bot.handlers import cr as handlers
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
 
 MAX_CHOICES = 25
@@ -18,45 +19,45 @@ class CrCog(commands.Cog):
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="cr", description="Show a Comprehensive Rules entry")
-    @app_commands.describe(rule="Rule number, e.g. 704.5g, 704.5 or 704", examples="Include the examples")
+    @app_commands.command(**command("cr"))
+    @app_commands.describe(**describe("cr"))
     @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
     async def cr(
         self, interaction: discord.Interaction, rule: app_commands.Range[str, 1, 40], examples: bool = False
     ) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
-        await send_reply(interaction, await handlers.cr(self.bot.services, rule, examples, lang), lang)
+        await send_reply(interaction, await handlers.cr(self.bot.services, lang, rule=rule, examples=examples), lang)
 
     @cr.autocomplete("rule")
     async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
-            edition = await self.bot.services.rules.edition("en")
+            edition = await self.bot.rules.edition("en")
         except NoEdition:
             return []
         rows = await self.bot.storage.autocomplete_rules(edition.id, current.strip(), MAX_CHOICES)
         return [app_commands.Choice(name=_choice_name(number, text), value=number) for number, text in rows]
 
-    @app_commands.command(name="define", description="Define a glossary term")
-    @app_commands.describe(term="Term, e.g. deathtouch")
+    @app_commands.command(**command("define"))
+    @app_commands.describe(**describe("define"))
     @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
     async def define(self, interaction: discord.Interaction, term: app_commands.Range[str, 1, 100]) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
-        await send_reply(interaction, await handlers.define(self.bot.services, term, lang), lang)
+        await send_reply(interaction, await handlers.define(self.bot.services, lang, term=term), lang)
 
     @define.autocomplete("term")
     async def term_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
-            terms = await self.bot.services.rules.autocomplete_terms(current, MAX_CHOICES)
+            terms = await self.bot.rules.autocomplete_terms(current, MAX_CHOICES)
         except NoEdition:
             return []
         return [app_commands.Choice(name=term[:100], value=term[:100]) for term in terms]
 
-    @app_commands.command(name="search", description="Search the Comprehensive Rules and glossary")
-    @app_commands.describe(query="Words to search for")
+    @app_commands.command(**command("search"))
+    @app_commands.describe(**describe("search"))
     @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
     async def search(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
-        await send_reply(interaction, await handlers.search(self.bot.services, query, lang), lang)
+        await send_reply(interaction, await handlers.search(self.bot.services, lang, query=query), lang)
 
 
 def _choice_name(number: str, text: str) -> str:

@@ -6,8 +6,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import handlers
-from bot.discord_ui import send_reply
+from bot.commands import command
+from bot.discord.views import send_reply
+from bot.handlers import help as handlers
 from cogs._common import Bot
 
 
@@ -15,10 +16,10 @@ class HelpCog(commands.Cog):
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="help", description="How to use Juez, with examples")
+    @app_commands.command(**command("help"))
     async def help(self, interaction: discord.Interaction) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
-        await send_reply(interaction, handlers.help_reply(self.bot.settings, lang), lang, ephemeral=True)
+        await send_reply(interaction, await handlers.help(self.bot.services, lang), lang, ephemeral=True)
 
 
 async def setup(bot: Bot) -> None:

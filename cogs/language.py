@@ -6,26 +6,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui import send_reply
+from bot.catalog import t
+from bot.commands import BY_NAME, choice_name, command, describe
+from bot.discord.views import send_reply
 from bot.errors import JuezError
-from bot.i18n import t
-from bot.render import Reply
+from bot.replies.reply import Reply
 from cogs._common import Bot
 
-LANGUAGE_CHOICES = [
-    app_commands.Choice(name="English", value="en"),
-    app_commands.Choice(name="Spanish", value="es"),
-    app_commands.Choice(name="Default (follow Discord)", value="default"),
-]
-SCOPE_CHOICES = [app_commands.Choice(name="me", value="me"), app_commands.Choice(name="server", value="server")]
+ROW = BY_NAME["language"]
+LANGUAGE_CHOICES = [app_commands.Choice(name=choice_name(v), value=v) for v in ROW.option("language").choices]
+SCOPE_CHOICES = [app_commands.Choice(name=choice_name(v), value=v) for v in ROW.option("scope").choices]
 
 
 class LanguageCog(commands.Cog):
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="language", description="Choose the language Juez answers in")
-    @app_commands.describe(language="Language to answer in", scope="For you only, or for the whole server")
+    @app_commands.command(**command("language"))
+    @app_commands.describe(**describe("language"))
     @app_commands.choices(language=LANGUAGE_CHOICES, scope=SCOPE_CHOICES)
     async def language(
         self,

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from engine.errors import KeyedError
+
 # Kinds whose number is the same in every edition since 2017.
 _STABLE: dict[str, str] = {
     "zero_life": "704.5a",
@@ -131,11 +133,13 @@ KNOWN_EDITIONS: tuple[str, ...] = tuple(sorted(NUMBERING))
 NEWEST_EDITION: str = KNOWN_EDITIONS[-1]
 
 
-class UnknownEdition(ValueError):
+class UnknownEdition(KeyedError, ValueError):
     """The judge asked for an edition we have no numbering for."""
 
+    key = "error.unknown_edition"
+
     def __init__(self, edition: str) -> None:
-        super().__init__(f"unknown CR edition {edition!r}; known: {', '.join(KNOWN_EDITIONS)}")
+        super().__init__(edition=edition, known=", ".join(KNOWN_EDITIONS))
         self.edition = edition
 
 

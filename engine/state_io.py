@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from engine.errors import KeyedError
 from engine.model import GameState
 
 #: Bigger than any real board; stops a pasted 10^9-object file before it is parsed.
@@ -24,15 +25,17 @@ class StateProblem:
     value: str
 
 
-class InvalidState(ValueError):
-    """A JSON state that doesn't describe a valid game state."""
+class InvalidState(KeyedError, ValueError):
+    """A JSON state that doesn't describe a valid game state; ``details`` lists the first problems."""
+
+    key = "error.invalid_state"
 
     def __init__(self, problems: list[StateProblem]) -> None:
-        self.problems = problems
-        lines = [f"{p.where}: {p.message} (got {p.value})" for p in problems[:20]]
+        lines = [f"  {p.where}: {p.message} (got {p.value})" for p in problems[:20]]
         if len(problems) > 20:
-            lines.append(f"… and {len(problems) - 20} more")
-        super().__init__("invalid game state:\n" + "\n".join(lines))
+            lines.append(f"  … and {len(problems) - 20} more")
+        super().__init__(details="\n".join(lines))
+        self.problems = problems
 
 
 def _where(loc: tuple[int | str, ...]) -> str:

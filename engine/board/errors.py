@@ -6,19 +6,19 @@ user's language (``bot/i18n``). Columns are 1-based, counted in the text the jud
 
 from __future__ import annotations
 
+from engine.errors import KeyedError
 
-class BoardError(ValueError):
-    """Base of every user-facing board-language error."""
+
+class BoardError(KeyedError, ValueError):
+    """Base of every user-facing board-language error: its key, and where in the text."""
 
     key = "board.error"
 
     def __init__(self, *, column: int | None = None, word: str = "", line: int = 1, **params: object) -> None:
+        super().__init__(**params)
         self.column = column
         self.line = line
         self.word = word
-        self.params: dict[str, object] = params
-        where = f" at column {column}" if column is not None else ""
-        super().__init__(f"{self.key}{where}: {word!r} {params}")
 
 
 class BoardSyntaxError(BoardError):

@@ -126,9 +126,9 @@ def classify(
 ) -> ManaResult:
     """Classify every ability of a card's text (one paragraph per ability) under CR 605."""
     if not text or not text.strip():
-        raise ManaInputError("mana.empty")
+        raise ManaInputError("mana.error.empty")
     if len(text) > MAX_TEXT:
-        raise ManaInputError("mana.too_long", length=len(text), limit=MAX_TEXT)
+        raise ManaInputError("mana.error.too_long", length=len(text), limit=MAX_TEXT)
     numbers = resolver or resolver_for(edition)
     types = {t for t in re.split(r"[\s—–-]+", card_type.lower()) if t} if card_type else set()
     verdicts: list[AbilityVerdict] = []

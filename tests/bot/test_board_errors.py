@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.board_errors import render_board_error
+from bot.replies.board_errors import render_board_error
 from engine.board import BoardError, parse_board
 
 LONG = "; ".join(f"Bear{i} 2/2 damage 2" for i in range(150)) + "; Rancor aura damge enchanting Bear1"

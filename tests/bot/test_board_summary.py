@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.board_summary import MAX_LINES, board_lines
-from bot.render import sba_reply
+from bot.replies.board_summary import MAX_LINES, board_lines
+from bot.replies.sba import sba_reply
 from engine.board import parse_board
 from engine.sba import check_sba
 

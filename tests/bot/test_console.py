@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import Console
+from bot.cr.ingest import import_bytes
+from bot.cr.service import RulesService
 from bot.handlers import Services
-from bot.ingest import import_bytes
-from bot.rules import RulesService
 from bot.settings import Settings
 from bot.storage import Storage
+from bot.terminal.console import Console
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ async def console(tmp_path: Path, shared: Path) -> AsyncIterator[Console]:
     async with Storage.open(tmp_path / "c.sqlite3") as storage:
         await import_bytes(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="t")
         settings = Settings(_env_file=None, database_path=tmp_path / "c.sqlite3")  # type: ignore[call-arg]
-        yield Console(Services(RulesService(storage), settings), out=io.StringIO())
+        yield Console(Services(settings, RulesService(storage)), out=io.StringIO())
 
 
 def output(console: Console) -> str:

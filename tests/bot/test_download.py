@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 
-from bot.ingest import IngestError, update_rules
+from bot.cr.ingest import IngestError, update_rules
 from bot.storage import Storage
 
 

@@ -6,7 +6,7 @@ import string
 
 import pytest
 
-from bot.i18n import CATALOG, normalise_language, t
+from bot.catalog import CATALOG, normalise_language, t
 from engine.board import errors as board_errors
 from engine.mana.explain import CONSEQUENCES, REASONS
 from engine.sba.explain import ADDRESSED, EXPLANATIONS

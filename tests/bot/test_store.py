@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import ingest
-from bot.ingest import IngestError, import_bytes, update_rules
-from bot.rules import (
+from bot.cr import ingest
+from bot.cr.ingest import IngestError, import_bytes, update_rules
+from bot.cr.service import (
     BadRuleNumber,
     RuleNotFound,
     RulesService,

@@ -11,13 +11,13 @@ from typing import Any
 import discord
 import pytest
 
-from bot.app import JuezBot, JuezShardedBot, build_bot
-from bot.ingest import import_bytes
+from bot.cr.ingest import import_bytes
+from bot.discord.bot import JuezBot, build_bot
 from bot.settings import Settings
 from bot.storage import Storage
 from tests.e2e.fake_discord import FakeDiscord
 
-Started = tuple[FakeDiscord, JuezBot | JuezShardedBot]
+Started = tuple[FakeDiscord, JuezBot]
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def database(tmp_path: Path) -> Path:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, database: Path, **settings: Any) -> AsyncIterator[JuezBot | JuezShardedBot]:
+async def running_bot(fake: FakeDiscord, database: Path, **settings: Any) -> AsyncIterator[JuezBot]:
     config = Settings(
         _env_file=None,
         discord_token="fake-token",

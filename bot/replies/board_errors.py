@@ -8,7 +8,7 @@ ends with an example of the right form.
 
 from __future__ import annotations
 
-from bot.i18n import normalise_language, t
+from bot.catalog import normalise_language, t
 from engine.board.errors import BoardError, BoardSyntaxError
 from engine.board.keywords import first_phrase
 

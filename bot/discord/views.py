@@ -1,8 +1,5 @@
-"""Replies as Discord embeds, paged within Discord's limits, and the components around them.
-
-Limits (Discord's): 256-character titles and field names, 4,096-character descriptions,
-1,024-character field values, 25 fields and 6,000 characters per embed. Long answers are
-split into pages with buttons rather than cut. Buttons answer only the person who asked.
+"""The components around a reply: page buttons, the cited-rules button, the board form, and the
+one place every failure is answered. Buttons answer only the person who asked.
 """
 
 from __future__ import annotations
@@ -12,75 +9,27 @@ import logging
 from collections.abc import Awaitable, Callable
 
 import discord
+from discord import app_commands
 
-from bot.errors import describe_error
-from bot.i18n import t
-from bot.render import Field, Reply
+from bot.catalog import t
+from bot.discord.pages import to_pages
+from bot.replies.errors import Describe, describe_error
+from bot.replies.reply import Reply
 
 log = logging.getLogger(__name__)
 
-TITLE, DESCRIPTION, FIELD_NAME, FIELD_VALUE, FIELDS, TOTAL = 256, 4096, 256, 1024, 25, 6000
-PAGE_BUDGET = 5600  # leaves room for the page footer
-COLOUR = discord.Colour.from_rgb(88, 101, 242)
-ERROR_COLOUR = discord.Colour.from_rgb(237, 66, 69)
+
+def _cooldown(error: BaseException, lang: str) -> str:
+    assert isinstance(error, app_commands.CommandOnCooldown)
+    return t("error.cooldown", lang, seconds=f"{error.retry_after:.0f}")
 
 
-def _chunks(text: str, size: int) -> list[str]:
-    """Split at line breaks (or spaces) so no chunk is longer than ``size``."""
-    out: list[str] = []
-    while len(text) > size:
-        cut = text.rfind("\n", 0, size)
-        if cut < size // 2:
-            cut = text.rfind(" ", 0, size)
-        if cut <= 0:
-            cut = size
-        out.append(text[:cut].rstrip())
-        text = text[cut:].lstrip("\n ")
-    if text:
-        out.append(text)
-    return out or [""]
-
-
-def _fields(reply: Reply) -> list[Field]:
-    fields: list[Field] = []
-    for field in reply.fields:
-        parts = _chunks(field.value or "—", FIELD_VALUE)
-        for i, part in enumerate(parts):
-            name = field.name if i == 0 else f"{field.name} (…)"
-            fields.append(Field(name[:FIELD_NAME], part))
-    return fields
-
-
-def to_pages(reply: Reply, lang: str, *, error: bool = False) -> list[discord.Embed]:
-    """The reply as one or more embeds, each within every Discord limit."""
-    title = reply.title[:TITLE]
-    descriptions = _chunks(reply.description, DESCRIPTION - 100) if reply.description else [""]
-    pages: list[discord.Embed] = []
-    colour = ERROR_COLOUR if error else COLOUR
-
-    def new_page(description: str) -> discord.Embed:
-        embed = discord.Embed(title=title, description=description or None, colour=colour)
-        pages.append(embed)
-        return embed
-
-    for description in descriptions:
-        page = new_page(description)
-    size = len(title) + len(descriptions[-1]) + len(reply.footer)
-    for field in _fields(reply):
-        cost = len(field.name) + len(field.value)
-        if len(page.fields) >= FIELDS or size + cost > PAGE_BUDGET:
-            page = new_page("")
-            size = len(title) + len(reply.footer)
-        page.add_field(name=field.name, value=field.value, inline=False)
-        size += cost
-    for number, embed in enumerate(pages, start=1):
-        footer = reply.footer
-        if len(pages) > 1:
-            footer = f"{footer} · {t('page.footer', lang, page=number, pages=len(pages))}".strip(" ·")
-        if footer:
-            embed.set_footer(text=footer[:2048])
-    return pages
-
+#: Discord's own check failures, said like every other user error.
+DISCORD_ERRORS: dict[type[BaseException], Describe] = {
+    app_commands.CommandOnCooldown: _cooldown,
+    app_commands.MissingPermissions: lambda error, lang: t("error.permissions", lang),
+    app_commands.CheckFailure: lambda error, lang: t("error.check", lang),
+}
 
 RulesCallback = Callable[[discord.Interaction], Awaitable[None]]
 
@@ -192,7 +141,7 @@ async def respond_error(interaction: discord.Interaction, error: BaseException) 
             lang = await languages.for_interaction(interaction)
         except Exception:  # the error path must not fail
             log.exception("could not resolve the language of interaction %s", interaction.id)
-    message = describe_error(original, lang)
+    message = describe_error(original, lang, DISCORD_ERRORS)
     if message is None:
         log.error("interaction %s failed", interaction.id, exc_info=original)
         message = t("error.unexpected", lang, reference=interaction.id)

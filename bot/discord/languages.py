@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.i18n import normalise_language
+from bot.catalog import normalise_language
 from bot.storage import Storage
 
 

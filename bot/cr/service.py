@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
-from bot.abbreviations import expand
-from bot.cr_spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
-from bot.ingest import ImportOutcome, import_bytes
+from bot.cr.abbreviations import expand
+from bot.cr.ingest import ImportOutcome, import_bytes
+from bot.cr.spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
 from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
 from engine.cr.citations import SIGNATURES, TextResolver, locate_citations
 from engine.cr.parse import rule_sort_key
+from engine.errors import KeyedError
 from engine.numbering import NUMBERING, RuleResolver, resolver_for
 
 NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?$")
@@ -30,32 +31,40 @@ WORD = re.compile(r"\w+", re.UNICODE)
 MAX_QUERY = 200
 
 
-class NoEdition(Exception):
+class NoEdition(KeyedError):
     """No CR edition is stored for that language yet."""
 
+    key = "cr.no_edition"
+
     def __init__(self, language: str) -> None:
-        super().__init__(language)
+        super().__init__(language=language)
         self.language = language
 
 
-class RuleNotFound(Exception):
+class RuleNotFound(KeyedError):
+    key = "cr.not_found"
+
     def __init__(self, number: str, suggestions: list[str], effective_date: str = "") -> None:
-        super().__init__(number)
+        super().__init__(number=number, date=effective_date, suggestions=", ".join(suggestions))
         self.number = number
         self.suggestions = suggestions
         self.effective_date = effective_date
 
 
-class TermNotFound(Exception):
+class TermNotFound(KeyedError):
+    key = "define.not_found"
+
     def __init__(self, term: str, suggestions: list[str]) -> None:
-        super().__init__(term)
+        super().__init__(term=term, suggestions=", ".join(suggestions))
         self.term = term
         self.suggestions = suggestions
 
 
-class BadRuleNumber(Exception):
+class BadRuleNumber(KeyedError):
+    key = "cr.bad_number"
+
     def __init__(self, text: str) -> None:
-        super().__init__(text)
+        super().__init__(text=text)
         self.text = text
 
 

@@ -17,6 +17,7 @@ from urllib.parse import urljoin
 
 import aiohttp
 
+from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
 from engine.cr.parse import CrParseError, ParsedCR, parse_cr
@@ -158,3 +159,20 @@ async def update_rules(
     url = source or default_url
     data, final_url = await download_cr(url, timeout=timeout, retries=retries)
     return await import_bytes(storage, data, source=final_url, language=language, official=source is None)
+
+
+async def import_if_missing(storage: Storage, settings: Settings) -> None:
+    """Without a stored CR, import the official one; offline, carry on (/cr says how to import)."""
+    if await storage.current_edition("en") is not None:
+        return
+    try:
+        outcome = await update_rules(
+            storage,
+            source=None,
+            default_url=settings.cr_url,
+            timeout=settings.http_timeout,
+            retries=settings.http_retries,
+        )
+        log.info("imported the Comprehensive Rules effective %s", outcome.edition.effective_date)
+    except IngestError as exc:
+        log.warning("could not import the Comprehensive Rules (%s); /cr will say how to import a file", exc.key)

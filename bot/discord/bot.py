@@ -1,0 +1,116 @@
+"""The Discord bot: ``JuezBot``, its command tree and start-up.
+
+One ``AutoShardedBot`` subclass: with no ``SHARD_COUNT`` it asks Discord how many shards to run
+(one, for any bot under 2,500 servers), so the same class serves a small and a large bot.
+Resources are built in ``run_bot`` and passed in; ``setup_hook`` installs the translator, loads
+every cog named in the command registry, then syncs: to ``DEV_GUILD_ID`` when set, otherwise
+globally only when the translated command payload changed since the last sync (remembered in
+SQLite), because Discord rate-limits global syncs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import EXTENSIONS
+from bot.cr.ingest import import_if_missing
+from bot.cr.service import RulesService
+from bot.discord.languages import Languages
+from bot.discord.translator import JuezTranslator
+from bot.discord.views import respond_error
+from bot.handlers import Services
+from bot.settings import Settings
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+SYNC_HASH_KEY = "command_payload_sha256"
+
+
+class JuezTree(app_commands.CommandTree["JuezBot"]):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await respond_error(interaction, error)
+
+
+class JuezBot(commands.AutoShardedBot):
+    tree: JuezTree
+
+    def __init__(self, settings: Settings, storage: Storage, **options: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        shards: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids:
+            shards["shard_ids"] = settings.shard_ids
+        defaults: dict[str, Any] = {
+            "command_prefix": commands.when_mentioned,
+            "intents": intents,
+            "allowed_mentions": discord.AllowedMentions.none(),
+            "tree_cls": JuezTree,
+            "help_command": None,
+        }
+        super().__init__(**{**defaults, **shards, **options})
+        self.settings = settings
+        self.storage = storage
+        self.services = Services(settings, RulesService(storage))
+        self.languages = Languages(storage, settings.default_language)
+
+    @property
+    def rules(self) -> RulesService:
+        return self.services.require_rules()
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(JuezTranslator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_commands()
+
+    async def command_payload(self) -> list[dict[str, Any]]:
+        translator = JuezTranslator()
+        return [await command.get_translated_payload(self.tree, translator) for command in self.tree.get_commands()]
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to the development guild %s", len(synced), self.settings.dev_guild_id)
+            return
+        payload = json.dumps(await self.command_payload(), sort_keys=True, ensure_ascii=False)
+        digest = hashlib.sha256(payload.encode()).hexdigest()
+        if await self.storage.meta(SYNC_HASH_KEY) == digest:
+            log.info("command payload unchanged: global sync skipped")
+            return
+        synced = await self.tree.sync()
+        await self.storage.set_meta(SYNC_HASH_KEY, digest)
+        log.info("synced %d global commands", len(synced))
+
+
+def point_at(settings: Settings) -> None:
+    """Send REST and gateway traffic to a proxy (large bots do) or, in tests, to a fake Discord."""
+    if settings.discord_api_base:
+        discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
+    if settings.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+def build_bot(settings: Settings, storage: Storage, **options: Any) -> JuezBot:
+    point_at(settings)
+    return JuezBot(settings, storage, **options)
+
+
+async def run_bot(settings: Settings) -> None:
+    if settings.discord_token is None:
+        raise SystemExit("DISCORD_TOKEN is not set")
+    async with Storage.open(settings.database_path) as storage:
+        await import_if_missing(storage, settings)
+        bot = build_bot(settings, storage)
+        async with bot:
+            await bot.start(settings.discord_token.get_secret_value())

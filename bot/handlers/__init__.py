@@ -1,0 +1,31 @@
+"""What each command does, once, for every front end: the Discord cogs, the console and the CLI.
+
+A handler takes already-typed input and the user's language, calls an engine or the rules
+service, and returns a neutral ``Reply``; front ends only decide how to show it. Handlers live
+in one module per command family and are reached through the registry (``bot/commands.py``),
+which imports them on first use: a terminal lookup doesn't pay for the board parser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.cr.service import RulesService
+    from bot.settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class Services:
+    settings: Settings
+    rules: RulesService | None
+    """The CR store's service; None when nothing is stored (the CLI with no database): citations
+    then come from the engine's own numbering tables and lookups say how to import the CR."""
+
+    def require_rules(self) -> RulesService:
+        if self.rules is None:
+            from bot.cr.service import NoEdition
+
+            raise NoEdition("en")
+        return self.rules

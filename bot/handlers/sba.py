@@ -1,0 +1,53 @@
+"""/sba: read a board, check its state-based actions, answer with every cited rule."""
+
+from __future__ import annotations
+
+from bot.catalog import t
+from bot.errors import BoardInputError
+from bot.handlers import Services
+from bot.handlers.citations import resolver
+from bot.replies.reply import Field, Reply
+from bot.replies.sba import sba_reply
+from engine.board import BoardError, parse_board
+from engine.model import GameState
+from engine.sba import check_sba
+from engine.sba.result import SbaResult
+
+
+def read_board(board: str) -> GameState:
+    """The board as a state; a board that doesn't parse keeps its text for the caret display."""
+    try:
+        return parse_board(board)
+    except BoardError as exc:
+        raise BoardInputError(exc, board) from None
+
+
+async def check(services: Services, state: GameState, edition: str | None = None) -> SbaResult:
+    return check_sba(state, edition=edition, resolver=await resolver(services, edition))
+
+
+def cited_rules(result: SbaResult) -> tuple[str, ...]:
+    """Every rule number the answer cites, in order, for the "show the rules" button."""
+    cited = [rule for r in result.rounds for a in r.actions for rule in (a.rule, str(a.params.get("see") or ""))]
+    cited += [c.rule for c in result.pending_choices] + [n.rule for n in result.notes]
+    return tuple(dict.fromkeys(c for c in cited if c))
+
+
+async def sba(services: Services, lang: str, *, board: str) -> Reply:
+    state = read_board(board)
+    result = await check(services, state)
+    return sba_reply(result, lang, board=state, cited=cited_rules(result))
+
+
+async def rule_texts(services: Services, lang: str, numbers: tuple[str, ...]) -> Reply:
+    """The full text of every cited rule, in the user's language when we have it."""
+    from bot.cr.service import NoEdition
+
+    texts = []
+    for number in numbers:
+        try:
+            view = await services.require_rules().lookup(number, lang=lang)
+        except NoEdition:
+            return Reply(title=t("sba.rules_text", lang), description=t("cr.no_edition", lang))
+        texts.append((number, view.spanish if lang == "es" and view.spanish else view.rule.text))
+    return Reply(title=t("sba.rules_text", lang), fields=tuple(Field(n, text) for n, text in texts))

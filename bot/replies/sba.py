@@ -1,0 +1,76 @@
+"""An SBA result → a reply: round by round, pending choices, notes, the outcome, the board as read."""
+
+from __future__ import annotations
+
+from bot.catalog import normalise_language, t
+from bot.replies.board_summary import board_lines
+from bot.replies.reply import Field, Reply
+from engine.model import GameState
+from engine.sba.result import Action, Lki, SbaResult
+
+
+def _rule(number: str | None, lang: str) -> str:
+    return number if number is not None else t("sba.rule_absent", lang)
+
+
+def _action_line(action: Action, lang: str, shown: set[str]) -> str:
+    line = f"**{_rule(action.rule, lang)}** — {action.explanation[lang]}"
+    # Last known information matters to judges when counters were on the permanent (undying,
+    # persist, modular, "dies with a counter on it"): show it then, once per permanent.
+    remembered = [
+        _lki_text(subject, lki, lang) for subject, lki in action.lki.items() if lki.counters and subject not in shown
+    ]
+    shown.update(action.lki)
+    if remembered:
+        line += "\n↳ " + t("sba.lki", lang, values="; ".join(remembered))
+    return line
+
+
+def _lki_text(subject: str, lki: Lki, lang: str) -> str:
+    stats = f" {lki.power}/{lki.toughness}" if lki.power is not None and lki.toughness is not None else ""
+    counters = ", ".join(f"{kind} ×{n}" for kind, n in sorted(lki.counters.items()) if n)
+    return f"{subject}{stats}, " + t("sba.lki.counters", lang, counters=counters)
+
+
+def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cited: tuple[str, ...] = ()) -> Reply:
+    """The trace round by round, then pending choices, notes and the outcome; with ``board``,
+    the board as Juez read it, so the judge can check the reading."""
+    lang = normalise_language(lang)
+    fields: list[Field] = []
+    for rnd in result.rounds:
+        shown: set[str] = set()
+        lines = [_action_line(a, lang, shown) for a in rnd.actions]
+        lines += [f"*{_rule(e.rule, lang)}* — {e.explanation[lang]}" for e in rnd.events]
+        fields.append(Field(t("sba.round", lang, number=rnd.number), "\n".join(lines)))
+    if result.pending_choices:
+        fields.append(
+            Field(
+                t("sba.pending", lang),
+                "\n".join(f"**{_rule(c.rule, lang)}** — {c.explanation[lang]}" for c in result.pending_choices),
+            )
+        )
+    notes = [n for n in result.notes if n.kind != "draw"]
+    if notes:
+        fields.append(
+            Field(t("sba.notes", lang), "\n".join(f"**{_rule(n.rule, lang)}** — {n.explanation[lang]}" for n in notes))
+        )
+    outcome: list[str] = []
+    if result.draw:
+        draw_rule = next((n.rule for n in result.notes if n.kind == "draw"), "104.4a")
+        outcome.append(t("sba.outcome.draw", lang, rule=draw_rule))
+    elif result.losers:
+        outcome.append(t("sba.outcome.losers", lang, players=", ".join(result.losers)))
+        if result.winners:
+            outcome.append(t("sba.outcome.winners", lang, players=", ".join(result.winners)))
+    if outcome:
+        fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
+    if board is not None and (lines := board_lines(board, lang)):
+        fields.append(Field(t("sba.board", lang), "\n".join(lines)))
+    description = "" if result.rounds or result.pending_choices else t("sba.nothing", lang)
+    return Reply(
+        title=t("sba.title", lang),
+        description=description,
+        fields=tuple(fields),
+        footer=t("sba.edition", lang, edition=result.edition),
+        cited=cited,
+    )

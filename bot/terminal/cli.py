@@ -1,0 +1,115 @@
+"""The ``juez`` command line: the launcher, and every command the bot has, from a terminal.
+
+Each subcommand names its function as ``module:function`` and is imported only when run, so
+``juez cr 704.5g`` never imports discord.py or the board parser. Every user error is a
+``KeyedError`` said in one localized line on stderr with exit code 2; a traceback here would be
+a bug.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+from bot.catalog import normalise_language
+from engine.numbering import KNOWN_EDITIONS
+
+EXIT_USER_ERROR = 2
+
+
+def _parents() -> dict[str, argparse.ArgumentParser]:
+    """The options several commands share, declared once."""
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", metavar="PATH", help="database path (default: DATABASE_PATH or data/juez.sqlite3)")
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", help="reply language: en or es")
+    output = argparse.ArgumentParser(add_help=False)
+    output.add_argument("--json", action="store_true", help="machine-readable output")
+    edition = argparse.ArgumentParser(add_help=False)
+    edition.add_argument(
+        "--edition",
+        metavar="YYYY-MM-DD",
+        help=f"CR numbering ({', '.join(KNOWN_EDITIONS)}); default: the stored edition, else the newest",
+    )
+    return {"db": db, "lang": lang, "json": output, "edition": edition}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="juez", description="Rules assistant for Magic: The Gathering judges.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = _parents()
+    engines = [p["db"], p["lang"], p["json"], p["edition"]]
+    store = [p["db"], p["lang"], p["json"]]
+
+    def command(name: str, target: str, parents: list[argparse.ArgumentParser], help: str) -> argparse.ArgumentParser:
+        parser = sub.add_parser(name, parents=parents, help=help)
+        parser.set_defaults(handler=target)
+        return parser
+
+    sba = command("sba", "bot.terminal.engines:cmd_sba", engines, "state-based actions (CR 704) for a board")
+    sba.add_argument("board", nargs="?", help='board description, e.g. "Grizzly Bears 2/2 damage 2"')
+    sba.add_argument("--state", metavar="FILE", help="a game state as JSON (- for standard input)")
+
+    mana = command("mana", "bot.terminal.engines:cmd_mana", engines, "is it a mana ability? (CR 605)")
+    mana.add_argument("text", help="card text; several abilities on separate lines (or separated by \\n)")
+    mana.add_argument("--type", help="card type, e.g. Instant (a spell is never a mana ability)")
+
+    rules = command(
+        "rules",
+        "bot.terminal.rules:cmd_rules",
+        [p["db"], p["json"]],
+        "the stored Comprehensive Rules: update, list, diff",
+    )
+    rules.add_argument("action", choices=("update", "list", "diff"))
+    rules.add_argument("old", nargs="?", help="diff: the older edition (YYYY-MM-DD)")
+    rules.add_argument("new", nargs="?", help="diff: the newer edition (YYYY-MM-DD)")
+    rules.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this file or URL")
+    rules.add_argument("--lang", dest="cr_lang", choices=("en", "es"), help="language of the imported text")
+
+    cr = command("cr", "bot.terminal.rules:cmd_cr", store, "show a rule: 704.5g, 704.5, 704")
+    cr.add_argument("number")
+    cr.add_argument("--examples", action="store_true", help="include examples")
+    cr.add_argument("--history", action="store_true", help="the rule in every stored edition")
+
+    define = command("define", "bot.terminal.rules:cmd_define", store, "a glossary term (fuzzy)")
+    define.add_argument("term")
+
+    search = command("search", "bot.terminal.rules:cmd_search", store, "full-text search of rules and glossary")
+    search.add_argument("words", nargs="+")
+    search.add_argument("--limit", type=int, default=10)
+
+    session = [p["db"], p["lang"]]
+    command("console", "bot.terminal.launch:cmd_console", session, "the slash commands in a terminal (no Discord)")
+    ask = command("ask", "bot.terminal.launch:cmd_ask", session, 'run one console line: juez ask "/cr 704.5g"')
+    ask.add_argument("line", nargs="+")
+    command("run", "bot.terminal.launch:cmd_run", [p["db"]], "start the Discord bot (needs DISCORD_TOKEN)")
+    command(
+        "run-default",
+        "bot.terminal.launch:cmd_run_default",
+        session,
+        "what `make run` starts: the bot, or the console without a token",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    module, _, function = str(args.handler).partition(":")
+    lang = normalise_language(getattr(args, "lang", None))
+    try:
+        handler: Callable[[argparse.Namespace], int] = getattr(importlib.import_module(module), function)
+        return handler(args)
+    except Exception as exc:  # user errors become one message; anything else is a bug and propagates
+        from bot.replies.errors import describe_error
+
+        message = describe_error(exc, lang)
+        if message is None:
+            raise
+        print(message, file=sys.stderr)
+        return EXIT_USER_ERROR
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,57 @@
+"""`juez sba` and `juez mana`: the engines from a terminal, through the cogs' handlers."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from bot.errors import JuezError
+from bot.handlers import sba as sba_handlers
+from bot.handlers.mana import classify_text
+from bot.replies.mana import mana_reply
+from bot.replies.sba import sba_reply
+from bot.terminal.session import emit, language, services, settings_from
+from engine.model import GameState
+from engine.state_io import state_from_json
+
+
+def _read_source(source: str) -> str:
+    if source == "-":
+        return sys.stdin.read()
+    try:
+        return Path(source).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise JuezError("error.file_not_found", path=source, reason=reason) from None
+
+
+def cmd_sba(args: argparse.Namespace) -> int:
+    lang = language(args.lang)
+    if args.state is None and args.board is None:
+        raise JuezError("cli.sba_needs_board")
+    state: GameState = (
+        state_from_json(_read_source(args.state)) if args.state is not None else sba_handlers.read_board(args.board)
+    )
+
+    async def main() -> object:
+        async with services(settings_from(args.db), create=False) as s:
+            result = await sba_handlers.check(s, state, args.edition)
+        if args.json:
+            return result.summary()
+        board = state if args.state is None else None
+        return sba_reply(result, lang, board=board)
+
+    return emit(asyncio.run(main()))
+
+
+def cmd_mana(args: argparse.Namespace) -> int:
+    lang = language(args.lang)
+
+    async def main() -> object:
+        async with services(settings_from(args.db), create=False) as s:
+            result = await classify_text(s, args.text, args.type, args.edition)
+        return result.as_json() if args.json else mana_reply(result, lang)
+
+    return emit(asyncio.run(main()))

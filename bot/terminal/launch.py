@@ -1,0 +1,64 @@
+"""`juez run`, `juez run-default` (what `make run` starts), `juez console` and `juez ask`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from bot.catalog import t
+from bot.settings import Settings
+from bot.terminal.console import Console
+from bot.terminal.session import language, services, settings_from
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord.http").setLevel(logging.WARNING)
+
+
+async def _console(settings: Settings, lines: list[str] | None, lang: str, *, fetch_rules: bool = False) -> int:
+    async with services(settings) as s:
+        rules = s.require_rules()
+        if fetch_rules and await rules.storage.current_edition("en") is None:
+            from bot.cr.ingest import import_if_missing
+
+            await import_if_missing(rules.storage, settings)
+            if await rules.storage.current_edition("en") is None:
+                print(t("cr.no_edition", lang), file=sys.stderr)
+        console = Console(s, lang=lang)
+        if lines is None:
+            return await console.loop(sys.stdin)
+        for line in lines:
+            await console.run_line(line)
+        return 0
+
+
+def cmd_console(args: argparse.Namespace) -> int:
+    settings = settings_from(args.db)
+    return asyncio.run(_console(settings, None, language(args.lang, settings)))
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    settings = settings_from(args.db)
+    return asyncio.run(_console(settings, [" ".join(args.line)], language(args.lang, settings)))
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from bot.discord.bot import run_bot
+
+    settings = settings_from(args.db)
+    configure_logging(settings.log_level)
+    asyncio.run(run_bot(settings))
+    return 0
+
+
+def cmd_run_default(args: argparse.Namespace) -> int:
+    """The bot with a token, the console without one."""
+    settings = settings_from(args.db)
+    if settings.discord_token is not None:
+        return cmd_run(args)
+    lang = language(args.lang, settings)
+    print(t("run.no_token", lang), file=sys.stderr)
+    return asyncio.run(_console(settings, None, lang, fetch_rules=True))

@@ -1,0 +1,165 @@
+"""`juez rules`, `juez cr`, `juez define`, `juez search`: the CR store from a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from collections.abc import Awaitable, Callable
+
+from bot.catalog import t
+from bot.cr.service import RulesService, normalise_number
+from bot.errors import JuezError
+from bot.handlers import Services
+from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply, search_reply
+from bot.replies.reply import Reply
+from bot.terminal.session import emit, language, services, settings_from
+
+Job = Callable[[RulesService, Services, str], Awaitable[object]]
+
+
+def _run(args: argparse.Namespace, job: Job) -> int:
+    """Open the store, run one job, print what it returns."""
+    lang = language(getattr(args, "lang", None))
+
+    async def main() -> object:
+        async with services(settings_from(args.db)) as s:
+            return await job(s.require_rules(), s, lang)
+
+    return emit(asyncio.run(main()))
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    async def update(service: RulesService, s: Services, lang: str) -> object:
+        from bot.cr.ingest import update_rules
+
+        settings = s.settings
+        outcome = await update_rules(
+            service.storage,
+            source=args.source,
+            default_url=settings.cr_url,
+            language=args.cr_lang,
+            timeout=settings.http_timeout,
+            retries=settings.http_retries,
+        )
+        e = outcome.edition
+        if args.json:
+            return {
+                "effective_date": e.effective_date,
+                "language": e.language,
+                "rules": e.rule_count,
+                "sha256": e.sha256,
+                "created": outcome.created,
+                "current": outcome.current,
+            }
+        key = "rules.updated" if outcome.created else "rules.same"
+        lines = t(key, lang, date=e.effective_date, language=e.language, rules=e.rule_count, source=e.source)
+        if outcome.created and not outcome.current:
+            lines += "\n" + t("rules.not_current", lang)
+        return Reply(title="juez rules update", description=lines)
+
+    async def listing(service: RulesService, s: Services, lang: str) -> object:
+        storage = service.storage
+        editions = await storage.editions()
+        currents = {lg: await storage.current_edition(lg) for lg in ("en", "es")}
+        current_ids = {c.id for c in currents.values() if c}
+        if args.json:
+            return [
+                {
+                    "effective_date": e.effective_date,
+                    "language": e.language,
+                    "rules": e.rule_count,
+                    "glossary": e.glossary_count,
+                    "source": e.source,
+                    "sha256": e.sha256,
+                    "current": e.id in current_ids,
+                }
+                for e in editions
+            ]
+        rows = [
+            t(
+                "rules.list.row",
+                lang,
+                date=e.effective_date,
+                language=e.language,
+                rules=e.rule_count,
+                glossary=e.glossary_count,
+                current=t("rules.list.current", lang) if e.id in current_ids else "",
+            )
+            for e in editions
+        ]
+        return Reply(title=t("rules.list", lang), description="\n".join(rows) or "—")
+
+    async def diff(service: RulesService, s: Services, lang: str) -> object:
+        if not args.old or not args.new:
+            raise JuezError("cli.diff_needs_dates")
+        result = await service.diff(args.old, args.new)
+        if args.json:
+            return {
+                "old": result.old.effective_date,
+                "new": result.new.effective_date,
+                "added": list(result.added),
+                "removed": list(result.removed),
+                "changed": list(result.changed),
+                "renumbered": [list(p) for p in result.renumbered],
+            }
+        return diff_reply(result, lang)
+
+    jobs: dict[str, Job] = {"update": update, "list": listing, "diff": diff}
+    return _run(args, jobs[args.action])
+
+
+def cmd_cr(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, s: Services, lang: str) -> object:
+        if args.history:
+            history = await service.history(args.number)
+            if args.json:
+                return [{"effective_date": d, "text": text} for d, text in history]
+            return history_reply(normalise_number(args.number), history, lang)
+        view = await service.lookup(args.number, lang=lang)
+        if not args.json:
+            return rule_reply(view, lang, examples=args.examples)
+        r = view.rule
+        return {
+            "number": r.number,
+            "kind": r.kind,
+            "text": r.text,
+            "examples": list(r.examples),
+            "refs": list(r.refs),
+            "effective_date": view.edition.effective_date,
+            "link": cr_link(r.number),
+            "children": [{"number": c.number, "text": c.text, "examples": list(c.examples)} for c in view.children],
+            **({"spanish": view.spanish, "spanish_source": view.spanish_source} if lang == "es" else {}),
+        }
+
+    return _run(args, job)
+
+
+def cmd_define(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, s: Services, lang: str) -> object:
+        definition = await service.define(args.term)
+        if not args.json:
+            return definition_reply(definition, lang)
+        e = definition.entry
+        return {
+            "term": e.term,
+            "definition": e.definition,
+            "obsolete": e.obsolete,
+            "refs": list(e.refs),
+            "alternatives": list(definition.alternatives),
+        }
+
+    return _run(args, job)
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    async def job(service: RulesService, s: Services, lang: str) -> object:
+        result = await service.search(" ".join(args.words), limit=args.limit)
+        if not args.json:
+            return search_reply(result, lang)
+        return {
+            "query": result.query,
+            "translated": list(result.translated),
+            "results": [{"kind": h.kind, "key": h.key, "snippet": h.snippet, "score": h.score} for h in result.hits],
+        }
+
+    return _run(args, job)

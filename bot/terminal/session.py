@@ -1,0 +1,51 @@
+"""What every terminal command shares: settings from the command line, the services, the output.
+
+Commands that read the store open it here; ``juez sba`` and ``juez mana`` open it only when the
+database exists (they cite its edition), so they never create an empty database as a side effect.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from bot.catalog import normalise_language
+from bot.handlers import Services
+from bot.replies.reply import Reply, to_text
+from bot.settings import Settings
+
+
+def settings_from(db: str | None) -> Settings:
+    settings = Settings()
+    if db:
+        settings = settings.model_copy(update={"database_path": Path(db)})
+    return settings
+
+
+def language(value: str | None, settings: Settings | None = None) -> str:
+    return normalise_language(value or (settings.default_language if settings else None))
+
+
+@contextlib.asynccontextmanager
+async def services(settings: Settings, *, create: bool = True) -> AsyncIterator[Services]:
+    """The services over the store; with ``create=False`` and no database, services without one."""
+    if not create and not Path(settings.database_path).exists():
+        yield Services(settings, None)
+        return
+    from bot.cr.service import RulesService
+    from bot.storage import Storage
+
+    async with Storage.open(settings.database_path) as storage:
+        yield Services(settings, RulesService(storage))
+
+
+def emit(output: Reply | object) -> int:
+    """A reply as text; anything else (``--json``) as indented JSON."""
+    if isinstance(output, Reply):
+        sys.stdout.write(to_text(output))
+    else:
+        sys.stdout.write(json.dumps(output, ensure_ascii=False, indent=2) + "\n")
+    return 0

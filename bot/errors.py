@@ -6,8 +6,12 @@ the exception into one localized message.
 
 from __future__ import annotations
 
-from engine.board.errors import BoardError
+from typing import TYPE_CHECKING
+
 from engine.errors import KeyedError
+
+if TYPE_CHECKING:
+    from engine.board.errors import BoardError
 
 
 class JuezError(KeyedError):

@@ -1,6 +1,7 @@
 """Runtime settings, from the environment and ``.env`` (documented in .env.example).
 
-Built once in ``cli.main`` and passed down; nothing reads the environment anywhere else.
+Built once by the front end and passed down. Only ``bot/database_path.py`` reads the environment
+elsewhere (the database path, for terminal lookups), the same way, and a test keeps them in step.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.database_path import DEFAULT_DATABASE
+
 DEFAULT_CR_PAGE = "https://magic.wizards.com/en/rules"
 
 
@@ -18,7 +21,7 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     dev_guild_id: int | None = None
-    database_path: Path = Path("data/juez.sqlite3")
+    database_path: Path = DEFAULT_DATABASE
     cr_url: str = DEFAULT_CR_PAGE
     """The official CR page (its TXT link is followed) or a TXT file's URL."""
     default_language: str = Field(default="en", pattern="^(en|es)$")

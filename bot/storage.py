@@ -82,6 +82,7 @@ class Storage:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self.db = connection
         self._lock = asyncio.Lock()
+        self._writes = 0
 
     @classmethod
     @asynccontextmanager
@@ -115,6 +116,18 @@ class Storage:
                 raise
             else:
                 await self.db.commit()
+                self._writes += 1
+
+    async def change_stamp(self) -> tuple[int, int]:
+        """Changes since this connection opened: another process's commits (SQLite's
+        ``PRAGMA data_version``, one cheap read) and this connection's own transactions.
+
+        Caches built on the store compare stamps, so an edition imported by ``juez rules update``
+        while the bot runs is served from the next command on, without a restart.
+        """
+        async with self.db.execute("PRAGMA data_version") as cursor:
+            row = await cursor.fetchone()
+        return (int(row[0]) if row else 0, self._writes)
 
     # -- editions -----------------------------------------------------------------------------------
 

@@ -13,15 +13,17 @@ import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urljoin
-
-import aiohttp
 
 from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
 from engine.cr.parse import CrParseError, ParsedCR, parse_cr
 from engine.errors import KeyedError
+
+if TYPE_CHECKING:
+    import aiohttp
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +53,8 @@ def _looks_like_html(data: bytes) -> bool:
 
 
 async def _get(session: aiohttp.ClientSession, url: str, *, retries: int) -> tuple[bytes, str]:
+    import aiohttp  # only a download pays for the HTTP client
+
     delay = 0.5
     last: IngestError | None = None
     for attempt in range(1, retries + 1):
@@ -89,6 +93,8 @@ async def _get(session: aiohttp.ClientSession, url: str, *, retries: int) -> tup
 
 async def download_cr(url: str, *, timeout: float = 30.0, retries: int = 3) -> tuple[bytes, str]:
     """The CR text at ``url``; if it is the rules *page*, follow its link to the TXT file."""
+    import aiohttp
+
     client_timeout = aiohttp.ClientTimeout(total=timeout, sock_read=timeout)
     async with aiohttp.ClientSession(timeout=client_timeout) as session:
         data, content_type = await _get(session, url, retries=retries)

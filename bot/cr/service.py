@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from bot.cr.abbreviations import expand
-from bot.cr.ingest import ImportOutcome, import_bytes
 from bot.cr.spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
 from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
 from engine.cr.citations import SIGNATURES, TextResolver, locate_citations
@@ -206,7 +205,8 @@ def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
 
 class RulesService:
     """Lookups over the store. An edition never changes once stored, so what is read from it is
-    cached per edition; ``forget()`` drops the caches after an import switches editions."""
+    cached per edition; which edition is current is re-read whenever the store changed (another
+    process's import included), checked with one cheap read per lookup."""
 
     VIEW_CACHE = 4096
 
@@ -216,18 +216,14 @@ class RulesService:
         self._resolvers: dict[int, RuleResolver] = {}
         self._current: dict[str, EditionRow | None] = {}
         self._views: OrderedDict[tuple[int, str, str], RuleView] = OrderedDict()
-
-    def forget(self) -> None:
-        self._current.clear()
-        self._views.clear()
-
-    async def import_text(self, data: bytes, *, source: str, language: str | None = None) -> ImportOutcome:
-        """Import through the service, so its caches follow the new current edition."""
-        outcome = await import_bytes(self.storage, data, source=source, language=language)
-        self.forget()
-        return outcome
+        self._stamp: tuple[int, int] | None = None
 
     async def _current_edition(self, language: str) -> EditionRow | None:
+        stamp = await self.storage.change_stamp()
+        if stamp != self._stamp:
+            self._stamp = stamp
+            self._current.clear()
+            self._views.clear()  # a view may hold text of the Spanish edition that was current
         if language not in self._current:
             self._current[language] = await self.storage.current_edition(language)
         return self._current[language]

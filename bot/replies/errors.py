@@ -12,13 +12,14 @@ from collections.abc import Callable, Mapping
 
 from bot.catalog import t
 from bot.errors import BoardInputError
-from bot.replies.board_errors import render_board_error
 from engine.errors import KeyedError
 
 Describe = Callable[[BaseException, str], str]
 
 
 def _board(error: BaseException, lang: str) -> str:
+    from bot.replies.board_errors import render_board_error  # the keyword tables: only for a board
+
     assert isinstance(error, BoardInputError)
     return render_board_error(error.error, error.text, lang)
 

@@ -8,31 +8,33 @@ from collections.abc import Awaitable, Callable
 
 from bot.catalog import t
 from bot.cr.service import RulesService, normalise_number
+from bot.database_path import database_path
 from bot.errors import JuezError
-from bot.handlers import Services
 from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply, search_reply
 from bot.replies.reply import Reply
-from bot.terminal.session import emit, language, services, settings_from
+from bot.storage import Storage
+from bot.terminal.session import emit, language, settings_from
 
-Job = Callable[[RulesService, Services, str], Awaitable[object]]
+Job = Callable[[RulesService, str], Awaitable[object]]
 
 
 def _run(args: argparse.Namespace, job: Job) -> int:
-    """Open the store, run one job, print what it returns."""
+    """Open the store, run one job, print what it returns. Settings aren't built: a lookup needs
+    only the database path, and validating settings would double its start-up time."""
     lang = language(getattr(args, "lang", None))
 
     async def main() -> object:
-        async with services(settings_from(args.db)) as s:
-            return await job(s.require_rules(), s, lang)
+        async with Storage.open(database_path(args.db)) as storage:
+            return await job(RulesService(storage), lang)
 
     return emit(asyncio.run(main()))
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    async def update(service: RulesService, s: Services, lang: str) -> object:
+    async def update(service: RulesService, lang: str) -> object:
         from bot.cr.ingest import update_rules
 
-        settings = s.settings
+        settings = settings_from(args.db)
         outcome = await update_rules(
             service.storage,
             source=args.source,
@@ -57,7 +59,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
             lines += "\n" + t("rules.not_current", lang)
         return Reply(title="juez rules update", description=lines)
 
-    async def listing(service: RulesService, s: Services, lang: str) -> object:
+    async def listing(service: RulesService, lang: str) -> object:
         storage = service.storage
         editions = await storage.editions()
         currents = {lg: await storage.current_edition(lg) for lg in ("en", "es")}
@@ -89,7 +91,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         ]
         return Reply(title=t("rules.list", lang), description="\n".join(rows) or "—")
 
-    async def diff(service: RulesService, s: Services, lang: str) -> object:
+    async def diff(service: RulesService, lang: str) -> object:
         if not args.old or not args.new:
             raise JuezError("cli.diff_needs_dates")
         result = await service.diff(args.old, args.new)
@@ -109,7 +111,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_cr(args: argparse.Namespace) -> int:
-    async def job(service: RulesService, s: Services, lang: str) -> object:
+    async def job(service: RulesService, lang: str) -> object:
         if args.history:
             history = await service.history(args.number)
             if args.json:
@@ -135,7 +137,7 @@ def cmd_cr(args: argparse.Namespace) -> int:
 
 
 def cmd_define(args: argparse.Namespace) -> int:
-    async def job(service: RulesService, s: Services, lang: str) -> object:
+    async def job(service: RulesService, lang: str) -> object:
         definition = await service.define(args.term)
         if not args.json:
             return definition_reply(definition, lang)
@@ -152,7 +154,7 @@ def cmd_define(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    async def job(service: RulesService, s: Services, lang: str) -> object:
+    async def job(service: RulesService, lang: str) -> object:
         result = await service.search(" ".join(args.words), limit=args.limit)
         if not args.json:
             return search_reply(result, lang)

@@ -11,17 +11,23 @@ import json
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.catalog import normalise_language
+from bot.database_path import database_path
 from bot.handlers import Services
 from bot.replies.reply import Reply, to_text
-from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 
 def settings_from(db: str | None) -> Settings:
+    from bot.settings import Settings
+
     settings = Settings()
     if db:
-        settings = settings.model_copy(update={"database_path": Path(db)})
+        settings = settings.model_copy(update={"database_path": database_path(db)})
     return settings
 
 

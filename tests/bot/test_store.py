@@ -165,7 +165,7 @@ async def test_spanish_reply_uses_our_explanation_then_a_spanish_edition(service
     view = await service.lookup("704.5g", lang="es")
     assert view.spanish_source == "explanation" and "daño letal" in (view.spanish or "")
     assert (await service.lookup("100.1", lang="es")).spanish_source == "none"
-    await service.import_text((FIXTURES / "cr_es_sample.txt").read_bytes(), source="es", language="es")
+    await import_bytes(service.storage, (FIXTURES / "cr_es_sample.txt").read_bytes(), source="es", language="es")
     view = await service.lookup("704.5g", lang="es")
     assert view.spanish_source == "edition" and view.spanish is not None and view.spanish.startswith("Si una criatura")
 
@@ -251,3 +251,18 @@ async def test_an_abbreviation_in_a_search_is_spelled_out(service: RulesService)
 )
 def test_spanish_game_terms_judges_search_for(query: str, english: str) -> None:
     assert spanish_to_english(query)[0].strip() == english
+
+
+async def test_an_edition_imported_by_another_process_is_served_without_a_restart(
+    tmp_path: Path, shared: Path
+) -> None:
+    """`juez rules update` run while the bot is up: the bot's next lookup uses the new edition."""
+    path = tmp_path / "shared.sqlite3"
+    async with Storage.open(path) as bot_store:
+        service = RulesService(bot_store)
+        await import_bytes(bot_store, cr(shared, JANUARY), source="january")
+        assert (await service.edition("en")).effective_date == "2026-01-16"
+        async with Storage.open(path) as other_process:
+            await import_bytes(other_process, cr(shared, APRIL), source="april")
+        assert (await service.edition("en")).effective_date == "2026-04-17"
+        assert (await service.lookup("704.5g")).edition.effective_date == "2026-04-17"

@@ -60,7 +60,9 @@ async def test_startup_syncs_a_valid_localized_payload(started: Started) -> None
             for choice in option.get("choices", []):
                 assert set(choice.get("name_localizations", {})) == {"es-ES", "es-419"}, choice["name"]
     assert commands["sba"]["name_localizations"]["es-ES"] == "acciones-estado"
-    assert set(bot.extensions) == set(EXTENSIONS) and {c.qualified_name for c in bot.tree.get_commands()} == set(commands)
+    assert set(bot.extensions) == set(EXTENSIONS) and {c.qualified_name for c in bot.tree.get_commands()} == set(
+        commands
+    )
 
 
 async def test_global_sync_is_skipped_when_nothing_changed(fake: FakeDiscord, database: Path, shared: Path) -> None:

@@ -7,6 +7,10 @@ words around them: headings, outcomes, errors. Both languages must share keys an
 
 from __future__ import annotations
 
+import logging
+
+log = logging.getLogger(__name__)
+
 LANGUAGES = ("en", "es")
 
 CATALOG: dict[str, dict[str, str]] = {
@@ -157,7 +161,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "help.title": "Juez: a rules assistant for Magic judges",
         "help.intro": "Answers cite the Comprehensive Rules. The board language is described at {url}.",
         "help.sba.body": "State-based actions on a board, round by round, with the rules. Example: `/sba board: Grizzly Bears 2/2 damage 2; Rancor aura attached to Grizzly Bears`. Without a board, a form opens for several lines.",
-        "help.mana.body": "Is it a mana ability (CR 605)? Example: `/mana ability: {T}: Add {G}.` — give the card type for spells: `card_type: Instant`.",
+        "help.mana.body": "Is it a mana ability (CR 605)? Example: `/mana ability: {{T}}: Add {{G}}.` — give the card type for spells: `card_type: Instant`.",
         "help.cr.body": "A rule and its sub-rules, examples on request. Example: `/cr rule: 704.5g` or `/cr rule: 704`.",
         "help.define.body": "A glossary term, even misspelt. Example: `/define term: deathtouch`.",
         "help.search.body": "Full-text search of the rules and glossary. Example: `/search query: lethal damage regeneration`.",
@@ -344,7 +348,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "help.title": "Juez: asistente de reglas para jueces de Magic",
         "help.intro": "Las respuestas citan las Reglas Completas. El lenguaje de tableros se describe en {url}.",
         "help.sba.body": "Acciones basadas en estado de un tablero, ronda a ronda, con sus reglas. Ejemplo: `/acciones-estado tablero: Osos grizzly 2/2 daño 2; Rancor aura anexada a Osos grizzly`. Sin tablero se abre un formulario para varias líneas.",
-        "help.mana.body": "¿Es una habilidad de maná (RC 605)? Ejemplo: `/maná habilidad: {T}: Add {G}.` — para hechizos indica el tipo: `tipo_de_carta: Instantáneo`.",
+        "help.mana.body": "¿Es una habilidad de maná (RC 605)? Ejemplo: `/maná habilidad: {{T}}: Add {{G}}.` — para hechizos indica el tipo: `tipo_de_carta: Instantáneo`.",
         "help.cr.body": "Una regla y sus subreglas, con ejemplos si los pides. Ejemplo: `/rc regla: 704.5g` o `/rc regla: 704`.",
         "help.define.body": "Un término del glosario, aunque esté mal escrito. Ejemplo: `/definir término: toque mortal`.",
         "help.search.body": "Búsqueda en el texto de las reglas y el glosario. Ejemplo: `/buscar consulta: daño letal regeneración`.",
@@ -392,11 +396,19 @@ def normalise_language(lang: str | None) -> str:
     return "es" if lang and lang.lower().startswith("es") else "en"
 
 
+#: Tests turn this on (tests/conftest.py): a missing parameter is then an error to fix, where in
+#: production it is logged and the template shown as it is rather than failing the reply.
+STRICT = False
+
+
 def t(key: str, lang: str, /, **params: object) -> str:
-    """The message in the user's language; a missing parameter never turns a reply into a crash."""
+    """The message in the user's language."""
     table = CATALOG[normalise_language(lang)]
     template = table.get(key) or CATALOG["en"][key]
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
+        if STRICT:
+            raise
+        log.warning("message %s is missing a parameter (given: %s)", key, sorted(params))
         return template

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 import aiosqlite
 
 from engine.cr.parse import ParsedCR, rule_sort_key
+from engine.kinds import Kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +157,7 @@ class Storage:
         return EditionRow(*row) if row else None
 
     async def import_edition(
-        self, parsed: ParsedCR, *, source: str, sha256: str, citations: dict[str, str | None]
+        self, parsed: ParsedCR, *, source: str, sha256: str, citations: Mapping[Kind, str | None]
     ) -> tuple[EditionRow, bool]:
         """Store a parsed edition; it becomes current if it is the newest of its language.
 
@@ -293,7 +294,7 @@ class Storage:
         async with self.db.execute("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,)) as c:
             return {str(k): n for k, n in await c.fetchall()}
 
-    async def save_citations(self, edition_id: int, citations: dict[str, str | None]) -> None:
+    async def save_citations(self, edition_id: int, citations: Mapping[Kind, str | None]) -> None:
         """Replace an edition's located citations (after a Juez upgrade taught it new kinds)."""
         async with self.transaction() as db:
             await db.executemany(

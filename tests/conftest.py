@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot import catalog
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
 
@@ -24,3 +26,9 @@ def shared() -> Path:
 def _private_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test's default database is its own, so a developer's stored edition never leaks in."""
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "default.sqlite3"))
+
+
+@pytest.fixture(autouse=True)
+def _strict_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message rendered without one of its parameters fails the test instead of reaching a judge."""
+    monkeypatch.setattr(catalog, "STRICT", True)

@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from bot.cr.abbreviations import expand
-from bot.cr.spanish import SPANISH_EXPLANATIONS, SPANISH_TERMS
+from bot.cr.spanish_terms import SPANISH_TERMS
 from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
-from engine.cr.citations import SIGNATURES, TextResolver, locate_citations
+from engine.cr.citations import SIGNATURES, locate_citations
 from engine.cr.parse import rule_sort_key
 from engine.errors import KeyedError
-from engine.numbering import NUMBERING, RuleResolver, resolver_for
+from engine.kinds import Kind
+from engine.numbering import Numbering, RuleResolver, resolver_for
+from engine.rule_notes import SPANISH
 
 NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?$")
 PREFIX = re.compile(r"^\s*(?:cr|rc|rule|regla|rules|reglas|see rule|ver regla|véase la regla|§)\s*", re.IGNORECASE)
@@ -241,13 +243,12 @@ class RulesService:
             return resolver_for(None)
         if edition.id not in self._resolvers:
             stored = await self.storage.citations(edition.id)
+            numbers = {kind: stored.get(kind) for kind in Kind}
             if any(kind not in stored for kind in SIGNATURES):
                 # Stored by an older Juez that didn't know every kind: locate them in its own text.
-                stored = await self.located_citations(edition)
-                await self.storage.save_citations(edition.id, stored)
-            known = NUMBERING[max(NUMBERING)]
-            numbers = {kind: stored.get(kind) for kind in known}
-            self._resolvers[edition.id] = TextResolver(edition.effective_date, numbers)
+                numbers = await self.located_citations(edition)
+                await self.storage.save_citations(edition.id, numbers)
+            self._resolvers[edition.id] = Numbering(edition.effective_date, numbers)
         return self._resolvers[edition.id]
 
     async def lookup(self, query: str, *, lang: str = "en") -> RuleView:
@@ -276,9 +277,9 @@ class RulesService:
             if translated is not None:
                 return translated.text, "edition"
         citations = await self.storage.citations(edition.id)
-        kind = next((k for k, n in citations.items() if n == rule.number), None)
-        if kind is not None and kind in SPANISH_EXPLANATIONS:
-            return SPANISH_EXPLANATIONS[kind], "explanation"
+        kind = next((Kind(k) for k, n in citations.items() if n == rule.number and k in SPANISH), None)
+        if kind is not None:
+            return SPANISH[kind], "explanation"
         return None, "none"
 
     async def _nearest(self, edition: EditionRow, number: str) -> list[str]:
@@ -368,7 +369,7 @@ class RulesService:
         after = dict(await self.storage.all_rules(new.id))
         return diff_rules(old, new, before, after)
 
-    async def located_citations(self, edition: EditionRow) -> dict[str, str | None]:
+    async def located_citations(self, edition: EditionRow) -> dict[Kind, str | None]:
         return locate_citations(await self.storage.all_rules(edition.id))
 
 

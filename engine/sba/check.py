@@ -13,11 +13,12 @@ from collections import Counter
 from collections.abc import Callable
 
 from engine.collector import collector_paused
+from engine.kinds import Kind
 from engine.model import GameState, Player, Zone, evolve
+from engine.numbering import RuleResolver, resolver_for
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
 from engine.sba.hints import damage_as_counters, unstated_legends
-from engine.sba.numbering import RuleResolver, resolver_for
 from engine.sba.phasing import phase_out_indirectly
 from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
@@ -100,7 +101,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
             notes,
             Note(
                 kind="draw",
-                rule=numbers.number("draw_game"),
+                rule=numbers.number(Kind.DRAW_GAME),
                 subjects=tuple(losers),
                 explanation=explain("outcome.draw", {}),
             ),
@@ -185,7 +186,7 @@ def _replacement_notes(found: list[Found], snap: Snapshot, numbers: RuleResolver
     """704.7: one regeneration shield replaces several destructions of the same creature."""
     counts = Counter(e.obj for f in found for e in f.effects if isinstance(e, Regenerate))
     return [
-        _note(Remark("single_replacement", (obj,), {"object": label(snap.by_id[obj])}, "single_replacement"), numbers)
+        _note(Remark("single_replacement", (obj,), {"object": label(snap.by_id[obj])}, Kind.SINGLE_REPLACEMENT), numbers)
         for obj, n in sorted(counts.items())
         if n > 1
     ]
@@ -210,8 +211,8 @@ def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) ->
             index.replace(evolve(obj, attached_to=None))
     return tuple(
         Note(
-            kind="player_leaves_game",
-            rule=numbers.number("player_leaves_game"),
+            kind=Kind.PLAYER_LEAVES_GAME,
+            rule=numbers.number(Kind.PLAYER_LEAVES_GAME),
             subjects=(name,),
             explanation=explain("event.player_leaves_game", {"player": name}),
         )

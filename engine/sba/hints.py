@@ -7,13 +7,15 @@ note asks the judge, so "no state-based actions" is never silently wrong for tha
 
 from __future__ import annotations
 
+from engine.kinds import Kind
+
 from collections.abc import Iterable, Iterator
 
 from engine.model import GameObject
 from engine.sba.rules import Remark, label
 
 #: Noncreature permanents on which damage removes counters instead of being marked (120.3c, 120.3h).
-_DAMAGE_REMOVES_COUNTERS = (("planeswalker", "damage_to_planeswalker"), ("battle", "damage_to_battle"))
+_DAMAGE_REMOVES_COUNTERS = (("planeswalker", Kind.DAMAGE_TO_PLANESWALKER), ("battle", Kind.DAMAGE_TO_BATTLE))
 
 
 def damage_as_counters(objects: Iterable[GameObject]) -> Iterator[Remark]:
@@ -44,4 +46,4 @@ def unstated_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:
     for group in groups.values():
         if len(group) > 1:
             subjects = tuple(sorted(o.id for o in group))
-            yield Remark("maybe_legendary", subjects, {"object": group[0].name, "count": len(group)}, "legend_rule")
+            yield Remark("maybe_legendary", subjects, {"object": group[0].name, "count": len(group)}, Kind.LEGEND_RULE)

@@ -10,6 +10,8 @@ taken at its word.
 
 from __future__ import annotations
 
+from engine.kinds import Kind
+
 from collections.abc import Sequence
 
 from engine.model import GameObject, ObjectRef, Zone, evolve
@@ -46,7 +48,7 @@ def phase_out_indirectly(objects: Sequence[GameObject]) -> tuple[Sequence[GameOb
                     "phased_out_with_host",
                     (obj.id, host.id),
                     {"object": label(obj), "host": label(host)},
-                    "indirect_phasing",
+                    Kind.INDIRECT_PHASING,
                 )
             )
     if not changed:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from engine.kinds import Kind
 from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
 from engine.sba.attachment import (
     UNKNOWN_COLORS,
@@ -42,7 +43,7 @@ SECTORS = ("alpha", "beta", "gamma")
 
 @dataclass(frozen=True, slots=True)
 class Found:
-    kind: str
+    kind: Kind
     subjects: tuple[str, ...]
     effects: tuple[Effect, ...]
     params: Params = field(default_factory=dict)
@@ -50,7 +51,7 @@ class Found:
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    kind: str
+    kind: Kind
     chooser: str
     subjects: tuple[str, ...]
     options: tuple[str, ...]
@@ -61,7 +62,7 @@ class Remark:
     kind: str
     subjects: tuple[str, ...]
     params: Params = field(default_factory=dict)
-    rule_kind: str | None = None
+    rule_kind: Kind | None = None
     """The rule the remark is about, when it isn't the finder's own kind."""
 
 
@@ -71,7 +72,7 @@ Finder = Callable[[Snapshot], Iterator[Finding]]
 
 @dataclass(frozen=True, slots=True)
 class SbaRule:
-    kind: str
+    kind: Kind
     find: Finder
 
 
@@ -94,7 +95,7 @@ def join_names(names: Iterable[str]) -> str:
 # -- players ---------------------------------------------------------------------------------
 
 
-def _loss(kind: str, snap: Snapshot, losers: list[Player], params: Params) -> Iterator[Finding]:
+def _loss(kind: Kind, snap: Snapshot, losers: list[Player], params: Params) -> Iterator[Finding]:
     """A player (or a whole team) loses, unless an effect says they can't (810.8a for teams)."""
     names = tuple(p.name for p in losers)
     if any(p.cant_lose for p in losers):
@@ -109,13 +110,13 @@ def find_zero_life(snap: Snapshot) -> Iterator[Finding]:
         return
     for p in snap.players():
         if p.life <= 0:
-            yield from _loss("zero_life", snap, [p], {"life": p.life})
+            yield from _loss(Kind.ZERO_LIFE, snap, [p], {"life": p.life})
 
 
 def find_empty_library_draw(snap: Snapshot) -> Iterator[Finding]:
     for p in snap.players():
         if p.drew_from_empty_library:
-            yield from _loss("empty_library_draw", snap, [p], {})
+            yield from _loss(Kind.EMPTY_LIBRARY_DRAW, snap, [p], {})
 
 
 def find_poison(snap: Snapshot) -> Iterator[Finding]:
@@ -124,7 +125,7 @@ def find_poison(snap: Snapshot) -> Iterator[Finding]:
         return
     for p in snap.players():
         if p.poison >= 10:
-            yield from _loss("poison", snap, [p], {"poison": p.poison})
+            yield from _loss(Kind.POISON, snap, [p], {"poison": p.poison})
 
 
 def _teams(snap: Snapshot) -> dict[str, list[Player]]:
@@ -141,7 +142,7 @@ def find_team_zero_life(snap: Snapshot) -> Iterator[Finding]:
     for name, members in sorted(_teams(snap).items()):
         life = snap.state.team_totals(name).life
         if life <= 0:
-            yield from _loss("team_zero_life", snap, members, {"team": name, "life": life})
+            yield from _loss(Kind.TEAM_ZERO_LIFE, snap, members, {"team": name, "life": life})
 
 
 def find_team_poison(snap: Snapshot) -> Iterator[Finding]:
@@ -151,7 +152,7 @@ def find_team_poison(snap: Snapshot) -> Iterator[Finding]:
     for name, members in sorted(_teams(snap).items()):
         poison = snap.state.team_totals(name).poison + sum(p.poison for p in members)
         if poison >= 15:
-            yield from _loss("team_poison", snap, members, {"team": name, "poison": poison})
+            yield from _loss(Kind.TEAM_POISON, snap, members, {"team": name, "poison": poison})
 
 
 def find_commander_damage(snap: Snapshot) -> Iterator[Finding]:
@@ -161,23 +162,23 @@ def find_commander_damage(snap: Snapshot) -> Iterator[Finding]:
                 continue
             if snap.variant is not Variant.COMMANDER:
                 yield Remark(
-                    "commander_damage_outside_commander", (p.name,), {"player": p.name}, rule_kind="commander_damage"
+                    "commander_damage_outside_commander", (p.name,), {"player": p.name}, rule_kind=Kind.COMMANDER_DAMAGE
                 )
                 break
-            yield from _loss("commander_damage", snap, [p], {"commander": entry.commander, "amount": entry.amount})
+            yield from _loss(Kind.COMMANDER_DAMAGE, snap, [p], {"commander": entry.commander, "amount": entry.amount})
             break
 
 
 def find_speed_start(snap: Snapshot) -> Iterator[Finding]:
     for p in snap.players():
         if p.speed is None and p.name in snap.controllers_with_engines:
-            yield Found("speed_start", (p.name,), (SetSpeed(p.name, 1),), {"player": p.name})
+            yield Found(Kind.SPEED_START, (p.name,), (SetSpeed(p.name, 1),), {"player": p.name})
 
 
 def find_dungeon_complete(snap: Snapshot) -> Iterator[Finding]:
     for p in snap.players():
         if p.venture_at_bottom and not p.dungeon_trigger_pending:
-            yield Found("dungeon_complete", (p.name,), (CompleteDungeon(p.name),), {"player": p.name})
+            yield Found(Kind.DUNGEON_COMPLETE, (p.name,), (CompleteDungeon(p.name),), {"player": p.name})
 
 
 # -- objects outside the battlefield -----------------------------------------------------------
@@ -187,7 +188,7 @@ def find_token_outside_battlefield(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.off_battlefield:
         if obj.token:
             yield Found(
-                "token_outside_battlefield", (obj.id,), (Vanish(obj.id),), {"object": label(obj), "zone": obj.zone}
+                Kind.TOKEN_OUTSIDE_BATTLEFIELD, (obj.id,), (Vanish(obj.id),), {"object": label(obj), "zone": obj.zone}
             )
 
 
@@ -199,7 +200,7 @@ def find_copy_outside_zone(snap: Snapshot) -> Iterator[Finding]:
         if (obj.copy_of_spell and obj.zone is not Zone.STACK) or (obj.copy_of_card and obj.zone is not Zone.STACK):
             what = "spell" if obj.copy_of_spell else "card"
             yield Found(
-                "copy_outside_zone",
+                Kind.COPY_OUTSIDE_ZONE,
                 (obj.id,),
                 (Vanish(obj.id),),
                 {"object": label(obj), "zone": obj.zone, "copy": what},
@@ -209,7 +210,7 @@ def find_copy_outside_zone(snap: Snapshot) -> Iterator[Finding]:
 # -- creatures, planeswalkers, battles ------------------------------------------------------------
 
 
-def _destroy(kind: str, obj: GameObject, params: Params) -> Finding:
+def _destroy(kind: Kind, obj: GameObject, params: Params) -> Finding:
     """Destruction: indestructible stops it, a regeneration shield replaces it (701.8, 701.19)."""
     params["object"] = label(obj)
     if obj.indestructible:
@@ -228,7 +229,7 @@ def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
         if toughness <= 0:
             obj = by_id[obj_id]
             yield Found(
-                "zero_toughness",
+                Kind.ZERO_TOUGHNESS,
                 (obj_id,),
                 (MoveTo(obj_id, Zone.GRAVEYARD),),
                 {"object": label(obj), "toughness": toughness},
@@ -238,13 +239,13 @@ def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
 def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.unknown_toughness:
         if obj.damage > 0 or obj.deathtouch_damage:
-            yield Remark("needs_toughness", (obj.id,), {"object": label(obj)}, rule_kind="lethal_damage")
+            yield Remark("needs_toughness", (obj.id,), {"object": label(obj)}, rule_kind=Kind.LETHAL_DAMAGE)
     by_id = snap.by_id
     for obj_id, toughness in snap.toughness.items():
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.damage >= toughness:
-                yield _destroy("lethal_damage", obj, {"damage": obj.damage, "toughness": toughness})
+                yield _destroy(Kind.LETHAL_DAMAGE, obj, {"damage": obj.damage, "toughness": toughness})
 
 
 def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
@@ -253,7 +254,7 @@ def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.deathtouch_damage:
-                yield _destroy("deathtouch_damage", obj, {})
+                yield _destroy(Kind.DEATHTOUCH_DAMAGE, obj, {})
 
 
 def find_zero_loyalty(snap: Snapshot) -> Iterator[Finding]:
@@ -261,7 +262,10 @@ def find_zero_loyalty(snap: Snapshot) -> Iterator[Finding]:
         loyalty = obj.effective_loyalty
         if loyalty is not None and loyalty <= 0:
             yield Found(
-                "zero_loyalty", (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj), "loyalty": loyalty}
+                Kind.ZERO_LOYALTY,
+                (obj.id,),
+                (MoveTo(obj.id, Zone.GRAVEYARD),),
+                {"object": label(obj), "loyalty": loyalty},
             )
 
 
@@ -269,7 +273,7 @@ def find_siege_zero_defense(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.battles:
         defense = obj.effective_defense
         if obj.battle_type == "siege" and defense is not None and defense <= 0 and not obj.trigger_pending:
-            yield Found("siege_zero_defense", (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
+            yield Found(Kind.SIEGE_ZERO_DEFENSE, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
 
 
 def find_battle_zero_defense(snap: Snapshot) -> Iterator[Finding]:
@@ -277,7 +281,7 @@ def find_battle_zero_defense(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.battles:
         defense = obj.effective_defense
         if obj.battle_type != "siege" and defense is not None and defense <= 0:
-            yield Found("battle_zero_defense", (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
+            yield Found(Kind.BATTLE_ZERO_DEFENSE, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
 
 
 def _appropriate_protectors(snap: Snapshot, battle: GameObject) -> list[str]:
@@ -290,7 +294,7 @@ def _appropriate_protectors(snap: Snapshot, battle: GameObject) -> list[str]:
     return [p.name for p in snap.players()]
 
 
-def _choose_protector(kind: str, snap: Snapshot, battle: GameObject) -> Iterator[Finding]:
+def _choose_protector(kind: Kind, snap: Snapshot, battle: GameObject) -> Iterator[Finding]:
     options = _appropriate_protectors(snap, battle)
     params: Params = {"object": label(battle)}
     if not options:
@@ -310,13 +314,13 @@ def _choose_protector(kind: str, snap: Snapshot, battle: GameObject) -> Iterator
 def find_battle_no_protector(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.battles:
         if obj.protector is None and not obj.attacked:
-            yield from _choose_protector("battle_no_protector", snap, obj)
+            yield from _choose_protector(Kind.BATTLE_NO_PROTECTOR, snap, obj)
 
 
 def find_battle_illegal_protector(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.battles:
         if obj.protector is not None and obj.protector not in _appropriate_protectors(snap, obj):
-            yield from _choose_protector("battle_illegal_protector", snap, obj)
+            yield from _choose_protector(Kind.BATTLE_ILLEGAL_PROTECTOR, snap, obj)
 
 
 # -- uniqueness rules ---------------------------------------------------------------------------
@@ -333,18 +337,18 @@ def find_legend_rule(snap: Snapshot) -> Iterator[Finding]:
         if kept is None or kept not in ids:
             kept = next((keep_by_name[i.casefold()] for i in ids if keep_by_name.get(i.casefold()) in ids), None)
         if kept is None:
-            yield Choice("legend_rule", controller, ids, ids)
+            yield Choice(Kind.LEGEND_RULE, controller, ids, ids)
             continue
         rest = tuple(i for i in ids if i != kept)
         yield Found(
-            "legend_rule",
+            Kind.LEGEND_RULE,
             rest,
             tuple(MoveTo(i, Zone.GRAVEYARD) for i in rest),
             {"object": group[0].name, "kept": label(snap.by_id[kept]), "player": controller},
         )
 
 
-def _needs_timestamps(kind: str, group: list[GameObject]) -> Remark | None:
+def _needs_timestamps(kind: Kind, group: list[GameObject]) -> Remark | None:
     missing = [o for o in group if o.timestamp is None]
     if not missing:
         return None
@@ -360,7 +364,7 @@ def find_world_rule(snap: Snapshot) -> Iterator[Finding]:
     """All world permanents but the newest go; a tie for newest sends them all (704.5k)."""
     if len(snap.worlds) < 2:  # the snapshot lists every world permanent when one is a candidate
         return
-    missing = _needs_timestamps("world_rule", snap.worlds)
+    missing = _needs_timestamps(Kind.WORLD_RULE, snap.worlds)
     if missing is not None:
         yield missing
         return
@@ -371,21 +375,21 @@ def find_world_rule(snap: Snapshot) -> Iterator[Finding]:
     params: Params = {"object": join_names(label(snap.by_id[i]) for i in going)}
     if keep is not None:
         params["kept"] = label(snap.by_id[keep])
-    yield Found("world_rule", going, tuple(MoveTo(i, Zone.GRAVEYARD) for i in going), params)
+    yield Found(Kind.WORLD_RULE, going, tuple(MoveTo(i, Zone.GRAVEYARD) for i in going), params)
 
 
 def find_role_rule(snap: Snapshot) -> Iterator[Finding]:
     for (host, controller), roles in sorted(snap.roles_on.items()):
         if len(roles) < 2:
             continue
-        missing = _needs_timestamps("role_rule", roles)
+        missing = _needs_timestamps(Kind.ROLE_RULE, roles)
         if missing is not None:
             yield missing
             continue
         newest = max(roles, key=lambda r: (r.timestamp or 0, r.id))
         going = tuple(sorted(r.id for r in roles if r.id != newest.id))
         yield Found(
-            "role_rule",
+            Kind.ROLE_RULE,
             going,
             tuple(MoveTo(i, Zone.GRAVEYARD) for i in going),
             {
@@ -460,12 +464,12 @@ def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
             continue  # 303.4d: an Aura creature first becomes unattached (704.5p), then goes
         problem = _aura_problem(snap, aura)
         if problem == COLORS_UNKNOWN:
-            yield _needs_colors(snap, aura, "aura_illegal")
+            yield _needs_colors(snap, aura, Kind.AURA_ILLEGAL)
         elif problem is not None:
             params = {"object": label(aura), "enchant": aura.enchant or "", **_reason_params(problem)}
             if isinstance(aura.attached_to, PlayerRef) and "host" in params:
                 params["player"] = params["host"]  # a player with protection: "you" reads as you
-            yield Found("aura_illegal", (aura.id,), (MoveTo(aura.id, Zone.GRAVEYARD),), params)
+            yield Found(Kind.AURA_ILLEGAL, (aura.id,), (MoveTo(aura.id, Zone.GRAVEYARD),), params)
 
 
 def _reason_params(problem: Problem) -> Params:
@@ -475,7 +479,7 @@ def _reason_params(problem: Problem) -> Params:
     return {"reason": problem}
 
 
-def _needs_colors(snap: Snapshot, attacher: GameObject, kind: str) -> Remark:
+def _needs_colors(snap: Snapshot, attacher: GameObject, kind: Kind) -> Remark:
     ref = attacher.attached_to
     host = ref.name if isinstance(ref, PlayerRef) else label(snap.by_id[ref.id]) if ref is not None else ""
     return Remark("needs_colors", (attacher.id,), {"object": label(attacher), "host": host}, kind)
@@ -500,10 +504,10 @@ def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
             else:
                 reason = _protection_problem(target.protection_from, obj, label(target))
         if reason == COLORS_UNKNOWN:
-            yield _needs_colors(snap, obj, "equipment_illegal")
+            yield _needs_colors(snap, obj, Kind.EQUIPMENT_ILLEGAL)
         elif reason is not None:
             yield Found(
-                "equipment_illegal", (obj.id,), (Unattach(obj.id),), {"object": label(obj), **_reason_params(reason)}
+                Kind.EQUIPMENT_ILLEGAL, (obj.id,), (Unattach(obj.id),), {"object": label(obj), **_reason_params(reason)}
             )
 
 
@@ -512,7 +516,7 @@ def find_illegal_attachment(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.attached:
         is_attacher = bool({"aura", "equipment", "fortification"} & obj.subtypes)
         if {"creature", "battle"} & obj.card_types or not is_attacher:
-            yield Found("illegal_attachment", (obj.id,), (Unattach(obj.id),), {"object": label(obj)})
+            yield Found(Kind.ILLEGAL_ATTACHMENT, (obj.id,), (Unattach(obj.id),), {"object": label(obj)})
 
 
 # -- counters -------------------------------------------------------------------------------------
@@ -523,7 +527,7 @@ def find_counter_annihilation(snap: Snapshot) -> Iterator[Finding]:
         n = min(obj.counter(PLUS_ONE), obj.counter("-1/-1"))
         if n > 0:
             yield Found(
-                "counter_annihilation",
+                Kind.COUNTER_ANNIHILATION,
                 (obj.id,),
                 (RemoveCounters(obj.id, PLUS_ONE, n), RemoveCounters(obj.id, "-1/-1", n)),
                 {"object": label(obj), "count": n},
@@ -535,7 +539,7 @@ def find_counter_limit(snap: Snapshot) -> Iterator[Finding]:
         for kind, limit in sorted(obj.counter_limits.items()):
             if obj.counter(kind) > limit:
                 yield Found(
-                    "counter_limit",
+                    Kind.COUNTER_LIMIT,
                     (obj.id,),
                     (CapCounters(obj.id, kind, limit),),
                     {"object": label(obj), "counter": kind, "limit": limit, "count": obj.counter(kind)},
@@ -545,12 +549,12 @@ def find_counter_limit(snap: Snapshot) -> Iterator[Finding]:
 def find_saga_complete(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.sagas:
         if obj.final_chapter is None:
-            yield Remark("needs_final_chapter", (obj.id,), {"object": label(obj)}, rule_kind="saga_complete")
+            yield Remark("needs_final_chapter", (obj.id,), {"object": label(obj)}, rule_kind=Kind.SAGA_COMPLETE)
             continue
         lore = obj.counter("lore")
         if lore >= obj.final_chapter and not obj.trigger_pending:
             yield Found(
-                "saga_complete",
+                Kind.SAGA_COMPLETE,
                 (obj.id,),
                 (MoveTo(obj.id, Zone.GRAVEYARD),),
                 {"object": label(obj), "lore": lore, "final": obj.final_chapter, "player": obj.controller or ""},
@@ -571,13 +575,13 @@ def find_space_sculptor_sector(snap: Snapshot) -> Iterator[Finding]:
         chosen = {c.id: snap.state.choices.sector.get(c.id) for c in creatures}
         if all(s in SECTORS for s in chosen.values()):
             yield Found(
-                "space_sculptor_sector",
+                Kind.SPACE_SCULPTOR_SECTOR,
                 tuple(c.id for c in creatures),
                 tuple(SetSector(c.id, chosen[c.id] or "") for c in creatures),
                 {"player": controller, "object": join_names(label(c) for c in creatures)},
             )
         else:
-            yield Choice("space_sculptor_sector", controller, tuple(c.id for c in creatures), SECTORS)
+            yield Choice(Kind.SPACE_SCULPTOR_SECTOR, controller, tuple(c.id for c in creatures), SECTORS)
 
 
 # -- variants -----------------------------------------------------------------------------------
@@ -591,10 +595,10 @@ def find_commander_to_command_zone(snap: Snapshot) -> Iterator[Finding]:
             continue
         wish = snap.state.choices.commander_to_command_zone.get(obj.id)
         if wish is None:
-            yield Choice("commander_to_command_zone", obj.owner, (obj.id,), ("command", "stay"))
+            yield Choice(Kind.COMMANDER_TO_COMMAND_ZONE, obj.owner, (obj.id,), ("command", "stay"))
         elif wish:
             yield Found(
-                "commander_to_command_zone",
+                Kind.COMMANDER_TO_COMMAND_ZONE,
                 (obj.id,),
                 (MoveTo(obj.id, Zone.COMMAND),),
                 {"object": label(obj), "zone": obj.zone, "player": obj.owner},
@@ -613,7 +617,9 @@ def find_scheme_face_down(snap: Snapshot) -> Iterator[Finding]:
             and "ongoing" not in obj.supertypes
             and not obj.trigger_pending
         ):
-            yield Found("scheme_face_down", (obj.id,), (Vanish(obj.id),), {"object": label(obj), "player": obj.owner})
+            yield Found(
+                Kind.SCHEME_FACE_DOWN, (obj.id,), (Vanish(obj.id),), {"object": label(obj), "player": obj.owner}
+            )
 
 
 def find_phenomenon_planeswalk(snap: Snapshot) -> Iterator[Finding]:
@@ -622,39 +628,39 @@ def find_phenomenon_planeswalk(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.off_battlefield:
         if "phenomenon" in obj.card_types and obj.zone is Zone.COMMAND and obj.face_up and not obj.trigger_pending:
             who = snap.state.planar_controller or obj.controller or obj.owner
-            yield Found("phenomenon_planeswalk", (obj.id,), (Vanish(obj.id),), {"object": label(obj), "player": who})
+            yield Found(Kind.PHENOMENON_PLANESWALK, (obj.id,), (Vanish(obj.id),), {"object": label(obj), "player": who})
 
 
 SBA_RULES: tuple[SbaRule, ...] = (
-    SbaRule("zero_life", find_zero_life),
-    SbaRule("empty_library_draw", find_empty_library_draw),
-    SbaRule("poison", find_poison),
-    SbaRule("token_outside_battlefield", find_token_outside_battlefield),
-    SbaRule("copy_outside_zone", find_copy_outside_zone),
-    SbaRule("zero_toughness", find_zero_toughness),
-    SbaRule("lethal_damage", find_lethal_damage),
-    SbaRule("deathtouch_damage", find_deathtouch_damage),
-    SbaRule("zero_loyalty", find_zero_loyalty),
-    SbaRule("legend_rule", find_legend_rule),
-    SbaRule("world_rule", find_world_rule),
-    SbaRule("aura_illegal", find_aura_illegal),
-    SbaRule("equipment_illegal", find_equipment_illegal),
-    SbaRule("illegal_attachment", find_illegal_attachment),
-    SbaRule("counter_annihilation", find_counter_annihilation),
-    SbaRule("counter_limit", find_counter_limit),
-    SbaRule("saga_complete", find_saga_complete),
-    SbaRule("dungeon_complete", find_dungeon_complete),
-    SbaRule("space_sculptor_sector", find_space_sculptor_sector),
-    SbaRule("siege_zero_defense", find_siege_zero_defense),
-    SbaRule("battle_zero_defense", find_battle_zero_defense),
-    SbaRule("battle_no_protector", find_battle_no_protector),
-    SbaRule("battle_illegal_protector", find_battle_illegal_protector),
-    SbaRule("role_rule", find_role_rule),
-    SbaRule("speed_start", find_speed_start),
-    SbaRule("team_zero_life", find_team_zero_life),
-    SbaRule("team_poison", find_team_poison),
-    SbaRule("commander_damage", find_commander_damage),
-    SbaRule("commander_to_command_zone", find_commander_to_command_zone),
-    SbaRule("scheme_face_down", find_scheme_face_down),
-    SbaRule("phenomenon_planeswalk", find_phenomenon_planeswalk),
+    SbaRule(Kind.ZERO_LIFE, find_zero_life),
+    SbaRule(Kind.EMPTY_LIBRARY_DRAW, find_empty_library_draw),
+    SbaRule(Kind.POISON, find_poison),
+    SbaRule(Kind.TOKEN_OUTSIDE_BATTLEFIELD, find_token_outside_battlefield),
+    SbaRule(Kind.COPY_OUTSIDE_ZONE, find_copy_outside_zone),
+    SbaRule(Kind.ZERO_TOUGHNESS, find_zero_toughness),
+    SbaRule(Kind.LETHAL_DAMAGE, find_lethal_damage),
+    SbaRule(Kind.DEATHTOUCH_DAMAGE, find_deathtouch_damage),
+    SbaRule(Kind.ZERO_LOYALTY, find_zero_loyalty),
+    SbaRule(Kind.LEGEND_RULE, find_legend_rule),
+    SbaRule(Kind.WORLD_RULE, find_world_rule),
+    SbaRule(Kind.AURA_ILLEGAL, find_aura_illegal),
+    SbaRule(Kind.EQUIPMENT_ILLEGAL, find_equipment_illegal),
+    SbaRule(Kind.ILLEGAL_ATTACHMENT, find_illegal_attachment),
+    SbaRule(Kind.COUNTER_ANNIHILATION, find_counter_annihilation),
+    SbaRule(Kind.COUNTER_LIMIT, find_counter_limit),
+    SbaRule(Kind.SAGA_COMPLETE, find_saga_complete),
+    SbaRule(Kind.DUNGEON_COMPLETE, find_dungeon_complete),
+    SbaRule(Kind.SPACE_SCULPTOR_SECTOR, find_space_sculptor_sector),
+    SbaRule(Kind.SIEGE_ZERO_DEFENSE, find_siege_zero_defense),
+    SbaRule(Kind.BATTLE_ZERO_DEFENSE, find_battle_zero_defense),
+    SbaRule(Kind.BATTLE_NO_PROTECTOR, find_battle_no_protector),
+    SbaRule(Kind.BATTLE_ILLEGAL_PROTECTOR, find_battle_illegal_protector),
+    SbaRule(Kind.ROLE_RULE, find_role_rule),
+    SbaRule(Kind.SPEED_START, find_speed_start),
+    SbaRule(Kind.TEAM_ZERO_LIFE, find_team_zero_life),
+    SbaRule(Kind.TEAM_POISON, find_team_poison),
+    SbaRule(Kind.COMMANDER_DAMAGE, find_commander_damage),
+    SbaRule(Kind.COMMANDER_TO_COMMAND_ZONE, find_commander_to_command_zone),
+    SbaRule(Kind.SCHEME_FACE_DOWN, find_scheme_face_down),
+    SbaRule(Kind.PHENOMENON_PLANESWALK, find_phenomenon_planeswalk),
 )

@@ -6,6 +6,7 @@ import string
 
 import pytest
 
+from bot import catalog
 from bot.catalog import CATALOG, normalise_language, t
 from engine.board import errors as board_errors
 from engine.mana.explain import CONSEQUENCES, REASONS
@@ -55,5 +56,11 @@ def test_spanish_locales_map_to_spanish() -> None:
     assert normalise_language("en-US") == normalise_language(None) == normalise_language("pt-BR") == "en"
 
 
-def test_a_missing_parameter_does_not_crash() -> None:
+def test_a_missing_parameter_fails_under_tests() -> None:
+    with pytest.raises(KeyError):
+        t("sba.round", "es")
+
+
+def test_a_missing_parameter_in_production_shows_the_template(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(catalog, "STRICT", False)
     assert t("sba.round", "es") == "Ronda {number}"

@@ -253,9 +253,7 @@ def test_spanish_game_terms_judges_search_for(query: str, english: str) -> None:
     assert spanish_to_english(query)[0].strip() == english
 
 
-async def test_an_edition_imported_by_another_process_is_served_without_a_restart(
-    tmp_path: Path, shared: Path
-) -> None:
+async def test_an_edition_imported_by_another_process_is_served_without_a_restart(tmp_path: Path, shared: Path) -> None:
     """`juez rules update` run while the bot is up: the bot's next lookup uses the new edition."""
     path = tmp_path / "shared.sqlite3"
     async with Storage.open(path) as bot_store:

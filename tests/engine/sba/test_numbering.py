@@ -6,8 +6,8 @@ import re
 
 import pytest
 
+from engine.numbering import NUMBERING, UnknownEdition, resolver_for
 from engine.sba import KNOWN_EDITIONS, NEWEST_EDITION, check_sba
-from engine.sba.numbering import NUMBERING, UnknownEdition, resolver_for
 from engine.sba.rules import SBA_RULES
 from tests.builders import board, creature, obj, player
 

@@ -1,0 +1,81 @@
+"""Our own Spanish explanation of every rule the engines cite, keyed by kind.
+
+No machine-readable Spanish CR exists (the community's translations are PDFs, the newest from
+2021), so a Spanish reply shows, in order: the text of a stored Spanish edition, else the
+explanation here (written by us, never copied; keyed by kind, so it follows renumbering), else
+the English text with a note. English replies show the official English text itself.
+"""
+
+from __future__ import annotations
+
+from engine.kinds import Kind
+
+#: Our explanation of each rule the engines cite (and its neighbours in 704 and 605).
+SPANISH: dict[Kind, str] = {
+    Kind.SBA_DEFINITION: "Las acciones basadas en estado son acciones del juego que ocurren solas cuando se cumple alguna de las condiciones de la lista. No usan la pila.",
+    Kind.SBA_ARE_NOT_TRIGGERS: "Una habilidad que espera a que se dé cierta situación del juego es una habilidad disparada, no una acción basada en estado.",
+    Kind.SBA_NOT_CONTROLLED: "El juego las verifica continuamente; ningún jugador las controla ni decide si ocurren.",
+    Kind.STATE_BASED_ACTIONS: "Cada vez que un jugador fuera a recibir prioridad, el juego verifica todas las condiciones y realiza a la vez, como un único evento, todas las acciones que correspondan. Si realizó alguna, vuelve a verificar; cuando ya no hay ninguna, se ponen en la pila las habilidades disparadas pendientes y se vuelve a verificar, hasta que un jugador recibe prioridad. También ocurre en el paso de limpieza.",
+    Kind.SBA_IGNORE_RESOLUTION: "No se fijan en lo que pasa mientras se resuelve un hechizo o habilidad: solo cuenta el estado del juego cuando se verifican.",
+    Kind.SBA_LIST: "Esta es la lista de acciones basadas en estado de una partida normal.",
+    Kind.ZERO_LIFE: "Un jugador con 0 vidas o menos pierde la partida.",
+    Kind.EMPTY_LIBRARY_DRAW: "Un jugador que intentó robar de una biblioteca vacía desde la última verificación pierde la partida.",
+    Kind.POISON: "Un jugador con diez o más contadores de veneno pierde la partida (salvo en Gigante de dos cabezas, que usa su propia regla).",
+    Kind.TOKEN_OUTSIDE_BATTLEFIELD: "Una ficha que está en cualquier zona que no sea el campo de batalla deja de existir.",
+    Kind.COPY_OUTSIDE_ZONE: "Una copia de un hechizo fuera de la pila deja de existir; una copia de una carta fuera de la pila o del campo de batalla también.",
+    Kind.ZERO_TOUGHNESS: "Una criatura con resistencia 0 o menos va al cementerio de su propietario. No es destruir: la regeneración no lo evita y ser indestructible tampoco.",
+    Kind.LETHAL_DAMAGE: "Una criatura con resistencia mayor que 0 y con daño marcado igual o mayor que su resistencia tiene daño letal y se destruye. La regeneración puede reemplazarlo.",
+    Kind.DEATHTOUCH_DAMAGE: "Una criatura con resistencia mayor que 0 a la que hizo daño una fuente con toque mortal desde la última verificación se destruye. La regeneración puede reemplazarlo.",
+    Kind.ZERO_LOYALTY: "Un planeswalker con lealtad 0 va al cementerio de su propietario.",
+    Kind.LEGEND_RULE: "Si un jugador controla dos o más permanentes legendarios con el mismo nombre, elige uno y los demás van al cementerio de sus propietarios: es la «regla de leyendas».",
+    Kind.WORLD_RULE: "Si hay dos o más permanentes con el supertipo mundo, todos menos el que lo tiene desde hace menos tiempo van al cementerio; si empatan, van todos. Es la «regla de mundo».",
+    Kind.AURA_ILLEGAL: "Un Aura anexada a un objeto o jugador ilegal, o que no está anexada a nada, va al cementerio de su propietario.",
+    Kind.EQUIPMENT_ILLEGAL: "Un Equipo o Fortificación anexado a un permanente ilegal o a un jugador se desanexa y se queda en el campo de batalla.",
+    Kind.ILLEGAL_ATTACHMENT: "Una batalla o criatura anexada a algo se desanexa; igual cualquier otro permanente anexado que no sea Aura, Equipo ni Fortificación. Se quedan en el campo de batalla.",
+    Kind.COUNTER_ANNIHILATION: "Si un permanente tiene contadores +1/+1 y -1/-1, se quitan N de cada tipo, siendo N el menor de los dos números.",
+    Kind.COUNTER_LIMIT: "Si un permanente no puede tener más de N contadores de un tipo y tiene más, se le quitan todos los que sobran.",
+    Kind.SAGA_COMPLETE: "Una Saga con contadores de historia en número igual o mayor que su capítulo final, y sin habilidad de capítulo pendiente en la pila, se sacrifica.",
+    Kind.DUNGEON_COMPLETE: "Si el marcador de aventura de un jugador está en la última sala de una mazmorra y no hay habilidad de sala pendiente, el propietario retira la mazmorra de la partida.",
+    Kind.SPACE_SCULPTOR_SECTOR: "Si hay en el campo de batalla un permanente con escultor espacial y criaturas sin sector, sus controladores les eligen sector (primero quienes no controlan el escultor).",
+    Kind.SIEGE_ZERO_DEFENSE: "Un Asedio con defensa 0 que no es fuente de una habilidad disparada pendiente en la pila va al cementerio de su propietario.",
+    Kind.BATTLE_ZERO_DEFENSE: "Una batalla que no es Asedio con defensa 0 va al cementerio de su propietario.",
+    Kind.BATTLE_NO_PROTECTOR: "Una batalla sin protector y que no está siendo atacada recibe uno: su controlador elige un jugador apropiado según su tipo; si no hay ninguno, va al cementerio.",
+    Kind.BATTLE_ILLEGAL_PROTECTOR: "Si el protector de una batalla no puede serlo (en un Asedio, su propio controlador), el controlador elige otro apropiado; si no hay ninguno, va al cementerio.",
+    Kind.ROLE_RULE: "Si un permanente tiene anexado más de un Rol del mismo jugador, todos menos el más reciente van al cementerio de sus propietarios.",
+    Kind.SPEED_START: "Si un jugador controla un permanente con ¡Arranquen motores! y no tiene velocidad, su velocidad pasa a ser 1.",
+    Kind.SBA_VARIANTS: "Algunas variantes de juego añaden acciones basadas en estado propias.",
+    Kind.TEAM_ZERO_LIFE: "En Gigante de dos cabezas, un equipo con 0 vidas o menos pierde la partida.",
+    Kind.TEAM_POISON: "En Gigante de dos cabezas, un equipo con quince o más contadores de veneno pierde la partida.",
+    Kind.COMMANDER_DAMAGE: "En Commander, un jugador que recibió 21 o más de daño de combate del mismo comandante a lo largo de la partida la pierde.",
+    Kind.COMMANDER_TO_COMMAND_ZONE: "En Commander, si un comandante fue a un cementerio o al exilio desde la última verificación, su propietario puede ponerlo en la zona de mando.",
+    Kind.SCHEME_FACE_DOWN: "En Archenemigo, un plan no continuo boca arriba en la zona de mando, sin habilidades de plan pendientes, se pone boca abajo en el fondo del mazo de planes.",
+    Kind.PHENOMENON_PLANESWALK: "En Planechase, si un fenómeno está boca arriba en la zona de mando y no hay habilidad suya pendiente, el controlador planar camina por los planos.",
+    Kind.SINGLE_REPLACEMENT: "Si varias acciones basadas en estado tendrían a la vez el mismo resultado, un solo efecto de reemplazo las reemplaza todas.",
+    Kind.LAST_KNOWN_INFORMATION: "Si un permanente deja el campo de batalla por una acción basada en estado a la vez que se realizan otras, su última información conocida es la de antes de todas ellas.",
+    Kind.DRAW_GAME: "Si todos los jugadores que quedan en la partida pierden a la vez, la partida termina en empate.",
+    Kind.PLAYER_LEAVES_GAME: "Cuando un jugador abandona la partida, todos los objetos que posee salen con él; lo que controla de otros se exilia. No es una acción basada en estado: ocurre en el acto.",
+    Kind.MANA_ABILITIES_INTRO: "Algunas habilidades activadas y disparadas son habilidades de maná y siguen reglas especiales; solo lo son las que cumplen los criterios que siguen, sin importar qué otros efectos tengan ni sus restricciones de momento.",
+    Kind.MANA_ACTIVATED: "Una habilidad activada es de maná si no requiere objetivo, podría agregar maná al resolverse, no es de lealtad y (desde la actualización de agosto de 2026) ni su coste ni su efecto mueven cartas hacia o desde una biblioteca. No se tienen en cuenta los efectos de reemplazo, salvo los de autorreemplazo.",
+    Kind.MANA_TRIGGERED: "Una habilidad disparada es de maná si no requiere objetivo, se dispara por activar o resolver una habilidad de maná activada o porque se agrega maná, y podría agregar maná al resolverse.",
+    Kind.MANA_COULD_ADD: "Una habilidad de maná sigue siéndolo aunque en ese momento no pueda producir maná.",
+    Kind.MANA_ACTIVATION_RULES: "Activar una habilidad de maná sigue las reglas normales de activación, con las excepciones siguientes.",
+    Kind.MANA_WHEN_ACTIVATED: "Una habilidad de maná activada se puede activar con prioridad, mientras se lanza un hechizo o se activa una habilidad que pide pagar maná, o cuando una regla o efecto pide un pago de maná, incluso a mitad de una resolución.",
+    Kind.MANA_NO_STACK: "Una habilidad de maná activada no usa la pila: no se puede responder a ella ni contrarrestarla; se resuelve en cuanto se activa.",
+    Kind.MANA_ONCE_AT_A_TIME: "Mientras se está activando una habilidad de maná, no se puede volver a activar hasta que se resuelva.",
+    Kind.MANA_TRIGGERED_RULES: "Las habilidades de maná disparadas siguen las reglas de las disparadas, con una excepción.",
+    Kind.MANA_TRIGGER_NO_STACK: "Una habilidad de maná disparada no usa la pila: se resuelve justo después de la habilidad de maná que la disparó, sin esperar prioridad.",
+    Kind.NOT_MANA_ABILITY: "Las habilidades que no cumplen esos criterios, y los hechizos, no son habilidades de maná.",
+    Kind.NOT_MANA_TARGET: "Una habilidad con objetivo no es de maná aunque agregue maná; tampoco una disparada que agrega maná pero se dispara por otra cosa, ni una que se dispara por una habilidad de maná pero no puede agregar maná. Usan la pila.",
+    Kind.NOT_MANA_SPELL: "Un hechizo nunca es una habilidad de maná, aunque agregue maná: se lanza y se resuelve como cualquier hechizo.",
+    Kind.LOYALTY_ABILITY: "Algunas habilidades activadas son habilidades de lealtad, con reglas especiales; nunca son habilidades de maná.",
+    Kind.REMINDER_TEXT: "El texto recordatorio, en cursiva y entre paréntesis, resume una regla y no tiene función de juego.",
+    Kind.INTRINSIC_LAND_ABILITY: "Los tipos de tierra básica (Llanura, Isla, Pantano, Montaña y Bosque) dan a la tierra la habilidad intrínseca de girarla para agregar el maná de su color.",
+    Kind.ZERO_TARGETS: "Un hechizo o habilidad que requiere objetivos sigue requiriéndolos aunque permita elegir cero.",
+    Kind.SPELL_ABILITY: "Las habilidades de hechizo son las instrucciones que se siguen al resolverse un instantáneo o un conjuro.",
+    Kind.SAGA_CHAPTER: "Una habilidad de capítulo es una habilidad disparada que se dispara al poner contadores de historia en la Saga.",
+    Kind.DAMAGE_TO_PLANESWALKER: "El daño hecho a un planeswalker no se marca: hace que se le quiten ese número de contadores de lealtad.",
+    Kind.DAMAGE_TO_BATTLE: "El daño hecho a una batalla no se marca: hace que se le quiten ese número de contadores de defensa.",
+    Kind.PROTECTION_AURA: "Un permanente o jugador con protección no puede estar encantado por Auras con la cualidad indicada; si lo está, el Aura va al cementerio como acción basada en estado.",
+    Kind.PROTECTION_EQUIPMENT: "Un permanente con protección no puede estar equipado ni fortificado por Equipos o Fortificaciones con la cualidad indicada; si lo está, se desanexan como acción basada en estado.",
+    Kind.INDIRECT_PHASING: "Cuando un permanente sale de fase, las Auras, Equipos y Fortificaciones anexados a él salen de fase a la vez («indirectamente») y vuelven a entrar en fase con él.",
+}

@@ -186,7 +186,9 @@ def _replacement_notes(found: list[Found], snap: Snapshot, numbers: RuleResolver
     """704.7: one regeneration shield replaces several destructions of the same creature."""
     counts = Counter(e.obj for f in found for e in f.effects if isinstance(e, Regenerate))
     return [
-        _note(Remark("single_replacement", (obj,), {"object": label(snap.by_id[obj])}, Kind.SINGLE_REPLACEMENT), numbers)
+        _note(
+            Remark("single_replacement", (obj,), {"object": label(snap.by_id[obj])}, Kind.SINGLE_REPLACEMENT), numbers
+        )
         for obj, n in sorted(counts.items())
         if n > 1
     ]

@@ -7,10 +7,9 @@ note asks the judge, so "no state-based actions" is never silently wrong for tha
 
 from __future__ import annotations
 
-from engine.kinds import Kind
-
 from collections.abc import Iterable, Iterator
 
+from engine.kinds import Kind
 from engine.model import GameObject
 from engine.sba.rules import Remark, label
 

@@ -10,10 +10,9 @@ taken at its word.
 
 from __future__ import annotations
 
-from engine.kinds import Kind
-
 from collections.abc import Sequence
 
+from engine.kinds import Kind
 from engine.model import GameObject, ObjectRef, Zone, evolve
 from engine.sba.rules import Remark, label
 

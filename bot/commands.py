@@ -82,7 +82,7 @@ class Command:
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command("sba", "acciones-estado", "cogs.sba", "bot.handlers.sba:sba", (Option("board", "tablero"),)),
+    Command("sba", "acciones-estado", "cogs.sba", "bot.handlers.sba:sba", (Option("board", "tablero", required=False),)),
     Command(
         "mana",
         "maná",

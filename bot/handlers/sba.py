@@ -33,7 +33,7 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
     return tuple(dict.fromkeys(c for c in cited if c))
 
 
-async def sba(services: Services, lang: str, *, board: str) -> Reply:
+async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
     state = read_board(board)
     result = await check(services, state)
     return sba_reply(result, lang, board=state, cited=cited_rules(result))

@@ -12,19 +12,17 @@ from collections.abc import Iterator
 
 from lark import Token
 
-from engine.board.keywords import normalise
+from engine.board.keywords import normalise, words
 
 #: Terminals only a player has: a clause holding one of them describes a player.
 _PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
 #: Terminals only an object has.
 _OBJECT_ONLY = frozenset({"PT", "DAMAGE", "CARD_TYPE", "SUBTYPE", "SUPERTYPE", "TOKEN", "TOKEN_OF", "COUNTER", "MOD"})
 #: Words between a player's name and what is said about them: "Ana is at 0 life", "Ana está a 0 vidas".
-_PLAYER_FILLER = frozenset({"is", "at", "on", "esta", "a", "en"})
+_PLAYER_FILLER = words("player_filler")
 #: Verbs of what a player went through ("Ana has taken 21 commander damage from Atraxa",
 #: "Ana took …", "Ana ha recibido …"): the amount and the keyword carry the meaning.
-_PLAYER_VERBS = frozenset(
-    {"taken", "took", "received", "suffered", "been", "dealt", "recibio", "recibido", "sufrio", "sufrido", "ha"}
-)
+_PLAYER_VERBS = words("player_verbs")
 
 
 def _player_clause(clause: list[Token]) -> list[Token]:
@@ -116,9 +114,9 @@ def _numbers_first(clause: list[Token]) -> list[Token]:
 
 #: "Ana controls Grizzly Bears 2/2", "I control …", "Beto controla …": the owner comes first.
 #: Verbs a player's name stands before, lowercase as judges type them ("Mind Control" is a card).
-_CONTROL_VERBS = frozenset({"controls", "controla", "controlo", "controlas", "controlan"})
+_CONTROL_VERBS = words("control_verbs")
 #: "control" only after a pronoun: "I control", "you control", "we control".
-_CONTROL_AFTER = frozenset({"i", "you", "we", "they", "yo", "tu"})
+_CONTROL_AFTER = words("control_subjects")
 
 
 def _controls_clause(clause: list[Token]) -> list[Token]:

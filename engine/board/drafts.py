@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token
 
-from engine.board.keywords import normalise
+from engine.board.keywords import normalise, words
 from engine.model import ENGLISH_DEFAULT_PLAYER, CommanderDamage
 
 
@@ -57,7 +57,7 @@ class ObjectDraft:
 
 #: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
 #: "me" and "my opponent" included, are kept as the judge wrote them.
-SELF_NAMES = frozenset({"i", "you", "tu"})
+SELF_NAMES = words("self")
 
 
 @dataclass

@@ -327,6 +327,53 @@ PROTECTION_WORDS: dict[str, str] = {
 }
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
+#: Plain words the reader treats alike, by class: not terminals (the grammar never sees them), but
+#: how the lexer and the clause rewriter recognise filler, articles, verbs and pronouns. Each row is
+#: (English, Spanish), words separated by "|", written as ``normalise`` leaves them (no accents).
+WORD_CLASSES: dict[str, tuple[str, str]] = {
+    # Between attributes, carrying no meaning of their own: "2/2 that was dealt 2 damage".
+    "filler": (
+        "that|which|was|were|been|dealt|currently|this|turn",
+        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese",
+    ),
+    # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
+    "player_filler": ("is|at|on", "esta|a|en"),
+    # What a player went through: "has taken 21 commander damage", "ha recibido …".
+    "player_verbs": ("taken|took|received|suffered|been|dealt", "recibio|recibido|sufrio|sufrido|ha"),
+    # "Ana controls Grizzly Bears": the owner stands before them (lowercase: "Mind Control" is a card).
+    "control_verbs": ("controls", "controla|controlo|controlas|controlan"),
+    # "control" says whose only after a pronoun: "I control", "you control".
+    "control_subjects": ("i|you|we|they", "yo|tu"),
+    # Pronouns that name the default player: "I control …", "You have 0 life".
+    "self": ("i|you", "tu"),
+    # "protector nobody": no protector, not a player called Nobody.
+    "nobody": ("nobody|none|no one|noone", "nadie|ninguno|ninguna"),
+    # Indefinite articles: "a regeneration shield", "una ficha de Zombi".
+    "articles": ("a|an", "un|una"),
+    # What may open the second half of a name after a comma: "Jace, the Mind Sculptor".
+    "name_articles": ("the", "el|la|los|las|lo"),
+    # "Team A (Ana, Bob)": the word that opens a team's list of players.
+    "team": ("team", "equipo"),
+    # Abbreviations whose full stop stays in a card name: "Dr. Julius Jumblemorph".
+    "abbreviations": ("dr|mr|mrs|ms|st|jr", "sr|sra|dra"),
+}
+
+
+def words(word_class: str) -> frozenset[str]:
+    """Every word of a class, in both languages."""
+    en, es = WORD_CLASSES[word_class]
+    return frozenset(w for w in f"{en}|{es}".split("|") if w)
+
+
+#: Number words judges write instead of digits ("two damage", "dos contadores"), with their values.
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1,
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+    "zero": 0, "cero": 0,
+}  # fmt: skip
+
+
 #: "Grizzly Bears 2/2; Rancor enchanting it": references to the object the clause before
 #: described ("that" is skipped as filler, so "that creature" arrives as "creature").
 PRONOUNS = frozenset(
@@ -371,6 +418,19 @@ def _phrases() -> dict[str, list[Phrase]]:
 
 
 PHRASES: dict[str, list[Phrase]] = _phrases()
+#: The languages each keyword phrase belongs to ("vidas": Spanish; "indestructible": both).
+PHRASE_LANGUAGES: dict[tuple[str, ...], frozenset[str]] = {}
+for _entries in PHRASES.values():
+    for _phrase in _entries:
+        PHRASE_LANGUAGES[_phrase.words] = PHRASE_LANGUAGES.get(_phrase.words, frozenset()) | {_phrase.language}
+
+
+def phrase_language(typed: str) -> str | None:
+    """ "es" or "en" when the typed words are a keyword phrase of that language only, else None."""
+    languages = PHRASE_LANGUAGES.get(tuple(normalise(typed).replace("!", "").split()), frozenset())
+    return next(iter(languages)) if len(languages) == 1 else None
+
+
 ALL_PHRASES: tuple[str, ...] = tuple(sorted({p.text for entries in PHRASES.values() for p in entries}))
 
 

@@ -26,11 +26,13 @@ from engine.board.errors import EmptyName, UnclosedQuote
 from engine.board.keywords import (
     COLOR_WORDS,
     NAME_FRIENDLY_TERMINALS,
+    NUMBER_WORDS,
     PHRASES,
     PRONOUNS,
     PROTECTION_WORDS,
     RESTRICTION_WORDS,
     normalise,
+    words,
 )
 
 #: Every word that starts a keyword phrase: what a misspelt keyword is measured against.
@@ -64,7 +66,7 @@ class Raw:
 
 
 #: Abbreviations that end in a full stop inside card names ("Dr. Julius Jumblemorph", "Mr. Orfeo").
-_ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "jr", "sr", "sra", "dra"})
+_ABBREVIATIONS = words("abbreviations")
 
 
 def raw_pieces(text: str) -> list[Raw]:
@@ -80,7 +82,7 @@ def raw_pieces(text: str) -> list[Raw]:
     return _team_members_in_brackets(pieces)
 
 
-_TEAM_WORDS = frozenset({"team", "equipo"})
+_TEAM_WORDS = words("team")
 
 
 def _team_members_in_brackets(pieces: list[Raw]) -> list[Raw]:
@@ -156,12 +158,7 @@ def tokens(text: str) -> Iterator[Token]:
 
 #: Words judges put between attributes that carry no meaning of their own. Only dropped after
 #: an attribute, never inside a name.
-_FILLER = frozenset(
-    {
-        "that", "which", "was", "were", "been", "dealt", "currently", "this", "turn",
-        "que", "fue", "ha", "sido", "recibio", "actualmente", "este", "turno", "esa", "ese",
-    }
-)  # fmt: skip
+_FILLER = words("filler")
 
 
 def _filler_run_end(pieces: list[Raw], i: int) -> int | None:
@@ -284,13 +281,8 @@ def _tokens(text: str) -> Iterator[Token]:
 
 #: Indefinite articles and number words judges write instead of digits ("a regeneration
 #: shield", "two damage", "dos contadores"), with the number each stands for.
-_NUMBER_WORDS: dict[str, int] = {
-    "a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1,
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
-    "zero": 0, "cero": 0,
-}  # fmt: skip
-_ARTICLES = frozenset({"a", "an", "un", "una"})
+_NUMBER_WORDS = NUMBER_WORDS
+_ARTICLES = words("articles")
 #: Keywords a number follows ("damage two", "vida diez").
 _TAKES_A_NUMBER = frozenset(
     {"DAMAGE", "LIFE", "POISON", "LOYALTY", "DEFENSE", "SPEED", "FINAL_CHAPTER", "TIMESTAMP", "MAX"}
@@ -373,7 +365,7 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
 
 
 #: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").
-_NAME_ARTICLES = frozenset({"the", "el", "la", "los", "las", "lo"})
+_NAME_ARTICLES = words("name_articles")
 
 
 def _title_ends_clause(pieces: list[Raw], j: int) -> bool:

@@ -36,7 +36,7 @@ from engine.board.errors import (
     UnknownReference,
     UntypedAttachment,
 )
-from engine.board.keywords import ALL_PHRASES, PRONOUNS, SECTOR_NAMES, normalise
+from engine.board.keywords import ALL_PHRASES, PRONOUNS, SECTOR_NAMES, normalise, words
 from engine.board.lexer import BoardLexer
 from engine.board.passes import (
     CURSE_NAME,
@@ -285,7 +285,7 @@ def _counter_limit(obj: ObjectDraft, tree: Tree[Token]) -> None:
 
 
 #: "protector nobody": no player is its protector (the default), not a player named Nobody.
-_NOBODY = frozenset({"nobody", "none", "no one", "noone", "nadie", "ninguno", "ninguna"})
+_NOBODY = words("nobody")
 
 
 def _protector(obj: ObjectDraft, tree: Tree[Token]) -> None:

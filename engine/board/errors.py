@@ -6,7 +6,12 @@ user's language (``bot/i18n``). Columns are 1-based, counted in the text the jud
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Self
+
 from engine.errors import KeyedError
+
+if TYPE_CHECKING:
+    from lark import Token
 
 
 class BoardError(KeyedError, ValueError):
@@ -19,6 +24,11 @@ class BoardError(KeyedError, ValueError):
         self.column = column
         self.line = line
         self.word = word
+
+    @classmethod
+    def at(cls, token: Token, word: str | None = None, **params: object) -> Self:
+        """The error at a token's place; ``word`` is what to quote (the token's text by default)."""
+        return cls(column=token.column, line=token.line or 1, word=str(token) if word is None else word, **params)
 
 
 class BoardSyntaxError(BoardError):

@@ -136,6 +136,16 @@ def _full_stop(pieces: list[Raw], start: int) -> Raw:
     return Raw("SEP", ".", start)
 
 
+#: What the token before a clause's first word can be: none yet, a separator, an owner's colon.
+_CLAUSE_OPENERS = frozenset({"", "_SEP", "COLON"})
+
+
+def starts_clause(previous: str, *, after_count: bool = False) -> bool:
+    """Whether a word after a token of kind ``previous`` opens a clause (an object's name or a
+    player's); with ``after_count``, a leading count ("2 Thalia, …") still leaves it opening."""
+    return previous in _CLAUSE_OPENERS or (after_count and previous == "MULT")
+
+
 def _token(kind: str, value: str, start: int, text: str) -> Token:
     """Line and column (1-based) as the judge sees them; a slash-command option is one line."""
     line = text.count("\n", 0, start) + 1
@@ -210,7 +220,7 @@ def _tokens(text: str) -> Iterator[Token]:
         if piece.kind == "QUOTED":
             if not piece.text[1:-1].strip():
                 where = _token("QUOTED", "", piece.start, text)
-                raise EmptyName(column=where.column, line=where.line or 1, word=piece.text)
+                raise EmptyName.at(where, word=piece.text)
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue
@@ -230,7 +240,7 @@ def _tokens(text: str) -> Iterator[Token]:
             previous, i = piece.kind, i + 1
             continue
         match = _match_phrase(pieces, i)
-        if match is None and previous not in ("WORD", "", "_SEP", "COLON") and normalise(piece.text) in _FILLER:
+        if match is None and previous != "WORD" and not starts_clause(previous) and normalise(piece.text) in _FILLER:
             i += 1  # "2/2 that was dealt 2 damage": words between attributes that add nothing
             continue
         if match is None and previous == "WORD":
@@ -302,7 +312,7 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
         return None
     following = pieces[i + 1] if i + 1 < len(pieces) else None
     keyword = _match_phrase(pieces, i + 1) if following is not None and following.kind == "WORD" else None
-    if previous in ("", "_SEP", "COLON"):  # the start of a clause
+    if starts_clause(previous):
         if piece.text in _ARTICLES and following is not None:
             names_follow = following.kind == "WORD" and (keyword is None or keyword[0] == "TOKEN_OF")
             if following.kind == "QUOTED" or names_follow:
@@ -342,7 +352,7 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
     article) followed by a name word rather than a keyword: "2 damage" and "10 poison" keep
     their meaning, and "1996 World Champion" (no sane count) stays a name.
     """
-    if previous not in ("", "_SEP", "COLON") or i + 1 >= len(pieces):
+    if not starts_clause(previous) or i + 1 >= len(pieces):
         return None
     piece, following = pieces[i], pieces[i + 1]
     if piece.kind == "NUMBER" and piece.text.isdigit():
@@ -456,7 +466,7 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
     terminal, _, length = match
     if length == 1 and terminal in NAME_FRIENDLY_TERMINALS and previous in _NAME_EXPECTED_AFTER:
         return True  # "team Red", "attached to Saga Knight": a name must come here
-    at_start = previous in ("", "_SEP", "COLON", "MULT")
+    at_start = starts_clause(previous, after_count=True)
     if (
         length == 1
         and (terminal in _INSIDE_NAMES if at_start else terminal == "COLOR" and previous == "WORD")
@@ -467,9 +477,8 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
         return False
     if previous == "WORD":
         return True
-    at_clause_start = previous in ("", "_SEP", "COLON", "MULT")
     has_more = i + 1 < len(pieces) and pieces[i + 1].kind not in ("SEP", "COLON")
-    return at_clause_start and has_more and terminal not in ("TEAM", "COMMANDER")
+    return at_start and has_more and terminal not in ("TEAM", "COMMANDER")
 
 
 def _match_phrase(pieces: list[Raw], i: int) -> tuple[str, str, int] | None:

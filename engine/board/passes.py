@@ -218,7 +218,7 @@ def assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
             else:
                 obj_id = draft.name.text
             if obj_id.casefold() in seen:
-                raise DuplicateLabel(column=draft.name.token.column, line=draft.name.token.line or 1, word=obj_id)
+                raise DuplicateLabel.at(draft.name.token, word=obj_id)
             seen[obj_id.casefold()] = draft.name.token
             ids.append(obj_id)
         out.append(ids)

@@ -1,0 +1,262 @@
+"""Drafts → a validated ``GameState``: ids for every copy, references resolved, types implied.
+
+What a judge leaves implicit is filled in only where the rules make it certain (an Aura is an
+enchantment, "2/2" is a creature, 205.3); where the answer would turn on a guess (an attachment
+of no stated type, lethal damage with no toughness) the judge is asked instead.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.board.drafts import Board, Name, ObjectDraft
+from engine.board.errors import (
+    AmbiguousReference,
+    ConflictingAttachment,
+    InvalidValue,
+    LethalNeedsToughness,
+    TooManyObjects,
+    UnknownReference,
+    UntypedAttachment,
+)
+from engine.board.keywords import PRONOUNS, normalise
+from engine.board.passes import CURSE_NAME, apply_amendments, assign_ids, players_with_protection, possessive_owners
+from engine.board.reader import MAX_BOARD_OBJECTS
+from engine.board.references import References, closest
+from engine.model import GameState, ObjectRef, PlayerRef, evolve
+
+#: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
+IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
+    ("subtype", "aura", "enchantment"),
+    ("subtype", "role", "enchantment"),
+    ("subtype", "curse", "enchantment"),
+    ("subtype", "saga", "enchantment"),
+    ("subtype", "equipment", "artifact"),
+    ("subtype", "fortification", "artifact"),
+    ("subtype", "siege", "battle"),
+)
+
+
+#: A Role token is named after its Role: the capitalised word in a name says what it is.
+_ROLE_NAME = re.compile(r"\sRole$|^Rol\s")
+
+
+def build_state(board: Board) -> GameState:
+    default_player = board.default_player
+    possessive_owners(board)
+    if board.players:
+        default_owner = next(iter(board.players))
+    elif any(o.owner is None for o in board.objects):
+        default_owner = board.player(default_player).name
+    else:
+        default_owner = default_player
+    total = sum(o.copies for o in board.objects)
+    if total > MAX_BOARD_OBJECTS:
+        raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
+
+    board.objects = apply_amendments(players_with_protection(board))
+    ids = assign_ids(board.objects)
+    refs = References(board, ids)
+    # Players named as owners, controllers or protectors exist even if nothing else describes them.
+    for draft in board.objects:
+        for key in ("owner", "controller", "protector", "choose_protector"):
+            if key in draft.refs:
+                board.player(draft.refs[key].full)
+
+    objects: list[dict[str, Any]] = []
+    choices: dict[str, dict[str, Any]] = {
+        "legend_keep": {},
+        "protector": {},
+        "commander_to_command_zone": {},
+        "sector": {},
+    }
+    for draft, draft_ids in zip(board.objects, ids, strict=True):
+        owner = draft.owner or default_owner
+        for obj_id in draft_ids:
+            objects.append(_object_fields(refs, draft, obj_id, owner))
+            _object_choices(refs, draft, obj_id, choices)
+    _attach_carried(refs, objects)
+    for keep in board.keeps:
+        kept = refs.object(keep)
+        name = next(d.name.text for d, di in zip(board.objects, ids, strict=True) if kept in di)
+        choices["legend_keep"][name] = kept
+
+    players = [dict(name=p.name, commander_damage=p.commander_damage, **p.fields) for p in board.players.values()]
+    teams = [dict(name=name, **fields) for name, fields in board.teams.items()]
+    state: dict[str, Any] = {"players": players, "objects": objects, "teams": teams, "choices": choices}
+    if board.variant:
+        state["variant"] = board.variant
+    if board.planar_controller is not None:
+        state["planar_controller"] = refs.player(board.planar_controller)
+    try:
+        validated = GameState.model_validate(state)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        raise InvalidValue(
+            column=None, word=str(error.get("input", ""))[:60], field=where, allowed=error["msg"]
+        ) from None
+    lethal = {i for draft, draft_ids in zip(board.objects, ids, strict=True) if draft.lethal for i in draft_ids}
+    return _with_lethal_damage(validated, lethal) if lethal else validated
+
+
+def _with_lethal_damage(state: GameState, lethal: set[str]) -> GameState:
+    """ "with lethal damage": as much damage as its toughness after counters and effects
+    (704.5g), read from the validated object so the arithmetic is the engine's own."""
+    objects = tuple(
+        evolve(o, damage=max(o.damage, o.effective_toughness)) if o.id in lethal else o for o in state.objects
+    )
+    return evolve(state, objects=objects)
+
+
+def _check_lethal(draft: ObjectDraft, fields: dict[str, Any]) -> None:
+    """Lethal damage is as much as the toughness: without a stated toughness, ask."""
+    if draft.lethal is not None and not isinstance(fields.get("toughness"), int):
+        token = draft.lethal
+        raise LethalNeedsToughness.at(token, word=draft.name.text)
+
+
+def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str) -> dict[str, Any]:
+    card_types, subtypes = set(draft.card_types), set(draft.subtypes)
+    if not subtypes and card_types <= {"enchantment"} and _ROLE_NAME.search(draft.name.text):
+        subtypes.add("role")  # "Young Wolf Role", "Rol de Lobo Joven": how judges name Role tokens
+    if not subtypes and card_types <= {"enchantment"} and CURSE_NAME.match(draft.name.text):
+        subtypes.add("curse")  # "Curse of Death's Hold": every Curse is named so, and is an Aura
+    if "curse" in subtypes:
+        subtypes.add("aura")
+    for kind, value, implied in IMPLIED_TYPES:
+        if kind == "subtype" and value in subtypes:
+            card_types.add(implied)
+    if "role" in subtypes:
+        subtypes.add("aura")
+    fields = dict(draft.fields)
+    _check_lethal(draft, fields)
+    if not card_types:
+        # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
+        # Saga lore counters: saying one names the type, as a judge means it.
+        if draft.stated_pt:
+            card_types.add("creature")
+        elif "loyalty" in fields or "loyalty" in draft.counters:
+            card_types.add("planeswalker")
+        elif "defense" in fields or "defense" in draft.counters:
+            card_types.add("battle")
+        elif "lore" in draft.counters and not subtypes:
+            card_types.add("enchantment")
+            subtypes.add("saga")
+    if "siege" in subtypes:
+        fields.setdefault("battle_type", "siege")
+    obj: dict[str, Any] = {
+        "id": obj_id,
+        "name": draft.name.text or obj_id,
+        "owner": owner,
+        "card_types": card_types,
+        "supertypes": draft.supertypes,
+        "subtypes": subtypes,
+        "counters": dict(draft.counters),
+        "counter_limits": dict(draft.counter_limits),
+        **fields,
+    }
+    if "owner" in draft.refs:
+        obj["owner"] = refs.player(draft.refs["owner"])
+    if "controller" in draft.refs:
+        obj["controller"] = refs.player(draft.refs["controller"])
+    if "protector" in draft.refs:
+        obj["protector"] = refs.player(draft.refs["protector"])
+    if "attached_to" in draft.refs:
+        ref = draft.refs["attached_to"]
+        if normalise(ref.full) in PRONOUNS:
+            obj["attached_to"] = ObjectRef(id=refs.previous(ref, draft))
+        else:
+            obj["attached_to"] = refs.attachment(ref)
+        if not card_types and not subtypes:
+            # 704.5p would unattach a permanent that is neither Aura, Equipment nor Fortification:
+            # guessing that from silence would give a wrong answer about Rancor or Bonesplitter.
+            raise UntypedAttachment.at(
+                draft.name.token,
+                word=draft.name.text,
+                target=draft.refs["attached_to"].full,
+            )
+    return obj
+
+
+def _attach_carried(refs: References, objects: list[dict[str, Any]]) -> None:
+    """Turn "Bears equipped with Bonesplitter" into Bonesplitter attached to Bears.
+
+    The carried permanent becomes the kind the verb names (an Aura is an enchantment, an
+    Equipment or Fortification an artifact). It can be attached to one object only: copies of
+    the carrier must be told apart first, and a permanent said to be attached elsewhere too
+    is an error rather than a guess.
+    """
+    by_id = {obj["id"]: obj for obj in objects}
+    for draft, carrier_ids in zip(refs.board.objects, refs.ids, strict=True):
+        for ref, kind in draft.carried:
+            if len(carrier_ids) > 1:
+                raise AmbiguousReference.at(
+                    draft.name.token,
+                    word=draft.name.text,
+                    candidates=", ".join(carrier_ids),
+                )
+            described = refs.matches(ref) or refs.is_player(ref)
+            implicit = next((i for i in by_id if i.casefold() == ref.full.casefold()), None)
+            if described:
+                carried = by_id[refs.object(ref)]
+            elif implicit is not None:  # carried by another object too: the conflict check says so
+                carried = by_id[implicit]
+            else:
+                carried = _describe_carried(ref, by_id, objects, carrier=by_id[carrier_ids[0]])
+            target = ObjectRef(id=carrier_ids[0])
+            if carried.get("attached_to") not in (None, target):
+                raise ConflictingAttachment.at(
+                    ref.token,
+                    word=ref.full,
+                    first=_attachment_label(carried["attached_to"]),
+                    second=carrier_ids[0],
+                )
+            carried["attached_to"] = target
+            carried["subtypes"] = {*carried["subtypes"], kind}
+            implied = {value: card_type for _, value, card_type in IMPLIED_TYPES}
+            carried["card_types"] = {*carried["card_types"], implied[kind]}
+
+
+def _describe_carried(
+    ref: Name, by_id: dict[str, dict[str, Any]], objects: list[dict[str, Any]], carrier: dict[str, Any]
+) -> dict[str, Any]:
+    """ "Bears equipped with Bonesplitter" describes Bonesplitter too, when nothing else does.
+
+    It belongs to the carrier's controller. A name close to one already described is taken for
+    a typo and asked about instead, so a misspelling never makes a second, silent object.
+    """
+    close = closest(ref.full, list(by_id), cutoff=85)
+    if close:
+        raise UnknownReference.at(ref.token, word=ref.full, candidates=", ".join(close))
+    owner = carrier.get("controller") or carrier["owner"]
+    obj: dict[str, Any] = {
+        "id": ref.full,
+        "name": ref.text or ref.full,
+        "owner": owner,
+        "card_types": set(),
+        "subtypes": set(),
+        "counters": {},
+        "counter_limits": {},
+    }
+    objects.append(obj)
+    by_id[obj["id"]] = obj
+    return obj
+
+
+def _attachment_label(ref: ObjectRef | PlayerRef) -> str:
+    return ref.id if isinstance(ref, ObjectRef) else ref.name
+
+
+def _object_choices(refs: References, draft: ObjectDraft, obj_id: str, choices: dict[str, dict[str, Any]]) -> None:
+    if "choose_protector" in draft.refs:
+        choices["protector"][obj_id] = refs.player(draft.refs["choose_protector"])
+    if "commander_to_command_zone" in draft.choices:
+        choices["commander_to_command_zone"][obj_id] = draft.choices["commander_to_command_zone"]
+    if "sector" in draft.choices:
+        choices["sector"][obj_id] = draft.choices["sector"]
+    if draft.choices.get("keep"):
+        choices["legend_keep"][draft.name.text] = obj_id

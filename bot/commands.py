@@ -82,7 +82,9 @@ class Command:
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command("sba", "acciones-estado", "cogs.sba", "bot.handlers.sba:sba", (Option("board", "tablero", required=False),)),
+    Command(
+        "sba", "acciones-estado", "cogs.sba", "bot.handlers.sba:sba", (Option("board", "tablero", required=False),)
+    ),
     Command(
         "mana",
         "maná",

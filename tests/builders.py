@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model import GameObject, GameState, ObjectRef, Player, PlayerRef
+from engine.numbering import resolver_for
 
 
 def player(name: str = "you", **kw: Any) -> Player:
@@ -55,3 +56,18 @@ def board(*objects: GameObject, players: tuple[Player, ...] | None = None, **kw:
 def kinds(result: Any) -> list[list[str]]:
     """The kinds performed in each round, in order: the shape most tests assert on."""
     return [[a.kind for a in r.actions] for r in result.rounds]
+
+
+def cite(kind: str) -> str | None:
+    """The number the engine cites for a kind by default (the newest edition it knows): tests
+    compare with this, so the next edition's re-lettering changes only the numbering tables."""
+    return resolver_for(None).number(kind)
+
+
+def performed(board: str) -> list[list[str]]:
+    """The kinds performed in each round for a board description: what it means, whatever the
+    edition numbers it."""
+    from engine.board import parse_board
+    from engine.sba import check_sba
+
+    return [[str(a.kind) for a in r.actions] for r in check_sba(parse_board(board)).rounds]

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.terminal.cli import main
+from tests.builders import cite
 
 
 def run(
@@ -27,7 +28,9 @@ def run(
 def test_sba_board_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "sba", "Grizzly Bears 2/2 damage 2; Rancor aura attached to Grizzly Bears")
     assert code == 0
-    assert "Round 1" in out and "704.5g" in out and "Round 2" in out and "704.5m" in out
+    assert (
+        "Round 1" in out and str(cite("lethal_damage")) in out and "Round 2" in out and str(cite("aura_illegal")) in out
+    )
 
 
 @pytest.mark.parametrize(
@@ -54,7 +57,7 @@ def test_sba_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert code == 0 and data["draw"] is True and sorted(data["losers"]) == ["me", "opponent"]
     assert [[(a["kind"], a["rule"], a["subjects"]) for a in r["actions"]] for r in data["rounds"]] == [
-        [("zero_life", "704.5a", ["me"]), ("poison", "704.5c", ["opponent"])]
+        [("zero_life", cite("zero_life"), ["me"]), ("poison", cite("poison"), ["opponent"])]
     ]
     assert data["pending_choices"] == []
 
@@ -69,7 +72,7 @@ def test_sba_edition_changes_the_citation(capsys: pytest.CaptureFixture[str]) ->
     _, out_2017, _ = run(capsys, "sba", board, "--edition", "2017-08-25", "--json")
     _, out_new, _ = run(capsys, "sba", board, "--json")
     assert json.loads(out_2017)["rounds"][0]["actions"][0]["rule"] == "704.5k"
-    assert json.loads(out_new)["rounds"][0]["actions"][0]["rule"] == "704.5j"
+    assert json.loads(out_new)["rounds"][0]["actions"][0]["rule"] == cite("legend_rule")
 
 
 def test_sba_state_file_and_stdin(
@@ -117,7 +120,7 @@ def test_mana_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     ]
     assert set(data["abilities"][0]) >= {"text", "kind", "mana_ability", "granted", "criteria", "rules"}
     code, out, _ = run(capsys, "mana", "Add {B}{B}{B}.", "--type", "Instant", "--lang", "es")
-    assert code == 0 and "Efecto de hechizo" in out and "605.5b" in out
+    assert code == 0 and "Efecto de hechizo" in out and str(cite("not_mana_spell")) in out
 
 
 @pytest.mark.parametrize(
@@ -158,7 +161,7 @@ def test_704_5aa_an_explicit_edition_wins_over_the_stored_one(capsys: pytest.Cap
 
 def test_704_5aa_nothing_stored_cites_the_newest_edition(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, _ = run(capsys, "sba", ENGINES, "--db", str(tmp_path / "none.sqlite3"))
-    assert code == 0 and "704.5aa" in out and not (tmp_path / "none.sqlite3").exists()
+    assert code == 0 and str(cite("speed_start")) in out and not (tmp_path / "none.sqlite3").exists()
 
 
 def test_605_mana_cites_the_stored_edition(capsys: pytest.CaptureFixture[str], db: str) -> None:

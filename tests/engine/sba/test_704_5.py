@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from engine.model import CommanderDamage, Variant, Zone
 from engine.sba import check_sba
-from tests.builders import board, creature, kinds, obj, player
+from tests.builders import board, cite, creature, kinds, obj, player
 
 
 def test_704_5a_zero_life_loses() -> None:
     """A player at 0 life loses; the opponent wins."""
     r = check_sba(board(players=(player("Ana", life=0), player("Bob"))))
     assert kinds(r) == [["zero_life"]]
-    assert r.rounds[0].actions[0].rule == "704.5a"
+    assert r.rounds[0].actions[0].rule == cite("zero_life")
     assert r.losers == ("Ana",) and r.winners == ("Bob",) and not r.draw
 
 
@@ -27,7 +27,7 @@ def test_704_5a_negative_life_loses() -> None:
 
 def test_704_5b_empty_library_draw_loses() -> None:
     r = check_sba(board(players=(player("Ana", drew_from_empty_library=True), player("Bob"))))
-    assert kinds(r) == [["empty_library_draw"]] and r.rounds[0].actions[0].rule == "704.5b"
+    assert kinds(r) == [["empty_library_draw"]] and r.rounds[0].actions[0].rule == cite("empty_library_draw")
 
 
 def test_704_5b_no_draw_attempt_survives() -> None:
@@ -36,7 +36,7 @@ def test_704_5b_no_draw_attempt_survives() -> None:
 
 def test_704_5c_ten_poison_loses() -> None:
     r = check_sba(board(players=(player("Ana", poison=10), player("Bob"))))
-    assert kinds(r) == [["poison"]] and r.rounds[0].actions[0].rule == "704.5c"
+    assert kinds(r) == [["poison"]] and r.rounds[0].actions[0].rule == cite("poison")
 
 
 def test_704_5c_nine_poison_survives() -> None:
@@ -47,7 +47,7 @@ def test_104_4a_everyone_loses_at_once_is_a_draw() -> None:
     """Both players lose in the same check: nobody wins, the game is a draw."""
     r = check_sba(board(players=(player("me", life=0), player("opponent", poison=10))))
     assert r.draw and r.game_over and set(r.losers) == {"me", "opponent"} and r.winners == ()
-    assert any(n.kind == "draw" and n.rule == "104.4a" for n in r.notes)
+    assert any(n.kind == "draw" and n.rule == cite("draw_game") for n in r.notes)
 
 
 def test_104_4a_one_survivor_is_not_a_draw() -> None:
@@ -73,7 +73,7 @@ def test_704_5d_phased_out_token_still_exists() -> None:
 
 def test_704_5e_copy_of_spell_off_stack_ceases_to_exist() -> None:
     r = check_sba(board(obj("Shock", types=("instant",), copy_of_spell=True, zone=Zone.GRAVEYARD)))
-    assert kinds(r) == [["copy_outside_zone"]] and r.rounds[0].actions[0].rule == "704.5e"
+    assert kinds(r) == [["copy_outside_zone"]] and r.rounds[0].actions[0].rule == cite("copy_outside_zone")
 
 
 def test_704_5e_copy_of_spell_on_stack_stays() -> None:
@@ -89,7 +89,7 @@ def test_704_5e_copy_of_card_on_battlefield_stays_but_not_in_exile() -> None:
 
 def test_704_5f_zero_toughness_goes_to_graveyard() -> None:
     r = check_sba(board(creature("Myr", 0, 0)))
-    assert kinds(r) == [["zero_toughness"]] and r.rounds[0].actions[0].rule == "704.5f"
+    assert kinds(r) == [["zero_toughness"]] and r.rounds[0].actions[0].rule == cite("zero_toughness")
     assert r.final_state.objects[0].zone is Zone.GRAVEYARD
 
 
@@ -114,7 +114,7 @@ def test_704_5f_unknown_toughness_is_not_guessed_as_zero() -> None:
 
 def test_704_5g_lethal_damage_destroys() -> None:
     r = check_sba(board(creature(damage=2)))
-    assert kinds(r) == [["lethal_damage"]] and r.rounds[0].actions[0].rule == "704.5g"
+    assert kinds(r) == [["lethal_damage"]] and r.rounds[0].actions[0].rule == cite("lethal_damage")
 
 
 def test_704_5g_one_less_than_toughness_survives() -> None:
@@ -124,7 +124,7 @@ def test_704_5g_one_less_than_toughness_survives() -> None:
 def test_704_5g_indestructible_survives_with_a_note() -> None:
     r = check_sba(board(creature("Darksteel Myr", 0, 1, damage=5, indestructible=True)))
     assert r.rounds == ()
-    assert [n.kind for n in r.notes] == ["indestructible"] and r.notes[0].rule == "704.5g"
+    assert [n.kind for n in r.notes] == ["indestructible"] and r.notes[0].rule == cite("lethal_damage")
 
 
 def test_704_5g_regeneration_replaces_destruction() -> None:
@@ -144,7 +144,7 @@ def test_704_5g_counters_and_modifiers_count_toward_toughness() -> None:
 
 def test_704_5h_deathtouch_damage_destroys() -> None:
     r = check_sba(board(creature("Serra Angel", 4, 4, damage=1, deathtouch_damage=True)))
-    assert kinds(r) == [["deathtouch_damage"]] and r.rounds[0].actions[0].rule == "704.5h"
+    assert kinds(r) == [["deathtouch_damage"]] and r.rounds[0].actions[0].rule == cite("deathtouch_damage")
 
 
 def test_704_5h_same_damage_without_deathtouch_survives() -> None:
@@ -161,12 +161,12 @@ def test_704_7_one_shield_replaces_both_destructions() -> None:
     r = check_sba(board(creature("Troll", 2, 2, damage=2, deathtouch_damage=True, regeneration_shields=1)))
     assert kinds(r) == [["lethal_damage", "deathtouch_damage"]]
     assert r.final_state.objects[0].zone is Zone.BATTLEFIELD
-    assert any(n.kind == "single_replacement" and n.rule == "704.7" for n in r.notes)
+    assert any(n.kind == "single_replacement" and n.rule == cite("single_replacement") for n in r.notes)
 
 
 def test_704_5i_zero_loyalty_goes_to_graveyard() -> None:
     r = check_sba(board(obj("Liliana of the Veil", types=("planeswalker",), loyalty=0)))
-    assert kinds(r) == [["zero_loyalty"]] and r.rounds[0].actions[0].rule == "704.5i"
+    assert kinds(r) == [["zero_loyalty"]] and r.rounds[0].actions[0].rule == cite("zero_loyalty")
 
 
 def test_704_5i_loyalty_one_stays() -> None:
@@ -185,7 +185,9 @@ def test_704_5j_legend_rule_without_choice_is_pending() -> None:
     )
     assert r.rounds == ()
     assert [c.kind for c in r.pending_choices] == ["legend_rule"]
-    assert r.pending_choices[0].options == ("Thalia #1", "Thalia #2") and r.pending_choices[0].rule == "704.5j"
+    assert r.pending_choices[0].options == ("Thalia #1", "Thalia #2") and r.pending_choices[0].rule == cite(
+        "legend_rule"
+    )
 
 
 def test_704_5j_legend_rule_with_choice_keeps_one() -> None:
@@ -228,7 +230,7 @@ def test_704_5k_world_rule_keeps_the_newest() -> None:
         )
     )
     assert kinds(r) == [["world_rule"]] and r.rounds[0].actions[0].subjects == ("Nether Void",)
-    assert r.rounds[0].actions[0].rule == "704.5k"
+    assert r.rounds[0].actions[0].rule == cite("world_rule")
 
 
 def test_704_5k_world_rule_tie_sends_all() -> None:
@@ -257,7 +259,7 @@ def test_704_5k_missing_timestamps_are_asked_for() -> None:
 
 def test_704_5m_unattached_aura_goes() -> None:
     r = check_sba(board(obj("Pacifism", types=("enchantment",), subtypes=("aura",), enchant="creature")))
-    assert kinds(r) == [["aura_illegal"]] and r.rounds[0].actions[0].rule == "704.5m"
+    assert kinds(r) == [["aura_illegal"]] and r.rounds[0].actions[0].rule == cite("aura_illegal")
 
 
 def test_704_5m_aura_on_legal_creature_stays() -> None:
@@ -324,7 +326,7 @@ def test_702_26g_aura_on_phased_out_permanent_phased_out_with_it() -> None:
     r = check_sba(board(creature(phased_out=True), rancor))
     assert r.rounds == ()
     assert [(n.kind, n.rule, n.subjects) for n in r.notes] == [
-        ("phased_out_with_host", "702.26g", ("Rancor", "Grizzly Bears"))
+        ("phased_out_with_host", cite("indirect_phasing"), ("Rancor", "Grizzly Bears"))
     ]
     assert next(o for o in r.final_state.objects if o.id == "Rancor").phased_out
 
@@ -346,7 +348,7 @@ def test_704_5n_equipment_on_player_becomes_unattached() -> None:
     r = check_sba(
         board(obj("Bonesplitter", owner="Ana", types=("artifact",), subtypes=("equipment",), on_player="Ana"))
     )
-    assert kinds(r) == [["equipment_illegal"]] and r.rounds[0].actions[0].rule == "704.5n"
+    assert kinds(r) == [["equipment_illegal"]] and r.rounds[0].actions[0].rule == cite("equipment_illegal")
     assert r.final_state.objects[0].zone is Zone.BATTLEFIELD
 
 
@@ -380,7 +382,7 @@ def test_704_5n_fortification_on_non_land_falls_off() -> None:
 
 def test_704_5p_attached_creature_becomes_unattached() -> None:
     r = check_sba(board(creature("Host", 1, 1), creature("Bear", 2, 2, on="Host")))
-    assert kinds(r) == [["illegal_attachment"]] and r.rounds[0].actions[0].rule == "704.5p"
+    assert kinds(r) == [["illegal_attachment"]] and r.rounds[0].actions[0].rule == cite("illegal_attachment")
 
 
 def test_704_5p_aura_creature_unattaches_then_goes() -> None:
@@ -396,7 +398,7 @@ def test_704_5p_aura_creature_unattaches_then_goes() -> None:
 
 def test_704_5q_counters_annihilate_without_changing_toughness() -> None:
     r = check_sba(board(creature("Walking Ballista", 0, 0, counters={"+1/+1": 2, "-1/-1": 1})))
-    assert kinds(r) == [["counter_annihilation"]] and r.rounds[0].actions[0].rule == "704.5q"
+    assert kinds(r) == [["counter_annihilation"]] and r.rounds[0].actions[0].rule == cite("counter_annihilation")
     ballista = r.final_state.objects[0]
     assert ballista.counters == {"+1/+1": 1} and ballista.effective_toughness == 1
 
@@ -435,7 +437,7 @@ def test_704_5s_saga_at_final_chapter_is_sacrificed() -> None:
     r = check_sba(
         board(obj("Some Saga", types=("enchantment",), subtypes=("saga",), counters={"lore": 3}, final_chapter=3))
     )
-    assert kinds(r) == [["saga_complete"]] and r.rounds[0].actions[0].rule == "704.5s"
+    assert kinds(r) == [["saga_complete"]] and r.rounds[0].actions[0].rule == cite("saga_complete")
 
 
 def test_704_5s_saga_with_chapter_on_stack_stays() -> None:
@@ -466,7 +468,7 @@ def test_704_5t_completed_dungeon_is_removed() -> None:
         obj("Lost Mine", types=("dungeon",), zone=Zone.COMMAND), players=(player("you", venture_at_bottom=True),)
     )
     r = check_sba(state)
-    assert kinds(r) == [["dungeon_complete"]] and r.rounds[0].actions[0].rule == "704.5t"
+    assert kinds(r) == [["dungeon_complete"]] and r.rounds[0].actions[0].rule == cite("dungeon_complete")
     assert r.final_state.objects == () and not r.final_state.players[0].venture_at_bottom
 
 
@@ -513,7 +515,7 @@ def test_704_5v_siege_at_zero_defense_goes() -> None:
     r = check_sba(
         board(_battle(battle_type="siege", defense=0, protector="Bob"), players=(player("you"), player("Bob")))
     )
-    assert kinds(r) == [["siege_zero_defense"]] and r.rounds[0].actions[0].rule == "704.5v"
+    assert kinds(r) == [["siege_zero_defense"]] and r.rounds[0].actions[0].rule == cite("siege_zero_defense")
 
 
 def test_704_5v_siege_with_its_trigger_on_the_stack_stays() -> None:
@@ -528,13 +530,13 @@ def test_704_5v_siege_with_its_trigger_on_the_stack_stays() -> None:
 
 def test_704_5w_non_siege_battle_at_zero_defense_goes_even_with_trigger() -> None:
     r = check_sba(board(_battle(defense=0, protector="you", trigger_pending=True)))
-    assert kinds(r) == [["battle_zero_defense"]] and r.rounds[0].actions[0].rule == "704.5w"
+    assert kinds(r) == [["battle_zero_defense"]] and r.rounds[0].actions[0].rule == cite("battle_zero_defense")
 
 
 def test_704_5x_siege_without_protector_needs_a_choice_among_opponents() -> None:
     r = check_sba(board(_battle(battle_type="siege", defense=3), players=(player("you"), player("Bob"), player("Cy"))))
     assert r.rounds == () and r.pending_choices[0].options == ("Bob", "Cy")
-    assert r.pending_choices[0].rule == "704.5x"
+    assert r.pending_choices[0].rule == cite("battle_no_protector")
 
 
 def test_704_5x_siege_protector_choice_is_applied() -> None:
@@ -562,7 +564,9 @@ def test_704_5y_siege_protected_by_its_controller_gets_a_new_protector() -> None
     r = check_sba(
         board(_battle(battle_type="siege", defense=3, protector="you"), players=(player("you"), player("Bob")))
     )
-    assert kinds(r) == [["battle_illegal_protector"]] and r.rounds[0].actions[0].rule == "704.5y"
+    assert kinds(r) == [["battle_illegal_protector"]] and r.rounds[0].actions[0].rule == cite(
+        "battle_illegal_protector"
+    )
     assert r.final_state.objects[0].protector == "Bob"
 
 
@@ -580,7 +584,7 @@ def _role(name: str, ts: int | None, **kw: object) -> object:
 def test_704_5z_two_roles_from_one_player_keep_the_newest() -> None:
     r = check_sba(board(creature(), _role("Cursed Role", 1), _role("Royal Role", 2)))
     assert kinds(r) == [["role_rule"]] and r.rounds[0].actions[0].subjects == ("Cursed Role",)
-    assert r.rounds[0].actions[0].rule == "704.5z"
+    assert r.rounds[0].actions[0].rule == cite("role_rule")
 
 
 def test_704_5z_roles_from_different_players_both_stay() -> None:
@@ -597,7 +601,7 @@ def test_704_5z_roles_from_different_players_both_stay() -> None:
 
 def test_704_5aa_start_your_engines_gives_speed_one() -> None:
     r = check_sba(board(creature("Racer", 2, 2, start_your_engines=True)))
-    assert kinds(r) == [["speed_start"]] and r.rounds[0].actions[0].rule == "704.5aa"
+    assert kinds(r) == [["speed_start"]] and r.rounds[0].actions[0].rule == cite("speed_start")
     assert r.final_state.players[0].speed == 1
 
 
@@ -610,7 +614,10 @@ def test_cant_lose_stops_the_loss_but_the_condition_stays() -> None:
     """Life 0 and an empty-library draw with "can't lose": no loss, both noted, life still 0."""
     r = check_sba(board(players=(player("Ana", life=0, drew_from_empty_library=True, cant_lose=True), player("Bob"))))
     assert r.losers == () and r.rounds == ()
-    assert [(n.kind, n.rule) for n in r.notes] == [("cant_lose", "704.5a"), ("cant_lose", "704.5b")]
+    assert [(n.kind, n.rule) for n in r.notes] == [
+        ("cant_lose", cite("zero_life")),
+        ("cant_lose", cite("empty_library_draw")),
+    ]
     assert r.final_state.players[0].life == 0
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.sba import check_sba
-from tests.builders import board, creature, obj, player
+from tests.builders import board, cite, creature, obj, player
 
 TITLE = "Thalia, Guardian of Thraben"
 
@@ -15,7 +15,9 @@ def _notes(*objects: object, **kw: object) -> list[str]:
 def test_704_5j_two_titled_names_not_stated_legendary_ask() -> None:
     r = check_sba(board(creature(TITLE, 2, 1, id="T #1"), creature(TITLE, 2, 1, id="T #2")))
     assert r.rounds == () and r.pending_choices == ()
-    assert [(n.kind, n.rule, n.subjects) for n in r.notes] == [("maybe_legendary", "704.5j", ("T #1", "T #2"))]
+    assert [(n.kind, n.rule, n.subjects) for n in r.notes] == [
+        ("maybe_legendary", cite("legend_rule"), ("T #1", "T #2"))
+    ]
     assert "legendary" in r.notes[0].explanation["en"] and "legendario" in r.notes[0].explanation["es"]
 
 
@@ -47,12 +49,16 @@ def test_704_5j_different_controllers_ask_nothing() -> None:
 def test_120_3c_damage_stated_on_a_planeswalker_asks_for_its_loyalty() -> None:
     gideon = obj("Gideon", types=("planeswalker",), loyalty=3, damage=3)
     r = check_sba(board(gideon))
-    assert r.rounds == () and [(n.kind, n.rule) for n in r.notes] == [("damage_to_planeswalker", "120.3c")]
+    assert r.rounds == () and [(n.kind, n.rule) for n in r.notes] == [
+        ("damage_to_planeswalker", cite("damage_to_planeswalker"))
+    ]
 
 
 def test_120_3h_damage_stated_on_a_battle_asks_for_its_defense() -> None:
     battle = obj("Invasion of Zendikar", types=("battle",), defense=3, damage=3, protector="you")
-    assert [(n.kind, n.rule) for n in check_sba(board(battle)).notes] == [("damage_to_battle", "120.3h")]
+    assert [(n.kind, n.rule) for n in check_sba(board(battle)).notes] == [
+        ("damage_to_battle", cite("damage_to_battle"))
+    ]
 
 
 def test_120_3e_damage_on_a_creature_planeswalker_is_marked_and_asks_nothing() -> None:

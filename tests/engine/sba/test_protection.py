@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.sba import check_sba
-from tests.builders import board, creature, kinds, obj, player
+from tests.builders import board, cite, creature, kinds, obj, player
 
 
 def aura(name: str = "Rancor", **kw: object) -> object:
@@ -23,7 +23,7 @@ def knight(*qualities: str) -> object:
 def test_704_5m_protection_from_the_auras_color_puts_it_into_the_graveyard() -> None:
     r = check_sba(board(knight("green"), aura(colors=("green",))))
     action = r.rounds[0].actions[0]
-    assert kinds(r) == [["aura_illegal"]] and action.rule == "704.5m"
+    assert kinds(r) == [["aura_illegal"]] and action.rule == cite("aura_illegal")
     assert "protection from green" in action.explanation["en"] and "protección contra verde" in action.explanation["es"]
 
 
@@ -33,7 +33,7 @@ def test_704_5m_protection_from_another_color_keeps_the_aura() -> None:
 
 def test_704_5n_protection_from_artifacts_unattaches_equipment() -> None:
     r = check_sba(board(knight("artifacts"), equipment(colors=())))
-    assert kinds(r) == [["equipment_illegal"]] and r.rounds[0].actions[0].rule == "704.5n"
+    assert kinds(r) == [["equipment_illegal"]] and r.rounds[0].actions[0].rule == cite("equipment_illegal")
     bonesplitter = next(o for o in r.final_state.objects if o.id == "Bonesplitter")
     assert bonesplitter.attached_to is None and bonesplitter.zone.value == "battlefield"
 
@@ -60,7 +60,7 @@ def test_702_16_color_qualities(quality: str, colors: tuple[str, ...], stops: bo
 
 def test_702_16_protection_from_a_color_with_unstated_colors_asks() -> None:
     r = check_sba(board(knight("green"), aura()))
-    assert r.rounds == () and [(n.kind, n.rule) for n in r.notes] == [("needs_colors", "704.5m")]
+    assert r.rounds == () and [(n.kind, n.rule) for n in r.notes] == [("needs_colors", cite("aura_illegal"))]
 
 
 def test_702_16_protection_from_auras_needs_no_colors() -> None:

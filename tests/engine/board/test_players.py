@@ -1,0 +1,181 @@
+"""Players as judges name them: sentences, clauses without a colon, the default player, owners,
+controllers and possessives, two players in one sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import parse_board
+from engine.board.errors import BoardError
+from engine.sba import check_sba
+from tests.builders import performed
+
+
+def test_an_article_after_a_player_colon_counts_one() -> None:
+    ana = parse_board("Ana: a poison counter, life 3").players[0]
+    assert ana.poison == 1 and ana.life == 3
+
+
+@pytest.mark.parametrize(
+    ("board", "life", "poison"),
+    [
+        ("Ana has 0 life", 0, 0),
+        ("Ana at 0 life", 0, 0),
+        ("Ana is at 0 life", 0, 0),
+        ("Ana with 10 poison counters", 20, 10),
+        ("Ana 3 life, two poison counters", 3, 2),
+        ("Ana tiene 0 vidas", 0, 0),
+        ("Ana está a 0 vidas", 0, 0),
+    ],
+)
+def test_a_player_clause_needs_no_colon(board: str, life: int, poison: int) -> None:
+    state = parse_board(board)
+    assert state.objects == () and [(p.name, p.life, p.poison) for p in state.players] == [("Ana", life, poison)]
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Ana: 10 de veneno", [["poison"]]),
+        ("Ana con 0 de vida", [["zero_life"]]),
+        ("Ana: robó con la biblioteca vacía", [["empty_library_draw"]]),
+        ("Ana drew with an empty library", [["empty_library_draw"]]),
+    ],
+)
+def test_704_5a_to_c_more_player_phrasings(board: str, expected: list[list[str]]) -> None:
+    assert performed(board) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Dr. Julius Jumblemorph 2/2 damage 2.", "Dr. Julius Jumblemorph"),
+        ("Mr. Orfeo, the Boulder 2/2", "Mr. Orfeo, the Boulder"),
+        ("B.F.M. 99/99", "B.F.M."),
+    ],
+)
+def test_a_full_stop_after_an_abbreviation_stays_in_the_name(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+def test_104_4a_sentences_about_players() -> None:
+    result = check_sba(parse_board("Ana has 0 life. Bob has 0 life."))
+    assert result.draw and set(result.losers) == {"Ana", "Bob"}
+
+
+# -- a player clause with no name speaks of the default player ---------------------------------
+
+
+@pytest.mark.parametrize(("board", "player"), [("0 life", "you"), ("10 poison counters", "you"), ("0 vidas", "tú")])
+def test_704_5a_a_nameless_player_clause_is_yours(board: str, player: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.losers == (player,)
+
+
+def test_a_possessive_of_a_player_without_that_object_is_an_error() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Ana: Grizzly Bears 2/2; Bob: Llanowar Elves 1/1; Ana: Rancor enchanting Bob's Grizzly Bears")
+    assert caught.value.key == "board.unknown_reference"
+
+
+# -- players as judges name them ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("board", "owner"),
+    [
+        ("I control Grizzly Bears 2/2 with 2 damage", "you"),
+        ("Ana controls Grizzly Bears 2/2 with 2 damage", "Ana"),
+        ("my opponent controls Grizzly Bears 2/2 with 2 damage", "my opponent"),
+        ("Beto controla Osos grizzly 2/2 con 2 de daño", "Beto"),
+    ],
+)
+def test_704_5g_name_controls_object(board: str, owner: str) -> None:
+    state = parse_board(board)
+    assert [(o.name, o.controller) for o in state.objects] == [(state.objects[0].name, owner)]
+    assert performed(board) == [["lethal_damage"]]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "You have 0 life and your opponent has 0 life",
+        "Ana has 0 life, Bob has 10 poison counters",
+        "Tú tienes 0 vidas y tu oponente tiene 0 vidas",
+    ],
+)
+def test_104_4a_two_players_in_one_sentence(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.draw and len(result.losers) == 2
+
+
+def test_one_player_with_two_facts_joined_by_and_stays_one() -> None:
+    state = parse_board("Ana has 0 life and can't lose")
+    assert [(p.name, p.life, p.cant_lose) for p in state.players] == [("Ana", 0, True)]
+
+
+@pytest.mark.parametrize(
+    ("name", "player"), [("me", "me"), ("I", "you"), ("You", "you"), ("my opponent", "my opponent")]
+)
+def test_players_named_as_judges_speak(name: str, player: str) -> None:
+    assert parse_board(f"{name}: 0 life").players[0].name == player
+
+
+def test_an_owner_named_with_a_pronoun_is_the_default_player() -> None:
+    state = parse_board("Bob: 20 life; Rancor aura attached to Grizzly Bears, owned by you; Grizzly Bears 2/2")
+    assert next(o for o in state.objects if o.name == "Rancor").owner == "you"
+
+
+def test_104_4a_two_players_named_together_share_the_facts() -> None:
+    result = check_sba(parse_board("Ana and Bob: 0 life"))
+    assert result.draw and set(result.losers) == {"Ana", "Bob"}
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Mind Control aura enchanting Bears; Bears 2/2", "Mind Control"),
+        ("mind control aura enchanting bears; bears 2/2", "mind control"),
+    ],
+)
+def test_a_card_named_control_is_not_a_controller(board: str, name: str) -> None:
+    state = parse_board(board)
+    assert state.objects[0].name == name and [p.name for p in state.players] == ["you"]
+
+
+@pytest.mark.parametrize(
+    ("board", "owner", "name"),
+    [
+        ("Ana: 20 life; Ana's Grizzly Bears 2/2", "Ana", "Grizzly Bears"),
+        ("Ana: 20 vidas; Osos grizzly de Ana 2/2", "Ana", "Osos grizzly"),
+        ("Urza's Saga saga 3 lore counters, final chapter 3", "you", "Urza's Saga"),
+    ],
+)
+def test_a_possessive_names_the_owner_only_when_it_is_a_player(board: str, owner: str, name: str) -> None:
+    obj = parse_board(board).objects[0]
+    assert (obj.owner, obj.name) == (owner, name)
+
+
+@pytest.mark.parametrize(
+    "board", ["Ana: 0 life and Bob: 0 life", "Ana: 0 life, Bob: 10 poison", "Ana: 0 vidas y Beto: 0 vidas"]
+)
+def test_104_4a_two_named_players_in_one_clause(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.draw and len(result.losers) == 2
+
+
+def test_objects_of_two_players_in_one_clause() -> None:
+    state = parse_board("Ana: Grizzly Bears 2/2 and Bob: Llanowar Elves 1/1 damage 1")
+    assert [(o.name, o.owner) for o in state.objects] == [("Grizzly Bears", "Ana"), ("Llanowar Elves", "Bob")]
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Tengo 0 vidas", [["zero_life"]]),
+        ("Tengo protección contra todo; Maldición de la Codicia anexada a tú", [["aura_illegal"]]),
+        ("Have 10 poison counters", [["poison"]]),
+    ],
+)
+def test_a_clause_opening_with_have_is_the_judges_own_player(board: str, expected: list[list[str]]) -> None:
+    assert performed(board) == expected

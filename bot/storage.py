@@ -23,6 +23,7 @@ import aiosqlite
 
 from engine.cr.parse import ParsedCR, rule_sort_key
 from engine.kinds import Kind
+from engine.text import plain_term
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +77,7 @@ def _migrations() -> list[tuple[int, str]]:
 
 
 def term_key(term: str) -> str:
-    return term.replace("(Obsolete)", "").replace("(Obsoleto)", "").strip().casefold()
+    return plain_term(term)
 
 
 class Storage:

@@ -8,7 +8,6 @@ bilingual glossary of game terms, and follows the edition in use for every citat
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
@@ -23,6 +22,7 @@ from engine.errors import KeyedError
 from engine.kinds import Kind
 from engine.numbering import Numbering, RuleResolver, resolver_for
 from engine.rule_notes import SPANISH
+from engine.text import fold, plain_term
 
 NUMBER = re.compile(r"^(\d{1,3})(?:\.(\d+)([a-z]{1,2})?)?$")
 PREFIX = re.compile(r"^\s*(?:cr|rc|rule|regla|rules|reglas|see rule|ver regla|véase la regla|§)\s*", re.IGNORECASE)
@@ -181,19 +181,13 @@ def fts_query(text: str, *, any_word: bool = False) -> str:
     return " OR ".join(quoted) if any_word else " ".join(quoted)
 
 
-def _fold(text: str) -> str:
-    """Case- and accent-insensitive: judges type "dano" as often as "daño"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-_SPANISH = {_fold(spanish): english for spanish, english in SPANISH_TERMS}
+_SPANISH = {fold(spanish): english for spanish, english in SPANISH_TERMS}
 _SPANISH_TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(_SPANISH, key=len, reverse=True)) + r")\b")
 
 
 def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
     """Replace whole Spanish game terms with the English ones the CR uses (longest first)."""
-    folded = _fold(query)
+    folded = fold(query)
     used: list[str] = []
     aligned = len(folded) == len(query)  # folding kept every position: show the judge's own words
 
@@ -313,7 +307,7 @@ class RulesService:
         wanted = term.strip().casefold()
         english, _ = spanish_to_english(wanted)
         for probe in (wanted, english.strip(), expand(wanted).strip()):
-            exact = next((i for i, t in terms if _plain_term(t) == probe), None)
+            exact = next((i for i, t in terms if plain_term(t) == probe), None)
             if exact is not None:
                 entry = await self.storage.glossary_entry(exact)
                 assert entry is not None
@@ -402,10 +396,6 @@ def _comparable(text: str) -> str:
     """Text with rule numbers and typography evened out, so a pure renumbering still matches."""
     text = re.sub(r"\d{3}\.\d+[a-z]{0,2}", "#", text)
     return re.sub(r"\s+", " ", text.replace("’", "'").replace("“", '"').replace("”", '"')).strip().casefold()
-
-
-def _plain_term(term: str) -> str:
-    return term.replace("(Obsolete)", "").strip().casefold()
 
 
 def _letters(number: str) -> str:

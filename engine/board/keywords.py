@@ -8,8 +8,9 @@ over ``attached to``. Spanish terms follow ../shared/docs/spanish-terms.md.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
+
+from engine.text import fold
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,9 +392,7 @@ NAME_FRIENDLY_TERMINALS = frozenset(
 
 def normalise(text: str) -> str:
     """Case- and accent-insensitive form, with typographic quotes and apostrophes made plain."""
-    text = text.replace("’", "'").replace("‘", "'").replace("¡", "").casefold()
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return fold(text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,6 +165,9 @@ class GameObject(Frozen):
     deathtouch_damage: bool = False
     """Dealt damage by a source with deathtouch since state-based actions were last checked."""
     indestructible: bool = False
+    keywords: frozenset[str] = frozenset()
+    """Keyword abilities it has (702), in English: ``flying``, ``deathtouch``, ``ward 2``. Only
+    read where a rule or a hint needs them (having deathtouch is not deathtouch damage)."""
     regeneration_shields: Count = 0
     tapped: bool = False
     loyalty: SignedCount | None = None
@@ -204,7 +207,7 @@ class GameObject(Frozen):
     face_up: bool = True
     ongoing: bool = False
 
-    @field_validator("card_types", "supertypes", "subtypes", "colors", mode="before")
+    @field_validator("card_types", "supertypes", "subtypes", "colors", "keywords", mode="before")
     @classmethod
     def _lowercase_types(cls, value: object) -> object:
         if isinstance(value, list | tuple | set | frozenset):

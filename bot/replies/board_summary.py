@@ -77,6 +77,7 @@ def _object_line(obj: GameObject, lang: str) -> str:
         parts.append(_phrase("ZONE", obj.zone.value, lang))
     if obj.protection_from:
         parts.append(_protection(obj.protection_from, lang))
+    parts += [_keyword(k, lang) for k in sorted(obj.keywords)]
     owner = obj.controller or obj.owner
     return f"{obj.id} ({owner}): {', '.join(parts)}" if parts else f"{obj.id} ({owner})"
 
@@ -88,6 +89,14 @@ _FLAGS = (
     ("phased_out", "PHASED_OUT", "phased_out"),
     ("commander", "COMMANDER", "commander"),
 )
+
+
+def _keyword(value: str, lang: str) -> str:
+    """ "ward 2" → "rebatir 2": the ability in the judge's language, its number kept."""
+    name, _, parameter = value.rpartition(" ")
+    if parameter.isdigit() or parameter.startswith("{"):
+        return f"{_phrase('KEYWORD_ABILITY', name, lang)} {parameter}"
+    return _phrase("KEYWORD_ABILITY", value, lang)
 
 
 def _stat(value: int | None) -> str:

@@ -155,6 +155,7 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         "card_types": card_types,
         "supertypes": draft.supertypes,
         "subtypes": subtypes,
+        "keywords": draft.keywords,
         "counters": dict(draft.counters),
         "counter_limits": dict(draft.counter_limits),
         **fields,

@@ -43,6 +43,7 @@ class ObjectDraft:
     card_types: set[str] = field(default_factory=set)
     supertypes: set[str] = field(default_factory=set)
     subtypes: set[str] = field(default_factory=set)
+    keywords: set[str] = field(default_factory=set)
     counters: dict[str, int] = field(default_factory=dict)
     counter_limits: dict[str, int] = field(default_factory=dict)
     refs: dict[str, Name] = field(default_factory=dict)

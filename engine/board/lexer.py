@@ -287,6 +287,38 @@ def _tokens(text: str) -> Iterator[Token]:
             if qualities is not None:
                 yield _token("QUALITIES", qualities[0], qualities[1], text)
                 previous = "QUALITIES"
+        elif terminal == "KEYWORD_ABILITY" and value in _TAKES_A_PARAMETER:
+            parameter, i = _keyword_parameter(pieces, i)
+            if parameter is not None:  # "ward 2", "rebatir {2}", "toxic 1": part of the ability
+                token.value = f"{value} {parameter}"
+
+
+#: Keyword abilities printed with a number or a cost after them ("Ward {2}", "Toxic 1", "Crew 3").
+_TAKES_A_PARAMETER = frozenset(
+    {
+        "ward", "toxic", "poisonous", "afflict", "annihilator", "bushido", "rampage", "modular", "absorb",
+        "frenzy", "bloodthirst", "fabricate", "tribute", "renown", "afterlife", "graft", "soulshift",
+        "reinforce", "devour", "amplify", "dredge", "fading", "vanishing", "crew", "backup", "saddle",
+    }
+)  # fmt: skip
+#: A mana cost as typed: "{2}", "{1}{G}".
+_COST = re.compile(r"^(?:\{[^{}\s]{1,3}\})+$")
+
+
+def _keyword_parameter(pieces: list[Raw], i: int) -> tuple[str | None, int]:
+    """The number or cost after a keyword that takes one, unless it counts what follows it
+    ("ward 2, 2 damage" keeps "2 damage"; "ward 2 damage" is ward, then 2 damage)."""
+    if i >= len(pieces):
+        return None, i
+    piece = pieces[i]
+    if piece.kind == "WORD" and _COST.match(piece.text):
+        return piece.text, i + 1
+    if piece.kind != "NUMBER" or not piece.text.isdigit():
+        return None, i
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    if following is not None and following.kind == "WORD" and _match_phrase(pieces, i + 1) is not None:
+        return None, i
+    return piece.text, i + 1
 
 
 #: Indefinite articles and number words judges write instead of digits ("a regeneration
@@ -439,7 +471,7 @@ _NAME_EXPECTED_AFTER = frozenset(
 
 
 #: Keyword words that, followed by a word that isn't a keyword, are part of a name in any case.
-_INSIDE_NAMES = frozenset({"COLOR", "CARD_TYPE", "SUBTYPE", "SUPERTYPE"})
+_INSIDE_NAMES = frozenset({"COLOR", "CARD_TYPE", "SUBTYPE", "SUPERTYPE", "KEYWORD_ABILITY"})
 
 
 def _name_word_follows(pieces: list[Raw], i: int) -> bool:

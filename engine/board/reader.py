@@ -322,6 +322,17 @@ class DraftReader(Transformer[Token, Any]):
 
         return ObjectFact("deathtouch_amount", apply)
 
+    def keyword_ability(self, children: Children) -> ObjectFact:
+        """ "flying", "vuela", "ward 2": shown and kept; deathtouch here is the ability itself."""
+        return self._into("keyword_ability", "keywords", str(children[0].value))
+
+    def keyword_amount(self, children: Children) -> ObjectFact:
+        """ "1 deathtouch" is that much deathtouch damage; "2 toxic" is toxic 2."""
+        amount, keyword = _first(children, "NUMBER"), _first(children, "KEYWORD_ABILITY")
+        if keyword.value == "deathtouch":
+            return self.deathtouch_amount(children)
+        return self._into("keyword_amount", "keywords", f"{keyword.value} {number(amount)}")
+
     def lethal(self, children: Children) -> ObjectFact:
         token = children[0]
 

@@ -274,6 +274,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} has {damage} damage stated, but damage isn't marked on a battle: it removes that many defense counters. If that damage isn't counted in its defense yet, give its defense after the damage (\"defense N\").",
         "es": '{object} tiene {damage} de daño indicado, pero el daño no se marca en una batalla: le quita ese número de contadores de defensa. Si ese daño aún no está descontado de su defensa, indica su defensa después del daño ("defensa N").',
     },
+    "note.deathtouch_is_not_deathtouch_damage": {
+        "en": '{object} has deathtouch itself, which destroys what it deals damage to, not {object}. If its {damage} damage came from a source with deathtouch, say so ("deathtouch damage") and it is destroyed.',
+        "es": '{object} tiene toque mortal, que destruye a lo que hace daño, no a {object}. Si sus {damage} de daño vienen de una fuente con toque mortal, dilo ("daño de toque mortal") y se destruye.',
+    },
     "note.needs_colors": {
         "en": '{host} has protection from a color, but the colors of {object} aren\'t stated, so whether it can stay attached is unknown; give its colors ("green", or "colorless").',
         "es": '{host} tiene protección contra un color, pero no se indicaron los colores de {object}, así que no se sabe si puede seguir anexado; indica sus colores ("verde", o "incoloro").',

@@ -46,3 +46,27 @@ def unstated_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:
         if len(group) > 1:
             subjects = tuple(sorted(o.id for o in group))
             yield Remark("maybe_legendary", subjects, {"object": group[0].name, "count": len(group)}, Kind.LEGEND_RULE)
+
+
+def deathtouch_on_itself(objects: Iterable[GameObject]) -> Iterator[Remark]:
+    """A damaged creature said to *have* deathtouch: 704.5h needs damage *from* such a source.
+
+    "Llanowar Elves 1/1 with deathtouch, 1 damage" is read as the keyword; a judge who meant the
+    damage came from a deathtouch source is told how to say it, instead of a silent "survives".
+    """
+    for obj in objects:
+        if (
+            "deathtouch" in obj.keywords
+            and obj.damage > 0
+            and not obj.deathtouch_damage
+            and "creature" in obj.card_types
+            and obj.is_permanent_in_play
+            and obj.knows_toughness
+            and obj.damage < obj.effective_toughness
+        ):
+            yield Remark(
+                "deathtouch_is_not_deathtouch_damage",
+                (obj.id,),
+                {"object": label(obj), "damage": obj.damage},
+                Kind.DEATHTOUCH_DAMAGE,
+            )

@@ -74,6 +74,7 @@ class Kind(StrEnum):
     INDIRECT_PHASING = "indirect_phasing"
     DAMAGE_TO_PLANESWALKER = "damage_to_planeswalker"
     DAMAGE_TO_BATTLE = "damage_to_battle"
+    FACE_DOWN_CHARACTERISTICS = "face_down_characteristics"
     # Neighbours: cited by no engine, explained so a Spanish reply covers 704 and 605 whole
     SBA_DEFINITION = "sba_definition"
     SBA_ARE_NOT_TRIGGERS = "sba_are_not_triggers"

@@ -93,6 +93,7 @@ _EARLY_2026: dict[Kind, str | None] = {
     Kind.INDIRECT_PHASING: "702.26g",
     Kind.DAMAGE_TO_PLANESWALKER: "120.3c",
     Kind.DAMAGE_TO_BATTLE: "120.3h",
+    Kind.FACE_DOWN_CHARACTERISTICS: "708.2a",
 }
 
 NUMBERING: dict[str, dict[Kind, str | None]] = {
@@ -129,6 +130,7 @@ NUMBERING: dict[str, dict[Kind, str | None]] = {
         Kind.INDIRECT_PHASING: "702.25f",
         Kind.DAMAGE_TO_PLANESWALKER: "119.3c",
         Kind.DAMAGE_TO_BATTLE: None,
+        Kind.FACE_DOWN_CHARACTERISTICS: "707.2a",
     },
     "2026-01-16": dict(_EARLY_2026),
     "2026-04-17": dict(_EARLY_2026),

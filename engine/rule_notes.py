@@ -77,5 +77,6 @@ SPANISH: dict[Kind, str] = {
     Kind.DAMAGE_TO_BATTLE: "El daño hecho a una batalla no se marca: hace que se le quiten ese número de contadores de defensa.",
     Kind.PROTECTION_AURA: "Un permanente o jugador con protección no puede estar encantado por Auras con la cualidad indicada; si lo está, el Aura va al cementerio como acción basada en estado.",
     Kind.PROTECTION_EQUIPMENT: "Un permanente con protección no puede estar equipado ni fortificado por Equipos o Fortificaciones con la cualidad indicada; si lo está, se desanexan como acción basada en estado.",
+    Kind.FACE_DOWN_CHARACTERISTICS: "Un permanente boca abajo es una criatura 2/2 sin texto, sin nombre, sin subtipos y sin coste de maná (salvo que el efecto que lo puso boca abajo diga otra cosa): no es legendario, así que la regla de leyendas no se le aplica.",
     Kind.INDIRECT_PHASING: "Cuando un permanente sale de fase, las Auras, Equipos y Fortificaciones anexados a él salen de fase a la vez («indirectamente») y vuelven a entrar en fase con él.",
 }

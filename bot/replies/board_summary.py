@@ -73,6 +73,8 @@ def _object_line(obj: GameObject, lang: str) -> str:
     for flag, terminal, value in _FLAGS:
         if getattr(obj, flag):
             parts.append(_phrase(terminal, value, lang))
+    if not obj.face_up:
+        parts.append(_phrase("FACE_DOWN", "face_down", lang))
     if obj.zone is not Zone.BATTLEFIELD:
         parts.append(_phrase("ZONE", obj.zone.value, lang))
     if obj.protection_from:

@@ -26,7 +26,7 @@ from engine.board.keywords import PRONOUNS, normalise
 from engine.board.passes import CURSE_NAME, apply_amendments, assign_ids, players_with_protection, possessive_owners
 from engine.board.reader import MAX_BOARD_OBJECTS
 from engine.board.references import References, closest
-from engine.model import GameState, ObjectRef, PlayerRef, evolve
+from engine.model import GameState, ObjectRef, PlayerRef, Zone, evolve
 
 #: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
 IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
@@ -148,6 +148,12 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
             subtypes.add("saga")
     if "siege" in subtypes:
         fields.setdefault("battle_type", "siege")
+    if fields.get("face_up") is False and fields.get("zone", Zone.BATTLEFIELD) is Zone.BATTLEFIELD:
+        # A face-down permanent is a 2/2 creature (708.2a) unless the judge says what its effect made it.
+        card_types = card_types or {"creature"}
+        if not draft.stated_pt:
+            fields.setdefault("power", 2)
+            fields.setdefault("toughness", 2)
     obj: dict[str, Any] = {
         "id": obj_id,
         "name": draft.name.text or obj_id,

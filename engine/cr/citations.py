@@ -81,6 +81,7 @@ SIGNATURES: dict[Kind, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     Kind.INDIRECT_PHASING: (("702.26", "702.25"), (("attached to that permanent phase out at the same time",),)),
     Kind.DAMAGE_TO_PLANESWALKER: (("120.3", "119.3"), (("damage dealt to a planeswalker causes that many loyalty",),)),
     Kind.DAMAGE_TO_BATTLE: (("120.3", "119.3"), (("damage dealt to a battle causes that many defense",),)),
+    Kind.FACE_DOWN_CHARACTERISTICS: (("708.2", "707.2"), (("face-down creature with no text, no name",),)),
     # Neighbours of the cited rules, so a Spanish reply can explain the whole of 704 and 605.
     Kind.SBA_DEFINITION: (("704.1",), (("state-based actions are game actions that happen automatically",),)),
     Kind.SBA_ARE_NOT_TRIGGERS: (("704.1",), (("abilities that watch for a specified game state",),)),

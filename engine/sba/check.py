@@ -18,7 +18,7 @@ from engine.model import GameState, Player, Zone, evolve
 from engine.numbering import RuleResolver, resolver_for
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
-from engine.sba.hints import damage_as_counters, deathtouch_on_itself, unstated_legends
+from engine.sba.hints import damage_as_counters, deathtouch_on_itself, face_down_legends, unstated_legends
 from engine.sba.phasing import phase_out_indirectly
 from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
@@ -53,7 +53,12 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     candidates: set[str] | None = None  # None: examine every object (the first check)
     # Damage on a planeswalker or battle: the index already knows which permanents those are.
     damageable = (index.by_id[i] for bucket in (index.planeswalkers, index.battles) for i in bucket)
-    hints = (*unstated_legends(objects), *damage_as_counters(damageable), *deathtouch_on_itself(objects))
+    hints = (
+        *unstated_legends(objects),
+        *damage_as_counters(damageable),
+        *deathtouch_on_itself(objects),
+        *face_down_legends(objects),
+    )
     for remark in (*phasing, *hints):
         _keep(notes, _note(remark, numbers))
 

@@ -278,6 +278,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} has deathtouch itself, which destroys what it deals damage to, not {object}. If its {damage} damage came from a source with deathtouch, say so ("deathtouch damage") and it is destroyed.',
         "es": '{object} tiene toque mortal, que destruye a lo que hace daño, no a {object}. Si sus {damage} de daño vienen de una fuente con toque mortal, dilo ("daño de toque mortal") y se destruye.',
     },
+    "note.face_down_not_legendary": {
+        "en": "{object} is face down: a face-down permanent has no name and no supertypes, so it isn't legendary and the legend rule doesn't see it.",
+        "es": "{object} está boca abajo: un permanente boca abajo no tiene nombre ni supertipos, así que no es legendario y la regla de leyendas no lo ve.",
+    },
     "note.needs_colors": {
         "en": '{host} has protection from a color, but the colors of {object} aren\'t stated, so whether it can stay attached is unknown; give its colors ("green", or "colorless").',
         "es": '{host} tiene protección contra un color, pero no se indicaron los colores de {object}, así que no se sabe si puede seguir anexado; indica sus colores ("verde", o "incoloro").',

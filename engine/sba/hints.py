@@ -40,7 +40,7 @@ def unstated_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:
     """
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in objects:
-        if ", " in obj.name and obj.is_permanent_in_play and "legendary" not in obj.supertypes:
+        if ", " in obj.name and obj.is_permanent_in_play and obj.face_up and "legendary" not in obj.supertypes:
             groups.setdefault((obj.controller or obj.owner, obj.name.casefold()), []).append(obj)
     for group in groups.values():
         if len(group) > 1:
@@ -70,3 +70,11 @@ def deathtouch_on_itself(objects: Iterable[GameObject]) -> Iterator[Remark]:
                 {"object": label(obj), "damage": obj.damage},
                 Kind.DEATHTOUCH_DAMAGE,
             )
+
+
+def face_down_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:
+    """A face-down permanent described as legendary: it has no name and no supertypes (708.2a),
+    so the legend rule leaves it alone; the note says why nothing happened."""
+    for obj in objects:
+        if not obj.face_up and obj.is_permanent_in_play and obj.supertypes & {"legendary", "world"}:
+            yield Remark("face_down_not_legendary", (obj.id,), {"object": label(obj)}, Kind.FACE_DOWN_CHARACTERISTICS)

@@ -29,6 +29,10 @@ def _controller(obj: GameObject) -> str:
 BUCKETS = ("creatures", "planeswalkers", "battles", "auras", "sagas", "countered", "attached")
 
 
+#: What a face-down permanent has of the supertypes it was described with.
+_NONE: frozenset[str] = frozenset()
+
+
 class BoardIndex:
     """Every object by id plus the buckets and relations rules ask about; private to one check.
 
@@ -105,7 +109,7 @@ class BoardIndex:
                 role_key = (ref.id, _controller(obj))
                 self.role_key[obj.id] = role_key
                 joined.append(self.roles_on.setdefault(role_key, {}))
-        supertypes = obj.supertypes
+        supertypes = obj.supertypes if obj.face_up else _NONE  # face down: no name, no supertypes (708.2a)
         if supertypes:
             if "legendary" in supertypes:
                 legend_key = (_controller(obj), obj.name.casefold())

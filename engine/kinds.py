@@ -52,6 +52,7 @@ class Kind(StrEnum):
     STATE_BASED_ACTIONS = "state_based_actions"
     DRAW_GAME = "draw_game"
     PLAYER_LEAVES_GAME = "player_leaves_game"
+    TEAM_LOSES_TOGETHER = "team_loses_together"
     # Mana abilities (605) and the rules the classifier leans on
     MANA_ACTIVATED = "mana_activated"
     MANA_TRIGGERED = "mana_triggered"

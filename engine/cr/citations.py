@@ -58,6 +58,7 @@ SIGNATURES: dict[Kind, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     Kind.STATE_BASED_ACTIONS: (("704",), (("whenever a player would get priority",),)),
     Kind.DRAW_GAME: (("104.4",), (("lose simultaneously, the game is a draw",),)),
     Kind.PLAYER_LEAVES_GAME: (("800.4",), (("when a player leaves the game, all objects",),)),
+    Kind.TEAM_LOSES_TOGETHER: (("810.8",), (("win and lose the game only as a team",),)),
     Kind.MANA_ACTIVATED: (("605.1",), (("an activated ability is a mana ability if",),)),
     Kind.MANA_TRIGGERED: (("605.1",), (("a triggered ability is a mana ability if",),)),
     Kind.MANA_COULD_ADD: (("605",), (("remains a mana ability even if",),)),

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from engine.collector import collector_paused
 from engine.kinds import Kind
-from engine.model import GameState, Player, Zone, evolve
+from engine.model import GameState, Player, Variant, Zone, evolve
 from engine.numbering import RuleResolver, resolver_for
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
@@ -87,13 +87,14 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         for note in _replacement_notes(found, snap, numbers):
             _keep(notes, note)
         meta = evolve(meta, players=outcome.players)
-        round_losers = [p.name for p in meta.players if p.name in outcome.losers and p.name in remaining]
+        lost, with_team = _with_teammates(meta, outcome.losers)
+        round_losers = [p.name for p in meta.players if p.name in lost and p.name in remaining]
         losers.extend(round_losers)
-        remaining = remaining - outcome.losers
+        remaining = remaining - lost
         candidates = outcome.touched
-        events: tuple[Note, ...] = ()
+        events: tuple[Note, ...] = tuple(_team_loss(name, numbers) for name in with_team if name in round_losers)
         if round_losers and _sides(meta.players, remaining) > 1:
-            events = _leave_game(index, round_losers, numbers)
+            events += _leave_game(index, round_losers, numbers)
             candidates = None  # who is in the game changed: protectors, Auras on players, …
         rounds.append(Round(number=number, actions=actions, events=events))
         if round_losers and _sides(meta.players, remaining) <= 1:
@@ -127,6 +128,26 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
 
 def _keep(notes: dict[NoteKey, Note], note: Note) -> None:
     notes.setdefault((note.kind, note.rule, note.subjects), note)
+
+
+def _with_teammates(meta: GameState, lost: frozenset[str]) -> tuple[frozenset[str], list[str]]:
+    """810.8a: in Two-Headed Giant a player who loses takes their team with them, whatever the
+    reason (an empty library, commander damage…). Returns everyone who lost, and the teammates
+    who lost only because of that."""
+    if meta.variant is not Variant.TWO_HEADED_GIANT or not lost:
+        return lost, []
+    teams = {p.team for p in meta.players if p.name in lost and p.team}
+    extra = [p.name for p in meta.players if p.team in teams and p.name not in lost]
+    return lost | frozenset(extra), extra
+
+
+def _team_loss(name: str, numbers: RuleResolver) -> Note:
+    return Note(
+        kind=Kind.TEAM_LOSES_TOGETHER,
+        rule=numbers.number(Kind.TEAM_LOSES_TOGETHER),
+        subjects=(name,),
+        explanation=explain("event.team_loses_together", {"player": name}),
+    )
 
 
 def _sides(players: tuple[Player, ...], remaining: frozenset[str]) -> int:
@@ -201,15 +222,25 @@ def _replacement_notes(found: list[Found], snap: Snapshot, numbers: RuleResolver
 
 
 def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) -> tuple[Note, ...]:
-    """800.4a: in a multiplayer game the loser's objects leave with them; what they control is exiled."""
+    """800.4a: in a multiplayer game the loser's objects leave with them, and effects that gave
+    them control of other players' objects end: those go back to their owners, not to exile.
+
+    A permanent controlled by someone other than its owner is under a control-changing effect,
+    so it returns. Only what the leaver still controls after that (a card of theirs on the
+    stack, say) would be exiled, and those they own have already left.
+    """
     gone = set(leaving)
     removed: set[str] = set()
+    returned: dict[str, list[str]] = {name: [] for name in leaving}
     for obj in list(index.by_id.values()):
         if obj.owner in gone:
             index.remove(obj.id)
             removed.add(obj.id)
+        elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
+            returned[obj.controller].append(label(obj))
+            index.replace(evolve(obj, controller=None))
         elif obj.controller in gone:
-            index.replace(evolve(obj, zone=Zone.EXILE, controller=obj.owner, attached_to=None))
+            index.replace(evolve(obj, zone=Zone.EXILE, controller=None, attached_to=None))
             removed.add(obj.id)
     for obj in list(index.by_id.values()):
         ref = obj.attached_to
@@ -222,7 +253,11 @@ def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) ->
             kind=Kind.PLAYER_LEAVES_GAME,
             rule=numbers.number(Kind.PLAYER_LEAVES_GAME),
             subjects=(name,),
-            explanation=explain("event.player_leaves_game", {"player": name}),
+            explanation=explain(
+                "event.player_leaves_game",
+                {"player": name, "returned": join_names(returned[name])},
+                ("returned",) if returned[name] else (),
+            ),
         )
         for name in leaving
     )

@@ -307,8 +307,16 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{object} dejó el campo de batalla junto con otras acciones basadas en estado; su última información conocida es la de antes de todas ellas.",
     },
     "event.player_leaves_game": {
-        "en": "{player} leaves the game: the objects they own leave with them, and objects they control are exiled.",
-        "es": "{player} abandona la partida: los objetos que posee salen con él y los que controla se exilian.",
+        "en": "{player} leaves the game: the objects they own leave with them.",
+        "es": "{player} abandona la partida, y los objetos de los que es propietario la abandonan también.",
+    },
+    "event.player_leaves_game.returned": {
+        "en": "{player} leaves the game: the objects they own leave with them, and the effects that gave them control of {returned} end, so each returns to its owner's control (it isn't exiled).",
+        "es": "{player} abandona la partida, los objetos de los que es propietario la abandonan también y terminan los efectos que le daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
+    },
+    "event.team_loses_together": {
+        "en": "In Two-Headed Giant a team wins and loses together: {player} loses the game with their teammate.",
+        "es": "En Gigante de dos cabezas se gana y se pierde como equipo: {player} pierde la partida junto con su compañero de equipo.",
     },
     "outcome.draw": {
         "en": "All remaining players lost at the same time: the game is a draw.",
@@ -404,8 +412,16 @@ ADDRESSED: dict[str, dict[str, str]] = {
         "es": 'Tienes 21 o más de daño de comandante, pero esta no es una partida de Commander; indica "commander" para fijar la variante.',
     },
     "event.player_leaves_game": {
-        "en": "You leave the game: the objects you own leave with you, and objects you control are exiled.",
-        "es": "Abandonas la partida: los objetos que posees salen contigo y los que controlas se exilian.",
+        "en": "You leave the game: the objects you own leave with you.",
+        "es": "Abandonas la partida: los objetos que posees salen contigo.",
+    },
+    "event.team_loses_together": {
+        "en": "In Two-Headed Giant a team wins and loses together: you lose the game with your teammate.",
+        "es": "En Gigante de dos cabezas se gana y se pierde como equipo: pierdes la partida junto con tu compañero de equipo.",
+    },
+    "event.player_leaves_game.returned": {
+        "en": "You leave the game: the objects you own leave with you, and the effects that gave you control of {returned} end, so each returns to its owner's control (it isn't exiled).",
+        "es": "Abandonas la partida: los objetos que posees salen contigo, y terminan los efectos que te daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
     },
 }
 

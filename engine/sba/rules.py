@@ -98,7 +98,7 @@ def join_names(names: Iterable[str]) -> str:
 def _loss(kind: Kind, snap: Snapshot, losers: list[Player], params: Params) -> Iterator[Finding]:
     """A player (or a whole team) loses, unless an effect says they can't (810.8a for teams)."""
     names = tuple(p.name for p in losers)
-    if any(p.cant_lose for p in losers):
+    if any(p.cant_lose for p in (*losers, *_teammates(snap, losers))):
         yield Remark("cant_lose", names, {**params, "player": join_names(names)}, rule_kind=kind)
         return
     yield Found(kind, names, tuple(Lose(n) for n in names), {**params, "player": join_names(names)})
@@ -126,6 +126,15 @@ def find_poison(snap: Snapshot) -> Iterator[Finding]:
     for p in snap.players():
         if p.poison >= 10:
             yield from _loss(Kind.POISON, snap, [p], {"poison": p.poison})
+
+
+def _teammates(snap: Snapshot, players: list[Player]) -> list[Player]:
+    """In Two-Headed Giant, the others on the players' teams: if one can't lose, the team can't (810.8a)."""
+    if snap.state.variant is not Variant.TWO_HEADED_GIANT:
+        return []
+    teams = {p.team for p in players if p.team}
+    names = {p.name for p in players}
+    return [p for p in snap.state.players if p.team in teams and p.name not in names]
 
 
 def _teams(snap: Snapshot) -> dict[str, list[Player]]:

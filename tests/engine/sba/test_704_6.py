@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
+from engine.board import parse_board
 from engine.model import CommanderDamage, Team, Variant, Zone
 from engine.sba import check_sba
 from tests.builders import board, cite, creature, kinds, obj, player
@@ -193,6 +194,30 @@ def test_800_4a_multiplayer_loser_objects_leave_the_game() -> None:
     assert {o.id for o in r.final_state.objects} == {"Cy's Bear", "Cy's Rancor"}
 
 
+def test_800_4a_a_stolen_creature_returns_to_its_owner_when_the_thief_leaves() -> None:
+    """Control-changing effects end when their controller leaves: the creature isn't exiled."""
+    r = check_sba(
+        board(
+            creature("Bob's Bear", 2, 2, owner="Bob", controller="Ana"),
+            creature("Ana's Bear", 2, 2, owner="Ana"),
+            players=(player("Ana", life=0), player("Bob"), player("Cy")),
+        )
+    )
+    (event,) = r.rounds[0].events
+    assert "returns to its owner's control" in event.explanation["en"] and "Bob's Bear" in event.explanation["en"]
+    bear = next(o for o in r.final_state.objects if o.id == "Bob's Bear")
+    assert bear.zone is Zone.BATTLEFIELD and (bear.controller or bear.owner) == "Bob"
+    assert "Ana's Bear" not in {o.id for o in r.final_state.objects}
+
+
+def test_800_4a_near_miss_nothing_stolen_nothing_returned() -> None:
+    r = check_sba(
+        board(creature("Bear", 2, 2, owner="Bob"), players=(player("Ana", life=0), player("Bob"), player("Cy")))
+    )
+    (event,) = r.rounds[0].events
+    assert "returns" not in event.explanation["en"]
+
+
 def test_check_does_not_modify_its_input() -> None:
     state = board(creature(damage=2))
     before = state.model_dump()
@@ -236,3 +261,39 @@ def test_two_headed_giant_states_read_silently_wrong_are_refused(
 ) -> None:
     with pytest.raises(ValidationError, match=message):
         board(players=players, variant=THG, teams=teams)
+
+
+_2HG = "two-headed giant; Ana: team A; Bob: team A; Cy: team B; Dee: team B; "
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        _2HG + "Ana: drew from an empty library",
+        "gigante de dos cabezas; Ana: equipo A; Bob: equipo A; Cy: equipo B; Dee: equipo B; Ana: robó de una biblioteca vacía",
+    ],
+)
+def test_810_8a_a_player_who_loses_for_any_reason_takes_the_team(board: str) -> None:
+    r = check_sba(parse_board(board))
+    assert set(r.losers) == {"Ana", "Bob"} and set(r.winners) == {"Cy", "Dee"} and r.game_over
+    assert [e.kind for e in r.rounds[0].events] == ["team_loses_together"]
+    assert r.rounds[0].events[0].rule == cite("team_loses_together")
+
+
+def test_810_8a_near_miss_a_teammate_who_cant_lose_protects_the_team() -> None:
+    r = check_sba(parse_board(_2HG + "Bob: can't lose; Ana: drew from an empty library"))
+    assert r.losers == () and [n.kind for n in r.notes] == ["cant_lose"]
+
+
+def test_104_4a_both_teams_losing_at_once_is_a_draw() -> None:
+    r = check_sba(
+        parse_board(
+            "two-headed giant; Ana: team A, 0 life; Bob: team A; Cy: team B; Dee: team B; Cy: drew from an empty library"
+        )
+    )
+    assert r.draw and set(r.losers) == {"Ana", "Bob", "Cy", "Dee"} and r.winners == ()
+
+
+def test_810_8a_outside_two_headed_giant_a_loser_loses_alone() -> None:
+    r = check_sba(parse_board("Ana: drew from an empty library; Bob: 20 life; Cy: 20 life"))
+    assert r.losers == ("Ana",) and not r.game_over

@@ -23,7 +23,14 @@ from engine.board.errors import (
     UntypedAttachment,
 )
 from engine.board.keywords import PRONOUNS, normalise
-from engine.board.passes import CURSE_NAME, apply_amendments, assign_ids, players_with_protection, possessive_owners
+from engine.board.passes import (
+    CURSE_NAME,
+    apply_amendments,
+    assign_ids,
+    merge_restatements,
+    players_with_protection,
+    possessive_owners,
+)
 from engine.board.reader import MAX_BOARD_OBJECTS
 from engine.board.references import References, closest
 from engine.model import GameState, ObjectRef, PlayerRef, Zone, evolve
@@ -57,7 +64,7 @@ def build_state(board: Board) -> GameState:
     if total > MAX_BOARD_OBJECTS:
         raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
 
-    board.objects = apply_amendments(players_with_protection(board))
+    board.objects = apply_amendments(merge_restatements(players_with_protection(board)))
     ids = assign_ids(board.objects)
     refs = References(board, ids)
     # Players named as owners, controllers or protectors exist even if nothing else describes them.

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from lark import Token
 
+from engine.board.drafts import IMPLIED_SUBJECT
 from engine.board.keywords import normalise, words
 
 #: Terminals only a player has: a clause holding one of them describes a player.
@@ -62,7 +63,7 @@ def _without_verbs(rest: list[Token]) -> list[Token]:
 
 def rewrite(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
-    clause = _first_person(clause)
+    clause = _implied_subject(clause)
     parts = [
         objects
         for players in _split_players(_controls_clause(_numbers_first(clause)))
@@ -74,13 +75,17 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
         yield from _player_clause(part)
 
 
-def _first_person(clause: list[Token]) -> list[Token]:
-    """ "Tengo 0 vidas", "Have protection from everything": a clause opening with the verb
-    speaks of the judge's own player, so it reads as "I …" (the default player)."""
+def _implied_subject(clause: list[Token]) -> list[Token]:
+    """A clause opening with its verb names no one: "Tengo 0 vidas" / "Have protection from
+    everything" speak of the judge's own player ("I …"); "Tiene 3 de daño" / "Has 10 poison
+    counters" of whoever the clause before described (resolved once the clause is read)."""
     if not clause or clause[0].type != "_WITH" or len(clause) < 2:
         return clause
     first = clause[0]
-    me = Token("WORD", "I", start_pos=first.start_pos, line=first.line, column=first.column, end_pos=first.start_pos)
+    subject = "I" if first.value == "have" else IMPLIED_SUBJECT if first.value == "has" else None
+    if subject is None:
+        return clause
+    me = Token("WORD", subject, start_pos=first.start_pos, line=first.line, column=first.column, end_pos=first.end_pos)
     return [me, *clause]
 
 

@@ -56,6 +56,10 @@ class ObjectDraft:
     """ "with lethal damage": as much damage as its toughness, whatever that comes to."""
 
 
+#: The name a clause gets when it leaves its subject implied ("Tiene 3 de daño.", "Has 10 poison
+#: counters."): a character nobody types, resolved to whoever the clause before described.
+IMPLIED_SUBJECT = "\ue000"
+
 #: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
 #: "me" and "my opponent" included, are kept as the judge wrote them.
 SELF_NAMES = words("self")
@@ -71,6 +75,8 @@ class Board:
     planar_controller: Name | None = None
     default_player: str = ENGLISH_DEFAULT_PLAYER
     """Who a clause with no name speaks of ("0 life"): you, or tú on a Spanish board."""
+    last_subject: ObjectDraft | str | None = None
+    """Whom the last clause described (an object's draft or a player's name): "it" / "tiene"."""
 
     def player_name(self, name: str) -> str:
         """ "I" and "you" are the default player (you, or tú on a Spanish board)."""

@@ -134,3 +134,9 @@ class InvalidValue(BoardError):
 
 class EmptyBoard(BoardError):
     key = "board.empty"
+
+
+class MissingSubject(BoardError):
+    """ "Has 2 damage" with nothing described before: whose damage?"""
+
+    key = "board.missing_subject"

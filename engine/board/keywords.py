@@ -242,7 +242,11 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("OWNED_BY", "owner", "owned by|owner", "propiedad de|propietario|propietaria"),
     # -- connectors ----------------------------------------------------------------------------
     K("AND", "and", "and|plus", "y|más"),
-    K("WITH", "with", "with|has|have", "con|tiene|tengo|tienes"),
+    # The same joiner to the grammar; the value says who a clause opening with it speaks of:
+    # "have"/"tengo" the judge's own player, "has"/"tiene" whoever the clause before described.
+    K("WITH", "with", "with", "con"),
+    K("WITH", "has", "has", "tiene"),
+    K("WITH", "have", "have", "tengo|tienes"),
     # -- keyword abilities (702): read and shown; printed Spanish first, then how judges say it --
     K("KEYWORD_ABILITY", "defender", "defender", "defensor"),  # 702.3
     K("KEYWORD_ABILITY", "double strike", "double strike", "daña dos veces|dañar dos veces"),  # 702.4
@@ -557,6 +561,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "control_subjects": ("i|you|we|they", "yo|tu"),
     # Pronouns that name the default player: "I control …", "You have 0 life".
     "self": ("i|you", "tu"),
+    # A whole clause subject meaning what the clause before described: "It has 2 damage".
+    "subject_pronouns": ("it|he|she", "el|ella"),
     # "protector nobody": no protector, not a player called Nobody.
     "nobody": ("nobody|none|no one|noone", "nadie|ninguno|ninguna"),
     # Indefinite articles: "a regeneration shield", "una ficha de Zombi".

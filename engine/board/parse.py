@@ -18,11 +18,11 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from rapidfuzz import fuzz, process
 
 from engine.board.build import build_state
-from engine.board.drafts import Board, PlayerDraft
-from engine.board.errors import BoardError, BoardSyntaxError, EmptyBoard, InvalidValue, TooLong
-from engine.board.keywords import ALL_PHRASES, normalise, phrase_language
+from engine.board.drafts import IMPLIED_SUBJECT, Board, Name, ObjectDraft, PlayerDraft
+from engine.board.errors import BoardError, BoardSyntaxError, EmptyBoard, InvalidValue, MissingSubject, TooLong
+from engine.board.keywords import ALL_PHRASES, normalise, phrase_language, words
 from engine.board.lexer import BoardLexer
-from engine.board.passes import check_teams, infer_commander
+from engine.board.passes import check_teams, infer_commander, merge_draft
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
 from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState
 
@@ -31,6 +31,8 @@ __all__ = ["MAX_BOARD_OBJECTS", "MAX_TEXT", "parse_board", "suggest_keyword"]
 MAX_TEXT = 4_000
 #: What a team's own clause may set (810.9 and 810.10: life and poison are shared).
 TEAM_ATTRS = frozenset({"life", "poison"})
+#: A clause whose whole name is one of these speaks of what the clause before described.
+SUBJECT_PRONOUNS = words("subject_pronouns")
 
 
 @lru_cache(maxsize=1)
@@ -156,11 +158,12 @@ def _apply_clause(board: Board, clause: Clause) -> None:
     for part in clause:
         if isinstance(part, PlayerAttrs):
             _apply_player_attrs(board, part, owner_name, team_name)
+            if team_name is None:
+                board.last_subject = board.player(owner_name or board.default_player).name
         elif isinstance(part, ReadObject):
-            part.draft.owner = owner_name
-            board.objects.append(part.draft)
+            _apply_object(board, part.draft, owner_name)
         elif part.kind == "player_owner" and part.name is not None:
-            owner_name = board.player(part.name.full).name
+            owner_name = _implied_player(board, part.name) or board.player(part.name.full).name
         elif part.kind == "team_owner" and part.name is not None:
             team_name = board.team(part.name.full)
         elif part.kind == "variant":
@@ -169,6 +172,36 @@ def _apply_clause(board: Board, clause: Clause) -> None:
             board.planar_controller = part.name
         elif part.kind == "keep" and part.name is not None:
             board.keeps.append(part.name)
+
+
+def _is_implied(name: Name) -> bool:
+    """ "Tiene 3 de daño", "It has 2 damage", "Ella tiene …": the clause names no one new."""
+    return name.text == IMPLIED_SUBJECT or (name.label is None and normalise(name.text) in SUBJECT_PRONOUNS)
+
+
+def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
+    if _is_implied(draft.name):
+        earlier = board.last_subject
+        if not isinstance(earlier, ObjectDraft):
+            raise MissingSubject.at(draft.name.token, word=_typed_subject(draft.name))
+        merge_draft(earlier, draft)  # what it says is more about the object just described
+        return
+    draft.owner = owner
+    board.objects.append(draft)
+    board.last_subject = draft
+
+
+def _implied_player(board: Board, name: Name) -> str | None:
+    """The player a clause with an implied subject speaks of: the one the clause before described."""
+    if not _is_implied(name):
+        return None
+    if not isinstance(board.last_subject, str):
+        raise MissingSubject.at(name.token, word=_typed_subject(name))
+    return board.last_subject
+
+
+def _typed_subject(name: Name) -> str:
+    return name.text if name.text != IMPLIED_SUBJECT else "…"
 
 
 def _apply_player_attrs(board: Board, attrs: PlayerAttrs, owner: str | None, team: str | None) -> None:

@@ -14,6 +14,7 @@ from lark import Token
 
 from engine.board.drafts import SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
 from engine.board.errors import (
+    AmbiguousReference,
     DuplicateLabel,
     EmptyTeam,
     PlayerWithoutTeam,
@@ -124,6 +125,36 @@ def players_with_protection(board: Board) -> list[ObjectDraft]:
     return kept
 
 
+def is_restatement(draft: ObjectDraft) -> bool:
+    """A clause that says only how an object is (damage, counters, attachments, status), not
+    what it is (stats, types, token, copies): "Grizzly Bears has 2 damage"."""
+    introduces = draft.stated_pt or draft.card_types or draft.supertypes or draft.subtypes or draft.copies > 1
+    return not introduces and not draft.name.label and not draft.fields.get("token")
+
+
+def merge_restatements(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
+    """ "Grizzly Bears 2/2. Grizzly Bears has 2 damage.": a later clause that repeats a name
+    and only says how it is speaks of the object already described, not of a second one.
+
+    Repeating the stats ("Grizzly Bears 2/2; Grizzly Bears 2/2") still describes two. When the
+    earlier clause made several copies, which one is meant is asked, never guessed.
+    """
+    out: list[ObjectDraft] = []
+    by_name: dict[str, ObjectDraft] = {}
+    for draft in drafts:
+        key = draft.name.text.casefold()
+        earlier = by_name.get(key)
+        if earlier is not None and is_restatement(draft) and not earlier.name.label:
+            if earlier.copies > 1:
+                labels = ", ".join(f"{earlier.name.text} #{n}" for n in range(1, min(earlier.copies, 3) + 1))
+                raise AmbiguousReference.at(draft.name.token, word=draft.name.text, candidates=labels)
+            merge_draft(earlier, draft)
+            continue
+        by_name.setdefault(key, draft)
+        out.append(draft)
+    return out
+
+
 def apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
     """ "Thalia legendary 2/1 x2; Thalia #1 damage 1": a later labelled clause adds to that copy.
 
@@ -162,7 +193,7 @@ def apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
         else:
             out.append(draft)
     for amendment in amendments.values():
-        _merge_draft(by_id[amendment.name.full.casefold()], amendment)
+        merge_draft(by_id[amendment.name.full.casefold()], amendment)
     return out
 
 
@@ -178,23 +209,26 @@ def _copy_draft(draft: ObjectDraft) -> ObjectDraft:
         counter_limits=dict(draft.counter_limits),
         refs=dict(draft.refs),
         choices=dict(draft.choices),
+        keywords=set(draft.keywords),
         carried=list(draft.carried),
     )
 
 
-def _merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
+def merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
     """What a later clause says of one copy is added to it; a value it restates wins."""
     target.owner = amendment.owner or target.owner
     target.fields.update(amendment.fields)
     target.card_types |= amendment.card_types
     target.supertypes |= amendment.supertypes
     target.subtypes |= amendment.subtypes
+    target.keywords |= amendment.keywords
     target.counters.update(amendment.counters)
     target.counter_limits.update(amendment.counter_limits)
     target.refs.update(amendment.refs)
     target.choices.update(amendment.choices)
     target.carried.extend(amendment.carried)
     target.stated_pt = target.stated_pt or amendment.stated_pt
+    target.lethal = amendment.lethal or target.lethal
 
 
 def assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:

@@ -21,7 +21,7 @@ def _phrase(terminal: str, value: str, lang: str) -> str:
 
 
 def _player_line(player: Player, lang: str) -> str:
-    parts = [f"{_phrase('LIFE', 'life', lang)} {player.life}"]
+    parts = [f"{_phrase('LIFE', 'life', lang)} {player.life}"] if "life" in player.model_fields_set else []
     if player.poison:
         parts.append(f"{_phrase('POISON', 'poison', lang)} {player.poison}")
     if player.team:
@@ -36,7 +36,7 @@ def _player_line(player: Player, lang: str) -> str:
     ]
     if player.protection_from:
         parts.append(_protection(player.protection_from, lang))
-    return f"{player.name}: {', '.join(parts)}"
+    return f"{player.name}: {', '.join(parts)}" if parts else player.name
 
 
 def _protection(qualities: frozenset[str], lang: str) -> str:

@@ -24,6 +24,7 @@ _PLAYER_FILLER = words("player_filler")
 #: Verbs of what a player went through ("Ana has taken 21 commander damage from Atraxa",
 #: "Ana took …", "Ana ha recibido …"): the amount and the keyword carry the meaning.
 _PLAYER_VERBS = words("player_verbs")
+_PERSONAL_A = words("personal_a")
 
 
 def _player_clause(clause: list[Token]) -> list[Token]:
@@ -44,6 +45,18 @@ def _player_clause(clause: list[Token]) -> list[Token]:
     name = clause[:k]
     while name and normalise(str(name[-1])) in _PLAYER_FILLER | _PLAYER_VERBS:
         name.pop()
+    if len(name) > 1 and normalise(str(name[0])) in _PERSONAL_A:
+        name = name[1:]  # "A Ana le quedan 0 vidas": Ana
+    if name and str(name[-1]).endswith(("'s", "’s")) and clause[k].type in ("LIFE", "POISON"):
+        last = name[-1]  # "Ana's life total is 0": Ana's life is Ana's
+        name[-1] = Token(
+            "WORD",
+            str(last)[:-2],
+            start_pos=last.start_pos,
+            line=last.line,
+            column=last.column,
+            end_pos=(last.end_pos or 0) - 2,
+        )
     if not name:
         return clause
     rest = _without_verbs(clause[k:])
@@ -55,7 +68,18 @@ def _player_clause(clause: list[Token]) -> list[Token]:
 
 def _without_verbs(rest: list[Token]) -> list[Token]:
     """What is said of a player, without the verbs and the joiners that only open it."""
-    rest = [t for t in rest if not (t.type == "WORD" and normalise(str(t)) in _PLAYER_VERBS)]
+    rest = [
+        t
+        for n, t in enumerate(rest)
+        if not (t.type == "WORD" and normalise(str(t)) in _PLAYER_VERBS)
+        # "life is 0", "está a 0 vidas": filler right before a number ("team A" keeps its name)
+        and not (
+            t.type == "WORD"
+            and normalise(str(t)) in _PLAYER_FILLER
+            and n + 1 < len(rest)
+            and rest[n + 1].type == "NUMBER"
+        )
+    ]
     while rest and rest[0].type in ("_WITH", "_AND", "_COMMA"):
         rest.pop(0)
     return rest

@@ -554,7 +554,17 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
     "player_filler": ("is|at|on", "esta|a|en"),
     # What a player went through: "has taken 21 commander damage", "ha recibido …".
-    "player_verbs": ("taken|took|received|suffered|been|dealt", "recibio|recibido|sufrio|sufrido|ha"),
+    "player_verbs": (
+        "taken|took|received|suffered|been|dealt",
+        "recibio|recibido|sufrio|sufrido|ha|le|les|queda|quedan|tienen|estan",
+    ),
+    # Every player at once: "Both players have 0 life", "Ambos jugadores tienen 0 vidas".
+    "all_players": (
+        "both players|all players|each player|every player|both",
+        "ambos jugadores|todos los jugadores|cada jugador|los dos jugadores|ambos",
+    ),
+    # Spanish marks a person named as the object of a verb with "a": "A Ana le quedan 0 vidas".
+    "personal_a": ("", "a"),
     # "Ana controls Grizzly Bears": the owner stands before them (lowercase: "Mind Control" is a card).
     "control_verbs": ("controls", "controla|controlo|controlas|controlan"),
     # "control" says whose only after a pronoun: "I control", "you control".

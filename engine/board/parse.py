@@ -33,6 +33,7 @@ MAX_TEXT = 4_000
 TEAM_ATTRS = frozenset({"life", "poison"})
 #: A clause whose whole name is one of these speaks of what the clause before described.
 SUBJECT_PRONOUNS = words("subject_pronouns")
+ALL_PLAYERS = words("all_players")
 
 
 @lru_cache(maxsize=1)
@@ -140,7 +141,7 @@ def _apply_clause(board: Board, clause: Clause) -> None:
     if kinds == ["player_owner", "PlayerAttrs"]:
         owner, attrs = clause[0], clause[1]
         assert isinstance(owner, Part) and owner.name is not None and isinstance(attrs, PlayerAttrs)
-        names = _name_list(owner.name.full)
+        names = _everyone(board) if normalise(owner.name.full) in ALL_PLAYERS else _name_list(owner.name.full)
         if len(names) > 1:  # "Ana and Bob: team A": the same facts about each of them
             for name in names:
                 _apply_player_attrs(board, attrs, board.player(name).name, None)
@@ -172,6 +173,18 @@ def _apply_clause(board: Board, clause: Clause) -> None:
             board.planar_controller = part.name
         elif part.kind == "keep" and part.name is not None:
             board.keeps.append(part.name)
+
+
+def _everyone(board: Board) -> list[str]:
+    """ "Both players", "todos los jugadores": every player described so far; with fewer than
+    two, the judge's own player and an opponent (a game has at least two)."""
+    names = list(board.players)
+    if len(names) < 2:
+        spanish = board.default_player == SPANISH_DEFAULT_PLAYER
+        for name in (board.default_player, "oponente" if spanish else "opponent"):
+            if name not in names:
+                names.append(board.player(name).name)
+    return names[: max(2, len(board.players))]
 
 
 def _is_implied(name: Name) -> bool:

@@ -179,3 +179,44 @@ def test_objects_of_two_players_in_one_clause() -> None:
 )
 def test_a_clause_opening_with_have_is_the_judges_own_player(board: str, expected: list[list[str]]) -> None:
     assert performed(board) == expected
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Both players have 0 life",
+        "Ambos jugadores tienen 0 vidas",
+        "todos los jugadores tienen 0 vidas",
+        "Ana y Bob tienen 0 vidas",
+        "Ana and Bob have 0 life",
+    ],
+)
+def test_104_4a_every_player_at_once_is_a_draw(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.draw and len(result.losers) == 2
+
+
+def test_704_5c_all_players_means_every_player_described() -> None:
+    board = "Ana: 20 life; Bob: 20 life; Cy: 5 life; all players have 10 poison counters"
+    assert performed(board) == [["poison", "poison", "poison"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("A Ana le quedan 0 vidas", "Ana"),
+        ("Ana's life total is 0", "Ana"),
+        ("Ana is at 0 life", "Ana"),
+        ("Ana está a 0 vidas", "Ana"),
+        ("Ana: life is 0", "Ana"),
+    ],
+)
+def test_704_5a_a_player_named_as_judges_say_it(board: str, name: str) -> None:
+    state = parse_board(board)
+    assert [p.name for p in state.players] == [name]
+    assert performed(board) == [["zero_life"]]
+
+
+def test_704_5a_near_miss_a_team_named_a_keeps_its_name() -> None:
+    state = parse_board("2hg; Ana: team A, 0 life; Bob: team A, 0 life; Cy: team B")
+    assert {p.team for p in state.players} == {"A", "B"}

@@ -241,6 +241,14 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("CONTROLLED_BY", "controller", "controlled by", "controlado por|controlada por"),
     K("OWNED_BY", "owner", "owned by|owner", "propiedad de|propietario|propietaria"),
     # -- connectors ----------------------------------------------------------------------------
+    # How long an effect lasts: true now, so it changes nothing a check sees ("gets +2/+2 until
+    # end of turn"); read and dropped.
+    K(
+        "DURATION",
+        "until_end_of_turn",
+        "until end of turn|until the end of turn|until eot|until end of the turn",
+        "hasta el final del turno|hasta final del turno|hasta final de turno|hasta el final de turno|hasta fin de turno",
+    ),
     K("AND", "and", "and|plus", "y|más"),
     # The same joiner to the grammar; the value says who a clause opening with it speaks of:
     # "have"/"tengo" the judge's own player, "has"/"tiene" whoever the clause before described.
@@ -657,6 +665,8 @@ def phrase_language(typed: str) -> str | None:
 
 
 ALL_PHRASES: tuple[str, ...] = tuple(sorted({p.text for entries in PHRASES.values() for p in entries}))
+#: Every word of every phrase, folded: words the board language knows as they are.
+PHRASE_WORDS: frozenset[str] = frozenset(w for entries in PHRASES.values() for p in entries for w in p.words)
 
 
 def _first_phrases() -> dict[tuple[str, str | None, str], str]:

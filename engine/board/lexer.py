@@ -270,6 +270,9 @@ def _tokens(text: str) -> Iterator[Token]:
                 previous, i = "WORD", i + 1
             continue
         terminal, value, length = match
+        if terminal == "DURATION":  # "until end of turn": in effect now, which is all a check sees
+            i += length
+            continue
         end = pieces[i + length - 1]
         if terminal in ("AND", "WITH"):
             terminal = "_" + terminal

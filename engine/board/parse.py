@@ -15,12 +15,13 @@ from importlib import resources
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
-from rapidfuzz import fuzz, process
+from rapidfuzz import process
+from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
 from engine.board.drafts import IMPLIED_SUBJECT, Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import BoardError, BoardSyntaxError, EmptyBoard, InvalidValue, MissingSubject, TooLong
-from engine.board.keywords import ALL_PHRASES, normalise, phrase_language, words
+from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, normalise, phrase_language, words
 from engine.board.lexer import BoardLexer
 from engine.board.passes import check_teams, infer_commander, merge_draft
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
@@ -122,8 +123,18 @@ def _as_typed(token: Token, text: str) -> str:
 
 
 def suggest_keyword(word: str) -> str | None:
-    """The keyword phrase closest to a misspelt word ("damge" → "damage"), if any is close."""
-    found = process.extractOne(normalise(word), ALL_PHRASES, scorer=fuzz.ratio, processor=normalise, score_cutoff=72)
+    """The keyword phrase a misspelt word most likely meant ("damge" → "damage"), if any.
+
+    Only a plausible typo counts: one slip (a letter missing, extra, wrong or two swapped) in a
+    word of up to six letters, two in a longer one. "hasta" is no typo of "has".
+    """
+    typed = normalise(word)
+    if len(typed) < 3 or typed in PHRASE_WORDS:
+        return None  # a word the board language knows ("hasta", "has") is no typo of another
+    slips = 1 if len(typed) <= 6 else 2
+    found = process.extractOne(
+        typed, ALL_PHRASES, scorer=DamerauLevenshtein.distance, processor=normalise, score_cutoff=slips
+    )
     return found[0] if found else None
 
 

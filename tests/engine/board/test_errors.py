@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.board import BoardError, BoardSyntaxError, parse_board
+from engine.board import BoardError, BoardSyntaxError, parse_board, suggest_keyword
 from engine.board.errors import (
     AmbiguousReference,
     DuplicateLabel,
@@ -222,3 +222,16 @@ def test_a_name_longer_than_any_card_says_where() -> None:
     with pytest.raises(BoardError) as caught:
         parse_board("Grizzly Bears 2/2; " + "word " * 60 + "2/2")
     assert caught.value.key == "board.name_too_long" and caught.value.column == 20
+
+
+@pytest.mark.parametrize(
+    ("word", "suggestion"),
+    [("damge", "damage"), ("vidda", "vida"), ("poisn", "poison"), ("lealtda", "lealtad"), ("deathtuch", "deathtouch")],
+)
+def test_a_plausible_typo_gets_its_keyword(word: str, suggestion: str) -> None:
+    assert suggest_keyword(word) == suggestion
+
+
+@pytest.mark.parametrize("word", ["hasta", "has", "banana", "xyz", "Bears"])
+def test_a_word_that_is_no_typo_gets_no_suggestion(word: str) -> None:
+    assert suggest_keyword(word) is None

@@ -328,3 +328,20 @@ def test_lethal_damage_without_a_toughness_asks_for_it() -> None:
     with pytest.raises(BoardError) as caught:
         parse_board("Tarmogoyf */* with lethal damage")
     assert caught.value.key == "board.lethal_needs_toughness" and caught.value.column == 20
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 gets +2/+2 until end of turn, 3 damage",
+        "Oso 2/2 recibe +2/+2 hasta el final del turno y 3 de daño",
+    ],
+)
+def test_704_5g_a_modifier_until_end_of_turn_counts_now(board: str) -> None:
+    obj = parse_board(board).objects[0]
+    assert (obj.power_modifier, obj.toughness_modifier, obj.damage) == (2, 2, 3)
+    assert performed(board) == []
+
+
+def test_704_5g_near_miss_without_the_modifier_it_dies() -> None:
+    assert performed("Grizzly Bears 2/2, 3 damage") == [["lethal_damage"]]

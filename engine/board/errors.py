@@ -140,3 +140,11 @@ class MissingSubject(BoardError):
     """ "Has 2 damage" with nothing described before: whose damage?"""
 
     key = "board.missing_subject"
+
+
+class AttributeAfterReference(BoardError):
+    """A type or color after "enchanted by X": X's or the subject's? Asked, not guessed."""
+
+    key = "board.attribute_after_reference"
+    span: tuple[int | None, int | None] = (None, None)
+    """Where the word stands in the text, so the message quotes it as typed ("negra")."""

@@ -20,7 +20,15 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
 from engine.board.drafts import IMPLIED_SUBJECT, Board, Name, ObjectDraft, PlayerDraft
-from engine.board.errors import BoardError, BoardSyntaxError, EmptyBoard, InvalidValue, MissingSubject, TooLong
+from engine.board.errors import (
+    AttributeAfterReference,
+    BoardError,
+    BoardSyntaxError,
+    EmptyBoard,
+    InvalidValue,
+    MissingSubject,
+    TooLong,
+)
 from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, normalise, phrase_language, words
 from engine.board.lexer import BoardLexer
 from engine.board.passes import check_teams, infer_commander, merge_draft
@@ -54,8 +62,13 @@ def parse_board(text: str) -> GameState:
     try:
         clauses: list[Clause] = _READER.transform(tree)
     except VisitError as exc:  # the reader's own errors arrive wrapped by Lark
-        if isinstance(exc.orig_exc, BoardError):
-            raise exc.orig_exc from None
+        error = exc.orig_exc
+        if isinstance(error, AttributeAfterReference):
+            start, end = error.span
+            if isinstance(start, int) and isinstance(end, int) and text[start:end].strip():
+                error.word = text[start:end]
+        if isinstance(error, BoardError):
+            raise error from None
         raise
     board = Board(default_player=_default_player(tree, text))
     for clause in clauses:

@@ -18,7 +18,13 @@ from typing import Any
 from lark import Token, Transformer
 
 from engine.board.drafts import Board, Name, ObjectDraft, PlayerDraft
-from engine.board.errors import ConflictingAttachment, InvalidValue, NameTooLong, NumberOutOfRange
+from engine.board.errors import (
+    AttributeAfterReference,
+    ConflictingAttachment,
+    InvalidValue,
+    NameTooLong,
+    NumberOutOfRange,
+)
 from engine.board.keywords import SECTOR_NAMES, normalise, words
 from engine.model import MAX_COUNT, CommanderDamage, Zone
 
@@ -47,6 +53,12 @@ class ObjectFact:
 
     rule: str
     apply: Callable[[ObjectDraft], None]
+    token: Token | None = None
+    """Where it was said, for facts whose place can make them ambiguous (types and colors)."""
+
+
+#: What an object *is*: said after "enchanted by X" / "equipped with X", these could be X's.
+_WHAT_IT_IS = frozenset({"card_type", "supertype", "subtype", "color"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +106,11 @@ def _maybe(children: Sequence[Any], terminal: str) -> Token | None:
 
 def _name_of(children: Sequence[Any]) -> Name:
     return next(c for c in children if isinstance(c, Name))
+
+
+def _typed(token: Token) -> str:
+    """A keyword as the judge wrote it is its canonical value; say the value."""
+    return str(token.value)
 
 
 def _bounded(value: int, token: Token, low: int = 0) -> int:
@@ -228,8 +245,18 @@ class DraftReader(Transformer[Token, Any]):
         if token_of is not None:
             draft.fields["token"] = True
         facts = [c for c in children if isinstance(c, ObjectFact)]
+        carried: Name | None = None
         for fact in facts:
+            if carried is not None and fact.rule in _WHAT_IT_IS and fact.token is not None:
+                # "Knight 2/2 enchanted by Fear black aura": is Fear the black Aura, or Knight?
+                error = AttributeAfterReference.at(
+                    fact.token, word=_typed(fact.token), reference=carried.full, subject=draft.name.full
+                )
+                error.span = (fact.token.start_pos, fact.token.end_pos)
+                raise error
             fact.apply(draft)
+            if fact.rule == "carries" and draft.carried:
+                carried = draft.carried[-1][0]
         return ReadObject(draft, bare=len(children) == 1)
 
     def pt(self, children: Children) -> ObjectFact:
@@ -259,20 +286,20 @@ class DraftReader(Transformer[Token, Any]):
 
         return ObjectFact("copies", apply)
 
-    def _into(self, rule: str, collection: str, value: str) -> ObjectFact:
+    def _into(self, rule: str, collection: str, value: str, token: Token | None = None) -> ObjectFact:
         def apply(obj: ObjectDraft) -> None:
             getattr(obj, collection).add(value)
 
-        return ObjectFact(rule, apply)
+        return ObjectFact(rule, apply, token)
 
     def card_type(self, children: Children) -> ObjectFact:
-        return self._into("card_type", "card_types", str(children[0].value))
+        return self._into("card_type", "card_types", str(children[0].value), children[0])
 
     def supertype(self, children: Children) -> ObjectFact:
-        return self._into("supertype", "supertypes", str(children[0].value))
+        return self._into("supertype", "supertypes", str(children[0].value), children[0])
 
     def subtype(self, children: Children) -> ObjectFact:
-        return self._into("subtype", "subtypes", str(children[0].value))
+        return self._into("subtype", "subtypes", str(children[0].value), children[0])
 
     def equipo(self, children: Children) -> ObjectFact:
         """Spanish "equipo" after an object is Equipment; before a colon it is a 2HG team."""
@@ -438,7 +465,7 @@ class DraftReader(Transformer[Token, Any]):
             if color != "colorless":
                 colors.add(color)
 
-        return ObjectFact("color", apply)
+        return ObjectFact("color", apply, children[0])
 
     def protection(self, children: Children) -> ObjectFact:
         qualities = str(_first(children, "QUALITIES").value).split()

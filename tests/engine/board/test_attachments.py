@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
-from engine.board.errors import BoardError
+from engine.board.errors import AttributeAfterReference, BoardError
 from engine.model import ObjectRef
 from engine.sba import check_sba
 from tests.builders import performed
@@ -292,3 +292,24 @@ def test_702_16_protection_from_a_creature_type(board: str, quality: str) -> Non
 def test_a_color_word_inside_a_lowercase_name_stays_in_it(board: str, name: str, colors: set[str] | None) -> None:
     obj = parse_board(board).objects[0]
     assert obj.name == name and (obj.colors == colors if colors is not None else obj.colors is None)
+
+
+@pytest.mark.parametrize(
+    ("board", "word"),
+    [
+        ("Knight 2/2 protection from black enchanted by Fear black aura", "black"),
+        ("Caballero 2/2 protección contra el negro encantado por Miedo negra aura", "negra"),
+        ("Grizzly Bears 2/2 equipped with Bonesplitter equipment", "equipment"),
+    ],
+)
+def test_702_16_a_type_or_color_after_a_carried_name_is_asked_about(board: str, word: str) -> None:
+    """Before, the Knight itself became the black Aura and was put into the graveyard."""
+    with pytest.raises(AttributeAfterReference) as caught:
+        parse_board(board)
+    assert caught.value.word == word
+
+
+def test_702_16_near_miss_said_next_to_the_aura_it_is_the_auras() -> None:
+    board = "Knight 2/2 protection from black; Fear black aura enchanting Knight"
+    assert performed(board) == [["aura_illegal"]]
+    assert parse_board(board).objects[0].card_types == {"creature"}

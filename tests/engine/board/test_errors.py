@@ -6,6 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.replies.board_errors import render_board_error
+from bot.replies.sba import sba_reply
 from engine.board import BoardError, BoardSyntaxError, parse_board, suggest_keyword
 from engine.board.errors import (
     AmbiguousReference,
@@ -197,6 +199,26 @@ board_words = st.sampled_from(
         "equipped with",
         "colorless",
         "everything",
+        "flying",
+        "vuela",
+        "ward 2",
+        "rebatir {2}",
+        "with deathtouch",
+        "toque mortal",
+        "has",
+        "tiene",
+        "It",
+        "ella",
+        "both players",
+        "ambos jugadores",
+        "until end of turn",
+        "hasta el final del turno",
+        "face down",
+        "black",
+        "aura",
+        "enchanted by",
+        "Fear",
+        ".",
     ]
 )
 
@@ -204,11 +226,16 @@ board_words = st.sampled_from(
 @settings(max_examples=700, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(board_words, max_size=25).map(" ".join))
 def test_keyword_soup_gives_a_state_or_a_board_error(text: str) -> None:
+    """Whatever the words, a state (and an answer that renders) or an error that renders."""
     try:
         state = parse_board(text)
-    except BoardError:
+    except BoardError as error:
+        for lang in ("en", "es"):
+            assert render_board_error(error, text, lang)
         return
-    check_sba(state)
+    result = check_sba(state)
+    for lang in ("en", "es"):
+        assert sba_reply(result, lang, board=state).title
 
 
 @pytest.mark.parametrize("board", ['team " "', 'Ana: "" 2/2', 'Grizzly Bears 2/2\nRancor aura attached to ""'])

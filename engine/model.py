@@ -196,6 +196,8 @@ class GameObject(Frozen):
     """Source of a triggered ability that has triggered but not yet left the stack."""
     battle_type: str | None = None
     protector: Name | None = None
+    protector_unstated: bool = False
+    """The description said nothing of its protector: 704.5x is asked about, never assumed."""
     attacked: bool = False
     """Attacking creatures are currently attacking this battle."""
     start_your_engines: bool = False

@@ -80,6 +80,8 @@ def _object_line(obj: GameObject, lang: str) -> str:
     if obj.protection_from:
         parts.append(_protection(obj.protection_from, lang))
     parts += [_keyword(k, lang) for k in sorted(obj.keywords)]
+    if obj.protector is not None:
+        parts.append(f"{_phrase('PROTECTOR', 'protector', lang)} {obj.protector}")
     owner = obj.controller or obj.owner
     return f"{obj.id} ({owner}): {', '.join(parts)}" if parts else f"{obj.id} ({owner})"
 

@@ -155,6 +155,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
             subtypes.add("saga")
     if "siege" in subtypes:
         fields.setdefault("battle_type", "siege")
+    if "battle" in card_types and not {"protector", "choose_protector"} & set(draft.refs):
+        fields.setdefault("protector_unstated", True)  # who protects it decides 704.5x: ask
     if fields.get("face_up") is False and fields.get("zone", Zone.BATTLEFIELD) is Zone.BATTLEFIELD:
         # A face-down permanent is a 2/2 creature (708.2a) unless the judge says what its effect made it.
         card_types = card_types or {"creature"}

@@ -57,14 +57,22 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "COMMANDER_DAMAGE",
         "commander_damage",
-        "commander damage from|combat damage from commander|commander damage by",
-        "daño de comandante de|de daño de comandante de|daño de combate del comandante|de daño de combate del comandante",
+        "commander damage from|combat damage from commander|commander damage by|combat damage from the commander",
+        "daño de comandante de|de daño de comandante de|daño de combate del comandante|de daño de combate del comandante|"
+        "puntos de daño de combate del comandante",
     ),
     K(
         "VENTURE",
         "venture",
         "venture marker at bottom|venture marker on the bottommost room|completed dungeon|dungeon completed|at the bottom of the dungeon",
         "marcador de aventura en la última sala|mazmorra completada|al fondo de la mazmorra",
+    ),
+    # "took 21 combat damage from Bob's commander": only when the clause names a commander (the lexer checks).
+    K(
+        "COMMANDER_DAMAGE",
+        "combat_damage_from",
+        "combat damage from",
+        "puntos de daño de combate de|de daño de combate de|daño de combate de",
     ),
     K("ROOM_PENDING", "room_pending", "room ability on the stack|room trigger pending", "habilidad de sala en la pila"),
     # -- the game ------------------------------------------------------------------------------
@@ -150,19 +158,24 @@ KEYWORDS: tuple[Keyword, ...] = (
         "ATTACHED_TO",
         "attached",
         "attached to",
-        "anexado a|anexada a|anexo a|anexado al|anexada al",
+        "anexado a|anexada a|anexo a|anexado al|anexada al|anexados a|anexadas a|anexados al|anexadas al",
     ),
     # The verb says what the attached permanent is: "Rancor enchanting Bears" makes Rancor an Aura.
     K("ATTACHED_TO", "aura", "enchanting|enchanting to", "encantando a|encantando al|encantando"),
     K("ATTACHED_TO", "equipment", "equipping|equipped to|equipped on", "equipando a|equipando al|equipando"),
     K("ATTACHED_TO", "fortification", "fortifying", "fortificando a|fortificando al|fortificando"),
     # The other direction: "Bears equipped with Bonesplitter" attaches Bonesplitter to Bears.
-    K("CARRIES", "aura", "enchanted by|enchanted with", "encantada por|encantado por|encantada con|encantado con"),
+    K(
+        "CARRIES",
+        "aura",
+        "enchanted by|enchanted with",
+        "encantada por|encantado por|encantada con|encantado con|encantados por|encantadas por|encantados con|encantadas con",
+    ),
     K(
         "CARRIES",
         "equipment",
         "equipped with|equipped by",
-        "equipada con|equipado con|equipada por|equipado por",
+        "equipada con|equipado con|equipada por|equipado por|equipados con|equipadas con|equipados por|equipadas por",
     ),
     K("CARRIES", "fortification", "fortified by|fortified with", "fortificada por|fortificado por|fortificada con"),
     K(
@@ -196,6 +209,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "in graveyard|in the graveyard|in a graveyard|in its owner's graveyard",
         "en el cementerio|en cementerio",
     ),
+    K("ZONE", "graveyard", "died|has died|died this turn", "murió|ha muerto|acaba de morir|se murió"),
     K("ZONE", "exile", "in exile|exiled", "en el exilio|en exilio|exiliado|exiliada"),
     K("ZONE", "hand", "in hand|in the hand|in a hand", "en la mano|en mano"),
     K("ZONE", "library", "in library|in the library|in a library", "en la biblioteca|en biblioteca"),
@@ -547,6 +561,7 @@ PROTECTION_WORDS: dict[str, str] = {
     **{w: "aura" for w in ("aura", "auras")},
     **{w: "equipment" for w in ("equipment", "equipo", "equipos")},
     **{w: "" for w in ("and", "from", "y", "contra", "de", "all", "todos", "los", "each", "cada", "color")},
+    **{w: "" for w in ("the", "el", "la", "las", "lo", "del", "todas")},  # "protección contra el negro"
 }
 COLOR_WORDS = ("white", "blue", "black", "red", "green")
 
@@ -556,8 +571,8 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Between attributes, carrying no meaning of their own: "2/2 that was dealt 2 damage".
     "filler": (
-        "that|which|was|were|been|dealt|currently|this|turn",
-        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese",
+        "that|which|was|were|been|dealt|currently|this|turn|but|just",
+        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese|pero|aun|todavia",
     ),
     # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
     "player_filler": ("is|at|on", "esta|a|en"),

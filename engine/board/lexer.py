@@ -256,6 +256,9 @@ def _tokens(text: str) -> Iterator[Token]:
             yield _token("NUMBER", number, piece.start, text)
             previous, i = "NUMBER", i + 1
             continue
+        in_commander_name = match is not None and match[0] == "COMMANDER" and anchor == "COMMANDER_DAMAGE"
+        if in_commander_name and previous == "WORD":  # "from Bob's commander": the commander's name
+            match = None
         if match is None or _belongs_to_name(pieces, i, match, previous):
             joiner = _joiner_in_name(pieces, i, in_reference=anchor in REFERENCES)
             if joiner == "COMMA":  # "Thalia, Guardian of Thraben": the comma is the name's
@@ -270,6 +273,12 @@ def _tokens(text: str) -> Iterator[Token]:
                 previous, i = "WORD", i + 1
             continue
         terminal, value, length = match
+        if value == "combat_damage_from" and not _names_a_commander(pieces, i + length):
+            match = None  # "took 2 combat damage from Ana's Bears": not a commander's damage
+        if match is None:
+            yield _token("WORD", piece.text, piece.start, text)
+            previous, i = "WORD", i + 1
+            continue
         if terminal == "DURATION":  # "until end of turn": in effect now, which is all a check sees
             i += length
             continue
@@ -530,6 +539,19 @@ def _match_phrase(pieces: list[Raw], i: int) -> tuple[str, str, int] | None:
         if tuple(normalise(p.text).replace("!", "") for p in window) == phrase.words:
             return phrase.keyword.terminal, phrase.keyword.value, n
     return None
+
+
+#: What names a commander after "combat damage from": "Bob's commander", "su comandante".
+_COMMANDER_WORDS = frozenset({"commander", "comandante", "commander's", "general"})
+
+
+def _names_a_commander(pieces: list[Raw], i: int) -> bool:
+    """Whether the words from ``i`` to the end of the clause name a commander."""
+    while i < len(pieces) and pieces[i].kind in ("WORD", "NUMBER"):
+        if normalise(pieces[i].text) in _COMMANDER_WORDS:
+            return True
+        i += 1
+    return False
 
 
 def _ends_attribute(pieces: list[Raw], i: int) -> bool:

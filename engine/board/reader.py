@@ -485,7 +485,7 @@ class DraftReader(Transformer[Token, Any]):
 
     def protector(self, children: Children) -> ObjectFact:
         if normalise(_name_of(children).full) in NOBODY:
-            return ObjectFact("protector", lambda obj: None)
+            return _set_field("protector", "protector_unstated", False)  # said outright: none
         return self._ref("protector", "protector", children)
 
     def choose_protector(self, children: Children) -> ObjectFact:

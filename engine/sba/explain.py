@@ -282,6 +282,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} is face down: a face-down permanent has no name and no supertypes, so it isn't legendary and the legend rule doesn't see it.",
         "es": "{object} está boca abajo: un permanente boca abajo no tiene nombre ni supertipos, así que no es legendario y la regla de leyendas no lo ve.",
     },
+    "note.needs_protector": {
+        "en": '{object} is a battle, but the board doesn\'t say who its protector is. If it has one, name them ("protector Bob"); if it has none, say "protector nobody": then a new one is chosen, or it goes to the graveyard.',
+        "es": '{object} es una batalla, pero el tablero no dice quién es su protector. Si lo tiene, nómbralo ("protector Bob"); si no tiene, di "protector nadie": entonces se elige uno nuevo, o va al cementerio.',
+    },
     "note.needs_colors": {
         "en": '{host} has protection from a color, but the colors of {object} aren\'t stated, so whether it can stay attached is unknown; give its colors ("green", or "colorless").',
         "es": '{host} tiene protección contra un color, pero no se indicaron los colores de {object}, así que no se sabe si puede seguir anexado; indica sus colores ("verde", o "incoloro").',

@@ -323,6 +323,9 @@ def _choose_protector(kind: Kind, snap: Snapshot, battle: GameObject) -> Iterato
 def find_battle_no_protector(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.battles:
         if obj.protector is None and not obj.attacked:
+            if obj.protector_unstated:
+                yield Remark("needs_protector", (obj.id,), {"object": label(obj)}, Kind.BATTLE_NO_PROTECTOR)
+                continue
             yield from _choose_protector(Kind.BATTLE_NO_PROTECTOR, snap, obj)
 
 

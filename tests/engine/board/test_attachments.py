@@ -313,3 +313,32 @@ def test_702_16_near_miss_said_next_to_the_aura_it_is_the_auras() -> None:
     board = "Knight 2/2 protection from black; Fear black aura enchanting Knight"
     assert performed(board) == [["aura_illegal"]]
     assert parse_board(board).objects[0].card_types == {"creature"}
+
+
+@pytest.mark.parametrize(
+    ("board", "qualities"),
+    [
+        ("Caballero 2/2 protección contra el negro", {"black"}),
+        ("Caballero 2/2 protección contra las criaturas", {"creature"}),
+        ("Knight 2/2 protection from the black", {"black"}),
+    ],
+)
+def test_702_16_an_article_in_a_protection_is_no_quality(board: str, qualities: set[str]) -> None:
+    assert parse_board(board).objects[0].protection_from == qualities
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Osos 2/2 encantados por Pacifismo, 2 de daño",
+        "Osos 2/2 equipados con Espada, 2 de daño",
+    ],
+)
+def test_704_5m_n_plural_participles(board: str) -> None:
+    assert performed(board)[0] == ["lethal_damage"]
+    assert any(o.attached_to is not None for o in parse_board(board).objects)
+
+
+def test_a_plural_participle_of_an_untyped_permanent_still_asks_what_it_is() -> None:
+    with pytest.raises(BoardError):
+        parse_board("Pacifismo y Rancor anexados a Osos; Osos 2/2 con 2 de daño")

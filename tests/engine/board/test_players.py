@@ -220,3 +220,12 @@ def test_704_5a_a_player_named_as_judges_say_it(board: str, name: str) -> None:
 def test_704_5a_near_miss_a_team_named_a_keeps_its_name() -> None:
     state = parse_board("2hg; Ana: team A, 0 life; Bob: team A, 0 life; Cy: team B")
     assert {p.team for p in state.players} == {"A", "B"}
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Ana: -2 vidas, pero no puede perder", "Ana: -2 life, but can't lose", "Ana a -2 vidas pero no puede perder"],
+)
+def test_704_5a_cant_lose_after_a_life_total(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.losers == () and [n.kind for n in result.notes] == ["cant_lose"]

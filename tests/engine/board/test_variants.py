@@ -125,3 +125,44 @@ def test_704_6a_a_teams_players_listed_together(board: str) -> None:
     assert {p.name: p.team for p in state.players} == {"Ana": "A", "Bob": "A", "Cy": "B", "Dee": "B"}
     result = check_sba(state)
     assert set(result.losers) == {"Ana", "Bob"} and set(result.winners) == {"Cy", "Dee"}
+
+
+@pytest.mark.parametrize(
+    "board", ["Invasion of Ikoria battle siege defense 3", "Invasión de Ikoria batalla asedio defensa 3"]
+)
+def test_704_5x_a_battle_whose_protector_isnt_stated_is_asked_about(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert result.rounds == () and [n.kind for n in result.notes] == ["needs_protector"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Invasion of Ikoria battle siege defense 3, protector nobody",
+        "Invasión batalla asedio defensa 3, protector nadie",
+    ],
+)
+def test_704_5x_near_miss_stated_without_a_protector_it_gets_one_or_goes(board: str) -> None:
+    assert performed(board) == [["battle_no_protector"]]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "commander; Ana ha recibido 21 puntos de daño de combate de su comandante",
+        "commander; Ana took 21 combat damage from Bob's commander",
+        "commander; Ana has taken 21 commander damage from Atraxa",
+    ],
+)
+def test_704_6c_commander_damage_as_judges_say_it(board: str) -> None:
+    assert performed(board) == [["commander_damage"]]
+
+
+def test_704_6c_near_miss_combat_damage_from_a_creature_is_not_commander_damage() -> None:
+    with pytest.raises(BoardError):
+        parse_board("Ana took 21 combat damage from Bob's Bears")
+
+
+@pytest.mark.parametrize("board", ["Atraxa commander just died", "Atraxa comandante acaba de morir"])
+def test_704_6d_a_commander_that_died_asks_its_owner(board: str) -> None:
+    assert [c.kind for c in check_sba(parse_board(board)).pending_choices] == ["commander_to_command_zone"]

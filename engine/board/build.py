@@ -18,6 +18,7 @@ from engine.board.errors import (
     ConflictingAttachment,
     InvalidValue,
     LethalNeedsToughness,
+    NothingSaid,
     TooManyObjects,
     UnknownReference,
     UntypedAttachment,
@@ -163,6 +164,10 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         if not draft.stated_pt:
             fields.setdefault("power", 2)
             fields.setdefault("toughness", 2)
+    if not card_types and not subtypes and not draft.supertypes and not _rules_can_see(draft, fields, refs):
+        # "very has 2 damage": no type, no stats, nothing refers to it: no rule could apply, so
+        # it is most likely words the reader couldn't follow; it asks instead of ignoring them.
+        raise NothingSaid.at(draft.name.token, word=draft.name.full)
     obj: dict[str, Any] = {
         "id": obj_id,
         "name": draft.name.text or obj_id,
@@ -196,6 +201,16 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
                 target=draft.refs["attached_to"].full,
             )
     return obj
+
+
+def _rules_can_see(draft: ObjectDraft, fields: dict[str, Any], refs: References) -> bool:
+    """Whether a rule can act on an object of no type: a token or copy (704.5d/e), a commander
+    (704.6d), something attached or carrying, or a name another clause refers to."""
+    if fields.get("token") or fields.get("copy_of_card") or fields.get("copy_of_spell") or fields.get("commander"):
+        return True
+    if draft.refs or draft.carried or draft.choices:
+        return True
+    return draft.name.full.casefold() in refs.referenced or draft.name.text.casefold() in refs.referenced
 
 
 def _attach_carried(refs: References, objects: list[dict[str, Any]]) -> None:

@@ -148,3 +148,21 @@ class AttributeAfterReference(BoardError):
     key = "board.attribute_after_reference"
     span: tuple[int | None, int | None] = (None, None)
     """Where the word stands in the text, so the message quotes it as typed ("negra")."""
+
+
+class NothingSaid(BoardError):
+    """A name with nothing said about it, that nothing refers to: probably a misread sentence."""
+
+    key = "board.nothing_said"
+
+
+class UnreadWord(BoardError):
+    """A word inside a name that splits a keyword phrase ("en zorp el cementerio"): which is it?"""
+
+    key = "board.unread_word"
+
+
+class TooManyTeams(BoardError):
+    """Two-Headed Giant has two teams (810.1): a third is most likely a misspelt team name."""
+
+    key = "board.too_many_teams"

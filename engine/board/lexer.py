@@ -146,6 +146,11 @@ def starts_clause(previous: str, *, after_count: bool = False) -> bool:
     return previous in _CLAUSE_OPENERS or (after_count and previous == "MULT")
 
 
+def _is_title(word: str) -> bool:
+    """Capitalised as a name word is ("Saga", "Equipment"); all capitals ("TOKEN") is emphasis."""
+    return word[:1].isupper() and not (len(word) > 1 and word.isupper())
+
+
 def _token(kind: str, value: str, start: int, text: str) -> Token:
     """Line and column (1-based) as the judge sees them; a slash-command option is one line."""
     line = text.count("\n", 0, start) + 1
@@ -414,7 +419,7 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
     keyword = _match_phrase(pieces, i + 1)
     if keyword is None:
         return str(count)
-    name_word = keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and following.text[:1].isupper()
+    name_word = keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and _is_title(following.text)
     return str(count) if name_word else None
 
 
@@ -449,7 +454,7 @@ def _joiner_in_name(pieces: list[Raw], i: int, *, in_reference: bool = False) ->
         return None
     keyword = _match_phrase(pieces, i + 2)
     if keyword is not None and not (
-        keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and following.text[:1].isupper()
+        keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and _is_title(following.text)
     ):
         return None  # an attribute follows: "Llanowar Elves, Tapped"
     if joiner.kind == "COMMA":
@@ -481,6 +486,11 @@ _NAME_EXPECTED_AFTER = frozenset(
     }
 )
 
+
+#: Keywords that, capitalised after a name word and closing it, are still the keyword.
+_NEVER_ENDS_A_NAME = frozenset(
+    {("TOKEN", "token"), ("COPY", "card"), ("SUPERTYPE", "legendary"), ("COMMANDER", "commander")}
+)
 
 #: Keyword words that, followed by a word that isn't a keyword, are part of a name in any case.
 _INSIDE_NAMES = frozenset({"COLOR", "CARD_TYPE", "SUBTYPE", "SUPERTYPE", "KEYWORD_ABILITY"})
@@ -517,10 +527,17 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
         and _name_word_follows(pieces, i)
     ):
         return True  # "black lotus", "aura of silence", "knight of the white orchid": lowercase, still a name
-    if length != 1 or terminal not in NAME_FRIENDLY_TERMINALS or not pieces[i].text[:1].isupper():
+    if length != 1 or terminal not in NAME_FRIENDLY_TERMINALS or not _is_title(pieces[i].text):
         return False
     if previous == "WORD":
-        return True
+        # "Goblin Token in graveyard", "Thalia Legendary x2": closing a name, these words would
+        # change the answer if they weren't keywords, and no card name ends with them.
+        closes_name = not _name_word_follows(pieces, i)
+        if closes_name and (terminal, match[1]) in _NEVER_ENDS_A_NAME:
+            return False
+        following = _match_phrase(pieces, i + 1) if i + 1 < len(pieces) else None
+        # "Living Plane World Enchantment", "Thalia Legendary Creature": a type line, not a name
+        return not (terminal == "SUPERTYPE" and following is not None and following[0] in ("CARD_TYPE", "SUBTYPE"))
     has_more = i + 1 < len(pieces) and pieces[i + 1].kind not in ("SEP", "COLON")
     return at_start and has_more and terminal not in ("TEAM", "COMMANDER")
 
@@ -570,8 +587,9 @@ def _qualities(pieces: list[Raw], i: int) -> tuple[tuple[str, int] | None, int]:
             continue
         word = normalise(pieces[i].text)
         if word not in PROTECTION_WORDS:
-            if found or not _ends_attribute(pieces, i + 1) or not word.isalpha():
-                break
+            following = normalise(pieces[i + 1].text) if i + 1 < len(pieces) else ""
+            if found or not _ends_attribute(pieces, i + 1) or not word.isalpha() or following in PROTECTION_WORDS:
+                break  # "protection from very black": no creature type "very"; the reader asks
             found.append(word.removesuffix("s"))  # "protection from Goblins": a creature type
             i += 1
             end = i

@@ -28,8 +28,9 @@ from engine.board.errors import (
     InvalidValue,
     MissingSubject,
     TooLong,
+    UnreadWord,
 )
-from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, normalise, phrase_language, words
+from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, PHRASES, normalise, phrase_language, words
 from engine.board.lexer import BoardLexer
 from engine.board.passes import check_teams, infer_commander, merge_draft
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
@@ -72,7 +73,9 @@ def parse_board(text: str) -> GameState:
         raise
     board = Board(default_player=_default_player(tree, text))
     for clause in clauses:
-        _apply_clause(board, clause)
+        _apply_clause(board, clause, text)
+    for draft in board.objects:
+        _check_split_phrases(draft.name, text)
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
     check_teams(board)
@@ -159,7 +162,7 @@ def _name_list(text: str) -> list[str]:
     return [part for part in _NAME_LIST.split(text) if part]
 
 
-def _apply_clause(board: Board, clause: Clause) -> None:
+def _apply_clause(board: Board, clause: Clause, text: str) -> None:
     """What one clause says, applied to the board in the order it was said."""
     kinds = [p.kind if isinstance(p, Part) else type(p).__name__ for p in clause]
     if kinds == ["player_owner", "PlayerAttrs"]:
@@ -188,6 +191,7 @@ def _apply_clause(board: Board, clause: Clause) -> None:
         elif isinstance(part, ReadObject):
             _apply_object(board, part.draft, owner_name)
         elif part.kind == "player_owner" and part.name is not None:
+            _check_everyone_phrase(part.name, text)
             owner_name = _implied_player(board, part.name) or board.player(part.name.full).name
         elif part.kind == "team_owner" and part.name is not None:
             team_name = board.team(part.name.full)
@@ -197,6 +201,48 @@ def _apply_clause(board: Board, clause: Clause) -> None:
             board.planar_controller = part.name
         elif part.kind == "keep" and part.name is not None:
             board.keeps.append(part.name)
+
+
+def _check_split_phrases(name: Name, text: str) -> None:
+    """A name in which one word splits a keyword phrase ("Goblin en zorp el cementerio",
+    "drew zorp from empty library") is a sentence the reader couldn't follow, not a name: the
+    word is quoted back to the judge instead of hiding a zone, a loss or a type in the name."""
+    words = name.text.split()
+    folded = [normalise(w).strip(",") for w in words]
+    for gap in range(1, len(words) - 1):
+        rest = folded[:gap] + folded[gap + 1 :]
+        for start in range(gap):
+            for phrase in PHRASES.get(rest[start], ()):
+                size = len(phrase.words)
+                if size >= 2 and start + size > gap and tuple(rest[start : start + size]) == phrase.words:
+                    at = text.find(words[gap], name.token.start_pos or 0)
+                    column = (name.token.column or 1) + (at - (name.token.start_pos or 0) if at >= 0 else 0)
+                    raise UnreadWord(column=column, line=name.token.line or 1, word=words[gap], phrase=phrase.text)
+
+
+#: "both players", "todos los jugadores": the phrases of more than one word, as word tuples.
+_EVERYONE_PHRASES = tuple(tuple(p.split()) for p in ALL_PLAYERS if " " in p)
+#: Words around a player's name that only say something of them ("tienen", "está", "a").
+_SAYING = words("player_verbs") | words("player_filler")
+
+
+def _check_everyone_phrase(name: Name, text: str) -> None:
+    """A player's name holding "both players" with a word more ("blah Both players", "Ambos
+    bla jugadores", "Ambos jugadores tienen muy 0 vidas") is not a player: the extra word is
+    asked about."""
+    words = name.text.split()
+    folded = [normalise(w) for w in words]
+    extra = [k for k, w in enumerate(folded) if w not in _SAYING]
+    for phrase in _EVERYONE_PHRASES:
+        for skip in [None, *extra]:
+            kept = [w for k, w in enumerate(folded) if k != skip and w not in _SAYING]
+            if tuple(kept) == phrase and (skip is not None or len(kept) < len(folded)):
+                odd = skip if skip is not None else next(k for k, w in enumerate(folded) if w in _SAYING)
+                if skip is None and folded[odd] in _SAYING:
+                    return  # only verbs and filler around the phrase: "Ambos jugadores tienen"
+                at = text.find(words[odd], name.token.start_pos or 0)
+                column = (name.token.column or 1) + (at - (name.token.start_pos or 0) if at >= 0 else 0)
+                raise UnreadWord(column=column, line=name.token.line or 1, word=words[odd], phrase=" ".join(phrase))
 
 
 def _everyone(board: Board) -> list[str]:

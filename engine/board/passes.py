@@ -20,6 +20,7 @@ from engine.board.errors import (
     PlayerWithoutTeam,
     TeamLifeConflict,
     TeamTotalsOutsideTwoHeadedGiant,
+    TooManyTeams,
 )
 from engine.board.keywords import normalise
 from engine.model import Variant, Zone
@@ -57,6 +58,8 @@ def check_teams(board: Board) -> None:
         if totals:
             raise TeamTotalsOutsideTwoHeadedGiant(team=totals[0])
         return
+    if len(board.teams) > 2:
+        raise TooManyTeams(column=None, count=len(board.teams), teams=", ".join(board.teams))
     members: dict[str, list[PlayerDraft]] = {team: [] for team in board.teams}
     for player in board.players.values():
         team = player.fields.get("team")

@@ -23,6 +23,12 @@ class References:
         self.board = board
         self.ids = ids
         self.all_ids = [i for group in ids for i in group]
+        named = [ref for d in board.objects for ref in d.refs.values()] + [
+            n for d in board.objects for n, _ in d.carried
+        ]
+        named += board.keeps
+        #: Every name some clause refers to, folded ("Rancor enchanting Bears" refers to Bears).
+        self.referenced = {n.full.casefold() for n in named} | {n.text.casefold() for n in named}
 
     def player(self, ref: Name) -> str:
         key = find_key(self.board.players, self.board.player_name(ref.full))

@@ -69,7 +69,9 @@ def test_a_keyword_keeps_its_number_unless_the_number_counts_what_follows(
     assert obj.keywords == {keyword} and obj.damage == damage
 
 
-@pytest.mark.parametrize(("board", "name"), [("Flying Men 1/1", "Flying Men"), ("Shadow of Doubt", "Shadow of Doubt")])
+@pytest.mark.parametrize(
+    ("board", "name"), [("Flying Men 1/1", "Flying Men"), ("Shadow of Doubt instant in graveyard", "Shadow of Doubt")]
+)
 def test_a_keyword_word_opening_a_name_stays_in_it(board: str, name: str) -> None:
     obj = parse_board(board).objects[0]
     assert obj.name == name and obj.keywords == frozenset()

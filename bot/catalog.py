@@ -215,10 +215,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "sba.pending": "Elecciones pendientes",
         "sba.notes": "Notas",
         "sba.board": "Tablero leído",
-        "sba.edition": "Números de regla de las Reglas Completas del {edition}.",
+        "sba.edition": "Numeración según las Reglas Completas del {edition}.",
         "sba.rule_absent": "no existe en esta edición",
         "sba.lki": "última información conocida: {values}",
-        "sba.lki.counters": "contadores {counters}",
+        "sba.lki.counters": "contadores: {counters}",
         "error.invalid_state": "Ese estado de juego no es válido:\n{details}",
         "error.unknown_edition": "Edición desconocida de las Reglas Completas: {edition}. Ediciones conocidas: {known}.",
         "error.file_not_found": "No se puede leer {path}: {reason}.",
@@ -285,7 +285,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "mana.uncertain.unbalanced_parentheses": "los paréntesis no cuadran",
         "mana.uncertain.unbalanced_braces": "las llaves no cuadran",
         "mana.uncertain.unknown_symbol": "un símbolo de maná desconocido",
-        "mana.footer": "Números de regla de las Reglas Completas del {edition}.",
+        "mana.footer": "Numeración según las Reglas Completas del {edition}.",
         "mana.error.empty": "Indica el texto de la carta, p. ej. `{{T}}: Add {{G}}.`",
         "mana.error.too_long": "Ese texto tiene {length} caracteres; el límite es {limit}.",
         "cr.title": "Regla {number}",
@@ -395,6 +395,24 @@ CATALOG: dict[str, dict[str, str]] = {
         "run.no_token": "No hay DISCORD_TOKEN: se abre la consola (escribe /help, o /quit para salir).",
     },
 }
+
+
+_MONTHS = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+           "noviembre", "diciembre"),
+}  # fmt: skip
+
+
+def long_date(iso: str, lang: str) -> str:
+    """ "2026-04-17" → "April 17, 2026" / "17 de abril de 2026"; anything else as it is."""
+    try:
+        year, month, day = (int(part) for part in iso.split("-"))
+        name = _MONTHS[normalise_language(lang)][month - 1]
+    except (ValueError, IndexError):
+        return iso
+    return f"{day} de {name} de {year}" if normalise_language(lang) == "es" else f"{name} {day}, {year}"
 
 
 def normalise_language(lang: str | None) -> str:

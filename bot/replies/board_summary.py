@@ -9,6 +9,7 @@ types.
 from __future__ import annotations
 
 from engine.board.keywords import first_phrase
+from engine.counters import counters_phrase
 from engine.model import GameObject, GameState, ObjectRef, Player, Zone
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
 
@@ -63,7 +64,7 @@ def _object_line(obj: GameObject, lang: str) -> str:
         parts.append(f"{_phrase('LOYALTY', 'loyalty', lang)} {obj.loyalty}")
     if obj.defense is not None:
         parts.append(f"{_phrase('DEFENSE', 'defense', lang)} {obj.defense}")
-    parts += [f"{n} {kind}" for kind, n in sorted(obj.counters.items())]
+    parts += [counters_phrase(kind, n, lang) for kind, n in sorted(obj.counters.items())]
     if obj.toughness_modifier or obj.power_modifier:
         parts.append(f"{_phrase('GETS', 'gets', lang)} {obj.power_modifier:+d}/{obj.toughness_modifier:+d}")
     if isinstance(obj.attached_to, ObjectRef):

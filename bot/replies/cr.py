@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.catalog import normalise_language, t
+from bot.catalog import long_date, normalise_language, t
 from bot.cr.service import Definition, Diff, RuleView, SearchResult
 from bot.replies.reply import Field, Reply
 
@@ -54,7 +54,7 @@ def rule_reply(view: RuleView, lang: str, *, examples: bool = False) -> Reply:
         title=title,
         description=description,
         fields=tuple(fields),
-        footer=t("cr.footer", lang, date=view.edition.effective_date),
+        footer=t("cr.footer", lang, date=long_date(view.edition.effective_date, lang)),
     )
 
 
@@ -71,7 +71,7 @@ def definition_reply(definition: Definition, lang: str) -> Reply:
         title=title,
         description=entry.definition,
         fields=tuple(fields),
-        footer=t("cr.footer", lang, date=definition.edition.effective_date),
+        footer=t("cr.footer", lang, date=long_date(definition.edition.effective_date, lang)),
     )
 
 
@@ -81,13 +81,13 @@ def search_reply(result: SearchResult, lang: str) -> Reply:
         return Reply(
             title=t("search.title", lang, query=result.query),
             description=t("search.too_common", lang, query=result.query),
-            footer=t("cr.footer", lang, date=result.edition.effective_date),
+            footer=t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)),
         )
     if not result.hits:
         return Reply(
             title=t("search.title", lang, query=result.query),
             description=t("search.none", lang, query=result.query),
-            footer=t("cr.footer", lang, date=result.edition.effective_date),
+            footer=t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)),
         )
     fields = [
         Field(t("search.rule" if hit.kind == "rule" else "search.glossary", lang, key=hit.key), hit.snippet)
@@ -98,7 +98,7 @@ def search_reply(result: SearchResult, lang: str) -> Reply:
         title=t("search.title", lang, query=result.query),
         description=description,
         fields=tuple(fields),
-        footer=t("cr.footer", lang, date=result.edition.effective_date),
+        footer=t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)),
     )
 
 

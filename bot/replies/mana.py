@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.catalog import normalise_language, t
+from bot.catalog import long_date, normalise_language, t
 from bot.replies.reply import Field, Reply
 from engine.mana import ManaResult
 
@@ -37,5 +37,7 @@ def mana_reply(result: ManaResult, lang: str) -> Reply:
             lines.append(t("mana.uncertain", lang, reasons=reasons))
         fields.append(Field(name, "\n".join(lines)))
     return Reply(
-        title=t("mana.title", lang), fields=tuple(fields), footer=t("mana.footer", lang, edition=result.edition)
+        title=t("mana.title", lang),
+        fields=tuple(fields),
+        footer=t("mana.footer", lang, edition=long_date(result.edition, lang)),
     )

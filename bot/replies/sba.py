@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bot.catalog import normalise_language, t
+from bot.catalog import long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
 from bot.replies.reply import Field, Reply
+from engine.counters import counter_name
 from engine.model import GameState
 from engine.sba.result import Action, Lki, SbaResult
 
@@ -28,7 +29,7 @@ def _action_line(action: Action, lang: str, shown: set[str]) -> str:
 
 def _lki_text(subject: str, lki: Lki, lang: str) -> str:
     stats = f" {lki.power}/{lki.toughness}" if lki.power is not None and lki.toughness is not None else ""
-    counters = ", ".join(f"{kind} ×{n}" for kind, n in sorted(lki.counters.items()) if n)
+    counters = ", ".join(f"{counter_name(kind, lang)} ×{n}" for kind, n in sorted(lki.counters.items()) if n)
     return f"{subject}{stats}, " + t("sba.lki.counters", lang, counters=counters)
 
 
@@ -71,6 +72,6 @@ def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cite
         title=t("sba.title", lang),
         description=description,
         fields=tuple(fields),
-        footer=t("sba.edition", lang, edition=result.edition),
+        footer=t("sba.edition", lang, edition=long_date(result.edition, lang)),
         cited=cited,
     )

@@ -150,7 +150,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("LOYALTY", "loyalty", "loyalty", "lealtad|de lealtad"),
     K("DEFENSE", "defense", "defense", "defensa|de defensa"),
     K("COUNTER", "counter", "counter|counters", "contador|contadores|contadores de|contador de"),
-    K("COUNTER_KIND", "lore", "lore", "historia"),
+    K("COUNTER_KIND", "lore", "lore", "sabiduría|sabiduria|historia"),
     K("MAX", "max", "max|at most|maximum|can't have more than", "máximo|maximo|como máximo|no puede tener más de"),
     K("FINAL_CHAPTER", "final_chapter", "final chapter|last chapter", "capítulo final|capitulo final|último capítulo"),
     K("GETS", "gets", "gets|get|has gotten", "recibe|obtiene"),
@@ -593,7 +593,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # "control" says whose only after a pronoun: "I control", "you control".
     "control_subjects": ("i|you|we|they", "yo|tu"),
     # Pronouns that name the default player: "I control …", "You have 0 life".
-    "self": ("i|you", "tu"),
+    "self": ("i|you|me|myself", "tu|yo|mi"),
     # A whole clause subject meaning what the clause before described: "It has 2 damage".
     "subject_pronouns": ("it|he|she", "el|ella"),
     # "protector nobody": no protector, not a player called Nobody.

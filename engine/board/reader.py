@@ -26,6 +26,7 @@ from engine.board.errors import (
     NumberOutOfRange,
 )
 from engine.board.keywords import SECTOR_NAMES, normalise, words
+from engine.counters import counter_kind
 from engine.model import MAX_COUNT, CommanderDamage, Zone
 
 #: Longer than any card or player name (the state model's limit, with room for a label).
@@ -154,7 +155,8 @@ class DraftReader(Transformer[Token, Any]):
         return token
 
     def counter_kind(self, children: Children) -> str:
-        return str(children[0]).lower().replace("−", "-")
+        """ "carga", "charge", "historia": the kind in English, as rules compare it."""
+        return counter_kind(str(children[0]).replace("−", "-"))
 
     bare_counter_kind = counter_kind
 

@@ -195,6 +195,7 @@ def _pending(choice: Choice, snap: Snapshot, numbers: RuleResolver) -> PendingCh
         explanation=explain(
             f"choice.{choice.kind}",
             {"chooser": choice.chooser, "subjects": join_names(names), "options": join_names(options)},
+            ("two",) if len(choice.options) == 2 else (),
         ),
     )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.counters import counter_name
 from engine.model import DEFAULT_PLAYERS
 
 LANGUAGES = ("en", "es")
@@ -82,11 +83,11 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "deathtouch_damage.destroyed": {
         "en": "{object} was dealt damage by a source with deathtouch since the last check, so it is destroyed.",
-        "es": "A {object} le hizo daño una fuente con toque mortal desde la última verificación, así que se destruye.",
+        "es": "{object} recibió daño de una fuente con toque mortal desde la última verificación, así que se destruye.",
     },
     "deathtouch_damage.regenerated": {
         "en": "{object} was dealt deathtouch damage; a regeneration shield replaces the destruction: it is tapped, its damage is removed and it leaves combat.",
-        "es": "A {object} le hizo daño una fuente con toque mortal; un escudo de regeneración reemplaza la destrucción: se gira, se le quita el daño y se retira del combate.",
+        "es": "{object} recibió daño de una fuente con toque mortal; un escudo de regeneración reemplaza la destrucción: se gira, se le quita el daño y se retira del combate.",
     },
     "zero_loyalty": {
         "en": "{object} has loyalty {loyalty}, so it is put into its owner's graveyard (not destroyed: indestructible doesn't help).",
@@ -154,11 +155,11 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "counter_limit": {
         "en": "{object} has too many {counter} counters ({count}; it can have at most {limit}): the extra ones are removed.",
-        "es": "{object} tiene demasiados contadores {counter} ({count}; puede tener como máximo {limit}): se quitan los que sobran.",
+        "es": "{object} tiene demasiados contadores de {counter} ({count}; puede tener como máximo {limit}): se quitan los que sobran.",
     },
     "saga_complete": {
         "en": "{object}'s lore counters ({lore}) have reached its final chapter ({final}) and no chapter ability is waiting on the stack: its controller sacrifices it.",
-        "es": "Los contadores de historia de {object} ({lore}) alcanzan su capítulo final ({final}) y no hay habilidad de capítulo en la pila: su controlador la sacrifica.",
+        "es": "Los contadores de sabiduría de {object} ({lore}) alcanzan su capítulo final ({final}) y no hay habilidad de capítulo en la pila: su controlador la sacrifica.",
     },
     "dungeon_complete": {
         "en": "{player}'s venture marker is on the bottommost room of their dungeon and no room ability is waiting: the dungeon is removed from the game (completed).",
@@ -226,8 +227,12 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     # Pending choices.
     "choice.legend_rule": {
-        "en": "{chooser} must choose which of {subjects} to keep (legend rule); the others go to the graveyard.",
-        "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de leyendas); los demás van al cementerio.",
+        "en": "{chooser} must choose which of {subjects} to keep (legend rule); the others go to their owners' graveyards.",
+        "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de leyendas); los demás van al cementerio de su propietario.",
+    },
+    "choice.legend_rule.two": {
+        "en": "{chooser} must choose which of {subjects} to keep (legend rule); the other goes to its owner's graveyard.",
+        "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de leyendas); el otro va al cementerio de su propietario.",
     },
     "choice.battle_no_protector": {
         "en": "{chooser} must choose the protector of {subjects} among: {options}.",
@@ -388,8 +393,12 @@ ADDRESSED: dict[str, dict[str, str]] = {
         "es": "{object} es un fenómeno boca arriba sin habilidad disparada pendiente: tú, el controlador planar, caminas por los planos.",
     },
     "choice.legend_rule": {
-        "en": "You must choose which of {subjects} to keep (legend rule); the others go to the graveyard.",
-        "es": "Debes elegir cuál de {subjects} conservas (regla de leyendas); los demás van al cementerio.",
+        "en": "Choose which of {subjects} you keep (legend rule); the others go to their owners' graveyards.",
+        "es": "Elige cuál de {subjects} conservas (regla de leyendas); los demás van al cementerio de su propietario.",
+    },
+    "choice.legend_rule.two": {
+        "en": "Choose which of {subjects} you keep (legend rule); the other goes to its owner's graveyard.",
+        "es": "Elige cuál de {subjects} conservas (regla de leyendas); el otro va al cementerio de su propietario.",
     },
     "choice.battle_no_protector": {
         "en": "You must choose the protector of {subjects} among: {options}.",
@@ -468,4 +477,6 @@ def _localise(key: str, value: object, lang: str) -> str:
         return ZONE_NAMES[text][lang]
     if key == "quality":
         return (QUALITY_ES if lang == "es" else QUALITY_EN).get(text, text)
+    if key == "counter":
+        return counter_name(text, lang)
     return text

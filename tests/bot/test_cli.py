@@ -37,7 +37,7 @@ def test_sba_board_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     ("lang", "line"),
     [
         ("en", "last known information: Young Wolf -1/-1, counters +1/+1 ×1, -1/-1 ×3"),
-        ("es", "última información conocida: Young Wolf -1/-1, contadores +1/+1 ×1, -1/-1 ×3"),
+        ("es", "última información conocida: Young Wolf -1/-1, contadores: +1/+1 ×1, -1/-1 ×3"),
     ],
 )
 def test_704_8_last_known_counters_are_shown_once(capsys: pytest.CaptureFixture[str], lang: str, line: str) -> None:
@@ -55,9 +55,9 @@ def test_704_8_no_counters_no_last_known_line(capsys: pytest.CaptureFixture[str]
 def test_sba_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "sba", "me: life 0; opponent: poison 10", "--json")
     data = json.loads(out)
-    assert code == 0 and data["draw"] is True and sorted(data["losers"]) == ["me", "opponent"]
+    assert code == 0 and data["draw"] is True and sorted(data["losers"]) == ["opponent", "you"]
     assert [[(a["kind"], a["rule"], a["subjects"]) for a in r["actions"]] for r in data["rounds"]] == [
-        [("zero_life", cite("zero_life"), ["me"]), ("poison", cite("poison"), ["opponent"])]
+        [("zero_life", cite("zero_life"), ["you"]), ("poison", cite("poison"), ["opponent"])]
     ]
     assert data["pending_choices"] == []
 
@@ -151,7 +151,7 @@ ENGINES = "Ana: Lightning Rig artifact, start your engines"
 def test_704_5z_sba_cites_the_stored_edition(capsys: pytest.CaptureFixture[str], db: str) -> None:
     """The speed rule was 704.5z in April 2026: `juez sba` and `juez cr` must agree on it."""
     code, out, _ = run(capsys, "sba", ENGINES, "--db", db)
-    assert code == 0 and "704.5z" in out and "704.5aa" not in out and "2026-04-17" in out
+    assert code == 0 and "704.5z" in out and "704.5aa" not in out and "April 17, 2026" in out
 
 
 def test_704_5aa_an_explicit_edition_wins_over_the_stored_one(capsys: pytest.CaptureFixture[str], db: str) -> None:

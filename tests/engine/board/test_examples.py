@@ -11,7 +11,7 @@ from engine.sba import check_sba
 # (board, rules performed per round, losers, draw, pending choice kinds)
 EXAMPLES: list[tuple[str, list[list[str]], set[str], bool, list[str]]] = [
     ("Grizzly Bears 2/2 damage 2", [["lethal_damage"]], set(), False, []),
-    ("me: life 0; opponent: poison 10", [["zero_life", "poison"]], {"me", "opponent"}, True, []),
+    ("me: life 0; opponent: poison 10", [["zero_life", "poison"]], {"you", "opponent"}, True, []),
     ('"Thalia, Guardian of Thraben" legendary creature 2/1 x2', [], set(), False, ["legend_rule"]),
     ("Pacifism aura enchant creature attached to nothing", [["aura_illegal"]], set(), False, []),
     ("Ana: life 20; Bonesplitter equipment attached to Ana", [["equipment_illegal"]], set(), False, []),
@@ -44,7 +44,7 @@ EXAMPLES: list[tuple[str, list[list[str]], set[str], bool, list[str]]] = [
         [],
     ),
     ("Osos grizzly 2/2 daño 2", [["lethal_damage"]], set(), False, []),
-    ("yo: vida 0; rival: 10 contadores de veneno", [["zero_life", "poison"]], {"yo", "rival"}, True, []),
+    ("yo: vida 0; rival: 10 contadores de veneno", [["zero_life", "poison"]], {"tú", "rival"}, True, []),
     ('"Thalia, guardiana de Thraben" criatura legendaria 2/1 x2', [], set(), False, ["legend_rule"]),
     ("Pacifismo aura encantar criatura sin anexar", [["aura_illegal"]], set(), False, []),
     ("Ana: vida 20; Partehuesos equipo anexado a Ana", [["equipment_illegal"]], set(), False, []),

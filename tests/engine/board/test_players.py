@@ -115,7 +115,7 @@ def test_one_player_with_two_facts_joined_by_and_stays_one() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "player"), [("me", "me"), ("I", "you"), ("You", "you"), ("my opponent", "my opponent")]
+    ("name", "player"), [("me", "you"), ("Yo", "you"), ("I", "you"), ("You", "you"), ("my opponent", "my opponent")]
 )
 def test_players_named_as_judges_speak(name: str, player: str) -> None:
     assert parse_board(f"{name}: 0 life").players[0].name == player

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.board.keywords import first_phrase
 from engine.counters import counters_phrase
-from engine.model import GameObject, GameState, ObjectRef, Player, Zone
+from engine.model import GameObject, GameState, ObjectRef, Player, Variant, Zone
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
 
 #: Lines shown before "… and N more": the summary is a check, not a listing of a 300-object board.
@@ -37,7 +37,19 @@ def _player_line(player: Player, lang: str) -> str:
     ]
     if player.protection_from:
         parts.append(_protection(player.protection_from, lang))
+    if player.speed is not None:
+        parts.append(f"{_phrase('SPEED', 'speed', lang)} {player.speed}")
+    if player.venture_at_bottom:
+        parts.append(_phrase("VENTURE", "venture", lang))
     return f"{player.name}: {', '.join(parts)}" if parts else player.name
+
+
+def _team_line(name: str, life: int, poison: int, lang: str) -> str:
+    """Two-Headed Giant: the team's shared totals (810.9, 810.10)."""
+    parts = [f"{_phrase('LIFE', 'life', lang)} {life}"] + (
+        [f"{_phrase('POISON', 'poison', lang)} {poison}"] if poison else []
+    )
+    return f"{_phrase('TEAM', 'team', lang)} {name}: {', '.join(parts)}"
 
 
 def _protection(qualities: frozenset[str], lang: str) -> str:
@@ -80,11 +92,20 @@ def _object_line(obj: GameObject, lang: str) -> str:
         parts.append(_phrase("ZONE", obj.zone.value, lang))
     if obj.protection_from:
         parts.append(_protection(obj.protection_from, lang))
+    if obj.colors is not None:
+        colors = [_phrase("COLOR", c, lang) for c in sorted(obj.colors)] or [_phrase("COLOR", "colorless", lang)]
+        parts.append(" ".join(colors))
+    if obj.regeneration_shields:
+        parts.append(f"{obj.regeneration_shields} {_phrase('REGEN', 'regeneration', lang)}")
+    if obj.timestamp is not None:
+        parts.append(f"{_phrase('TIMESTAMP', 'timestamp', lang)} {obj.timestamp}")
     parts += [_keyword(k, lang) for k in sorted(obj.keywords)]
     if obj.protector is not None:
         parts.append(f"{_phrase('PROTECTOR', 'protector', lang)} {obj.protector}")
-    owner = obj.controller or obj.owner
-    return f"{obj.id} ({owner}): {', '.join(parts)}" if parts else f"{obj.id} ({owner})"
+    whose = obj.controller or obj.owner
+    if obj.controller and obj.controller != obj.owner:  # "Osos pardos (Ana; propiedad de Bea)"
+        whose = f"{obj.controller}; {_phrase('OWNED_BY', 'owner', lang)} {obj.owner}"
+    return f"{obj.id} ({whose}): {', '.join(parts)}" if parts else f"{obj.id} ({whose})"
 
 
 #: Object flags worth seeing when checking a reading: field, keyword terminal, value.
@@ -104,6 +125,12 @@ def _keyword(value: str, lang: str) -> str:
     return _phrase("KEYWORD_ABILITY", value, lang)
 
 
+def _team_totals(state: GameState, team: str) -> tuple[int, int]:
+    totals = state.team_totals(team)
+    members = sum(p.poison for p in state.players if p.team == team)
+    return totals.life, totals.poison + members  # poison is shared by the team (810.10)
+
+
 def _stat(value: int | None) -> str:
     return "*" if value is None else str(value)
 
@@ -111,6 +138,9 @@ def _stat(value: int | None) -> str:
 def board_lines(state: GameState, lang: str) -> list[str]:
     """The players the board describes, then its objects, capped at ``MAX_LINES``."""
     lines = [_player_line(p, lang) for p in state.players if _described(p)]
+    if state.variant is Variant.TWO_HEADED_GIANT:
+        teams = dict.fromkeys([t.name for t in state.teams] + [p.team for p in state.players if p.team])
+        lines += [_team_line(name, *_team_totals(state, name), lang) for name in teams]
     lines += [_object_line(o, lang) for o in state.objects]
     if len(lines) > MAX_LINES:
         hidden = len(lines) - (MAX_LINES - 1)

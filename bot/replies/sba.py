@@ -62,7 +62,8 @@ def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cite
     elif result.losers:
         outcome.append(t("sba.outcome.losers", lang, players=", ".join(result.losers)))
         if result.winners:
-            outcome.append(t("sba.outcome.winners", lang, players=", ".join(result.winners)))
+            key = "sba.outcome.won" if result.game_over else "sba.outcome.winners"
+            outcome.append(t(key, lang, players=", ".join(result.winners)))
     if outcome:
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
     if board is not None and (lines := board_lines(board, lang)):

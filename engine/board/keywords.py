@@ -252,7 +252,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("FACE_DOWN", "face_down", "face down|face-down", "boca abajo"),
     K("FACE_UP", "face_up", "face up|face-up", "boca arriba"),
     K("TAPPED", "tapped", "tapped", "girado|girada"),
-    K("CONTROLLED_BY", "controller", "controlled by", "controlado por|controlada por"),
+    K("CONTROLLED_BY", "controller", "controlled by", "controlado por|controlada por|controlados por|controladas por"),
     K("OWNED_BY", "owner", "owned by|owner", "propiedad de|propietario|propietaria"),
     # -- connectors ----------------------------------------------------------------------------
     # How long an effect lasts: true now, so it changes nothing a check sees ("gets +2/+2 until
@@ -696,6 +696,9 @@ def _first_phrases() -> dict[tuple[str, str | None, str], str]:
 
 
 _FIRST_PHRASES = _first_phrases()
+#: How replies say a keyword whose Spanish isn't read as that keyword: "equipo" is lexed as a
+#: team (the grammar tells Equipment by its place), but a reply says "equipo" all the same.
+_FIRST_PHRASES[("SUBTYPE", "equipment", "es")] = "equipo"
 
 
 def first_phrase(terminal: str, lang: str, value: str | None = None) -> str | None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.replies.board_summary import MAX_LINES, board_lines
+from bot.replies.reply import to_text
 from bot.replies.sba import sba_reply
 from engine.board import parse_board
 from engine.sba import check_sba
@@ -39,3 +42,49 @@ def test_the_reply_ends_with_the_reading_only_when_given_the_board() -> None:
     result = check_sba(state)
     assert sba_reply(result, "en", board=state).fields[-1].name == "Board as read"
     assert all(f.name != "Board as read" for f in sba_reply(result, "en").fields)
+
+
+@pytest.mark.parametrize(
+    ("lang", "board", "line"),
+    [
+        (
+            "en",
+            "Grizzly Bears 2/2 green, with a regeneration shield, timestamp 3",
+            "Grizzly Bears (you): creature, 2/2, green, 1 regeneration shield, timestamp 3",
+        ),
+        (
+            "es",
+            "Osos 2/2 verde con un escudo de regeneración",
+            "Osos (tú): criatura, 2/2, verde, 1 escudo de regeneración",
+        ),
+        (
+            "en",
+            "Ana: 20 life; Bob: 20 life; Bob's Bears 2/2 controlled by Ana",
+            "Bears (Ana; owned by Bob): creature, 2/2",
+        ),
+        (
+            "es",
+            "Ana: 20 vidas; Bea: 20 vidas; Osos de Bea 2/2 controlados por Ana",
+            "Osos (Ana; propiedad de Bea): criatura, 2/2",
+        ),
+        ("es", "Hidra 0/0 con 3 contadores de carga", "Hidra (tú): criatura, 0/0, 3 contadores de carga"),
+        ("en", "Hydra 0/0 with 3 charge counters", "Hydra (you): creature, 0/0, 3 charge counters"),
+    ],
+)
+def test_the_reading_shows_what_the_answer_used(lang: str, board: str, line: str) -> None:
+    assert line in board_lines(parse_board(board), lang)
+
+
+def test_two_headed_giant_shows_each_teams_life() -> None:
+    lines = board_lines(parse_board("2hg; Ana: team A, 0 life; Bob: team A; Cy: team B"), "en")
+    assert "team A: life 0" in lines and "team B: life 30" in lines
+
+
+def test_a_life_not_stated_is_not_shown() -> None:
+    assert board_lines(parse_board("Ana: 10 poison counters"), "en") == ["Ana: poison 10"]
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "Win the game: Cy, Dee."), ("es", "Ganan la partida: Cy, Dee.")])
+def test_104_2a_the_outcome_names_the_winners(lang: str, text: str) -> None:
+    state = parse_board("2hg; Ana: team A, 0 life; Bob: team A; Cy: team B; Dee: team B")
+    assert text in to_text(sba_reply(check_sba(state), lang, board=state))

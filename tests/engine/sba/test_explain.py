@@ -37,4 +37,6 @@ def test_704_5j_legend_rule_on_a_board_without_players() -> None:
 
 def test_704_5j_pending_legend_choice_on_a_spanish_board() -> None:
     (choice,) = check_sba(parse_board("Thalia 2/1 legendaria x2")).pending_choices
-    assert choice.chooser == "tú" and choice.explanation["es"].startswith("Elige cuál de Thalia #1, Thalia #2 conservas")
+    assert choice.chooser == "tú" and choice.explanation["es"].startswith(
+        "Elige cuál de Thalia #1, Thalia #2 conservas"
+    )

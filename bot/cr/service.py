@@ -30,6 +30,8 @@ PREFIX = re.compile(r"^\s*(?:cr|rc|rule|regla|rules|reglas|see rule|ver regla|v�
 WRAPPING = re.compile(r"""^[\s(\[{"'«“‘]+|[\s)\]}"'»”’:;!?]+$""")
 WORD = re.compile(r"\w+", re.UNICODE)
 MAX_QUERY = 200
+#: Tournament documents judges cite by section: "IPG 2.5", "MTR 4.2", "JAR".
+POLICY = re.compile(r"^\s*(ipg|mtr|jar|amtr)\b", re.IGNORECASE)
 
 
 class NoEdition(KeyedError):
@@ -59,6 +61,24 @@ class TermNotFound(KeyedError):
         super().__init__(term=term, suggestions=", ".join(suggestions))
         self.term = term
         self.suggestions = suggestions
+
+
+class PolicyDocument(KeyedError):
+    """ "IPG 2.5", "MTR 4.2": tournament policy, which /cr doesn't hold."""
+
+    key = "cr.policy_document"
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text=text)
+
+
+class GlossaryTermNotRule(KeyedError):
+    """ "/cr deathtouch": a glossary term, which /define answers."""
+
+    key = "cr.glossary_term"
+
+    def __init__(self, text: str, term: str) -> None:
+        super().__init__(text=text, term=term)
 
 
 class BadRuleNumber(KeyedError):
@@ -246,7 +266,10 @@ class RulesService:
         return self._resolvers[edition.id]
 
     async def lookup(self, query: str, *, lang: str = "en") -> RuleView:
-        number = normalise_number(query)
+        try:
+            number = normalise_number(query)
+        except BadRuleNumber:
+            raise await self._redirect(query) from None
         edition = await self.edition("en")
         key = (edition.id, number, lang)
         cached = self._views.get(key)
@@ -263,6 +286,19 @@ class RulesService:
         if len(self._views) > self.VIEW_CACHE:
             self._views.popitem(last=False)
         return view
+
+    async def _redirect(self, query: str) -> KeyedError:
+        """What to say when /cr gets something that isn't a rule number: a tournament document
+        ("IPG 2.5") or a glossary term ("deathtouch") has its own command."""
+        if POLICY.match(query):
+            return PolicyDocument(query)
+        if any(c.isalpha() for c in query):
+            try:
+                definition = await self.define(query)
+            except (TermNotFound, NoEdition):
+                return BadRuleNumber(query)
+            return GlossaryTermNotRule(query, definition.entry.term)
+        return BadRuleNumber(query)
 
     async def _spanish(self, edition: EditionRow, rule: RuleRow) -> tuple[str | None, str]:
         es = await self._current_edition("es")

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from engine.board.drafts import Board, Name, ObjectDraft
 from engine.board.errors import (
     AmbiguousReference,
+    CardAlone,
     ConflictingAttachment,
     InvalidValue,
     LethalNeedsToughness,
@@ -167,7 +168,9 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
     if not card_types and not subtypes and not draft.supertypes and not _rules_can_see(draft, fields, refs):
         # "very has 2 damage": no type, no stats, nothing refers to it: no rule could apply, so
         # it is most likely words the reader couldn't follow; it asks instead of ignoring them.
-        raise NothingSaid.at(draft.name.token, word=draft.name.full)
+        described = any(p.fields or p.commander_damage for p in refs.board.players.values())
+        alone = len(refs.board.objects) == 1 and not described and refs.board.variant is None
+        raise (CardAlone if alone else NothingSaid).at(draft.name.token, word=draft.name.full)
     obj: dict[str, Any] = {
         "id": obj_id,
         "name": draft.name.text or obj_id,

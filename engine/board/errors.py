@@ -166,3 +166,15 @@ class TooManyTeams(BoardError):
     """Two-Headed Giant has two teams (810.1): a third is most likely a misspelt team name."""
 
     key = "board.too_many_teams"
+
+
+class CardAlone(NothingSaid):
+    """A board that is only a name: a card lookup, which the board language isn't."""
+
+    key = "board.card_alone"
+
+
+class LooksLikeQuestion(BoardError):
+    """ "¿Puedo responder a una acción basada en estado?": a question, not a board."""
+
+    key = "board.question"

@@ -596,6 +596,11 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "self": ("i|you|me|myself", "tu|yo|mi"),
     # A whole clause subject meaning what the clause before described: "It has 2 damage".
     "subject_pronouns": ("it|he|she", "el|ella"),
+    # What a question opens with: a board never does ("Can I respond…", "Puedo responder…").
+    "question_openers": (
+        "can|could|does|do|what|how|why|when|which|who|should|whats|what's",
+        "puedo|puede|podemos|que|como|cuando|cual|quien|debo|deberia|por",
+    ),
     # "protector nobody": no protector, not a player called Nobody.
     "nobody": ("nobody|none|no one|noone", "nadie|ninguno|ninguna"),
     # Indefinite articles: "a regeneration shield", "una ficha de Zombi".

@@ -26,6 +26,7 @@ from engine.board.errors import (
     BoardSyntaxError,
     EmptyBoard,
     InvalidValue,
+    LooksLikeQuestion,
     MissingSubject,
     TooLong,
     UnreadWord,
@@ -59,6 +60,8 @@ def parse_board(text: str) -> GameState:
     """Parse a board description (English or Spanish) into a validated game state."""
     if len(text) > MAX_TEXT:
         raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
+    if _is_question(text):
+        raise LooksLikeQuestion(column=None, word=text.strip()[:40])
     tree = _parse_tree(text)
     try:
         clauses: list[Clause] = _READER.transform(tree)
@@ -81,6 +84,17 @@ def parse_board(text: str) -> GameState:
     check_teams(board)
     infer_commander(board)
     return build_state(board)
+
+
+#: Words a question opens with, never a board ("Can I respond…", "¿Puedo responder…").
+QUESTION_WORDS = words("question_openers")
+
+
+def _is_question(text: str) -> bool:
+    """A question typed where a board goes: "¿…?", "…?", or a question word first."""
+    stripped = text.strip()
+    first = normalise(stripped.split(maxsplit=1)[0]) if stripped else ""
+    return stripped.startswith("¿") or stripped.endswith("?") or first in QUESTION_WORDS
 
 
 def board_language(tree: Tree[Token], text: str) -> str:

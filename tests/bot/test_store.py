@@ -14,6 +14,8 @@ from bot.cr import ingest
 from bot.cr.ingest import IngestError, import_bytes, update_rules
 from bot.cr.service import (
     BadRuleNumber,
+    GlossaryTermNotRule,
+    PolicyDocument,
     RuleNotFound,
     RulesService,
     TermNotFound,
@@ -264,3 +266,21 @@ async def test_an_edition_imported_by_another_process_is_served_without_a_restar
             await import_bytes(other_process, cr(shared, APRIL), source="april")
         assert (await service.edition("en")).effective_date == "2026-04-17"
         assert (await service.lookup("704.5g")).edition.effective_date == "2026-04-17"
+
+
+@pytest.mark.parametrize("query", ["IPG 2.5", "MTR 4.2", "jar"])
+async def test_a_policy_document_in_cr_is_redirected(service: RulesService, query: str) -> None:
+    with pytest.raises(PolicyDocument):
+        await service.lookup(query)
+
+
+@pytest.mark.parametrize(("query", "term"), [("deathtouch", "Deathtouch"), ("toque mortal", "Deathtouch")])
+async def test_a_glossary_term_in_cr_points_to_define(service: RulesService, query: str, term: str) -> None:
+    with pytest.raises(GlossaryTermNotRule) as caught:
+        await service.lookup(query)
+    assert caught.value.params["term"] == term
+
+
+async def test_near_miss_nonsense_in_cr_is_still_not_a_rule_number(service: RulesService) -> None:
+    with pytest.raises(BadRuleNumber):
+        await service.lookup("blah blah")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rapidfuzz import fuzz, process
 
@@ -104,6 +104,10 @@ class Definition:
     edition: EditionRow
     entry: GlossaryRow
     alternatives: tuple[str, ...] = ()
+    spanish_name: str | None = None
+    """How Spanish judges name the term ("toque mortal"), from our term bridge."""
+    spanish_note: str | None = None
+    """Our Spanish explanation of a rule the entry refers to, when we wrote one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +206,10 @@ def fts_query(text: str, *, any_word: bool = False) -> str:
 
 
 _SPANISH = {fold(spanish): english for spanish, english in SPANISH_TERMS}
+#: English term → the first Spanish name our bridge lists for it (printed forms come first).
+ENGLISH_TO_SPANISH: dict[str, str] = {}
+for _spanish, _english in reversed(SPANISH_TERMS):
+    ENGLISH_TO_SPANISH[_english.casefold()] = _spanish
 _SPANISH_TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(_SPANISH, key=len, reverse=True)) + r")\b")
 
 
@@ -347,7 +355,7 @@ class RulesService:
             if exact is not None:
                 entry = await self.storage.glossary_entry(exact)
                 assert entry is not None
-                return Definition(edition, entry)
+                return await self._in_spanish(Definition(edition, entry))
         names = [t for _, t in terms]
         matches = process.extract(
             english.strip() or wanted, names, scorer=fuzz.WRatio, processor=str.casefold, limit=5, score_cutoff=80
@@ -358,7 +366,17 @@ class RulesService:
         best = matches[0]
         entry = await self.storage.glossary_entry(terms[best[2]][0])
         assert entry is not None
-        return Definition(edition, entry, tuple(m[0] for m in matches[1:]))
+        return await self._in_spanish(Definition(edition, entry, tuple(m[0] for m in matches[1:])))
+
+    async def _in_spanish(self, definition: Definition) -> Definition:
+        """The term's Spanish name, and our Spanish note on the rule it refers to, if any."""
+        name = ENGLISH_TO_SPANISH.get(plain_term(definition.entry.term))
+        citations = await self.storage.citations(definition.edition.id)
+        by_number = {number: kind for kind, number in citations.items() if number and kind in SPANISH}
+        # The rule itself ("702.26"), else the first rule within a section it names ("704" → 704.1).
+        cited = [n for r in definition.entry.refs for n in (r, *sorted(n for n in by_number if n.startswith(f"{r}.")))]
+        note = next((SPANISH[Kind(by_number[n])] for n in cited if n in by_number), None)
+        return replace(definition, spanish_name=name, spanish_note=note)
 
     async def _glossary(self, edition: EditionRow) -> list[tuple[int, str]]:
         if edition.id not in self._terms:

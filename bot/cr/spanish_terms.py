@@ -7,6 +7,8 @@ Spanish explanations of the rules themselves are the engine's (``engine/rule_not
 
 from __future__ import annotations
 
+from engine.keyword_abilities import KEYWORD_ABILITIES
+
 #: Spanish → English game terms, for search and /define; longest first so phrases win.
 _TERMS: dict[str, str] = {
     "acciones basadas en estado": "state-based actions",
@@ -40,7 +42,7 @@ _TERMS: dict[str, str] = {
     "efecto de reemplazo": "replacement effect",
     "paso de limpieza": "cleanup step",
     "marca de tiempo": "timestamp",
-    "fuera de fase": "phased out",
+    "fuera de fase": "phasing",
     "cambio de fase": "phasing",
     "capítulo final": "final chapter",
     "arranquen motores": "start your engines",
@@ -159,5 +161,15 @@ _TERMS: dict[str, str] = {
     "mundo": "world",
     "incoloro": "colorless",
     "incolora": "colorless",
+    "capas": "layers",
+    "capa": "layer",
+    "sistema de capas": "layers",
+    "anexar": "attach",
+    "entra en fase": "phases in",
+    "acción basada en el turno": "turn-based action",
+    "habilidad de palabra clave": "keyword ability",
+    "palabra clave": "keyword",
 }
+# Every keyword ability by its Spanish names, printed ("vuela") and spoken ("volar").
+_TERMS.update({es: en for en, phrases, _ in KEYWORD_ABILITIES for es in phrases.split("|") if es})
 SPANISH_TERMS: tuple[tuple[str, str], ...] = tuple(sorted(_TERMS.items(), key=lambda kv: -len(kv[0])))

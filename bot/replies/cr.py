@@ -64,6 +64,10 @@ def definition_reply(definition: Definition, lang: str) -> Reply:
     fields: list[Field] = []
     if entry.refs:
         fields.append(Field(t("cr.see", lang), ", ".join(entry.refs)))
+    if lang == "es" and definition.spanish_name:
+        fields.append(Field(t("define.spanish_name", lang), definition.spanish_name))
+    if lang == "es" and definition.spanish_note:
+        fields.append(Field(t("cr.es_explanation", lang), definition.spanish_note))
     if definition.alternatives:
         fields.append(Field("…", t("define.also", lang, terms=", ".join(definition.alternatives))))
     title = entry.term + (f" {t('define.obsolete', lang)}" if entry.obsolete and "(" not in entry.term else "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.text import fold
 
 
@@ -137,8 +138,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "daño de toque mortal|dano de toque mortal|de una fuente con toque mortal|"
         "de toque mortal|por toque mortal|daño por toque mortal|dano por toque mortal",
     ),
-    # Having deathtouch is a keyword ability; 704.5h needs damage *from* a deathtouch source.
-    K("KEYWORD_ABILITY", "deathtouch", "deathtouch", "toque mortal"),  # 702.2
+    # Having deathtouch is a keyword ability (the table below); 704.5h needs damage *from* a deathtouch source.
     K("LETHAL", "lethal", "lethal damage|lethal damage marked", "daño letal|de daño letal|dano letal"),
     K("INDESTRUCTIBLE", "indestructible", "indestructible", "indestructible"),
     K(
@@ -269,214 +269,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("WITH", "with", "with", "con"),
     K("WITH", "has", "has", "tiene"),
     K("WITH", "have", "have", "tengo|tienes"),
-    # -- keyword abilities (702): read and shown; printed Spanish first, then how judges say it --
-    K("KEYWORD_ABILITY", "defender", "defender", "defensor"),  # 702.3
-    K("KEYWORD_ABILITY", "double strike", "double strike", "daña dos veces|dañar dos veces"),  # 702.4
-    K("KEYWORD_ABILITY", "first strike", "first strike", "daña primero|dañar primero"),  # 702.7
-    K("KEYWORD_ABILITY", "flash", "flash", "destello"),  # 702.8
-    K("KEYWORD_ABILITY", "flying", "flying", "vuela|volar"),  # 702.9
-    K("KEYWORD_ABILITY", "haste", "haste", "prisa"),  # 702.10
-    K("KEYWORD_ABILITY", "hexproof", "hexproof", "antimaleficio"),  # 702.11
-    K("KEYWORD_ABILITY", "hexproof from", "hexproof from", "antimaleficio contra"),  # 702.11
-    K("KEYWORD_ABILITY", "intimidate", "intimidate", "intimidar"),  # 702.13
-    K("KEYWORD_ABILITY", "desertwalk", "desertwalk", "cruza desiertos"),  # 702.14
-    K("KEYWORD_ABILITY", "forestwalk", "forestwalk", "cruza bosques|cruzar bosques"),  # 702.14
-    K("KEYWORD_ABILITY", "islandwalk", "islandwalk", "cruza islas|cruzar islas"),  # 702.14
-    K("KEYWORD_ABILITY", "legendary landwalk", "legendary landwalk", "cruza tierras legendarias"),  # 702.14
-    K("KEYWORD_ABILITY", "mountainwalk", "mountainwalk", "cruza montañas|cruzar montañas"),  # 702.14
-    K("KEYWORD_ABILITY", "nonbasic landwalk", "nonbasic landwalk", "cruza tierras no básicas"),  # 702.14
-    K("KEYWORD_ABILITY", "plainswalk", "plainswalk", "cruza llanuras"),  # 702.14
-    K("KEYWORD_ABILITY", "swampwalk", "swampwalk", "cruza pantanos|cruzar pantanos"),  # 702.14
-    K("KEYWORD_ABILITY", "lifelink", "lifelink", "vínculo vital"),  # 702.15
-    K("KEYWORD_ABILITY", "reach", "reach", "alcance"),  # 702.17
-    K("KEYWORD_ABILITY", "shroud", "shroud", "velo"),  # 702.18
-    K("KEYWORD_ABILITY", "trample", "trample", "arrolla|arrollar"),  # 702.19
-    K("KEYWORD_ABILITY", "vigilance", "vigilance", "vigilancia"),  # 702.20
-    K("KEYWORD_ABILITY", "ward", "ward", "rebatir"),  # 702.21
-    K("KEYWORD_ABILITY", "banding", "banding", ""),  # 702.22
-    K("KEYWORD_ABILITY", "rampage", "rampage", "ímpetu"),  # 702.23
-    K("KEYWORD_ABILITY", "cumulative upkeep", "cumulative upkeep", "mantenimiento acumulativo"),  # 702.24
-    K("KEYWORD_ABILITY", "flanking", "flanking", "flanquea|flanquear"),  # 702.25
-    K("KEYWORD_ABILITY", "buyback", "buyback", "recuperar"),  # 702.27
-    K("KEYWORD_ABILITY", "shadow", "shadow", "se desvanece|desvanecerse"),  # 702.28
-    K("KEYWORD_ABILITY", "basic landcycling", "basic landcycling", "ciclo de tierras básicas"),  # 702.29
-    K("KEYWORD_ABILITY", "cycling", "cycling", "ciclo"),  # 702.29
-    K("KEYWORD_ABILITY", "forestcycling", "forestcycling", "ciclo de bosque"),  # 702.29
-    K("KEYWORD_ABILITY", "islandcycling", "islandcycling", "ciclo de isla"),  # 702.29
-    K("KEYWORD_ABILITY", "mountaincycling", "mountaincycling", "ciclo de montaña"),  # 702.29
-    K("KEYWORD_ABILITY", "plainscycling", "plainscycling", "ciclo de llanura"),  # 702.29
-    K("KEYWORD_ABILITY", "slivercycling", "slivercycling", "ciclo de fragmentado"),  # 702.29
-    K("KEYWORD_ABILITY", "swampcycling", "swampcycling", "ciclo de pantano"),  # 702.29
-    K("KEYWORD_ABILITY", "wizardcycling", "wizardcycling", "ciclo de hechicero"),  # 702.29
-    K("KEYWORD_ABILITY", "echo", "echo", "eco"),  # 702.30
-    K("KEYWORD_ABILITY", "horsemanship", "horsemanship", "caballería"),  # 702.31
-    K("KEYWORD_ABILITY", "fading", "fading", ""),  # 702.32
-    K("KEYWORD_ABILITY", "kicker", "kicker", "estímulo"),  # 702.33
-    K("KEYWORD_ABILITY", "multikicker", "multikicker", "multiestímulo"),  # 702.33
-    K("KEYWORD_ABILITY", "flashback", "flashback", "retrospectiva"),  # 702.34
-    K("KEYWORD_ABILITY", "madness", "madness", "demencia"),  # 702.35
-    K("KEYWORD_ABILITY", "fear", "fear", "inspirar temor"),  # 702.36
-    K("KEYWORD_ABILITY", "megamorph", "megamorph", "megametamorfosis"),  # 702.37
-    K("KEYWORD_ABILITY", "morph", "morph", "metamorfosis"),  # 702.37
-    K("KEYWORD_ABILITY", "amplify", "amplify", "amplificar"),  # 702.38
-    K("KEYWORD_ABILITY", "provoke", "provoke", "provocar"),  # 702.39
-    K("KEYWORD_ABILITY", "storm", "storm", "tormenta"),  # 702.40
-    K("KEYWORD_ABILITY", "affinity", "affinity", "afinidad"),  # 702.41
-    K("KEYWORD_ABILITY", "entwine", "entwine", "entrelazar"),  # 702.42
-    K("KEYWORD_ABILITY", "modular", "modular", ""),  # 702.43
-    K("KEYWORD_ABILITY", "sunburst", "sunburst", "estallido solar"),  # 702.44
-    K("KEYWORD_ABILITY", "bushido", "bushido", ""),  # 702.45
-    K("KEYWORD_ABILITY", "soulshift", "soulshift", "migración de almas"),  # 702.46
-    K("KEYWORD_ABILITY", "splice", "splice", "empalmar"),  # 702.47
-    K("KEYWORD_ABILITY", "offering", "offering", "ofrenda"),  # 702.48
-    K("KEYWORD_ABILITY", "commander ninjutsu", "commander ninjutsu", "ninjutsu de comandante"),  # 702.49
-    K("KEYWORD_ABILITY", "ninjutsu", "ninjutsu", ""),  # 702.49
-    K("KEYWORD_ABILITY", "epic", "epic", "épico"),  # 702.50
-    K("KEYWORD_ABILITY", "convoke", "convoke", "convocar"),  # 702.51
-    K("KEYWORD_ABILITY", "dredge", "dredge", "dragar"),  # 702.52
-    K("KEYWORD_ABILITY", "transmute", "transmute", "transmutar"),  # 702.53
-    K("KEYWORD_ABILITY", "bloodthirst", "bloodthirst", "sed de sangre"),  # 702.54
-    K("KEYWORD_ABILITY", "haunt", "haunt", "acechar"),  # 702.55
-    K("KEYWORD_ABILITY", "replicate", "replicate", "reproducir"),  # 702.56
-    K("KEYWORD_ABILITY", "forecast", "forecast", "presagiar"),  # 702.57
-    K("KEYWORD_ABILITY", "graft", "graft", "injertar"),  # 702.58
-    K("KEYWORD_ABILITY", "recover", "recover", "recobrar"),  # 702.59
-    K("KEYWORD_ABILITY", "ripple", "ripple", "ondear"),  # 702.60
-    K("KEYWORD_ABILITY", "split second", "split second", "fracción de segundo"),  # 702.61
-    K("KEYWORD_ABILITY", "suspend", "suspend", "suspender"),  # 702.62
-    K("KEYWORD_ABILITY", "vanishing", "vanishing", "desmaterializarse"),  # 702.63
-    K("KEYWORD_ABILITY", "absorb", "absorb", "absorber"),  # 702.64
-    K("KEYWORD_ABILITY", "aura swap", "aura swap", "cambio de aura"),  # 702.65
-    K("KEYWORD_ABILITY", "delve", "delve", "excavar"),  # 702.66
-    K("KEYWORD_ABILITY", "frenzy", "frenzy", "frenesí"),  # 702.68
-    K("KEYWORD_ABILITY", "gravestorm", "gravestorm", "tormenta sepulcral"),  # 702.69
-    K("KEYWORD_ABILITY", "poisonous", "poisonous", "venenoso"),  # 702.70
-    K("KEYWORD_ABILITY", "transfigure", "transfigure", "transfigurar"),  # 702.71
-    K("KEYWORD_ABILITY", "champion", "champion", "amparar"),  # 702.72
-    K("KEYWORD_ABILITY", "changeling", "changeling", "cambiaformas"),  # 702.73
-    K("KEYWORD_ABILITY", "evoke", "evoke", "evocar"),  # 702.74
-    K("KEYWORD_ABILITY", "hideaway", "hideaway", "esconder"),  # 702.75
-    K("KEYWORD_ABILITY", "prowl", "prowl", "rondar"),  # 702.76
-    K("KEYWORD_ABILITY", "reinforce", "reinforce", "reforzar"),  # 702.77
-    K("KEYWORD_ABILITY", "conspire", "conspire", "conspirar"),  # 702.78
-    K("KEYWORD_ABILITY", "persist", "persist", "persistir"),  # 702.79
-    K("KEYWORD_ABILITY", "wither", "wither", "debilitar"),  # 702.80
-    K("KEYWORD_ABILITY", "retrace", "retrace", "desandar"),  # 702.81
-    K("KEYWORD_ABILITY", "devour", "devour", "devorar"),  # 702.82
-    K("KEYWORD_ABILITY", "exalted", "exalted", "exaltado"),  # 702.83
-    K("KEYWORD_ABILITY", "unearth", "unearth", "desenterrar"),  # 702.84
-    K("KEYWORD_ABILITY", "cascade", "cascade", "cascada"),  # 702.85
-    K("KEYWORD_ABILITY", "annihilator", "annihilator", "aniquilador"),  # 702.86
-    K("KEYWORD_ABILITY", "level up", "level up", "subir de nivel"),  # 702.87
-    K("KEYWORD_ABILITY", "rebound", "rebound", "rebote"),  # 702.88
-    K("KEYWORD_ABILITY", "umbra armor", "umbra armor", "armadura tótem"),  # 702.89
-    K("KEYWORD_ABILITY", "infect", "infect", "infectar"),  # 702.90
-    K("KEYWORD_ABILITY", "battle cry", "battle cry", "grito de batalla"),  # 702.91
-    K("KEYWORD_ABILITY", "living weapon", "living weapon", "arma viviente"),  # 702.92
-    K("KEYWORD_ABILITY", "undying", "undying", "resiliencia"),  # 702.93
-    K("KEYWORD_ABILITY", "miracle", "miracle", "milagro"),  # 702.94
-    K("KEYWORD_ABILITY", "soulbond", "soulbond", "unir almas"),  # 702.95
-    K("KEYWORD_ABILITY", "overload", "overload", "sobrecarga"),  # 702.96
-    K("KEYWORD_ABILITY", "scavenge", "scavenge", "carroñar"),  # 702.97
-    K("KEYWORD_ABILITY", "unleash", "unleash", "desatar"),  # 702.98
-    K("KEYWORD_ABILITY", "cipher", "cipher", "cifrar"),  # 702.99
-    K("KEYWORD_ABILITY", "evolve", "evolve", "evolucionar"),  # 702.100
-    K("KEYWORD_ABILITY", "extort", "extort", "extorsionar"),  # 702.101
-    K("KEYWORD_ABILITY", "fuse", "fuse", "fusionar"),  # 702.102
-    K("KEYWORD_ABILITY", "bestow", "bestow", "concesión"),  # 702.103
-    K("KEYWORD_ABILITY", "tribute", "tribute", "tributo"),  # 702.104
-    K("KEYWORD_ABILITY", "dethrone", "dethrone", "destronar"),  # 702.105
-    K("KEYWORD_ABILITY", "double agenda", "double agenda", ""),  # 702.106
-    K("KEYWORD_ABILITY", "hidden agenda", "hidden agenda", ""),  # 702.106
-    K("KEYWORD_ABILITY", "outlast", "outlast", "supervivencia"),  # 702.107
-    K("KEYWORD_ABILITY", "prowess", "prowess", "destreza"),  # 702.108
-    K("KEYWORD_ABILITY", "dash", "dash", "rapidez"),  # 702.109
-    K("KEYWORD_ABILITY", "exploit", "exploit", "aprovechar"),  # 702.110
-    K("KEYWORD_ABILITY", "menace", "menace", "amenaza"),  # 702.111
-    K("KEYWORD_ABILITY", "renown", "renown", "prestigio"),  # 702.112
-    K("KEYWORD_ABILITY", "awaken", "awaken", "despertar"),  # 702.113
-    K("KEYWORD_ABILITY", "devoid", "devoid", "vacío"),  # 702.114
-    K("KEYWORD_ABILITY", "ingest", "ingest", "ingerir"),  # 702.115
-    K("KEYWORD_ABILITY", "myriad", "myriad", "miríada"),  # 702.116
-    K("KEYWORD_ABILITY", "surge", "surge", "impulso"),  # 702.117
-    K("KEYWORD_ABILITY", "skulk", "skulk", "escurridizo"),  # 702.118
-    K("KEYWORD_ABILITY", "emerge", "emerge", "emerger"),  # 702.119
-    K("KEYWORD_ABILITY", "escalate", "escalate", "expandir"),  # 702.120
-    K("KEYWORD_ABILITY", "melee", "melee", "reyerta"),  # 702.121
-    K("KEYWORD_ABILITY", "crew", "crew", "tripular"),  # 702.122
-    K("KEYWORD_ABILITY", "fabricate", "fabricate", "fabricar"),  # 702.123
-    K("KEYWORD_ABILITY", "partner", "partner", "camarada"),  # 702.124
-    K("KEYWORD_ABILITY", "partner with", "partner with", "camarada de"),  # 702.124
-    K("KEYWORD_ABILITY", "undaunted", "undaunted", "audacia"),  # 702.125
-    K("KEYWORD_ABILITY", "improvise", "improvise", "improvisar"),  # 702.126
-    K("KEYWORD_ABILITY", "aftermath", "aftermath", "secuela"),  # 702.127
-    K("KEYWORD_ABILITY", "embalm", "embalm", "embalsamar"),  # 702.128
-    K("KEYWORD_ABILITY", "eternalize", "eternalize", "eternizar"),  # 702.129
-    K("KEYWORD_ABILITY", "afflict", "afflict", "afligir"),  # 702.130
-    K("KEYWORD_ABILITY", "ascend", "ascend", "ascender"),  # 702.131
-    K("KEYWORD_ABILITY", "assist", "assist", ""),  # 702.132
-    K("KEYWORD_ABILITY", "jump-start", "jump-start", "recargar"),  # 702.133
-    K("KEYWORD_ABILITY", "mentor", "mentor", ""),  # 702.134
-    K("KEYWORD_ABILITY", "afterlife", "afterlife", "ultratumba"),  # 702.135
-    K("KEYWORD_ABILITY", "riot", "riot", "insurgencia"),  # 702.136
-    K("KEYWORD_ABILITY", "spectacle", "spectacle", "espectáculo"),  # 702.137
-    K("KEYWORD_ABILITY", "escape", "escape", "escapatoria"),  # 702.138
-    K("KEYWORD_ABILITY", "companion", "companion", "compañero"),  # 702.139
-    K("KEYWORD_ABILITY", "mutate", "mutate", "mutación"),  # 702.140
-    K("KEYWORD_ABILITY", "encore", "encore", ""),  # 702.141
-    K("KEYWORD_ABILITY", "boast", "boast", "alardear"),  # 702.142
-    K("KEYWORD_ABILITY", "foretell", "foretell", "profetizar"),  # 702.143
-    K("KEYWORD_ABILITY", "demonstrate", "demonstrate", "demostrar"),  # 702.144
-    K("KEYWORD_ABILITY", "daybound", "daybound", ""),  # 702.145
-    K("KEYWORD_ABILITY", "nightbound", "nightbound", ""),  # 702.145
-    K("KEYWORD_ABILITY", "disturb", "disturb", ""),  # 702.146
-    K("KEYWORD_ABILITY", "decayed", "decayed", "descomposición"),  # 702.147
-    K("KEYWORD_ABILITY", "cleave", "cleave", "recortar"),  # 702.148
-    K("KEYWORD_ABILITY", "training", "training", "entrenamiento"),  # 702.149
-    K("KEYWORD_ABILITY", "compleated", "compleated", "perfeccionada"),  # 702.150
-    K("KEYWORD_ABILITY", "reconfigure", "reconfigure", "reconfigurar"),  # 702.151
-    K("KEYWORD_ABILITY", "blitz", "blitz", ""),  # 702.152
-    K("KEYWORD_ABILITY", "casualty", "casualty", ""),  # 702.153
-    K("KEYWORD_ABILITY", "enlist", "enlist", ""),  # 702.154
-    K("KEYWORD_ABILITY", "read ahead", "read ahead", ""),  # 702.155
-    K("KEYWORD_ABILITY", "ravenous", "ravenous", ""),  # 702.156
-    K("KEYWORD_ABILITY", "squad", "squad", ""),  # 702.157
-    K("KEYWORD_ABILITY", "visit", "visit", ""),  # 702.159
-    K("KEYWORD_ABILITY", "prototype", "prototype", "prototipo"),  # 702.160
-    K("KEYWORD_ABILITY", "living metal", "living metal", ""),  # 702.161
-    K("KEYWORD_ABILITY", "more than meets the eye", "more than meets the eye", ""),  # 702.162
-    K("KEYWORD_ABILITY", "for mirrodin!", "for mirrodin!", "¡por mirrodin!"),  # 702.163
-    K("KEYWORD_ABILITY", "toxic", "toxic", "tóxico"),  # 702.164
-    K("KEYWORD_ABILITY", "backup", "backup", ""),  # 702.165
-    K("KEYWORD_ABILITY", "bargain", "bargain", ""),  # 702.166
-    K("KEYWORD_ABILITY", "craft", "craft", ""),  # 702.167
-    K("KEYWORD_ABILITY", "disguise", "disguise", ""),  # 702.168
-    K("KEYWORD_ABILITY", "solved", "solved", ""),  # 702.169
-    K("KEYWORD_ABILITY", "plot", "plot", ""),  # 702.170
-    K("KEYWORD_ABILITY", "saddle", "saddle", ""),  # 702.171
-    K("KEYWORD_ABILITY", "spree", "spree", ""),  # 702.172
-    K("KEYWORD_ABILITY", "freerunning", "freerunning", ""),  # 702.173
-    K("KEYWORD_ABILITY", "gift", "gift", ""),  # 702.174
-    K("KEYWORD_ABILITY", "offspring", "offspring", ""),  # 702.175
-    K("KEYWORD_ABILITY", "impending", "impending", ""),  # 702.176
-    K("KEYWORD_ABILITY", "exhaust", "exhaust", ""),  # 702.177
-    K("KEYWORD_ABILITY", "max speed", "max speed", ""),  # 702.178
-    K("KEYWORD_ABILITY", "start your engines!", "start your engines!", ""),  # 702.179
-    K("KEYWORD_ABILITY", "harmonize", "harmonize", ""),  # 702.180
-    K("KEYWORD_ABILITY", "mobilize", "mobilize", ""),  # 702.181
-    K("KEYWORD_ABILITY", "job select", "job select", ""),  # 702.182
-    K("KEYWORD_ABILITY", "tiered", "tiered", ""),  # 702.183
-    K("KEYWORD_ABILITY", "station", "station", ""),  # 702.184
-    K("KEYWORD_ABILITY", "warp", "warp", ""),  # 702.185
-    K("KEYWORD_ABILITY", "mayhem", "mayhem", ""),  # 702.187
-    K("KEYWORD_ABILITY", "web-slinging", "web-slinging", ""),  # 702.188
-    K("KEYWORD_ABILITY", "firebending", "firebending", ""),  # 702.189
-    K("KEYWORD_ABILITY", "sneak", "sneak", ""),  # 702.190
-    K("KEYWORD_ABILITY", "increment", "increment", ""),  # 702.191
-    K("KEYWORD_ABILITY", "paradigm", "paradigm", ""),  # 702.192
-    K("KEYWORD_ABILITY", "power-up", "power-up", ""),  # 702.193
-    K("KEYWORD_ABILITY", "teamwork", "teamwork", ""),  # 702.194
-    K("KEYWORD_ABILITY", "storied", "storied", ""),  # 702.195
+    # -- keyword abilities (702): read and shown (engine/keyword_abilities.py) --
+    *(K("KEYWORD_ABILITY", en, en, es) for en, es, _ in KEYWORD_ABILITIES),
 )
 
 #: Words an enchant restriction may use, with their English canonical form.

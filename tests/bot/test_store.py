@@ -284,3 +284,32 @@ async def test_a_glossary_term_in_cr_points_to_define(service: RulesService, que
 async def test_near_miss_nonsense_in_cr_is_still_not_a_rule_number(service: RulesService) -> None:
     with pytest.raises(BadRuleNumber):
         await service.lookup("blah blah")
+
+
+@pytest.mark.parametrize(
+    ("query", "term"),
+    [
+        ("toque mortal", "Deathtouch"),
+        ("arrollar", "Trample"),
+        ("arrolla", "Trample"),
+        ("vínculo vital", "Lifelink"),
+        ("vinculo vital", "Lifelink"),
+        ("volar", "Flying"),
+        ("prisa", "Haste"),
+        ("dañar primero", "First Strike"),
+        ("anexar", "Attach"),
+        ("fuera de fase", "Phasing"),
+        ("acción basada en estado", "State-Based Actions"),
+    ],
+)
+async def test_define_finds_keywords_and_terms_by_their_spanish_names(
+    service: RulesService, query: str, term: str
+) -> None:
+    assert (await service.define(query)).entry.term == term
+
+
+async def test_define_gives_the_spanish_name_and_our_note(service: RulesService) -> None:
+    sba = await service.define("state-based actions")
+    assert sba.spanish_name == "acciones basadas en estado" and sba.spanish_note and "pila" in sba.spanish_note
+    deathtouch = await service.define("deathtouch")
+    assert deathtouch.spanish_name == "toque mortal" and deathtouch.spanish_note is None

@@ -258,7 +258,7 @@ def _verdict(paragraph: Paragraph, types: set[str], numbers: RuleResolver, *, gr
         uncertain.append("not_english")
 
     if reading.kind in ("activated", "loyalty") and reading.keyword is None:
-        mana, reason, kinds = _activated(reading, criteria)
+        mana, reason, kinds = _activated(reading, criteria, numbers.edition)
     elif reading.kind == "triggered" and reading.keyword is None:
         mana, reason, kinds = _triggered(reading, criteria)
     else:
@@ -285,7 +285,13 @@ def _verdict(paragraph: Paragraph, types: set[str], numbers: RuleResolver, *, gr
     )
 
 
-def _activated(reading: _Reading, criteria: list[Criterion]) -> tuple[bool, str, tuple[str, ...]]:
+#: The edition that added "doesn't move a card to or from a library" to 605.1a.
+LIBRARY_CLAUSE_SINCE = "2026-08-07"
+
+
+def _activated(
+    reading: _Reading, criteria: list[Criterion], edition: str = LIBRARY_CLAUSE_SINCE
+) -> tuple[bool, str, tuple[str, ...]]:
     """605.1a: no target, could add mana, not a loyalty ability, no card to or from a library."""
     now = immediate(reading.effect)  # a delayed trigger's draw or target is that trigger's own
     target = find_target(f"{reading.cost}: {now}")
@@ -310,9 +316,11 @@ def _activated(reading: _Reading, criteria: list[Criterion]) -> tuple[bool, str,
         return False, "loyalty.adds_mana", (*base, "loyalty_ability")
     if target is not None:
         return False, "activated.target", (*base, "not_mana_target", "zero_targets")
-    if library is not None:
-        return False, "activated.library", base
     variable = ("mana_could_add",) if is_variable_amount(added) else ()
+    if library is not None and edition >= LIBRARY_CLAUSE_SINCE:
+        return False, "activated.library", base
+    if library is not None:  # the verdict follows the edition it cites; the note says what changed
+        return True, "activated.library_later", (*base, *variable, "mana_no_stack", "mana_when_activated")
     return True, "activated.mana", (*base, *variable, "mana_no_stack", "mana_when_activated")
 
 

@@ -9,6 +9,10 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "An activated ability with no target that could add mana, isn't a loyalty ability and moves no card to or from a library: it is a mana ability.",
         "es": "Es una habilidad activada sin objetivo que puede agregar maná, no es de lealtad y no mueve cartas hacia o desde una biblioteca: es una habilidad de maná.",
     },
+    "activated.library_later": {
+        "en": "An activated ability with no target that could add mana and isn't a loyalty ability: under this edition it is a mana ability. Since the August 2026 update it wouldn't be, because its cost or effect moves a card to or from a library.",
+        "es": "Es una habilidad activada sin objetivo que puede agregar maná y no es de lealtad: con esta edición es una habilidad de maná. Desde la actualización de agosto de 2026 no lo sería, porque su coste o su efecto mueve una carta hacia o desde una biblioteca.",
+    },
     "activated.no_mana": {
         "en": "An activated ability that can't add mana: an ordinary activated ability, not a mana ability.",
         "es": "Es una habilidad activada que no puede agregar maná: una habilidad activada normal, no de maná.",

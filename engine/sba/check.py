@@ -39,6 +39,8 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
 def _check(state: GameState, edition: str | None, resolver: RuleResolver | None) -> SbaResult:
     numbers = resolver or resolver_for(edition)
     rule_of = functools.cache(numbers.number)  # thousands of actions share a few kinds
+    # The verdict follows the edition it cites: one battle rule before August 2026, two after.
+    sieges_apart = numbers.number(Kind.SIEGE_ZERO_DEFENSE) != numbers.number(Kind.BATTLE_ZERO_DEFENSE)
     objects, phasing = phase_out_indirectly(state.objects)
     index = BoardIndex(objects)
     # Rules read players, teams, choices and the variant from here; objects live in the index.
@@ -63,7 +65,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):
-        snap = Snapshot.of(meta, remaining, index, candidates)
+        snap = Snapshot.of(meta, remaining, index, candidates, sieges_apart=sieges_apart)
         found: list[Found] = []
         for rule in SBA_RULES:
             for finding in rule.find(snap):

@@ -287,6 +287,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} is face down: a face-down permanent has no name and no supertypes, so it isn't legendary and the legend rule doesn't see it.",
         "es": "{object} está boca abajo: un permanente boca abajo no tiene nombre ni supertipos, así que no es legendario y la regla de leyendas no lo ve.",
     },
+    "note.battle_rule_changed": {
+        "en": "{object} has defense 0 but is the source of a trigger still on the stack, so under this edition it stays for now. Since the August 2026 update, a battle that isn't a Siege goes to the graveyard anyway.",
+        "es": "{object} tiene defensa 0 pero es la fuente de una habilidad disparada que sigue en la pila, así que con esta edición se queda por ahora. Desde la actualización de agosto de 2026, una batalla que no es un Asedio va al cementerio de todos modos.",
+    },
     "note.needs_protector": {
         "en": '{object} is a battle, but the board doesn\'t say who its protector is. If it has one, name them ("protector Bob"); if it has none, say "protector nobody": then a new one is chosen, or it goes to the graveyard.',
         "es": '{object} es una batalla, pero el tablero no dice quién es su protector. Si lo tiene, nómbralo ("protector Bob"); si no tiene, di "protector nadie": entonces se elige uno nuevo, o va al cementerio.',

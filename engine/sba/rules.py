@@ -286,10 +286,14 @@ def find_siege_zero_defense(snap: Snapshot) -> Iterator[Finding]:
 
 
 def find_battle_zero_defense(snap: Snapshot) -> Iterator[Finding]:
-    """Non-Siege battles at defense 0 go with no trigger exception (704.5w, August 2026)."""
+    """Non-Siege battles at defense 0 go with no trigger exception (704.5w, August 2026); in
+    earlier editions one rule covered every battle, trigger exception included (704.5v)."""
     for obj in snap.battles:
         defense = obj.effective_defense
-        if obj.battle_type != "siege" and defense is not None and defense <= 0:
+        spared = obj.trigger_pending and not snap.sieges_apart
+        if obj.battle_type != "siege" and defense is not None and defense <= 0 and spared:
+            yield Remark("battle_rule_changed", (obj.id,), {"object": label(obj)}, Kind.BATTLE_ZERO_DEFENSE)
+        elif obj.battle_type != "siege" and defense is not None and defense <= 0:
             yield Found(Kind.BATTLE_ZERO_DEFENSE, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), {"object": label(obj)})
 
 

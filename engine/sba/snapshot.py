@@ -173,13 +173,22 @@ class Snapshot:
     legends: dict[LegendKey, list[GameObject]] = field(default_factory=dict)
     worlds: list[GameObject] = field(default_factory=list)
     roles_on: dict[RoleKey, list[GameObject]] = field(default_factory=dict)
+    sieges_apart: bool = True
+    """The edition has separate rules for Sieges and other battles at defense 0 (August 2026);
+    before, one rule spared every battle that was the source of a waiting trigger."""
 
     @classmethod
     def of(
-        cls, state: GameState, remaining: frozenset[str], index: BoardIndex, candidates: Iterable[str] | None = None
+        cls,
+        state: GameState,
+        remaining: frozenset[str],
+        index: BoardIndex,
+        candidates: Iterable[str] | None = None,
+        *,
+        sieges_apart: bool = True,
     ) -> Snapshot:
         """Read the candidates' buckets from the index (every object when ``candidates`` is None)."""
-        snap = cls(state=state, remaining=remaining, index=index)
+        snap = cls(state=state, remaining=remaining, index=index, sieges_apart=sieges_apart)
         by_id = index.by_id
         if candidates is None:
             for name in ("off_battlefield", *BUCKETS):

@@ -363,3 +363,12 @@ def test_605_1a_a_keyword_that_is_an_activated_ability_is_read_as_one(text: str,
     decides, and an exhaust ability that adds mana is a mana ability (702.177b's example)."""
     v = verdict(text)
     assert v.kind == "activated" and v.mana_ability is mana
+
+
+@pytest.mark.parametrize(("edition", "mana"), [("2026-04-17", True), ("2026-01-16", True), ("2026-08-07", False)])
+def test_605_1a_the_library_clause_follows_the_edition_cited(edition: str, mana: bool) -> None:
+    """August 2026 added "moves no card to or from a library"; earlier editions answer by their own text."""
+    ability = classify("{T}, Mill a card: Add {G}.", edition=edition).abilities[0]
+    assert ability.mana_ability is mana
+    if mana:
+        assert "August 2026" in ability.explanation["en"] and "agosto de 2026" in ability.explanation["es"]

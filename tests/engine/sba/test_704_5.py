@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.model import CommanderDamage, Variant, Zone
 from engine.sba import check_sba
 from tests.builders import board, cite, creature, kinds, obj, player
@@ -653,3 +655,14 @@ def test_704_5g_a_plus_one_plus_zero_counter_adds_no_toughness() -> None:
 
 def test_704_5g_a_plus_zero_plus_one_counter_saves_it() -> None:
     assert check_sba(board(creature(damage=2, counters={"+0/+1": 1}))).rounds == ()
+
+
+@pytest.mark.parametrize(("edition", "kinds_expected"), [("2026-04-17", []), ("2026-08-07", ["battle_zero_defense"])])
+def test_704_5v_w_a_battle_with_a_waiting_trigger_follows_the_edition_cited(
+    edition: str, kinds_expected: list[str]
+) -> None:
+    """Before August 2026 one rule spared every battle with a waiting trigger; after, only Sieges."""
+    battle = obj("Invasion", owner="Ana", types=("battle",), defense=0, trigger_pending=True, protector="Ana")
+    r = check_sba(board(battle, players=(player("Ana"), player("Bob"))), edition=edition)
+    assert [str(a.kind) for rnd in r.rounds for a in rnd.actions] == kinds_expected
+    assert ("battle_rule_changed" in [n.kind for n in r.notes]) == (not kinds_expected)

@@ -229,6 +229,9 @@ def _tokens(text: str) -> Iterator[Token]:
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue
+        if _article_before_token(pieces, i, previous):  # "Una ficha de Zombi", "A token of …"
+            i += 1
+            continue
         if _article_before_stats(pieces, i, previous):  # "A 2/2 Grizzly Bears", "Un 2/2 Oso"
             i += 1
             continue
@@ -382,6 +385,15 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
 _MAX_LEADING_COPIES = 99
 
 
+def _article_before_token(pieces: list[Raw], i: int, previous: str) -> bool:
+    """An article, capitalised or not, opening a clause before "token of" / "ficha de": it
+    names nothing (the token's name follows), so it is dropped."""
+    if not starts_clause(previous) or i + 1 >= len(pieces) or pieces[i].kind != "WORD":
+        return False
+    following = _match_phrase(pieces, i + 1) if pieces[i + 1].kind == "WORD" else None
+    return normalise(pieces[i].text) in _ARTICLES and following is not None and following[0] == "TOKEN_OF"
+
+
 def _article_before_stats(pieces: list[Raw], i: int, previous: str) -> bool:
     """An article before power/toughness ("A 2/2 Grizzly Bears", "Grizzly Bears, a 2/2"): it
     counts nothing (copies are "x2") and no name is cut by dropping it, since stats follow."""
@@ -427,6 +439,16 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
 _NAME_ARTICLES = words("name_articles")
 
 
+def _title_names_someone(pieces: list[Raw], j: int) -> bool:
+    """Whether the words from ``j`` up to the next keyword hold a capitalised one ("guardiana de
+    Thraben"): a lowercase title, not words about the object ("that was dealt 2 damage")."""
+    while j < len(pieces) and pieces[j].kind == "WORD" and _match_phrase(pieces, j) is None:
+        if _is_title(pieces[j].text):
+            return True
+        j += 1
+    return False
+
+
 def _title_ends_clause(pieces: list[Raw], j: int) -> bool:
     """Whether the words from ``j`` run to the end of the clause, as a name's title does
     ("enchanting Thalia, Guardian of Thraben"); an attribute after them makes them an object."""
@@ -459,6 +481,8 @@ def _joiner_in_name(pieces: list[Raw], i: int, *, in_reference: bool = False) ->
         return None  # an attribute follows: "Llanowar Elves, Tapped"
     if joiner.kind == "COMMA":
         opens_name = following.text[:1].isupper() or normalise(following.text) in _NAME_ARTICLES
+        # "Thalia, guardiana de Thraben": Spanish titles are lowercase but name a proper noun
+        opens_name = opens_name or (normalise(following.text) not in _FILLER and _title_names_someone(pieces, i + 2))
         if opens_name and in_reference and not _title_ends_clause(pieces, i + 2):
             return None  # "enchanting Grizzly Bears, Bonesplitter equipping …": the next object
         return "COMMA" if opens_name else None

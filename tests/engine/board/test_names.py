@@ -157,3 +157,21 @@ def test_a_misplaced_keyword_is_quoted_as_typed(board: str, word: str) -> None:
     with pytest.raises(BoardSyntaxError) as caught:
         parse_board(board)
     assert caught.value.word == word
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Thalia, guardiana de Thraben legendaria 2/1 x2", "Thalia, guardiana de Thraben"),
+        ("Jace, el Escultor Mental planeswalker lealtad 0", "Jace, el Escultor Mental"),
+        ("Una ficha de Zombi 2/2 con 2 de daño", "Zombi"),
+        ("A token of Zombie 2/2 in graveyard", "Zombie"),
+    ],
+)
+def test_spanish_titles_and_articles_before_tokens(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name
+
+
+@pytest.mark.parametrize(("board", "name"), [("Osos pardos 2/2, que recibió 2 de daño", "Osos pardos")])
+def test_near_miss_a_lowercase_clause_after_a_comma_is_not_a_title(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name

@@ -141,6 +141,16 @@ class PlayerRef(Frozen):
 Attachment = Annotated[ObjectRef | PlayerRef, Field(discriminator="kind")]
 
 
+class Modifier(Frozen):
+    """A power/toughness change that lasts only while its source is on the battlefield:
+    "equipped creature gets +1/+1" from an Equipment, "+2/+2" from an Aura."""
+
+    source: Name
+    """The id of the object it comes from."""
+    power: SignedCount = 0
+    toughness: SignedCount = 0
+
+
 class GameObject(Frozen):
     """A card, token or copy in any zone.
 
@@ -160,6 +170,8 @@ class GameObject(Frozen):
     toughness: SignedCount | None = None
     power_modifier: SignedCount = 0
     toughness_modifier: SignedCount = 0
+    modifiers: tuple[Modifier, ...] = ()
+    """Changes tied to a source: each ends when its source leaves the battlefield (611.3a)."""
     counters: dict[str, Count] = Field(default_factory=dict)
     damage: Count = 0
     deathtouch_damage: bool = False
@@ -247,11 +259,13 @@ class GameObject(Frozen):
     @property
     def effective_toughness(self) -> int:
         """Printed toughness plus power/toughness counters (+1/+1, -0/-1, …) plus stated modifiers."""
-        return (self.toughness or 0) + self.toughness_modifier + self._pt_counters()[1]
+        tied = sum(m.toughness for m in self.modifiers) if self.modifiers else 0
+        return (self.toughness or 0) + self.toughness_modifier + tied + self._pt_counters()[1]
 
     @property
     def effective_power(self) -> int:
-        return (self.power or 0) + self.power_modifier + self._pt_counters()[0]
+        tied = sum(m.power for m in self.modifiers) if self.modifiers else 0
+        return (self.power or 0) + self.power_modifier + tied + self._pt_counters()[0]
 
     def _pt_counters(self) -> tuple[int, int]:
         """What its counters add to power and toughness (read for every creature on each check)."""

@@ -79,6 +79,10 @@ def _object_line(obj: GameObject, lang: str) -> str:
     parts += [counters_phrase(kind, n, lang) for kind, n in sorted(obj.counters.items())]
     if obj.toughness_modifier or obj.power_modifier:
         parts.append(f"{_phrase('GETS', 'gets', lang)} {obj.power_modifier:+d}/{obj.toughness_modifier:+d}")
+    source_word = "de" if lang == "es" else "from"
+    parts += [
+        f"{_phrase('GETS', 'gets', lang)} {m.power:+d}/{m.toughness:+d} {source_word} {m.source}" for m in obj.modifiers
+    ]
     if isinstance(obj.attached_to, ObjectRef):
         parts.append(f"{_phrase('ATTACHED_TO', 'attached', lang)} {obj.attached_to.id}")
     elif obj.attached_to is not None:

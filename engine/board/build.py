@@ -35,7 +35,7 @@ from engine.board.passes import (
 )
 from engine.board.reader import MAX_BOARD_OBJECTS
 from engine.board.references import References, closest
-from engine.model import GameState, ObjectRef, PlayerRef, Zone, evolve
+from engine.model import GameState, Modifier, ObjectRef, PlayerRef, Zone, evolve
 
 #: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
 IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
@@ -88,6 +88,7 @@ def build_state(board: Board) -> GameState:
             objects.append(_object_fields(refs, draft, obj_id, owner))
             _object_choices(refs, draft, obj_id, choices)
     _attach_carried(refs, objects)
+    _tie_modifiers(refs, objects)
     for keep in board.keeps:
         kept = refs.object(keep)
         name = next(d.name.text for d, di in zip(board.objects, ids, strict=True) if kept in di)
@@ -204,6 +205,19 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
                 target=draft.refs["attached_to"].full,
             )
     return obj
+
+
+def _tie_modifiers(refs: References, objects: list[dict[str, Any]]) -> None:
+    """ "gets +2/+0 from Rancor": the source is resolved like any reference (a permanent named
+    only after "enchanted by" counts); an unknown source is asked about, never invented."""
+    by_id = {obj["id"]: obj for obj in objects}
+    for draft, ids in zip(refs.board.objects, refs.ids, strict=True):
+        for source, power, toughness in draft.tied:
+            implicit = next((i for i in by_id if i.casefold() == source.full.casefold()), None)
+            source_id = refs.object(source) if refs.matches(source) or implicit is None else implicit
+            for obj_id in ids:
+                modifiers = by_id[obj_id].setdefault("modifiers", [])
+                modifiers.append(Modifier(source=source_id, power=power, toughness=toughness))
 
 
 def _rules_can_see(draft: ObjectDraft, fields: dict[str, Any], refs: References) -> bool:

@@ -50,6 +50,8 @@ class ObjectDraft:
     choices: dict[str, Any] = field(default_factory=dict)
     carried: list[tuple[Name, str]] = field(default_factory=list)
     """"Bears equipped with Bonesplitter": what is attached to this object, and what it is."""
+    tied: list[tuple[Name, int, int]] = field(default_factory=list)
+    """ "gets +2/+0 from Rancor": (source, power, toughness), resolved once the board is read."""
     stated_pt: bool = False
     """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
     lethal: Token | None = None

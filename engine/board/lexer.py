@@ -245,6 +245,11 @@ def _tokens(text: str) -> Iterator[Token]:
             if piece.kind == "MULT":
                 value = re.sub(r"\D", "", value)
             yield _token(piece.kind, value, piece.start, text)
+            if piece.kind == "MOD" and previous == "GETS" and _names_a_source(pieces, i + 1):
+                # "gets +2/+0 from Rancor": the change lasts while Rancor does
+                yield _token("SOURCE", pieces[i + 1].text, pieces[i + 1].start, text)
+                previous, i = "SOURCE", i + 2
+                continue
             previous, i = piece.kind, i + 1
             continue
         match = _match_phrase(pieces, i)
@@ -584,6 +589,20 @@ def _match_phrase(pieces: list[Raw], i: int) -> tuple[str, str, int] | None:
 
 #: What names a commander after "combat damage from": "Bob's commander", "su comandante".
 _COMMANDER_WORDS = frozenset({"commander", "comandante", "commander's", "general"})
+
+
+#: What introduces a modifier's source after "gets +N/+N": "from Rancor", "de Rancor", "por Rancor".
+_SOURCE_WORDS = frozenset({"from", "de", "del", "por"})
+
+
+def _names_a_source(pieces: list[Raw], i: int) -> bool:
+    """ "from" + a name that isn't a keyword (a capitalised word or a quoted name)."""
+    if i + 1 >= len(pieces) or pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _SOURCE_WORDS:
+        return False
+    following = pieces[i + 1]
+    if following.kind == "QUOTED":
+        return True
+    return following.kind == "WORD" and _is_title(following.text) and _match_phrase(pieces, i + 1) is None
 
 
 def _names_a_commander(pieces: list[Raw], i: int) -> bool:

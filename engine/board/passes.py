@@ -214,6 +214,7 @@ def _copy_draft(draft: ObjectDraft) -> ObjectDraft:
         choices=dict(draft.choices),
         keywords=set(draft.keywords),
         carried=list(draft.carried),
+        tied=list(draft.tied),
     )
 
 
@@ -230,6 +231,7 @@ def merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
     target.refs.update(amendment.refs)
     target.choices.update(amendment.choices)
     target.carried.extend(amendment.carried)
+    target.tied.extend(amendment.tied)
     target.stated_pt = target.stated_pt or amendment.stated_pt
     target.lethal = amendment.lethal or target.lethal
 

@@ -398,10 +398,15 @@ class DraftReader(Transformer[Token, Any]):
         return ObjectFact("counter_limit", apply)
 
     def gets(self, children: Children) -> ObjectFact:
+        """ "gets +1/+1"; "gets +2/+0 from Rancor" lasts only while Rancor is on the battlefield."""
         token = _first(children, "MOD")
         power, toughness = (_bounded(int(x), token, low=-MAX_COUNT) for x in str(token).split("/"))
+        source = next((c for c in children if isinstance(c, Name)), None)
 
         def apply(obj: ObjectDraft) -> None:
+            if source is not None:
+                obj.tied.append((source, power, toughness))
+                return
             obj.fields["power_modifier"] = obj.fields.get("power_modifier", 0) + power
             obj.fields["toughness_modifier"] = obj.fields.get("toughness_modifier", 0) + toughness
 

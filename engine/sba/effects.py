@@ -173,6 +173,15 @@ def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Itera
             regenerated.add(obj_id)
         index.replace(_apply_in_place(obj, aimed))
 
+    # A change that came from a permanent that left ends with it (611.3a): "equipped creature
+    # gets +1/+1" is gone once the Equipment is, and the next check sees the new toughness.
+    for source in left_battlefield:
+        for obj_id in list(index.modified_by.get(source, ())):
+            obj = by_id[obj_id]
+            kept = tuple(m for m in obj.modifiers if m.source != source)
+            index.replace(evolve(obj, modifiers=kept))
+            touched.add(obj_id)
+
     # What was attached to an object that left now points at a permanent that no longer exists:
     # the next check puts such an Aura into the graveyard (704.5m) and unattaches such an
     # Equipment (704.5n, 301.5c). Both must be re-examined.

@@ -57,6 +57,8 @@ class BoardIndex:
         self.role_key: dict[str, RoleKey] = {}
         self.roles_on: dict[RoleKey, dict[str, None]] = {}
         self.attached_from: dict[str, dict[str, None]] = {}
+        self.modified_by: dict[str, dict[str, None]] = {}
+        """Source id → the objects whose power/toughness it changes."""
         self.engines: Counter[str] = Counter()
         self.sculptors: Counter[str] = Counter()
         self.flagged: dict[str, None] = {}
@@ -77,6 +79,8 @@ class BoardIndex:
         ref = obj.attached_to
         if ref is not None and ref.kind == "object":
             joined.append(self.attached_from.setdefault(ref.id, {}))
+        for modifier in obj.modifiers:
+            joined.append(self.modified_by.setdefault(modifier.source, {}))
         if obj.zone is not Zone.BATTLEFIELD:
             joined.append(self.off_battlefield)
         elif not obj.phased_out:

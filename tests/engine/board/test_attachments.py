@@ -342,3 +342,24 @@ def test_704_5m_n_plural_participles(board: str) -> None:
 def test_a_plural_participle_of_an_untyped_permanent_still_asks_what_it_is() -> None:
     with pytest.raises(BoardError):
         parse_board("Pacifismo y Rancor anexados a Osos; Osos 2/2 con 2 de daño")
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 enchanted by Giant Strength, gets +2/+2 from Giant Strength, 3 damage; Giant Strength aura, illegal",
+        "Osos 2/2 encantados por Fuerza de gigante, recibe +2/+2 de Fuerza de gigante, 3 de daño; Fuerza de gigante aura, ilegal",
+    ],
+)
+def test_611_3a_a_modifier_ends_when_its_source_leaves(board: str) -> None:
+    """The Aura goes first (704.5m); its +2/+2 goes with it, so the next check finds lethal damage."""
+    assert performed(board) == [["aura_illegal"], ["lethal_damage"]]
+
+
+def test_611_3a_near_miss_while_the_source_stays_the_creature_lives() -> None:
+    assert performed("Grizzly Bears 2/2 enchanted by Giant Strength, gets +2/+2 from Giant Strength, 3 damage") == []
+
+
+def test_a_modifier_from_something_not_described_is_asked_about() -> None:
+    with pytest.raises(BoardError):
+        parse_board("Grizzly Bears 2/2 gets +2/+2 from Giant Strength, 3 damage")

@@ -201,8 +201,17 @@ def fts_query(text: str, *, any_word: bool = False) -> str:
     words = [w for w in WORD.findall(text[:MAX_QUERY]) if w.casefold() not in STOP_WORDS]
     if not words:
         return ""
-    quoted = [f'"{w}"' for w in words]
-    return " OR ".join(quoted) if any_word else " ".join(quoted)
+    quoted = [_term(w) for w in words]
+    return " OR ".join(quoted) if any_word else " AND ".join(quoted)
+
+
+def _term(word: str) -> str:
+    """A quoted FTS5 term that also matches the word's plural or singular ("action" finds
+    "actions", "tokens" finds "token"), since the index keeps words as written."""
+    if len(word) < 4:
+        return f'"{word}"'
+    other = word[:-1] if word.casefold().endswith("s") else f"{word}s"
+    return f'("{word}" OR "{other}")'
 
 
 _SPANISH = {fold(spanish): english for spanish, english in SPANISH_TERMS}
@@ -210,12 +219,25 @@ _SPANISH = {fold(spanish): english for spanish, english in SPANISH_TERMS}
 ENGLISH_TO_SPANISH: dict[str, str] = {}
 for _spanish, _english in reversed(SPANISH_TERMS):
     ENGLISH_TO_SPANISH[_english.casefold()] = _spanish
+#: Every word of every Spanish term, folded: what a plural is singularised toward.
+_SPANISH_WORDS = frozenset(w for term in _SPANISH for w in term.split())
 _SPANISH_TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(_SPANISH, key=len, reverse=True)) + r")\b")
 
 
+def _singular(word: str) -> str:
+    """A Spanish plural as the singular our term bridge knows ("criaturas", "indestructibles")."""
+    if word in _SPANISH_WORDS:
+        return word
+    for ending in ("es", "s"):
+        if word.endswith(ending) and word[: -len(ending)] in _SPANISH_WORDS:
+            return word[: -len(ending)]
+    return word
+
+
 def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
-    """Replace whole Spanish game terms with the English ones the CR uses (longest first)."""
-    folded = fold(query)
+    """Replace whole Spanish game terms with the English ones the CR uses (longest first);
+    plurals are read as the singular the bridge knows when only that is listed."""
+    folded = WORD.sub(lambda m: _singular(m.group(0)), fold(query))
     used: list[str] = []
     aligned = len(folded) == len(query)  # folding kept every position: show the judge's own words
 
@@ -396,14 +418,17 @@ class RulesService:
         english = expand(english)  # "SBA", "ETB": as the rules spell them
         if WORD.search(english) and not fts_query(english):
             return SearchResult(edition, query, (), translated, too_common=True)
+        # Every word first; then, if that found fewer than asked, entries with any of them.
+        hits: dict[tuple[str, str], SearchHit] = {}
         for any_word in (False, True):
             match = fts_query(english, any_word=any_word)
             if not match:
-                return SearchResult(edition, query, (), translated)
-            hits = await self.storage.search(match, limit)
-            if hits:
-                return SearchResult(edition, query, tuple(hits), translated)
-        return SearchResult(edition, query, (), translated)
+                break
+            for hit in await self.storage.search(match, limit):
+                hits.setdefault((hit.kind, hit.key), hit)
+            if len(hits) >= limit:
+                break
+        return SearchResult(edition, query, tuple(list(hits.values())[:limit]), translated)
 
     async def history(self, query: str, language: str = "en") -> list[tuple[str, str | None]]:
         return await self.storage.rule_history(language, normalise_number(query))

@@ -313,3 +313,27 @@ async def test_define_gives_the_spanish_name_and_our_note(service: RulesService)
     assert sba.spanish_name == "acciones basadas en estado" and sba.spanish_note and "pila" in sba.spanish_note
     deathtouch = await service.define("deathtouch")
     assert deathtouch.spanish_name == "toque mortal" and deathtouch.spanish_note is None
+
+
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        ("criaturas indestructibles", "indestructible creatures"),
+        ("fichas en el cementerio", "tokens in graveyard"),
+        ("acción basada en estado", "state-based action"),
+        ("acciones basadas en estado", "state-based actions"),
+        ("escudos de regeneracion", "regeneration shields"),
+        ("toque mortal", "deathtouch"),
+    ],
+)
+async def test_search_ranks_a_spanish_question_as_its_english_twin(
+    service: RulesService, spanish: str, english: str
+) -> None:
+    es, en = await service.search(spanish, limit=5), await service.search(english, limit=5)
+    assert es.hits and [h.key for h in es.hits] == [h.key for h in en.hits]
+
+
+@pytest.mark.parametrize(("singular", "plural"), [("state-based action", "state-based actions"), ("token", "tokens")])
+async def test_search_finds_singular_and_plural_alike(service: RulesService, singular: str, plural: str) -> None:
+    one, many = await service.search(singular, limit=5), await service.search(plural, limit=5)
+    assert one.hits and {h.key for h in one.hits} & {h.key for h in many.hits}

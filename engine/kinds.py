@@ -25,6 +25,7 @@ class Kind(StrEnum):
     LETHAL_DAMAGE = "lethal_damage"
     DEATHTOUCH_DAMAGE = "deathtouch_damage"
     ZERO_LOYALTY = "zero_loyalty"
+    PLANESWALKER_UNIQUENESS = "planeswalker_uniqueness"
     LEGEND_RULE = "legend_rule"
     WORLD_RULE = "world_rule"
     AURA_ILLEGAL = "aura_illegal"

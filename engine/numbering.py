@@ -63,6 +63,7 @@ _STABLE: dict[Kind, str | None] = {
 # 2026-01-16 and 2026-04-17 number 704.5 and 704.6 identically (see ../shared/data/README.md).
 _EARLY_2026: dict[Kind, str | None] = {
     **_STABLE,
+    Kind.PLANESWALKER_UNIQUENESS: None,
     Kind.LEGEND_RULE: "704.5j",
     Kind.WORLD_RULE: "704.5k",
     Kind.AURA_ILLEGAL: "704.5m",
@@ -100,6 +101,7 @@ _EARLY_2026: dict[Kind, str | None] = {
 NUMBERING: dict[str, dict[Kind, str | None]] = {
     "2017-08-25": {
         **_STABLE,
+        Kind.PLANESWALKER_UNIQUENESS: "704.5j",
         Kind.LEGEND_RULE: "704.5k",
         Kind.WORLD_RULE: "704.5m",
         Kind.AURA_ILLEGAL: "704.5n",

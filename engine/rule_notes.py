@@ -27,6 +27,7 @@ SPANISH: dict[Kind, str] = {
     Kind.LETHAL_DAMAGE: "Una criatura con resistencia mayor que 0 y con daño marcado igual o mayor que su resistencia tiene daño letal y se destruye. La regeneración puede reemplazarlo.",
     Kind.DEATHTOUCH_DAMAGE: "Una criatura con resistencia mayor que 0 a la que hizo daño una fuente con toque mortal desde la última verificación se destruye. La regeneración puede reemplazarlo.",
     Kind.ZERO_LOYALTY: "Un planeswalker con lealtad 0 va al cementerio de su propietario.",
+    Kind.PLANESWALKER_UNIQUENESS: "Regla de unicidad de planeswalkers (hasta septiembre de 2017): si un jugador controla dos o más planeswalkers que comparten un tipo de planeswalker, elige uno y los demás van al cementerio de sus propietarios.",
     Kind.LEGEND_RULE: "Si un jugador controla dos o más permanentes legendarios con el mismo nombre, elige uno y los demás van al cementerio de sus propietarios: es la «regla de leyendas».",
     Kind.WORLD_RULE: "Si hay dos o más permanentes con el supertipo mundo, todos menos el que lo tiene desde hace menos tiempo van al cementerio; si empatan, van todos. Es la «regla de mundo».",
     Kind.AURA_ILLEGAL: "Un Aura anexada a un objeto o jugador ilegal, o que no está anexada a nada, va al cementerio de su propietario.",

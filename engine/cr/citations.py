@@ -25,6 +25,7 @@ SIGNATURES: dict[Kind, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     Kind.LETHAL_DAMAGE: (("704.5",), (("lethal damage",),)),
     Kind.DEATHTOUCH_DAMAGE: (("704.5",), (("source with deathtouch",),)),
     Kind.ZERO_LOYALTY: (("704.5",), (("planeswalker has loyalty 0",),)),
+    Kind.PLANESWALKER_UNIQUENESS: (("704.5",), (('"planeswalker uniqueness rule."',),)),
     Kind.LEGEND_RULE: (("704.5",), (('"legend rule."',),)),
     Kind.WORLD_RULE: (("704.5",), (('"world rule."',),)),
     Kind.AURA_ILLEGAL: (("704.5",), (("aura is attached to an illegal",),)),

@@ -41,6 +41,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     rule_of = functools.cache(numbers.number)  # thousands of actions share a few kinds
     # The verdict follows the edition it cites: one battle rule before August 2026, two after.
     sieges_apart = numbers.number(Kind.SIEGE_ZERO_DEFENSE) != numbers.number(Kind.BATTLE_ZERO_DEFENSE)
+    pw_rule = numbers.number(Kind.PLANESWALKER_UNIQUENESS) is not None  # until September 2017
     objects, phasing = phase_out_indirectly(state.objects)
     index = BoardIndex(objects)
     # Rules read players, teams, choices and the variant from here; objects live in the index.
@@ -65,7 +66,9 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):
-        snap = Snapshot.of(meta, remaining, index, candidates, sieges_apart=sieges_apart)
+        snap = Snapshot.of(
+            meta, remaining, index, candidates, sieges_apart=sieges_apart, planeswalker_uniqueness=pw_rule
+        )
         found: list[Found] = []
         for rule in SBA_RULES:
             for finding in rule.find(snap):

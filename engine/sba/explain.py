@@ -93,6 +93,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} has loyalty {loyalty}, so it is put into its owner's graveyard (not destroyed: indestructible doesn't help).",
         "es": "{object} tiene lealtad {loyalty}, así que va al cementerio de su propietario (no se destruye: ser indestructible no ayuda).",
     },
+    "planeswalker_uniqueness": {
+        "en": "{player} controls more than one planeswalker of type {subtype}; they keep {kept} and the rest go to their owners' graveyards (the planeswalker uniqueness rule of this edition, removed in September 2017).",
+        "es": "{player} controla más de un planeswalker del tipo {subtype}; conserva {kept} y el resto va al cementerio de sus propietarios (la regla de unicidad de planeswalkers de esta edición, eliminada en septiembre de 2017).",
+    },
     "legend_rule": {
         "en": "{player} controls more than one legendary permanent named {object}; they keep {kept} and the rest go to their owners' graveyards (not destroyed).",
         "es": "{player} controla más de un permanente legendario llamado {object}; conserva {kept} y el resto va al cementerio de sus propietarios (no se destruyen).",
@@ -226,6 +230,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{object} es un fenómeno boca arriba sin habilidad disparada pendiente: el controlador planar ({player}) camina por los planos.",
     },
     # Pending choices.
+    "choice.planeswalker_uniqueness": {
+        "en": "{chooser} must choose which of {subjects} to keep (planeswalker uniqueness rule, until September 2017); the others go to their owners' graveyards.",
+        "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de unicidad de planeswalkers, hasta septiembre de 2017); los demás van al cementerio de su propietario.",
+    },
     "choice.legend_rule": {
         "en": "{chooser} must choose which of {subjects} to keep (legend rule); the others go to their owners' graveyards.",
         "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de leyendas); los demás van al cementerio de su propietario.",
@@ -395,6 +403,10 @@ ADDRESSED: dict[str, dict[str, str]] = {
     "phenomenon_planeswalk": {
         "en": "{object} is a face-up phenomenon with no trigger waiting: you, the planar controller, planeswalk.",
         "es": "{object} es un fenómeno boca arriba sin habilidad disparada pendiente: tú, el controlador planar, caminas por los planos.",
+    },
+    "choice.planeswalker_uniqueness": {
+        "en": "Choose which of {subjects} you keep (planeswalker uniqueness rule, until September 2017); the others go to their owners' graveyards.",
+        "es": "Elige cuál de {subjects} conservas (regla de unicidad de planeswalkers, hasta septiembre de 2017); los demás van al cementerio de su propietario.",
     },
     "choice.legend_rule": {
         "en": "Choose which of {subjects} you keep (legend rule); the others go to their owners' graveyards.",

@@ -342,6 +342,21 @@ def find_battle_illegal_protector(snap: Snapshot) -> Iterator[Finding]:
 # -- uniqueness rules ---------------------------------------------------------------------------
 
 
+def find_planeswalker_uniqueness(snap: Snapshot) -> Iterator[Finding]:
+    """Editions before September 2017: a player with two planeswalkers sharing a planeswalker
+    type keeps one. Which one is theirs to choose, never the engine's (pending choice)."""
+    if not snap.planeswalker_uniqueness:
+        return
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for obj in snap.planeswalkers:
+        for subtype in sorted(obj.subtypes):
+            groups.setdefault((obj.controller or obj.owner, subtype), []).append(obj)
+    for (controller, _), group in sorted(groups.items()):
+        if len(group) > 1:
+            ids = tuple(sorted(o.id for o in group))
+            yield Choice(Kind.PLANESWALKER_UNIQUENESS, controller, ids, ids)
+
+
 def find_legend_rule(snap: Snapshot) -> Iterator[Finding]:
     """Same name, same controller: the controller keeps one. The engine never picks for them."""
     keep_by_name = {name.casefold(): kept for name, kept in snap.state.choices.legend_keep.items()}
@@ -657,6 +672,7 @@ SBA_RULES: tuple[SbaRule, ...] = (
     SbaRule(Kind.LETHAL_DAMAGE, find_lethal_damage),
     SbaRule(Kind.DEATHTOUCH_DAMAGE, find_deathtouch_damage),
     SbaRule(Kind.ZERO_LOYALTY, find_zero_loyalty),
+    SbaRule(Kind.PLANESWALKER_UNIQUENESS, find_planeswalker_uniqueness),
     SbaRule(Kind.LEGEND_RULE, find_legend_rule),
     SbaRule(Kind.WORLD_RULE, find_world_rule),
     SbaRule(Kind.AURA_ILLEGAL, find_aura_illegal),

@@ -177,6 +177,8 @@ class Snapshot:
     legends: dict[LegendKey, list[GameObject]] = field(default_factory=dict)
     worlds: list[GameObject] = field(default_factory=list)
     roles_on: dict[RoleKey, list[GameObject]] = field(default_factory=dict)
+    planeswalker_uniqueness: bool = False
+    """The edition still has the planeswalker uniqueness rule (until September 2017)."""
     sieges_apart: bool = True
     """The edition has separate rules for Sieges and other battles at defense 0 (August 2026);
     before, one rule spared every battle that was the source of a waiting trigger."""
@@ -190,9 +192,16 @@ class Snapshot:
         candidates: Iterable[str] | None = None,
         *,
         sieges_apart: bool = True,
+        planeswalker_uniqueness: bool = False,
     ) -> Snapshot:
         """Read the candidates' buckets from the index (every object when ``candidates`` is None)."""
-        snap = cls(state=state, remaining=remaining, index=index, sieges_apart=sieges_apart)
+        snap = cls(
+            state=state,
+            remaining=remaining,
+            index=index,
+            sieges_apart=sieges_apart,
+            planeswalker_uniqueness=planeswalker_uniqueness,
+        )
         by_id = index.by_id
         if candidates is None:
             for name in ("off_battlefield", *BUCKETS):

@@ -666,3 +666,24 @@ def test_704_5v_w_a_battle_with_a_waiting_trigger_follows_the_edition_cited(
     r = check_sba(board(battle, players=(player("Ana"), player("Bob"))), edition=edition)
     assert [str(a.kind) for rnd in r.rounds for a in rnd.actions] == kinds_expected
     assert ("battle_rule_changed" in [n.kind for n in r.notes]) == (not kinds_expected)
+
+
+@pytest.mark.parametrize(("edition", "pending"), [("2017-08-25", ["planeswalker_uniqueness"]), ("2026-04-17", [])])
+def test_704_5j_2017_the_planeswalker_uniqueness_rule_follows_the_edition(edition: str, pending: list[str]) -> None:
+    """Until September 2017, two planeswalkers sharing a type couldn't stay; then the rule went."""
+    jaces = [
+        obj(name, owner="Ana", types=("planeswalker",), subtypes=("jace",), loyalty=3)
+        for name in ("Jace Beleren", "Jace, the Mind Sculptor")
+    ]
+    r = check_sba(board(*jaces, players=(player("Ana"),)), edition=edition)
+    assert [str(c.kind) for c in r.pending_choices] == pending
+    if pending:
+        assert r.pending_choices[0].rule == "704.5j"
+
+
+def test_704_5j_2017_near_miss_different_planeswalker_types_both_stay() -> None:
+    walkers = [
+        obj("Jace Beleren", owner="Ana", types=("planeswalker",), subtypes=("jace",), loyalty=3),
+        obj("Liliana Vess", owner="Ana", types=("planeswalker",), subtypes=("liliana",), loyalty=3),
+    ]
+    assert check_sba(board(*walkers, players=(player("Ana"),)), edition="2017-08-25").pending_choices == ()

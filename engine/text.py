@@ -7,6 +7,7 @@ everything that matches what a judge typed against a table or the CR goes throug
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 #: Typographic marks pasted from the rules or a phone keyboard, as plain ASCII.
 _PLAIN = str.maketrans({"’": "'", "‘": "'", "¡": None})
@@ -14,8 +15,11 @@ _PLAIN = str.maketrans({"’": "'", "‘": "'", "¡": None})
 OBSOLETE_MARKS = ("(Obsolete)", "(Obsoleto)")
 
 
+@lru_cache(maxsize=65_536)
 def fold(text: str) -> str:
-    """Case- and accent-insensitive form, with typographic apostrophes made plain."""
+    """Case- and accent-insensitive form, with typographic apostrophes made plain.
+
+    Cached: the board reader folds the same few hundred words over and over."""
     decomposed = unicodedata.normalize("NFKD", text.translate(_PLAIN).casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

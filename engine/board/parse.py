@@ -45,6 +45,7 @@ TEAM_ATTRS = frozenset({"life", "poison"})
 #: A clause whose whole name is one of these speaks of what the clause before described.
 SUBJECT_PRONOUNS = words("subject_pronouns")
 ALL_PLAYERS = words("all_players")
+DETERMINERS = words("determiners")
 
 
 @lru_cache(maxsize=1)
@@ -271,18 +272,25 @@ def _everyone(board: Board) -> list[str]:
     return names[: max(2, len(board.players))]
 
 
-def _is_implied(name: Name) -> bool:
-    """ "Tiene 3 de daño", "It has 2 damage", "Ella tiene …": the clause names no one new."""
-    return name.text == IMPLIED_SUBJECT or (name.label is None and normalise(name.text) in SUBJECT_PRONOUNS)
+def _is_implied(name: Name, draft: ObjectDraft | None = None) -> bool:
+    """ "Tiene 3 de daño", "It has 2 damage", "Ella tiene …", "La criatura tiene …": the clause
+    names no one new (an article or a demonstrative before a type word names no card)."""
+    if name.text == IMPLIED_SUBJECT or (name.label is None and normalise(name.text) in SUBJECT_PRONOUNS):
+        return True
+    only_type = draft is not None and draft.card_types and not draft.stated_pt and draft.copies == 1
+    return bool(only_type) and name.label is None and normalise(name.text) in DETERMINERS
 
 
 def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
-    if _is_implied(draft.name):
+    if _is_implied(draft.name, draft):
         earlier = board.last_subject
         if not isinstance(earlier, ObjectDraft):
             raise MissingSubject.at(draft.name.token, word=_typed_subject(draft.name))
         merge_draft(earlier, draft)  # what it says is more about the object just described
         return
+    if owner is None and not board.players:
+        # Stated before any player: the judge's own ("you"), not whoever is named later.
+        owner = board.player(board.default_player).name
     draft.owner = owner
     board.objects.append(draft)
     board.last_subject = draft

@@ -254,9 +254,6 @@ def _verdict(paragraph: Paragraph, types: set[str], numbers: RuleResolver, *, gr
     uncertain = list(paragraph.problems)
     if reading.guessed_kind:
         uncertain.append("no_card_type")
-    if _looks_spanish(paragraph.rules_text):
-        uncertain.append("not_english")
-
     if reading.kind in ("activated", "loyalty") and reading.keyword is None:
         mana, reason, kinds = _activated(reading, criteria, numbers.edition)
     elif reading.kind == "triggered" and reading.keyword is None:
@@ -265,6 +262,10 @@ def _verdict(paragraph: Paragraph, types: set[str], numbers: RuleResolver, *, gr
         mana, reason, kinds = _not_activated_or_triggered(reading, paragraph, criteria)
     if paragraph.reminder_only:
         kinds = (*kinds, "reminder_text", "intrinsic_land_ability")
+    if _looks_spanish(paragraph.rules_text) and not any(c.met and c.evidence for c in criteria):
+        # Spanish is read with Spanish patterns; only when none of them found anything is the
+        # verdict a guess worth flagging (being Spanish alone isn't doubtful).
+        uncertain.append("not_english")
 
     rules = tuple(numbers.number(k) for k in kinds)
     explanation, consequences = explain_verdict(reason, mana, reading.kind, reading.keyword)

@@ -182,6 +182,8 @@ def _refinements(found: Found) -> tuple[str, ...]:
         return ("tie",)
     if found.kind == "copy_outside_zone":
         return (str(params["copy"]),)
+    if found.kind == "counter_annihilation" and params.get("count") == 1:
+        return ("one",)
     outcome, reason = params.get("outcome"), params.get("reason")
     if outcome is None and reason is None:
         return ()

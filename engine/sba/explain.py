@@ -153,9 +153,13 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{object} can't be attached to anything (it is a creature or battle, or not an Aura, Equipment or Fortification), so it becomes unattached and stays on the battlefield.",
         "es": "{object} no puede estar anexado a nada (es una criatura o batalla, o no es Aura, Equipo ni Fortificación), así que se desanexa y se queda en el campo de batalla.",
     },
+    "counter_annihilation.one": {
+        "en": "{object} has +1/+1 and -1/-1 counters: one of each is removed. Its power and toughness don't change.",
+        "es": "{object} tiene contadores +1/+1 y -1/-1: se quita un contador de cada tipo. Su fuerza y resistencia no cambian.",
+    },
     "counter_annihilation": {
         "en": "{object} has both +1/+1 and -1/-1 counters: it loses {count} of each kind. Its power and toughness don't change.",
-        "es": "{object} tiene contadores +1/+1 y -1/-1: se quitan {count} de cada tipo. Su fuerza y resistencia no cambian.",
+        "es": "{object} tiene contadores +1/+1 y -1/-1: se quitan {count} contadores de cada tipo. Su fuerza y resistencia no cambian.",
     },
     "counter_limit": {
         "en": "{object} has too many {counter} counters ({count}; it can have at most {limit}): the extra ones are removed.",

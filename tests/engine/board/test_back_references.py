@@ -67,3 +67,15 @@ def test_a_repeated_name_of_several_copies_asks_which(board: str) -> None:
 def test_a_player_said_to_have_damage_is_asked_about() -> None:
     with pytest.raises(MissingSubject):
         parse_board("Ana: 20 life. Tiene 2 de daño.")
+
+
+@pytest.mark.parametrize(
+    "board", ["Osos pardos 2/2. La criatura tiene 2 de daño.", "Grizzly Bears 2/2. The creature has 2 damage."]
+)
+def test_704_5g_the_creature_is_the_one_just_described(board: str) -> None:
+    assert len(parse_board(board).objects) == 1 and performed(board) == [["lethal_damage"]]
+
+
+def test_near_miss_the_creature_with_nothing_before_is_asked() -> None:
+    with pytest.raises(MissingSubject):
+        parse_board("La criatura tiene 3 de daño")

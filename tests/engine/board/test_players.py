@@ -229,3 +229,15 @@ def test_704_5a_near_miss_a_team_named_a_keeps_its_name() -> None:
 def test_704_5a_cant_lose_after_a_life_total(board: str) -> None:
     result = check_sba(parse_board(board))
     assert result.losers == () and [n.kind for n in result.notes] == ["cant_lose"]
+
+
+@pytest.mark.parametrize(
+    ("board", "owner"),
+    [("Grizzly Bears 2/2 damage 2; Ana: 20 life", "you"), ("Osos pardos 2/2 con 2 de daño; Ana: 20 vidas", "tú")],
+)
+def test_an_object_stated_before_any_player_is_the_judges_own(board: str, owner: str) -> None:
+    assert parse_board(board).objects[0].owner == owner
+
+
+def test_near_miss_an_object_in_a_players_clause_is_theirs() -> None:
+    assert parse_board("Ana: 20 life; Ana: Grizzly Bears 2/2").objects[0].owner == "Ana"

@@ -239,9 +239,14 @@ def test_citations_follow_the_edition() -> None:
     assert None in verdict("{T}: Target player adds {G}.", edition="2017-08-25").rules
 
 
-def test_spanish_text_is_best_effort_and_flagged() -> None:
+def test_spanish_text_read_with_evidence_is_not_doubtful() -> None:
     v = verdict("{T}: Agrega {G}.")
-    assert v.mana_ability and "not_english" in v.uncertain
+    assert v.mana_ability and "not_english" not in v.uncertain
+
+
+def test_spanish_text_with_nothing_recognised_is_flagged() -> None:
+    v = verdict("{T}: Cuando quieras, gira una criatura.")
+    assert not v.mana_ability and "not_english" in v.uncertain
 
 
 @pytest.mark.parametrize("text", ['{T}: Add {G}. "Unclosed', "{T}: Add {G", "{T}: Add {Q}{K}.", "((( {T}: Add {G}."])

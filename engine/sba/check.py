@@ -238,24 +238,18 @@ def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) ->
     stack, say) would be exiled, and those they own have already left.
     """
     gone = set(leaving)
-    removed: set[str] = set()
     returned: dict[str, list[str]] = {name: [] for name in leaving}
     for obj in list(index.by_id.values()):
         if obj.owner in gone:
             index.remove(obj.id)
-            removed.add(obj.id)
         elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
             returned[obj.controller].append(label(obj))
             index.replace(evolve(obj, controller=None))
         elif obj.controller in gone:
             index.replace(evolve(obj, zone=Zone.EXILE, controller=None, attached_to=None))
-            removed.add(obj.id)
-    for obj in list(index.by_id.values()):
-        ref = obj.attached_to
-        if ref is not None and (
-            (ref.kind == "object" and ref.id in removed) or (ref.kind == "player" and ref.name in gone)
-        ):
-            index.replace(evolve(obj, attached_to=None))
+    # What was attached to something that left stays pointing at it: the next check applies the
+    # same rules as for any other way of leaving (704.5m for Auras, 704.5n for Equipment, 301.5c),
+    # and cites them.
     return tuple(
         Note(
             kind=Kind.PLAYER_LEAVES_GAME,

@@ -297,3 +297,22 @@ def test_104_4a_both_teams_losing_at_once_is_a_draw() -> None:
 def test_810_8a_outside_two_headed_giant_a_loser_loses_alone() -> None:
     r = check_sba(parse_board("Ana: drew from an empty library; Bob: 20 life; Cy: 20 life"))
     assert r.losers == ("Ana",) and not r.game_over
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Bears 2/2 damage 2; Bonesplitter equipment equipping Bears",
+        "Bears 0/0; Bonesplitter equipment equipping Bears",
+        "Bears 2/2 1 deathtouch damage; Bonesplitter equipment equipping Bears",
+        "Thalia legendary 2/1; Thalia #2 legendary 2/1; keep Thalia; Bonesplitter equipment equipping Thalia #2",
+        "Ana: 0 life; Bob: 20 life; Cy: 20 life; Ana: Bears 2/2; Bob: Bonesplitter equipment equipping Bears",
+        "Zombie token 2/2 damage 2; Bonesplitter equipment equipping Zombie",
+    ],
+)
+def test_704_5n_equipment_becomes_unattached_whatever_made_the_creature_leave(board: str) -> None:
+    """301.5c / 704.5n: the same rule, cited, whether the creature died, left with its owner or ceased to exist."""
+    r = check_sba(parse_board(board))
+    assert "equipment_illegal" in [str(a.kind) for rnd in r.rounds for a in rnd.actions]
+    gear = next(o for o in r.final_state.objects if o.id == "Bonesplitter")
+    assert gear.attached_to is None and gear.zone is Zone.BATTLEFIELD

@@ -390,6 +390,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "self": ("i|you|me|myself", "tu|yo|mi"),
     # A whole clause subject meaning what the clause before described: "It has 2 damage".
     "subject_pronouns": ("it|he|she", "el|ella"),
+    # Whose, said of the judge's own player: "my commander just died", "mi comandante".
+    "own": ("my|your|our", "mi|tu|nuestro|nuestra"),
     # Before a type word they name what was just described: "The creature has 2 damage".
     "determiners": ("the|that|this", "la|el|esa|ese|esta|este"),
     # What a question opens with: a board never does ("Can I respond…", "Puedo responder…").

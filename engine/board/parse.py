@@ -46,6 +46,7 @@ TEAM_ATTRS = frozenset({"life", "poison"})
 SUBJECT_PRONOUNS = words("subject_pronouns")
 ALL_PLAYERS = words("all_players")
 DETERMINERS = words("determiners")
+OWN = words("own")
 
 
 @lru_cache(maxsize=1)
@@ -288,6 +289,11 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
             raise MissingSubject.at(draft.name.token, word=_typed_subject(draft.name))
         merge_draft(earlier, draft)  # what it says is more about the object just described
         return
+    if draft.fields.get("commander") and draft.name.label is None and normalise(draft.name.text) in OWN:
+        # "my commander just died", "mi comandante": the judge's own commander, so named
+        spanish = board.default_player == SPANISH_DEFAULT_PLAYER
+        draft.name = Name("comandante" if spanish else "commander", None, draft.name.token)
+        owner = board.player(board.default_player).name
     if owner is None and not board.players:
         # Stated before any player: the judge's own ("you"), not whoever is named later.
         owner = board.player(board.default_player).name

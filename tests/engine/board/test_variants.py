@@ -166,3 +166,12 @@ def test_704_6c_near_miss_combat_damage_from_a_creature_is_not_commander_damage(
 @pytest.mark.parametrize("board", ["Atraxa commander just died", "Atraxa comandante acaba de morir"])
 def test_704_6d_a_commander_that_died_asks_its_owner(board: str) -> None:
     assert [c.kind for c in check_sba(parse_board(board)).pending_choices] == ["commander_to_command_zone"]
+
+
+@pytest.mark.parametrize(
+    ("board", "owner"), [("my commander just died", "you"), ("mi comandante acaba de morir", "tú")]
+)
+def test_704_6d_my_commander_is_the_judges_own(board: str, owner: str) -> None:
+    result = check_sba(parse_board(board))
+    assert [c.kind for c in result.pending_choices] == ["commander_to_command_zone"]
+    assert result.pending_choices[0].chooser == owner

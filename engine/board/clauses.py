@@ -153,6 +153,10 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
     if any(t.type == "COLON" for t in clause):
         return clause
     for k, token in enumerate(clause[:4]):
+        if k and token.type == "_WITH" and token.value in ("has", "have") and _describes_an_object(clause[k + 1 :]):
+            # "I have a 3/3 Zombie token", "Tengo un Oso pardo 2/2", "Bob has Rancor aura": theirs
+            colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
+            return [*clause[:k], colon, *clause[k + 1 :]]
         if token.type != "WORD":
             return clause
         word = str(token)
@@ -161,6 +165,12 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
             colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
             return [*clause[:k], colon, *clause[k + 1 :]]
     return clause
+
+
+def _describes_an_object(rest: list[Token]) -> bool:
+    """What follows "has" describes an object (stats, a type, a token) and nothing a player has."""
+    kinds = {t.type for t in rest}
+    return bool(kinds & _OBJECT_ONLY) and not kinds & _PLAYER_ONLY and bool(rest) and rest[0].type in ("PT", "WORD", "MULT", "QUOTED", "TOKEN_OF")
 
 
 #: Keywords a reference to another object or player follows ("enchanting Grizzly Bears").

@@ -157,8 +157,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "ATTACHED_TO",
         "attached",
-        "attached to",
-        "anexado a|anexada a|anexo a|anexado al|anexada al|anexados a|anexadas a|anexados al|anexadas al",
+        "attached to|on",
+        "sobre|anexado a|anexada a|anexo a|anexado al|anexada al|anexados a|anexadas a|anexados al|anexadas al",
     ),
     # The verb says what the attached permanent is: "Rancor enchanting Bears" makes Rancor an Aura.
     K("ATTACHED_TO", "aura", "enchanting|enchanting to", "encantando a|encantando al|encantando"),
@@ -365,8 +365,8 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Between attributes, carrying no meaning of their own: "2/2 that was dealt 2 damage".
     "filler": (
-        "that|which|was|were|been|dealt|currently|this|turn|but|just",
-        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese|pero|aun|todavia",
+        "that|which|was|were|been|dealt|currently|this|turn|but|just|is|at|took|blocked|blocking|attacking",
+        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese|pero|aun|todavia|esta|bloqueada|bloqueado|atacando",
     ),
     # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
     "player_filler": ("is|at|on", "esta|a|en"),

@@ -369,7 +369,7 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
         return None
     following = pieces[i + 1] if i + 1 < len(pieces) else None
     keyword = _match_phrase(pieces, i + 1) if following is not None and following.kind == "WORD" else None
-    if starts_clause(previous):
+    if starts_clause(previous) or previous == "_WITH":  # "Tengo un Oso pardo", "I have a Zombie token"
         if piece.text in _ARTICLES and following is not None:
             names_follow = following.kind == "WORD" and (keyword is None or keyword[0] == "TOKEN_OF")
             if following.kind == "QUOTED" or names_follow:

@@ -363,3 +363,16 @@ def test_611_3a_near_miss_while_the_source_stays_the_creature_lives() -> None:
 def test_a_modifier_from_something_not_described_is_asked_about() -> None:
     with pytest.raises(BoardError):
         parse_board("Grizzly Bears 2/2 gets +2/+2 from Giant Strength, 3 damage")
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Rancor aura on Grizzly Bears; Grizzly Bears 2/2 with 2 damage", "Rancor aura sobre Osos; Osos 2/2 con 2 de daño"],
+)
+def test_704_5m_on_attaches(board: str) -> None:
+    assert performed(board) == [["lethal_damage"], ["aura_illegal"]]
+
+
+def test_near_miss_an_untyped_permanent_on_a_creature_is_asked_about() -> None:
+    with pytest.raises(BoardError):
+        parse_board("Rancor on Grizzly Bears; Grizzly Bears 2/2 with 2 damage")

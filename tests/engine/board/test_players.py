@@ -241,3 +241,20 @@ def test_an_object_stated_before_any_player_is_the_judges_own(board: str, owner:
 
 def test_near_miss_an_object_in_a_players_clause_is_theirs() -> None:
     assert parse_board("Ana: 20 life; Ana: Grizzly Bears 2/2").objects[0].owner == "Ana"
+
+
+@pytest.mark.parametrize(
+    ("board", "owner", "name"),
+    [
+        ("I have a 3/3 Zombie token with 3 damage", "you", "Zombie"),
+        ("Tengo un Oso pardo 2/2 con 2 de daño", "tú", "Oso pardo"),
+        ("Bob has Grizzly Bears 2/2 with 2 damage", "Bob", "Grizzly Bears"),
+    ],
+)
+def test_704_5g_a_player_who_has_an_object_owns_it(board: str, owner: str, name: str) -> None:
+    obj = parse_board(board).objects[0]
+    assert (obj.owner, obj.name, obj.damage) == (owner, name, obj.toughness)
+
+
+def test_near_miss_a_player_who_has_life_is_a_player_clause() -> None:
+    assert parse_board("Bob has 0 life").players[0].life == 0

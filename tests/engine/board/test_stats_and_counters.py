@@ -345,3 +345,15 @@ def test_704_5g_a_modifier_until_end_of_turn_counts_now(board: str) -> None:
 
 def test_704_5g_near_miss_without_the_modifier_it_dies() -> None:
     assert performed("Grizzly Bears 2/2, 3 damage") == [["lethal_damage"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Serra Angel 4/4 with flying blocked and took 4 damage", "Serra Angel"),
+        ("Jace at 0 loyalty", "Jace"),
+        ("Jace is at 0 loyalty", "Jace"),
+    ],
+)
+def test_what_happened_to_it_is_skipped_the_numbers_are_read(board: str, name: str) -> None:
+    assert parse_board(board).objects[0].name == name and performed(board)

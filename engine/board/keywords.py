@@ -158,7 +158,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "ATTACHED_TO",
         "attached",
         "attached to|on",
-        "sobre|anexado a|anexada a|anexo a|anexado al|anexada al|anexados a|anexadas a|anexados al|anexadas al",
+        "anexado a|anexada a|anexo a|anexado al|anexada al|anexados a|anexadas a|anexados al|anexadas al|sobre",
     ),
     # The verb says what the attached permanent is: "Rancor enchanting Bears" makes Rancor an Aura.
     K("ATTACHED_TO", "aura", "enchanting|enchanting to", "encantando a|encantando al|encantando"),

@@ -360,6 +360,10 @@ class GameState(Frozen):
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)
 
+    def team_poison(self, name: str) -> int:
+        """Poison is shared by the team (810.10): the team's own counters plus each member's."""
+        return self.team_totals(name).poison + sum(p.poison for p in self.players if p.team == name)
+
     def team_totals(self, name: str) -> Team:
         """A team's shared totals; a team named only on its players starts from the defaults.
 

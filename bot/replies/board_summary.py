@@ -130,9 +130,7 @@ def _keyword(value: str, lang: str) -> str:
 
 
 def _team_totals(state: GameState, team: str) -> tuple[int, int]:
-    totals = state.team_totals(team)
-    members = sum(p.poison for p in state.players if p.team == team)
-    return totals.life, totals.poison + members  # poison is shared by the team (810.10)
+    return state.team_totals(team).life, state.team_poison(team)
 
 
 def _stat(value: int | None) -> str:

@@ -170,7 +170,12 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
 def _describes_an_object(rest: list[Token]) -> bool:
     """What follows "has" describes an object (stats, a type, a token) and nothing a player has."""
     kinds = {t.type for t in rest}
-    return bool(kinds & _OBJECT_ONLY) and not kinds & _PLAYER_ONLY and bool(rest) and rest[0].type in ("PT", "WORD", "MULT", "QUOTED", "TOKEN_OF")
+    return (
+        bool(kinds & _OBJECT_ONLY)
+        and not kinds & _PLAYER_ONLY
+        and bool(rest)
+        and rest[0].type in ("PT", "WORD", "MULT", "QUOTED", "TOKEN_OF")
+    )
 
 
 #: Keywords a reference to another object or player follows ("enchanting Grizzly Bears").

@@ -469,11 +469,18 @@ def _phrases() -> dict[str, list[Phrase]]:
 
 
 PHRASES: dict[str, list[Phrase]] = _phrases()
+
+
 #: The languages each keyword phrase belongs to ("vidas": Spanish; "indestructible": both).
-PHRASE_LANGUAGES: dict[tuple[str, ...], frozenset[str]] = {}
-for _entries in PHRASES.values():
-    for _phrase in _entries:
-        PHRASE_LANGUAGES[_phrase.words] = PHRASE_LANGUAGES.get(_phrase.words, frozenset()) | {_phrase.language}
+def _phrase_languages() -> dict[tuple[str, ...], frozenset[str]]:
+    languages: dict[tuple[str, ...], set[str]] = {}
+    for entries in PHRASES.values():
+        for phrase in entries:
+            languages.setdefault(phrase.words, set()).add(phrase.language)
+    return {words: frozenset(found) for words, found in languages.items()}
+
+
+PHRASE_LANGUAGES: dict[tuple[str, ...], frozenset[str]] = _phrase_languages()
 
 
 def phrase_language(typed: str) -> str | None:

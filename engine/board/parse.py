@@ -231,9 +231,7 @@ def _check_split_phrases(name: Name, text: str) -> None:
             for phrase in PHRASES.get(rest[start], ()):
                 size = len(phrase.words)
                 if size >= 2 and start + size > gap and tuple(rest[start : start + size]) == phrase.words:
-                    at = text.find(words[gap], name.token.start_pos or 0)
-                    column = (name.token.column or 1) + (at - (name.token.start_pos or 0) if at >= 0 else 0)
-                    raise UnreadWord(column=column, line=name.token.line or 1, word=words[gap], phrase=phrase.text)
+                    raise _unread(name, words[gap], phrase.text, text)
 
 
 #: "both players", "todos los jugadores": the phrases of more than one word, as word tuples.
@@ -245,20 +243,23 @@ _SAYING = words("player_verbs") | words("player_filler")
 def _check_everyone_phrase(name: Name, text: str) -> None:
     """A player's name holding "both players" with a word more ("blah Both players", "Ambos
     bla jugadores", "Ambos jugadores tienen muy 0 vidas") is not a player: the extra word is
-    asked about."""
+    asked about. Verbs and filler around the phrase ("tienen") are no extra word."""
     words = name.text.split()
-    folded = [normalise(w) for w in words]
-    extra = [k for k, w in enumerate(folded) if w not in _SAYING]
+    kept = [(k, normalise(w)) for k, w in enumerate(words) if normalise(w) not in _SAYING]
     for phrase in _EVERYONE_PHRASES:
-        for skip in [None, *extra]:
-            kept = [w for k, w in enumerate(folded) if k != skip and w not in _SAYING]
-            if tuple(kept) == phrase and (skip is not None or len(kept) < len(folded)):
-                odd = skip if skip is not None else next(k for k, w in enumerate(folded) if w in _SAYING)
-                if skip is None and folded[odd] in _SAYING:
-                    return  # only verbs and filler around the phrase: "Ambos jugadores tienen"
-                at = text.find(words[odd], name.token.start_pos or 0)
-                column = (name.token.column or 1) + (at - (name.token.start_pos or 0) if at >= 0 else 0)
-                raise UnreadWord(column=column, line=name.token.line or 1, word=words[odd], phrase=" ".join(phrase))
+        if len(kept) != len(phrase) + 1:
+            continue
+        for k, _ in kept:
+            if tuple(w for j, w in kept if j != k) == phrase:
+                raise _unread(name, words[k], " ".join(phrase), text)
+
+
+def _unread(name: Name, word: str, phrase: str, text: str) -> UnreadWord:
+    """The error quoting one word of a name back, at its own column."""
+    start = name.token.start_pos or 0
+    at = text.find(word, start)
+    column = (name.token.column or 1) + (at - start if at >= 0 else 0)
+    return UnreadWord(column=column, line=name.token.line or 1, word=word, phrase=phrase)
 
 
 def _everyone(board: Board) -> list[str]:

@@ -109,11 +109,6 @@ def _name_of(children: Sequence[Any]) -> Name:
     return next(c for c in children if isinstance(c, Name))
 
 
-def _typed(token: Token) -> str:
-    """A keyword as the judge wrote it is its canonical value; say the value."""
-    return str(token.value)
-
-
 def _bounded(value: int, token: Token, low: int = 0) -> int:
     if not low <= value <= MAX_COUNT:
         raise NumberOutOfRange.at(token, low=low, high=MAX_COUNT)
@@ -252,7 +247,7 @@ class DraftReader(Transformer[Token, Any]):
             if carried is not None and fact.rule in _WHAT_IT_IS and fact.token is not None:
                 # "Knight 2/2 enchanted by Fear black aura": is Fear the black Aura, or Knight?
                 error = AttributeAfterReference.at(
-                    fact.token, word=_typed(fact.token), reference=carried.full, subject=draft.name.full
+                    fact.token, word=str(fact.token.value), reference=carried.full, subject=draft.name.full
                 )
                 error.span = (fact.token.start_pos, fact.token.end_pos)
                 raise error

@@ -159,7 +159,7 @@ def find_team_poison(snap: Snapshot) -> Iterator[Finding]:
     if snap.variant is not Variant.TWO_HEADED_GIANT:
         return
     for name, members in sorted(_teams(snap).items()):
-        poison = snap.state.team_totals(name).poison + sum(p.poison for p in members)
+        poison = snap.state.team_poison(name)
         if poison >= 15:
             yield from _loss(Kind.TEAM_POISON, snap, members, {"team": name, "poison": poison})
 

@@ -91,10 +91,12 @@ COMMANDS: tuple[Command, ...] = (
         "cogs.mana",
         "bot.handlers.mana:mana",
         (
-            Option("ability", "habilidad"),
+            Option("ability", "habilidad", required=False),
             Option("card_type", "tipo_de_carta", choices=CARD_TYPES, required=False),
+            Option("card", "carta", required=False),
         ),
     ),
+    Command("card", "carta", "cogs.card", "bot.handlers.cards:card", (Option("name", "nombre"),)),
     Command(
         "cr",
         "rc",

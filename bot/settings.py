@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     database_path: Path = DEFAULT_DATABASE
     cr_url: str = DEFAULT_CR_PAGE
     """The official CR page (its TXT link is followed) or a TXT file's URL."""
+    cards_url: str = "https://mtgjson.com/api/v5/AtomicCards.json.xz"
+    """MTGJSON's AtomicCards file (``.json``, ``.json.xz`` or ``.json.gz``); its Meta.json sits beside it."""
     default_language: str = Field(default="en", pattern="^(en|es)$")
     log_level: str = "INFO"
     shard_count: int | None = Field(default=None, ge=1)

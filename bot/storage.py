@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,6 +21,9 @@ from typing import Any, ClassVar
 
 import aiosqlite
 
+from engine.cards import Card
+from engine.cards.catalog import board_json
+from engine.cards.names import CardName
 from engine.cr.parse import ParsedCR, rule_sort_key
 from engine.kinds import Kind
 from engine.text import plain_term
@@ -36,6 +39,27 @@ class EditionRow:
     imported_at: str
     rule_count: int
     glossary_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardBuildRow:
+    id: int
+    build_date: str
+    version: str
+    source: str
+    sha256: str
+    imported_at: str
+    card_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardBuildInfo:
+    """What an import knows of its source before the cards are stored."""
+
+    date: str
+    version: str
+    source: str
+    sha256: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +154,89 @@ class Storage:
         async with self.db.execute("PRAGMA data_version") as cursor:
             row = await cursor.fetchone()
         return (int(row[0]) if row else 0, self._writes)
+
+    # -- cards --------------------------------------------------------------------------------------
+
+    async def current_card_build(self) -> CardBuildRow | None:
+        async with self.db.execute("SELECT * FROM card_builds ORDER BY id DESC LIMIT 1") as cursor:
+            row = await cursor.fetchone()
+        return CardBuildRow(*row) if row else None
+
+    async def import_cards(
+        self,
+        batches: AsyncIterator[Sequence[tuple[Card, Sequence[CardName]]]],
+        described: Callable[[], CardBuildInfo],
+    ) -> CardBuildRow:
+        """Replace every stored card with ``batches`` in one transaction: a failure anywhere,
+        the source's included, leaves the previous build whole."""
+        count = 0
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM card_names")
+            await db.execute("DELETE FROM cards")
+            async for batch in batches:
+                cards, names = [], []
+                for card, card_names in batch:
+                    count += 1  # the table was emptied above: ids are assigned here, in file order
+                    data = json.dumps(card.to_json(), ensure_ascii=False, separators=(",", ":"))
+                    board = board_json(card.faces)
+                    cards.append((count, card.name, card.spanish_name, card.layout, card.main.type_line, data, board))
+                    names += [(n.key, count, n.rank, n.language, n.shown) for n in card_names]
+                await db.executemany(
+                    "INSERT INTO cards (id, name, spanish_name, layout, type_line, data, board) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    cards,
+                )
+                await db.executemany(
+                    "INSERT OR IGNORE INTO card_names (key, card_id, rank, language, shown) VALUES (?, ?, ?, ?, ?)",
+                    names,
+                )
+            if count == 0:
+                raise ValueError("no cards")
+            build = described()
+            cursor = await db.execute(
+                "INSERT INTO card_builds (build_date, version, source, sha256, imported_at, card_count)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    build.date,
+                    build.version,
+                    build.source,
+                    build.sha256,
+                    datetime.now(UTC).isoformat(timespec="seconds"),
+                    count,
+                ),
+            )
+            build_id = cursor.lastrowid
+        row = await self.current_card_build()
+        assert row is not None and row.id == build_id
+        return row
+
+    async def card_catalog_rows(self) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, str]]]:
+        """Every (key, card id, rank, shown name) and every (id, name, board faces): what the
+        in-memory card catalog is built from."""
+        async with self.db.execute("SELECT key, card_id, rank, shown FROM card_names") as cursor:
+            names = [(str(k), int(c), int(r), str(s)) for k, c, r, s in await cursor.fetchall()]
+        async with self.db.execute("SELECT id, name, board FROM cards") as cursor:
+            cards = [(int(i), str(n), str(b)) for i, n, b in await cursor.fetchall()]
+        return names, cards
+
+    async def card_names_like(self, key_prefix: str, limit: int) -> list[tuple[str, int, int, str]]:
+        """Name keys starting with ``key_prefix`` (autocomplete's first pass), shortest first."""
+        sql = (
+            "SELECT key, card_id, rank, shown FROM card_names WHERE key >= ? AND key < ?"
+            " ORDER BY length(key), rank LIMIT ?"
+        )
+        async with self.db.execute(sql, (key_prefix, key_prefix + "\uffff", limit)) as cursor:
+            return [(str(k), int(c), int(r), str(s)) for k, c, r, s in await cursor.fetchall()]
+
+    async def cards_by_id(self, ids: Iterable[int]) -> dict[int, Card]:
+        wanted = list(dict.fromkeys(ids))
+        found: dict[int, Card] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            async with self.db.execute(f"SELECT id, data FROM cards WHERE id IN ({marks})", chunk) as cursor:
+                for card_id, data in await cursor.fetchall():
+                    found[int(card_id)] = Card.from_json(json.loads(data))
+        return found
 
     # -- editions -----------------------------------------------------------------------------------
 

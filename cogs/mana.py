@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot.commands import BY_NAME, choice_name, command, describe
 from bot.discord.views import send_reply
+from bot.handlers import cards as card_handlers
 from bot.handlers import mana as handlers
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
 
@@ -27,14 +28,21 @@ class ManaCog(commands.Cog):
     async def mana(
         self,
         interaction: discord.Interaction,
-        ability: app_commands.Range[str, 1, 4000],
+        ability: app_commands.Range[str, 1, 4000] | None = None,
         card_type: app_commands.Choice[str] | None = None,
+        card: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
         reply = await handlers.mana(
-            self.bot.services, lang, ability=ability, card_type=card_type.value if card_type else None
+            self.bot.services, lang, ability=ability, card_type=card_type.value if card_type else None, card=card
         )
         await send_reply(interaction, reply, lang)
+
+    @mana.autocomplete("card")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = await self.bot.languages.for_interaction(interaction)
+        pairs = await card_handlers.suggestions(self.bot.services, lang, current)
+        return [app_commands.Choice(name=label, value=value) for label, value in pairs]
 
 
 async def setup(bot: Bot) -> None:

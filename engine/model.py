@@ -220,6 +220,8 @@ class GameObject(Frozen):
     """Put into its current zone since state-based actions were last checked (704.6d)."""
     face_up: bool = True
     ongoing: bool = False
+    card: str | None = None
+    """The printed card the judge's name was read as (its Oracle name), when cards are known."""
 
     @field_validator("card_types", "supertypes", "subtypes", "colors", "keywords", mode="before")
     @classmethod

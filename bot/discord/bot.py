@@ -10,6 +10,7 @@ SQLite), because Discord rate-limits global syncs.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -20,6 +21,8 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cards.ingest import import_if_missing as import_cards_if_missing
+from bot.cards.service import CardService
 from bot.commands import EXTENSIONS
 from bot.cr.ingest import import_if_missing
 from bot.cr.service import RulesService
@@ -59,7 +62,7 @@ class JuezBot(commands.AutoShardedBot):
         super().__init__(**{**defaults, **shards, **options})
         self.settings = settings
         self.storage = storage
-        self.services = Services(settings, RulesService(storage))
+        self.services = Services(settings, RulesService(storage), CardService(storage))
         self.languages = Languages(storage, settings.default_language)
 
     @property
@@ -71,6 +74,8 @@ class JuezBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
+        if self.services.cards is not None:  # the first board naming a card shouldn't pay for it
+            self._warm = asyncio.create_task(self.services.cards.catalog())
 
     async def command_payload(self) -> list[dict[str, Any]]:
         translator = JuezTranslator()
@@ -111,6 +116,9 @@ async def run_bot(settings: Settings) -> None:
         raise SystemExit("DISCORD_TOKEN is not set")
     async with Storage.open(settings.database_path) as storage:
         await import_if_missing(storage, settings)
+        await import_cards_if_missing(
+            storage, settings.cards_url, timeout=settings.http_timeout, retries=settings.http_retries
+        )
         bot = build_bot(settings, storage)
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())

@@ -1,4 +1,4 @@
-"""The components around a reply: page buttons, the cited-rules button, the board form, and the
+"""The components around a reply: page buttons, extra buttons (cited rules, rulings), the board form, and the
 one place every failure is answered. Buttons answer only the person who asked.
 """
 
@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 import discord
 from discord import app_commands
@@ -34,8 +35,26 @@ DISCORD_ERRORS: dict[type[BaseException], Describe] = {
 RulesCallback = Callable[[discord.Interaction], Awaitable[None]]
 
 
+@dataclass(frozen=True, slots=True)
+class Extra:
+    """A button under a reply that brings more of the answer (rules' text, rulings, legalities)."""
+
+    label: str
+    callback: RulesCallback
+    custom_id: str
+
+
+class _ExtraButton(discord.ui.Button["ReplyView"]):
+    def __init__(self, extra: Extra) -> None:
+        super().__init__(style=discord.ButtonStyle.primary, label=extra.label, custom_id=extra.custom_id)
+        self.extra = extra
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.extra.callback(interaction)
+
+
 class ReplyView(discord.ui.View):
-    """Page buttons and, for /sba, a button with the full text of every cited rule."""
+    """Page buttons and the reply's extras (for /sba, the full text of every cited rule)."""
 
     def __init__(
         self,
@@ -43,7 +62,7 @@ class ReplyView(discord.ui.View):
         owner_id: int,
         lang: str,
         *,
-        show_rules: RulesCallback | None = None,
+        extras: Sequence[Extra] = (),
         timeout: float = 600,
     ) -> None:
         super().__init__(timeout=timeout)
@@ -59,11 +78,8 @@ class ReplyView(discord.ui.View):
             self.remove_item(self.next)
         else:
             self._update_buttons()
-        if show_rules is None:
-            self.remove_item(self.rules)
-        else:
-            self.rules.label = t("sba.rules_button", lang)
-            self._show_rules = show_rules
+        for extra in extras:
+            self.add_item(_ExtraButton(extra))
 
     @property
     def has_items(self) -> bool:
@@ -91,10 +107,6 @@ class ReplyView(discord.ui.View):
         self._update_buttons()
         await interaction.response.edit_message(embed=self.pages[self.index], view=self)
 
-    @discord.ui.button(style=discord.ButtonStyle.primary, custom_id="juez:rules")
-    async def rules(self, interaction: discord.Interaction, button: discord.ui.Button[ReplyView]) -> None:
-        await self._show_rules(interaction)
-
     async def on_error(
         self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[ReplyView], /
     ) -> None:
@@ -113,11 +125,14 @@ async def send_reply(
     *,
     ephemeral: bool = False,
     show_rules: RulesCallback | None = None,
+    extras: Sequence[Extra] = (),
     error: bool = False,
 ) -> None:
-    """Answer once: the first page, with buttons when there are more pages or rules to show."""
+    """Answer once: the first page, with buttons when there are more pages or more to show."""
     pages = to_pages(reply, lang, error=error)
-    view = ReplyView(pages, interaction.user.id, lang, show_rules=show_rules)
+    if show_rules is not None:
+        extras = (Extra(t("sba.rules_button", lang), show_rules, "juez:rules"), *extras)
+    view = ReplyView(pages, interaction.user.id, lang, extras=extras)
     buttons = view if view.has_items else discord.utils.MISSING
     if interaction.response.is_done():
         await interaction.followup.send(embed=pages[0], ephemeral=ephemeral, view=buttons)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from bot.cards.service import CardService
     from bot.cr.service import RulesService
     from bot.settings import Settings
 
@@ -22,6 +23,16 @@ class Services:
     rules: RulesService | None
     """The CR store's service; None when nothing is stored (the CLI with no database): citations
     then come from the engine's own numbering tables and lookups say how to import the CR."""
+
+    cards: CardService | None = None
+    """Card lookups; None without a store (then boards are read without card names)."""
+
+    def require_cards(self) -> CardService:
+        if self.cards is None:
+            from bot.cards.service import NoCards
+
+            raise NoCards()
+        return self.cards
 
     def require_rules(self) -> RulesService:
         if self.rules is None:

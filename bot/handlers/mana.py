@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.catalog import t
+from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
+from bot.replies.card import shown_name
 from bot.replies.mana import mana_reply
-from bot.replies.reply import Reply
+from bot.replies.reply import Field, Reply
+from engine.cards import Card, Face
+from engine.cards.names import Rank
 from engine.mana import ManaResult, classify
+
+#: Ability text a card name can't be: costs, colons, several lines.
+_ABILITY_MARKS = ("{", ":", "\n", "\\n")
 
 
 async def classify_text(
@@ -18,5 +28,49 @@ async def classify_text(
     )
 
 
-async def mana(services: Services, lang: str, *, ability: str, card_type: str | None = None) -> Reply:
+async def mana(
+    services: Services, lang: str, *, ability: str | None = None, card_type: str | None = None, card: str | None = None
+) -> Reply:
+    if card is not None and card.strip():
+        return await card_mana(services, lang, await services.require_cards().find(card))
+    if ability is None or not ability.strip():
+        raise JuezError("mana.needs_input")
+    named = await card_named(services, ability)
+    if named is not None:  # "Llanowar Elves": a card's name, not ability text
+        return await card_mana(services, lang, named)
     return mana_reply(await classify_text(services, ability, card_type), lang)
+
+
+async def card_named(services: Services, text: str) -> Card | None:
+    """The card ``text`` is exactly the name of, when it can't be ability text."""
+    if services.cards is None or any(mark in text for mark in _ABILITY_MARKS) or len(text) > 200:
+        return None
+    catalog = await services.cards.catalog()
+    found = catalog.read(text) if catalog is not None else None
+    if found is None or found.card is None or found.card.rank == Rank.SHORT:
+        return None
+    return await services.cards.card(found.card.card)
+
+
+def face_type(face: Face) -> str | None:
+    """The card type that decides 605.5b: an instant's or sorcery's text is a spell's effect."""
+    for kind in ("instant", "sorcery", *face.card_types):
+        if kind in face.card_types:
+            return kind.capitalize()
+    return None
+
+
+async def card_mana(services: Services, lang: str, card: Card) -> Reply:
+    """Every ability of every face, classified with the face's own card type."""
+    fields: list[Field] = []
+    footer = ""
+    for face in card.faces:
+        prefix = f"{face.name} · " if len(card.faces) > 1 else ""
+        if not face.text.strip():
+            fields.append(Field(f"{prefix}{face.type_line}", t("mana.no_text", lang)))
+            continue
+        reply = mana_reply(await classify_text(services, face.text, face_type(face)), lang)
+        fields += [replace(f, name=prefix + f.name) for f in reply.fields]
+        footer = reply.footer
+    title = t("mana.card_title", lang, name=shown_name(card, lang))
+    return Reply(title=title, description=t("mana.card_oracle", lang), fields=tuple(fields), footer=footer)

@@ -9,17 +9,23 @@ from bot.handlers.citations import resolver
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import sba_reply
 from engine.board import BoardError, parse_board
+from engine.cards.catalog import CardCatalog
 from engine.model import GameState
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
 
 
-def read_board(board: str) -> GameState:
+def read_board(board: str, cards: CardCatalog | None = None) -> GameState:
     """The board as a state; a board that doesn't parse keeps its text for the caret display."""
     try:
-        return parse_board(board)
+        return parse_board(board, cards)
     except BoardError as exc:
         raise BoardInputError(exc, board) from None
+
+
+async def catalog(services: Services) -> CardCatalog | None:
+    """The stored cards as the board reader reads them (None when no cards are stored)."""
+    return await services.cards.catalog() if services.cards is not None else None
 
 
 async def check(services: Services, state: GameState, edition: str | None = None) -> SbaResult:
@@ -34,7 +40,7 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
 
 
 async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
-    state = read_board(board)
+    state = read_board(board, await catalog(services))
     result = await check(services, state)
     return sba_reply(result, lang, board=state, cited=cited_rules(result))
 

@@ -53,8 +53,15 @@ def build_parser() -> argparse.ArgumentParser:
     sba.add_argument("--state", metavar="FILE", help="a game state as JSON (- for standard input)")
 
     mana = command("mana", "bot.terminal.engines:cmd_mana", engines, "is it a mana ability? (CR 605)")
-    mana.add_argument("text", help="card text; several abilities on separate lines (or separated by \\n)")
+    mana.add_argument("text", nargs="?", help="card text; several abilities on separate lines (or separated by \\n)")
     mana.add_argument("--type", help="card type, e.g. Instant (a spell is never a mana ability)")
+    mana.add_argument("--card", metavar="NAME", help="every ability of this card (English or Spanish name)")
+
+    card = command("card", "bot.terminal.cards:cmd_card", store, "a card by its English or Spanish name")
+    card.add_argument("name", nargs="+")
+    cards = command("cards", "bot.terminal.cards:cmd_cards", store, "the stored card data: update, status")
+    cards.add_argument("action", choices=("update", "status"))
+    cards.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this AtomicCards file or URL")
 
     rules = command(
         "rules",

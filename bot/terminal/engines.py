@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from bot.errors import JuezError
+from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
 from bot.handlers.mana import classify_text
 from bot.replies.mana import mana_reply
@@ -31,16 +32,15 @@ def cmd_sba(args: argparse.Namespace) -> int:
     lang = language(args.lang)
     if args.state is None and args.board is None:
         raise JuezError("cli.sba_needs_board")
-    state: GameState = (
-        state_from_json(_read_source(args.state)) if args.state is not None else sba_handlers.read_board(args.board)
-    )
+    given: GameState | None = state_from_json(_read_source(args.state)) if args.state is not None else None
 
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
+            state = given or sba_handlers.read_board(args.board, await sba_handlers.catalog(s))
             result = await sba_handlers.check(s, state, args.edition)
         if args.json:
             return result.summary()
-        board = state if args.state is None else None
+        board = state if given is None else None
         return sba_reply(result, lang, board=board)
 
     return emit(asyncio.run(main()))
@@ -49,8 +49,23 @@ def cmd_sba(args: argparse.Namespace) -> int:
 def cmd_mana(args: argparse.Namespace) -> int:
     lang = language(args.lang)
 
+    if args.card is None and not args.text:
+        raise JuezError("mana.needs_input")
+
     async def main() -> object:
-        async with services(settings_from(args.db), create=False) as s:
+        async with services(settings_from(args.db), create=args.card is not None) as s:
+            card = await s.require_cards().find(args.card) if args.card is not None else None
+            if card is None and args.edition is None:
+                card = await mana_handlers.card_named(s, args.text)  # "Llanowar Elves": that card
+            if card is not None and args.json:
+                return {
+                    face.name: (
+                        await classify_text(s, face.text, mana_handlers.face_type(face), args.edition)
+                    ).as_json()
+                    for face in card.faces
+                }
+            if card is not None:
+                return await mana_handlers.card_mana(s, lang, card)
             result = await classify_text(s, args.text, args.type, args.edition)
         return result.as_json() if args.json else mana_reply(result, lang)
 

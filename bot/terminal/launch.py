@@ -27,6 +27,14 @@ async def _console(settings: Settings, lines: list[str] | None, lang: str, *, fe
             await import_if_missing(rules.storage, settings)
             if await rules.storage.current_edition("en") is None:
                 print(t("cr.no_edition", lang), file=sys.stderr)
+        if fetch_rules and await rules.storage.current_card_build() is None:
+            from bot.cards.ingest import import_if_missing as import_cards_if_missing
+
+            await import_cards_if_missing(
+                rules.storage, settings.cards_url, timeout=settings.http_timeout, retries=settings.http_retries
+            )
+            if await rules.storage.current_card_build() is None:
+                print(t("cards.none", lang), file=sys.stderr)
         console = Console(s, lang=lang)
         if lines is None:
             return await console.loop(sys.stdin)

@@ -41,11 +41,12 @@ async def services(settings: Settings, *, create: bool = True) -> AsyncIterator[
     if not create and not Path(settings.database_path).exists():
         yield Services(settings, None)
         return
+    from bot.cards.service import CardService
     from bot.cr.service import RulesService
     from bot.storage import Storage
 
     async with Storage.open(settings.database_path) as storage:
-        yield Services(settings, RulesService(storage))
+        yield Services(settings, RulesService(storage), CardService(storage))
 
 
 def emit(output: Reply | object) -> int:

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.board.cards import apply_cards, implied_objects
 from engine.board.drafts import Board, Name, ObjectDraft
 from engine.board.errors import (
     AmbiguousReference,
@@ -67,6 +68,8 @@ def build_state(board: Board) -> GameState:
         raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
 
     board.objects = apply_amendments(merge_restatements(players_with_protection(board)))
+    apply_cards(board.objects)
+    implied_objects(board)
     ids = assign_ids(board.objects)
     refs = References(board, ids)
     # Players named as owners, controllers or protectors exist even if nothing else describes them.

@@ -168,6 +168,12 @@ class TooManyTeams(BoardError):
     key = "board.too_many_teams"
 
 
+class AmbiguousCardName(BoardError):
+    """A name several cards answer to ("Equilibrio", "Jace"), with nothing said that reads it."""
+
+    key = "board.ambiguous_card"
+
+
 class CardAlone(NothingSaid):
     """A board that is only a name: a card lookup, which the board language isn't."""
 

@@ -21,6 +21,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 from rapidfuzz import fuzz, process
 
+from engine.board.cards import CATALOG
 from engine.board.clauses import REFERENCES, rewrite
 from engine.board.errors import EmptyName, UnclosedQuote
 from engine.board.keywords import (
@@ -34,6 +35,7 @@ from engine.board.keywords import (
     normalise,
     words,
 )
+from engine.cards.names import Rank, name_key
 
 #: Every word that starts a keyword phrase: what a misspelt keyword is measured against.
 KEYWORD_WORDS: tuple[str, ...] = tuple(sorted(PHRASES))
@@ -229,6 +231,11 @@ def _tokens(text: str) -> Iterator[Token]:
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue
+        card = _card_span(pieces, i, text) if piece.kind == "WORD" and previous != "WORD" else None
+        if card is not None:  # "Thalia, Guardian of Thraben", "Sword of Fire and Ice": one name
+            yield card[1]
+            previous, i = "QUOTED", card[0]
+            continue
         if _article_before_token(pieces, i, previous):  # "Una ficha de Zombi", "A token of …"
             i += 1
             continue
@@ -316,6 +323,67 @@ def _tokens(text: str) -> Iterator[Token]:
             parameter, i = _keyword_parameter(pieces, i)
             if parameter is not None:  # "ward 2", "rebatir {2}", "toxic 1": part of the ability
                 token.value = f"{value} {parameter}"
+
+
+#: The most pieces a card name spans ("Circle of Protection: Red" is 5; the longest names ~15).
+_MAX_NAME_PIECES = 24
+
+
+def _card_span(pieces: list[Raw], i: int, text: str) -> tuple[int, Token] | None:
+    """A printed card's name starting at piece ``i``, as one name token, and where it ends.
+
+    Only with a card catalog, only where a name starts, and only when the name is whole: a
+    keyword phrase at least as long wins ("Lifelink" is the keyword), and a name followed by
+    more name words is the judge's own longer name ("Grizzly Bears Deluxe"). A name several
+    cards share, or a legend's short name, is left to the builder, which asks.
+    """
+    catalog = CATALOG.get()
+    if catalog is None:
+        return None
+    keys: list[str] = []
+    owners: list[int] = []
+    ends: set[int] = set()  # key-word counts that end exactly at a piece's end
+    for j in range(i, min(len(pieces), i + _MAX_NAME_PIECES)):
+        piece = pieces[j]
+        if piece.kind in ("COMMA", "COLON") and j > i:
+            continue
+        if piece.kind not in ("WORD", "NUMBER"):
+            break
+        words_here = name_key(piece.text).split()
+        keys += words_here
+        owners += [j] * len(words_here)
+        ends.add(len(keys))
+    keyword = _match_phrase(pieces, i)
+    for length in catalog.lengths_at(keys):
+        if length not in ends:
+            continue
+        last = owners[length - 1]
+        if keyword is not None and keyword[2] >= last - i + 1:
+            return None  # "Flying", "Lifelink": the keyword reading covers as much
+        if not _ends_a_name(pieces, last + 1):
+            continue
+        end = pieces[last].start + len(pieces[last].text)
+        typed = text[pieces[i].start : end]
+        found = catalog.read(typed)
+        if found.card is None or found.card.rank == Rank.SHORT:
+            continue
+        token = _token("QUOTED", typed, pieces[i].start, text)
+        token.end_pos = end
+        return last + 1, token
+    return None
+
+
+def _ends_a_name(pieces: list[Raw], j: int) -> bool:
+    """Whether a name may end before piece ``j``: nothing follows, or no plain name word does."""
+    if j >= len(pieces) or pieces[j].kind != "WORD":
+        return True
+    word = pieces[j].text
+    return (
+        _match_phrase(pieces, j) is not None
+        or normalise(word) in _FILLER
+        or word in _NUMBER_WORDS
+        or normalise(word) in _ARTICLES
+    )
 
 
 #: Keyword abilities printed with a number or a cost after them ("Ward {2}", "Toxic 1", "Crew 3").

@@ -19,6 +19,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
+from engine.board.cards import reading, using
 from engine.board.drafts import IMPLIED_SUBJECT, Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
     AttributeAfterReference,
@@ -35,6 +36,7 @@ from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, PHRASES, normalise,
 from engine.board.lexer import BoardLexer
 from engine.board.passes import check_teams, infer_commander, merge_draft
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
+from engine.cards.catalog import CardCatalog
 from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState
 
 __all__ = ["MAX_BOARD_OBJECTS", "MAX_TEXT", "parse_board", "suggest_keyword"]
@@ -58,8 +60,16 @@ def _parser() -> Lark:
 _READER = DraftReader()
 
 
-def parse_board(text: str) -> GameState:
-    """Parse a board description (English or Spanish) into a validated game state."""
+def parse_board(text: str, cards: CardCatalog | None = None) -> GameState:
+    """Parse a board description (English or Spanish) into a validated game state.
+
+    With ``cards``, names of printed cards are read as those cards (``engine/board/cards.py``).
+    """
+    with using(cards):
+        return _parse(text)
+
+
+def _parse(text: str) -> GameState:
     if len(text) > MAX_TEXT:
         raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
     if _is_question(text):
@@ -80,7 +90,8 @@ def parse_board(text: str) -> GameState:
     for clause in clauses:
         _apply_clause(board, clause, text)
     for draft in board.objects:
-        _check_split_phrases(draft.name, text)
+        if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
+            _check_split_phrases(draft.name, text)
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
     check_teams(board)

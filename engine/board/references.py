@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rapidfuzz import fuzz, process
 
+from engine.board.cards import same_card
 from engine.board.drafts import Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousReference, UnknownReference
 from engine.board.passes import POSSESSIVE_REFERENCES
@@ -54,6 +55,8 @@ class References:
         if exact:
             return exact
         by_name = [i for draft, group in self._groups() if draft.name.text.casefold() == wanted for i in group]
+        if not by_name:  # "Osos pardos" for the Grizzly Bears described in English
+            by_name = [i for draft, group in self._groups() if same_card(ref.full, draft) for i in group]
         return by_name or self._possessive_matches(ref.full)
 
     def attachment(self, ref: Name) -> ObjectRef | PlayerRef:

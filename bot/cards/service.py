@@ -1,0 +1,140 @@
+"""Card lookups over the store: by name in either language, fuzzy, and the catalog boards read.
+
+The stored build only changes through an import (this process's or another's), so everything
+built from it (the name list autocomplete searches, the board reader's ``CardCatalog``) is kept
+until the current build's id changes, checked with one cheap read per lookup.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from bot.storage import CardBuildRow, Storage
+from engine.cards import Card
+from engine.cards.catalog import CardCatalog, Named, Reading
+from engine.cards.names import Rank, name_key
+from engine.errors import KeyedError
+
+#: Longest name a lookup reads: the longest card name is under 150 characters.
+MAX_NAME = 200
+
+
+class NoCards(KeyedError):
+    """No card data is stored yet."""
+
+    key = "cards.none"
+
+
+class CardNotFound(KeyedError):
+    key = "cards.not_found"
+
+
+class AmbiguousCard(KeyedError):
+    key = "cards.ambiguous"
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    card: int
+    name: str
+    shown: str
+    """The name that matched (Spanish, a face's…), as printed."""
+    score: float
+
+
+class CardService:
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self._stamp: tuple[int, int] | None = None
+        self._build: CardBuildRow | None = None
+        self._catalog: CardCatalog | None = None
+        self._keys: list[str] = []
+        self._entries: list[tuple[int, int, str]] = []
+        self._lock = asyncio.Lock()
+
+    async def build(self) -> CardBuildRow | None:
+        """The stored build (None without cards); re-read when the store changed."""
+        stamp = await self.storage.change_stamp()
+        if stamp != self._stamp:
+            self._stamp = stamp
+            build = await self.storage.current_card_build()
+            if build is None or self._build is None or build.id != self._build.id:
+                self._catalog = None
+            self._build = build
+        return self._build
+
+    async def catalog(self) -> CardCatalog | None:
+        """The board reader's catalog of the stored build (built once per build)."""
+        if await self.build() is None:
+            return None
+        async with self._lock:
+            if self._catalog is None:
+                names, cards = await self.storage.card_catalog_rows()
+                catalog = await asyncio.to_thread(CardCatalog, names, cards)
+                self._keys = [key for key, *_ in names]
+                self._entries = [(card, rank, shown) for _, card, rank, shown in names]
+                self._catalog = catalog
+            return self._catalog
+
+    async def require_catalog(self) -> CardCatalog:
+        catalog = await self.catalog()
+        if catalog is None:
+            raise NoCards()
+        return catalog
+
+    async def card(self, card_id: int) -> Card:
+        found = await self.storage.cards_by_id([card_id])
+        if card_id not in found:
+            raise CardNotFound(name=str(card_id), suggestions="—")
+        return found[card_id]
+
+    async def find(self, name: str) -> Card:
+        """The card ``name`` names (English or Spanish, any case or accents, a face's name).
+
+        Ambiguous names raise ``AmbiguousCard`` listing each card; unknown ones ``CardNotFound``
+        with the nearest names in both languages.
+        """
+        catalog = await self.require_catalog()
+        name = name.strip()[:MAX_NAME]
+        reading = catalog.read(name) if name_key(name) else Reading("", ())
+        if reading.card is not None and reading.card.rank < Rank.SHORT:
+            return await self.card(reading.card.card)
+        if reading.ambiguous or (reading.card is not None and reading.card.rank == Rank.SHORT):
+            options = _names(reading.cards)
+            if len(options) == 1:
+                return await self.card(reading.cards[0].card)
+            raise AmbiguousCard(name=name, options="; ".join(options[:10]) + ("; …" if len(options) > 10 else ""))
+        near = await self.suggest(name, limit=5)
+        if near and near[0].score >= 92 and (len(near) == 1 or near[1].score < near[0].score - 4):
+            return await self.card(near[0].card)  # one clear typo away ("Grizly Bears")
+        raise CardNotFound(name=name or "∅", suggestions="; ".join(s.shown for s in near) or "—")
+
+    async def suggest(self, text: str, *, limit: int = 25) -> list[Suggestion]:
+        """Names for autocomplete: names starting with what was typed, then fuzzy matches
+        (typos, missing accents, a word missing), each card once, best first."""
+        if await self.catalog() is None:
+            return []
+        key = name_key(text[:MAX_NAME])
+        found: dict[int, Suggestion] = {}
+        if key:
+            for _, card, rank, shown in await self.storage.card_names_like(key, limit * 3):
+                if rank < Rank.SHORT:
+                    found.setdefault(card, Suggestion(card, "", shown, 100.0))
+        if len(found) < limit and key:
+            matches = await asyncio.to_thread(
+                process.extract, key, self._keys, scorer=fuzz.ratio, limit=limit * 3, score_cutoff=55
+            )
+            for _, score, index in matches:
+                card, rank, shown = self._entries[index]
+                if rank < Rank.SHORT:
+                    found.setdefault(card, Suggestion(card, "", shown, float(score)))
+        catalog = self._catalog
+        ranked = sorted(found.values(), key=lambda s: -s.score)[:limit]
+        return [Suggestion(s.card, catalog.name_of(s.card) if catalog else s.shown, s.shown, s.score) for s in ranked]
+
+
+def _names(cards: tuple[Named, ...]) -> list[str]:
+    return sorted({c.name for c in cards})

@@ -1,0 +1,36 @@
+"""/card: a card by its English or Spanish name, with its rulings and legalities."""
+
+from __future__ import annotations
+
+from bot.handlers import Services
+from bot.replies.card import card_reply, legalities_reply, rulings_reply
+from bot.replies.reply import Reply
+
+
+async def card(services: Services, lang: str, *, name: str) -> Reply:
+    cards = services.require_cards()
+    found = await cards.find(name)
+    return card_reply(found, lang, await cards.build())
+
+
+async def rulings(services: Services, lang: str, *, name: str) -> Reply:
+    cards = services.require_cards()
+    return rulings_reply(await cards.find(name), lang, await cards.build())
+
+
+async def legalities(services: Services, lang: str, *, name: str) -> Reply:
+    cards = services.require_cards()
+    return legalities_reply(await cards.find(name), lang, await cards.build())
+
+
+async def suggestions(services: Services, lang: str, text: str, limit: int = 25) -> list[tuple[str, str]]:
+    """(label, value) pairs for autocomplete: the name as matched (Spanish names for Spanish
+    users), and the Oracle name the command is then run with."""
+    if services.cards is None:
+        return []
+    found = await services.cards.suggest(text, limit=limit)
+    out = []
+    for s in found:
+        label = s.shown if s.shown == s.name else f"{s.shown} ({s.name})"
+        out.append((label[:100], s.name[:100]))
+    return out

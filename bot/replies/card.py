@@ -1,0 +1,95 @@
+"""/card replies: a card's faces, its rulings and its legalities, in the user's language.
+
+Spanish replies give the printed Spanish name and type line and the English Oracle text,
+labelled as such; the printed Spanish text is older wording, so it is shown only beneath, as
+printed text. Every reply credits the data.
+"""
+
+from __future__ import annotations
+
+from bot.catalog import t
+from bot.replies.reply import Field, Reply
+from bot.storage import CardBuildRow
+from engine.cards import Card, Face
+
+#: How many rulings one reply page holds before the next.
+RULINGS_PER_FIELD = 1
+
+
+def _stats(face: Face, lang: str) -> str:
+    if face.power is not None and face.toughness is not None:
+        return f"{face.power}/{face.toughness}"
+    if face.loyalty is not None:
+        return t("card.loyalty", lang, value=face.loyalty)
+    if face.defense is not None:
+        return t("card.defense", lang, value=face.defense)
+    return ""
+
+
+def _face_text(face: Face, lang: str) -> str:
+    spanish = lang == "es"
+    type_line = face.spanish_type_line if spanish and face.spanish_type_line else face.type_line
+    lines = [f"{type_line}  {face.mana_cost}" if face.mana_cost else type_line]
+    if face.text:
+        lines += ["", f"*{t('card.oracle', lang)}*" if spanish else "", face.text]
+    stats = _stats(face, lang)
+    if stats:
+        lines += ["", f"**{stats}**"]
+    if spanish and face.spanish_text:
+        lines += ["", f"*{t('card.printed', lang)}*", face.spanish_text]
+    return "\n".join(line for i, line in enumerate(lines) if line or (i and lines[i - 1])).strip()
+
+
+def shown_name(card: Card, lang: str) -> str:
+    """ "Osos pardos (Grizzly Bears)" for Spanish replies, the Oracle name otherwise."""
+    if lang == "es" and card.spanish_name and card.spanish_name != card.name:
+        return f"{card.spanish_name} ({card.name})"
+    return card.name
+
+
+def _footer(build: CardBuildRow | None, lang: str) -> str:
+    return t("card.footer", lang, date=build.build_date if build else "?")
+
+
+def card_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
+    notes = []
+    if card.funny:
+        notes.append(t("card.funny", lang))
+    if card.rebalanced:
+        notes.append(t("card.rebalanced", lang))
+    if card.variants > 1:
+        notes.append(t("card.variants", lang, count=card.variants))
+    if len(card.faces) == 1:
+        description = _face_text(card.main, lang)
+        fields: tuple[Field, ...] = ()
+    else:
+        description = t("card.layout", lang, layout=card.layout)
+        fields = tuple(Field(_face_title(f, lang), _face_text(f, lang)) for f in card.faces)
+    if notes:
+        description = "\n".join(notes) + "\n\n" + description
+    return Reply(title=shown_name(card, lang), description=description, fields=fields, footer=_footer(build, lang))
+
+
+def _face_title(face: Face, lang: str) -> str:
+    if lang == "es" and face.spanish_name and face.spanish_name != face.name:
+        return f"{face.spanish_name} ({face.name})"
+    return face.name
+
+
+def rulings_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
+    title = t("card.rulings_title", lang, name=shown_name(card, lang))
+    if not card.rulings:
+        return Reply(title=title, description=t("card.no_rulings", lang), footer=_footer(build, lang))
+    fields = tuple(Field(date, text) for date, text in card.rulings)
+    return Reply(title=title, description=t("card.rulings_english", lang), fields=fields, footer=_footer(build, lang))
+
+
+def legalities_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
+    title = t("card.legalities_title", lang, name=shown_name(card, lang))
+    if not card.legalities:
+        return Reply(title=title, description=t("card.no_legalities", lang), footer=_footer(build, lang))
+    lines = [
+        f"**{fmt.capitalize()}**: {t('card.legality.' + status.casefold().replace(' ', '_'), lang)}"
+        for fmt, status in card.legalities
+    ]
+    return Reply(title=title, description="\n".join(lines), footer=_footer(build, lang))

@@ -1,0 +1,71 @@
+"""`juez card` and `juez cards update`: card knowledge from a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from typing import Any
+
+from bot.catalog import t
+from bot.handlers import cards as handlers
+from bot.replies.reply import Reply
+from bot.terminal.session import emit, language, services, settings_from
+
+
+def cmd_card(args: argparse.Namespace) -> int:
+    lang = language(args.lang)
+    name = " ".join(args.name)
+
+    async def main() -> object:
+        async with services(settings_from(args.db)) as s:
+            cards = s.require_cards()
+            card = await cards.find(name)
+            if args.json:
+                return card.to_json()
+            return await handlers.card(s, lang, name=card.name)
+
+    return emit(asyncio.run(main()))
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    lang = language(args.lang)
+
+    async def main() -> object:
+        from bot.cards.ingest import update_cards
+
+        settings = settings_from(args.db)
+        async with services(settings) as s:
+            cards = s.require_cards()
+            if args.action == "status":
+                build = await cards.storage.current_card_build()
+                if build is None:
+                    return {"cards": 0} if args.json else Reply(title="juez cards", description=t("cards.none", lang))
+                return _build_json(build.__dict__) if args.json else _status(build, lang)
+            outcome = await update_cards(
+                cards.storage,
+                source=args.source,
+                default_url=settings.cards_url,
+                timeout=settings.http_timeout,
+                retries=settings.http_retries,
+            )
+            build = outcome.build
+            if args.json:
+                return {**_build_json(build.__dict__), "created": outcome.created}
+            key = "cards.updated" if outcome.created else "cards.same"
+            return Reply(
+                title="juez cards update",
+                description=t(key, lang, count=build.card_count, version=build.version, source=build.source),
+            )
+
+    return emit(asyncio.run(main()))
+
+
+def _status(build: Any, lang: str) -> Reply:
+    return Reply(
+        title="juez cards",
+        description=t("cards.status", lang, count=build.card_count, version=build.version, date=build.build_date),
+    )
+
+
+def _build_json(values: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in values.items() if k != "id"}

@@ -1,0 +1,52 @@
+"""/card: a card by its English or Spanish name, with buttons for its rulings and legalities."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.catalog import t
+from bot.commands import command, describe
+from bot.discord.views import Extra, send_reply
+from bot.handlers import cards as handlers
+from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
+
+MAX_CHOICES = 25
+
+
+class CardCog(commands.Cog):
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(**command("card"))
+    @app_commands.describe(**describe("card"))
+    @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
+    async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
+        lang = await self.bot.languages.for_interaction(interaction)
+        services = self.bot.services
+        reply = await handlers.card(services, lang, name=name)
+        oracle = await services.require_cards().find(name)  # cached: the buttons ask by Oracle name
+
+        async def rulings(button: discord.Interaction) -> None:
+            await send_reply(button, await handlers.rulings(services, lang, name=oracle.name), lang, ephemeral=True)
+
+        async def legalities(button: discord.Interaction) -> None:
+            reply = await handlers.legalities(services, lang, name=oracle.name)
+            await send_reply(button, reply, lang, ephemeral=True)
+
+        extras = [
+            Extra(t("card.rulings_button", lang, count=len(oracle.rulings)), rulings, "juez:card:rulings"),
+            Extra(t("card.legalities_button", lang), legalities, "juez:card:legalities"),
+        ]
+        await send_reply(interaction, reply, lang, extras=extras)
+
+    @card.autocomplete("name")
+    async def name_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        lang = await self.bot.languages.for_interaction(interaction)
+        pairs = await handlers.suggestions(self.bot.services, lang, current, MAX_CHOICES)
+        return [app_commands.Choice(name=label, value=value) for label, value in pairs]
+
+
+async def setup(bot: Bot) -> None:
+    await bot.add_cog(CardCog(bot))

@@ -1,0 +1,171 @@
+"""Card names on a board: the printed card behind a name, and what the judge didn't restate.
+
+"Grizzly Bears with 2 damage" means a 2/2 creature because the card is one. When the parser is
+given a ``CardCatalog``, an object whose name reads as exactly one card takes that card's
+printed characteristics for everything the judge left unsaid; anything the judge stated wins
+("Tarmogoyf 4/5", "Grizzly Bears 3/3"). A ``*`` power or toughness stays unknown (never
+guessed), and so does a planeswalker's or battle's current loyalty or defense: those are
+counters on the permanent, not what is printed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from engine.board.drafts import Board, Name, ObjectDraft, find_key
+from engine.board.errors import AmbiguousCardName
+from engine.cards.catalog import CardCatalog, Reading
+from engine.cards.model import Face
+
+#: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).
+CATALOG: ContextVar[CardCatalog | None] = ContextVar("juez_card_catalog", default=None)
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: What "protection from X and from Y" protects from, as the model's qualities.
+_PROTECTION = re.compile(r"^protection from (.+)$")
+_QUALITY_SPLIT = re.compile(r",\s*|\s+and\s+(?:from\s+)?|\s+from\s+")
+_ARTICLES = frozenset({"a", "an", "the", "all"})
+
+
+@contextmanager
+def using(catalog: CardCatalog | None) -> Iterator[None]:
+    token = CATALOG.set(catalog)
+    try:
+        yield
+    finally:
+        CATALOG.reset(token)
+
+
+def reading(name: str) -> Reading | None:
+    """What ``name`` reads as in the current catalog: None without a catalog or a card; a
+    legend's short name counts only when it means one card ("Thalia" when one Thalia exists)."""
+    catalog = CATALOG.get()
+    if catalog is None or not name:
+        return None
+    found = catalog.read(name)
+    return found if found.cards else None
+
+
+def card_face(name: str) -> tuple[str, Face] | None:
+    """The card (Oracle name) and face ``name`` names, if it names exactly one."""
+    catalog = CATALOG.get()
+    found = reading(name)
+    if catalog is None or found is None or found.card is None:
+        return None
+    return found.card.name, catalog.face_for(found.card)
+
+
+def apply_cards(drafts: list[ObjectDraft]) -> None:
+    """Give each object named after a card that card's characteristics (see the module doc).
+
+    A name that means several cards ("Equilibrio": Balance or Equilibrium; "Jace") is asked
+    about when the judge described nothing that would make the object readable without it.
+    """
+    if CATALOG.get() is None:
+        return
+    for draft in drafts:
+        name = draft.name.text
+        found = reading(name)
+        if found is not None and found.card is not None:
+            apply_card(draft, found.card.name, _face_of(found))
+        elif found is not None and found.ambiguous:
+            if not _described(draft):
+                options = sorted({c.name for c in found.cards})
+                shown = "; ".join(options[:8]) + ("; …" if len(options) > 8 else "")
+                raise AmbiguousCardName.at(draft.name.token, word=name, options=shown)
+        elif not _described(draft):
+            near = near_card(name)
+            if near is not None:  # "Grizly Bears": one clear typo away from one card
+                apply_card(draft, *near)
+
+
+def implied_objects(board: Board) -> None:
+    """ "Rancor on Grizzly Bears": a card named only as what something is attached to is on
+    the battlefield too, with its printed characteristics (a name that is no card still has
+    to be described, as before)."""
+    if CATALOG.get() is None:
+        return
+    described = {d.name.text.casefold() for d in board.objects} | {d.name.full.casefold() for d in board.objects}
+    cards = {d.fields.get("card") for d in board.objects}
+    for draft in list(board.objects):
+        ref = draft.refs.get("attached_to")
+        if ref is None or ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
+            continue
+        found = card_face(ref.full)
+        if found is None or found[0] in cards:
+            continue
+        implied = ObjectDraft(name=Name(ref.text, None, ref.token), owner=None)
+        apply_card(implied, *found)
+        board.objects.append(implied)
+        described.add(ref.full.casefold())
+        cards.add(found[0])
+
+
+def same_card(reference: str, draft: ObjectDraft) -> bool:
+    """Whether a reference names the card an object was read as ("Osos pardos" → Grizzly Bears)."""
+    card = draft.fields.get("card")
+    found = reading(reference) if card else None
+    return found is not None and found.card is not None and found.card.name == card
+
+
+def _described(draft: ObjectDraft) -> bool:
+    return bool(draft.card_types or draft.subtypes or draft.supertypes or draft.stated_pt)
+
+
+def _face_of(found: Reading) -> Face:
+    catalog = CATALOG.get()
+    assert catalog is not None and found.card is not None
+    return catalog.face_for(found.card)
+
+
+def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
+    """Fill what the judge didn't state from the printed face (stated facts win)."""
+    draft.fields["card"] = card
+    if draft.fields.get("face_up") is False:
+        return  # a face-down permanent has none of its card's characteristics (708.2)
+    if not draft.card_types:
+        draft.card_types.update(face.card_types)
+    if not draft.supertypes:
+        draft.supertypes.update(face.supertypes)
+    if not draft.subtypes:
+        draft.subtypes.update(s.casefold() for s in face.subtypes)
+    if not draft.stated_pt and face.power is not None and face.toughness is not None:
+        power, toughness = _whole(face.power), _whole(face.toughness)
+        if power is not None and toughness is not None:
+            draft.fields.setdefault("power", power)
+            draft.fields.setdefault("toughness", toughness)
+    if "colors" not in draft.fields:
+        draft.fields["colors"] = {COLOR_NAMES[c] for c in face.colors if c in COLOR_NAMES}
+    if face.enchant and "enchant" not in draft.fields:
+        draft.fields["enchant"] = face.enchant
+    if face.final_chapter and "final_chapter" not in draft.fields:
+        draft.fields["final_chapter"] = face.final_chapter
+    for ability in face.own_keywords:
+        protection = _PROTECTION.match(ability)
+        if protection:
+            qualities = {q for q in _QUALITY_SPLIT.split(protection.group(1)) if q and q not in _ARTICLES}
+            draft.fields.setdefault("protection_from", set()).update(qualities)
+        elif ability == "indestructible":
+            draft.fields.setdefault("indestructible", True)
+        elif not ability.startswith("enchant "):
+            draft.keywords.add(ability)
+
+
+def _whole(value: str) -> int | None:
+    """A printed power or toughness as a number; ``*``, ``1+*``, ``X`` and ``.5`` are not."""
+    stripped = value.lstrip("+")
+    return int(stripped) if stripped.lstrip("-").isdigit() else None
+
+
+def near_card(name: str) -> tuple[str, Face] | None:
+    """The one card ``name`` is a clear typo of ("Grizly Bears"), if any."""
+    catalog = CATALOG.get()
+    if catalog is None:
+        return None
+    found = catalog.near(name)
+    if found is None:
+        return None
+    return found.name, catalog.face_for(found)

@@ -1,0 +1,172 @@
+"""Card names in memory, for reading boards: which card a run of typed words names.
+
+The bot builds one ``CardCatalog`` from its store (every name key, and each card's faces as
+the board reader needs them) and hands it to the board parser. Lookups are exact on name keys;
+a key shared by several cards at its best rank is ambiguous and is said to be, never guessed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from engine.cards.model import Face
+from engine.cards.names import Rank, name_key
+
+#: The face fields the board reader reads: what the catalog keeps in memory per card.
+BOARD_FIELDS = (
+    "name",
+    "type_line",
+    "card_types",
+    "supertypes",
+    "subtypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "defense",
+    "colors",
+    "own_keywords",
+    "enchant",
+    "final_chapter",
+    "spanish_name",
+)
+_TUPLES = frozenset(f.name for f in fields(Face) if f.type == "tuple[str, ...]")
+
+
+def board_json(faces: Sequence[Face]) -> str:
+    """The faces as the catalog stores them: only ``BOARD_FIELDS``, compact."""
+    return json.dumps(
+        [{k: getattr(f, k) for k in BOARD_FIELDS if getattr(f, k) not in (None, (), "")} for f in faces],
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A card a name key stands for."""
+
+    card: int
+    name: str
+    """The card's Oracle name."""
+    rank: Rank
+    shown: str
+    """The name as printed that the key came from (a face's, a Spanish one…)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What a typed name reads as: one card, several (ambiguous), or none."""
+
+    key: str
+    cards: tuple[Named, ...]
+
+    @property
+    def card(self) -> Named | None:
+        return self.cards[0] if len(self.cards) == 1 else None
+
+    @property
+    def ambiguous(self) -> bool:
+        return len(self.cards) > 1
+
+
+class CardCatalog:
+    """Name key → cards, and card → faces, for the board reader. Pure: no I/O."""
+
+    def __init__(
+        self,
+        names: Iterable[tuple[str, int, int, str]],
+        cards: Iterable[tuple[int, str, str]],
+        *,
+        excluded: Callable[[str], bool] = lambda name: name.startswith("A-"),
+    ) -> None:
+        """``names``: (key, card id, rank, shown); ``cards``: (id, Oracle name, ``board_json``).
+        Cards ``excluded`` (Alchemy rebalanced ones) are never read from a board."""
+        self._cards: dict[int, tuple[str, str]] = {card_id: (name, faces) for card_id, name, faces in cards}
+        self._by_key: dict[str, list[Named]] = {}
+        for key, card_id, rank, shown in names:
+            card = self._cards.get(card_id)
+            if card is not None and not excluded(card[0]):
+                self._by_key.setdefault(key, []).append(Named(card_id, card[0], Rank(rank), shown))
+        by_first: dict[str, list[str]] = {}
+        for key in self._by_key:
+            by_first.setdefault(key.split(" ", 1)[0], []).append(key)
+        self._by_first = {w: tuple(sorted(keys, key=len, reverse=True)) for w, keys in by_first.items()}
+        self._keys = list(self._by_key)
+        self._faces = lru_cache(maxsize=4096)(self._load_faces)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def read(self, name: str) -> Reading:
+        """The cards ``name`` means at its strongest rank (a card counted once)."""
+        key = name_key(name)
+        entries = self._by_key.get(key, [])
+        if not entries:
+            return Reading(key, ())
+        best = min(e.rank for e in entries)
+        chosen: dict[int, Named] = {}
+        for entry in entries:
+            if entry.rank == best:
+                chosen.setdefault(entry.card, entry)
+        return Reading(key, tuple(chosen.values()))
+
+    def lengths_at(self, words: Sequence[str]) -> Iterator[int]:
+        """How many of ``words`` (name-key words, in order) form a card name starting at the first
+        of them: every such length, longest first."""
+        if not words:
+            return
+        for key in self._by_first.get(words[0], ()):
+            wanted = key.count(" ") + 1
+            if wanted <= len(words) and " ".join(words[:wanted]) == key:
+                yield wanted
+
+    def near(self, name: str, *, cutoff: float = 88.0, margin: float = 4.0) -> Named | None:
+        """The one card ``name`` is a clear typo of: its closest full name scores at least
+        ``cutoff`` and beats every other card's by ``margin`` (short names never count)."""
+        key = name_key(name)
+        if len(key) < 5:
+            return None  # "Opt" vs "Ox": too short for a typo to be told from another card
+        best: dict[int, tuple[float, Named]] = {}
+        for candidate, score, _ in process.extract(
+            key, self._keys, scorer=fuzz.ratio, limit=8, score_cutoff=cutoff - margin
+        ):
+            for entry in self._by_key[candidate]:
+                if entry.rank != Rank.SHORT and score > best.get(entry.card, (-1.0, entry))[0]:
+                    best[entry.card] = (score, entry)
+        ranked = sorted(best.values(), key=lambda pair: -pair[0])
+        if not ranked or ranked[0][0] < cutoff:
+            return None
+        if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - margin:
+            return None
+        return ranked[0][1]
+
+    def name_of(self, card_id: int) -> str:
+        return self._cards[card_id][0]
+
+    def faces(self, card_id: int) -> tuple[Face, ...]:
+        return self._faces(card_id)
+
+    def _load_faces(self, card_id: int) -> tuple[Face, ...]:
+        _, data = self._cards[card_id]
+        rows: list[dict[str, Any]] = json.loads(data)
+        return tuple(Face(**_typed(row)) for row in rows)
+
+    def face_for(self, named: Named) -> Face:
+        """The face a name means: the face it names, else the front face (a permanent's, 712.2)."""
+        faces = self.faces(named.card)
+        key = name_key(named.shown)
+        for face in faces:
+            if key in (name_key(face.name), name_key(face.spanish_name or "")):
+                return face
+        return faces[0]
+
+
+def _typed(row: dict[str, Any]) -> dict[str, Any]:
+    """JSON lists back into the tuples ``Face`` declares."""
+    return {k: tuple(v) if k in _TUPLES else v for k, v in row.items()}

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
 import pytest
 
 from bot import catalog
+from engine.cards.catalog import CardCatalog
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
@@ -32,3 +34,60 @@ def _private_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def _strict_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
     """A message rendered without one of its parameters fails the test instead of reaching a judge."""
     monkeypatch.setattr(catalog, "STRICT", True)
+
+
+@pytest.fixture(scope="session")
+def cards_file(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The 1,732-card sample plus the battles the 2022 build lacks, as one AtomicCards file
+    (written to a temporary folder: shared data is never copied into the project)."""
+    import json
+
+    sample = json.loads((shared / "data/cards/AtomicCards.sample.json").read_text(encoding="utf-8"))
+    battles = json.loads((shared / "data/cards/AtomicCards.battles.json").read_text(encoding="utf-8"))
+    merged = {"meta": sample["meta"], "data": {**sample["data"], **battles["data"]}}
+    path = tmp_path_factory.mktemp("cards") / "AtomicCards.json"
+    path.write_text(json.dumps(merged), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="session")
+def cards_template(cards_file: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database holding ``cards_file``, imported once; tests copy it (see ``card_db``)."""
+    import asyncio
+
+    from bot.cards.ingest import import_cards_file
+    from bot.storage import Storage
+
+    path = tmp_path_factory.mktemp("cards-db") / "cards.sqlite3"
+
+    async def build() -> None:
+        async with Storage.open(path) as storage:
+            await import_cards_file(storage, cards_file, source="sample")
+            await storage.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    asyncio.run(build())
+    return path
+
+
+@pytest.fixture
+def card_db(cards_template: Path, tmp_path: Path) -> Path:
+    """This test's own copy of the sample card database."""
+    import shutil
+
+    target = tmp_path / "juez.sqlite3"
+    shutil.copyfile(cards_template, target)
+    return target
+
+
+@pytest.fixture(scope="session")
+def sample_catalog(cards_template: Path) -> CardCatalog:
+    """The board reader's catalog of the sample cards (and battles)."""
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(cards_template)) as db:
+        names = [
+            (str(k), int(c), int(r), str(s))
+            for k, c, r, s in db.execute("SELECT key, card_id, rank, shown FROM card_names")
+        ]
+        cards = [(int(i), str(n), str(b)) for i, n, b in db.execute("SELECT id, name, board FROM cards")]
+    return CardCatalog(names, cards)

@@ -171,7 +171,7 @@ def _sha256(path: Path) -> str:
 
 def _meta_url(url: str) -> str:
     """MTGJSON's Meta.json beside the AtomicCards file."""
-    return re.sub(r"[^/]*$", "Meta.json", url)
+    return url.rsplit("/", 1)[0] + "/Meta.json"
 
 
 async def _fetch_small(session: aiohttp.ClientSession, url: str) -> bytes | None:
@@ -182,7 +182,12 @@ async def _fetch_small(session: aiohttp.ClientSession, url: str) -> bytes | None
         async with session.get(url) as response:
             if response.status != 200:
                 return None
-            return await response.content.read(1 << 16)
+            body = b""
+            async for chunk in response.content.iter_chunked(1 << 14):
+                body += chunk
+                if len(body) > 1 << 16:
+                    return None  # no companion file is this big
+            return body
     except (aiohttp.ClientError, TimeoutError):
         return None
 

@@ -98,7 +98,7 @@ class CardService:
         with the nearest names in both languages.
         """
         catalog = await self.require_catalog()
-        name = name.strip()[:MAX_NAME]
+        name = _clean(name)
         reading = catalog.read(name) if name_key(name) else Reading("", ())
         if reading.card is not None and reading.card.rank < Rank.SHORT:
             return await self.card(reading.card.card)
@@ -117,7 +117,7 @@ class CardService:
         (typos, missing accents, a word missing), each card once, best first."""
         if await self.catalog() is None:
             return []
-        key = name_key(text[:MAX_NAME])
+        key = name_key(_clean(text))
         found: dict[int, Suggestion] = {}
         if key:
             for _, card, rank, shown in await self.storage.card_names_like(key, limit * 3):
@@ -134,6 +134,12 @@ class CardService:
         catalog = self._catalog
         ranked = sorted(found.values(), key=lambda s: -s.score)[:limit]
         return [Suggestion(s.card, catalog.name_of(s.card) if catalog else s.shown, s.shown, s.score) for s in ranked]
+
+
+def _clean(text: str) -> str:
+    """What a lookup reads of typed text: bounded, and valid UTF-8 (a lone surrogate from a
+    proxy or a terminal becomes "?", never an encoding error)."""
+    return text[:MAX_NAME].encode("utf-8", "replace").decode("utf-8").strip()
 
 
 def _names(cards: tuple[Named, ...]) -> list[str]:

@@ -8,6 +8,7 @@ types.
 
 from __future__ import annotations
 
+from bot.catalog import t
 from engine.board.keywords import first_phrase
 from engine.counters import counters_phrase
 from engine.model import GameObject, GameState, ObjectRef, Player, Variant, Zone
@@ -109,7 +110,10 @@ def _object_line(obj: GameObject, lang: str) -> str:
     whose = obj.controller or obj.owner
     if obj.controller and obj.controller != obj.owner:  # "Osos pardos (Ana; propiedad de Bea)"
         whose = f"{obj.controller}; {_phrase('OWNED_BY', 'owner', lang)} {obj.owner}"
-    return f"{obj.id} ({whose}): {', '.join(parts)}" if parts else f"{obj.id} ({whose})"
+    head = f"{obj.id} ({whose})"
+    if obj.card is not None:  # which printed card the name was read as: the judge can check it
+        head += " " + t("sba.read_as_card", lang, card=obj.card)
+    return f"{head}: {', '.join(parts)}" if parts else head
 
 
 #: Object flags worth seeing when checking a reading: field, keyword terminal, value.

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from dataclasses import asdict
 from typing import Any
 
 from bot.catalog import t
 from bot.handlers import cards as handlers
 from bot.replies.reply import Reply
+from bot.storage import CardBuildRow
 from bot.terminal.session import emit, language, services, settings_from
 
 
@@ -40,7 +42,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                 build = await cards.storage.current_card_build()
                 if build is None:
                     return {"cards": 0} if args.json else Reply(title="juez cards", description=t("cards.none", lang))
-                return _build_json(build.__dict__) if args.json else _status(build, lang)
+                return _build_json(build) if args.json else _status(build, lang)
             outcome = await update_cards(
                 cards.storage,
                 source=args.source,
@@ -50,7 +52,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
             )
             build = outcome.build
             if args.json:
-                return {**_build_json(build.__dict__), "created": outcome.created}
+                return {**_build_json(build), "created": outcome.created}
             key = "cards.updated" if outcome.created else "cards.same"
             return Reply(
                 title="juez cards update",
@@ -60,12 +62,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return emit(asyncio.run(main()))
 
 
-def _status(build: Any, lang: str) -> Reply:
+def _status(build: CardBuildRow, lang: str) -> Reply:
     return Reply(
         title="juez cards",
         description=t("cards.status", lang, count=build.card_count, version=build.version, date=build.build_date),
     )
 
 
-def _build_json(values: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in values.items() if k != "id"}
+def _build_json(build: CardBuildRow) -> dict[str, Any]:
+    return {k: v for k, v in asdict(build).items() if k != "id"}

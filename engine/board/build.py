@@ -180,7 +180,7 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         "name": draft.name.text or obj_id,
         "owner": owner,
         "card_types": card_types,
-        "supertypes": draft.supertypes,
+        "supertypes": draft.supertypes - draft.lost_supertypes,
         "subtypes": subtypes,
         "keywords": draft.keywords,
         "counters": dict(draft.counters),

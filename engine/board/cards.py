@@ -129,7 +129,7 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
     if not draft.card_types:
         draft.card_types.update(face.card_types)
     if not draft.supertypes:
-        draft.supertypes.update(face.supertypes)
+        draft.supertypes.update(set(face.supertypes) - draft.lost_supertypes)
     if not draft.subtypes:
         draft.subtypes.update(s.casefold() for s in face.subtypes)
     if not draft.stated_pt and face.power is not None and face.toughness is not None:

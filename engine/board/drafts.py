@@ -42,6 +42,8 @@ class ObjectDraft:
     fields: dict[str, Any] = field(default_factory=dict)
     card_types: set[str] = field(default_factory=set)
     supertypes: set[str] = field(default_factory=set)
+    lost_supertypes: set[str] = field(default_factory=set)
+    """ "not legendary": supertypes it doesn't have, whatever its card prints."""
     subtypes: set[str] = field(default_factory=set)
     keywords: set[str] = field(default_factory=set)
     counters: dict[str, int] = field(default_factory=dict)

@@ -108,6 +108,13 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("CARD_TYPE", "scheme", "scheme", "plan"),
     K("CARD_TYPE", "phenomenon", "phenomenon", "fenómeno|fenomeno"),
     K("SUPERTYPE", "legendary", "legendary", "legendario|legendaria|legendarios|legendarias"),
+    # "Thalia not legendary" after a copy effect: the card's printed supertype is gone.
+    K(
+        "SUPERTYPE",
+        "-legendary",
+        "not legendary|nonlegendary|non-legendary",
+        "no legendario|no legendaria|no es legendario|no es legendaria|no legendarios|no legendarias",
+    ),
     K("SUPERTYPE", "world", "world", "mundo"),
     K("SUPERTYPE", "basic", "basic", "básico|básica|basico|basica"),
     K("SUPERTYPE", "snow", "snow", "nevado|nevada"),

@@ -242,7 +242,7 @@ def _tokens(text: str) -> Iterator[Token]:
         if _article_before_stats(pieces, i, previous):  # "A 2/2 Grizzly Bears", "Un 2/2 Oso"
             i += 1
             continue
-        copies = _leading_copies(pieces, i, previous)
+        copies = _leading_copies(pieces, i, previous, text)
         if copies is not None:  # "2 Grizzly Bears", "three Goblin tokens": that many of it
             yield _token("MULT", copies, piece.start, text)
             previous, i = "MULT", i + 1
@@ -479,7 +479,7 @@ def _article_before_stats(pieces: list[Raw], i: int, previous: str) -> bool:
     )
 
 
-def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
+def _leading_copies(pieces: list[Raw], i: int, previous: str, text: str = "") -> str | None:
     """The copies a count before a name asks for: "2 Thalia, Guardian of Thraben", "dos Osos".
 
     Only at the start of a clause, for a plain count (digits, or a number word other than an
@@ -493,6 +493,8 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
         count = int(piece.text)
     elif piece.kind == "WORD" and piece.text in _NUMBER_WORDS and piece.text not in _ARTICLES:
         count = _NUMBER_WORDS[piece.text]
+    elif _capitalised_count_before_card(pieces, i, text):  # "Dos Osos pardos": a count, then a card
+        count = _NUMBER_WORDS[piece.text.casefold()]
     else:
         return None
     if not 1 <= count <= _MAX_LEADING_COPIES:
@@ -506,6 +508,15 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str) -> str | None:
         return str(count)
     name_word = keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS and _is_title(following.text)
     return str(count) if name_word else None
+
+
+def _capitalised_count_before_card(pieces: list[Raw], i: int, text: str) -> bool:
+    """A sentence's capitalised number word ("Dos", "Two") counts a card named right after it;
+    elsewhere a capitalised number word is part of a name ("Seven Dwarves")."""
+    word = pieces[i].text.casefold()
+    if pieces[i].kind != "WORD" or word not in _NUMBER_WORDS or word in _ARTICLES:
+        return False
+    return _card_span(pieces, i + 1, text) is not None
 
 
 #: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").

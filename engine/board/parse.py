@@ -34,7 +34,7 @@ from engine.board.errors import (
 )
 from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, PHRASES, normalise, phrase_language, words
 from engine.board.lexer import BoardLexer
-from engine.board.passes import check_teams, infer_commander, merge_draft
+from engine.board.passes import check_teams, infer_commander, merge_draft, possessive_card_owner
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
 from engine.cards.catalog import CardCatalog
 from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState
@@ -306,6 +306,8 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
         spanish = board.default_player == SPANISH_DEFAULT_PLAYER
         draft.name = Name("comandante" if spanish else "commander", None, draft.name.token)
         owner = board.player(board.default_player).name
+    if owner is None:
+        owner = possessive_card_owner(board, draft)
     if owner is None and not board.players:
         # Stated before any player: the judge's own ("you"), not whoever is named later.
         owner = board.player(board.default_player).name

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from lark import Token
 
+from engine.board.cards import card_face, reading
 from engine.board.drafts import SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
 from engine.board.errors import (
     AmbiguousReference,
@@ -90,6 +91,19 @@ def possessive_owners(board: Board) -> None:
                 draft.owner = player
                 draft.name = Name(match["name"], draft.name.label, draft.name.token)
                 break
+
+
+def possessive_card_owner(board: Board, draft: ObjectDraft) -> str | None:
+    """ "Bob's Grizzly Bears", "Osos pardos de Bob": Bob's card when "Grizzly Bears" is a card
+    and the whole name isn't one ("Urza's Saga" stays the card). Bob becomes a player."""
+    if reading(draft.name.text) is not None:
+        return None
+    for pattern in POSSESSIVE_REFERENCES:
+        match = pattern.match(draft.name.text)
+        if match is not None and card_face(match["name"]) is not None:
+            draft.name = Name(match["name"], draft.name.label, draft.name.token)
+            return board.player(match["player"]).name
+    return None
 
 
 def players_with_protection(board: Board) -> list[ObjectDraft]:

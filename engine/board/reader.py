@@ -293,7 +293,10 @@ class DraftReader(Transformer[Token, Any]):
         return self._into("card_type", "card_types", str(children[0].value), children[0])
 
     def supertype(self, children: Children) -> ObjectFact:
-        return self._into("supertype", "supertypes", str(children[0].value), children[0])
+        value = str(children[0].value)
+        if value.startswith("-"):  # "not legendary": whatever its card prints
+            return self._into("supertype", "lost_supertypes", value[1:], children[0])
+        return self._into("supertype", "supertypes", value, children[0])
 
     def subtype(self, children: Children) -> ObjectFact:
         return self._into("subtype", "subtypes", str(children[0].value), children[0])

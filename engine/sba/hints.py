@@ -36,11 +36,18 @@ def unstated_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:
     """Same-named permanents of one controller, not stated legendary, named "Name, Title".
 
     A title after a comma ("Thalia, Guardian of Thraben", "Jace, the Mind Sculptor") is how
-    legendary cards are named, and whether 704.5j applies turns on that supertype alone.
+    legendary cards are named, and whether 704.5j applies turns on that supertype alone. An
+    object read as a printed card has its printed supertypes (or the judge's "not legendary").
     """
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in objects:
-        if ", " in obj.name and obj.is_permanent_in_play and obj.face_up and "legendary" not in obj.supertypes:
+        if (
+            obj.card is None
+            and ", " in obj.name
+            and obj.is_permanent_in_play
+            and obj.face_up
+            and "legendary" not in obj.supertypes
+        ):
             groups.setdefault((obj.controller or obj.owner, obj.name.casefold()), []).append(obj)
     for group in groups.values():
         if len(group) > 1:

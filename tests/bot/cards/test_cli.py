@@ -1,0 +1,76 @@
+"""`juez card`, `juez cards`, and card names through `juez sba` and `juez mana`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.terminal.cli import main
+from tests.builders import cite
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cards_update_from_a_file_then_status(
+    capsys: pytest.CaptureFixture[str], cards_file: Path, tmp_path: Path
+) -> None:
+    db = str(tmp_path / "db.sqlite3")
+    code, out, _ = run(capsys, "cards", "update", "--from", str(cards_file), "--db", db)
+    assert code == 0 and "1771" in out.replace(",", "")
+    code, out, _ = run(capsys, "cards", "status", "--db", db, "--json")
+    assert code == 0 and json.loads(out)["card_count"] == 1_771
+    code, out, _ = run(capsys, "cards", "update", "--from", str(cards_file), "--db", db, "--lang", "es")
+    assert code == 0 and "nada que hacer" in out
+
+
+def test_card_in_spanish_shows_the_printed_name_and_the_oracle_text(
+    capsys: pytest.CaptureFixture[str], card_db: Path
+) -> None:
+    code, out, _ = run(capsys, "card", "osos", "pardos", "--db", str(card_db), "--lang", "es")
+    assert code == 0
+    assert "Osos pardos (Grizzly Bears)" in out and "Criatura — Oso" in out and "2/2" in out
+    assert "MTGJSON" in out and "Wizards" in out
+
+
+def test_card_json_has_every_face(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "card", "Fire // Ice", "--db", str(card_db), "--json")
+    data = json.loads(out)
+    assert code == 0 and [f["name"] for f in data["faces"]] == ["Fire", "Ice"]
+
+
+def test_unknown_card_is_one_line_with_suggestions(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, err = run(capsys, "card", "Grizzly", "Bearz", "Supreme", "--db", str(card_db))
+    assert code == 2 and not out and "Grizzly Bears" in err and "Traceback" not in err
+
+
+def test_card_without_stored_cards_says_how_to_import(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "card", "Grizzly Bears", "--db", str(tmp_path / "empty.sqlite3"))
+    assert code == 2 and "juez cards update" in err
+
+
+def test_sba_reads_card_names_from_the_store(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "sba", "Grizzly Bears with 2 damage", "--db", str(card_db))
+    assert code == 0 and str(cite("lethal_damage")) in out and "[card: Grizzly Bears]" in out
+
+
+def test_mana_of_a_card_classifies_its_oracle_text(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    for argv in (("mana", "--card", "Elfos de Llanowar"), ("mana", "Llanowar Elves")):
+        code, out, _ = run(capsys, *argv, "--db", str(card_db))
+        assert code == 0 and "Llanowar Elves" in out and "it is a mana ability" in out, out
+
+
+def test_mana_of_an_instant_card_is_a_spell(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "mana", "--card", "Dark Ritual", "--db", str(card_db), "--json")
+    data = json.loads(out)
+    assert code == 0 and not any(a["mana_ability"] for a in data["Dark Ritual"]["abilities"])
+
+
+def test_mana_needs_text_or_a_card(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "mana")
+    assert code == 2 and "card" in err

@@ -53,6 +53,8 @@ class CardService:
         self._catalog: CardCatalog | None = None
         self._keys: list[str] = []
         self._entries: list[tuple[int, int, str]] = []
+        self._by_initial: dict[str, tuple[list[str], list[tuple[int, int, str]]]] = {}
+        self._by_second: dict[str, tuple[list[str], list[tuple[int, int, str]]]] = {}
         self._lock = asyncio.Lock()
 
     async def build(self) -> CardBuildRow | None:
@@ -76,6 +78,12 @@ class CardService:
                 catalog = await asyncio.to_thread(CardCatalog, names, cards)
                 self._keys = [key for key, *_ in names]
                 self._entries = [(card, rank, shown) for _, card, rank, shown in names]
+                self._by_initial, self._by_second = {}, {}
+                for key, card, rank, shown in names:
+                    for index, letter in ((self._by_initial, key[:1]), (self._by_second, key[1:2])):
+                        keys, entries = index.setdefault(letter, ([], []))
+                        keys.append(key)
+                        entries.append((card, rank, shown))
                 self._catalog = catalog
             return self._catalog
 
@@ -124,13 +132,25 @@ class CardService:
                 if rank < Rank.SHORT:
                     found.setdefault(card, Suggestion(card, "", shown, 100.0))
         if len(found) < limit and key:
-            matches = await asyncio.to_thread(
-                process.extract, key, self._keys, scorer=fuzz.ratio, limit=limit * 3, score_cutoff=55
+            # Search a few thousand names at a time: those starting with the query's first
+            # letter (most typos spare it), then its second (the first two swapped, or one
+            # letter too many), then those whose second letter is its first (the first letter
+            # missing), and all of them only when none of that finds anything.
+            empty: tuple[list[str], list[tuple[int, int, str]]] = ([], [])
+            tiers = (
+                self._by_initial.get(key[0], empty),
+                self._by_initial.get(key[1:2], empty) if key[1:2] != key[:1] else empty,
+                self._by_second.get(key[0], empty),
+                (self._keys, self._entries),
             )
-            for _, score, index in matches:
-                card, rank, shown = self._entries[index]
-                if rank < Rank.SHORT:
-                    found.setdefault(card, Suggestion(card, "", shown, float(score)))
+            for keys, entries in tiers:
+                matches = process.extract(key, keys, scorer=fuzz.ratio, limit=limit * 2, score_cutoff=55)
+                for _, score, index in matches:
+                    card, rank, shown = entries[index]
+                    if rank < Rank.SHORT:
+                        found.setdefault(card, Suggestion(card, "", shown, float(score)))
+                if found:
+                    break
         catalog = self._catalog
         ranked = sorted(found.values(), key=lambda s: -s.score)[:limit]
         return [Suggestion(s.card, catalog.name_of(s.card) if catalog else s.shown, s.shown, s.score) for s in ranked]

@@ -73,4 +73,6 @@ async def card_mana(services: Services, lang: str, card: Card) -> Reply:
         fields += [replace(f, name=prefix + f.name) for f in reply.fields]
         footer = reply.footer
     title = t("mana.card_title", lang, name=shown_name(card, lang))
-    return Reply(title=title, description=t("mana.card_oracle", lang), fields=tuple(fields), footer=footer)
+    command = "/carta nombre:" if lang == "es" else "/card name:"
+    description = f"{t('mana.card_oracle', lang)}\n`{command} {card.name}`"
+    return Reply(title=title, description=description, fields=tuple(fields), footer=footer)

@@ -33,6 +33,13 @@ def _lki_text(subject: str, lki: Lki, lang: str) -> str:
     return f"{subject}{stats}, " + t("sba.lki.counters", lang, counters=counters)
 
 
+def card_links(board: GameState, lang: str) -> str:
+    """Each printed card the board named, as the /card command that shows it."""
+    names = dict.fromkeys(o.card for o in board.objects if o.card)
+    command = "/carta nombre:" if lang == "es" else "/card name:"
+    return "\n".join(f"`{command} {name}`" for name in list(names)[:10])
+
+
 def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cited: tuple[str, ...] = ()) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
     the board as Juez read it, so the judge can check the reading."""
@@ -68,6 +75,8 @@ def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cite
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
     if board is not None and (lines := board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
+    if board is not None and (cards := card_links(board, lang)):
+        fields.append(Field(t("sba.cards", lang), cards))
     description = "" if result.rounds or result.pending_choices else t("sba.nothing", lang)
     return Reply(
         title=t("sba.title", lang),

@@ -325,8 +325,8 @@ def _tokens(text: str) -> Iterator[Token]:
                 token.value = f"{value} {parameter}"
 
 
-#: The most pieces a card name spans ("Circle of Protection: Red" is 5; the longest names ~15).
-_MAX_NAME_PIECES = 24
+#: The most pieces a card name spans ("Circle of Protection: Red" is 5; the longest Un-card name is 27 words).
+_MAX_NAME_PIECES = 40
 
 
 def _card_span(pieces: list[Raw], i: int, text: str) -> tuple[int, Token] | None:

@@ -74,3 +74,8 @@ def test_mana_of_an_instant_card_is_a_spell(capsys: pytest.CaptureFixture[str], 
 def test_mana_needs_text_or_a_card(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "mana")
     assert code == 2 and "card" in err
+
+
+def test_sba_reply_links_each_card_to_the_card_command(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "sba", "Rancor on Osos pardos con 2 de daño", "--db", str(card_db), "--lang", "es")
+    assert code == 0 and "/carta nombre: Rancor" in out and "/carta nombre: Grizzly Bears" in out

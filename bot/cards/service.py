@@ -114,7 +114,8 @@ class CardService:
             options = _names(reading.cards)
             if len(options) == 1:
                 return await self.card(reading.cards[0].card)
-            raise AmbiguousCard(name=name, options="; ".join(options[:10]) + ("; …" if len(options) > 10 else ""))
+            more = f" (+{len(options) - 10})" if len(options) > 10 else ""
+            raise AmbiguousCard(name=name, options="; ".join(options[:10]) + more)
         near = await self.suggest(name, limit=5)
         if near and near[0].score >= 92 and (len(near) == 1 or near[1].score < near[0].score - 4):
             return await self.card(near[0].card)  # one clear typo away ("Grizly Bears")

@@ -7,7 +7,7 @@ printed text. Every reply credits the data.
 
 from __future__ import annotations
 
-from bot.catalog import t
+from bot.catalog import CATALOG, t
 from bot.replies.reply import Field, Reply
 from bot.storage import CardBuildRow
 from engine.cards import Card, Face
@@ -63,7 +63,9 @@ def card_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
         description = _face_text(card.main, lang)
         fields: tuple[Field, ...] = ()
     else:
-        description = t("card.layout", lang, layout=card.layout)
+        key = f"card.layout.{card.layout}"
+        layout = t(key, lang) if key in CATALOG[lang] else card.layout
+        description = t("card.layout", lang, layout=layout[:1].upper() + layout[1:])
         fields = tuple(Field(_face_title(f, lang), _face_text(f, lang)) for f in card.faces)
     if notes:
         description = "\n".join(notes) + "\n\n" + description

@@ -74,7 +74,7 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
         elif found is not None and found.ambiguous:
             if not _described(draft):
                 options = sorted({c.name for c in found.cards})
-                shown = "; ".join(options[:8]) + ("; …" if len(options) > 8 else "")
+                shown = "; ".join(options[:8]) + (f" (+{len(options) - 8})" if len(options) > 8 else "")
                 raise AmbiguousCardName.at(draft.name.token, word=name, options=shown)
         elif not _described(draft):
             near = near_card(name)

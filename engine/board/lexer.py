@@ -329,13 +329,14 @@ def _tokens(text: str) -> Iterator[Token]:
 _MAX_NAME_PIECES = 40
 
 
-def _card_span(pieces: list[Raw], i: int, text: str) -> tuple[int, Token] | None:
+def _card_span(pieces: list[Raw], i: int, text: str, *, any_card: bool = False) -> tuple[int, Token] | None:
     """A printed card's name starting at piece ``i``, as one name token, and where it ends.
 
     Only with a card catalog, only where a name starts, and only when the name is whole: a
     keyword phrase at least as long wins ("Lifelink" is the keyword), and a name followed by
     more name words is the judge's own longer name ("Grizzly Bears Deluxe"). A name several
-    cards share, or a legend's short name, is left to the builder, which asks.
+    cards share, or a legend's short name, is left to the builder, which asks (with
+    ``any_card``, those count too: "Dos Thalia" is a count whichever Thalia it is).
     """
     catalog = CATALOG.get()
     if catalog is None:
@@ -365,7 +366,8 @@ def _card_span(pieces: list[Raw], i: int, text: str) -> tuple[int, Token] | None
         end = pieces[last].start + len(pieces[last].text)
         typed = text[pieces[i].start : end]
         found = catalog.read(typed)
-        if found.card is None or found.card.rank == Rank.SHORT:
+        whole = found.card is not None and found.card.rank != Rank.SHORT
+        if not whole and not (any_card and found.cards):
             continue
         token = _token("QUOTED", typed, pieces[i].start, text)
         token.end_pos = end
@@ -516,7 +518,7 @@ def _capitalised_count_before_card(pieces: list[Raw], i: int, text: str) -> bool
     word = pieces[i].text.casefold()
     if pieces[i].kind != "WORD" or word not in _NUMBER_WORDS or word in _ARTICLES:
         return False
-    return _card_span(pieces, i + 1, text) is not None
+    return _card_span(pieces, i + 1, text, any_card=True) is not None
 
 
 #: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").

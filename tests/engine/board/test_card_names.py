@@ -193,3 +193,27 @@ def test_a_transformed_face_is_that_face(sample_catalog: CardCatalog) -> None:
 def test_without_a_catalog_the_board_language_is_unchanged() -> None:
     with pytest.raises(BoardError):
         parse_board("Grizzly Bears with 2 damage")
+
+
+def test_a_capitalised_count_before_an_ambiguous_legend_asks_about_the_legend(
+    sample_catalog: CardCatalog,
+) -> None:
+    """ "Dos Thalia" is two of a Thalia; with two Thalias the question is which, not "Dos Thalia"."""
+    import dataclasses
+
+    from engine.cards.catalog import board_json
+    from engine.cards.model import Card, Face
+
+    def legend(name: str) -> Card:
+        face = Face(name=name, type_line="Legendary Creature", card_types=("creature",), supertypes=("legendary",))
+        return Card(name=name, layout="normal", faces=(dataclasses.replace(face, power="2", toughness="1"),))
+
+    from engine.cards.names import card_names
+
+    cards = [legend("Thalia, Guardian of Thraben"), legend("Thalia, Heretic Cathar")]
+    names = [(n.key, i, int(n.rank), n.shown) for i, c in enumerate(cards, 1) for n in card_names(c)]
+    two = CardCatalog(names, [(i, c.name, board_json(c.faces)) for i, c in enumerate(cards, 1)])
+    with pytest.raises(AmbiguousCardName) as caught:
+        read("Dos Thalia", two)
+    assert caught.value.word == "Thalia"
+    assert len(read("Dos Thalia, Heretic Cathar", two).objects) == 2

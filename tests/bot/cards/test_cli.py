@@ -79,3 +79,30 @@ def test_mana_needs_text_or_a_card(capsys: pytest.CaptureFixture[str]) -> None:
 def test_sba_reply_links_each_card_to_the_card_command(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
     code, out, _ = run(capsys, "sba", "Rancor on Osos pardos con 2 de daño", "--db", str(card_db), "--lang", "es")
     assert code == 0 and "/carta nombre: Rancor" in out and "/carta nombre: Grizzly Bears" in out
+
+
+@pytest.mark.parametrize(
+    ("line", "needle"),
+    [
+        ("/card name: osos pardos", "Creature — Bear"),
+        ("/carta nombre: Relampago", "Lightning Bolt"),
+        ("/mana card: Llanowar Elves", "605.1a"),
+        ("/sba board: Osos pardos con 2 de daño", "704.5g"),
+    ],
+)
+async def test_console_knows_cards(card_db: Path, line: str, needle: str) -> None:
+    import io
+
+    from bot.cards.service import CardService
+    from bot.cr.service import RulesService
+    from bot.handlers import Services
+    from bot.settings import Settings
+    from bot.storage import Storage
+    from bot.terminal.console import Console
+
+    async with Storage.open(card_db) as storage:
+        settings = Settings(_env_file=None, database_path=card_db)  # type: ignore[call-arg]
+        out = io.StringIO()
+        console = Console(Services(settings, RulesService(storage), CardService(storage)), out=out)
+        await console.run_line(line)
+    assert needle in out.getvalue(), out.getvalue()

@@ -326,6 +326,22 @@ class Storage:
         assert edition is not None
         return edition, becomes_current
 
+    async def use_edition(self, edition: EditionRow) -> None:
+        """Make a stored edition current for its language (``juez rules use``): a rollback."""
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO current_edition (language, edition_id) VALUES (?, ?)"
+                " ON CONFLICT(language) DO UPDATE SET edition_id = excluded.edition_id",
+                (edition.language, edition.id),
+            )
+            if edition.language == "en":
+                await _index_for_search(db, edition.id)
+
+    async def remove_edition(self, edition: EditionRow) -> None:
+        """Delete a stored edition that isn't current (its rules, glossary and citations go with it)."""
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM editions WHERE id = ?", (edition.id,))
+
     # -- rules ----------------------------------------------------------------------------------------
 
     async def rule(self, edition_id: int, number: str) -> RuleRow | None:

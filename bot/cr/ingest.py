@@ -12,6 +12,7 @@ import hashlib
 import logging
 import re
 from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
@@ -20,6 +21,7 @@ from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
 from engine.cr.parse import CrParseError, ParsedCR, parse_cr
+from engine.cr.wholeness import missing_headings
 from engine.errors import KeyedError
 
 if TYPE_CHECKING:
@@ -126,8 +128,46 @@ def parse_checked(data: bytes, *, language: str | None, official: bool) -> Parse
     return parsed
 
 
+#: How far a rule or glossary count may drop from the current edition's before a new edition is
+#: refused (editions add rules; a few are removed or merged, never hundreds).
+MAX_SHRINK = 0.03
+#: How far ahead of today an effective date may be: editions are published days before they
+#: take effect, never months.
+FUTURE_MARGIN = timedelta(days=92)
+
+
+def check_whole(parsed: ParsedCR, data: bytes, current: EditionRow | None, today: date) -> None:
+    """Refuse an edition that isn't a whole CR, that is dated too far ahead, or that would
+    replace the current edition with far fewer rules; each refusal says what was wrong."""
+    missing = missing_headings(parsed, data)
+    if missing is None:
+        raise IngestError("ingest.no_contents")
+    if missing:
+        shown = ", ".join(missing[:12]) + (f" (+{len(missing) - 12})" if len(missing) > 12 else "")
+        raise IngestError("ingest.missing_sections", missing=shown, count=len(missing))
+    if parsed.effective > today + FUTURE_MARGIN:
+        raise IngestError("ingest.future", date=parsed.effective.isoformat(), today=today.isoformat())
+    if current is None or parsed.effective.isoformat() < current.effective_date:
+        return  # the first edition, or an older one kept for history: it won't be current
+    for what, new, old in (
+        ("rules", parsed.counts["numbered"], current.rule_count),
+        ("glossary", parsed.counts["glossary"], current.glossary_count),
+    ):
+        if new < old * (1 - MAX_SHRINK):
+            raise IngestError(
+                f"ingest.shrunk.{what}", new=new, old=old, date=current.effective_date, language=parsed.language
+            )
+
+
 async def import_bytes(
-    storage: Storage, data: bytes, *, source: str, language: str | None = None, official: bool = False
+    storage: Storage,
+    data: bytes,
+    *,
+    source: str,
+    language: str | None = None,
+    official: bool = False,
+    force: bool = False,
+    today: date | None = None,
 ) -> ImportOutcome:
     sha = hashlib.sha256(data).hexdigest()
     for lang in [language] if language else ["en", "es"]:
@@ -137,6 +177,8 @@ async def import_bytes(
             is_current = now_current is not None and now_current.id == existing.id
             return ImportOutcome(existing, created=False, current=is_current)
     parsed = await asyncio.to_thread(parse_checked, data, language=language, official=official)
+    if not force:
+        check_whole(parsed, data, await storage.current_edition(parsed.language), today or datetime.now(UTC).date())
     citations = locate_citations((r.number, r.text) for r in parsed.rules if r.kind in ("rule", "subrule"))
     edition, became_current = await storage.import_edition(parsed, source=source, sha256=sha, citations=citations)
     log.info(
@@ -153,6 +195,7 @@ async def update_rules(
     language: str | None = None,
     timeout: float = 30.0,
     retries: int = 3,
+    force: bool = False,
 ) -> ImportOutcome:
     """`juez rules update`: the official CR (or ``source``: a path or URL) into the store."""
     if source is not None and not re.match(r"^https?://", source):
@@ -161,10 +204,14 @@ async def update_rules(
             data = await asyncio.to_thread(path.read_bytes)
         except OSError as exc:
             raise IngestError("ingest.file", path=source, reason=exc.strerror or str(exc)) from None
-        return await import_bytes(storage, data, source=str(path.resolve()), language=language, official=False)
+        return await import_bytes(
+            storage, data, source=str(path.resolve()), language=language, official=False, force=force
+        )
     url = source or default_url
     data, final_url = await download_cr(url, timeout=timeout, retries=retries)
-    return await import_bytes(storage, data, source=final_url, language=language, official=source is None)
+    return await import_bytes(
+        storage, data, source=final_url, language=language, official=source is None, force=force
+    )
 
 
 async def import_if_missing(storage: Storage, settings: Settings) -> None:

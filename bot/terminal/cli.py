@@ -67,13 +67,16 @@ def build_parser() -> argparse.ArgumentParser:
         "rules",
         "bot.terminal.rules:cmd_rules",
         [p["db"], p["json"]],
-        "the stored Comprehensive Rules: update, list, diff",
+        "the stored Comprehensive Rules: update, list, diff, use, remove",
     )
-    rules.add_argument("action", choices=("update", "list", "diff"))
-    rules.add_argument("old", nargs="?", help="diff: the older edition (YYYY-MM-DD)")
+    rules.add_argument("action", choices=("update", "list", "diff", "use", "remove"))
+    rules.add_argument("old", nargs="?", help="diff: the older edition; use/remove: the edition (YYYY-MM-DD)")
     rules.add_argument("new", nargs="?", help="diff: the newer edition (YYYY-MM-DD)")
     rules.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this file or URL")
-    rules.add_argument("--lang", dest="cr_lang", choices=("en", "es"), help="language of the imported text")
+    rules.add_argument("--lang", dest="cr_lang", choices=("en", "es"), help="language of the text or edition")
+    rules.add_argument(
+        "--force", action="store_true", help="import even a file that fails the wholeness checks (see README)"
+    )
 
     cr = command("cr", "bot.terminal.rules:cmd_cr", store, "show a rule: 704.5g, 704.5, 704")
     cr.add_argument("number")

@@ -12,7 +12,7 @@ from bot.database_path import database_path
 from bot.errors import JuezError
 from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply, search_reply
 from bot.replies.reply import Reply
-from bot.storage import Storage
+from bot.storage import EditionRow, Storage
 from bot.terminal.session import emit, language, settings_from
 
 Job = Callable[[RulesService, str], Awaitable[object]]
@@ -42,6 +42,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
             language=args.cr_lang,
             timeout=settings.http_timeout,
             retries=settings.http_retries,
+            force=args.force,
         )
         e = outcome.edition
         if args.json:
@@ -106,7 +107,34 @@ def cmd_rules(args: argparse.Namespace) -> int:
             }
         return diff_reply(result, lang)
 
-    jobs: dict[str, Job] = {"update": update, "list": listing, "diff": diff}
+    async def stored(service: RulesService) -> EditionRow:
+        if not args.old:
+            raise JuezError("cli.rules_needs_edition", action=args.action)
+        language = args.cr_lang or "en"
+        edition = await service.storage.edition_by_date(language, args.old)
+        if edition is None:
+            known = ", ".join(e.effective_date for e in await service.storage.editions() if e.language == language)
+            raise JuezError("error.unknown_edition", edition=f"{args.old} ({language})", known=known or "—")
+        return edition
+
+    async def use(service: RulesService, lang: str) -> object:
+        edition = await stored(service)
+        await service.storage.use_edition(edition)
+        if args.json:
+            return {"current": edition.effective_date, "language": edition.language}
+        return Reply(title="juez rules use", description=t("rules.used", lang, date=edition.effective_date))
+
+    async def remove(service: RulesService, lang: str) -> object:
+        edition = await stored(service)
+        current = await service.storage.current_edition(edition.language)
+        if current is not None and current.id == edition.id:
+            raise JuezError("rules.remove_current", date=edition.effective_date)
+        await service.storage.remove_edition(edition)
+        if args.json:
+            return {"removed": edition.effective_date, "language": edition.language}
+        return Reply(title="juez rules remove", description=t("rules.removed", lang, date=edition.effective_date))
+
+    jobs: dict[str, Job] = {"update": update, "list": listing, "diff": diff, "use": use, "remove": remove}
     return _run(args, jobs[args.action])
 
 

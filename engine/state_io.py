@@ -7,6 +7,7 @@ can show them without a traceback.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -15,7 +16,9 @@ from engine.errors import KeyedError
 from engine.model import GameState
 
 #: Bigger than any real board; stops a pasted 10^9-object file before it is parsed.
-MAX_STATE_BYTES = 20_000_000
+MAX_STATE_BYTES = 5_000_000
+#: Objects a JSON state may hold: counted before validation, which costs far more per object.
+MAX_STATE_OBJECTS = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +57,14 @@ def state_from_json(text: str | bytes) -> GameState:
     if len(text) > MAX_STATE_BYTES:
         raise InvalidState([StateProblem("(state)", f"larger than {MAX_STATE_BYTES:,} bytes", f"{len(text):,} bytes")])
     try:
-        return GameState.model_validate_json(text)
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InvalidState([StateProblem("(state)", "not JSON", str(exc)[:80])]) from None
+    objects = data.get("objects") if isinstance(data, dict) else None
+    if isinstance(objects, list) and len(objects) > MAX_STATE_OBJECTS:
+        raise InvalidState([StateProblem("objects", f"more than {MAX_STATE_OBJECTS:,} objects", f"{len(objects):,}")])
+    try:
+        return GameState.model_validate(data)
     except ValidationError as exc:
         problems = [StateProblem(_where(tuple(e["loc"])), e["msg"], _short(e.get("input"))) for e in exc.errors()]
         raise InvalidState(problems) from None

@@ -209,9 +209,7 @@ async def update_rules(
         )
     url = source or default_url
     data, final_url = await download_cr(url, timeout=timeout, retries=retries)
-    return await import_bytes(
-        storage, data, source=final_url, language=language, official=source is None, force=force
-    )
+    return await import_bytes(storage, data, source=final_url, language=language, official=source is None, force=force)
 
 
 async def import_if_missing(storage: Storage, settings: Settings) -> None:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from bot.handlers import Services
+from bot.handlers.limits import checked
 from bot.replies.card import card_reply, legalities_reply, rulings_reply
 from bot.replies.reply import Reply
 
 
 async def card(services: Services, lang: str, *, name: str) -> Reply:
     cards = services.require_cards()
-    found = await cards.find(name)
+    found = await cards.find(checked("name", name))
     return card_reply(found, lang, await cards.build())
 
 

@@ -8,6 +8,7 @@ from bot.catalog import t
 from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
+from bot.handlers.limits import checked
 from bot.replies.card import shown_name
 from bot.replies.mana import mana_reply
 from bot.replies.reply import Field, Reply
@@ -32,9 +33,10 @@ async def mana(
     services: Services, lang: str, *, ability: str | None = None, card_type: str | None = None, card: str | None = None
 ) -> Reply:
     if card is not None and card.strip():
-        return await card_mana(services, lang, await services.require_cards().find(card))
+        return await card_mana(services, lang, await services.require_cards().find(checked("card", card)))
     if ability is None or not ability.strip():
         raise JuezError("mana.needs_input")
+    ability = checked("ability", ability)
     named = await card_named(services, ability)
     if named is not None:  # "Llanowar Elves": a card's name, not ability text
         return await card_mana(services, lang, named)

@@ -6,6 +6,7 @@ from bot.catalog import t
 from bot.errors import BoardInputError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
+from bot.handlers.limits import checked
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import sba_reply
 from engine.board import BoardError, parse_board
@@ -40,7 +41,7 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
 
 
 async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
-    state = read_board(board, await catalog(services))
+    state = read_board(checked("board", board), await catalog(services))
     result = await check(services, state)
     return sba_reply(result, lang, board=state, cited=cited_rules(result))
 

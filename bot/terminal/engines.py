@@ -10,6 +10,7 @@ from pathlib import Path
 from bot.errors import JuezError
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
+from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
 from bot.replies.mana import mana_reply
 from bot.replies.sba import sba_reply
@@ -51,6 +52,8 @@ def cmd_mana(args: argparse.Namespace) -> int:
 
     if args.card is None and not args.text:
         raise JuezError("mana.needs_input")
+    if args.text:
+        args.text = checked("ability", args.text)
 
     async def main() -> object:
         async with services(settings_from(args.db), create=args.card is not None) as s:

@@ -10,6 +10,7 @@ from bot.catalog import t
 from bot.cr.service import RulesService, normalise_number
 from bot.database_path import database_path
 from bot.errors import JuezError
+from bot.handlers.limits import checked
 from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply, search_reply
 from bot.replies.reply import Reply
 from bot.storage import EditionRow, Storage
@@ -141,11 +142,11 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_cr(args: argparse.Namespace) -> int:
     async def job(service: RulesService, lang: str) -> object:
         if args.history:
-            history = await service.history(args.number)
+            history = await service.history(checked("rule", args.number))
             if args.json:
                 return [{"effective_date": d, "text": text} for d, text in history]
             return history_reply(normalise_number(args.number), history, lang)
-        view = await service.lookup(args.number, lang=lang)
+        view = await service.lookup(checked("rule", args.number), lang=lang)
         if not args.json:
             return rule_reply(view, lang, examples=args.examples)
         r = view.rule
@@ -166,7 +167,7 @@ def cmd_cr(args: argparse.Namespace) -> int:
 
 def cmd_define(args: argparse.Namespace) -> int:
     async def job(service: RulesService, lang: str) -> object:
-        definition = await service.define(args.term)
+        definition = await service.define(checked("term", args.term))
         if not args.json:
             return definition_reply(definition, lang)
         e = definition.entry
@@ -183,7 +184,7 @@ def cmd_define(args: argparse.Namespace) -> int:
 
 def cmd_search(args: argparse.Namespace) -> int:
     async def job(service: RulesService, lang: str) -> object:
-        result = await service.search(" ".join(args.words), limit=args.limit)
+        result = await service.search(checked("query", " ".join(args.words)), limit=args.limit)
         if not args.json:
             return search_reply(result, lang)
         return {

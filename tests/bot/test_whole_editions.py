@@ -69,9 +69,9 @@ async def test_a_cr_cut_with_its_contents_is_refused_for_the_missing_chapters(st
 
 async def test_a_one_rule_file_is_refused_even_as_the_first_edition(tmp_path: Path) -> None:
     one = (
-        "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of April 17, 2026.\n\n"
-        "100. General\n\n100.1. These Magic rules apply to any Magic game.\n\nGlossary\n\nCredits\n\nThanks.\n"
-    ).encode()
+        b"Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of April 17, 2026.\n\n"
+        b"100. General\n\n100.1. These Magic rules apply to any Magic game.\n\nGlossary\n\nCredits\n\nThanks.\n"
+    )
     async with Storage.open(tmp_path / "one.sqlite3") as storage:
         with pytest.raises(IngestError) as caught:
             await import_bytes(storage, one, source="one", today=TODAY)

@@ -10,7 +10,11 @@ leaves the previous edition in place.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
+import os
+import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -25,6 +29,7 @@ from engine.cards import Card
 from engine.cards.catalog import board_json
 from engine.cards.names import CardName
 from engine.cr.parse import ParsedCR, rule_sort_key
+from engine.errors import KeyedError
 from engine.kinds import Kind
 from engine.text import plain_term
 
@@ -104,44 +109,171 @@ def term_key(term: str) -> str:
     return plain_term(term)
 
 
+async def _prepare(db: aiosqlite.Connection) -> None:
+    await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    await db.execute("PRAGMA journal_mode=WAL")
+    await db.execute("PRAGMA foreign_keys=ON")
+    await db.execute("PRAGMA synchronous=NORMAL")
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    version = int(row[0]) if row else 0
+    for number, sql in _migrations():
+        if number > version:
+            await db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+
+
+def _usable_path(path: Path) -> Path:
+    """The database file's path, its folder created; a folder or a file in the way is an error."""
+    if path.is_dir():
+        raise StorageError("storage.is_directory", path=str(path))
+    for parent in path.parents:
+        if parent.exists() and not parent.is_dir():
+            raise StorageError("storage.bad_parent", path=str(path), parent=str(parent))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError("storage.cannot_create", path=str(path), reason=exc.strerror or str(exc)) from None
+    return path
+
+
+def _writable(path: Path) -> bool:
+    """Whether SQLite can write here: the file (if any) and its folder (WAL's side files)."""
+    folder_ok = os.access(path.parent, os.W_OK)
+    return folder_ok and (not path.exists() or os.access(path, os.W_OK))
+
+
+def _key_of(error: sqlite3.DatabaseError) -> str:
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return "storage.busy"
+    if "readonly" in text or "read-only" in text:
+        return "storage.read_only"
+    if "unable to open" in text:
+        return "storage.cannot_open"
+    return "storage.damaged"
+
+
+class StorageError(KeyedError):
+    """The database can't be used as asked: locked too long, damaged, read-only, a bad path."""
+
+
+#: How long a write waits for another process's lock before "busy, try again" (ms).
+BUSY_TIMEOUT_MS = 5_000
+
+
+log = logging.getLogger(__name__)
+
+
+@asynccontextmanager
+async def open_healthy(path: Path) -> AsyncIterator[Storage]:
+    """The store for a long-running process (the bot, the console): checked at start-up.
+
+    A damaged file (SQLite's quick_check fails, or the header isn't a database's) is renamed
+    aside, never written into, and a fresh store takes its place; the rules and cards are
+    imported again on first start. The log says where the damaged file went.
+    """
+    problems: list[str] = []
+    try:
+        async with Storage.open(path) as storage:
+            problems = await storage.quick_check()
+            if not problems:
+                yield storage
+                return
+    except StorageError as exc:
+        if exc.key != "storage.damaged":
+            raise
+        problems = [str(exc.params.get("reason", ""))]
+    aside = move_aside(path)
+    log.error("database %s is damaged (%s); moved to %s, starting a fresh one", path, "; ".join(problems[:3]), aside)
+    async with Storage.open(path) as storage:
+        yield storage
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a damaged database (and its WAL side files) to ``NAME.damaged-TIMESTAMP``."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    for suffix in ("", "-wal", "-shm"):
+        side = Path(str(path) + suffix)
+        if side.exists():
+            side.rename(Path(str(target) + suffix))
+    return target
+
+
 class Storage:
-    def __init__(self, connection: aiosqlite.Connection) -> None:
-        self.db = connection
+    """Two connections to one SQLite file: ``db`` reads, ``writer`` writes.
+
+    In WAL mode readers never wait for a writer, but one connection is one thread: a write
+    waiting for another process's lock would hold every read queued behind it. So reads have a
+    connection of their own (query-only), and a read-only file (a read-only mount) opens for
+    reading alone.
+    """
+
+    def __init__(
+        self, reader: aiosqlite.Connection, writer: aiosqlite.Connection | None, path: Path | None = None
+    ) -> None:
+        self.db = reader
+        self.writer = writer
+        self.path = path
         self._lock = asyncio.Lock()
         self._writes = 0
 
     @classmethod
     @asynccontextmanager
     async def open(cls, path: Path | str) -> AsyncIterator[Storage]:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        async with aiosqlite.connect(str(path)) as connection:
-            storage = cls(connection)
-            await storage._prepare()
-            yield storage
+        memory = str(path) == ":memory:"
+        where = None if memory else _usable_path(Path(path))
+        writable = memory or where is None or _writable(where)
+        try:
+            async with contextlib.AsyncExitStack() as stack:
+                if memory:
+                    only = await stack.enter_async_context(aiosqlite.connect(":memory:"))
+                    await _prepare(only)
+                    storage = cls(only, only)
+                else:
+                    assert where is not None
+                    writer = await stack.enter_async_context(aiosqlite.connect(str(where))) if writable else None
+                    if writer is not None:
+                        await _prepare(writer)
+                    uri = f"{where.resolve().as_uri()}?mode=ro" + ("" if writable else "&immutable=1")
+                    reader = await stack.enter_async_context(aiosqlite.connect(uri, uri=True))
+                    await reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+                    await reader.execute("PRAGMA query_only=ON")
+                    storage = cls(reader, writer, where)
+                yield storage
+        except sqlite3.DatabaseError as exc:
+            raise StorageError(_key_of(exc), path=str(path), reason=str(exc)) from None
 
-    async def _prepare(self) -> None:
-        await self.db.execute("PRAGMA journal_mode=WAL")
-        await self.db.execute("PRAGMA foreign_keys=ON")
-        await self.db.execute("PRAGMA synchronous=NORMAL")
-        async with self.db.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
-        version = int(row[0]) if row else 0
-        for number, sql in _migrations():
-            if number > version:
-                await self.db.executescript(f"BEGIN;\n{sql}\nPRAGMA user_version = {number};\nCOMMIT;")
+    async def quick_check(self) -> list[str]:
+        """SQLite's own integrity check (pages, indexes): the problems, or nothing when sound."""
+        try:
+            async with self.db.execute("PRAGMA quick_check") as cursor:
+                rows = [str(r[0]) for r in await cursor.fetchall()]
+        except sqlite3.DatabaseError as exc:
+            return [str(exc)]
+        return [] if rows == ["ok"] else rows
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        if self.writer is None:
+            raise StorageError("storage.read_only", path=str(self.path))
+        db = self.writer
         async with self._lock:
-            await self.db.execute("BEGIN IMMEDIATE")
             try:
-                yield self.db
+                await db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                raise StorageError(_key_of(exc), path=str(self.path), reason=str(exc)) from None
+            try:
+                yield db
             except BaseException:
-                await self.db.rollback()
+                await db.rollback()
                 raise
             else:
-                await self.db.commit()
+                try:
+                    await db.commit()
+                except sqlite3.OperationalError as exc:
+                    await db.rollback()
+                    raise StorageError(_key_of(exc), path=str(self.path), reason=str(exc)) from None
                 self._writes += 1
 
     async def change_stamp(self) -> tuple[int, int]:

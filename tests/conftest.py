@@ -63,7 +63,8 @@ def cards_template(cards_file: Path, tmp_path_factory: pytest.TempPathFactory) -
     async def build() -> None:
         async with Storage.open(path) as storage:
             await import_cards_file(storage, cards_file, source="sample")
-            await storage.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            assert storage.writer is not None
+            await storage.writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     asyncio.run(build())
     return path

@@ -31,7 +31,7 @@ from bot.discord.translator import JuezTranslator
 from bot.discord.views import respond_error
 from bot.handlers import Services
 from bot.settings import Settings
-from bot.storage import Storage
+from bot.storage import Storage, open_healthy
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,7 @@ def build_bot(settings: Settings, storage: Storage, **options: Any) -> JuezBot:
 async def run_bot(settings: Settings) -> None:
     if settings.discord_token is None:
         raise SystemExit("DISCORD_TOKEN is not set")
-    async with Storage.open(settings.database_path) as storage:
+    async with open_healthy(settings.database_path) as storage:
         await import_if_missing(storage, settings)
         await import_cards_if_missing(
             storage, settings.cards_url, timeout=settings.http_timeout, retries=settings.http_retries

@@ -90,6 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     search.add_argument("words", nargs="+")
     search.add_argument("--limit", type=int, default=10)
 
+    command("doctor", "bot.terminal.doctor:cmd_doctor", [p["db"], p["json"]], "database health, stored data, settings")
+
     session = [p["db"], p["lang"]]
     command("console", "bot.terminal.launch:cmd_console", session, "the slash commands in a terminal (no Discord)")
     ask = command("ask", "bot.terminal.launch:cmd_ask", session, 'run one console line: juez ask "/cr 704.5g"')

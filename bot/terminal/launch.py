@@ -19,7 +19,7 @@ def configure_logging(level: str) -> None:
 
 
 async def _console(settings: Settings, lines: list[str] | None, lang: str, *, fetch_rules: bool = False) -> int:
-    async with services(settings) as s:
+    async with services(settings, checked=True) as s:
         rules = s.require_rules()
         if fetch_rules and await rules.storage.current_edition("en") is None:
             from bot.cr.ingest import import_if_missing

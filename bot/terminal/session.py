@@ -36,16 +36,18 @@ def language(value: str | None, settings: Settings | None = None) -> str:
 
 
 @contextlib.asynccontextmanager
-async def services(settings: Settings, *, create: bool = True) -> AsyncIterator[Services]:
-    """The services over the store; with ``create=False`` and no database, services without one."""
+async def services(settings: Settings, *, create: bool = True, checked: bool = False) -> AsyncIterator[Services]:
+    """The services over the store; with ``create=False`` and no database, services without one;
+    with ``checked``, the store is checked first and a damaged one moved aside (long sessions)."""
     if not create and not Path(settings.database_path).exists():
         yield Services(settings, None)
         return
     from bot.cards.service import CardService
     from bot.cr.service import RulesService
-    from bot.storage import Storage
+    from bot.storage import Storage, open_healthy
 
-    async with Storage.open(settings.database_path) as storage:
+    opened = open_healthy(settings.database_path) if checked else Storage.open(settings.database_path)
+    async with opened as storage:
         yield Services(settings, RulesService(storage), CardService(storage))
 
 

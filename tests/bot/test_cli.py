@@ -127,7 +127,7 @@ def test_mana_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "needle"),
     [
         (("mana", "   "), "Give the card text"),
-        (("mana", "x" * 10_001), "limit is 10000"),
+        (("mana", "x" * 10_001), "the most it can be is 4000"),  # Discord's limit, for every front end
         (("mana", "   ", "--lang", "es"), "Indica el texto"),
     ],
 )

@@ -26,6 +26,7 @@ from bot.cards.service import CardService
 from bot.commands import EXTENSIONS
 from bot.cr.ingest import import_if_missing
 from bot.cr.service import RulesService
+from bot.discord.deadlines import Dropped, defer_if_slow, expired
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
 from bot.discord.views import respond_error
@@ -39,6 +40,21 @@ SYNC_HASH_KEY = "command_payload_sha256"
 
 
 class JuezTree(app_commands.CommandTree["JuezBot"]):
+    """Drops interactions already past Discord's deadline; defers commands that run long."""
+
+    def __init__(self, client: JuezBot, **options: Any) -> None:
+        super().__init__(client, **options)
+        self.dropped = Dropped()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if expired(interaction):
+            self.dropped.add()
+            return False
+        if interaction.type is discord.InteractionType.application_command:
+            timer = defer_if_slow(interaction)
+            interaction.extras["juez_timer"] = timer
+        return True
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await respond_error(interaction, error)
 

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.catalog import t
+from bot.discord.deadlines import start_answering
 from bot.discord.pages import to_pages
 from bot.replies.errors import Describe, describe_error
 from bot.replies.reply import Reply
@@ -134,6 +135,13 @@ async def send_reply(
         extras = (Extra(t("sba.rules_button", lang), show_rules, "juez:rules"), *extras)
     view = ReplyView(pages, interaction.user.id, lang, extras=extras)
     buttons = view if view.has_items else discord.utils.MISSING
+    timer = interaction.extras.pop("juez_timer", None)
+    if start_answering(interaction):
+        if timer is not None:
+            timer.cancel()  # answered in time: no deferral
+    elif timer is not None:
+        with contextlib.suppress(Exception):
+            await timer  # the deferral is on its way: this answer follows it
     if interaction.response.is_done():
         await interaction.followup.send(embed=pages[0], ephemeral=ephemeral, view=buttons)
     else:
@@ -164,6 +172,8 @@ async def respond_error(interaction: discord.Interaction, error: BaseException) 
         log.debug("interaction %s: user error %s", interaction.id, type(original).__name__)
     try:
         await send_reply(interaction, Reply(title="⚠️", description=message), lang, ephemeral=True, error=True)
+    except discord.NotFound:
+        log.debug("interaction %s expired before its error could be reported", interaction.id)
     except discord.HTTPException:
         log.exception("could not report the error of interaction %s", interaction.id)
 

@@ -6,6 +6,7 @@ from bot.catalog import t
 from bot.errors import BoardInputError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
+from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import sba_reply
@@ -41,8 +42,15 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
 
 
 async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
-    state = read_board(checked("board", board), await catalog(services))
-    result = await check(services, state)
+    text = checked("board", board)
+    cards = await catalog(services)
+    numbers = await resolver(services)
+
+    def read_and_check() -> tuple[GameState, SbaResult]:
+        state = read_board(text, cards)
+        return state, check_sba(state, resolver=numbers)
+
+    state, result = await run_heavy(read_and_check)
     return sba_reply(result, lang, board=state, cited=cited_rules(result))
 
 

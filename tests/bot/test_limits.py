@@ -75,3 +75,29 @@ async def test_console_unknown_command_points_at_help(tmp_path: Path) -> None:
     console = Console(Services(settings, None), out=out)
     await console.run_line("/frobnicate now")
     assert "/help" in out.getvalue()
+
+
+async def test_heavy_work_past_its_budget_is_too_big_and_the_loop_stays_free() -> None:
+    import asyncio
+
+    from bot.handlers.heavy import run_heavy
+
+    def spin() -> int:
+        end = time.perf_counter() + 0.5
+        while time.perf_counter() < end:
+            pass
+        return 1
+
+    async def ticks() -> int:
+        count = 0
+        end = time.perf_counter() + 0.3
+        while time.perf_counter() < end:
+            await asyncio.sleep(0.01)
+            count += 1
+        return count
+
+    with pytest.raises(JuezError) as caught:
+        await run_heavy(spin, budget=0.1)
+    assert caught.value.key == "input.too_big"
+    _, count = await asyncio.gather(run_heavy(spin), ticks())
+    assert count > 5  # the loop kept running while the work ran

@@ -12,6 +12,7 @@ import asyncio
 import itertools
 import json
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,11 +84,24 @@ class Recorded:
     at: float = field(default_factory=time.perf_counter)
 
 
+def snowflakes() -> Iterator[int]:
+    """Discord ids: the creation time (ms since 2015) shifted left 22 bits, then a counter, so
+    the bot's deadline checks see a real age. Strictly increasing."""
+    last = 0
+    for sequence in itertools.count():
+        now = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        last = max(last + 1, (now << 22) | (sequence & 0xFFF))
+        yield last
+
+
+DISCORD_EPOCH_MS = 1_420_070_400_000
+
+
 @dataclass
 class FakeDiscord:
     synced: list[list[dict[str, Any]]] = field(default_factory=list)
     records: list[Recorded] = field(default_factory=list)
-    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(950000000000000000))
+    _ids: Iterator[int] = field(default_factory=lambda: snowflakes())
     _sockets: list[web.WebSocketResponse] = field(default_factory=list)
     _tokens: dict[str, str] = field(default_factory=dict)
     _commands: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -409,10 +423,16 @@ class FakeDiscord:
         locale: str = "en-US",
         guild_locale: str = "en-US",
         permissions: int = 0,
+        age: float = 0.0,
     ) -> str:
+        """Push an application command; ``age`` makes it that many seconds old already (its id's
+        time), as an interaction that waited in Discord's or the bot's queue would be."""
         payload = self._base_interaction(
             2, user_id=user_id, locale=locale, guild_locale=guild_locale, permissions=permissions
         )
+        if age:
+            old = (int((time.time() - age) * 1000) - DISCORD_EPOCH_MS) << 22 | (int(payload["id"]) & 0xFFF)
+            payload["id"], payload["token"] = str(old), f"token-{old}"
         payload["data"] = self.command_payload(name, options or {})
         return await self.send(payload)
 

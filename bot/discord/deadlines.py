@@ -1,0 +1,82 @@
+"""Discord's 3-second deadline: answer in time, or defer in time, or don't start at all.
+
+Discord drops an interaction whose first response comes more than 3 s after it was created;
+work done for it after that is wasted, and answering it fails twice (callback, error handler).
+Under a burst the event loop's queue is what makes answers late, so:
+
+- an interaction already past its deadline when its turn comes is dropped without work (counted,
+  and the count logged at INFO once a minute at most);
+- every command gets a timer: if it hasn't answered when its budget is spent, it is deferred
+  ("Juez is thinking…"), and the answer follows as a follow-up message.
+
+Ages come from the interaction's snowflake (Discord's clock), so they include the time the event
+spent in the gateway and in our queue.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+
+import discord
+
+log = logging.getLogger(__name__)
+
+#: Discord's deadline for the first response.
+DEADLINE = 3.0
+#: When a command that hasn't answered yet is deferred: margin left for the defer to arrive.
+DEFER_AT = 2.0
+#: Older than this, an age is clock skew or a replay, not a queue: never dropped for it.
+TOKEN_LIFETIME = 15 * 60.0
+#: Set on ``interaction.extras`` by whoever starts answering, so the timer never races a reply.
+ANSWERING = "juez_answering"
+
+
+def age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created the interaction (its snowflake's time)."""
+    return time.time() - interaction.created_at.timestamp()
+
+
+def expired(interaction: discord.Interaction) -> bool:
+    return DEADLINE < age(interaction) < TOKEN_LIFETIME
+
+
+class Dropped:
+    """Counts interactions dropped for being late; logs the count at most once a minute."""
+
+    def __init__(self, every: float = 60.0) -> None:
+        self.count = 0
+        self.total = 0
+        self.every = every
+        self._last = time.monotonic()
+
+    def add(self) -> None:
+        self.count += 1
+        self.total += 1
+        now = time.monotonic()
+        if now - self._last >= self.every:
+            log.info("dropped %d interactions that were past Discord's 3 s deadline", self.count)
+            self.count, self._last = 0, now
+
+
+def start_answering(interaction: discord.Interaction) -> bool:
+    """Claim the first response; False when the deferral timer already took it."""
+    if interaction.extras.get(ANSWERING):
+        return False
+    interaction.extras[ANSWERING] = True
+    return True
+
+
+def defer_if_slow(interaction: discord.Interaction) -> asyncio.Task[None]:
+    """A timer that defers the interaction if nothing has answered it by ``DEFER_AT``."""
+
+    async def timer() -> None:
+        await asyncio.sleep(max(0.0, DEFER_AT - age(interaction)))
+        if interaction.response.is_done() or not start_answering(interaction):
+            return
+        with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
+            await interaction.response.defer(thinking=True)
+
+    return asyncio.get_running_loop().create_task(timer())

@@ -350,15 +350,6 @@ class Storage:
             cards = [(int(i), str(n), str(b)) for i, n, b in await cursor.fetchall()]
         return names, cards
 
-    async def card_names_like(self, key_prefix: str, limit: int) -> list[tuple[str, int, int, str]]:
-        """Name keys starting with ``key_prefix`` (autocomplete's first pass), shortest first."""
-        sql = (
-            "SELECT key, card_id, rank, shown FROM card_names WHERE key >= ? AND key < ?"
-            " ORDER BY length(key), rank LIMIT ?"
-        )
-        async with self.db.execute(sql, (key_prefix, key_prefix + "\uffff", limit)) as cursor:
-            return [(str(k), int(c), int(r), str(s)) for k, c, r, s in await cursor.fetchall()]
-
     async def cards_by_id(self, ids: Iterable[int]) -> dict[int, Card]:
         wanted = list(dict.fromkeys(ids))
         found: dict[int, Card] = {}
@@ -513,17 +504,6 @@ class Storage:
             if rule_sort_key(str(number)) <= rule_sort_key(number_key):
                 best = max(best, int(order))
         return best
-
-    async def autocomplete_rules(self, edition_id: int, text: str, limit: int) -> list[tuple[str, str]]:
-        """Numbers starting with what was typed, else headings and rules whose text contains it."""
-        async with self.db.execute(
-            "SELECT number, text FROM rules WHERE edition_id = ?1 AND (number LIKE ?2 || '%')"
-            " UNION ALL SELECT number, text FROM rules WHERE edition_id = ?1 AND ?2 <> ''"
-            " AND kind IN ('section', 'chapter') AND text LIKE '%' || ?2 || '%' LIMIT ?3",
-            (edition_id, text, limit),
-        ) as cursor:
-            rows = await cursor.fetchall()
-        return [(str(n), str(t)) for n, t in rows][:limit]
 
     async def all_rules(self, edition_id: int) -> list[tuple[str, str]]:
         async with self.db.execute(

@@ -31,10 +31,9 @@ class CrCog(commands.Cog):
     @cr.autocomplete("rule")
     async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         try:
-            edition = await self.bot.rules.edition("en")
+            rows = await self.bot.rules.autocomplete_rules(current[:40], MAX_CHOICES)
         except NoEdition:
             return []
-        rows = await self.bot.storage.autocomplete_rules(edition.id, current.strip(), MAX_CHOICES)
         return [app_commands.Choice(name=_choice_name(number, text), value=number) for number, text in rows]
 
     @app_commands.command(**command("define"))

@@ -8,6 +8,7 @@ until the current build's id changes, checked with one cheap read per lookup.
 from __future__ import annotations
 
 import asyncio
+import bisect
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -55,6 +56,7 @@ class CardService:
         self._entries: list[tuple[int, int, str]] = []
         self._by_initial: dict[str, tuple[list[str], list[tuple[int, int, str]]]] = {}
         self._by_second: dict[str, tuple[list[str], list[tuple[int, int, str]]]] = {}
+        self._sorted: list[tuple[str, int]] = []
         self._lock = asyncio.Lock()
 
     async def build(self) -> CardBuildRow | None:
@@ -78,6 +80,7 @@ class CardService:
                 catalog = await asyncio.to_thread(CardCatalog, names, cards)
                 self._keys = [key for key, *_ in names]
                 self._entries = [(card, rank, shown) for _, card, rank, shown in names]
+                self._sorted = sorted((key, i) for i, key in enumerate(self._keys))
                 self._by_initial, self._by_second = {}, {}
                 for key, card, rank, shown in names:
                     for index, letter in ((self._by_initial, key[:1]), (self._by_second, key[1:2])):
@@ -128,8 +131,16 @@ class CardService:
             return []
         key = name_key(_clean(text))
         found: dict[int, Suggestion] = {}
-        if key:
-            for _, card, rank, shown in await self.storage.card_names_like(key, limit * 3):
+        if key:  # names starting with what was typed, shortest first (from memory)
+            start = bisect.bisect_left(self._sorted, (key,))
+            starting: list[tuple[str, int]] = []
+            for i in range(start, min(len(self._sorted), start + 2_000)):
+                name, index = self._sorted[i]
+                if not name.startswith(key):
+                    break
+                starting.append((name, index))
+            for _, index in sorted(starting, key=lambda pair: (len(pair[0]), self._entries[pair[1]][1]))[: limit * 3]:
+                card, rank, shown = self._entries[index]
                 if rank < Rank.SHORT:
                     found.setdefault(card, Suggestion(card, "", shown, 100.0))
         if len(found) < limit and key:

@@ -263,6 +263,7 @@ class RulesService:
         self._current: dict[str, EditionRow | None] = {}
         self._views: OrderedDict[tuple[int, str, str], RuleView] = OrderedDict()
         self._stamp: tuple[int, int] | None = None
+        self._numbers: dict[int, list[tuple[str, str]]] = {}
 
     async def _current_edition(self, language: str) -> EditionRow | None:
         stamp = await self.storage.change_stamp()
@@ -404,6 +405,21 @@ class RulesService:
         if edition.id not in self._terms:
             self._terms[edition.id] = await self.storage.glossary_terms(edition.id)
         return self._terms[edition.id]
+
+    async def autocomplete_rules(self, text: str, limit: int = 25) -> list[tuple[str, str]]:
+        """Numbers starting with what was typed, else chapter and section headings containing it;
+        from memory (one read per edition), so autocomplete never waits behind commands."""
+        edition = await self.edition("en")
+        rows = self._numbers.get(edition.id)
+        if rows is None:
+            rows = await self.storage.rule_numbers_titles(edition.id)
+            self._numbers = {edition.id: rows}
+        typed = text.strip()
+        found = [(n, t) for n, t in rows if n.startswith(typed)][:limit]
+        if typed and len(found) < limit:
+            folded = typed.casefold()
+            found += [(n, t) for n, t in rows if "." not in n and folded in t.casefold() and (n, t) not in found]
+        return found[:limit]
 
     async def autocomplete_terms(self, prefix: str, limit: int = 25) -> list[str]:
         edition = await self.edition("en")

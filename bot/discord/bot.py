@@ -26,11 +26,12 @@ from bot.cards.service import CardService
 from bot.commands import EXTENSIONS
 from bot.cr.ingest import import_if_missing
 from bot.cr.service import RulesService
-from bot.discord.deadlines import Dropped, defer_if_slow, expired
+from bot.discord.deadlines import BACKLOG, Dropped, WorkSlots, age, defer_if_slow, defer_now, expired
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
 from bot.discord.views import respond_error
 from bot.handlers import Services
+from bot.handlers.heavy import share_the_interpreter
 from bot.settings import Settings
 from bot.storage import Storage, open_healthy
 
@@ -45,17 +46,22 @@ class JuezTree(app_commands.CommandTree["JuezBot"]):
     def __init__(self, client: JuezBot, **options: Any) -> None:
         super().__init__(client, **options)
         self.dropped = Dropped()
+        self.slots = WorkSlots()
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if expired(interaction):
             self.dropped.add()
             return False
         if interaction.type is discord.InteractionType.application_command:
-            timer = defer_if_slow(interaction)
-            interaction.extras["juez_timer"] = timer
+            if age(interaction) > BACKLOG:
+                await defer_now(interaction)  # a backlog: acknowledge first, work after
+            else:
+                interaction.extras["juez_timer"] = defer_if_slow(interaction)
+            await self.slots.take(interaction)
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        WorkSlots.give_back(interaction)
         await respond_error(interaction, error)
 
 
@@ -81,6 +87,9 @@ class JuezBot(commands.AutoShardedBot):
         self.services = Services(settings, RulesService(storage), CardService(storage))
         self.languages = Languages(storage, settings.default_language)
 
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
+        WorkSlots.give_back(interaction)
+
     @property
     def rules(self) -> RulesService:
         return self.services.require_rules()
@@ -90,8 +99,17 @@ class JuezBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
-        if self.services.cards is not None:  # the first board naming a card shouldn't pay for it
-            self._warm = asyncio.create_task(self.services.cards.catalog())
+        self._warm = asyncio.create_task(self._warm_up())
+
+    async def _warm_up(self) -> None:
+        """Build what the first /sba would otherwise build while judges wait: the board
+        grammar's parser (on the heavy pool) and the card catalog."""
+        from bot.handlers.heavy import run_heavy
+        from engine.board import parse_board
+
+        await run_heavy(lambda: parse_board("Grizzly Bears 2/2"), budget=60)
+        if self.services.cards is not None:
+            await self.services.cards.catalog()
 
     async def command_payload(self) -> list[dict[str, Any]]:
         translator = JuezTranslator()
@@ -130,6 +148,7 @@ def build_bot(settings: Settings, storage: Storage, **options: Any) -> JuezBot:
 async def run_bot(settings: Settings) -> None:
     if settings.discord_token is None:
         raise SystemExit("DISCORD_TOKEN is not set")
+    share_the_interpreter()
     async with open_healthy(settings.database_path) as storage:
         await import_if_missing(storage, settings)
         await import_cards_if_missing(

@@ -22,12 +22,17 @@ import time
 
 import discord
 
+from bot.handlers.heavy import YIELD_SLOT
+
 log = logging.getLogger(__name__)
 
 #: Discord's deadline for the first response.
 DEADLINE = 3.0
 #: When a command that hasn't answered yet is deferred: margin left for the defer to arrive.
 DEFER_AT = 2.0
+#: An interaction already this old when its turn comes means the loop is queueing: it is
+#: deferred at once (one cheap call), before its work joins the queue.
+BACKLOG = 0.3
 #: Older than this, an age is clock skew or a replay, not a queue: never dropped for it.
 TOKEN_LIFETIME = 15 * 60.0
 #: Set on ``interaction.extras`` by whoever starts answering, so the timer never races a reply.
@@ -69,6 +74,14 @@ def start_answering(interaction: discord.Interaction) -> bool:
     return True
 
 
+async def defer_now(interaction: discord.Interaction) -> None:
+    """Defer at once (under a backlog): the first response goes out before the work queues."""
+    if interaction.response.is_done() or not start_answering(interaction):
+        return
+    with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
+        await interaction.response.defer(thinking=True)
+
+
 def defer_if_slow(interaction: discord.Interaction) -> asyncio.Task[None]:
     """A timer that defers the interaction if nothing has answered it by ``DEFER_AT``."""
 
@@ -80,3 +93,42 @@ def defer_if_slow(interaction: discord.Interaction) -> asyncio.Task[None]:
             await interaction.response.defer(thinking=True)
 
     return asyncio.get_running_loop().create_task(timer())
+
+
+class WorkSlots:
+    """At most ``size`` commands do their work at once; the rest wait their turn, in order.
+
+    Without it a burst of 2,000 commands shares the loop evenly and every one of them finishes
+    late; with it the loop stays free to acknowledge (defer) what waits, and work completes in
+    arrival order. A slot is released when the command completes or fails, or after
+    ``lease`` seconds at the latest, so a lost release can't shrink the pool for good.
+    """
+
+    def __init__(self, size: int = 8, lease: float = 60.0) -> None:
+        self._free = asyncio.Semaphore(size)
+        self.lease = lease
+
+    async def take(self, interaction: discord.Interaction) -> None:
+        await self._free.acquire()
+        released = False
+        loop = asyncio.get_running_loop()
+
+        def release() -> None:
+            nonlocal released
+            if not released:
+                released = True
+                self._free.release()
+                fallback.cancel()
+
+        fallback = loop.call_later(self.lease, release)
+        interaction.extras[SLOT] = release
+        YIELD_SLOT.set(release)  # the command's own task: heavy work gives the slot back
+
+    @staticmethod
+    def give_back(interaction: discord.Interaction) -> None:
+        release = interaction.extras.pop(SLOT, None)
+        if release is not None:
+            release()
+
+
+SLOT = "juez_slot"

@@ -11,9 +11,12 @@ SQLite), because Discord rate-limits global syncs.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
+import signal
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -47,9 +50,11 @@ class JuezTree(app_commands.CommandTree["JuezBot"]):
         super().__init__(client, **options)
         self.dropped = Dropped()
         self.slots = WorkSlots()
+        self.in_flight: set[int] = set()
+        self.closing = False
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if expired(interaction):
+        if expired(interaction) or self.closing:
             self.dropped.add()
             return False
         if interaction.type is discord.InteractionType.application_command:
@@ -58,11 +63,15 @@ class JuezTree(app_commands.CommandTree["JuezBot"]):
             else:
                 interaction.extras["juez_timer"] = defer_if_slow(interaction)
             await self.slots.take(interaction)
+            self.in_flight.add(interaction.id)
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         WorkSlots.give_back(interaction)
-        await respond_error(interaction, error)
+        try:
+            await respond_error(interaction, error)
+        finally:
+            self.in_flight.discard(interaction.id)
 
 
 class JuezBot(commands.AutoShardedBot):
@@ -89,12 +98,33 @@ class JuezBot(commands.AutoShardedBot):
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
         WorkSlots.give_back(interaction)
+        self.tree.in_flight.discard(interaction.id)
+
+    async def drain(self, timeout: float) -> None:
+        """Refuse new commands and wait (up to ``timeout``) for those being answered."""
+        self.tree.closing = True
+        deadline = asyncio.get_running_loop().time() + timeout
+        while self.tree.in_flight and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.05)
+        if self.tree.in_flight:
+            log.warning("stopping with %d commands unanswered", len(self.tree.in_flight))
+
+    def _guard_gateway_parsers(self) -> None:
+        """A malformed gateway event is logged and skipped instead of ending the connection:
+        each of discord.py's event parsers is wrapped (they live in ``ConnectionState.parsers``,
+        the table the gateway reads)."""
+        parsers = getattr(self._connection, "parsers", None)
+        if not isinstance(parsers, dict):
+            return
+        for event, parse in list(parsers.items()):
+            parsers[event] = _guarded(event, parse)
 
     @property
     def rules(self) -> RulesService:
         return self.services.require_rules()
 
     async def setup_hook(self) -> None:
+        self._guard_gateway_parsers()
         await self.tree.set_translator(JuezTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -140,6 +170,16 @@ def point_at(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
 
 
+def _guarded(event: str, parse: Callable[[Any], None]) -> Callable[[Any], None]:
+    def guarded(data: Any) -> None:
+        try:
+            parse(data)
+        except Exception:
+            log.exception("skipped a malformed %s event from the gateway", event)
+
+    return guarded
+
+
 def build_bot(settings: Settings, storage: Storage, **options: Any) -> JuezBot:
     point_at(settings)
     return JuezBot(settings, storage, **options)
@@ -156,4 +196,39 @@ async def run_bot(settings: Settings) -> None:
         )
         bot = build_bot(settings, storage)
         async with bot:
-            await bot.start(settings.discord_token.get_secret_value())
+            await bot.login(settings.discord_token.get_secret_value())
+            await serve(bot)
+
+
+#: How long a stopping bot waits for the commands it is answering.
+DRAIN_SECONDS = 10.0
+
+
+async def serve(bot: JuezBot) -> None:
+    """Stay connected until SIGTERM or SIGINT, then drain: no new commands, the ones being
+    answered finish (up to ``DRAIN_SECONDS``), and the connection closes cleanly. A connection
+    that fails for any reason is opened again, with a growing pause (discord.py reconnects by
+    itself after network errors; this catches whatever else ends it)."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for name in ("SIGTERM", "SIGINT"):
+        with contextlib.suppress(NotImplementedError, AttributeError, ValueError):
+            loop.add_signal_handler(getattr(signal, name), stop.set)
+    pause = 1.0
+    while not stop.is_set():
+        connection = asyncio.create_task(bot.connect(reconnect=True))
+        stopping = asyncio.create_task(stop.wait())
+        await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            await bot.drain(DRAIN_SECONDS)
+            connection.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await connection
+            break
+        stopping.cancel()
+        error = connection.exception()
+        if isinstance(error, discord.LoginFailure | discord.PrivilegedIntentsRequired):
+            raise error  # a wrong token or setting: restarting can't fix it
+        log.error("the Discord connection ended (%r); connecting again in %.0f s", error, pause)
+        await asyncio.sleep(pause)
+        pause = min(pause * 2, 60.0)

@@ -9,7 +9,7 @@ from discord.ext import commands
 from bot.commands import command
 from bot.discord.views import send_reply
 from bot.handlers import help as handlers
-from cogs._common import Bot
+from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
 
 
 class HelpCog(commands.Cog):
@@ -17,6 +17,7 @@ class HelpCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(**command("help"))
+    @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
     async def help(self, interaction: discord.Interaction) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
         await send_reply(interaction, await handlers.help(self.bot.services, lang), lang, ephemeral=True)

@@ -11,7 +11,7 @@ from bot.commands import BY_NAME, choice_name, command, describe
 from bot.discord.views import send_reply
 from bot.errors import JuezError
 from bot.replies.reply import Reply
-from cogs._common import Bot
+from cogs._common import COOLDOWN_PER, Bot
 
 ROW = BY_NAME["language"]
 LANGUAGE_CHOICES = [app_commands.Choice(name=choice_name(v), value=v) for v in ROW.option("language").choices]
@@ -25,6 +25,7 @@ class LanguageCog(commands.Cog):
     @app_commands.command(**command("language"))
     @app_commands.describe(**describe("language"))
     @app_commands.choices(language=LANGUAGE_CHOICES, scope=SCOPE_CHOICES)
+    @app_commands.checks.cooldown(2, COOLDOWN_PER, key=lambda i: i.user.id)  # it writes: fewer
     async def language(
         self,
         interaction: discord.Interaction,

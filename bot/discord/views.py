@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
@@ -54,6 +55,34 @@ class _ExtraButton(discord.ui.Button["ReplyView"]):
         await self.extra.callback(interaction)
 
 
+class RateLimit:
+    """At most ``rate`` presses per ``per`` seconds per user, for buttons (commands have
+    discord.py's cooldowns). Old entries are purged as it grows, so it never grows unbounded."""
+
+    def __init__(self, rate: int = 5, per: float = 10.0, purge_at: int = 10_000) -> None:
+        self.rate, self.per, self.purge_at = rate, per, purge_at
+        self._presses: dict[int, list[float]] = {}
+
+    def retry_after(self, user_id: int, now: float | None = None) -> float:
+        """0 when the press may go ahead (and it is counted); else seconds to wait."""
+        now = time.monotonic() if now is None else now
+        if len(self._presses) >= self.purge_at:
+            self._presses = {u: p for u, p in self._presses.items() if p and now - p[-1] < self.per}
+        recent = [t for t in self._presses.get(user_id, ()) if now - t < self.per]
+        if len(recent) >= self.rate:
+            self._presses[user_id] = recent
+            return self.per - (now - recent[0])
+        recent.append(now)
+        self._presses[user_id] = recent
+        return 0.0
+
+    def __len__(self) -> int:
+        return len(self._presses)
+
+
+BUTTON_PRESSES = RateLimit()
+
+
 class ReplyView(discord.ui.View):
     """Page buttons and the reply's extras (for /sba, the full text of every cited rule)."""
 
@@ -91,10 +120,15 @@ class ReplyView(discord.ui.View):
         self.next.disabled = self.index >= len(self.pages) - 1
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if interaction.user.id == self.owner_id:
-            return True
-        await interaction.response.send_message(t("error.not_yours", self.lang), ephemeral=True)
-        return False
+        if interaction.user.id != self.owner_id:
+            await interaction.response.send_message(t("error.not_yours", self.lang), ephemeral=True)
+            return False
+        wait = BUTTON_PRESSES.retry_after(interaction.user.id)
+        if wait:
+            message = t("error.cooldown", self.lang, seconds=f"{wait:.0f}")
+            await interaction.response.send_message(message, ephemeral=True)
+            return False
+        return True
 
     @discord.ui.button(style=discord.ButtonStyle.secondary, custom_id="juez:page:previous")
     async def previous(self, interaction: discord.Interaction, button: discord.ui.Button[ReplyView]) -> None:

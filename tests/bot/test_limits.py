@@ -101,3 +101,16 @@ async def test_heavy_work_past_its_budget_is_too_big_and_the_loop_stays_free() -
     assert caught.value.key == "input.too_big"
     _, count = await asyncio.gather(run_heavy(spin), ticks())
     assert count > 5  # the loop kept running while the work ran
+
+
+def test_button_presses_are_limited_per_user_and_the_table_stays_small() -> None:
+    from bot.discord.views import RateLimit
+
+    limit = RateLimit(rate=2, per=10.0, purge_at=100)
+    assert limit.retry_after(1, now=0.0) == 0 and limit.retry_after(1, now=1.0) == 0
+    assert limit.retry_after(1, now=2.0) == pytest.approx(8.0)
+    assert limit.retry_after(2, now=2.0) == 0  # another judge is not held back
+    assert limit.retry_after(1, now=10.5) == 0  # the first press has aged out
+    for user in range(1_000):
+        limit.retry_after(user, now=100.0 + user * 0.5)
+    assert len(limit) <= 100

@@ -115,8 +115,18 @@ def _build(events: Iterator[tuple[str, str, Any]], first: str) -> Any:
     raise IngestError("cards.truncated", reason="end of file inside a card")
 
 
+#: How far the card count may drop from the stored build's before a new one is refused.
+MAX_SHRINK = 0.03
+
+
 async def import_cards_file(
-    storage: Storage, path: Path, *, source: str, sha256: str | None = None, official: bool = False
+    storage: Storage,
+    path: Path,
+    *,
+    source: str,
+    sha256: str | None = None,
+    official: bool = False,
+    force: bool = False,
 ) -> CardsOutcome:
     """Import the AtomicCards file at ``path``; the stored cards change only if all of it reads."""
     digest = sha256 if sha256 is not None else await asyncio.to_thread(_sha256, path)
@@ -145,6 +155,8 @@ async def import_cards_file(
             yield batch
         if official and count < MIN_OFFICIAL_CARDS:
             raise IngestError("cards.incomplete", count=count, minimum=MIN_OFFICIAL_CARDS)
+        if count and not force and current is not None and count < current.card_count * (1 - MAX_SHRINK):
+            raise IngestError("cards.shrunk", count=count, stored=current.card_count)
         if not meta:
             raise IngestError("cards.not_atomic", reason="no meta")
 
@@ -234,7 +246,13 @@ async def _download(session: aiohttp.ClientSession, url: str, target: Path, *, r
 
 
 async def update_cards(
-    storage: Storage, *, source: str | None, default_url: str, timeout: float = 120.0, retries: int = 3
+    storage: Storage,
+    *,
+    source: str | None,
+    default_url: str,
+    timeout: float = 120.0,
+    retries: int = 3,
+    force: bool = False,
 ) -> CardsOutcome:
     """`juez cards update`: MTGJSON's AtomicCards (or ``source``: a path or URL) into the store.
 
@@ -245,7 +263,7 @@ async def update_cards(
         path = Path(source)
         if not path.is_file():
             raise IngestError("ingest.file", path=source, reason="not a file")
-        return await import_cards_file(storage, path, source=str(path.resolve()))
+        return await import_cards_file(storage, path, source=str(path.resolve()), force=force)
     import aiohttp
 
     url = source or default_url
@@ -263,7 +281,9 @@ async def update_cards(
             digest = await _download(session, url, target, retries=retries)
             if published and re.fullmatch(r"[0-9a-fA-F]{64}", published[0]) and published[0].lower() != digest:
                 raise IngestError("cards.checksum", url=url)
-            return await import_cards_file(storage, target, source=url, sha256=digest, official=source is None)
+            return await import_cards_file(
+                storage, target, source=url, sha256=digest, official=source is None, force=force
+            )
 
 
 def _json_or_none(data: bytes | None) -> Any:

@@ -32,6 +32,8 @@ DISCORD_ERRORS: dict[type[BaseException], Describe] = {
     app_commands.CommandOnCooldown: _cooldown,
     app_commands.MissingPermissions: lambda error, lang: t("error.permissions", lang),
     app_commands.CheckFailure: lambda error, lang: t("error.check", lang),
+    app_commands.CommandNotFound: lambda error, lang: t("error.unknown_command", lang),
+    app_commands.CommandSignatureMismatch: lambda error, lang: t("error.unknown_command", lang),
 }
 
 RulesCallback = Callable[[discord.Interaction], Awaitable[None]]

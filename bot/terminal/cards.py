@@ -49,6 +49,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
                 default_url=settings.cards_url,
                 timeout=settings.http_timeout,
                 retries=settings.http_retries,
+                force=args.force,
             )
             build = outcome.build
             if args.json:

@@ -62,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards = command("cards", "bot.terminal.cards:cmd_cards", store, "the stored card data: update, status")
     cards.add_argument("action", choices=("update", "status"))
     cards.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this AtomicCards file or URL")
+    cards.add_argument("--force", action="store_true", help="import even far fewer cards than are stored")
 
     rules = command(
         "rules",

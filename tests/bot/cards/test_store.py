@@ -148,7 +148,10 @@ async def test_a_new_build_replaces_the_cards_and_the_catalog_follows(
     async with Storage.open(card_db) as storage:
         service = CardService(storage)
         assert (await service.catalog()) is not None and len(await service.catalog()) > 1_000  # type: ignore[arg-type]
-        await import_cards_file(storage, path, source="newer")
+        with pytest.raises(IngestError) as caught:  # 1 card for 1,771: refused unless forced
+            await import_cards_file(storage, path, source="newer")
+        assert caught.value.key == "cards.shrunk" and len(await service.catalog()) > 1_000  # type: ignore[arg-type]
+        await import_cards_file(storage, path, source="newer", force=True)
         catalog = await service.catalog()
         assert catalog is not None and len(catalog) == 1
         with pytest.raises(CardNotFound):

@@ -153,12 +153,12 @@ async def import_cards_file(
         while batch := await asyncio.to_thread(next_batch):
             count += len(batch)
             yield batch
+        if not meta:
+            raise IngestError("cards.not_atomic", reason="no meta")
         if official and count < MIN_OFFICIAL_CARDS:
             raise IngestError("cards.incomplete", count=count, minimum=MIN_OFFICIAL_CARDS)
         if count and not force and current is not None and count < current.card_count * (1 - MAX_SHRINK):
             raise IngestError("cards.shrunk", count=count, stored=current.card_count)
-        if not meta:
-            raise IngestError("cards.not_atomic", reason="no meta")
 
     def described() -> CardBuildInfo:  # meta may come after the cards: read once all is read
         return CardBuildInfo(str(meta.get("date", "")), str(meta.get("version", "")), source, digest)

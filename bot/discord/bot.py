@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import hashlib
 import json
 import logging
@@ -140,6 +141,10 @@ class JuezBot(commands.AutoShardedBot):
         await run_heavy(lambda: parse_board("Grizzly Bears 2/2"), budget=60)
         if self.services.cards is not None:
             await self.services.cards.catalog()
+        # What start-up built lives as long as the process: the collector needn't walk it again
+        # (tens of thousands of objects with cards stored; full collections stalled the loop).
+        gc.collect()
+        gc.freeze()
 
     async def command_payload(self) -> list[dict[str, Any]]:
         translator = JuezTranslator()

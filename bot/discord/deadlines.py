@@ -74,12 +74,21 @@ def start_answering(interaction: discord.Interaction) -> bool:
     return True
 
 
+#: Deferrals on their way: while there are any, no new work starts (acknowledging comes first).
+_deferring = 0
+
+
 async def defer_now(interaction: discord.Interaction) -> None:
     """Defer at once (under a backlog): the first response goes out before the work queues."""
+    global _deferring
     if interaction.response.is_done() or not start_answering(interaction):
         return
-    with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
-        await interaction.response.defer(thinking=True)
+    _deferring += 1
+    try:
+        with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
+            await interaction.response.defer(thinking=True)
+    finally:
+        _deferring -= 1
 
 
 def defer_if_slow(interaction: discord.Interaction) -> asyncio.Task[None]:
@@ -109,6 +118,10 @@ class WorkSlots:
         self.lease = lease
 
     async def take(self, interaction: discord.Interaction) -> None:
+        waited = 0.0
+        while _deferring and waited < DEFER_AT:  # let the acknowledgements out first
+            await asyncio.sleep(0.01)
+            waited += 0.01
         await self._free.acquire()
         released = False
         loop = asyncio.get_running_loop()

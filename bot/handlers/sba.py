@@ -46,12 +46,12 @@ async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
     cards = await catalog(services)
     numbers = await resolver(services)
 
-    def read_and_check() -> tuple[GameState, SbaResult]:
+    def answer() -> Reply:  # reading, checking and wording the answer: all off the loop
         state = read_board(text, cards)
-        return state, check_sba(state, resolver=numbers)
+        result = check_sba(state, resolver=numbers)
+        return sba_reply(result, lang, board=state, cited=cited_rules(result))
 
-    state, result = await run_heavy(read_and_check)
-    return sba_reply(result, lang, board=state, cited=cited_rules(result))
+    return await run_heavy(answer)
 
 
 async def rule_texts(services: Services, lang: str, numbers: tuple[str, ...]) -> Reply:

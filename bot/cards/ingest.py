@@ -19,12 +19,12 @@ import lzma
 import re
 import sqlite3
 import tempfile
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from bot.cr.ingest import RETRYABLE_STATUS, IngestError
+from bot.download import IngestError, download
 from bot.storage import CardBuildInfo, CardBuildRow, Storage
 from engine.cards import Card
 from engine.cards.mtgjson import CardShapeError, card_from_entries
@@ -206,43 +206,23 @@ async def _fetch_small(session: aiohttp.ClientSession, url: str) -> bytes | None
 
 async def _download(session: aiohttp.ClientSession, url: str, target: Path, *, retries: int) -> str:
     """Stream ``url`` into ``target``; the sha256 of what was written."""
-    import aiohttp
+    digest = hashlib.sha256()
+    with target.open("wb") as out:
 
-    delay = 0.5
-    last: IngestError | None = None
-    for attempt in range(1, retries + 1):
-        digest = hashlib.sha256()
-        try:
-            async with session.get(url) as response:
-                if response.status in RETRYABLE_STATUS:
-                    last = IngestError("ingest.http_status", url=url, status=response.status)
-                elif response.status >= 400:
-                    raise IngestError("ingest.http_status", url=url, status=response.status)
-                else:
-                    size = 0
-                    with target.open("wb") as out:
-                        async for chunk in response.content.iter_chunked(1 << 16):
-                            size += len(chunk)
-                            if size > MAX_DOWNLOAD:
-                                raise IngestError("ingest.too_large", url=url, limit=MAX_DOWNLOAD)
-                            digest.update(chunk)
-                            out.write(chunk)
-                    expected = response.content_length
-                    if expected is not None and size != expected:
-                        raise IngestError("ingest.truncated", url=url, got=size, expected=expected)
-                    return digest.hexdigest()
-        except TimeoutError:
-            last = IngestError("ingest.timeout", url=url)
-        except aiohttp.ClientPayloadError:
-            last = IngestError("ingest.truncated", url=url, got="?", expected="?")
-        except aiohttp.ClientError as exc:
-            last = IngestError("ingest.network", url=url, reason=str(exc) or type(exc).__name__)
-        log.warning("card download attempt %d/%d failed: %s", attempt, retries, last)
-        if attempt < retries:
-            await asyncio.sleep(delay)
-            delay *= 2
-    assert last is not None
-    raise last
+        def start() -> Callable[[bytes], None]:
+            nonlocal digest
+            out.seek(0)
+            out.truncate()
+            digest = hashlib.sha256()
+
+            def write(chunk: bytes) -> None:
+                digest.update(chunk)
+                out.write(chunk)
+
+            return write
+
+        await download(session, url, start, retries=retries, limit=MAX_DOWNLOAD)
+    return digest.hexdigest()
 
 
 async def update_cards(

@@ -11,18 +11,19 @@ import asyncio
 import hashlib
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
+from bot.download import IngestError, download
 from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
 from engine.cr.parse import CrParseError, ParsedCR, parse_cr
 from engine.cr.wholeness import missing_headings
-from engine.errors import KeyedError
 
 if TYPE_CHECKING:
     import aiohttp
@@ -34,11 +35,6 @@ MIN_OFFICIAL_RULES = 1_000
 MIN_OFFICIAL_GLOSSARY = 100
 MAX_DOWNLOAD = 20_000_000
 TXT_LINK = re.compile(r"""href=["']([^"']*MagicCompRules[^"']*\.txt)["']""", re.IGNORECASE)
-RETRYABLE_STATUS = frozenset({429, 500, 502, 503, 504})
-
-
-class IngestError(KeyedError):
-    """Fetching or importing failed; the current edition is untouched."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,42 +51,14 @@ def _looks_like_html(data: bytes) -> bool:
 
 
 async def _get(session: aiohttp.ClientSession, url: str, *, retries: int) -> tuple[bytes, str]:
-    import aiohttp  # only a download pays for the HTTP client
+    chunks: list[bytes] = []
 
-    delay = 0.5
-    last: IngestError | None = None
-    for attempt in range(1, retries + 1):
-        try:
-            async with session.get(url) as response:
-                if response.status in RETRYABLE_STATUS:
-                    last = IngestError("ingest.http_status", url=url, status=response.status)
-                elif response.status >= 400:
-                    raise IngestError("ingest.http_status", url=url, status=response.status)
-                else:
-                    chunks: list[bytes] = []
-                    size = 0
-                    async for chunk in response.content.iter_chunked(1 << 16):
-                        size += len(chunk)
-                        if size > MAX_DOWNLOAD:
-                            raise IngestError("ingest.too_large", url=url, limit=MAX_DOWNLOAD)
-                        chunks.append(chunk)
-                    data = b"".join(chunks)
-                    expected = response.content_length
-                    if expected is not None and len(data) != expected:
-                        raise IngestError("ingest.truncated", url=url, got=len(data), expected=expected)
-                    return data, response.content_type or ""
-        except TimeoutError:
-            last = IngestError("ingest.timeout", url=url)
-        except aiohttp.ClientPayloadError:
-            last = IngestError("ingest.truncated", url=url, got="?", expected="?")
-        except aiohttp.ClientError as exc:
-            last = IngestError("ingest.network", url=url, reason=str(exc) or type(exc).__name__)
-        log.warning("CR download attempt %d/%d failed: %s", attempt, retries, last)
-        if attempt < retries:
-            await asyncio.sleep(delay)
-            delay *= 2
-    assert last is not None
-    raise last
+    def start() -> Callable[[bytes], None]:
+        chunks.clear()
+        return chunks.append
+
+    content_type = await download(session, url, start, retries=retries, limit=MAX_DOWNLOAD)
+    return b"".join(chunks), content_type
 
 
 async def download_cr(url: str, *, timeout: float = 30.0, retries: int = 3) -> tuple[bytes, str]:

@@ -3,7 +3,8 @@
 `juez run` in its own process pinned to one core, the fake Discord from tests/e2e and this
 driver on the other. Prints, for three bursts of 2,000 mixed interactions pushed at once: the
 share whose first response (answer or deferral) reached Discord within 3 s of the interaction's
-creation, how many were dropped as already late, p50/p99 of the first response; then `/cr` p99
+creation, how many were dropped as already late, p50/p99 of the first response; then 1,000
+autocompletes pushed at once; then `/cr` p99
 while twenty worst-case boards run; and the bot's resident memory before and after.
 """
 
@@ -101,6 +102,16 @@ async def main() -> None:
                     f"p99 {pct(late, 0.99) * 1000:.0f} ms; RSS {rss_mb(bot.pid):.0f} MB"
                 )
                 await asyncio.sleep(3)
+            completions = []
+            for i in range(1_000):
+                typed = ("704.", "deatht", "lethal")[i % 3]
+                name, option = ("cr", "rule") if i % 3 == 0 else ("define", "term")
+                completions.append(await fake.autocomplete(name, {option: typed}, option, user_id=str(next(user))))
+            await fake.all_answered(completions)
+            waits = [fake.answered_at[i] - fake.sent_at[i] for i in completions]
+            print(
+                f"1,000 autocompletes at once: p50 {pct(waits, 0.5) * 1000:.0f} ms, p99 {pct(waits, 0.99) * 1000:.0f} ms"
+            )
             boards = [await fake.command("sba", {"board": WORST_BOARD}, user_id=str(next(user))) for _ in range(20)]
             lookups = []
             for _ in range(100):

@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot.catalog import t
 from bot.commands import command, describe
+from bot.discord.deadlines import autocomplete_turn
 from bot.discord.views import Extra, send_reply
 from bot.handlers import cards as handlers
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
@@ -43,9 +44,12 @@ class CardCog(commands.Cog):
 
     @card.autocomplete("name")
     async def name_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        lang = await self.bot.languages.for_interaction(interaction)
-        pairs = await handlers.suggestions(self.bot.services, lang, current, MAX_CHOICES)
-        return [app_commands.Choice(name=label, value=value) for label, value in pairs]
+        async with autocomplete_turn(interaction) as in_time:
+            if not in_time:
+                return []
+            lang = await self.bot.languages.for_interaction(interaction)
+            pairs = await handlers.suggestions(self.bot.services, lang, current, MAX_CHOICES)
+            return [app_commands.Choice(name=label, value=value) for label, value in pairs]
 
 
 async def setup(bot: Bot) -> None:

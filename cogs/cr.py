@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot.commands import command, describe
 from bot.cr.service import NoEdition
+from bot.discord.deadlines import autocomplete_turn
 from bot.discord.views import send_reply
 from bot.handlers import cr as handlers
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
@@ -30,11 +31,14 @@ class CrCog(commands.Cog):
 
     @cr.autocomplete("rule")
     async def rule_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        try:
-            rows = await self.bot.rules.autocomplete_rules(current[:40], MAX_CHOICES)
-        except NoEdition:
-            return []
-        return [app_commands.Choice(name=_choice_name(number, text), value=number) for number, text in rows]
+        async with autocomplete_turn(interaction) as in_time:
+            if not in_time:
+                return []
+            try:
+                rows = await self.bot.rules.autocomplete_rules(current[:40], MAX_CHOICES)
+            except NoEdition:
+                return []
+            return [app_commands.Choice(name=_choice_name(number, text), value=number) for number, text in rows]
 
     @app_commands.command(**command("define"))
     @app_commands.describe(**describe("define"))
@@ -45,11 +49,14 @@ class CrCog(commands.Cog):
 
     @define.autocomplete("term")
     async def term_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        try:
-            terms = await self.bot.rules.autocomplete_terms(current, MAX_CHOICES)
-        except NoEdition:
-            return []
-        return [app_commands.Choice(name=term[:100], value=term[:100]) for term in terms]
+        async with autocomplete_turn(interaction) as in_time:
+            if not in_time:
+                return []
+            try:
+                terms = await self.bot.rules.autocomplete_terms(current, MAX_CHOICES)
+            except NoEdition:
+                return []
+            return [app_commands.Choice(name=term[:100], value=term[:100]) for term in terms]
 
     @app_commands.command(**command("search"))
     @app_commands.describe(**describe("search"))

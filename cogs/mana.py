@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import BY_NAME, choice_name, command, describe
+from bot.discord.deadlines import autocomplete_turn
 from bot.discord.views import send_reply
 from bot.handlers import cards as card_handlers
 from bot.handlers import mana as handlers
@@ -40,9 +41,12 @@ class ManaCog(commands.Cog):
 
     @mana.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        lang = await self.bot.languages.for_interaction(interaction)
-        pairs = await card_handlers.suggestions(self.bot.services, lang, current)
-        return [app_commands.Choice(name=label, value=value) for label, value in pairs]
+        async with autocomplete_turn(interaction) as in_time:
+            if not in_time:
+                return []
+            lang = await self.bot.languages.for_interaction(interaction)
+            pairs = await card_handlers.suggestions(self.bot.services, lang, current)
+            return [app_commands.Choice(name=label, value=value) for label, value in pairs]
 
 
 async def setup(bot: Bot) -> None:

@@ -19,6 +19,8 @@ import asyncio
 import contextlib
 import logging
 import time
+import weakref
+from collections.abc import AsyncIterator
 
 import discord
 
@@ -145,3 +147,21 @@ class WorkSlots:
 
 
 SLOT = "juez_slot"
+
+
+#: Autocompletes answered at once; the rest wait their turn in arrival order (one gate per
+#: event loop: a semaphore belongs to the loop it first waited in).
+AUTOCOMPLETES_AT_ONCE = 4
+_completing: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = weakref.WeakKeyDictionary()
+
+
+@contextlib.asynccontextmanager
+async def autocomplete_turn(interaction: discord.Interaction) -> AsyncIterator[bool]:
+    """An autocomplete's turn, in arrival order; False when it came too late to be shown
+    (Discord drops suggestions after 3 s), so the caller answers with nothing at once."""
+    loop = asyncio.get_running_loop()
+    gate = _completing.get(loop)
+    if gate is None:
+        gate = _completing[loop] = asyncio.Semaphore(AUTOCOMPLETES_AT_ONCE)
+    async with gate:
+        yield age(interaction) < DEADLINE - 0.3 or age(interaction) >= TOKEN_LIFETIME

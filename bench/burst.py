@@ -13,20 +13,15 @@ from __future__ import annotations
 import asyncio
 import math
 import os
-import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.cr.ingest import import_bytes  # noqa: E402
-from bot.storage import Storage  # noqa: E402
+from bench.fake_bot import bot_against_fake  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 
-SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
 BURST = int(os.environ.get("JUEZ_BENCH_BURST", "2000"))
 WORST_BOARD = "Thalia legendary 2/1 x297"
 MIXED: list[tuple[str, dict[str, object]]] = [
@@ -58,78 +53,45 @@ async def first_responses(fake: FakeDiscord, sent: list[str], wait: float) -> di
 
 
 async def main() -> None:
-    if hasattr(os, "sched_setaffinity") and (os.cpu_count() or 1) > 1:
-        os.sched_setaffinity(0, {1})
-    fake = FakeDiscord()
-    await fake.start()
-    with tempfile.TemporaryDirectory() as tmp:
-        database = Path(tmp) / "bench.sqlite3"
-        async with Storage.open(database) as storage:
-            await import_bytes(storage, (SHARED / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="b")
-        env = {
-            **os.environ,
-            "DISCORD_TOKEN": "bench",
-            "DATABASE_PATH": str(database),
-            "LOG_LEVEL": "WARNING",
-            "DISCORD_API_BASE": fake.api_base,
-            "DISCORD_GATEWAY_URL": fake.gateway_url,
-            "CARDS_URL": "http://127.0.0.1:9/none",
-            "CR_URL": "http://127.0.0.1:9/none",
-        }
-        code = (
-            "import os; os.sched_setaffinity(0, {0}) if hasattr(os, 'sched_setaffinity') else None; "
-            "from bot.terminal.cli import main; main(['run'])"
+    async with bot_against_fake() as (fake, bot):
+        user = iter(range(10**17, 10**18))
+        print(f"bot RSS at start: {rss_mb(bot.pid):.0f} MB")
+        for burst in range(1, 4):
+            sent = []
+            for i in range(BURST):
+                name, options = MIXED[i % len(MIXED)]
+                sent.append(await fake.command(name, options, user_id=str(next(user))))
+            times = await first_responses(fake, sent, 20.0)
+            in_time = sum(1 for t in times.values() if t <= 3.0)
+            late = list(times.values())
+            print(
+                f"burst {burst}: {BURST} interactions, {in_time / BURST:.1%} first responses within 3 s, "
+                f"{BURST - len(times)} dropped as late; first response p50 {pct(late, 0.5) * 1000:.0f} ms, "
+                f"p99 {pct(late, 0.99) * 1000:.0f} ms; RSS {rss_mb(bot.pid):.0f} MB"
+            )
+            await asyncio.sleep(3)
+        completions = []
+        for i in range(1_000):
+            typed = ("704.", "deatht", "lethal")[i % 3]
+            name, option = ("cr", "rule") if i % 3 == 0 else ("define", "term")
+            completions.append(await fake.autocomplete(name, {option: typed}, option, user_id=str(next(user))))
+        await fake.all_answered(completions)
+        waits = [fake.answered_at[i] - fake.sent_at[i] for i in completions]
+        print(f"1,000 autocompletes at once: p50 {pct(waits, 0.5) * 1000:.0f} ms, p99 {pct(waits, 0.99) * 1000:.0f} ms")
+        boards = [await fake.command("sba", {"board": WORST_BOARD}, user_id=str(next(user))) for _ in range(20)]
+        lookups = []
+        for _ in range(100):
+            interaction = await fake.command("cr", {"rule": "704.5g"}, user_id=str(next(user)))
+            await fake.all_answered([interaction])
+            lookups.append(fake.answered_at[interaction] - fake.sent_at[interaction])
+        await fake.all_answered(boards)
+        slowest = sorted(range(len(lookups)), key=lambda k: -lookups[k])[:3]
+        print("slowest /cr (position, ms):", [(k, round(lookups[k] * 1000)) for k in slowest])
+        print(
+            f"/cr while twenty worst-case boards ({WORST_BOARD!r}) run: p50 {pct(lookups, 0.5) * 1000:.1f} ms, "
+            f"p99 {pct(lookups, 0.99) * 1000:.1f} ms"
         )
-        bot = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=ROOT)
-        try:
-            deadline = time.monotonic() + 60
-            while not (fake.synced and fake.connected) and time.monotonic() < deadline:
-                await asyncio.sleep(0.05)
-            await asyncio.sleep(2.5)
-            user = iter(range(10**17, 10**18))
-            print(f"bot RSS at start: {rss_mb(bot.pid):.0f} MB")
-            for burst in range(1, 4):
-                sent = []
-                for i in range(BURST):
-                    name, options = MIXED[i % len(MIXED)]
-                    sent.append(await fake.command(name, options, user_id=str(next(user))))
-                times = await first_responses(fake, sent, 20.0)
-                in_time = sum(1 for t in times.values() if t <= 3.0)
-                late = list(times.values())
-                print(
-                    f"burst {burst}: {BURST} interactions, {in_time / BURST:.1%} first responses within 3 s, "
-                    f"{BURST - len(times)} dropped as late; first response p50 {pct(late, 0.5) * 1000:.0f} ms, "
-                    f"p99 {pct(late, 0.99) * 1000:.0f} ms; RSS {rss_mb(bot.pid):.0f} MB"
-                )
-                await asyncio.sleep(3)
-            completions = []
-            for i in range(1_000):
-                typed = ("704.", "deatht", "lethal")[i % 3]
-                name, option = ("cr", "rule") if i % 3 == 0 else ("define", "term")
-                completions.append(await fake.autocomplete(name, {option: typed}, option, user_id=str(next(user))))
-            await fake.all_answered(completions)
-            waits = [fake.answered_at[i] - fake.sent_at[i] for i in completions]
-            print(
-                f"1,000 autocompletes at once: p50 {pct(waits, 0.5) * 1000:.0f} ms, p99 {pct(waits, 0.99) * 1000:.0f} ms"
-            )
-            boards = [await fake.command("sba", {"board": WORST_BOARD}, user_id=str(next(user))) for _ in range(20)]
-            lookups = []
-            for _ in range(100):
-                interaction = await fake.command("cr", {"rule": "704.5g"}, user_id=str(next(user)))
-                await fake.all_answered([interaction])
-                lookups.append(fake.answered_at[interaction] - fake.sent_at[interaction])
-            await fake.all_answered(boards)
-            slowest = sorted(range(len(lookups)), key=lambda k: -lookups[k])[:3]
-            print("slowest /cr (position, ms):", [(k, round(lookups[k] * 1000)) for k in slowest])
-            print(
-                f"/cr while twenty worst-case boards ({WORST_BOARD!r}) run: p50 {pct(lookups, 0.5) * 1000:.1f} ms, "
-                f"p99 {pct(lookups, 0.99) * 1000:.1f} ms"
-            )
-            print(f"bot RSS at the end: {rss_mb(bot.pid):.0f} MB")
-        finally:
-            bot.terminate()
-            bot.wait(10)
-    await fake.stop()
+        print(f"bot RSS at the end: {rss_mb(bot.pid):.0f} MB")
 
 
 if __name__ == "__main__":

@@ -11,20 +11,15 @@ from __future__ import annotations
 
 import asyncio
 import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.cr.ingest import import_bytes  # noqa: E402
-from bot.storage import Storage  # noqa: E402
-from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
+from bench.fake_bot import bot_against_fake  # noqa: E402
 
-SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
 PER_COMMAND = int(os.environ.get("JUEZ_BENCH_N", "300"))
 BURST = int(os.environ.get("JUEZ_BENCH_BURST", "1500"))
 COMMANDS: list[tuple[str, dict[str, object]]] = [
@@ -42,70 +37,32 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * p))] * 1000
 
 
-def pin(core: int) -> None:
-    if hasattr(os, "sched_setaffinity") and core < (os.cpu_count() or 1):
-        os.sched_setaffinity(0, {core})
-
-
 async def main() -> None:
-    pin(1)
-    fake = FakeDiscord()
-    await fake.start()
-    with tempfile.TemporaryDirectory() as tmp:
-        database = Path(tmp) / "bench.sqlite3"
-        async with Storage.open(database) as storage:
-            await import_bytes(storage, (SHARED / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="b")
-        env = {
-            **os.environ,
-            "DISCORD_TOKEN": "bench",
-            "DATABASE_PATH": str(database),
-            "LOG_LEVEL": "WARNING",
-            "DISCORD_API_BASE": fake.api_base,
-            "DISCORD_GATEWAY_URL": fake.gateway_url,
-        }
-        bot = subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                "import os; os.sched_setaffinity(0, {0}) if hasattr(os, "
-                "'sched_setaffinity') else None; from bot.terminal.cli import main; main(['run'])",
-            ],
-            env=env,
-            cwd=ROOT,
+    async with bot_against_fake() as (fake, _bot):
+        user = iter(range(10**17, 10**18))  # a new user each time: no cooldown in the way
+
+        print(f"{'command':>8} {'n':>5} {'p50 ms':>8} {'p99 ms':>8}")
+        for name, options in COMMANDS:
+            latencies = []
+            for _ in range(PER_COMMAND):
+                interaction = await fake.command(name, options, user_id=str(next(user)))
+                await fake.all_answered([interaction])
+                latencies.append(fake.answered_at[interaction] - fake.sent_at[interaction])
+            print(f"{name:>8} {PER_COMMAND:>5} {pct(latencies, 0.5):>8.2f} {pct(latencies, 0.99):>8.2f}")
+
+        start = time.perf_counter()
+        sent = []
+        for i in range(BURST):
+            name, options = COMMANDS[i % len(COMMANDS)]
+            sent.append(await fake.command(name, options, user_id=str(next(user))))
+        await fake.all_answered(sent)
+        elapsed = time.perf_counter() - start
+        latencies = [fake.answered_at[i] - fake.sent_at[i] for i in sent]
+        print(
+            f"\nburst of {BURST} mixed interactions: {BURST / elapsed:,.0f} interactions/s with the bot "
+            f"on one core; p50 {pct(latencies, 0.5):.0f} ms, p99 {pct(latencies, 0.99):.0f} ms "
+            f"(time in the queue included)"
         )
-        try:
-            deadline = time.monotonic() + 60
-            while not (fake.synced and fake.connected) and time.monotonic() < deadline:
-                await asyncio.sleep(0.05)
-            await asyncio.sleep(2.5)  # the bot waits for its guilds before it dispatches
-            user = iter(range(10**17, 10**18))  # a new user each time: no cooldown in the way
-
-            print(f"{'command':>8} {'n':>5} {'p50 ms':>8} {'p99 ms':>8}")
-            for name, options in COMMANDS:
-                latencies = []
-                for _ in range(PER_COMMAND):
-                    interaction = await fake.command(name, options, user_id=str(next(user)))
-                    await fake.all_answered([interaction])
-                    latencies.append(fake.answered_at[interaction] - fake.sent_at[interaction])
-                print(f"{name:>8} {PER_COMMAND:>5} {pct(latencies, 0.5):>8.2f} {pct(latencies, 0.99):>8.2f}")
-
-            start = time.perf_counter()
-            sent = []
-            for i in range(BURST):
-                name, options = COMMANDS[i % len(COMMANDS)]
-                sent.append(await fake.command(name, options, user_id=str(next(user))))
-            await fake.all_answered(sent)
-            elapsed = time.perf_counter() - start
-            latencies = [fake.answered_at[i] - fake.sent_at[i] for i in sent]
-            print(
-                f"\nburst of {BURST} mixed interactions: {BURST / elapsed:,.0f} interactions/s with the bot "
-                f"on one core; p50 {pct(latencies, 0.5):.0f} ms, p99 {pct(latencies, 0.99):.0f} ms "
-                f"(time in the queue included)"
-            )
-        finally:
-            bot.terminate()
-            bot.wait(10)
-    await fake.stop()
 
 
 if __name__ == "__main__":

@@ -59,12 +59,12 @@ class JuezTree(app_commands.CommandTree["JuezBot"]):
             self.dropped.add()
             return False
         if interaction.type is discord.InteractionType.application_command:
+            self.in_flight.add(interaction.id)  # from now on a stopping bot waits for it
             if age(interaction) > BACKLOG:
                 await defer_now(interaction)  # a backlog: acknowledge first, work after
             else:
                 interaction.extras["juez_timer"] = defer_if_slow(interaction)
             await self.slots.take(interaction)
-            self.in_flight.add(interaction.id)
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
@@ -108,7 +108,9 @@ class JuezBot(commands.AutoShardedBot):
         while self.tree.in_flight and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.05)
         if self.tree.in_flight:
-            log.warning("stopping with %d commands unanswered", len(self.tree.in_flight))
+            log.warning(
+                "stopping with %d commands unanswered: %s", len(self.tree.in_flight), sorted(self.tree.in_flight)
+            )
 
     def _guard_gateway_parsers(self) -> None:
         """A malformed gateway event is logged and skipped instead of ending the connection:

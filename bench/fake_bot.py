@@ -59,6 +59,6 @@ async def bot_against_fake() -> AsyncIterator[tuple[FakeDiscord, subprocess.Pope
                 yield fake, bot
             finally:
                 bot.terminate()
-                bot.wait(15)
+                await asyncio.to_thread(bot.wait, 15)  # the fake must keep answering while the bot drains
     finally:
         await fake.stop()

@@ -50,7 +50,7 @@ RAW = re.compile(
     |(?P<MOD>[+\-−]\d{1,7}/[+\-−]\d{1,7}(?![\w/]))   # +1/+1, -2/-0: counters and "gets" modifiers
     |(?P<PT>(?:\d{1,7}|\*)/(?:\d{1,7}|\*)(?![\w/]))   # printed power/toughness, 2/2
     |(?P<LABEL>\#[\w\-]+)                      # a label that tells same-named objects apart
-    |(?P<MULT>(?:[x×]\s?\d{1,4}|\d{1,4}\s?[x×])(?![\w/]))  # copies: x2, 2x, ×2
+    |(?P<MULT>(?:[xX×]\s?\d{1,4}|\d{1,4}\s?[xX×])(?![\w/]))  # copies: x2, X2, 2x, ×2
     |(?P<NUMBER>[+\-−]?\d{1,12}(?![\w/]))
     |(?P<PAREN>[()\[\]])                        # "Grizzly Bears (2/2)": brackets only group, never mean
     |(?P<DOT>\.(?=\s|$))                        # a full stop: ends a sentence, or an abbreviation

@@ -92,6 +92,7 @@ def _parse(text: str) -> GameState:
     for draft in board.objects:
         if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
             _check_split_phrases(draft.name, text)
+            _check_negation(draft.name, text)
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
     check_teams(board)
@@ -263,6 +264,21 @@ def _check_everyone_phrase(name: Name, text: str) -> None:
         for k, _ in kept:
             if tuple(w for j, w in kept if j != k) == phrase:
                 raise _unread(name, words[k], " ".join(phrase), text)
+
+
+#: Words that would turn around what follows them ("not legendary"): one left in a name means a
+#: negation the reader didn't take, and a silent "legendary" would be the opposite answer.
+NEGATIONS = frozenset({"not", "no", "non", "never", "without", "nunca", "sin", "tampoco"})
+
+
+def _check_negation(name: Name, text: str) -> None:
+    """A lowercase negation inside a name that is no card ("… not zorp legendary") is asked
+    about; a capitalised one is a name's word ("Just Say No")."""
+    words = name.text.split()
+    for at, word in enumerate(words[1:], start=1):
+        if word.islower() and normalise(word) in NEGATIONS:
+            rest = words[at + 1 :] or text[(name.token.start_pos or 0) + len(name.text) :].split(maxsplit=1)
+            raise _unread(name, word, rest[0] if rest else word, text)
 
 
 def _unread(name: Name, word: str, phrase: str, text: str) -> UnreadWord:

@@ -127,15 +127,19 @@ class CardCatalog:
                 yield wanted
 
     def near(self, name: str, *, cutoff: float = 88.0, margin: float = 4.0) -> Named | None:
-        """The one card ``name`` is a clear typo of: its closest full name scores at least
-        ``cutoff`` and beats every other card's by ``margin`` (short names never count)."""
+        """The one card ``name`` is a clear typo of: a name of as many words whose closeness
+        scores at least ``cutoff`` and beats every other card's by ``margin`` (short names
+        never count)."""
         key = name_key(name)
         if len(key) < 5:
             return None  # "Opt" vs "Ox": too short for a typo to be told from another card
+        words = key.count(" ")
         best: dict[int, tuple[float, Named]] = {}
         for candidate, score, _ in process.extract(
             key, self._keys, scorer=fuzz.ratio, limit=8, score_cutoff=cutoff - margin
         ):
+            if candidate.count(" ") != words:
+                continue  # a typo changes letters, not words: "Thalia … X2" is not Thalia
             for entry in self._by_key[candidate]:
                 if entry.rank != Rank.SHORT and score > best.get(entry.card, (-1.0, entry))[0]:
                     best[entry.card] = (score, entry)

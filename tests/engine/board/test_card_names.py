@@ -217,3 +217,23 @@ def test_a_capitalised_count_before_an_ambiguous_legend_asks_about_the_legend(
         read("Dos Thalia", two)
     assert caught.value.word == "Thalia"
     assert len(read("Dos Thalia, Heretic Cathar", two).objects) == 2
+
+
+@pytest.mark.parametrize(
+    "text", ["Grizzly Bears 2/2 not legendario x2", "Thalia, Guardian of Thraben not legendario x2"]
+)
+def test_a_negation_the_reader_cant_take_is_asked_never_dropped(text: str, sample_catalog: CardCatalog) -> None:
+    """ "not legendario" (mixed languages): dropping "not" would read the opposite."""
+    with pytest.raises(BoardError) as caught:  # asked about at the word itself
+        read(text, sample_catalog)
+    assert caught.value.word == "not"
+
+
+def test_a_name_ending_in_a_capitalised_no_is_a_name() -> None:
+    assert parse_board("Just Say No 2/2").objects[0].name == "Just Say No"
+
+
+@pytest.mark.parametrize("text", ["Thalia, Guardian of Thraben X2", "Thalia, Guardian of Thraben x 2"])
+def test_copies_in_capitals_are_copies_not_part_of_the_name(text: str, sample_catalog: CardCatalog) -> None:
+    state = read(text, sample_catalog)
+    assert len(state.objects) == 2 and {o.card for o in state.objects} == {"Thalia, Guardian of Thraben"}

@@ -66,7 +66,13 @@ def _described(player: Player) -> bool:
 def _object_line(obj: GameObject, lang: str) -> str:
     parts = [_phrase("SUPERTYPE", t, lang) for t in sorted(obj.supertypes)]
     parts += [_phrase("CARD_TYPE", t, lang) for t in sorted(obj.card_types)]
-    parts += [_phrase("SUBTYPE", t, lang) for t in sorted(obj.subtypes)]
+    # A card brings every printed subtype ("bear"); those the keyword table can't word in the
+    # reply's language are left to /card, which shows the printed type line.
+    parts += [
+        _phrase("SUBTYPE", t, lang)
+        for t in sorted(obj.subtypes)
+        if obj.card is None or first_phrase("SUBTYPE", lang, t) is not None
+    ]
     if obj.power is not None or obj.toughness is not None:
         parts.append(f"{_stat(obj.power)}/{_stat(obj.toughness)}")
     if obj.damage:

@@ -106,3 +106,10 @@ async def test_console_knows_cards(card_db: Path, line: str, needle: str) -> Non
         console = Console(Services(settings, RulesService(storage), CardService(storage)), out=out)
         await console.run_line(line)
     assert needle in out.getvalue(), out.getvalue()
+
+
+def test_spanish_board_as_read_leaves_out_subtypes_it_cant_word_in_spanish(
+    capsys: pytest.CaptureFixture[str], card_db: Path
+) -> None:
+    code, out, _ = run(capsys, "sba", "Rancor on Osos pardos con 3 de daño", "--db", str(card_db), "--lang", "es")
+    assert code == 0 and "aura" in out and "bear" not in out

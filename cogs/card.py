@@ -26,18 +26,17 @@ class CardCog(commands.Cog):
     async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
         services = self.bot.services
-        reply = await handlers.card(services, lang, name=name)
-        oracle = await services.require_cards().find(name)  # cached: the buttons ask by Oracle name
+        found = await handlers.find(services, name)
+        reply = await handlers.card_of(services, lang, found)
 
         async def rulings(button: discord.Interaction) -> None:
-            await send_reply(button, await handlers.rulings(services, lang, name=oracle.name), lang, ephemeral=True)
+            await send_reply(button, await handlers.rulings(services, lang, found), lang, ephemeral=True)
 
         async def legalities(button: discord.Interaction) -> None:
-            reply = await handlers.legalities(services, lang, name=oracle.name)
-            await send_reply(button, reply, lang, ephemeral=True)
+            await send_reply(button, await handlers.legalities(services, lang, found), lang, ephemeral=True)
 
         extras = [
-            Extra(t("card.rulings_button", lang, count=len(oracle.rulings)), rulings, "juez:card:rulings"),
+            Extra(t("card.rulings_button", lang, count=len(found.rulings)), rulings, "juez:card:rulings"),
             Extra(t("card.legalities_button", lang), legalities, "juez:card:legalities"),
         ]
         await send_reply(interaction, reply, lang, extras=extras)

@@ -63,8 +63,8 @@ def _open(path: Path) -> IO[bytes]:
     return path.open("rb")
 
 
-def read_cards(path: Path) -> Iterator[tuple[str, str] | tuple[Card, tuple[CardName, ...]]]:
-    """Stream ``path``: ``("meta", json)`` when the meta object is read, then each card with
+def read_cards(path: Path) -> Iterator[tuple[str, dict[str, Any]] | tuple[Card, tuple[CardName, ...]]]:
+    """Stream ``path``: ``("meta", {...})`` when the meta object is read, then each card with
     its names. Raises ``IngestError`` for anything that isn't AtomicCards."""
     import ijson  # type: ignore[import-untyped]  # only an import pays for the streaming parser
 
@@ -74,7 +74,8 @@ def read_cards(path: Path) -> Iterator[tuple[str, str] | tuple[Card, tuple[CardN
             saw_data = False
             for prefix, event, value in events:
                 if prefix == "meta" and event == "start_map":
-                    yield ("meta", json.dumps(_build(events, event)))
+                    meta = _build(events, event)
+                    yield ("meta", meta if isinstance(meta, dict) else {})
                 elif prefix == "data" and event == "start_map":
                     saw_data = True
                 elif prefix == "data" and event == "map_key":
@@ -141,7 +142,7 @@ async def import_cards_file(
         batch: list[tuple[Card, tuple[CardName, ...]]] = []
         for item in reader:
             if item[0] == "meta":
-                meta.update(json.loads(str(item[1])))
+                meta.update(item[1])
                 continue
             batch.append(item)  # type: ignore[arg-type]
             if len(batch) >= BATCH:

@@ -6,22 +6,28 @@ from bot.handlers import Services
 from bot.handlers.limits import checked
 from bot.replies.card import card_reply, legalities_reply, rulings_reply
 from bot.replies.reply import Reply
+from engine.cards import Card
+
+
+async def find(services: Services, name: str) -> Card:
+    """The card a typed name means (English or Spanish, fuzzy); errors say what else it could be."""
+    return await services.require_cards().find(checked("name", name))
 
 
 async def card(services: Services, lang: str, *, name: str) -> Reply:
-    cards = services.require_cards()
-    found = await cards.find(checked("name", name))
-    return card_reply(found, lang, await cards.build())
+    return await card_of(services, lang, await find(services, name))
 
 
-async def rulings(services: Services, lang: str, *, name: str) -> Reply:
-    cards = services.require_cards()
-    return rulings_reply(await cards.find(name), lang, await cards.build())
+async def card_of(services: Services, lang: str, found: Card) -> Reply:
+    return card_reply(found, lang, await services.require_cards().build())
 
 
-async def legalities(services: Services, lang: str, *, name: str) -> Reply:
-    cards = services.require_cards()
-    return legalities_reply(await cards.find(name), lang, await cards.build())
+async def rulings(services: Services, lang: str, found: Card) -> Reply:
+    return rulings_reply(found, lang, await services.require_cards().build())
+
+
+async def legalities(services: Services, lang: str, found: Card) -> Reply:
+    return legalities_reply(found, lang, await services.require_cards().build())
 
 
 async def suggestions(services: Services, lang: str, text: str, limit: int = 25) -> list[tuple[str, str]]:

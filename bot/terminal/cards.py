@@ -20,11 +20,8 @@ def cmd_card(args: argparse.Namespace) -> int:
 
     async def main() -> object:
         async with services(settings_from(args.db)) as s:
-            cards = s.require_cards()
-            card = await cards.find(name)
-            if args.json:
-                return card.to_json()
-            return await handlers.card(s, lang, name=card.name)
+            card = await handlers.find(s, name)
+            return card.to_json() if args.json else await handlers.card_of(s, lang, card)
 
     return emit(asyncio.run(main()))
 

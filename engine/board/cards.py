@@ -69,8 +69,9 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
     for draft in drafts:
         name = draft.name.text
         found = reading(name)
-        if found is not None and found.card is not None:
-            apply_card(draft, found.card.name, _face_of(found))
+        named = card_face(name)
+        if named is not None:
+            apply_card(draft, *named)
         elif found is not None and found.ambiguous:
             if not _described(draft):
                 options = sorted({c.name for c in found.cards})
@@ -113,12 +114,6 @@ def same_card(reference: str, draft: ObjectDraft) -> bool:
 
 def _described(draft: ObjectDraft) -> bool:
     return bool(draft.card_types or draft.subtypes or draft.supertypes or draft.stated_pt)
-
-
-def _face_of(found: Reading) -> Face:
-    catalog = CATALOG.get()
-    assert catalog is not None and found.card is not None
-    return catalog.face_for(found.card)
 
 
 def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:

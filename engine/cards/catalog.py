@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from engine.cards.model import Face
+from engine.cards.model import Face, tuples
 from engine.cards.names import Rank, name_key
 
 #: The face fields the board reader reads: what the catalog keeps in memory per card.
@@ -35,7 +35,6 @@ BOARD_FIELDS = (
     "final_chapter",
     "spanish_name",
 )
-_TUPLES = frozenset(f.name for f in fields(Face) if f.type == "tuple[str, ...]")
 
 
 def board_json(faces: Sequence[Face]) -> str:
@@ -159,7 +158,7 @@ class CardCatalog:
     def _load_faces(self, card_id: int) -> tuple[Face, ...]:
         _, data = self._cards[card_id]
         rows: list[dict[str, Any]] = json.loads(data)
-        return tuple(Face(**_typed(row)) for row in rows)
+        return tuple(Face(**tuples(Face, row)) for row in rows)
 
     def face_for(self, named: Named) -> Face:
         """The face a name means: the face it names, else the front face (a permanent's, 712.2)."""
@@ -169,8 +168,3 @@ class CardCatalog:
             if key in (name_key(face.name), name_key(face.spanish_name or "")):
                 return face
         return faces[0]
-
-
-def _typed(row: dict[str, Any]) -> dict[str, Any]:
-    """JSON lists back into the tuples ``Face`` declares."""
-    return {k: tuple(v) if k in _TUPLES else v for k, v in row.items()}

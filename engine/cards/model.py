@@ -75,25 +75,19 @@ class Card:
         """The face a permanent shows unless the board says otherwise (front face, 711/712)."""
         return self.faces[0]
 
-    def face_named(self, name: str) -> Face | None:
-        from engine.text import fold
-
-        key = fold(name)
-        return next((f for f in self.faces if key in (fold(f.name), fold(f.spanish_name or ""))), None)
-
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
-        faces = tuple(Face(**_tuples(Face, f)) for f in data["faces"])
-        values = _tuples(cls, {k: v for k, v in data.items() if k != "faces"})
+        faces = tuple(Face(**tuples(Face, f)) for f in data["faces"])
+        values = tuples(cls, {k: v for k, v in data.items() if k != "faces"})
         values["rulings"] = tuple(tuple(r) for r in data.get("rulings", ()))
         values["legalities"] = tuple(tuple(r) for r in data.get("legalities", ()))
         return cls(faces=faces, **values)
 
 
-def _tuples(kind: type, data: dict[str, Any]) -> dict[str, Any]:
+def tuples(kind: type, data: dict[str, Any]) -> dict[str, Any]:
     """JSON lists back into the tuples the dataclass declares; unknown keys are dropped."""
     names = {f.name for f in fields(kind)}
     return {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in names}

@@ -127,10 +127,11 @@ class CardService:
     async def suggest(self, text: str, *, limit: int = 25) -> list[Suggestion]:
         """Names for autocomplete: names starting with what was typed, then fuzzy matches
         (typos, missing accents, a word missing), each card once, best first."""
-        if await self.catalog() is None:
+        catalog = await self.catalog()
+        if catalog is None:
             return []
         key = name_key(_clean(text))
-        found: dict[int, Suggestion] = {}
+        found: dict[int, tuple[str, float]] = {}  # card → (the name that matched, score)
         if key:  # names starting with what was typed, shortest first (from memory)
             start = bisect.bisect_left(self._sorted, (key,))
             starting: list[tuple[str, int]] = []
@@ -142,7 +143,7 @@ class CardService:
             for _, index in sorted(starting, key=lambda pair: (len(pair[0]), self._entries[pair[1]][1]))[: limit * 3]:
                 card, rank, shown = self._entries[index]
                 if rank < Rank.SHORT:
-                    found.setdefault(card, Suggestion(card, "", shown, 100.0))
+                    found.setdefault(card, (shown, 100.0))
         if len(found) < limit and key:
             # Search a few thousand names at a time: those starting with the query's first
             # letter (most typos spare it), then its second (the first two swapped, or one
@@ -160,12 +161,11 @@ class CardService:
                 for _, score, index in matches:
                     card, rank, shown = entries[index]
                     if rank < Rank.SHORT:
-                        found.setdefault(card, Suggestion(card, "", shown, float(score)))
+                        found.setdefault(card, (shown, float(score)))
                 if found:
                     break
-        catalog = self._catalog
-        ranked = sorted(found.values(), key=lambda s: -s.score)[:limit]
-        return [Suggestion(s.card, catalog.name_of(s.card) if catalog else s.shown, s.shown, s.score) for s in ranked]
+        ranked = sorted(found.items(), key=lambda item: -item[1][1])[:limit]
+        return [Suggestion(card, catalog.name_of(card), shown, score) for card, (shown, score) in ranked]
 
 
 def _clean(text: str) -> str:

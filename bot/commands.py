@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 #: Card types a judge can name for /mana, so a spell's effect is told from an ability.
 CARD_TYPES = ("Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle")
 
+#: What /search can be narrowed to: every document (the default), the CR, or one policy document.
+SEARCH_SCOPES = ("all", "cr", "mtr", "ipg", "jar")
+
 
 @dataclass(frozen=True, slots=True)
 class Option:
@@ -105,7 +108,16 @@ COMMANDS: tuple[Command, ...] = (
         (Option("rule", "regla"), Option("examples", "ejemplos", kind=bool, required=False)),
     ),
     Command("define", "definir", "cogs.cr", "bot.handlers.cr:define", (Option("term", "término"),)),
-    Command("search", "buscar", "cogs.cr", "bot.handlers.cr:search", (Option("query", "consulta"),)),
+    Command(
+        "search",
+        "buscar",
+        "cogs.cr",
+        "bot.handlers.cr:search",
+        (Option("query", "consulta"), Option("document", "documento", choices=SEARCH_SCOPES, required=False)),
+    ),
+    Command("ipg", "ipg", "cogs.docs", "bot.handlers.docs:ipg", (Option("section", "sección", required=False),)),
+    Command("mtr", "mtr", "cogs.docs", "bot.handlers.docs:mtr", (Option("section", "sección", required=False),)),
+    Command("jar", "jar", "cogs.docs", "bot.handlers.docs:jar", (Option("section", "sección", required=False),)),
     Command(
         "language",
         "idioma",

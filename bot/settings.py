@@ -14,6 +14,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from bot.database_path import DEFAULT_DATABASE
 
 DEFAULT_CR_PAGE = "https://magic.wizards.com/en/rules"
+JUDGEORBIT = "https://raw.githubusercontent.com/danielctw/judgeorbit-data/main"
 
 
 class Settings(BaseSettings):
@@ -26,6 +27,15 @@ class Settings(BaseSettings):
     """The official CR page (its TXT link is followed) or a TXT file's URL."""
     cards_url: str = "https://mtgjson.com/api/v5/AtomicCards.json.xz"
     """MTGJSON's AtomicCards file (``.json``, ``.json.xz`` or ``.json.gz``); its Meta.json sits beside it."""
+    mtr_url: str = f"{JUDGEORBIT}/mtr.json"
+    ipg_url: str = f"{JUDGEORBIT}/ipg.json"
+    jar_url: str = f"{JUDGEORBIT}/jar.json"
+    """The tournament documents in a form Juez reads (judgeorbit JSON, Judgebot's IPG JSON, or
+    the one-page HTML); ``juez docs update --from`` imports any of them from a file."""
+    docs_meta_url: str = f"{JUDGEORBIT}/documents_meta.json"
+    """Effective dates for files that don't state their own (judgeorbit's IPG)."""
+    docs_page_url: str = "https://wpn.wizards.com/en/rules-documents"
+    """Where /ipg, /mtr and /jar link for the official documents."""
     default_language: str = Field(default="en", pattern="^(en|es)$")
     log_level: str = "INFO"
     shard_count: int | None = Field(default=None, ge=1)

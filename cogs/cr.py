@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import command, describe
+from bot.commands import SEARCH_SCOPES, choice_name, command, describe
 from bot.cr.service import NoEdition
 from bot.discord.deadlines import autocomplete_turn
 from bot.discord.views import send_reply
@@ -61,9 +61,16 @@ class CrCog(commands.Cog):
     @app_commands.command(**command("search"))
     @app_commands.describe(**describe("search"))
     @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
-    async def search(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
+    @app_commands.choices(document=[app_commands.Choice(name=choice_name(s), value=s) for s in SEARCH_SCOPES])
+    async def search(
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 200],
+        document: app_commands.Choice[str] | None = None,
+    ) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
-        await send_reply(interaction, await handlers.search(self.bot.services, lang, query=query), lang)
+        scope = document.value if document is not None else None
+        await send_reply(interaction, await handlers.search(self.bot.services, lang, query=query, document=scope), lang)
 
 
 def _choice_name(number: str, text: str) -> str:

@@ -34,6 +34,9 @@ from bot.discord.deadlines import BACKLOG, Dropped, WorkSlots, age, defer_if_slo
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
 from bot.discord.views import respond_error
+from bot.docs.ingest import import_if_missing as import_docs_if_missing
+from bot.docs.service import PolicyService
+from bot.docs.store import DocumentStore
 from bot.handlers import Services
 from bot.handlers.heavy import share_the_interpreter
 from bot.settings import Settings
@@ -94,7 +97,7 @@ class JuezBot(commands.AutoShardedBot):
         super().__init__(**{**defaults, **shards, **options})
         self.settings = settings
         self.storage = storage
-        self.services = Services(settings, RulesService(storage), CardService(storage))
+        self.services = Services(settings, RulesService(storage), CardService(storage), PolicyService(storage))
         self.languages = Languages(storage, settings.default_language)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
@@ -201,6 +204,7 @@ async def run_bot(settings: Settings) -> None:
         await import_cards_if_missing(
             storage, settings.cards_url, timeout=settings.http_timeout, retries=settings.http_retries
         )
+        await import_docs_if_missing(DocumentStore(storage), settings)
         bot = build_bot(settings, storage)
         async with bot:
             await bot.login(settings.discord_token.get_secret_value())

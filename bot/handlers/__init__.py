@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from bot.cards.service import CardService
     from bot.cr.service import RulesService
+    from bot.docs.service import PolicyService
     from bot.settings import Settings
 
 
@@ -26,6 +27,17 @@ class Services:
 
     cards: CardService | None = None
     """Card lookups; None without a store (then boards are read without card names)."""
+
+    docs: PolicyService | None = None
+    """Tournament documents (MTR, IPG, JAR); None without a store."""
+
+    def require_docs(self) -> PolicyService:
+        if self.docs is None:
+            from bot.docs.service import NoDocument
+            from engine.policy import Document
+
+            raise NoDocument(Document.IPG)
+        return self.docs
 
     def require_cards(self) -> CardService:
         if self.cards is None:

@@ -13,6 +13,7 @@ LIMITS: dict[str, int] = {
     "rule": 40,
     "term": 100,
     "query": 200,
+    "section": 100,
     "name": 200,
     "card": 200,
     "board": 4_000,

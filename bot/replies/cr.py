@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.catalog import long_date, normalise_language, t
 from bot.cr.service import Definition, Diff, RuleView, SearchResult
+from bot.docs.service import PolicySearch
 from bot.replies.reply import Field, Reply
 
 CR_LINK = "https://yawgatog.com/resources/magic-rules/#R{anchor}"
@@ -79,31 +80,41 @@ def definition_reply(definition: Definition, lang: str) -> Reply:
     )
 
 
-def search_reply(result: SearchResult, lang: str) -> Reply:
+def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | None = None) -> Reply:
+    """CR and tournament-document hits in one list, best first; each says where it is from."""
     lang = normalise_language(lang)
-    if result.too_common:
-        return Reply(
-            title=t("search.title", lang, query=result.query),
-            description=t("search.too_common", lang, query=result.query),
-            footer=t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)),
-        )
-    if not result.hits:
-        return Reply(
-            title=t("search.title", lang, query=result.query),
-            description=t("search.none", lang, query=result.query),
-            footer=t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)),
-        )
-    fields = [
-        Field(t("search.rule" if hit.kind == "rule" else "search.glossary", lang, key=hit.key), hit.snippet)
-        for hit in result.hits
-    ]
-    description = t("search.translated", lang, terms=", ".join(result.translated)) if result.translated else ""
-    return Reply(
-        title=t("search.title", lang, query=result.query),
-        description=description,
-        fields=tuple(fields),
-        footer=t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)),
-    )
+    query = result.query if result is not None else policy.query if policy is not None else ""
+    footer = _search_footer(result, policy, lang)
+    title = t("search.title", lang, query=query)
+    ranked: list[tuple[float, Field]] = []
+    if result is not None:
+        for hit in result.hits:
+            key = "search.rule" if hit.kind == "rule" else "search.glossary"
+            ranked.append((hit.score, Field(t(key, lang, key=hit.key), hit.snippet)))
+    if policy is not None:
+        for doc_hit in policy.hits:
+            name = f"{doc_hit.document.acronym} {doc_hit.number} — {doc_hit.title}"
+            ranked.append((doc_hit.score, Field(name, doc_hit.snippet)))
+    ranked.sort(key=lambda pair: pair[0])
+    if not ranked:
+        key = "search.too_common" if result is not None and result.too_common else "search.none"
+        return Reply(title=title, description=t(key, lang, query=query), footer=footer)
+    translated = (result.translated if result is not None else ()) or (policy.translated if policy else ())
+    description = t("search.translated", lang, terms=", ".join(translated)) if translated else ""
+    limit = max(len(result.hits) if result else 0, len(policy.hits) if policy else 0, 10)
+    return Reply(title=title, description=description, fields=tuple(f for _, f in ranked[:limit]), footer=footer)
+
+
+def _search_footer(result: SearchResult | None, policy: PolicySearch | None, lang: str) -> str:
+    parts = []
+    if result is not None:
+        parts.append(t("cr.footer", lang, date=long_date(result.edition.effective_date, lang)))
+    if policy is not None:
+        parts += [
+            t("docs.footer", lang, document=d.acronym, date=long_date(e.effective_date, lang))
+            for d, e in policy.editions.items()
+        ]
+    return " ".join(parts)
 
 
 def diff_reply(diff: Diff, lang: str) -> Reply:

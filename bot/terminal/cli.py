@@ -87,9 +87,36 @@ def build_parser() -> argparse.ArgumentParser:
     define = command("define", "bot.terminal.rules:cmd_define", store, "a glossary term (fuzzy)")
     define.add_argument("term")
 
-    search = command("search", "bot.terminal.rules:cmd_search", store, "full-text search of rules and glossary")
+    search = command(
+        "search", "bot.terminal.rules:cmd_search", store, "full-text search of the rules, glossary and documents"
+    )
     search.add_argument("words", nargs="+")
     search.add_argument("--limit", type=int, default=10)
+    search.add_argument(
+        "--document", choices=("all", "cr", "mtr", "ipg", "jar"), default="all", help="where to search (default: all)"
+    )
+
+    for name, what, example in (
+        ("ipg", "Infraction Procedure Guide", "2.5, HCE, Hidden Card Error"),
+        ("mtr", "Magic Tournament Rules", "4.2, Appendix B"),
+        ("jar", "Judging at Regular REL", "2.1"),
+    ):
+        section = command(name, "bot.terminal.docs:cmd_section", store, f"a section of the {what}")
+        section.add_argument("section", nargs="*", help=f"e.g. {example}; nothing for the contents")
+
+    docs = command(
+        "docs",
+        "bot.terminal.docs:cmd_docs",
+        store,
+        "the stored tournament documents (MTR, IPG, JAR): update, list, use, remove",
+    )
+    docs.add_argument("action", choices=("update", "list", "use", "remove"))
+    docs.add_argument(
+        "targets", nargs="*", metavar="mtr|ipg|jar|YYYY-MM-DD", help="which documents; use/remove: and the edition"
+    )
+    docs.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this file, folder or URL")
+    docs.add_argument("--date", metavar="YYYY-MM-DD", help="update: the effective date, for files that state none")
+    docs.add_argument("--force", action="store_true", help="import even a file that fails the wholeness checks")
 
     command("doctor", "bot.terminal.doctor:cmd_doctor", [p["db"], p["json"]], "database health, stored data, settings")
 

@@ -11,6 +11,7 @@ from bot.catalog import t
 from bot.settings import Settings
 from bot.terminal.console import Console
 from bot.terminal.session import language, services, settings_from
+from engine.policy import Document
 
 
 def configure_logging(level: str) -> None:
@@ -35,6 +36,14 @@ async def _console(settings: Settings, lines: list[str] | None, lang: str, *, fe
             )
             if await rules.storage.current_card_build() is None:
                 print(t("cards.none", lang), file=sys.stderr)
+        if fetch_rules:
+            from bot.docs.ingest import import_if_missing as import_docs_if_missing
+
+            docs = s.require_docs()
+            await import_docs_if_missing(docs.store, settings)
+            missing = [d.acronym for d in Document if await docs.current(d) is None]
+            if missing:
+                print(t("docs.none", lang, document=", ".join(missing)), file=sys.stderr)
         console = Console(s, lang=lang)
         if lines is None:
             return await console.loop(sys.stdin)

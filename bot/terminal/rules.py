@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from bot.catalog import t
 from bot.cr.service import RulesService, normalise_number
 from bot.database_path import database_path
 from bot.errors import JuezError
 from bot.handlers.limits import checked
-from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply, search_reply
+from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply
 from bot.replies.reply import Reply
 from bot.storage import EditionRow, Storage
 from bot.terminal.session import emit, language, settings_from
@@ -183,14 +184,37 @@ def cmd_define(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    async def job(service: RulesService, lang: str) -> object:
-        result = await service.search(checked("query", " ".join(args.words)), limit=args.limit)
-        if not args.json:
-            return search_reply(result, lang)
-        return {
-            "query": result.query,
-            "translated": list(result.translated),
-            "results": [{"kind": h.kind, "key": h.key, "snippet": h.snippet, "score": h.score} for h in result.hits],
-        }
+    """The CR and the tournament documents together, as /search answers (``--document`` narrows)."""
+    from bot.docs.service import PolicyService
+    from bot.handlers.cr import search_results
+    from bot.replies.cr import search_reply
 
-    return _run(args, job)
+    lang = language(args.lang)
+    query = checked("query", " ".join(args.words))
+
+    async def main() -> object:
+        async with Storage.open(database_path(args.db)) as storage:
+            rules, docs = RulesService(storage), PolicyService(storage)
+            result, policy = await search_results(rules, docs, query=query, document=args.document, limit=args.limit)
+            if not args.json:
+                return search_reply(result, lang, policy)
+            hits: list[dict[str, Any]] = [
+                {"document": "cr", "kind": h.kind, "key": h.key, "snippet": h.snippet, "score": h.score}
+                for h in (result.hits if result else ())
+            ]
+            hits += [
+                {
+                    "document": h.document.value,
+                    "kind": "section",
+                    "key": h.number,
+                    "title": h.title,
+                    "snippet": h.snippet,
+                    "score": h.score,
+                }
+                for h in (policy.hits if policy else ())
+            ]
+            hits.sort(key=lambda h: float(h["score"]))
+            translated = (result.translated if result else ()) or (policy.translated if policy else ())
+            return {"query": query, "translated": list(translated), "results": hits[: args.limit]}
+
+    return emit(asyncio.run(main()))

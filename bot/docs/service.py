@@ -1,0 +1,200 @@
+"""Tournament document lookups over the store: what /ipg, /mtr, /jar, /search and the CLI call.
+
+Which edition is current is re-read whenever the store changed (another process's import
+included; one cheap read per lookup); what is read from an edition is kept, since an edition
+never changes once stored. Autocomplete answers from that memory, never from SQL.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.docs.store import DocEditionRow, DocHit, DocumentStore
+from bot.storage import Storage
+from engine.errors import KeyedError
+from engine.policy import INTRO, Document, Section
+from engine.policy.lookup import SectionKey, SectionNotFound, find_section, key, split_document
+from engine.policy.names import SPANISH
+
+__all__ = ["DocumentView", "NoDocument", "PolicySearch", "PolicyService", "SectionNotFound"]
+
+
+class NoDocument(KeyedError):
+    """That document isn't stored yet."""
+
+    key = "docs.none"
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document=document.acronym)
+        self.document = document
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    number: str
+    title: str
+    category: str
+    penalty: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentView:
+    """A section, or a listing (the contents, or a chapter's sections)."""
+
+    edition: DocEditionRow
+    document: Document
+    number: str
+    """The section's number; "" for the contents."""
+    how: str
+    """How the query was read (see ``engine.policy.lookup.Found``); "contents" for none."""
+    query: str
+    section: Section | None = None
+    title: str = ""
+    """The chapter's name, for a chapter with no section of its own."""
+    listing: tuple[Entry, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PolicySearch:
+    query: str
+    hits: tuple[DocHit, ...]
+    translated: tuple[str, ...]
+    editions: dict[Document, DocEditionRow]
+    """The documents searched (those stored), with the edition each hit comes from."""
+
+
+class PolicyService:
+    def __init__(self, storage: Storage) -> None:
+        self.store = DocumentStore(storage)
+        self._stamp: tuple[int, int] | None = None
+        self._current: dict[Document, DocEditionRow | None] = {}
+        self._entries: dict[int, tuple[Entry, ...]] = {}
+        self._chapters: dict[int, dict[str, str]] = {}
+
+    async def current(self, document: Document) -> DocEditionRow | None:
+        stamp = await self.store.storage.change_stamp()
+        if stamp != self._stamp:
+            self._stamp = stamp
+            self._current.clear()
+        if document not in self._current:
+            self._current[document] = await self.store.current(document)
+        return self._current[document]
+
+    async def edition(self, document: Document) -> DocEditionRow:
+        edition = await self.current(document)
+        if edition is None:
+            raise NoDocument(document)
+        return edition
+
+    async def _index(self, edition: DocEditionRow) -> tuple[tuple[Entry, ...], dict[str, str]]:
+        if edition.id not in self._entries:
+            rows = await self.store.section_keys(edition.id)
+            self._entries[edition.id] = tuple(Entry(*row) for row in rows)
+            self._chapters[edition.id] = await self.store.chapters(edition.id)
+        return self._entries[edition.id], self._chapters[edition.id]
+
+    async def section(self, document: Document, query: str) -> DocumentView:
+        """The section ``query`` names (a number, a title, an abbreviation, a Spanish name); an
+        empty query lists the document's contents."""
+        edition = await self.edition(document)
+        entries, chapters = await self._index(edition)
+        said, rest = split_document(query)
+        if not (rest if said is document else query).strip():
+            listing = tuple(e for e in entries if "." not in e.number)
+            chapter_rows = tuple(Entry(n, t, "", None) for n, t in chapters.items())
+            return DocumentView(edition, document, "", "contents", query, listing=_ordered(listing + chapter_rows))
+        keys = [SectionKey(e.number, e.title, e.category) for e in entries]
+        found = find_section(document, query, keys, tuple(chapters))
+        inside = tuple(e for e in entries if e.number.split(".")[0] == found.number and "." in e.number)
+        if found.how == "chapter":
+            return DocumentView(
+                edition, document, found.number, "chapter", query, title=chapters[found.number], listing=inside
+            )
+        section = await self.store.section(edition.id, found.number)
+        assert section is not None
+        listing = inside if "." not in found.number and found.number != INTRO else ()
+        return DocumentView(edition, document, found.number, found.how, query, section=section, listing=listing)
+
+    async def named(self, text: str) -> DocumentView | None:
+        """A policy term typed where a rules term was expected ("HCE", "Game Loss", "Hidden Card
+        Error", "IPG 2.5"): the section it names exactly, in any stored document; None otherwise."""
+        said, _ = split_document(text)
+        documents = (said,) if said else tuple(Document)
+        for document in sorted(documents, key=lambda d: d is not Document.IPG):
+            if await self.current(document) is None:
+                continue
+            try:
+                view = await self.section(document, text)
+            except SectionNotFound:
+                continue
+            if said or view.how in ("abbreviation", "title", "spanish"):
+                return view
+        return None
+
+    async def autocomplete(self, document: Document, text: str, lang: str, limit: int = 25) -> list[tuple[str, str]]:
+        """(label, value) pairs: numbers starting with what was typed, then titles containing it
+        (English or Spanish); from memory."""
+        edition = await self.current(document)
+        if edition is None:
+            return []
+        entries, _ = await self._index(edition)
+        typed = key(text)
+        chosen: list[Entry] = []
+        if typed:
+            chosen = [e for e in entries if e.number.casefold().startswith(typed)]
+            chosen += [
+                e
+                for e in entries
+                if e not in chosen and (typed in key(e.title) or typed in key(SPANISH.get(e.title, "")))
+            ]
+        else:
+            chosen = list(entries)
+        return [(_label(e, lang), e.number) for e in chosen[:limit]]
+
+    async def search(self, query: str, documents: tuple[Document, ...], *, limit: int = 10) -> PolicySearch:
+        """Full-text search over the current editions of ``documents``: every word first, then
+        any of them; Spanish game terms and judges' abbreviations read as the CR search reads them."""
+        from bot.cr.abbreviations import expand
+        from bot.cr.service import fts_query, spanish_to_english
+
+        editions = {d: e for d in documents if (e := await self.current(d)) is not None}
+        english, translated = spanish_to_english(query)
+        english = expand(english)
+        hits: dict[tuple[Document, str], DocHit] = {}
+        if editions:
+            for any_word in (False, True):
+                match = fts_query(english, any_word=any_word)
+                if not match:
+                    break
+                for hit in await self.store.search(match, limit, tuple(editions)):
+                    hits.setdefault((hit.document, hit.number), hit)
+                if len(hits) >= limit:
+                    break
+        return PolicySearch(query, tuple(list(hits.values())[:limit]), translated, editions)
+
+    async def editions(self) -> list[tuple[DocEditionRow, bool]]:
+        current = {d: await self.store.current(d) for d in Document}
+        ids = {c.id for c in current.values() if c}
+        return [(e, e.id in ids) for e in await self.store.editions()]
+
+
+def _label(entry: Entry, lang: str) -> str:
+    title = entry.title
+    if lang == "es" and entry.title in SPANISH:
+        title = f"{SPANISH[entry.title]} ({entry.title})"
+    shown = entry.number if entry.number != INTRO else ""
+    label = f"{shown} {title}".strip()
+    return label if len(label) <= 100 else label[:99] + "…"
+
+
+def _order_key(number: str) -> tuple[int, int, str]:
+    if number == INTRO:
+        return (0, 0, "")
+    head, _, minor = number.partition(".")
+    if head.isdigit():
+        return (1, int(head), minor)
+    return (2, 0, head)
+
+
+def _ordered(entries: tuple[Entry, ...]) -> tuple[Entry, ...]:
+    return tuple(sorted(entries, key=lambda e: _order_key(e.number)))

@@ -7,7 +7,7 @@ never changes once stored. Autocomplete answers from that memory, never from SQL
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.docs.store import DocEditionRow, DocHit, DocumentStore
 from bot.storage import Storage
@@ -17,6 +17,11 @@ from engine.policy.lookup import SectionKey, SectionNotFound, find_section, key,
 from engine.policy.names import SPANISH
 
 __all__ = ["DocumentView", "NoDocument", "PolicySearch", "PolicyService", "SectionNotFound"]
+
+
+#: Added to a section's rank when its title holds the query as typed: more than any BM25 gap
+#: between two good hits, so "/search hidden card" opens with the infraction, not a rule.
+TITLE_BONUS = 100.0
 
 
 class NoDocument(KeyedError):
@@ -155,18 +160,24 @@ class PolicyService:
         """Full-text search over the current editions of ``documents``: every word first, then
         any of them; Spanish game terms and judges' abbreviations read as the CR search reads them."""
         from bot.cr.abbreviations import expand
-        from bot.cr.service import fts_query, spanish_to_english
+        from bot.cr.service import MAX_QUERY, WORD, fts_query, spanish_to_english
 
         editions = {d: e for d in documents if (e := await self.current(d)) is not None}
         english, translated = spanish_to_english(query)
         english = expand(english)
         hits: dict[tuple[Document, str], DocHit] = {}
+        words = WORD.findall(english[:MAX_QUERY])
+        # A title that holds the words as typed ("hidden card") first, then sections with every
+        # word, then with any: BM25 alone ranks a long section that repeats "card" above the
+        # infraction a judge named.
+        phrase = f'title : "{" ".join(words)}"' if words else ""
         if editions:
-            for any_word in (False, True):
-                match = fts_query(english, any_word=any_word)
+            for match in (phrase, fts_query(english), fts_query(english, any_word=True)):
                 if not match:
-                    break
+                    continue
                 for hit in await self.store.search(match, limit, tuple(editions)):
+                    if match is phrase:  # ranks first beside the CR's hits too
+                        hit = replace(hit, score=hit.score - TITLE_BONUS)
                     hits.setdefault((hit.document, hit.number), hit)
                 if len(hits) >= limit:
                     break

@@ -104,14 +104,24 @@ def test_html_ipg_reads_upgrade_headings_wrapped_in_boxes_once(shared: Path) -> 
 
 
 def judgeorbit(entries: list[tuple[str, str, str]]) -> bytes:
-    return json.dumps([{"rule_number": n, "category": c, "subcategory": None, "content": t} for n, c, t in entries]).encode()
+    return json.dumps(
+        [{"rule_number": n, "category": c, "subcategory": None, "content": t} for n, c, t in entries]
+    ).encode()
 
 
 SMALL_IPG = [
     ("1.", "General Philosophy", "Judges are neutral."),
     ("2.", "Game Play Errors", "Game Play Errors are caused by incorrect play."),
-    ("2.1", "Game Play Error — Missed Trigger", "PENALTY: No Penalty\r\n\r\n**DEFINITION**\r\nA trigger is missed.\r\n"),
-    ("2.2", "Game Play Error — Hidden Card Error", " PENALTY: Warning\n\n**DEFINITION**\nAn error.\n\n**ADDITIONAL REMEDY**\nReveal."),
+    (
+        "2.1",
+        "Game Play Error — Missed Trigger",
+        "PENALTY: No Penalty\r\n\r\n**DEFINITION**\r\nA trigger is missed.\r\n",
+    ),
+    (
+        "2.2",
+        "Game Play Error — Hidden Card Error",
+        " PENALTY: Warning\n\n**DEFINITION**\nAn error.\n\n**ADDITIONAL REMEDY**\nReveal.",
+    ),
 ]
 
 
@@ -176,7 +186,12 @@ def test_html_sections_headings_penalty_box_and_dates() -> None:
     assert parsed.effective.isoformat() == "2020-09-25" and parsed.label == "Last updated January 6, 2021"
     intro, hce = parsed.sections
     assert intro.number == INTRO and intro.text == "The **Magic** IPG."
-    assert (hce.number, hce.title, hce.category, hce.penalty) == ("2.3", "Hidden Card Error", "Game Play Error", "Warning")
+    assert (hce.number, hce.title, hce.category, hce.penalty) == (
+        "2.3",
+        "Hidden Card Error",
+        "Game Play Error",
+        "Warning",
+    )
     assert [(p.heading, p.text) for p in hce.parts] == [
         ("Definition", "An error with hidden cards."),
         ("Examples", "A. A player draws four."),

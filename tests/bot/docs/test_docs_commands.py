@@ -31,7 +31,7 @@ async def services(tmp_path: Path, shared: Path) -> AsyncIterator[Services]:
         await import_cr(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="t")
         docs = PolicyService(storage)
         await import_path(docs.store, shared / "data/docs/judgeorbit-data")
-        settings = Settings(_env_file=None, database_path=tmp_path / "d.sqlite3")  # type: ignore[call-arg]
+        settings = Settings(_env_file=None, database_path=tmp_path / "d.sqlite3")
         yield Services(settings, RulesService(storage), None, docs)
 
 
@@ -99,7 +99,7 @@ async def test_cr_with_a_policy_reference_answers_from_the_document(services: Se
 async def test_cr_with_a_policy_reference_and_no_documents_redirects(tmp_path: Path, shared: Path) -> None:
     async with Storage.open(tmp_path / "r.sqlite3") as storage:
         await import_cr(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="t")
-        settings = Settings(_env_file=None)  # type: ignore[call-arg]
+        settings = Settings(_env_file=None)
         with pytest.raises(PolicyDocument):
             await cr_handlers.cr(Services(settings, RulesService(storage)), "en", rule="IPG 2.5")
 

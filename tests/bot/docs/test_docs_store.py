@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.docs.ingest import DocImport, Refused, import_bytes, import_path
-from bot.download import IngestError
 from bot.docs.service import NoDocument, PolicyService, SectionNotFound
+from bot.download import IngestError
 from bot.storage import Storage
 from engine.policy import Document
 

@@ -210,9 +210,16 @@ class Storage:
     """
 
     def __init__(
-        self, reader: aiosqlite.Connection, writer: aiosqlite.Connection | None, path: Path | None = None
+        self,
+        reader: aiosqlite.Connection,
+        writer: aiosqlite.Connection | None,
+        path: Path | None = None,
+        side: aiosqlite.Connection | None = None,
     ) -> None:
         self.db = reader
+        self.side = side or reader
+        """A second query-only connection (its own thread): the tournament documents read here,
+        so `/search` asks the CR and the documents at once instead of one after the other."""
         self.writer = writer
         self.path = path
         self._lock = asyncio.Lock()
@@ -236,13 +243,23 @@ class Storage:
                     if writer is not None:
                         await _prepare(writer)
                     uri = f"{where.resolve().as_uri()}?mode=ro" + ("" if writable else "&immutable=1")
-                    reader = await stack.enter_async_context(aiosqlite.connect(uri, uri=True))
-                    await reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-                    await reader.execute("PRAGMA query_only=ON")
-                    storage = cls(reader, writer, where)
+                    reader, side = [await stack.enter_async_context(aiosqlite.connect(uri, uri=True)) for _ in "ab"]
+                    for connection in (reader, side):
+                        await connection.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+                        await connection.execute("PRAGMA query_only=ON")
+                    storage = cls(reader, writer, where, side)
                 yield storage
         except sqlite3.DatabaseError as exc:
             raise StorageError(_key_of(exc), path=str(path), reason=str(exc)) from None
+
+    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+        """Every row, in one round trip to the reader's thread (a cursor's execute, fetch and
+        close are three: measured, most of a lookup's time on a loaded machine)."""
+        return [tuple(row) for row in await self.db.execute_fetchall(sql, tuple(params))]
+
+    async def _row(self, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+        rows = await self._rows(sql, params)
+        return rows[0] if rows else None
 
     async def quick_check(self) -> list[str]:
         """SQLite's own integrity check (pages, indexes): the problems, or nothing when sound."""
@@ -283,15 +300,13 @@ class Storage:
         Caches built on the store compare stamps, so an edition imported by ``juez rules update``
         while the bot runs is served from the next command on, without a restart.
         """
-        async with self.db.execute("PRAGMA data_version") as cursor:
-            row = await cursor.fetchone()
+        row = await self._row("PRAGMA data_version")
         return (int(row[0]) if row else 0, self._writes)
 
     # -- cards --------------------------------------------------------------------------------------
 
     async def current_card_build(self) -> CardBuildRow | None:
-        async with self.db.execute("SELECT * FROM card_builds ORDER BY id DESC LIMIT 1") as cursor:
-            row = await cursor.fetchone()
+        row = await self._row("SELECT * FROM card_builds ORDER BY id DESC LIMIT 1")
         return CardBuildRow(*row) if row else None
 
     async def import_cards(
@@ -344,10 +359,10 @@ class Storage:
     async def card_catalog_rows(self) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, str]]]:
         """Every (key, card id, rank, shown name) and every (id, name, board faces): what the
         in-memory card catalog is built from."""
-        async with self.db.execute("SELECT key, card_id, rank, shown FROM card_names") as cursor:
-            names = [(str(k), int(c), int(r), str(s)) for k, c, r, s in await cursor.fetchall()]
-        async with self.db.execute("SELECT id, name, board FROM cards") as cursor:
-            cards = [(int(i), str(n), str(b)) for i, n, b in await cursor.fetchall()]
+        found = await self._rows("SELECT key, card_id, rank, shown FROM card_names")
+        names = [(str(k), int(c), int(r), str(s)) for k, c, r, s in found]
+        found = await self._rows("SELECT id, name, board FROM cards")
+        cards = [(int(i), str(n), str(b)) for i, n, b in found]
         return names, cards
 
     async def cards_by_id(self, ids: Iterable[int]) -> dict[int, Card]:
@@ -356,9 +371,8 @@ class Storage:
         for start in range(0, len(wanted), 500):
             chunk = wanted[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            async with self.db.execute(f"SELECT id, data FROM cards WHERE id IN ({marks})", chunk) as cursor:
-                for card_id, data in await cursor.fetchall():
-                    found[int(card_id)] = Card.from_json(json.loads(data))
+            for card_id, data in await self._rows(f"SELECT id, data FROM cards WHERE id IN ({marks})", chunk):
+                found[int(card_id)] = Card.from_json(json.loads(data))
         return found
 
     # -- editions -----------------------------------------------------------------------------------
@@ -379,12 +393,11 @@ class Storage:
         )
 
     async def editions(self) -> list[EditionRow]:
-        async with self.db.execute("SELECT * FROM editions ORDER BY language, effective_date") as cursor:
-            return [EditionRow(*row) for row in await cursor.fetchall()]
+        found = await self._rows("SELECT * FROM editions ORDER BY language, effective_date")
+        return [EditionRow(*row) for row in found]
 
     async def _edition(self, sql: str, params: tuple[Any, ...]) -> EditionRow | None:
-        async with self.db.execute(sql, params) as cursor:
-            row = await cursor.fetchone()
+        row = await self._row(sql, params)
         return EditionRow(*row) if row else None
 
     async def import_edition(
@@ -468,37 +481,35 @@ class Storage:
     # -- rules ----------------------------------------------------------------------------------------
 
     async def rule(self, edition_id: int, number: str) -> RuleRow | None:
-        async with self.db.execute(
+        row = await self._row(
             "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
             " WHERE edition_id = ? AND number = ?",
             (edition_id, number),
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return _rule_row(row) if row else None
 
     async def children(self, edition_id: int, parent: str) -> list[RuleRow]:
-        async with self.db.execute(
+        found = await self._rows(
             "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
             " WHERE edition_id = ? AND parent = ? ORDER BY sort_order",
             (edition_id, parent),
-        ) as cursor:
-            return [_rule_row(row) for row in await cursor.fetchall()]
+        )
+        return [_rule_row(row) for row in found]
 
     async def rules_near(self, edition_id: int, sort_order: int, kind: str, limit: int = 3) -> list[RuleRow]:
-        async with self.db.execute(
+        found = await self._rows(
             "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
             " WHERE edition_id = ? AND kind = ? ORDER BY abs(sort_order - ?) LIMIT ?",
             (edition_id, kind, sort_order, limit),
-        ) as cursor:
-            return [_rule_row(row) for row in await cursor.fetchall()]
+        )
+        return [_rule_row(row) for row in found]
 
     async def insertion_point(self, edition_id: int, number_key: str) -> int:
         """The sort order where a (missing) number would sit, by comparing numeric keys."""
-        async with self.db.execute(
+        rows = await self._rows(
             "SELECT number, sort_order FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule', 'section')",
             (edition_id,),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         best = 0
         for number, order in rows:
             if rule_sort_key(str(number)) <= rule_sort_key(number_key):
@@ -506,29 +517,29 @@ class Storage:
         return best
 
     async def all_rules(self, edition_id: int) -> list[tuple[str, str]]:
-        async with self.db.execute(
+        found = await self._rows(
             "SELECT number, text FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule') ORDER BY sort_order",
             (edition_id,),
-        ) as cursor:
-            return [(str(n), str(t)) for n, t in await cursor.fetchall()]
+        )
+        return [(str(n), str(t)) for n, t in found]
 
     async def rule_numbers_titles(self, edition_id: int) -> list[tuple[str, str]]:
-        async with self.db.execute(
+        found = await self._rows(
             "SELECT number, text FROM rules WHERE edition_id = ? ORDER BY sort_order", (edition_id,)
-        ) as cursor:
-            return [(str(n), str(t)) for n, t in await cursor.fetchall()]
+        )
+        return [(str(n), str(t)) for n, t in found]
 
     async def rule_history(self, language: str, number: str) -> list[tuple[str, str | None]]:
-        async with self.db.execute(
+        found = await self._rows(
             "SELECT e.effective_date, r.text FROM editions e LEFT JOIN rules r"
             " ON r.edition_id = e.id AND r.number = ? WHERE e.language = ? ORDER BY e.effective_date",
             (number, language),
-        ) as cursor:
-            return [(str(d), t) for d, t in await cursor.fetchall()]
+        )
+        return [(str(d), t) for d, t in found]
 
     async def citations(self, edition_id: int) -> dict[str, str | None]:
-        async with self.db.execute("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,)) as c:
-            return {str(k): n for k, n in await c.fetchall()}
+        found = await self._rows("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,))
+        return {str(k): n for k, n in found}
 
     async def save_citations(self, edition_id: int, citations: Mapping[Kind, str | None]) -> None:
         """Replace an edition's located citations (after a Juez upgrade taught it new kinds)."""
@@ -541,14 +552,11 @@ class Storage:
     # -- glossary -------------------------------------------------------------------------------------
 
     async def glossary_terms(self, edition_id: int) -> list[tuple[int, str]]:
-        async with self.db.execute("SELECT id, term FROM glossary WHERE edition_id = ?", (edition_id,)) as cursor:
-            return [(int(i), str(t)) for i, t in await cursor.fetchall()]
+        found = await self._rows("SELECT id, term FROM glossary WHERE edition_id = ?", (edition_id,))
+        return [(int(i), str(t)) for i, t in found]
 
     async def glossary_entry(self, entry_id: int) -> GlossaryRow | None:
-        async with self.db.execute(
-            "SELECT id, term, definition, obsolete, refs FROM glossary WHERE id = ?", (entry_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await self._row("SELECT id, term, definition, obsolete, refs FROM glossary WHERE id = ?", (entry_id,))
         if row is None:
             return None
         return GlossaryRow(int(row[0]), str(row[1]), str(row[2]), bool(row[3]), tuple(json.loads(row[4])))
@@ -561,15 +569,15 @@ class Storage:
         One round trip: each side lets FTS5 rank and cut with ``ORDER BY rank LIMIT`` before
         the snippets are built.
         """
-        async with self.db.execute(
+        found = await self._rows(
             "SELECT * FROM (SELECT 'rule', number, snippet(rules_fts, 1, '**', '**', '…', 14), rank"
             "  FROM rules_fts WHERE rules_fts MATCH ?1 ORDER BY rank LIMIT ?2)"
             " UNION ALL "
             "SELECT * FROM (SELECT 'glossary', term, snippet(glossary_fts, 1, '**', '**', '…', 14), rank"
             "  FROM glossary_fts WHERE glossary_fts MATCH ?1 ORDER BY rank LIMIT ?2)",
             (match, limit),
-        ) as cursor:
-            hits = [SearchHit(str(k), str(key), str(s), float(r)) for k, key, s, r in await cursor.fetchall()]
+        )
+        hits = [SearchHit(str(k), str(key), str(s), float(r)) for k, key, s, r in found]
         hits.sort(key=lambda h: h.score)
         return hits[:limit]
 
@@ -595,8 +603,7 @@ class Storage:
 
     async def _language(self, kind: str, owner_id: int) -> str | None:
         table, column = self._LANGUAGE_TABLES[kind]
-        async with self.db.execute(f"SELECT language FROM {table} WHERE {column} = ?", (owner_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._row(f"SELECT language FROM {table} WHERE {column} = ?", (owner_id,))
         return str(row[0]) if row else None
 
     async def set_user_language(self, user_id: int, language: str | None) -> None:
@@ -612,8 +619,7 @@ class Storage:
         return await self._language("guild", guild_id)
 
     async def meta(self, key: str) -> str | None:
-        async with self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._row("SELECT value FROM meta WHERE key = ?", (key,))
         return str(row[0]) if row else None
 
     async def set_meta(self, key: str, value: str) -> None:

@@ -13,7 +13,7 @@ from bot.docs.store import DocEditionRow, DocHit, DocumentStore
 from bot.storage import Storage
 from engine.errors import KeyedError
 from engine.policy import INTRO, Document, Section
-from engine.policy.lookup import SectionKey, SectionNotFound, find_section, key, split_document
+from engine.policy.lookup import SectionIndex, SectionKey, SectionNotFound, key, split_document
 from engine.policy.names import SPANISH
 
 __all__ = ["DocumentView", "NoDocument", "PolicySearch", "PolicyService", "SectionNotFound"]
@@ -40,6 +40,14 @@ class Entry:
     title: str
     category: str
     penalty: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Edition:
+    sections: dict[str, Section]
+    entries: tuple[Entry, ...]
+    chapters: dict[str, str]
+    index: SectionIndex
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,14 +81,18 @@ class PolicyService:
         self.store = DocumentStore(storage)
         self._stamp: tuple[int, int] | None = None
         self._current: dict[Document, DocEditionRow | None] = {}
-        self._entries: dict[int, tuple[Entry, ...]] = {}
-        self._chapters: dict[int, dict[str, str]] = {}
+        self._editions: dict[int, _Edition] = {}
 
-    async def current(self, document: Document) -> DocEditionRow | None:
+    async def _refresh(self) -> None:
+        """Forget which editions are current if the store changed since the last look."""
         stamp = await self.store.storage.change_stamp()
         if stamp != self._stamp:
             self._stamp = stamp
             self._current.clear()
+
+    async def current(self, document: Document, *, refreshed: bool = False) -> DocEditionRow | None:
+        if not refreshed:
+            await self._refresh()
         if document not in self._current:
             self._current[document] = await self.store.current(document)
         return self._current[document]
@@ -91,32 +103,37 @@ class PolicyService:
             raise NoDocument(document)
         return edition
 
-    async def _index(self, edition: DocEditionRow) -> tuple[tuple[Entry, ...], dict[str, str]]:
-        if edition.id not in self._entries:
-            rows = await self.store.section_keys(edition.id)
-            self._entries[edition.id] = tuple(Entry(*row) for row in rows)
-            self._chapters[edition.id] = await self.store.chapters(edition.id)
-        return self._entries[edition.id], self._chapters[edition.id]
+    async def _loaded(self, edition: DocEditionRow) -> _Edition:
+        """The edition's sections and lookup index, read once: an edition never changes, and a
+        whole document is a few hundred KB."""
+        loaded = self._editions.get(edition.id)
+        if loaded is None:
+            sections = {s.number: s for s in await self.store.sections(edition.id)}
+            chapters = await self.store.chapters(edition.id)
+            entries = tuple(Entry(s.number, s.title, s.category, s.penalty) for s in sections.values())
+            keys = [SectionKey(e.number, e.title, e.category) for e in entries]
+            index = SectionIndex(edition.kind, keys, tuple(chapters))
+            loaded = self._editions[edition.id] = _Edition(sections, entries, chapters, index)
+        return loaded
 
     async def section(self, document: Document, query: str) -> DocumentView:
         """The section ``query`` names (a number, a title, an abbreviation, a Spanish name); an
         empty query lists the document's contents."""
         edition = await self.edition(document)
-        entries, chapters = await self._index(edition)
+        loaded = await self._loaded(edition)
+        entries, chapters = loaded.entries, loaded.chapters
         said, rest = split_document(query)
         if not (rest if said is document else query).strip():
             listing = tuple(e for e in entries if "." not in e.number)
             chapter_rows = tuple(Entry(n, t, "", None) for n, t in chapters.items())
             return DocumentView(edition, document, "", "contents", query, listing=_ordered(listing + chapter_rows))
-        keys = [SectionKey(e.number, e.title, e.category) for e in entries]
-        found = find_section(document, query, keys, tuple(chapters))
+        found = loaded.index.find(query)
         inside = tuple(e for e in entries if e.number.split(".")[0] == found.number and "." in e.number)
         if found.how == "chapter":
             return DocumentView(
                 edition, document, found.number, "chapter", query, title=chapters[found.number], listing=inside
             )
-        section = await self.store.section(edition.id, found.number)
-        assert section is not None
+        section = loaded.sections[found.number]
         listing = inside if "." not in found.number and found.number != INTRO else ()
         return DocumentView(edition, document, found.number, found.how, query, section=section, listing=listing)
 
@@ -142,7 +159,7 @@ class PolicyService:
         edition = await self.current(document)
         if edition is None:
             return []
-        entries, _ = await self._index(edition)
+        entries = (await self._loaded(edition)).entries
         typed = key(text)
         chosen: list[Entry] = []
         if typed:
@@ -162,7 +179,8 @@ class PolicyService:
         from bot.cr.abbreviations import expand
         from bot.cr.service import MAX_QUERY, WORD, fts_query, spanish_to_english
 
-        editions = {d: e for d in documents if (e := await self.current(d)) is not None}
+        await self._refresh()
+        editions = {d: e for d in documents if (e := await self.current(d, refreshed=True)) is not None}
         english, translated = spanish_to_english(query)
         english = expand(english)
         hits: dict[tuple[Document, str], DocHit] = {}
@@ -171,16 +189,15 @@ class PolicyService:
         # word, then with any: BM25 alone ranks a long section that repeats "card" above the
         # infraction a judge named.
         phrase = f'title : "{" ".join(words)}"' if words else ""
-        if editions:
-            for match in (phrase, fts_query(english), fts_query(english, any_word=True)):
-                if not match:
-                    continue
-                for hit in await self.store.search(match, limit, tuple(editions)):
-                    if match is phrase:  # ranks first beside the CR's hits too
-                        hit = replace(hit, score=hit.score - TITLE_BONUS)
-                    hits.setdefault((hit.document, hit.number), hit)
-                if len(hits) >= limit:
-                    break
+        # Any word is asked for only when every word found too few: ranking the sections that
+        # share one common word ("card") is what makes a search slow.
+        for tiers in ([phrase, fts_query(english)], ["", "", fts_query(english, any_word=True)]):
+            if not editions or not any(tiers) or len(hits) >= limit:
+                continue
+            for tier, hit in await self.store.search_tiers(tiers, limit, tuple(editions)):
+                if tier == 0:  # the title holds the query: first, beside the CR's hits too
+                    hit = replace(hit, score=hit.score - TITLE_BONUS)
+                hits.setdefault((hit.document, hit.number), hit)
         return PolicySearch(query, tuple(list(hits.values())[:limit]), translated, editions)
 
     async def editions(self) -> list[tuple[DocEditionRow, bool]]:

@@ -1,14 +1,15 @@
 """The tournament documents' SQL: editions side by side, one current per document, one index.
 
 Kept apart from ``bot/storage.py`` (the CR, cards and preferences) but on the same
-``Storage``: its query-only reader connection for lookups and its locked writer transaction
-for imports, so an import writes the new edition and switches "current" in one transaction
+``Storage``: its second query-only connection for reads (so a search of the documents runs
+beside the CR's, in another thread) and its locked writer transaction for imports, so an import writes the new edition and switches "current" in one transaction
 and a failure leaves the previous edition in place.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -65,12 +66,15 @@ class DocumentStore:
 
     @property
     def _db(self) -> aiosqlite.Connection:
-        return self.storage.db
+        return self.storage.side
+
+    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+        """Every row in one round trip to the connection's thread (not a cursor's three)."""
+        return [tuple(row) for row in await self._db.execute_fetchall(sql, tuple(params))]
 
     async def _edition(self, sql: str, params: tuple[Any, ...]) -> DocEditionRow | None:
-        async with self._db.execute(sql, params) as cursor:
-            row = await cursor.fetchone()
-        return DocEditionRow(*row) if row else None
+        rows = await self._rows(sql, params)
+        return DocEditionRow(*rows[0]) if rows else None
 
     async def edition_by_sha(self, document: Document, sha256: str) -> DocEditionRow | None:
         return await self._edition(
@@ -90,8 +94,10 @@ class DocumentStore:
         )
 
     async def editions(self) -> list[DocEditionRow]:
-        async with self._db.execute("SELECT * FROM doc_editions ORDER BY document, effective_date, id") as cursor:
-            return [DocEditionRow(*row) for row in await cursor.fetchall()]
+        return [
+            DocEditionRow(*row)
+            for row in await self._rows("SELECT * FROM doc_editions ORDER BY document, effective_date, id")
+        ]
 
     async def import_edition(
         self, parsed: ParsedDocument, *, effective: str, source: str, sha256: str
@@ -153,41 +159,47 @@ class DocumentStore:
 
     async def section_keys(self, edition_id: int) -> list[tuple[str, str, str, str | None]]:
         """Every section's (number, title, category, penalty), in document order."""
-        async with self._db.execute(
+        rows = await self._rows(
             "SELECT number, title, category, penalty FROM doc_sections WHERE edition_id = ? ORDER BY sort_order",
             (edition_id,),
-        ) as cursor:
-            return [(str(n), str(t), str(c), p) for n, t, c, p in await cursor.fetchall()]
+        )
+        return [(str(n), str(t), str(c), p) for n, t, c, p in rows]
 
     async def chapters(self, edition_id: int) -> dict[str, str]:
-        async with self._db.execute(
-            "SELECT number, title FROM doc_chapters WHERE edition_id = ?", (edition_id,)
-        ) as cursor:
-            return {str(n): str(t) for n, t in await cursor.fetchall()}
+        rows = await self._rows("SELECT number, title FROM doc_chapters WHERE edition_id = ?", (edition_id,))
+        return {str(n): str(t) for n, t in rows}
 
     async def section(self, edition_id: int, number: str) -> Section | None:
-        async with self._db.execute(
+        rows = await self._rows(
             f"SELECT {_SECTION_COLUMNS} FROM doc_sections WHERE edition_id = ? AND number = ?", (edition_id, number)
-        ) as cursor:
-            row = await cursor.fetchone()
-        return _section(tuple(row)) if row else None
+        )
+        return _section(rows[0]) if rows else None
 
     async def sections(self, edition_id: int) -> list[Section]:
-        async with self._db.execute(
+        rows = await self._rows(
             f"SELECT {_SECTION_COLUMNS} FROM doc_sections WHERE edition_id = ? ORDER BY sort_order", (edition_id,)
-        ) as cursor:
-            return [_section(tuple(row)) for row in await cursor.fetchall()]
+        )
+        return [_section(row) for row in rows]
 
-    async def search(self, match: str, limit: int, documents: tuple[Document, ...]) -> list[DocHit]:
-        """Sections of the current editions matching an FTS5 query, best first (BM25)."""
+    async def search_tiers(
+        self, matches: list[str], limit: int, documents: tuple[Document, ...]
+    ) -> list[tuple[int, DocHit]]:
+        """Sections of the current editions matching each FTS5 query in turn ("" skips one),
+        each tier ranked by BM25, in one round trip: (tier, hit), tier by tier."""
         marks = ",".join("?" * len(documents))
-        async with self._db.execute(
-            "SELECT document, number, title, snippet(doc_fts, 3, '**', '**', '…', 14), rank FROM doc_fts"
-            f" WHERE doc_fts MATCH ? AND document IN ({marks}) ORDER BY rank LIMIT ?",
-            (match, *(d.value for d in documents), limit),
-        ) as cursor:
-            rows = await cursor.fetchall()
-        return [DocHit(Document(d), str(n), str(t), str(s), float(r)) for d, n, t, s, r in rows]
+        parts, params = [], []
+        for tier, match in enumerate(matches):
+            if not match:
+                continue
+            parts.append(
+                f"SELECT * FROM (SELECT {tier}, document, number, title,"
+                " snippet(doc_fts, 3, '**', '**', '…', 14), rank FROM doc_fts"
+                f" WHERE doc_fts MATCH ? AND document IN ({marks}) ORDER BY rank LIMIT ?)"
+            )
+            params += [match, *(d.value for d in documents), limit]
+        rows = await self._rows(" UNION ALL ".join(parts), params)
+        rows.sort(key=lambda row: (row[0], row[5]))
+        return [(int(tier), DocHit(Document(d), str(n), str(t), str(s), float(r))) for tier, d, n, t, s, r in rows]
 
 
 async def _make_current(db: aiosqlite.Connection, document: str, edition_id: int) -> None:

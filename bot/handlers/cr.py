@@ -3,6 +3,8 @@ documents wherever a judge reaches for them from there ("/cr IPG 2.5", "/define 
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.cr.service import NoEdition, RulesService, SearchResult, TermNotFound
 from bot.docs.service import NoDocument, PolicySearch, PolicyService
 from bot.errors import JuezError
@@ -69,18 +71,24 @@ async def search_results(
     if scope not in SCOPES:
         raise JuezError("search.bad_document", value=document, allowed=", ".join(SCOPES))
     documents = SCOPES[scope]
-    result = None
-    if scope in ("all", "cr"):
+
+    async def rules_search() -> SearchResult | None:
+        if scope not in ("all", "cr"):
+            return None
         try:
             if rules is None:
                 raise NoEdition("en")
-            result = await rules.search(query, limit=limit)
+            return await rules.search(query, limit=limit)
         except NoEdition:
             if scope == "cr" or docs is None:
                 raise
-    policy = None
-    if docs is not None and documents:
-        policy = await docs.search(query, documents, limit=limit)
+            return None
+
+    async def docs_search() -> PolicySearch | None:
+        return await docs.search(query, documents, limit=limit) if docs is not None and documents else None
+
+    # The CR and the documents are read on two connections (two threads): at once, not in turn.
+    result, policy = await asyncio.gather(rules_search(), docs_search())
     if documents and (policy is None or not policy.editions) and (result is None or scope != "all"):
         raise NoDocument(documents[0]) if len(documents) == 1 else NoEdition("en")
     return result, policy

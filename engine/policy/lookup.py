@@ -93,58 +93,71 @@ def _number_of(text: str) -> str | None:
 _FOLDED_SPANISH = {key(spanish): english for english, spanish in SPANISH.items()}
 
 
+class SectionIndex:
+    """One edition's sections, with every way of naming them worked out once: a lookup is then
+    a few dictionary reads (and, for a typo, one fuzzy match over the titles)."""
+
+    def __init__(self, document: Document, sections: Sequence[SectionKey], chapters: Sequence[str] = ()) -> None:
+        self.document = document
+        self.sections = tuple(sections)
+        self.numbers = frozenset(s.number for s in sections)
+        self.chapters = frozenset(chapters)
+        """Chapter numbers the edition has without a section of their own (the MTR's "4.
+        Communication" is only a heading): such a number is answered as a chapter."""
+        self.by_title: dict[str, str] = {}
+        for s in sections:
+            self.by_title.setdefault(key(s.title), s.number)
+            if s.category:
+                self.by_title.setdefault(key(f"{s.category} {s.title}"), s.number)
+        self.names: list[tuple[str, str]] = []
+        for s in sections:
+            self.names.append((key(s.title), s.number))
+            spanish = SPANISH.get(s.title)
+            if spanish:
+                self.names.append((key(spanish), s.number))
+        self.choices = [n for n, _ in self.names]
+
+    def find(self, query: str) -> Found:
+        """The section ``query`` means; SectionNotFound (with the nearest) when none is clearly meant."""
+        document = self.document
+        said_document, rest = split_document(query)
+        text = _words(rest if said_document is document else query)
+        number = _number_of(text) if text else None
+        if number is not None:
+            if number in self.numbers:
+                return Found(number, "number")
+            if number in self.chapters:
+                return Found(number, "chapter")
+            raise SectionNotFound(document, query.strip(), _near_number(number, self.sections))
+        if not text:
+            raise SectionNotFound(document, query.strip(), [s.number for s in self.sections[:5]])
+        abbreviation = ABBREVIATIONS.get(text) or ABBREVIATIONS.get(key(text))
+        if abbreviation is not None and abbreviation[0] is document and key(abbreviation[1]) in self.by_title:
+            return Found(self.by_title[key(abbreviation[1])], "abbreviation")
+        text = key(text)
+        if text in self.by_title:
+            return Found(self.by_title[text], "title")
+        english = _FOLDED_SPANISH.get(text)
+        if english is not None and key(english) in self.by_title:
+            return Found(self.by_title[key(english)], "spanish")
+        return self._fuzzy(query.strip(), text)
+
+    def _fuzzy(self, query: str, text: str) -> Found:
+        """A misspelt title, English or Spanish: taken only when one section clearly wins."""
+        ranked = process.extract(text, self.choices, scorer=fuzz.WRatio, limit=8)
+        best_by_number: dict[str, float] = {}
+        for _, score, index in ranked:
+            number = self.names[index][1]
+            best_by_number[number] = max(best_by_number.get(number, 0.0), float(score))
+        order = sorted(best_by_number.items(), key=lambda item: -item[1])
+        if order and order[0][1] >= FUZZY_SCORE and (len(order) == 1 or order[0][1] - order[1][1] >= FUZZY_MARGIN):
+            return Found(order[0][0], "fuzzy")
+        raise SectionNotFound(self.document, query, [n for n, _ in order[:4]])
+
+
 def find_section(document: Document, query: str, sections: Sequence[SectionKey], chapters: Sequence[str] = ()) -> Found:
-    """The section ``query`` means in one edition of ``document``.
-
-    ``chapters`` are chapter numbers the edition has without a section of their own (the MTR's
-    "4. Communication" is only a heading): such a number is answered as a chapter."""
-    said_document, rest = split_document(query)
-    text = _words(rest if said_document is document else query)
-    numbers = {s.number for s in sections}
-    number = _number_of(text) if text else None
-    if number is not None:
-        if number in numbers:
-            return Found(number, "number")
-        if number in chapters:
-            return Found(number, "chapter")
-        raise SectionNotFound(document, query.strip(), _near_number(number, sections))
-    if not text:
-        raise SectionNotFound(document, query.strip(), [s.number for s in sections[:5]])
-    by_title: dict[str, str] = {}
-    for s in sections:
-        by_title.setdefault(key(s.title), s.number)
-        if s.category:
-            by_title.setdefault(key(f"{s.category} {s.title}"), s.number)
-    abbreviation = ABBREVIATIONS.get(text) or ABBREVIATIONS.get(key(text))
-    if abbreviation is not None and abbreviation[0] is document and key(abbreviation[1]) in by_title:
-        return Found(by_title[key(abbreviation[1])], "abbreviation")
-    text = key(text)
-    if text in by_title:
-        return Found(by_title[text], "title")
-    english = _FOLDED_SPANISH.get(text)
-    if english is not None and key(english) in by_title:
-        return Found(by_title[key(english)], "spanish")
-    return _fuzzy(document, query.strip(), text, sections)
-
-
-def _fuzzy(document: Document, query: str, text: str, sections: Sequence[SectionKey]) -> Found:
-    """A misspelt title, English or Spanish: taken only when one section clearly wins."""
-    names: list[tuple[str, str]] = []
-    for s in sections:
-        names.append((key(s.title), s.number))
-        spanish = SPANISH.get(s.title)
-        if spanish:
-            names.append((key(spanish), s.number))
-    choices = [n for n, _ in names]
-    ranked = process.extract(text, choices, scorer=fuzz.WRatio, limit=8)
-    best_by_number: dict[str, float] = {}
-    for _, score, index in ranked:
-        number = names[index][1]
-        best_by_number[number] = max(best_by_number.get(number, 0.0), float(score))
-    order = sorted(best_by_number.items(), key=lambda item: -item[1])
-    if order and order[0][1] >= FUZZY_SCORE and (len(order) == 1 or order[0][1] - order[1][1] >= FUZZY_MARGIN):
-        return Found(order[0][0], "fuzzy")
-    raise SectionNotFound(document, query, [n for n, _ in order[:4]])
+    """The section ``query`` means in one edition of ``document`` (an index built for one query)."""
+    return SectionIndex(document, sections, chapters).find(query)
 
 
 def _near_number(number: str, sections: Sequence[SectionKey]) -> list[str]:

@@ -10,6 +10,7 @@ Targets: import < 100 ms, lookup p99 < 1 ms, combined search p99 < 5 ms.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import statistics
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.cr_store import ISSUE_FLOOR_MS, floor  # noqa: E402
 from bot.cr.ingest import import_bytes as import_cr  # noqa: E402
 from bot.cr.service import RulesService  # noqa: E402
 from bot.docs.ingest import import_path  # noqa: E402
@@ -95,9 +97,16 @@ async def timed_import(folder: Path) -> float:
 
 async def main() -> None:
     folder = SHARED / "data" / "docs" / "judgeorbit-data"
+    floor_ms = statistics.median(floor(SHARED / "data/cr/en/MagicCompRules-20260417.txt") for _ in range(5)) * 1000
+    scale = ISSUE_FLOOR_MS / floor_ms
+    print(
+        f"floor here (bench/cr_store.py's): {floor_ms:.1f} ms; [bracketed] figures are scaled to the"
+        f" {ISSUE_FLOOR_MS:.0f} ms floor the CR store's issue measured, as BENCHMARKS.md reports them"
+    )
     imports = [await timed_import(folder) for _ in range(5)]
     print(
         f"import of MTR + IPG + JAR (parse, checks, store, index): median {statistics.median(imports) * 1000:.1f} ms"
+        f" [{statistics.median(imports) * 1000 * scale:.1f}]"
         f" (min {min(imports) * 1000:.1f}, target < 100 ms)"
     )
     with tempfile.TemporaryDirectory() as tmp:
@@ -108,22 +117,18 @@ async def main() -> None:
             rng = random.Random(7)
             pairs = [(d, q) for d, qs in QUERIES.items() for q in qs]
             for d, q in pairs:  # warm: the edition's index is read once
-                try:
+                with contextlib.suppress(SectionNotFound):
                     await docs.section(d, q)
-                except SectionNotFound:
-                    pass
             times = []
             for _ in range(LOOKUPS):
                 d, q = rng.choice(pairs)
                 start = time.perf_counter()
-                try:
+                with contextlib.suppress(SectionNotFound):
                     await docs.section(d, q)
-                except SectionNotFound:
-                    pass
                 times.append(time.perf_counter() - start)
             print(
                 f"section lookup ({LOOKUPS} mixed queries): p50 {percentile(times, 0.5) * 1000:.3f} ms,"
-                f" p99 {percentile(times, 0.99) * 1000:.3f} ms (target p99 < 1 ms)"
+                f" p99 {percentile(times, 0.99) * 1000:.3f} ms [{percentile(times, 0.99) * 1000 * scale:.3f}] (target p99 < 1 ms)"
             )
             times = []
             for _ in range(SEARCHES):
@@ -133,7 +138,7 @@ async def main() -> None:
                 times.append(time.perf_counter() - start)
             print(
                 f"combined search, CR + MTR + IPG + JAR ({SEARCHES} queries): p50 {percentile(times, 0.5) * 1000:.2f} ms,"
-                f" p99 {percentile(times, 0.99) * 1000:.2f} ms (target p99 < 5 ms)"
+                f" p99 {percentile(times, 0.99) * 1000:.2f} ms [{percentile(times, 0.99) * 1000 * scale:.2f}] (target p99 < 5 ms)"
             )
 
 

@@ -293,15 +293,16 @@ class Storage:
                     raise StorageError(_key_of(exc), path=str(self.path), reason=str(exc)) from None
                 self._writes += 1
 
-    async def change_stamp(self) -> tuple[int, int]:
+    async def change_stamp(self, *, side: bool = False) -> tuple[int, int]:
         """Changes since this connection opened: another process's commits (SQLite's
         ``PRAGMA data_version``, one cheap read) and this connection's own transactions.
 
         Caches built on the store compare stamps, so an edition imported by ``juez rules update``
-        while the bot runs is served from the next command on, without a restart.
+        while the bot runs is served from the next command on, without a restart. ``side`` reads
+        it on the second connection (the documents'), so it doesn't queue behind the CR's reads.
         """
-        row = await self._row("PRAGMA data_version")
-        return (int(row[0]) if row else 0, self._writes)
+        rows = list(await (self.side if side else self.db).execute_fetchall("PRAGMA data_version"))
+        return (int(rows[0][0]) if rows else 0, self._writes)
 
     # -- cards --------------------------------------------------------------------------------------
 

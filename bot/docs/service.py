@@ -7,6 +7,7 @@ never changes once stored. Autocomplete answers from that memory, never from SQL
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, replace
 
 from bot.docs.store import DocEditionRow, DocHit, DocumentStore
@@ -85,7 +86,7 @@ class PolicyService:
 
     async def _refresh(self) -> None:
         """Forget which editions are current if the store changed since the last look."""
-        stamp = await self.store.storage.change_stamp()
+        stamp = await self.store.storage.change_stamp(side=True)
         if stamp != self._stamp:
             self._stamp = stamp
             self._current.clear()
@@ -179,31 +180,34 @@ class PolicyService:
         from bot.cr.abbreviations import expand
         from bot.cr.service import MAX_QUERY, WORD, fts_query, spanish_to_english
 
-        await self._refresh()
-        editions = {d: e for d in documents if (e := await self.current(d, refreshed=True)) is not None}
         english, translated = spanish_to_english(query)
         english = expand(english)
-        hits: dict[tuple[Document, str], DocHit] = {}
         words = WORD.findall(english[:MAX_QUERY])
         # A title that holds the words as typed ("hidden card") first, then sections with every
         # word, then with any: BM25 alone ranks a long section that repeats "card" above the
-        # infraction a judge named.
+        # infraction a judge named. The index holds only current editions, so the search needn't
+        # wait for the staleness check: both are sent at once, and the documents are a few
+        # hundred sections, so all three tiers cost less than a second round trip would.
         phrase = f'title : "{" ".join(words)}"' if words else ""
-        # Any word is asked for only when every word found too few: ranking the sections that
-        # share one common word ("card") is what makes a search slow.
-        for tiers in ([phrase, fts_query(english)], ["", "", fts_query(english, any_word=True)]):
-            if not editions or not any(tiers) or len(hits) >= limit:
-                continue
-            for tier, hit in await self.store.search_tiers(tiers, limit, tuple(editions)):
-                if tier == 0:  # the title holds the query: first, beside the CR's hits too
-                    hit = replace(hit, score=hit.score - TITLE_BONUS)
-                hits.setdefault((hit.document, hit.number), hit)
+        tiers = [phrase, fts_query(english), fts_query(english, any_word=True)]
+        found = self.store.search_tiers(tiers, limit, documents) if any(tiers) else _nothing()
+        _, rows = await asyncio.gather(self._refresh(), found)
+        editions = {d: e for d in documents if (e := await self.current(d, refreshed=True)) is not None}
+        hits: dict[tuple[Document, str], DocHit] = {}
+        for tier, hit in rows:
+            if tier == 0:  # the title holds the query: first, beside the CR's hits too
+                hit = replace(hit, score=hit.score - TITLE_BONUS)
+            hits.setdefault((hit.document, hit.number), hit)
         return PolicySearch(query, tuple(list(hits.values())[:limit]), translated, editions)
 
     async def editions(self) -> list[tuple[DocEditionRow, bool]]:
         current = {d: await self.store.current(d) for d in Document}
         ids = {c.id for c in current.values() if c}
         return [(e, e.id in ids) for e in await self.store.editions()]
+
+
+async def _nothing() -> list[tuple[int, DocHit]]:
+    return []
 
 
 def _label(entry: Entry, lang: str) -> str:

@@ -183,12 +183,17 @@ class PolicyService:
         english, translated = spanish_to_english(query)
         english = expand(english)
         words = WORD.findall(english[:MAX_QUERY])
+        # Spanish names of infractions and sections ("carta oculta") find their English titles.
+        titles = spanish_titles(query)
+        translated += tuple(f"{spanish} → {title}" for spanish, title in titles)
         # A title that holds the words as typed ("hidden card") first, then sections with every
         # word, then with any: BM25 alone ranks a long section that repeats "card" above the
         # infraction a judge named. The index holds only current editions, so the search needn't
         # wait for the staleness check: both are sent at once, and the documents are a few
         # hundred sections, so all three tiers cost less than a second round trip would.
-        phrase = f'title : "{" ".join(words)}"' if words else ""
+        phrases = [" ".join(words)] if words else []
+        phrases += [" ".join(WORD.findall(title)) for _, title in titles]
+        phrase = " OR ".join(f'title : "{p}"' for p in phrases if p)
         tiers = [phrase, fts_query(english), fts_query(english, any_word=True)]
         found = self.store.search_tiers(tiers, limit, documents) if any(tiers) else _nothing()
         _, rows = await asyncio.gather(self._refresh(), found)
@@ -204,6 +209,20 @@ class PolicyService:
         current = {d: await self.store.current(d) for d in Document}
         ids = {c.id for c in current.values() if c}
         return [(e, e.id in ids) for e in await self.store.editions()]
+
+
+#: Juez's Spanish names, folded, beside the English titles they name.
+_SPANISH_TITLES = [(key(spanish), spanish, english) for english, spanish in SPANISH.items()]
+
+
+def spanish_titles(query: str, limit: int = 3) -> list[tuple[str, str]]:
+    """(Spanish name, English title) for the names a query is part of ("carta oculta" →
+    Error de carta oculta, Hidden Card Error); words of three letters or fewer match nothing."""
+    typed = key(query)
+    if len(typed) < 4:
+        return []
+    found = [(spanish, english) for folded, spanish, english in _SPANISH_TITLES if typed in folded]
+    return found[:limit]
 
 
 async def _nothing() -> list[tuple[int, DocHit]]:

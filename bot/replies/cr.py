@@ -99,7 +99,9 @@ def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | 
     if not ranked:
         key = "search.too_common" if result is not None and result.too_common else "search.none"
         return Reply(title=title, description=t(key, lang, query=query), footer=footer)
-    translated = (result.translated if result is not None else ()) or (policy.translated if policy else ())
+    translated = tuple(
+        dict.fromkeys((*(result.translated if result is not None else ()), *(policy.translated if policy else ())))
+    )
     description = t("search.translated", lang, terms=", ".join(translated)) if translated else ""
     limit = max(len(result.hits) if result else 0, len(policy.hits) if policy else 0, 10)
     return Reply(title=title, description=description, fields=tuple(f for _, f in ranked[:limit]), footer=footer)

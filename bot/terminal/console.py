@@ -23,6 +23,7 @@ from bot.replies.reply import Reply, to_text
 
 QUIT = frozenset({"quit", "exit", "salir"})
 TRUE = frozenset({"true", "yes", "sí", "si", "1", "on"})
+FALSE = frozenset({"false", "no", "0", "off"})
 
 
 def parse_line(line: str) -> tuple[Command | None, dict[str, Any]]:
@@ -51,8 +52,10 @@ def parse_line(line: str) -> tuple[Command | None, dict[str, Any]]:
             values[spellings[key]] = value.strip()
     flags = [o for o in row.options if o.kind is bool]
     first = row.options[0].name if row.options else None
-    if flags and first in values and " " in values[first] and flags[0].name not in values:
-        values[first], _, values[flags[0].name] = values[first].partition(" ")
+    if flags and first in values and flags[0].name not in values:
+        head, _, last = values[first].rpartition(" ")
+        if head and last.lower() in TRUE | FALSE:  # "/cr 704.5g true"; never "/cr IPG 2.5"
+            values[first], values[flags[0].name] = head, last
     typed: dict[str, Any] = {}
     for option in row.options:
         if option.name in values:

@@ -1,7 +1,8 @@
 """`juez doctor`: is the store sound, what does it hold, and how is this Juez configured.
 
 What an operator checks first when something looks wrong: the database's own integrity check,
-its size, every stored edition (the current ones marked), the card build, and the settings
+its size, every stored edition (the current ones marked), the card build, the tournament
+documents' editions, and the settings
 with every secret masked.
 """
 
@@ -48,6 +49,12 @@ def cmd_doctor(args: argparse.Namespace) -> int:
                 report["cards"] = (
                     {"count": build.card_count, "version": build.version, "date": build.build_date} if build else None
                 )
+                from bot.docs.service import PolicyService
+
+                report["documents"] = [
+                    {"document": e.document, "date": e.effective_date, "sections": e.section_count, "current": c}
+                    for e, c in await PolicyService(storage).editions()
+                ]
         except StorageError as exc:
             report["healthy"] = False
             report["problems"] = [exc.key, str(exc.params.get("reason", ""))]
@@ -71,9 +78,14 @@ def _reply(report: dict[str, Any]) -> Reply:
         for e in report.get("editions", [])
     )
     cards = report.get("cards")
+    documents = "\n".join(
+        f"{d['document'].upper()} {d['date']}: {d['sections']} sections{' (current)' if d['current'] else ''}"
+        for d in report.get("documents", [])
+    )
     fields = [
         Field("Comprehensive Rules", editions or "none stored (juez rules update)"),
         Field("Cards", f"{cards['count']} cards, MTGJSON {cards['version']}" if cards else "none (juez cards update)"),
+        Field("Tournament documents", documents or "none stored (juez docs update)"),
         Field("Settings", "\n".join(f"{k}: {v}" for k, v in report["settings"].items())),
     ]
     return Reply(title="juez doctor", description="\n".join(lines), fields=tuple(fields))

@@ -214,7 +214,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                 for h in (policy.hits if policy else ())
             ]
             hits.sort(key=lambda h: float(h["score"]))
-            translated = (result.translated if result else ()) or (policy.translated if policy else ())
+            translated = dict.fromkeys((*(result.translated if result else ()), *(policy.translated if policy else ())))
             return {"query": query, "translated": list(translated), "results": hits[: args.limit]}
 
     return emit(asyncio.run(main()))

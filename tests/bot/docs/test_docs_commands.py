@@ -123,6 +123,12 @@ async def test_search_ranks_the_named_infraction_first_and_says_where_each_hit_i
     assert "Comprehensive Rules, effective" in mixed.footer and "IPG effective" in mixed.footer
 
 
+async def test_search_in_spanish_finds_an_infraction_by_its_spanish_name(services: Services) -> None:
+    reply = await cr_handlers.search(services, "es", query="carta oculta")
+    assert reply.fields[0].name == "IPG 2.3 — Game Play Error — Hidden Card Error"
+    assert "carta oculta → Hidden Card Error" in reply.description
+
+
 async def test_search_narrowed_to_one_document(services: Services) -> None:
     only_cr = await cr_handlers.search(services, "en", query="hidden card", document="cr")
     assert only_cr.fields and all(f.name.startswith("CR") for f in only_cr.fields)
@@ -135,11 +141,17 @@ async def test_search_narrowed_to_one_document(services: Services) -> None:
 
 async def test_console_runs_the_document_commands_in_spanish(services: Services) -> None:
     console = Console(services, lang="es", out=io.StringIO())
-    for line in ("/ipg sección: GRV", "/mtr 4.2", "/jar", "/buscar consulta: hidden card documento: ipg"):
+    for line in (
+        "/ipg sección: GRV",
+        "/mtr 4.2",
+        "/jar",
+        "/buscar consulta: hidden card documento: ipg",
+        "/rc IPG 2.1",
+    ):
         assert await console.run_line(line)
     out = console.out.getvalue()  # type: ignore[attr-defined]
     assert "Violación de una regla del juego" in out and "Atajos de torneo" in out and "Problemas habituales" in out
-    assert "IPG 2.3" in out
+    assert "IPG 2.3" in out and "Habilidad disparada olvidada (Missed Trigger)" in out
 
 
 async def test_help_lists_the_document_commands(services: Services) -> None:

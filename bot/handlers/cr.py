@@ -66,6 +66,8 @@ async def search_results(
 ) -> tuple[SearchResult | None, PolicySearch | None]:
     """The CR's hits and the documents' hits for one query, narrowed by ``document``. Takes the
     services themselves, so the terminal can search without building settings."""
+    if not query.strip():
+        raise JuezError("search.empty")
     said = (document or "all").strip().casefold()
     scope = SCOPE_ALIASES.get(said, said)
     if scope not in SCOPES:

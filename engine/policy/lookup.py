@@ -27,6 +27,8 @@ _LETTER = re.compile(r"^(?P<letter>[a-z])\.?$", re.IGNORECASE)
 #: A fuzzy title is taken only at this score and this far ahead of the next section.
 FUZZY_SCORE = 86
 FUZZY_MARGIN = 6
+#: Below this a title isn't offered as "nearest" at all: the chapters are, as a place to start.
+SUGGEST_SCORE = 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +47,11 @@ class Found:
 
 
 class SectionNotFound(KeyedError):
-    key = "docs.not_found"
+    """No section is clearly meant; the message (one per document, with its own examples) lists
+    the nearest."""
 
     def __init__(self, document: Document, query: str, suggestions: Sequence[str]) -> None:
-        super().__init__(document=document.acronym, query=query, suggestions=", ".join(suggestions) or "—")
+        super().__init__(f"docs.not_found.{document.value}", query=query, suggestions=", ".join(suggestions) or "—")
         self.document = document
         self.suggestions = tuple(suggestions)
 
@@ -152,7 +155,8 @@ class SectionIndex:
         order = sorted(best_by_number.items(), key=lambda item: -item[1])
         if order and order[0][1] >= FUZZY_SCORE and (len(order) == 1 or order[0][1] - order[1][1] >= FUZZY_MARGIN):
             return Found(order[0][0], "fuzzy")
-        raise SectionNotFound(self.document, query, [n for n, _ in order[:4]])
+        near = [n for n, score in order[:4] if score >= SUGGEST_SCORE]
+        raise SectionNotFound(self.document, query, near or _tops(self.sections))
 
 
 def find_section(document: Document, query: str, sections: Sequence[SectionKey], chapters: Sequence[str] = ()) -> Found:
@@ -169,5 +173,9 @@ def _near_number(number: str, sections: Sequence[SectionKey]) -> list[str]:
         return sorted(siblings[:3], key=lambda n: int(n.split(".")[1]))
     if siblings:
         return siblings[:3]
-    tops = list(dict.fromkeys(s.number.split(".")[0] for s in sections if s.number != INTRO))
-    return tops[:6]
+    return _tops(sections)
+
+
+def _tops(sections: Sequence[SectionKey]) -> list[str]:
+    """The chapters (and appendices): where to start when nothing is near."""
+    return list(dict.fromkeys(s.number.split(".")[0] for s in sections if s.number != INTRO))[:8]

@@ -219,6 +219,8 @@ def test_cli_docs_list_use_and_remove(cli_db: str, shared: Path, capsys: pytest.
         (["ipg", "9.9"], "There is no section `9.9` in the IPG. Nearest: 1, 2, 3, 4"),
         (["ipg", "9.9", "--lang", "es"], "No hay ninguna sección `9.9` en el IPG"),
         (["docs", "use", "ipg"], "Say which document and edition"),
+        (["mtr", "99.1"], "Try a number (`4.2`), a title (`Tournament Shortcuts`) or an appendix"),
+        (["search", " "], "Give words to search for"),
         (["docs", "use", "ipg", "yesterday"], "`yesterday` isn't a date"),
     ],
 )

@@ -100,12 +100,18 @@ def test_an_unknown_number_suggests_the_nearest_of_its_chapter() -> None:
         find_section(Document.IPG, "2.4", IPG)
     suggestions = caught.value.suggestions
     assert {"2.3", "2.5"} <= set(suggestions) and len(suggestions) == 3 and list(suggestions) == sorted(suggestions)
-    assert caught.value.params["document"] == "IPG"
+    assert caught.value.key == "docs.not_found.ipg"
 
 
 def test_an_unknown_chapter_suggests_the_chapters() -> None:
     with pytest.raises(SectionNotFound) as caught:
         find_section(Document.IPG, "9.1", IPG)
+    assert caught.value.suggestions == ("1", "2", "3", "4")
+
+
+def test_gibberish_offers_the_chapters_not_random_titles() -> None:
+    with pytest.raises(SectionNotFound) as caught:
+        find_section(Document.IPG, "zzzz", IPG)
     assert caught.value.suggestions == ("1", "2", "3", "4")
 
 

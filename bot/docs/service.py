@@ -138,6 +138,24 @@ class PolicyService:
         listing = inside if "." not in found.number and found.number != INTRO else ()
         return DocumentView(edition, document, found.number, found.how, query, section=section, listing=listing)
 
+    async def history(self, document: Document, query: str) -> list[tuple[DocEditionRow, Section | None]]:
+        """The section ``query`` names in every stored edition of ``document``, oldest first;
+        looked up afresh in each (a title or abbreviation follows a renumbered section)."""
+        found: list[tuple[DocEditionRow, Section | None]] = []
+        for edition, _ in await self.editions():
+            if edition.kind is not document:
+                continue
+            loaded = await self._loaded(edition)
+            try:
+                number = loaded.index.find(query).number
+            except SectionNotFound:
+                found.append((edition, None))
+                continue
+            found.append((edition, loaded.sections.get(number)))
+        if not found:
+            raise NoDocument(document)
+        return found
+
     async def named(self, text: str) -> DocumentView | None:
         """A policy term typed where a rules term was expected ("HCE", "Game Loss", "Hidden Card
         Error", "IPG 2.5"): the section it names exactly, in any stored document; None otherwise."""

@@ -119,6 +119,22 @@ def part_reply(view: DocumentView, heading: str, lang: str) -> Reply:
     return Reply(title=title, description=text, footer=_footer(view.edition, lang))
 
 
+def history_reply(
+    document: Document, query: str, found: list[tuple[DocEditionRow, Section | None]], lang: str
+) -> Reply:
+    """A section across every stored edition: its number, title and penalty in each."""
+    lang = normalise_language(lang)
+    fields = []
+    for edition, section in found:
+        if section is None:
+            fields.append(Field(edition.effective_date, t("docs.history.absent", lang)))
+            continue
+        penalty = f" · *{_penalty(section.penalty, lang)}*" if section.penalty else ""
+        heading = f"{_numbered(document, section.number)} — {_both(section.title, lang)}{penalty}"
+        fields.append(Field(edition.effective_date, f"**{heading}**\n{section.text}"))
+    return Reply(title=t("docs.history", lang, document=document.acronym, query=query), fields=tuple(fields))
+
+
 def editions_reply(editions: list[tuple[DocEditionRow, bool]], lang: str) -> Reply:
     lang = normalise_language(lang)
     if not editions:

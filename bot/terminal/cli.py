@@ -103,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         section = command(name, "bot.terminal.docs:cmd_section", store, f"a section of the {what}")
         section.add_argument("section", nargs="*", help=f"e.g. {example}; nothing for the contents")
+        section.add_argument("--history", action="store_true", help="the section in every stored edition")
 
     docs = command(
         "docs",

@@ -14,7 +14,8 @@ from bot.docs.service import DocumentView, PolicyService
 from bot.docs.store import DocEditionRow
 from bot.errors import JuezError
 from bot.handlers import docs as handlers
-from bot.replies.docs import editions_reply
+from bot.handlers.limits import checked
+from bot.replies.docs import editions_reply, history_reply
 from bot.replies.errors import describe_error
 from bot.replies.reply import Reply
 from bot.terminal.cli import EXIT_USER_ERROR
@@ -29,7 +30,22 @@ def cmd_section(args: argparse.Namespace) -> int:
 
     async def main() -> object:
         async with services(settings_from(args.db)) as s:
-            view = await handlers.find(s, document, " ".join(args.section))
+            query = " ".join(args.section)
+            if args.history:
+                found = await s.require_docs().history(document, checked("section", query))
+                if args.json:
+                    return [
+                        {
+                            "effective_date": e.effective_date,
+                            "number": sec.number if sec else None,
+                            "title": sec.title if sec else None,
+                            "penalty": sec.penalty if sec else None,
+                            "text": sec.text if sec else None,
+                        }
+                        for e, sec in found
+                    ]
+                return history_reply(document, query, found, lang)
+            view = await handlers.find(s, document, query)
             return _view_json(view) if args.json else handlers.reply(s, view, lang)
 
     return emit(asyncio.run(main()))

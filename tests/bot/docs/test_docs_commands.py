@@ -185,6 +185,21 @@ def test_cli_ipg_mtr_jar_and_json(cli_db: str, capsys: pytest.CaptureFixture[str
     assert json.loads(out)["results"][0]["key"] == "2.3"
 
 
+def test_cli_history_follows_a_section_by_abbreviation_across_editions(
+    cli_db: str, shared: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    html = shared / "data/docs/gathererscraper/InfractionProcedureGuide-light.html"
+    assert run(capsys, "docs", "update", "--from", str(html), "--db", cli_db)[0] == 0
+    code, out, _ = run(capsys, "ipg", "HCE", "--history", "--json", "--db", cli_db)
+    found = json.loads(out)
+    assert code == 0 and [(e["effective_date"], e["number"], e["penalty"]) for e in found] == [
+        ("2020-09-25", "2.3", "Warning"),
+        ("2024-09-23", "2.3", "Warning"),
+    ]
+    code, out, _ = run(capsys, "ipg", "Framework", "--history", "--lang", "es", "--db", cli_db)
+    assert code == 0 and "(no está en esta edición)" in out
+
+
 def test_cli_docs_list_use_and_remove(cli_db: str, shared: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(
         capsys,

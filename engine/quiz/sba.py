@@ -1,0 +1,600 @@
+"""State-based action questions: a generated board, and which actions happen in which round.
+
+A board is assembled from ingredients (a creature with damage, an Aura on it, a token in a
+graveyard, a player at 0 life…), chosen by difficulty, written in the judge's language the way
+the board language reads it. The board's own text is then read back by the board parser and
+checked by the SBA engine: the right answer is the engine's, never the generator's guess, and
+a board the parser can't read raises (a bug the quiz tests catch). A board whose answer depends
+on a choice it doesn't state (the legend rule's "which one stays") is drawn again.
+
+Wrong choices are the engine's answer changed the way candidates get it wrong: an action
+missed, a near miss taken as lethal, an indestructible creature destroyed, an Aura moved in the
+same round as its creature, the wrong reason for a death. Each says what makes it wrong.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from engine.board.parse import parse_board
+from engine.cards.catalog import CardCatalog
+from engine.numbering import resolver_for
+from engine.quiz.model import Question, Topic, rng_for, shuffled
+from engine.sba.check import check_sba
+from engine.sba.result import SbaResult
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Event:
+    """One action as answers compare them: what, to whom, and how it ended."""
+
+    kind: str
+    subjects: tuple[str, ...]
+    outcome: str = ""
+
+
+Outcome = tuple[frozenset[Event], ...]
+"""Rounds of events, in order; an empty tuple when nothing happens."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trap:
+    """A plausible wrong event this board invites, and why it doesn't happen."""
+
+    event: Event
+    why: dict[str, str]
+
+
+@dataclass(slots=True)
+class Draft:
+    clauses: list[str] = field(default_factory=list)
+    traps: list[Trap] = field(default_factory=list)
+    """Wrong events for distractors (each with its reason)."""
+    swaps: dict[Event, Event] = field(default_factory=dict)
+    """A right event → the same death for the wrong reason."""
+
+
+#: How each event reads in a choice. Keys are kind or "kind.outcome".
+PHRASES: dict[str, dict[str, str]] = {
+    "lethal_damage": {"en": "{x} is destroyed (lethal damage, {rule})", "es": "se destruye {x} (daño letal, {rule})"},
+    "lethal_damage.regenerated": {
+        "en": "{x} regenerates instead of being destroyed ({rule})",
+        "es": "{x} se regenera en vez de destruirse ({rule})",
+    },
+    "deathtouch_damage": {
+        "en": "{x} is destroyed (damage from a deathtouch source, {rule})",
+        "es": "se destruye {x} (daño de una fuente con toque mortal, {rule})",
+    },
+    "zero_toughness": {
+        "en": "{x} goes to its owner's graveyard (toughness 0 or less, {rule})",
+        "es": "{x} va al cementerio de su propietario (resistencia 0 o menos, {rule})",
+    },
+    "aura_illegal": {
+        "en": "{x} goes to its owner's graveyard (an Aura attached illegally or to nothing, {rule})",
+        "es": "{x} va al cementerio de su propietario (un Aura anexada ilegalmente o a nada, {rule})",
+    },
+    "token_outside_battlefield": {
+        "en": "{x} ceases to exist (a token outside the battlefield, {rule})",
+        "es": "{x} deja de existir (una ficha fuera del campo de batalla, {rule})",
+    },
+    "zero_loyalty": {
+        "en": "{x} goes to its owner's graveyard (0 loyalty, {rule})",
+        "es": "{x} va al cementerio de su propietario (lealtad 0, {rule})",
+    },
+    "counter_annihilation": {
+        "en": "a +1/+1 and a -1/-1 counter on {x} are removed ({rule})",
+        "es": "se quitan de {x} un contador +1/+1 y uno -1/-1 ({rule})",
+    },
+    "zero_life": {
+        "en": "{x} loses the game (0 or less life, {rule})",
+        "es": "{x} pierde la partida (0 vidas o menos, {rule})",
+    },
+    "poison": {
+        "en": "{x} loses the game (ten or more poison counters, {rule})",
+        "es": "{x} pierde la partida (diez o más contadores de veneno, {rule})",
+    },
+    "empty_library_draw": {
+        "en": "{x} loses the game (drew from an empty library, {rule})",
+        "es": "{x} pierde la partida (robó de una biblioteca vacía, {rule})",
+    },
+    "team_zero_life": {
+        "en": "{x} lose the game together (their team at 0 life, {rule})",
+        "es": "{x} pierden la partida juntos (su equipo a 0 vidas, {rule})",
+    },
+}
+#: Which outcome of an event changes what it means (others are shown by kind alone).
+MEANINGFUL_OUTCOMES = frozenset({"regenerated"})
+
+TEXT: dict[str, dict[str, str]] = {
+    "prompt": {
+        "en": "Which state-based actions happen, and in what order?",
+        "es": "¿Qué acciones basadas en estado ocurren, y en qué orden?",
+    },
+    "nothing": {"en": "No state-based action happens.", "es": "No ocurre ninguna acción basada en estado."},
+    "round": {"en": "Round {n}: {events}.", "es": "Ronda {n}: {events}."},
+    "right": {
+        "en": "This is what the engine finds, round by round.",
+        "es": "Es lo que encuentra el motor, ronda a ronda.",
+    },
+    "missed": {"en": "It misses: {event}.", "es": "Falta: {event}."},
+    "too_early": {
+        "en": "{event} happens only in round {n}: state-based actions are checked again after each round, and only then is it true (704.3).",
+        "es": "{event} solo ocurre en la ronda {n}: las acciones basadas en estado se comprueban otra vez tras cada ronda, y solo entonces se cumple (704.3).",
+    },
+    "too_late": {
+        "en": "{event} happens in round {n}: every state-based action that applies is performed at once (704.3).",
+        "es": "{event} ocurre en la ronda {n}: todas las acciones basadas en estado que se aplican se realizan a la vez (704.3).",
+    },
+    "wrong_reason": {"en": "Wrong reason: {event}.", "es": "Motivo equivocado: {event}."},
+    "and": {"en": " and ", "es": " y "},
+}
+
+
+def _says(key: str, lang: str, **params: object) -> str:
+    return TEXT[key][lang].format(**params)
+
+
+def describe(event: Event, lang: str, rule: Callable[[str], str | None]) -> str:
+    key = f"{event.kind}.{event.outcome}" if event.outcome in MEANINGFUL_OUTCOMES else event.kind
+    names = TEXT["and"][lang].join(event.subjects)
+    return PHRASES[key][lang].format(x=names, rule=rule(event.kind) or "704")
+
+
+def render(outcome: Outcome, lang: str, rule: Callable[[str], str | None]) -> str:
+    if not outcome:
+        return _says("nothing", lang)
+    rounds = []
+    for n, events in enumerate(outcome, start=1):
+        text = "; ".join(describe(e, lang, rule) for e in sorted(events))
+        rounds.append(_says("round", lang, n=n, events=text) if len(outcome) > 1 else text[0].upper() + text[1:] + ".")
+    return " ".join(rounds)
+
+
+def outcome_of(result: SbaResult) -> Outcome | None:
+    """The engine's answer as rounds of events; None when the board needs a choice it doesn't
+    state, or has an action a choice can't be worded for."""
+    if result.pending_choices:
+        return None
+    rounds: list[frozenset[Event]] = []
+    for rnd in result.rounds:
+        events = []
+        for action in rnd.actions:
+            outcome = str(action.params.get("outcome", "") or "")
+            event = Event(str(action.kind), tuple(action.subjects), outcome if outcome in MEANINGFUL_OUTCOMES else "")
+            key = f"{event.kind}.{event.outcome}" if event.outcome else event.kind
+            if key not in PHRASES:
+                return None
+            events.append(event)
+        if events:
+            rounds.append(frozenset(events))
+    return tuple(rounds)
+
+
+# -- ingredients -------------------------------------------------------------------------------
+
+CREATURES = {
+    "en": ["Grizzly Bears", "Hill Giant", "Gray Ogre", "Savannah Lions", "Craw Wurm", "Eager Cadet", "Walking Corpse"],
+    "es": [
+        "Osos pardos",
+        "Gigante de la colina",
+        "Ogro gris",
+        "Leones de la sabana",
+        "Sierpe reptante",
+        "Cadete entusiasta",
+        "Cadáver andante",
+    ],
+}
+AURAS = {"en": ["Rancor", "Holy Strength", "Spirit Link"], "es": ["Furor", "Fuerza sagrada", "Vínculo espiritual"]}
+TOKENS = {"en": ["Goblin", "Soldier", "Zombie"], "es": ["Goblin", "Soldado", "Zombie"]}
+PLANESWALKERS = ["Jace", "Chandra", "Liliana", "Nissa"]
+PLAYERS = {"en": ["Ana", "Bob", "Carla", "Dan"], "es": ["Ana", "Beto", "Carla", "Dani"]}
+
+
+@dataclass(slots=True)
+class Names:
+    """Names not used yet on this board (each object's name is unique, so answers are clear)."""
+
+    lang: str
+    rng: random.Random
+    used: set[str] = field(default_factory=set)
+
+    def take(self, pool: Sequence[str]) -> str | None:
+        free = [n for n in pool if n not in self.used]
+        if not free:
+            return None
+        name = self.rng.choice(free)
+        self.used.add(name)
+        return name
+
+
+def _why(en: str, es: str) -> dict[str, str]:
+    return {"en": en, "es": es}
+
+
+Ingredient = Callable[[Draft, Names, random.Random], bool]
+
+
+def creature_damage(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """A creature with damage: lethal, or one short of it (the near miss)."""
+    name = names.take(CREATURES[names.lang])
+    if name is None:
+        return False
+    toughness = rng.randint(1, 5)
+    power = rng.randint(1, 5)
+    lethal = rng.random() < 0.6
+    damage = toughness + rng.randint(0, 2) if lethal else rng.randint(1, toughness - 1) if toughness > 1 else 0
+    if damage == 0:
+        draft.clauses.append(_creature(names.lang, name, power, toughness))
+        return True
+    draft.clauses.append(_creature(names.lang, name, power, toughness, damage=damage))
+    if not lethal:
+        draft.traps.append(
+            Trap(
+                Event("lethal_damage", (name,)),
+                _why(
+                    f"{name} has {damage} damage and toughness {toughness}: lethal damage needs at least as much damage as toughness.",
+                    f"{name} tiene {damage} de daño y resistencia {toughness}: el daño letal es al menos tanto daño como resistencia.",
+                ),
+            )
+        )
+    else:
+        draft.swaps[Event("lethal_damage", (name,))] = Event("zero_toughness", (name,))
+    return True
+
+
+def creature_counters(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """-1/-1 counters: toughness 0 (put into the graveyard, not destroyed) or one short."""
+    name = names.take(CREATURES[names.lang])
+    if name is None:
+        return False
+    toughness = rng.randint(1, 4)
+    zero = rng.random() < 0.6
+    counters = toughness if zero else toughness - 1
+    if counters == 0:
+        counters, zero = toughness, True
+    draft.clauses.append(_creature(names.lang, name, rng.randint(1, 4), toughness, minus=counters))
+    if zero:
+        draft.swaps[Event("zero_toughness", (name,))] = Event("lethal_damage", (name,))
+    else:
+        draft.traps.append(
+            Trap(
+                Event("zero_toughness", (name,)),
+                _why(
+                    f"{name} has toughness {toughness} and {counters} -1/-1 counters: it is a {toughness - counters}-toughness creature, still alive.",
+                    f"{name} tiene resistencia {toughness} y {counters} contadores -1/-1: le queda resistencia {toughness - counters}, sigue viva.",
+                ),
+            )
+        )
+    return True
+
+
+def deathtouch(draft: Draft, names: Names, rng: random.Random) -> bool:
+    name = names.take(CREATURES[names.lang])
+    if name is None:
+        return False
+    toughness = rng.randint(2, 6)
+    text = f"{name} {rng.randint(1, 5)}/{toughness} " + (
+        "with 1 deathtouch damage" if names.lang == "en" else "con 1 daño de toque mortal"
+    )
+    draft.clauses.append(text)
+    draft.swaps[Event("deathtouch_damage", (name,))] = Event("lethal_damage", (name,))
+    return True
+
+
+def indestructible(draft: Draft, names: Names, rng: random.Random) -> bool:
+    name = names.take(CREATURES[names.lang])
+    if name is None:
+        return False
+    toughness = rng.randint(1, 5)
+    draft.clauses.append(
+        _creature(names.lang, name, rng.randint(1, 5), toughness, damage=toughness + 1, extra="indestructible")
+    )
+    draft.traps.append(
+        Trap(
+            Event("lethal_damage", (name,)),
+            _why(
+                f"{name} is indestructible: lethal damage destroys, and an indestructible permanent isn't destroyed (702.12b).",
+                f"{name} es indestructible: el daño letal destruye, y un permanente indestructible no se destruye (702.12b).",
+            ),
+        )
+    )
+    return True
+
+
+def regeneration(draft: Draft, names: Names, rng: random.Random) -> bool:
+    name = names.take(CREATURES[names.lang])
+    if name is None:
+        return False
+    toughness = rng.randint(1, 4)
+    extra = "with a regeneration shield" if names.lang == "en" else "con un escudo de regeneración"
+    draft.clauses.append(_creature(names.lang, name, rng.randint(1, 4), toughness, damage=toughness, extra=extra))
+    draft.swaps[Event("lethal_damage", (name,), "regenerated")] = Event("lethal_damage", (name,))
+    return True
+
+
+def aura_on_creature(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """An Aura on a creature that dies (the Aura goes a round later) or lives (the Aura stays)."""
+    creature, aura = names.take(CREATURES[names.lang]), names.take(AURAS[names.lang])
+    if creature is None or aura is None:
+        return False
+    toughness = rng.randint(1, 4)
+    dies = rng.random() < 0.7
+    damage = toughness if dies else max(0, toughness - 1)
+    draft.clauses.append(_creature(names.lang, creature, rng.randint(1, 4), toughness, damage=damage or None))
+    attached = "aura attached to" if names.lang == "en" else "aura anexada a"
+    draft.clauses.append(f"{aura} {attached} {creature}")
+    if dies:
+        draft.swaps[Event("lethal_damage", (creature,))] = Event("zero_toughness", (creature,))
+    else:
+        draft.traps.append(
+            Trap(
+                Event("aura_illegal", (aura,)),
+                _why(
+                    f"{creature} stays on the battlefield, so {aura} is still legally attached.",
+                    f"{creature} sigue en el campo de batalla, así que {aura} sigue anexada legalmente.",
+                ),
+            )
+        )
+    return True
+
+
+def token_in_graveyard(draft: Draft, names: Names, rng: random.Random) -> bool:
+    name = names.take(TOKENS[names.lang])
+    if name is None:
+        return False
+    power = rng.randint(1, 3)
+    if names.lang == "en":
+        draft.clauses.append(f"{name} token {power}/{power} in graveyard")
+    else:
+        draft.clauses.append(f"ficha de {name} {power}/{power} en el cementerio")
+    return True
+
+
+def planeswalker(draft: Draft, names: Names, rng: random.Random) -> bool:
+    name = names.take(PLANESWALKERS)
+    if name is None:
+        return False
+    loyalty = rng.choice([0, 0, 1, 2])
+    draft.clauses.append(f"{name} planeswalker {'loyalty' if names.lang == 'en' else 'lealtad'} {loyalty}")
+    if loyalty:
+        draft.traps.append(
+            Trap(
+                Event("zero_loyalty", (name,)),
+                _why(f"{name} still has {loyalty} loyalty.", f"{name} aún tiene {loyalty} de lealtad."),
+            )
+        )
+    return True
+
+
+def counters_cancel(draft: Draft, names: Names, rng: random.Random) -> bool:
+    name = names.take(CREATURES[names.lang])
+    if name is None:
+        return False
+    toughness = rng.randint(2, 4)
+    if names.lang == "en":
+        draft.clauses.append(f"{name} {rng.randint(1, 4)}/{toughness} with 1 +1/+1 counter and 1 -1/-1 counter")
+    else:
+        draft.clauses.append(f"{name} {rng.randint(1, 4)}/{toughness} con un contador +1/+1 y un contador -1/-1")
+    return True
+
+
+def player_loses(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """A player at 0 or less life, with ten poison counters, or who drew from an empty library;
+    or one near it (1 life, nine poison counters)."""
+    name = names.take(PLAYERS[names.lang])
+    if name is None:
+        return False
+    kind = rng.choice(["life", "life", "poison", "draw", "near_life", "near_poison"])
+    en = names.lang == "en"
+    if kind == "life":
+        life = rng.choice([0, -1, -3])
+        draft.clauses.append(f"{name}: life {life}" if en else f"{name}: vida {life}")
+    elif kind == "poison":
+        draft.clauses.append(
+            f"{name}: poison {rng.choice([10, 11])}" if en else f"{name}: {rng.choice([10, 11])} contadores de veneno"
+        )
+    elif kind == "draw":
+        draft.clauses.append(f"{name}: drew from an empty library" if en else f"{name}: robó de una biblioteca vacía")
+    elif kind == "near_life":
+        draft.clauses.append(f"{name}: life 1" if en else f"{name}: vida 1")
+        draft.traps.append(Trap(Event("zero_life", (name,)), _why(f"{name} has 1 life.", f"{name} tiene 1 vida.")))
+    else:
+        draft.clauses.append(f"{name}: poison 9" if en else f"{name}: 9 contadores de veneno")
+        draft.traps.append(
+            Trap(
+                Event("poison", (name,)),
+                _why(
+                    f"{name} has nine poison counters: it takes ten.",
+                    f"{name} tiene nueve contadores de veneno: hacen falta diez.",
+                ),
+            )
+        )
+    return True
+
+
+def two_headed_giant(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """A Two-Headed Giant game where one team's shared life is 0: both its players lose."""
+    if draft.clauses:
+        return False  # the variant is stated first, on a board of its own
+    players = [names.take(PLAYERS[names.lang]) for _ in range(4)]
+    if None in players:
+        return False
+    a1, a2, b1, b2 = (p for p in players if p)
+    en = names.lang == "en"
+    team, life = ("team", "life") if en else ("equipo", "vida")
+    draft.clauses += [
+        "two-headed giant" if en else "gigante de dos cabezas",
+        f"{a1}: {team} A",
+        f"{a2}: {team} A",
+        f"{b1}: {team} B",
+        f"{b2}: {team} B",
+        f"{team} A: {life} {rng.choice([0, -2])}",
+    ]
+    draft.traps.append(
+        Trap(
+            Event("zero_life", (a1,)),
+            _why(
+                f"In Two-Headed Giant the team loses together: {a1} and {a2} both lose (704.6a, 810.8a).",
+                f"En Gigante de dos cabezas el equipo pierde junto: {a1} y {a2} pierden a la vez (704.6a, 810.8a).",
+            ),
+        )
+    )
+    return True
+
+
+def _creature(
+    lang: str, name: str, power: int, toughness: int, *, damage: int | None = None, minus: int = 0, extra: str = ""
+) -> str:
+    parts = [f"{name} {power}/{toughness}"]
+    if minus:
+        parts.append(f"with {minus} -1/-1 counters" if lang == "en" else f"con {minus} contadores -1/-1")
+    if damage:
+        parts.append(f"damage {damage}" if lang == "en" else f"daño {damage}")
+    if extra:
+        parts.append(extra)
+    return " ".join(parts)
+
+
+#: What each difficulty draws from, and how many ingredients a board gets.
+LEVELS: dict[int, tuple[tuple[Ingredient, ...], tuple[int, int]]] = {
+    1: ((creature_damage, creature_damage, creature_counters, player_loses, token_in_graveyard), (1, 2)),
+    2: (
+        (
+            creature_damage,
+            creature_counters,
+            deathtouch,
+            indestructible,
+            aura_on_creature,
+            token_in_graveyard,
+            planeswalker,
+            counters_cancel,
+            player_loses,
+        ),
+        (2, 3),
+    ),
+    3: (
+        (
+            creature_damage,
+            creature_counters,
+            deathtouch,
+            indestructible,
+            regeneration,
+            aura_on_creature,
+            aura_on_creature,
+            planeswalker,
+            counters_cancel,
+            player_loses,
+            player_loses,
+            two_headed_giant,
+        ),
+        (3, 4),
+    ),
+}
+
+
+class UnreadableBoard(Exception):
+    """A generated board the board parser refused: a bug in the generator or the parser."""
+
+
+def _draft(rng: random.Random, difficulty: int, lang: str) -> Draft:
+    ingredients, (low, high) = LEVELS[difficulty]
+    draft = Draft()
+    names = Names(lang, rng)
+    wanted = rng.randint(low, high)
+    tries = 0
+    while len(draft.clauses) < wanted and tries < 20:
+        tries += 1
+        rng.choice(ingredients)(draft, names, rng)
+    return draft
+
+
+def read_back(text: str, catalog: CardCatalog | None = None) -> SbaResult:
+    """The board's own text through the board parser and the engine, as /sba would read it."""
+    try:
+        state = parse_board(text, catalog)
+    except Exception as exc:  # any refusal is a generator bug: say which board
+        raise UnreadableBoard(f"{text!r}: {exc}") from exc
+    return check_sba(state)
+
+
+def question(
+    difficulty: int, language: str, seed: int, *, catalog: CardCatalog | None = None, edition: str | None = None
+) -> Question:
+    rng = rng_for(Topic.SBA, difficulty, language, seed)
+    rule = resolver_for(edition).number
+    for _ in range(200):
+        draft = _draft(rng, difficulty, language)
+        board = "; ".join(draft.clauses)
+        result = read_back(board, catalog)
+        right = outcome_of(result)
+        if right is None:
+            continue
+        wrong = _distractors(right, draft, rng, language, rule)
+        if len(wrong) < 3:
+            continue
+        right_text = render(right, language, rule)
+        texts = [render(o, language, rule) for o, _ in wrong]
+        if len({right_text, *texts}) < 4:
+            continue
+        choices, answer, why = shuffled(rng, right_text, texts, _says("right", language), [w for _, w in wrong])
+        cited = tuple(dict.fromkeys(a.rule for r in result.rounds for a in r.actions if a.rule))
+        return Question(
+            Topic.SBA, difficulty, seed, language, _says("prompt", language), board, choices, answer, why, cited
+        )
+    raise RuntimeError(f"no askable board for seed {seed}")  # 200 draws: never seen in 90,000 seeds
+
+
+def _distractors(
+    right: Outcome, draft: Draft, rng: random.Random, lang: str, rule: Callable[[str], str | None]
+) -> list[tuple[Outcome, str]]:
+    """Up to three wrong outcomes, each with what makes it wrong, all different from the right one."""
+    found: dict[Outcome, str] = {}
+
+    def offer(outcome: Outcome, why: str) -> None:
+        outcome = tuple(r for r in outcome if r)
+        if outcome != right and outcome not in found:
+            found[outcome] = why
+
+    events = [(i, e) for i, r in enumerate(right) for e in sorted(r)]
+    # A trap sprung: an event that doesn't happen, in the first round.
+    for trap in draft.traps:
+        first = right[0] if right else frozenset()
+        offer((first | {trap.event}, *right[1:]), trap.why[lang])
+    # The wrong reason for a death.
+    for i, event in events:
+        swap = draft.swaps.get(event)
+        if swap is not None:
+            changed = list(right)
+            changed[i] = (right[i] - {event}) | {swap}
+            offer(tuple(changed), _says("wrong_reason", lang, event=describe(event, lang, rule)))
+    # A later round's event taken as simultaneous, and a first round's put off.
+    if len(right) > 1:
+        merged = (right[0] | right[1], *right[2:])
+        moved = next(iter(sorted(right[1])))
+        offer(merged, _says("too_early", lang, event=_capital(describe(moved, lang, rule)), n=2))
+        together = sorted(right[0])
+        if len(together) > 1:
+            late = together[-1]
+            offer(
+                (right[0] - {late}, right[1] | {late}, *right[2:]),
+                _says("too_late", lang, event=_capital(describe(late, lang, rule)), n=1),
+            )
+    # An event missed.
+    for i, event in events:
+        changed = list(right)
+        changed[i] = right[i] - {event}
+        offer(tuple(changed), _says("missed", lang, event=describe(event, lang, rule)))
+    # Nothing at all, when something happens.
+    if right:
+        offer((), _says("missed", lang, event=", ".join(describe(e, lang, rule) for _, e in events)))
+    pool = list(found.items())
+    rng.shuffle(pool)
+    # Keep traps and wrong reasons first when there are more than three: they teach the most.
+    pool.sort(key=lambda item: 0 if item[1].startswith(tuple(t.why[lang][:12] for t in draft.traps)) else 1)
+    return pool[:3]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -459,7 +459,7 @@ def _creature(
 
 #: What each difficulty draws from, and how many ingredients a board gets.
 LEVELS: dict[int, tuple[tuple[Ingredient, ...], tuple[int, int]]] = {
-    1: ((creature_damage, creature_damage, creature_counters, player_loses, token_in_graveyard), (1, 2)),
+    1: ((creature_damage, creature_damage, creature_counters, player_loses, token_in_graveyard), (2, 2)),
     2: (
         (
             creature_damage,

@@ -1,0 +1,127 @@
+"""10,000 seeded questions per topic and difficulty, each checked against the engines: it reads
+back, the marked answer is the engine's, every wrong choice is wrong, no two choices are the
+same, and the text is in the language asked for. The seeds are split over the machine's cores."""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from engine.cr.parse import parse_cr
+from engine.mana.classify import classify
+from engine.numbering import resolver_for
+from engine.quiz import RulePool, Topic, generate
+from engine.quiz.mana import ANSWERS, BY_REASON
+from engine.quiz.sba import outcome_of, read_back, render
+
+PER_TOPIC_AND_DIFFICULTY = 10_000
+#: Words only the English wording of a choice or prompt uses, and only the Spanish one.
+ENGLISH_ONLY = ("is destroyed", "Round ", "goes to its owner", "loses the game", "No state-based", "Yes:", "No: it")
+SPANISH_ONLY = ("se destruye", "Ronda ", "va al cementerio", "pierde la partida", "No ocurre", "Sí:", "No: ")
+
+
+def _language_of(texts: list[str], language: str) -> bool:
+    joined = " ".join(texts)
+    if language == "es":
+        return not any(w in joined for w in ENGLISH_ONLY[:5])
+    return not any(
+        w in joined for w in ("se destruye", "Ronda ", "va al cementerio", "pierde la partida", "No ocurre", "Sí:")
+    )
+
+
+def check_sba(seeds: range, difficulty: int) -> list[str]:
+    rule = resolver_for(None).number
+    problems = []
+    for seed in seeds:
+        language = "es" if seed % 2 else "en"
+        q = generate(Topic.SBA, difficulty, language, seed)
+        right = outcome_of(read_back(q.subject))  # reads back, as /sba would
+        assert right is not None, q.subject
+        expected = render(right, language, rule)
+        if q.choices[q.answer] != expected:
+            problems.append(f"{seed}: marked {q.choices[q.answer]!r}, engine {expected!r}")
+        if [c for i, c in enumerate(q.choices) if i != q.answer and c == expected]:
+            problems.append(f"{seed}: a wrong choice is the engine's answer")
+        if len(set(q.choices)) != len(q.choices) or len(q.choices) != 4:
+            problems.append(f"{seed}: choices repeat or aren't four")
+        if not _language_of([q.prompt, *q.choices, *q.why], language):
+            problems.append(f"{seed}: not all in {language}: {q.choices}")
+    return problems
+
+
+def check_mana(seeds: range, difficulty: int) -> list[str]:
+    problems = []
+    for seed in seeds:
+        language = "es" if seed % 2 else "en"
+        q = generate(Topic.MANA, difficulty, language, seed)
+        verdict = classify(q.subject, card_type=q.card_type).abilities[0]
+        expected = ANSWERS[BY_REASON[verdict.reason]][language]
+        if q.choices[q.answer] != expected:
+            problems.append(f"{seed}: marked {q.choices[q.answer]!r}, engine {expected!r}")
+        if expected in [c for i, c in enumerate(q.choices) if i != q.answer]:
+            problems.append(f"{seed}: a wrong choice is the engine's answer")
+        if len(set(q.choices)) != 4:
+            problems.append(f"{seed}: choices repeat")
+        if not _language_of([q.prompt, *q.choices], language):
+            problems.append(f"{seed}: not all in {language}")
+    return problems
+
+
+def check_rules(seeds: range, difficulty: int, path: str) -> list[str]:
+    parsed = parse_cr(Path(path).read_bytes())
+    texts = {r.number: r.text for r in parsed.rules if r.kind in ("rule", "subrule")}
+    pool = RulePool(list(texts.items()))
+    problems = []
+    for seed in seeds:
+        language = "es" if seed % 2 else "en"
+        q = generate(Topic.RULES, difficulty, language, seed, rules=pool)
+        number = q.cited[0]
+        said = q.subject.removesuffix(" …")
+        if q.subject == number:  # "what does rule N say?": choices are texts
+            right = [c for c in q.choices if texts[number].startswith(c.removesuffix(" …"))]
+        else:  # "which rule says this?": choices are numbers
+            right = [c for c in q.choices if texts[c].startswith(said)]
+        if right != [q.choices[q.answer]]:
+            problems.append(f"{seed}: {len(right)} choices fit rule {number}")
+        if len(set(q.choices)) != 4:
+            problems.append(f"{seed}: choices repeat")
+        if ("¿" in q.prompt) != (language == "es"):
+            problems.append(f"{seed}: prompt not in {language}")
+    return problems
+
+
+def _split(count: int) -> list[range]:
+    workers = max(1, min(4, os.cpu_count() or 1))
+    step = -(-count // workers)
+    return [range(start, min(count, start + step)) for start in range(0, count, step)]
+
+
+def _run(check: object, difficulty: int, *extra: object) -> list[str]:
+    chunks = _split(PER_TOPIC_AND_DIFFICULTY)
+    with ProcessPoolExecutor(max_workers=len(chunks)) as pool:
+        futures = [pool.submit(check, chunk, difficulty, *extra) for chunk in chunks]  # type: ignore[arg-type]
+        return [p for f in futures for p in f.result()]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_10000_sba_questions_read_back_and_are_answered_as_the_engine_answers(difficulty: int) -> None:
+    problems = _run(check_sba, difficulty)
+    assert not problems, problems[:5]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_10000_mana_questions_are_answered_as_the_classifier_answers(difficulty: int) -> None:
+    problems = _run(check_mana, difficulty)
+    assert not problems, problems[:5]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_10000_rule_questions_have_exactly_one_right_choice(difficulty: int, shared: Path) -> None:
+    problems = _run(check_rules, difficulty, str(shared / "data/cr/en/MagicCompRules-20260417.txt"))
+    assert not problems, problems[:5]

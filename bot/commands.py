@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 #: Card types a judge can name for /mana, so a spell's effect is told from an ability.
 CARD_TYPES = ("Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle")
 
+#: What /quiz asks about: a mix (the default), or one topic.
+QUIZ_TOPICS = ("mixed", "sba", "mana", "rules")
 #: What /search can be narrowed to: every document (the default), the CR, or one policy document.
 SEARCH_SCOPES = ("all", "cr", "mtr", "ipg", "jar")
 
@@ -127,6 +129,28 @@ COMMANDS: tuple[Command, ...] = (
             Option("language", "idioma", choices=("en", "es", "default")),
             Option("scope", "ámbito", choices=("me", "server"), required=False),
         ),
+    ),
+    Command(
+        "quiz",
+        "cuestionario",
+        "cogs.quiz",
+        "bot.handlers.quiz:quiz",
+        (
+            Option("topic", "tema", choices=QUIZ_TOPICS, required=False),
+            Option("difficulty", "dificultad", choices=("1", "2", "3"), required=False),
+            Option("rounds", "rondas", required=False),
+            Option("seed", "semilla", required=False),
+            Option("private", "privado", kind=bool, required=False),
+        ),
+    ),
+    Command("quiz-stats", "cuestionario-estadísticas", "cogs.quiz", "bot.handlers.quiz:my_stats"),
+    Command("quiz-leaderboard", "cuestionario-clasificación", "cogs.quiz", "bot.handlers.quiz:server_leaderboard"),
+    Command(
+        "quiz-daily",
+        "cuestionario-diario",
+        "cogs.quiz",
+        "bot.handlers.quiz:daily",
+        (Option("channel", "canal", required=False),),
     ),
     Command("help", "ayuda", "cogs.help", "bot.handlers.help:help"),
 )

@@ -44,5 +44,9 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = None
     board_language_url: str = "https://github.com/juez-bot/juez/blob/main/docs/board-language.md"
     """Where /help sends judges for the board language (docs/board-language.md of this repository)."""
+    quiz_timeout: float = Field(default=300.0, gt=0)
+    """Seconds a /quiz question waits for its answer before revealing it."""
+    quiz_daily_hour: int = Field(default=12, ge=0, le=23)
+    """The UTC hour from which each day's daily question is posted."""
     http_timeout: float = Field(default=30.0, gt=0)
     http_retries: int = Field(default=3, ge=1, le=10)

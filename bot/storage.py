@@ -252,13 +252,13 @@ class Storage:
         except sqlite3.DatabaseError as exc:
             raise StorageError(_key_of(exc), path=str(path), reason=str(exc)) from None
 
-    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+    async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         """Every row, in one round trip to the reader's thread (a cursor's execute, fetch and
         close are three: measured, most of a lookup's time on a loaded machine)."""
         return [tuple(row) for row in await self.db.execute_fetchall(sql, tuple(params))]
 
-    async def _row(self, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
-        rows = await self._rows(sql, params)
+    async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+        rows = await self.fetch_all(sql, params)
         return rows[0] if rows else None
 
     async def quick_check(self) -> list[str]:
@@ -307,7 +307,7 @@ class Storage:
     # -- cards --------------------------------------------------------------------------------------
 
     async def current_card_build(self) -> CardBuildRow | None:
-        row = await self._row("SELECT * FROM card_builds ORDER BY id DESC LIMIT 1")
+        row = await self.fetch_one("SELECT * FROM card_builds ORDER BY id DESC LIMIT 1")
         return CardBuildRow(*row) if row else None
 
     async def import_cards(
@@ -360,9 +360,9 @@ class Storage:
     async def card_catalog_rows(self) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, str]]]:
         """Every (key, card id, rank, shown name) and every (id, name, board faces): what the
         in-memory card catalog is built from."""
-        found = await self._rows("SELECT key, card_id, rank, shown FROM card_names")
+        found = await self.fetch_all("SELECT key, card_id, rank, shown FROM card_names")
         names = [(str(k), int(c), int(r), str(s)) for k, c, r, s in found]
-        found = await self._rows("SELECT id, name, board FROM cards")
+        found = await self.fetch_all("SELECT id, name, board FROM cards")
         cards = [(int(i), str(n), str(b)) for i, n, b in found]
         return names, cards
 
@@ -372,7 +372,7 @@ class Storage:
         for start in range(0, len(wanted), 500):
             chunk = wanted[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            for card_id, data in await self._rows(f"SELECT id, data FROM cards WHERE id IN ({marks})", chunk):
+            for card_id, data in await self.fetch_all(f"SELECT id, data FROM cards WHERE id IN ({marks})", chunk):
                 found[int(card_id)] = Card.from_json(json.loads(data))
         return found
 
@@ -394,11 +394,11 @@ class Storage:
         )
 
     async def editions(self) -> list[EditionRow]:
-        found = await self._rows("SELECT * FROM editions ORDER BY language, effective_date")
+        found = await self.fetch_all("SELECT * FROM editions ORDER BY language, effective_date")
         return [EditionRow(*row) for row in found]
 
     async def _edition(self, sql: str, params: tuple[Any, ...]) -> EditionRow | None:
-        row = await self._row(sql, params)
+        row = await self.fetch_one(sql, params)
         return EditionRow(*row) if row else None
 
     async def import_edition(
@@ -482,7 +482,7 @@ class Storage:
     # -- rules ----------------------------------------------------------------------------------------
 
     async def rule(self, edition_id: int, number: str) -> RuleRow | None:
-        row = await self._row(
+        row = await self.fetch_one(
             "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
             " WHERE edition_id = ? AND number = ?",
             (edition_id, number),
@@ -490,7 +490,7 @@ class Storage:
         return _rule_row(row) if row else None
 
     async def children(self, edition_id: int, parent: str) -> list[RuleRow]:
-        found = await self._rows(
+        found = await self.fetch_all(
             "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
             " WHERE edition_id = ? AND parent = ? ORDER BY sort_order",
             (edition_id, parent),
@@ -498,7 +498,7 @@ class Storage:
         return [_rule_row(row) for row in found]
 
     async def rules_near(self, edition_id: int, sort_order: int, kind: str, limit: int = 3) -> list[RuleRow]:
-        found = await self._rows(
+        found = await self.fetch_all(
             "SELECT number, kind, parent, text, examples, refs, sort_order FROM rules"
             " WHERE edition_id = ? AND kind = ? ORDER BY abs(sort_order - ?) LIMIT ?",
             (edition_id, kind, sort_order, limit),
@@ -507,7 +507,7 @@ class Storage:
 
     async def insertion_point(self, edition_id: int, number_key: str) -> int:
         """The sort order where a (missing) number would sit, by comparing numeric keys."""
-        rows = await self._rows(
+        rows = await self.fetch_all(
             "SELECT number, sort_order FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule', 'section')",
             (edition_id,),
         )
@@ -518,20 +518,20 @@ class Storage:
         return best
 
     async def all_rules(self, edition_id: int) -> list[tuple[str, str]]:
-        found = await self._rows(
+        found = await self.fetch_all(
             "SELECT number, text FROM rules WHERE edition_id = ? AND kind IN ('rule', 'subrule') ORDER BY sort_order",
             (edition_id,),
         )
         return [(str(n), str(t)) for n, t in found]
 
     async def rule_numbers_titles(self, edition_id: int) -> list[tuple[str, str]]:
-        found = await self._rows(
+        found = await self.fetch_all(
             "SELECT number, text FROM rules WHERE edition_id = ? ORDER BY sort_order", (edition_id,)
         )
         return [(str(n), str(t)) for n, t in found]
 
     async def rule_history(self, language: str, number: str) -> list[tuple[str, str | None]]:
-        found = await self._rows(
+        found = await self.fetch_all(
             "SELECT e.effective_date, r.text FROM editions e LEFT JOIN rules r"
             " ON r.edition_id = e.id AND r.number = ? WHERE e.language = ? ORDER BY e.effective_date",
             (number, language),
@@ -539,7 +539,7 @@ class Storage:
         return [(str(d), t) for d, t in found]
 
     async def citations(self, edition_id: int) -> dict[str, str | None]:
-        found = await self._rows("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,))
+        found = await self.fetch_all("SELECT kind, number FROM citations WHERE edition_id = ?", (edition_id,))
         return {str(k): n for k, n in found}
 
     async def save_citations(self, edition_id: int, citations: Mapping[Kind, str | None]) -> None:
@@ -553,11 +553,13 @@ class Storage:
     # -- glossary -------------------------------------------------------------------------------------
 
     async def glossary_terms(self, edition_id: int) -> list[tuple[int, str]]:
-        found = await self._rows("SELECT id, term FROM glossary WHERE edition_id = ?", (edition_id,))
+        found = await self.fetch_all("SELECT id, term FROM glossary WHERE edition_id = ?", (edition_id,))
         return [(int(i), str(t)) for i, t in found]
 
     async def glossary_entry(self, entry_id: int) -> GlossaryRow | None:
-        row = await self._row("SELECT id, term, definition, obsolete, refs FROM glossary WHERE id = ?", (entry_id,))
+        row = await self.fetch_one(
+            "SELECT id, term, definition, obsolete, refs FROM glossary WHERE id = ?", (entry_id,)
+        )
         if row is None:
             return None
         return GlossaryRow(int(row[0]), str(row[1]), str(row[2]), bool(row[3]), tuple(json.loads(row[4])))
@@ -570,7 +572,7 @@ class Storage:
         One round trip: each side lets FTS5 rank and cut with ``ORDER BY rank LIMIT`` before
         the snippets are built.
         """
-        found = await self._rows(
+        found = await self.fetch_all(
             "SELECT * FROM (SELECT 'rule', number, snippet(rules_fts, 1, '**', '**', '…', 14), rank"
             "  FROM rules_fts WHERE rules_fts MATCH ?1 ORDER BY rank LIMIT ?2)"
             " UNION ALL "
@@ -604,7 +606,7 @@ class Storage:
 
     async def _language(self, kind: str, owner_id: int) -> str | None:
         table, column = self._LANGUAGE_TABLES[kind]
-        row = await self._row(f"SELECT language FROM {table} WHERE {column} = ?", (owner_id,))
+        row = await self.fetch_one(f"SELECT language FROM {table} WHERE {column} = ?", (owner_id,))
         return str(row[0]) if row else None
 
     async def set_user_language(self, user_id: int, language: str | None) -> None:
@@ -620,7 +622,7 @@ class Storage:
         return await self._language("guild", guild_id)
 
     async def meta(self, key: str) -> str | None:
-        row = await self._row("SELECT value FROM meta WHERE key = ?", (key,))
+        row = await self.fetch_one("SELECT value FROM meta WHERE key = ?", (key,))
         return str(row[0]) if row else None
 
     async def set_meta(self, key: str, value: str) -> None:

@@ -39,6 +39,7 @@ from bot.docs.service import PolicyService
 from bot.docs.store import DocumentStore
 from bot.handlers import Services
 from bot.handlers.heavy import share_the_interpreter
+from bot.quiz.service import QuizService
 from bot.settings import Settings
 from bot.storage import Storage, open_healthy
 
@@ -97,7 +98,10 @@ class JuezBot(commands.AutoShardedBot):
         super().__init__(**{**defaults, **shards, **options})
         self.settings = settings
         self.storage = storage
-        self.services = Services(settings, RulesService(storage), CardService(storage), PolicyService(storage))
+        rules = RulesService(storage)
+        self.services = Services(
+            settings, rules, CardService(storage), PolicyService(storage), QuizService(storage, rules)
+        )
         self.languages = Languages(storage, settings.default_language)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from bot.cards.service import CardService
     from bot.cr.service import RulesService
     from bot.docs.service import PolicyService
+    from bot.quiz.service import QuizService
     from bot.settings import Settings
 
 
@@ -30,6 +31,9 @@ class Services:
 
     docs: PolicyService | None = None
     """Tournament documents (MTR, IPG, JAR); None without a store."""
+
+    quiz: QuizService | None = None
+    """Quizzes and their scores; None without a store."""
 
     def require_docs(self) -> PolicyService:
         if self.docs is None:

@@ -119,6 +119,13 @@ def build_parser() -> argparse.ArgumentParser:
     docs.add_argument("--date", metavar="YYYY-MM-DD", help="update: the effective date, for files that state none")
     docs.add_argument("--force", action="store_true", help="import even a file that fails the wholeness checks")
 
+    quiz = command("quiz", "bot.terminal.quiz:cmd_quiz", [p["db"], p["lang"]], "a judge-study quiz question, graded")
+    quiz.add_argument("--topic", default="mixed", help="sba, mana, rules or mixed (default)")
+    quiz.add_argument("--difficulty", type=int, default=1, help="1, 2 or 3")
+    quiz.add_argument("--rounds", type=int, default=1, help="questions in a row (1 to 10)")
+    quiz.add_argument("--seed", type=int, help="ask a given question (its seed)")
+    quiz.add_argument("--answer", help="answer A–D without reading standard input")
+
     command("doctor", "bot.terminal.doctor:cmd_doctor", [p["db"], p["json"]], "database health, stored data, settings")
 
     session = [p["db"], p["lang"]]

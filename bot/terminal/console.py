@@ -19,7 +19,9 @@ from bot.commands import BY_ANY_NAME, Command
 from bot.errors import UnknownCommand
 from bot.handlers import Services
 from bot.replies.errors import describe_error
+from bot.replies.quiz import LETTERS, question_reply
 from bot.replies.reply import Reply, to_text
+from engine.quiz import Question
 
 QUIT = frozenset({"quit", "exit", "salir"})
 TRUE = frozenset({"true", "yes", "sí", "si", "1", "on"})
@@ -71,9 +73,22 @@ class Console:
     services: Services
     lang: str = "en"
     out: TextIO = field(default_factory=lambda: sys.stdout)
+    pending: Question | None = None
+    """The /quiz question waiting for its answer (a letter on the next line)."""
 
     async def run_line(self, line: str) -> bool:
-        """Answer one line; False when the user asked to quit. User errors are shown, never raised."""
+        """Answer one line; False when the user asked to quit. User errors are shown, never raised.
+        While a /quiz question waits, a line that is one letter A–D answers it."""
+        letter = line.strip().upper()
+        if self.pending is not None and len(letter) == 1 and letter in LETTERS:
+            from bot.handlers import quiz
+
+            question, self.pending = self.pending, None
+            _, reply = await quiz.answer(
+                self.services, self.lang, question, LETTERS.index(letter), quiz.TERMINAL_USER, None
+            )
+            self.out.write(to_text(reply))
+            return True
         try:
             row, values = parse_line(line)
             if row is None:
@@ -93,6 +108,14 @@ class Console:
             # The console's language is the session's: nothing is stored.
             self.lang = normalise_language(values.get("language") or self.lang)
             return Reply(title="🌐", description=t("language.set.user", self.lang))
+        if row.name == "quiz":
+            from bot.handlers import quiz
+
+            topic, level, _, seed = quiz.options(
+                values.get("topic"), values.get("difficulty"), values.get("rounds"), values.get("seed")
+            )
+            self.pending = await quiz.ask(self.services, self.lang, topic, level, seed)
+            return question_reply(self.pending, self.lang)
         return await row.run(self.services, self.lang, **values)
 
     async def loop(self, stdin: TextIO) -> int:

@@ -45,11 +45,13 @@ async def services(settings: Settings, *, create: bool = True, checked: bool = F
     from bot.cards.service import CardService
     from bot.cr.service import RulesService
     from bot.docs.service import PolicyService
+    from bot.quiz.service import QuizService
     from bot.storage import Storage, open_healthy
 
     opened = open_healthy(settings.database_path) if checked else Storage.open(settings.database_path)
     async with opened as storage:
-        yield Services(settings, RulesService(storage), CardService(storage), PolicyService(storage))
+        rules = RulesService(storage)
+        yield Services(settings, rules, CardService(storage), PolicyService(storage), QuizService(storage, rules))
 
 
 def emit(output: Reply | object) -> int:

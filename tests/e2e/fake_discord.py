@@ -108,9 +108,13 @@ class FakeDiscord:
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _events: asyncio.Event = field(default_factory=asyncio.Event)
     sent_at: dict[str, float] = field(default_factory=dict)
+    components: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    """Each sent message's components by message id: a click carries its message's, as Discord's do
+    (discord.py rebuilds a dynamic item from them)."""
     answered_at: dict[str, float] = field(default_factory=dict)
     """First callback time of each interaction (for benchmarks: no scan of the records)."""
     base: str = ""
+    last_channel_message: str = ""
 
     # -- server ------------------------------------------------------------------------------------
 
@@ -126,6 +130,7 @@ class FakeDiscord:
         app.router.add_get(f"{api}/webhooks/{{app}}/{{token}}/messages/{{message}}", self.get_message)
         app.router.add_patch(f"{api}/webhooks/{{app}}/{{token}}/messages/{{message}}", self.edit_message)
         app.router.add_get(f"{api}/gateway/bot", self.gateway_bot)
+        app.router.add_post(f"{api}/channels/{{channel}}/messages", self.channel_message)
         app.router.add_get("/gateway", self.gateway)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
@@ -233,6 +238,7 @@ class FakeDiscord:
         data = body.get("data") or {}
         message = self._message(data)
         self._tokens[request.match_info["token"]] = message["id"]
+        self.components[message["id"]] = data.get("components", [])
         return _json(
             {
                 "interaction": {
@@ -250,7 +256,9 @@ class FakeDiscord:
         body = await request.json()
         self.records.append(Recorded(self._interaction_for(request.match_info["token"]), body, "followup"))
         self._events.set()
-        return _json(self._message(body))
+        message = self._message(body)
+        self.components[message["id"]] = body.get("components", [])
+        return _json(message)
 
     async def get_message(self, request: web.Request) -> web.Response:
         return _json(self._message({}, self._tokens.get(request.match_info["token"])))
@@ -260,6 +268,16 @@ class FakeDiscord:
         self.records.append(Recorded(self._interaction_for(request.match_info["token"]), body, "edit"))
         self._events.set()
         return _json(self._message(body, self._tokens.get(request.match_info["token"])))
+
+    async def channel_message(self, request: web.Request) -> web.Response:
+        """A message the bot posts on its own (the daily question): recorded as ``channel:<id>``."""
+        body = await request.json()
+        self.records.append(Recorded(f"channel:{request.match_info['channel']}", body, "channel"))
+        self._events.set()
+        message = self._message(body)
+        self.components[message["id"]] = body.get("components", [])
+        self.last_channel_message = message["id"]
+        return _json(message)
 
     def _interaction_for(self, token: str) -> str:
         return token.removeprefix("token-")
@@ -452,7 +470,7 @@ class FakeDiscord:
     ) -> str:
         payload = self._base_interaction(3, user_id=user_id, locale=locale, guild_locale="en-US", permissions=0)
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
-        payload["message"] = self._message({}, message_id)
+        payload["message"] = self._message({"components": self.components.get(message_id, [])}, message_id)
         return await self.send(payload)
 
     async def submit_modal(

@@ -1,0 +1,287 @@
+"""/quiz, /quiz-stats, /quiz-leaderboard, /quiz-daily: judge study with buttons that outlive a restart.
+
+Each answer button is a ``DynamicItem`` whose custom id carries everything needed to grade it:
+the topic, difficulty, language, seed, round, mode (private, channel, daily), the asker and the
+choice. A press regenerates the same question from its seed, so answers are graded after a
+restart exactly as before. Private and channel questions take answers from the asker only;
+the daily question from everyone, once each. A question nobody answers is revealed after
+``QUIZ_TIMEOUT`` seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.catalog import t
+from bot.commands import BY_NAME, choice_name, command, describe
+from bot.discord.pages import to_pages
+from bot.discord.views import BUTTON_PRESSES, respond_error, send_reply
+from bot.handlers import quiz as handlers
+from bot.replies.quiz import LETTERS, question_reply, reveal_reply
+from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
+from engine.quiz import MAX_SEED, Question, Topic
+
+log = logging.getLogger(__name__)
+
+ROW = BY_NAME["quiz"]
+TOPIC_CHOICES = [app_commands.Choice(name=choice_name(v), value=v) for v in ROW.option("topic").choices]
+LEVEL_CHOICES = [app_commands.Choice(name=choice_name(v), value=int(v)) for v in ROW.option("difficulty").choices]
+#: The daily question: mixed, middle difficulty, the same for every server on a given day.
+DAILY_TOPIC, DAILY_LEVEL = Topic.MIXED, 2
+PRIVATE, CHANNEL, DAILY = "p", "c", "d"
+
+
+class AnswerButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=(
+        r"juez:quiz:(?P<topic>[a-z]+):(?P<level>[1-3]):(?P<lang>en|es):(?P<seed>\d{1,13}):"
+        r"(?P<round>\d{1,2}):(?P<rounds>\d{1,2}):(?P<mode>[pcd]):(?P<owner>\d{1,20}):(?P<choice>[0-3])"
+    ),
+):
+    def __init__(
+        self,
+        topic: Topic,
+        level: int,
+        lang: str,
+        seed: int,
+        round_: int,
+        rounds: int,
+        mode: str,
+        owner: int,
+        choice: int,
+    ) -> None:
+        self.topic, self.level, self.lang, self.seed = topic, level, lang, seed
+        self.round, self.rounds, self.mode, self.owner, self.choice = round_, rounds, mode, owner, choice
+        custom_id = f"juez:quiz:{topic.value}:{level}:{lang}:{seed}:{round_}:{rounds}:{mode}:{owner}:{choice}"
+        super().__init__(
+            discord.ui.Button(style=discord.ButtonStyle.secondary, label=LETTERS[choice], custom_id=custom_id)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AnswerButton:
+        g = match.groupdict()
+        return cls(
+            Topic(g["topic"]),
+            int(g["level"]),
+            g["lang"],
+            int(g["seed"]),
+            int(g["round"]),
+            int(g["rounds"]),
+            g["mode"],
+            int(g["owner"]),
+            int(g["choice"]),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self._answer(interaction)
+        except Exception as exc:  # every failure is answered, privately, in the user's language
+            await respond_error(interaction, exc)
+
+    async def _answer(self, interaction: discord.Interaction) -> None:
+        bot: Bot = interaction.client  # type: ignore[assignment]
+        lang = self.lang
+        if self.mode != DAILY and interaction.user.id != self.owner:
+            await interaction.response.send_message(t("error.not_yours", lang), ephemeral=True)
+            return
+        wait = BUTTON_PRESSES.retry_after(interaction.user.id)
+        if wait:
+            await interaction.response.send_message(t("error.cooldown", lang, seconds=f"{wait:.0f}"), ephemeral=True)
+            return
+        services = bot.services
+        question = await handlers.ask(services, lang, self.topic, self.level, self.seed + self.round - 1)
+        if (
+            self.mode == DAILY
+            and await handlers.require_quiz(services).store.answered(interaction.user.id, question.key) is not None
+        ):
+            await interaction.response.send_message(t("quiz.already", lang), ephemeral=True)
+            return
+        guild = interaction.guild_id
+        _, reply = await handlers.answer(services, lang, question, self.choice, interaction.user.id, guild)
+        if self.mode == DAILY:
+            await send_reply(interaction, reply, lang, ephemeral=True)
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.edit_message(view=None)  # the question is answered: no more buttons
+        await send_reply(interaction, reply, lang, ephemeral=self.mode == PRIVATE)
+        if self.round < self.rounds:
+            cog = bot.get_cog("QuizCog")
+            if isinstance(cog, QuizCog):
+                await cog.ask(
+                    interaction,
+                    self.topic,
+                    self.level,
+                    lang,
+                    self.seed,
+                    self.round + 1,
+                    self.rounds,
+                    self.mode == PRIVATE,
+                    followup=True,
+                )
+
+
+def buttons(
+    question_topic: Topic, level: int, lang: str, seed: int, round_: int, rounds: int, mode: str, owner: int
+) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for choice in range(4):
+        view.add_item(AnswerButton(question_topic, level, lang, seed, round_, rounds, mode, owner, choice))
+    return view
+
+
+class QuizCog(commands.Cog):
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self._reveals: set[asyncio.Task[None]] = set()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(AnswerButton)
+        self.daily_loop.start()
+
+    async def cog_unload(self) -> None:
+        self.daily_loop.cancel()
+        for task in self._reveals:
+            task.cancel()
+
+    async def ask(
+        self,
+        interaction: discord.Interaction,
+        topic: Topic,
+        level: int,
+        lang: str,
+        seed: int,
+        round_: int,
+        rounds: int,
+        private: bool,
+        *,
+        followup: bool = False,
+    ) -> None:
+        """Send round ``round_`` (its seed is ``seed + round_ - 1``) with its answer buttons."""
+        question = await handlers.ask(self.bot.services, lang, topic, level, seed + round_ - 1)
+        reply = question_reply(question, lang, round_=round_, rounds=rounds)
+        view = buttons(topic, level, lang, seed, round_, rounds, PRIVATE if private else CHANNEL, interaction.user.id)
+        page = to_pages(reply, lang)[0]
+        message: discord.Message
+        if followup or interaction.response.is_done():
+            message = await interaction.followup.send(embed=page, view=view, ephemeral=private, wait=True)
+        else:
+            await interaction.response.send_message(embed=page, view=view, ephemeral=private)
+            message = await interaction.original_response()
+        task = asyncio.create_task(self._reveal_later(interaction, message, question, lang))
+        self._reveals.add(task)
+        task.add_done_callback(self._reveals.discard)
+
+    async def _reveal_later(
+        self, interaction: discord.Interaction, message: discord.Message, question: Question, lang: str
+    ) -> None:
+        """After the timeout, show the answer in place of the buttons if the asker hasn't answered."""
+        await asyncio.sleep(self.bot.settings.quiz_timeout)
+        quiz = self.bot.services.quiz
+        if quiz is None or await quiz.store.answered(interaction.user.id, question.key) is not None:
+            return
+        page = to_pages(reveal_reply(question, lang), lang)[0]
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.followup.edit_message(message.id, embed=page, view=None)
+
+    @app_commands.command(**command("quiz"))
+    @app_commands.describe(**describe("quiz"))
+    @app_commands.choices(topic=TOPIC_CHOICES)
+    @app_commands.choices(difficulty=LEVEL_CHOICES)
+    @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
+    async def quiz(
+        self,
+        interaction: discord.Interaction,
+        topic: app_commands.Choice[str] | None = None,
+        difficulty: app_commands.Choice[int] | None = None,
+        rounds: app_commands.Range[int, 1, handlers.MAX_ROUNDS] = 1,
+        seed: app_commands.Range[int, 0, MAX_SEED - 1] | None = None,
+        private: bool = True,
+    ) -> None:
+        lang = await self.bot.languages.for_interaction(interaction)
+        chosen, level, count, number = handlers.options(
+            topic.value if topic else None, difficulty.value if difficulty else None, rounds, seed
+        )
+        quiz = handlers.require_quiz(self.bot.services)
+        await self.ask(
+            interaction, chosen, level, lang, number if number is not None else quiz.new_seed(), 1, count, private
+        )
+
+    @app_commands.command(**command("quiz-stats"))
+    @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
+    async def quiz_stats(self, interaction: discord.Interaction) -> None:
+        lang = await self.bot.languages.for_interaction(interaction)
+        reply = await handlers.my_stats(
+            self.bot.services, lang, user_id=interaction.user.id, name=interaction.user.display_name
+        )
+        await send_reply(interaction, reply, lang, ephemeral=True)
+
+    @app_commands.command(**command("quiz-leaderboard"))
+    @app_commands.guild_only()
+    @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
+    async def quiz_leaderboard(self, interaction: discord.Interaction) -> None:
+        lang = await self.bot.languages.for_interaction(interaction)
+        reply = await handlers.server_leaderboard(self.bot.services, lang, guild_id=interaction.guild_id)
+        await send_reply(interaction, reply, lang)
+
+    @app_commands.command(**command("quiz-daily"))
+    @app_commands.describe(**describe("quiz-daily"))
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def quiz_daily(self, interaction: discord.Interaction, channel: discord.TextChannel | None = None) -> None:
+        lang = await self.bot.languages.for_interaction(interaction)
+        store = handlers.require_quiz(self.bot.services).store
+        assert interaction.guild_id is not None
+        await store.set_daily(interaction.guild_id, channel.id if channel else None, lang)
+        key = "quiz.daily_on" if channel else "quiz.daily_off"
+        text = t(key, lang, channel=channel.id if channel else 0, hour=self.bot.settings.quiz_daily_hour)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @tasks.loop(minutes=10)
+    async def daily_loop(self) -> None:
+        with contextlib.suppress(Exception):  # a failed post is retried on the next turn
+            await self.post_daily(datetime.now(UTC))
+
+    @daily_loop.before_loop
+    async def _ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def post_daily(self, now: datetime) -> int:
+        """Post today's question in every daily channel that hasn't had it; how many were posted."""
+        quiz = self.bot.services.quiz
+        if quiz is None or now.hour < self.bot.settings.quiz_daily_hour:
+            return 0
+        today = now.date().isoformat()
+        posted = 0
+        for channel in await quiz.store.daily_channels():
+            if channel.last_posted == today:
+                continue
+            seed = now.date().toordinal()
+            question = await handlers.ask(self.bot.services, channel.language, DAILY_TOPIC, DAILY_LEVEL, seed)
+            reply = question_reply(question, channel.language, daily=True)
+            view = buttons(DAILY_TOPIC, DAILY_LEVEL, channel.language, seed, 1, 1, DAILY, 0)
+            try:
+                await self.bot.get_partial_messageable(channel.channel_id).send(
+                    embed=to_pages(reply, channel.language)[0], view=view
+                )
+            except discord.HTTPException as exc:
+                log.warning("could not post the daily question in channel %s: %s", channel.channel_id, exc)
+                continue
+            await quiz.store.mark_posted(channel.guild_id, today)
+            posted += 1
+        return posted
+
+
+async def setup(bot: Bot) -> None:
+    await bot.add_cog(QuizCog(bot))

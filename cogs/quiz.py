@@ -26,6 +26,7 @@ from bot.commands import BY_NAME, choice_name, command, describe
 from bot.discord.pages import to_pages
 from bot.discord.views import BUTTON_PRESSES, respond_error, send_reply
 from bot.handlers import quiz as handlers
+from bot.handlers.sba import rule_texts
 from bot.replies.quiz import LETTERS, question_reply, reveal_reply
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
 from engine.quiz import MAX_SEED, Question, Topic
@@ -109,12 +110,17 @@ class AnswerButton(
             return
         guild = interaction.guild_id
         _, reply = await handlers.answer(services, lang, question, self.choice, interaction.user.id, guild)
+
+        async def show_rules(button: discord.Interaction) -> None:
+            texts = await rule_texts(services, lang, question.cited)
+            await send_reply(button, texts, lang, ephemeral=True)
+
         if self.mode == DAILY:
-            await send_reply(interaction, reply, lang, ephemeral=True)
+            await send_reply(interaction, reply, lang, ephemeral=True, show_rules=show_rules)
             return
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.edit_message(view=None)  # the question is answered: no more buttons
-        await send_reply(interaction, reply, lang, ephemeral=self.mode == PRIVATE)
+        await send_reply(interaction, reply, lang, ephemeral=self.mode == PRIVATE, show_rules=show_rules)
         if self.round < self.rounds:
             cog = bot.get_cog("QuizCog")
             if isinstance(cog, QuizCog):

@@ -340,6 +340,39 @@ def aura_on_creature(draft: Draft, names: Names, rng: random.Random) -> bool:
     return True
 
 
+COLORS = {"en": ["white", "blue", "black", "red", "green"], "es": ["blanco", "azul", "negro", "rojo", "verde"]}
+#: Spanish colors agree with "aura" (feminine) when they have a feminine form.
+FEMININE = {"blanco": "blanca", "negro": "negra", "rojo": "roja"}
+
+
+def protection_aura(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """An Aura of a color on a creature with protection from a color: it goes if they match (702.16)."""
+    creature, aura = names.take(CREATURES[names.lang]), names.take(AURAS[names.lang])
+    if creature is None or aura is None:
+        return False
+    colors = COLORS[names.lang]
+    shielded = rng.choice(colors)
+    aura_color = shielded if rng.random() < 0.65 else rng.choice([c for c in colors if c != shielded])
+    toughness = rng.randint(1, 4)
+    if names.lang == "en":
+        draft.clauses.append(f"{creature} {rng.randint(1, 4)}/{toughness} {shielded} protection from {shielded}")
+        draft.clauses.append(f"{aura} aura {aura_color} attached to {creature}")
+    else:
+        draft.clauses.append(f"{creature} {rng.randint(1, 4)}/{toughness} {shielded} protección contra {shielded}")
+        draft.clauses.append(f"{aura} aura {FEMININE.get(aura_color, aura_color)} anexada a {creature}")
+    if aura_color != shielded:
+        draft.traps.append(
+            Trap(
+                Event("aura_illegal", (aura,)),
+                _why(
+                    f"{creature} has protection from {shielded}, and {aura} is {aura_color}: it can stay.",
+                    f"{creature} tiene protección contra {shielded}, y {aura} es {FEMININE.get(aura_color, aura_color)}: puede quedarse.",
+                ),
+            )
+        )
+    return True
+
+
 def token_in_graveyard(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(TOKENS[names.lang])
     if name is None:
@@ -448,7 +481,9 @@ def _creature(
     lang: str, name: str, power: int, toughness: int, *, damage: int | None = None, minus: int = 0, extra: str = ""
 ) -> str:
     parts = [f"{name} {power}/{toughness}"]
-    if minus:
+    if minus == 1:
+        parts.append("with a -1/-1 counter" if lang == "en" else "con un contador -1/-1")
+    elif minus:
         parts.append(f"with {minus} -1/-1 counters" if lang == "en" else f"con {minus} contadores -1/-1")
     if damage:
         parts.append(f"damage {damage}" if lang == "en" else f"daño {damage}")
@@ -482,7 +517,7 @@ LEVELS: dict[int, tuple[tuple[Ingredient, ...], tuple[int, int]]] = {
             indestructible,
             regeneration,
             aura_on_creature,
-            aura_on_creature,
+            protection_aura,
             planeswalker,
             counters_cancel,
             player_loses,

@@ -97,6 +97,8 @@ async def test_a_wrong_answer_says_why_and_shows_the_engines_own_answer(quiz: St
     text = text_of((await followups(fake, press))[0])
     assert "❌ Not quite" in text and f"Why not {'ABCD'[wrong]}" in text and question.why[wrong][:40] in text
     assert "What Juez's engine says" in text and "Board as read" in text
+    reply = (await followups(fake, press))[0]
+    assert "juez:rules" in [b["custom_id"] for b in buttons(reply)]  # the cited rules' text on a button
 
 
 async def test_someone_else_pressing_the_askers_buttons_is_told_privately(quiz: Started) -> None:

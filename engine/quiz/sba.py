@@ -55,6 +55,10 @@ class Draft:
     swaps: dict[Event, Event] = field(default_factory=dict)
     """A right event → the same death for the wrong reason."""
 
+    def trap(self, kind: str, subject: str, en: str, es: str) -> None:
+        """A wrong event this board invites (``kind`` happening to ``subject``), and why not."""
+        self.traps.append(Trap(Event(kind, (subject,)), _why(en, es)))
+
 
 #: How each event reads in a choice. Keys are kind or "kind.outcome".
 PHRASES: dict[str, dict[str, str]] = {
@@ -230,14 +234,11 @@ def creature_damage(draft: Draft, names: Names, rng: random.Random) -> bool:
         return True
     draft.clauses.append(_creature(names.lang, name, power, toughness, damage=damage))
     if not lethal:
-        draft.traps.append(
-            Trap(
-                Event("lethal_damage", (name,)),
-                _why(
-                    f"{name} has {damage} damage and toughness {toughness}: lethal damage needs at least as much damage as toughness.",
-                    f"{name} tiene {damage} de daño y resistencia {toughness}: el daño letal es al menos tanto daño como resistencia.",
-                ),
-            )
+        draft.trap(
+            "lethal_damage",
+            name,
+            f"{name} has {damage} damage and toughness {toughness}: lethal damage needs at least as much damage as toughness.",
+            f"{name} tiene {damage} de daño y resistencia {toughness}: el daño letal es al menos tanto daño como resistencia.",
         )
     else:
         draft.swaps[Event("lethal_damage", (name,))] = Event("zero_toughness", (name,))
@@ -258,14 +259,11 @@ def creature_counters(draft: Draft, names: Names, rng: random.Random) -> bool:
     if zero:
         draft.swaps[Event("zero_toughness", (name,))] = Event("lethal_damage", (name,))
     else:
-        draft.traps.append(
-            Trap(
-                Event("zero_toughness", (name,)),
-                _why(
-                    f"{name} has toughness {toughness} and {counters} -1/-1 counters: it is a {toughness - counters}-toughness creature, still alive.",
-                    f"{name} tiene resistencia {toughness} y {counters} contadores -1/-1: le queda resistencia {toughness - counters}, sigue viva.",
-                ),
-            )
+        draft.trap(
+            "zero_toughness",
+            name,
+            f"{name} has toughness {toughness} and {counters} -1/-1 counters: it is a {toughness - counters}-toughness creature, still alive.",
+            f"{name} tiene resistencia {toughness} y {counters} contadores -1/-1: le queda resistencia {toughness - counters}, sigue viva.",
         )
     return True
 
@@ -291,14 +289,11 @@ def indestructible(draft: Draft, names: Names, rng: random.Random) -> bool:
     draft.clauses.append(
         _creature(names.lang, name, rng.randint(1, 5), toughness, damage=toughness + 1, extra="indestructible")
     )
-    draft.traps.append(
-        Trap(
-            Event("lethal_damage", (name,)),
-            _why(
-                f"{name} is indestructible: lethal damage destroys, and an indestructible permanent isn't destroyed (702.12b).",
-                f"{name} es indestructible: el daño letal destruye, y un permanente indestructible no se destruye (702.12b).",
-            ),
-        )
+    draft.trap(
+        "lethal_damage",
+        name,
+        f"{name} is indestructible: lethal damage destroys, and an indestructible permanent isn't destroyed (702.12b).",
+        f"{name} es indestructible: el daño letal destruye, y un permanente indestructible no se destruye (702.12b).",
     )
     return True
 
@@ -328,14 +323,11 @@ def aura_on_creature(draft: Draft, names: Names, rng: random.Random) -> bool:
     if dies:
         draft.swaps[Event("lethal_damage", (creature,))] = Event("zero_toughness", (creature,))
     else:
-        draft.traps.append(
-            Trap(
-                Event("aura_illegal", (aura,)),
-                _why(
-                    f"{creature} stays on the battlefield, so {aura} is still legally attached.",
-                    f"{creature} sigue en el campo de batalla, así que {aura} sigue anexada legalmente.",
-                ),
-            )
+        draft.trap(
+            "aura_illegal",
+            aura,
+            f"{creature} stays on the battlefield, so {aura} is still legally attached.",
+            f"{creature} sigue en el campo de batalla, así que {aura} sigue anexada legalmente.",
         )
     return True
 
@@ -361,14 +353,11 @@ def protection_aura(draft: Draft, names: Names, rng: random.Random) -> bool:
         draft.clauses.append(f"{creature} {rng.randint(1, 4)}/{toughness} {shielded} protección contra {shielded}")
         draft.clauses.append(f"{aura} aura {FEMININE.get(aura_color, aura_color)} anexada a {creature}")
     if aura_color != shielded:
-        draft.traps.append(
-            Trap(
-                Event("aura_illegal", (aura,)),
-                _why(
-                    f"{creature} has protection from {shielded}, and {aura} is {aura_color}: it can stay.",
-                    f"{creature} tiene protección contra {shielded}, y {aura} es {FEMININE.get(aura_color, aura_color)}: puede quedarse.",
-                ),
-            )
+        draft.trap(
+            "aura_illegal",
+            aura,
+            f"{creature} has protection from {shielded}, and {aura} is {aura_color}: it can stay.",
+            f"{creature} tiene protección contra {shielded}, y {aura} es {FEMININE.get(aura_color, aura_color)}: puede quedarse.",
         )
     return True
 
@@ -392,11 +381,8 @@ def planeswalker(draft: Draft, names: Names, rng: random.Random) -> bool:
     loyalty = rng.choice([0, 0, 1, 2])
     draft.clauses.append(f"{name} planeswalker {'loyalty' if names.lang == 'en' else 'lealtad'} {loyalty}")
     if loyalty:
-        draft.traps.append(
-            Trap(
-                Event("zero_loyalty", (name,)),
-                _why(f"{name} still has {loyalty} loyalty.", f"{name} aún tiene {loyalty} de lealtad."),
-            )
+        draft.trap(
+            "zero_loyalty", name, f"{name} still has {loyalty} loyalty.", f"{name} aún tiene {loyalty} de lealtad."
         )
     return True
 
@@ -432,17 +418,14 @@ def player_loses(draft: Draft, names: Names, rng: random.Random) -> bool:
         draft.clauses.append(f"{name}: drew from an empty library" if en else f"{name}: robó de una biblioteca vacía")
     elif kind == "near_life":
         draft.clauses.append(f"{name}: life 1" if en else f"{name}: vida 1")
-        draft.traps.append(Trap(Event("zero_life", (name,)), _why(f"{name} has 1 life.", f"{name} tiene 1 vida.")))
+        draft.trap("zero_life", name, f"{name} has 1 life.", f"{name} tiene 1 vida.")
     else:
         draft.clauses.append(f"{name}: poison 9" if en else f"{name}: 9 contadores de veneno")
-        draft.traps.append(
-            Trap(
-                Event("poison", (name,)),
-                _why(
-                    f"{name} has nine poison counters: it takes ten.",
-                    f"{name} tiene nueve contadores de veneno: hacen falta diez.",
-                ),
-            )
+        draft.trap(
+            "poison",
+            name,
+            f"{name} has nine poison counters: it takes ten.",
+            f"{name} tiene nueve contadores de veneno: hacen falta diez.",
         )
     return True
 
@@ -465,14 +448,11 @@ def two_headed_giant(draft: Draft, names: Names, rng: random.Random) -> bool:
         f"{b2}: {team} B",
         f"{team} A: {life} {rng.choice([0, -2])}",
     ]
-    draft.traps.append(
-        Trap(
-            Event("zero_life", (a1,)),
-            _why(
-                f"In Two-Headed Giant the team loses together: {a1} and {a2} both lose (704.6a, 810.8a).",
-                f"En Gigante de dos cabezas el equipo pierde junto: {a1} y {a2} pierden a la vez (704.6a, 810.8a).",
-            ),
-        )
+    draft.trap(
+        "zero_life",
+        a1,
+        f"In Two-Headed Giant the team loses together: {a1} and {a2} both lose (704.6a, 810.8a).",
+        f"En Gigante de dos cabezas el equipo pierde junto: {a1} y {a2} pierden a la vez (704.6a, 810.8a).",
     )
     return True
 

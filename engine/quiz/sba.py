@@ -103,6 +103,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "en": "{x} loses the game (drew from an empty library, {rule})",
         "es": "{x} pierde la partida (robó de una biblioteca vacía, {rule})",
     },
+    "commander_damage": {
+        "en": "{x} loses the game (21 or more combat damage from one commander, {rule})",
+        "es": "{x} pierde la partida (21 o más de daño de combate de un mismo comandante, {rule})",
+    },
     "team_zero_life": {
         "en": "{x} lose the game together (their team at 0 life, {rule})",
         "es": "{x} pierden la partida juntos (su equipo a 0 vidas, {rule})",
@@ -457,6 +461,44 @@ def two_headed_giant(draft: Draft, names: Names, rng: random.Random) -> bool:
     return True
 
 
+COMMANDERS = ["Atraxa", "Edgar Markov", "Korvold", "Kenrith"]
+
+
+def commander_damage(draft: Draft, names: Names, rng: random.Random) -> bool:
+    """A Commander game: a player with 21 combat damage from one commander (or 20: one short)."""
+    if draft.clauses:
+        return False  # the variant is stated first, on a board of its own
+    victim, other = names.take(PLAYERS[names.lang]), names.take(PLAYERS[names.lang])
+    commander = names.take(COMMANDERS)
+    if victim is None or other is None or commander is None:
+        return False
+    damage = rng.choice([21, 21, 22, 20])
+    life = rng.randint(5, 30)
+    en = names.lang == "en"
+    draft.clauses += [
+        "commander" if en else "comandante",
+        f"{victim}: {damage} commander damage from {commander}"
+        if en
+        else f"{victim}: {damage} de daño de comandante de {commander}",
+        f"{victim}: life {life}" if en else f"{victim}: vida {life}",
+        f"{other}: life 20" if en else f"{other}: vida 20",
+    ]
+    if damage < 21:
+        draft.trap(
+            "commander_damage",
+            victim,
+            f"{victim} has taken 20 combat damage from {commander}: it takes 21.",
+            f"{victim} ha recibido 20 de daño de combate de {commander}: hacen falta 21.",
+        )
+    draft.trap(
+        "zero_life",
+        victim,
+        f"{victim} still has {life} life: commander damage is counted apart from life (903.10a).",
+        f"{victim} aún tiene {life} vidas: el daño de comandante se cuenta aparte de las vidas (903.10a).",
+    )
+    return True
+
+
 def _creature(
     lang: str, name: str, power: int, toughness: int, *, damage: int | None = None, minus: int = 0, extra: str = ""
 ) -> str:
@@ -503,6 +545,7 @@ LEVELS: dict[int, tuple[tuple[Ingredient, ...], tuple[int, int]]] = {
             player_loses,
             player_loses,
             two_headed_giant,
+            commander_damage,
         ),
         (3, 4),
     ),
@@ -518,10 +561,10 @@ def _draft(rng: random.Random, difficulty: int, lang: str) -> Draft:
     draft = Draft()
     names = Names(lang, rng)
     wanted = rng.randint(low, high)
-    tries = 0
-    while len(draft.clauses) < wanted and tries < 20:
+    added = tries = 0
+    while added < wanted and tries < 20:
         tries += 1
-        rng.choice(ingredients)(draft, names, rng)
+        added += rng.choice(ingredients)(draft, names, rng)
     return draft
 
 

@@ -8,6 +8,7 @@ import asyncio
 import sys
 
 from bot.catalog import t
+from bot.errors import JuezError
 from bot.handlers import quiz as handlers
 from bot.replies.quiz import LETTERS, question_reply
 from bot.replies.reply import to_text
@@ -27,10 +28,9 @@ def cmd_quiz(args: argparse.Namespace) -> int:
                 typed = args.answer if args.answer else await _read(lang)
                 if typed is None or typed.strip().casefold() in ("q", "quit", "salir", ""):
                     return 0
-                letter = typed.strip().upper()[:1]
-                if letter not in LETTERS:
-                    print(t("quiz.prompt_answer", lang), file=sys.stderr)
-                    return 2
+                letter = typed.strip().upper()
+                if len(letter) != 1 or letter not in LETTERS:
+                    raise JuezError("quiz.bad_answer", value=typed.strip())
                 _, reply = await handlers.answer(s, lang, question, LETTERS.index(letter), handlers.TERMINAL_USER, None)
                 sys.stdout.write("\n" + to_text(reply) + "\n")
         return 0

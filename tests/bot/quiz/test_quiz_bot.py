@@ -118,3 +118,5 @@ def test_juez_quiz_asks_grades_and_keeps_the_score(
     assert "Respuesta del cuestionario" in capsys.readouterr().out
     code = main(["quiz", "--topic", "chess", "--db", db])
     assert code == 2 and "isn't a quiz topic" in capsys.readouterr().err
+    code = main(["quiz", "--topic", "mana", "--answer", "E", "--db", db, "--lang", "es"])
+    assert code == 2 and "`E` no es una respuesta" in capsys.readouterr().err

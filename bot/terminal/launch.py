@@ -42,8 +42,10 @@ async def _console(settings: Settings, lines: list[str] | None, lang: str, *, fe
             docs = s.require_docs()
             await import_docs_if_missing(docs.store, settings)
             missing = [d.acronym for d in Document if await docs.current(d) is None]
-            if missing:
-                print(t("docs.none", lang, document=", ".join(missing)), file=sys.stderr)
+            if len(missing) == len(Document):
+                print(t("docs.none_stored", lang), file=sys.stderr)
+            for acronym in missing if len(missing) < len(Document) else ():
+                print(t("docs.none", lang, document=acronym), file=sys.stderr)
         console = Console(s, lang=lang)
         if lines is None:
             return await console.loop(sys.stdin)

@@ -43,7 +43,12 @@ def answer_reply(graded: Graded, lang: str, engine: Reply | None = None) -> Repl
         fields.append(Field(t("quiz.why_not", lang, letter=LETTERS[graded.chosen]), q.why[graded.chosen]))
     fields.append(Field(t("quiz.answer", lang, letter=right), f"{q.choices[q.answer]}\n{q.why[q.answer]}"))
     if engine is not None:
-        fields.append(Field(t("quiz.engine", lang), engine.description or engine.title))
+        # The engine's own reply: its heading over its text (a rule: "Rule 704.5g"), or, when
+        # it speaks in fields (the SBA trace), a heading that says whose answer follows.
+        if engine.description:
+            fields.append(Field(engine.title, engine.description))
+        else:
+            fields.append(Field(t("quiz.engine", lang), engine.title))
         fields += list(engine.fields)
     fields.append(Field(t("quiz.score", lang), _score(graded.stats, lang, counted=graded.counted)))
     return Reply(

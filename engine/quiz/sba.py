@@ -55,6 +55,10 @@ class Draft:
     swaps: dict[Event, Event] = field(default_factory=dict)
     """A right event → the same death for the wrong reason."""
 
+    def say(self, lang: str, en: str, es: str) -> None:
+        """A clause of the board, in the board's language."""
+        self.clauses.append(en if lang == "en" else es)
+
     def trap(self, kind: str, subject: str, en: str, es: str) -> None:
         """A wrong event this board invites (``kind`` happening to ``subject``), and why not."""
         self.traps.append(Trap(Event(kind, (subject,)), _why(en, es)))
@@ -371,10 +375,9 @@ def token_in_graveyard(draft: Draft, names: Names, rng: random.Random) -> bool:
     if name is None:
         return False
     power = rng.randint(1, 3)
-    if names.lang == "en":
-        draft.clauses.append(f"{name} token {power}/{power} in graveyard")
-    else:
-        draft.clauses.append(f"ficha de {name} {power}/{power} en el cementerio")
+    draft.say(
+        names.lang, f"{name} token {power}/{power} in graveyard", f"ficha de {name} {power}/{power} en el cementerio"
+    )
     return True
 
 
@@ -396,10 +399,11 @@ def counters_cancel(draft: Draft, names: Names, rng: random.Random) -> bool:
     if name is None:
         return False
     toughness = rng.randint(2, 4)
-    if names.lang == "en":
-        draft.clauses.append(f"{name} {rng.randint(1, 4)}/{toughness} with 1 +1/+1 counter and 1 -1/-1 counter")
-    else:
-        draft.clauses.append(f"{name} {rng.randint(1, 4)}/{toughness} con un contador +1/+1 y un contador -1/-1")
+    draft.say(
+        names.lang,
+        f"{name} {rng.randint(1, 4)}/{toughness} with 1 +1/+1 counter and 1 -1/-1 counter",
+        f"{name} {rng.randint(1, 4)}/{toughness} con un contador +1/+1 y un contador -1/-1",
+    )
     return True
 
 

@@ -5,6 +5,7 @@ same, and the text is in the language asked for. The seeds are split over the ma
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -99,29 +100,42 @@ def _split(count: int) -> list[range]:
     return [range(start, min(count, start + step)) for start in range(0, count, step)]
 
 
-def _run(check: object, difficulty: int, *extra: object) -> list[str]:
+@pytest.fixture(scope="module")
+def workers() -> Iterator[ProcessPoolExecutor]:
+    """One pool for every check of this module: each worker imports the engines and builds the
+    board grammar once, not once per test."""
+    with ProcessPoolExecutor(max_workers=len(_split(PER_TOPIC_AND_DIFFICULTY))) as pool:
+        yield pool
+
+
+def _run(pool: ProcessPoolExecutor, check: object, difficulty: int, *extra: object) -> list[str]:
     chunks = _split(PER_TOPIC_AND_DIFFICULTY)
-    with ProcessPoolExecutor(max_workers=len(chunks)) as pool:
-        futures = [pool.submit(check, chunk, difficulty, *extra) for chunk in chunks]  # type: ignore[arg-type]
-        return [p for f in futures for p in f.result()]
+    futures = [pool.submit(check, chunk, difficulty, *extra) for chunk in chunks]  # type: ignore[arg-type]
+    return [p for f in futures for p in f.result()]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
-def test_10000_sba_questions_read_back_and_are_answered_as_the_engine_answers(difficulty: int) -> None:
-    problems = _run(check_sba, difficulty)
+def test_10000_sba_questions_read_back_and_are_answered_as_the_engine_answers(
+    workers: ProcessPoolExecutor, difficulty: int
+) -> None:
+    problems = _run(workers, check_sba, difficulty)
     assert not problems, problems[:5]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
-def test_10000_mana_questions_are_answered_as_the_classifier_answers(difficulty: int) -> None:
-    problems = _run(check_mana, difficulty)
+def test_10000_mana_questions_are_answered_as_the_classifier_answers(
+    workers: ProcessPoolExecutor, difficulty: int
+) -> None:
+    problems = _run(workers, check_mana, difficulty)
     assert not problems, problems[:5]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
-def test_10000_rule_questions_have_exactly_one_right_choice(difficulty: int, shared: Path) -> None:
-    problems = _run(check_rules, difficulty, str(shared / "data/cr/en/MagicCompRules-20260417.txt"))
+def test_10000_rule_questions_have_exactly_one_right_choice(
+    workers: ProcessPoolExecutor, difficulty: int, shared: Path
+) -> None:
+    problems = _run(workers, check_rules, difficulty, str(shared / "data/cr/en/MagicCompRules-20260417.txt"))
     assert not problems, problems[:5]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from engine.board.parse import parse_board
 from engine.cards.catalog import CardCatalog
+from engine.model import DEFAULT_PLAYERS
 from engine.numbering import resolver_for
 from engine.quiz.model import Question, Topic, rng_for, shuffled
 from engine.sba.check import check_sba
@@ -116,6 +117,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "es": "{x} pierden la partida juntos (su equipo a 0 vidas, {rule})",
     },
 }
+#: How often a board where players lose asks only "who loses?".
+WHO_SHARE = 0.35
 #: Which outcome of an event changes what it means (others are shown by kind alone).
 MEANINGFUL_OUTCOMES = frozenset({"regenerated"})
 
@@ -141,6 +144,15 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "wrong_reason": {"en": "Wrong reason: {event}.", "es": "Motivo equivocado: {event}."},
     "and": {"en": " and ", "es": " y "},
+    "who": {"en": "Who loses the game?", "es": "¿Quién pierde la partida?"},
+    "nobody": {"en": "Nobody loses.", "es": "Nadie pierde."},
+    "loses": {"en": "{names} loses the game.", "es": "{names} pierde la partida."},
+    "lose": {"en": "{names} lose the game.", "es": "{names} pierden la partida."},
+    "draw": {
+        "en": "Everyone left loses at once: the game is a draw (104.4a).",
+        "es": "Todos los que quedan pierden a la vez: la partida es un empate (104.4a).",
+    },
+    "engine_finds": {"en": "Not so: the engine finds: {answer}", "es": "No es así: el motor encuentra: {answer}"},
 }
 
 
@@ -581,6 +593,43 @@ def read_back(text: str, catalog: CardCatalog | None = None) -> SbaResult:
     return check_sba(state)
 
 
+def named_players(result: SbaResult) -> list[str]:
+    """The board's players by name (not the judge's own default "you")."""
+    return sorted(p.name for p in result.final_state.players if p.name not in DEFAULT_PLAYERS)
+
+
+def losers_text(losers: Sequence[str], draw: bool, lang: str) -> str:
+    """ "Ana and Bob lose the game.", "Nobody loses.", or the draw."""
+    if draw:
+        return _says("draw", lang)
+    if not losers:
+        return _says("nobody", lang)
+    names = TEXT["and"][lang].join(sorted(losers))
+    return _says("loses" if len(losers) == 1 else "lose", lang, names=names)
+
+
+def who_loses_answer(result: SbaResult, lang: str) -> str:
+    """The engine's answer to "who loses?", worded as the choices are."""
+    return losers_text(result.losers, result.draw, lang)
+
+
+def _who_loses(result: SbaResult, rng: random.Random, lang: str) -> tuple[str, list[str], list[str]] | None:
+    """A "who loses?" question for a board with losers: the right group, three wrong ones."""
+    players = named_players(result)
+    if not result.losers or len(players) < 2:
+        return None
+    right = who_loses_answer(result, lang)
+    groups: list[tuple[str, ...]] = [(), *((p,) for p in players)]
+    groups += [(a, b) for i, a in enumerate(players) for b in players[i + 1 :]]
+    candidates = list(dict.fromkeys([*(losers_text(g, False, lang) for g in groups), _says("draw", lang)]))
+    wrong = [c for c in candidates if c != right]
+    rng.shuffle(wrong)
+    if len(wrong) < 3:
+        return None
+    wrong = wrong[:3]
+    return right, wrong, [_says("engine_finds", lang, answer=right) for _ in wrong]
+
+
 def question(
     difficulty: int, language: str, seed: int, *, catalog: CardCatalog | None = None, edition: str | None = None
 ) -> Question:
@@ -596,12 +645,21 @@ def question(
         wrong = _distractors(right, draft, rng, language, rule)
         if len(wrong) < 3:
             continue
+        cited = tuple(dict.fromkeys(a.rule for r in result.rounds for a in r.actions if a.rule))
+        # Sometimes, when players lose, the question is only who: the round-by-round answer is
+        # still shown when the answer is revealed.
+        who = _who_loses(result, rng, language) if rng.random() < WHO_SHARE else None
+        if who is not None:
+            right_who, wrong_who, why_who = who
+            choices, answer, why = shuffled(rng, right_who, wrong_who, _says("right", language), why_who)
+            return Question(
+                Topic.SBA, difficulty, seed, language, _says("who", language), board, choices, answer, why, cited
+            )
         right_text = render(right, language, rule)
         texts = [render(o, language, rule) for o, _ in wrong]
         if len({right_text, *texts}) < 4:
             continue
         choices, answer, why = shuffled(rng, right_text, texts, _says("right", language), [w for _, w in wrong])
-        cited = tuple(dict.fromkeys(a.rule for r in result.rounds for a in r.actions if a.rule))
         return Question(
             Topic.SBA, difficulty, seed, language, _says("prompt", language), board, choices, answer, why, cited
         )

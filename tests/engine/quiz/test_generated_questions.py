@@ -16,12 +16,13 @@ from engine.mana.classify import classify
 from engine.numbering import resolver_for
 from engine.quiz import RulePool, Topic, generate
 from engine.quiz.mana import ANSWERS, BY_REASON
-from engine.quiz.sba import outcome_of, read_back, render
+from engine.quiz.sba import TEXT, outcome_of, read_back, render, who_loses_answer
 
 PER_TOPIC_AND_DIFFICULTY = 10_000
 #: Words only the English wording of a choice or prompt uses, and only the Spanish one.
 ENGLISH_ONLY = ("is destroyed", "Round ", "goes to its owner", "loses the game", "No state-based", "Yes:", "No: it")
 SPANISH_ONLY = ("se destruye", "Ronda ", "va al cementerio", "pierde la partida", "No ocurre", "Sí:", "No: ")
+#: "who loses?" choices are names and a short sentence: checked by their own words.
 
 
 def _language_of(texts: list[str], language: str) -> bool:
@@ -39,9 +40,11 @@ def check_sba(seeds: range, difficulty: int) -> list[str]:
     for seed in seeds:
         language = "es" if seed % 2 else "en"
         q = generate(Topic.SBA, difficulty, language, seed)
-        right = outcome_of(read_back(q.subject))  # reads back, as /sba would
+        result = read_back(q.subject)  # reads back, as /sba would
+        right = outcome_of(result)
         assert right is not None, q.subject
-        expected = render(right, language, rule)
+        who = q.prompt == TEXT["who"][language]
+        expected = who_loses_answer(result, language) if who else render(right, language, rule)
         if q.choices[q.answer] != expected:
             problems.append(f"{seed}: marked {q.choices[q.answer]!r}, engine {expected!r}")
         if [c for i, c in enumerate(q.choices) if i != q.answer and c == expected]:

@@ -5,7 +5,10 @@ from __future__ import annotations
 from bot.catalog import long_date, normalise_language, t
 from bot.cr.service import Definition, Diff, RuleView, SearchResult
 from bot.docs.service import PolicySearch
+from bot.replies.docs import section_title
 from bot.replies.reply import Field, Reply
+from engine.policy import Section
+from engine.policy.text import split_title
 
 CR_LINK = "https://yawgatog.com/resources/magic-rules/#R{anchor}"
 
@@ -93,7 +96,8 @@ def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | 
             ranked.append((hit.score, Field(t(key, lang, key=hit.key), hit.snippet)))
     if policy is not None:
         for doc_hit in policy.hits:
-            name = f"{doc_hit.document.acronym} {doc_hit.number} — {doc_hit.title}"
+            category, title = split_title(doc_hit.title)
+            name = section_title(doc_hit.document, Section(doc_hit.number, title, category), lang)
             ranked.append((doc_hit.score, Field(name, doc_hit.snippet)))
     ranked.sort(key=lambda pair: pair[0])
     if not ranked:

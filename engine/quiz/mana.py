@@ -64,7 +64,7 @@ TEMPTING: dict[str, tuple[str, ...]] = {
     "no.static": ("yes.activated", "no.no_mana", "no.spell", "no.target"),
 }
 
-PROMPT = {"en": "Is this a mana ability?", "es": "¿Es una habilidad de maná?"}
+PROMPT = {"en": "Is this a mana ability?", "es": "¿Es una habilidad de maná? (texto Oracle, en inglés)"}
 PRINTED_ON = {"en": "Printed on: {type}.", "es": "Impresa en: {type}."}
 TYPE_NAMES = {
     "Instant": {"en": "an Instant", "es": "un Instantáneo"},

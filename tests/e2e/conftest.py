@@ -32,6 +32,15 @@ async def fake() -> AsyncIterator[FakeDiscord]:
         discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = base, gateway
 
 
+@pytest.fixture(autouse=True)
+def _fresh_button_limits() -> None:
+    """Button presses are rate-limited per user for the whole process: each test starts afresh,
+    so one test's presses never throttle the next one's."""
+    from bot.discord.views import BUTTON_PRESSES
+
+    BUTTON_PRESSES._presses.clear()
+
+
 @pytest.fixture
 def database(tmp_path: Path) -> Path:
     return tmp_path / "juez.sqlite3"

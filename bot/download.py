@@ -67,3 +67,16 @@ async def download(
             delay *= 2
     assert last is not None
     raise last
+
+
+async def download_bytes(session: aiohttp.ClientSession, url: str, *, retries: int, limit: int) -> tuple[bytes, str]:
+    """The whole body of ``url`` in memory (for files of a few MB: the CR, the tournament
+    documents) and its content type; each retry starts from an empty buffer."""
+    chunks: list[bytes] = []
+
+    def start() -> Callable[[bytes], None]:
+        chunks.clear()
+        return chunks.append
+
+    content_type = await download(session, url, start, retries=retries, limit=limit)
+    return b"".join(chunks), content_type

@@ -252,13 +252,15 @@ class Storage:
         except sqlite3.DatabaseError as exc:
             raise StorageError(_key_of(exc), path=str(path), reason=str(exc)) from None
 
-    async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+    async def fetch_all(self, sql: str, params: Iterable[Any] = (), *, side: bool = False) -> list[tuple[Any, ...]]:
         """Every row, in one round trip to the reader's thread (a cursor's execute, fetch and
-        close are three: measured, most of a lookup's time on a loaded machine)."""
-        return [tuple(row) for row in await self.db.execute_fetchall(sql, tuple(params))]
+        close are three: measured, most of a lookup's time on a loaded machine); ``side`` reads
+        on the second connection."""
+        connection = self.side if side else self.db
+        return [tuple(row) for row in await connection.execute_fetchall(sql, tuple(params))]
 
-    async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
-        rows = await self.fetch_all(sql, params)
+    async def fetch_one(self, sql: str, params: Iterable[Any] = (), *, side: bool = False) -> tuple[Any, ...] | None:
+        rows = await self.fetch_all(sql, params, side=side)
         return rows[0] if rows else None
 
     async def quick_check(self) -> list[str]:
@@ -301,8 +303,8 @@ class Storage:
         while the bot runs is served from the next command on, without a restart. ``side`` reads
         it on the second connection (the documents'), so it doesn't queue behind the CR's reads.
         """
-        rows = list(await (self.side if side else self.db).execute_fetchall("PRAGMA data_version"))
-        return (int(rows[0][0]) if rows else 0, self._writes)
+        row = await self.fetch_one("PRAGMA data_version", side=side)
+        return (int(row[0]) if row else 0, self._writes)
 
     # -- cards --------------------------------------------------------------------------------------
 

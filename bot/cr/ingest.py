@@ -11,14 +11,13 @@ import asyncio
 import hashlib
 import logging
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
-from bot.download import IngestError, download
+from bot.download import IngestError, download_bytes
 from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
@@ -51,14 +50,7 @@ def _looks_like_html(data: bytes) -> bool:
 
 
 async def _get(session: aiohttp.ClientSession, url: str, *, retries: int) -> tuple[bytes, str]:
-    chunks: list[bytes] = []
-
-    def start() -> Callable[[bytes], None]:
-        chunks.clear()
-        return chunks.append
-
-    content_type = await download(session, url, start, retries=retries, limit=MAX_DOWNLOAD)
-    return b"".join(chunks), content_type
+    return await download_bytes(session, url, retries=retries, limit=MAX_DOWNLOAD)
 
 
 async def download_cr(url: str, *, timeout: float = 30.0, retries: int = 3) -> tuple[bytes, str]:

@@ -15,13 +15,12 @@ import hashlib
 import json
 import logging
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from bot.docs.store import DocEditionRow, DocumentStore
-from bot.download import IngestError, download
+from bot.download import IngestError, download_bytes
 from bot.settings import Settings
 from engine.policy import Document, ParsedDocument, PolicyParseError, parse_document
 from engine.policy.wholeness import missing_parts, too_small
@@ -202,16 +201,10 @@ async def import_path(
 async def _fetch(url: str, *, timeout: float, retries: int) -> bytes:
     import aiohttp
 
-    chunks: list[bytes] = []
-
-    def start() -> Callable[[bytes], None]:
-        chunks.clear()
-        return chunks.append
-
     client_timeout = aiohttp.ClientTimeout(total=timeout, sock_read=timeout)
     async with aiohttp.ClientSession(timeout=client_timeout) as session:
-        await download(session, url, start, retries=retries, limit=MAX_DOWNLOAD)
-    return b"".join(chunks)
+        data, _ = await download_bytes(session, url, retries=retries, limit=MAX_DOWNLOAD)
+    return data
 
 
 def document_url(settings: Settings, document: Document) -> str:

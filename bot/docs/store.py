@@ -64,13 +64,8 @@ class DocumentStore:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
 
-    @property
-    def _db(self) -> aiosqlite.Connection:
-        return self.storage.side
-
     async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
-        """Every row in one round trip to the connection's thread (not a cursor's three)."""
-        return [tuple(row) for row in await self._db.execute_fetchall(sql, tuple(params))]
+        return await self.storage.fetch_all(sql, params, side=True)
 
     async def _edition(self, sql: str, params: tuple[Any, ...]) -> DocEditionRow | None:
         rows = await self._rows(sql, params)

@@ -24,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.stats import percentile  # noqa: E402
+
 SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
 FULL = SHARED / "data/cards/AtomicCards.json.xz"
 LOOKUPS = 5_000
@@ -77,11 +79,6 @@ def _resident(db: str) -> None:
             print(int(rss.split()[1]) / 1024)
 
     asyncio.run(main())
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
 async def lookups(db: str) -> None:

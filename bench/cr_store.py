@@ -19,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.stats import percentile  # noqa: E402
 from bot.cr.ingest import import_bytes  # noqa: E402
 from bot.cr.service import RulesService  # noqa: E402
 from bot.storage import Storage  # noqa: E402
@@ -45,11 +46,6 @@ def floor(path: Path) -> float:
     with db:
         db.executemany("INSERT INTO r VALUES (?, ?)", rows)
     return time.perf_counter() - start
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
 async def main() -> None:

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.cr_store import ISSUE_FLOOR_MS, floor  # noqa: E402
+from bench.stats import percentile  # noqa: E402
 from bot.cr.ingest import import_bytes as import_cr  # noqa: E402
 from bot.cr.service import RulesService  # noqa: E402
 from bot.docs.ingest import import_path  # noqa: E402
@@ -80,11 +81,6 @@ SEARCH_WORDS = [
     "draw extra cards",
     "SBA",
 ]
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
 async def timed_import(folder: Path) -> float:

@@ -15,16 +15,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.stats import percentile  # noqa: E402
 from engine.cr.parse import parse_cr  # noqa: E402
 from engine.quiz import RulePool, Topic, generate  # noqa: E402
 
 SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
 PER_CASE = 1_000
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
 def main() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.cr.service import RulesService
+from bot.cr.service import NoEdition, RulesService
 from bot.handlers.heavy import run_heavy
 from bot.quiz.store import QuizStore, Stats
 from bot.storage import Storage
@@ -38,8 +38,9 @@ class QuizService:
         """The current CR's rules as a question pool, and its date (None, None without a CR)."""
         if self.rules is None:
             return None, None
-        edition = await self.rules.storage.current_edition("en")
-        if edition is None:
+        try:
+            edition = await self.rules.edition("en")  # the rules service's cached current edition
+        except NoEdition:
             return None, None
         if edition.id not in self._pools:
             self._pools = {edition.id: RulePool(await self.rules.storage.all_rules(edition.id))}

@@ -41,11 +41,12 @@ class RulePool:
             for n, t in rules
             if _NUMBER.match(n) and MIN_TEXT <= len(t) <= MAX_TEXT and not t.startswith(("Example", "[This"))
         ]
-        self.position = {n: i for i, (n, _) in enumerate(self.rules)}
         self.by_section: dict[str, list[int]] = {}
         self.by_chapter: dict[str, list[int]] = {}
+        self.section_of: list[str] = []
         for i, (number, _) in enumerate(self.rules):
             chapter, section, _ = _level(number)
+            self.section_of.append(section)
             self.by_section.setdefault(section, []).append(i)
             self.by_chapter.setdefault(chapter, []).append(i)
 
@@ -59,7 +60,7 @@ class RulePool:
         if difficulty == 3:
             close = sorted((i for i in self.by_section[section] if i != index), key=lambda i: abs(i - index))[:8]
         elif difficulty == 2:
-            close = [i for i in self.by_chapter[chapter] if _level(self.rules[i][0])[1] != section]
+            close = [i for i in self.by_chapter[chapter] if self.section_of[i] != section]
         else:
             close = [
                 i

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from engine.policy.model import INTRO, Document, ParsedDocument, Part, PolicyParseError, Section
-from engine.policy.text import clean, dates_in, heading_case, spelled, split_title
+from engine.policy.text import clean, dates_in, edition_dates, heading_case, split_title
 
 _BLOCKS = frozenset({"p", "div", "li", "tr", "table", "ul", "ol", "header", "h1", "h2", "h3", "h4", "h5", "h6"})
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -264,7 +264,5 @@ def read(html: str) -> ParsedDocument:
             name = heading_case(name)
         parts, penalty = _parts([b for b in page.blocks if b.kind != "h1"])
         sections.append(Section(number, name, category, penalty, parts))
-    stated = dates_in(dated)
-    effective = stated.get("effective") or stated.get("updated")
-    label = f"Last updated {spelled(stated['updated'])}" if "updated" in stated and "effective" in stated else ""
+    effective, label = edition_dates(dated)
     return ParsedDocument(document, effective, tuple(sections), label, "html", chapters)

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.policy.model import INTRO, Document, ParsedDocument, Part, PolicyParseError, Section
-from engine.policy.text import clean, dates_in, heading_case, spelled, split_title
+from engine.policy.text import clean, edition_dates, heading_case, split_title
 
 FIELDS = frozenset({"rule_number", "category", "content"})
 _PENALTY = re.compile(r"^\s*PENALTY\s*:\s*(?P<penalty>[^\n]+)\n*", re.IGNORECASE)
@@ -58,15 +58,12 @@ def _parts(content: str) -> tuple[str | None, tuple[Part, ...]]:
 def read(document: Document, entries: Sequence[Mapping[str, Any]]) -> ParsedDocument:
     sections: dict[str, Section] = {}
     chapters: dict[str, str] = {}
-    opening = ""
     for index, entry in enumerate(entries):
         if not isinstance(entry.get("content"), str) or not isinstance(entry.get("category"), str):
             raise PolicyParseError("docs.bad_entry", index=index, field="content/category")
         number = _number(entry.get("rule_number"))
         category, title = split_title(entry["category"])
         penalty, parts = _parts(entry["content"])
-        if number == INTRO or index == 0:
-            opening = opening or entry["content"][:600]
         appendix = _APPENDIX.match(category)
         if appendix:
             category, title, heading = "Appendices", appendix.group("title").strip(), title
@@ -92,9 +89,7 @@ def read(document: Document, entries: Sequence[Mapping[str, Any]]) -> ParsedDocu
     for section in sections.values():
         if "." in section.number and section.category:
             chapters.setdefault(section.chapter, section.category)
-    stated = dates_in(opening)
-    effective = stated.get("effective") or stated.get("updated")
-    label = f"Updated {spelled(stated['updated'])}" if "updated" in stated and "effective" in stated else ""
+    effective, label = edition_dates(str(entries[0]["content"])[:600] if entries else "")
     return ParsedDocument(document, effective, tuple(sections.values()), label, "judgeorbit", chapters)
 
 

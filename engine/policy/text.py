@@ -93,3 +93,12 @@ def dates_in(text: str) -> dict[str, date]:
 def spelled(when: date) -> str:
     """ "January 6, 2021": how the documents write their dates."""
     return f"{when:%B} {when.day}, {when.year}"
+
+
+def edition_dates(text: str) -> tuple[date | None, str]:
+    """When a document took effect, by what its opening says ("Effective …", else "Updated …"),
+    and, when it gives both, the update as a label ("Last updated January 6, 2021")."""
+    stated = dates_in(text)
+    effective = stated.get("effective") or stated.get("updated")
+    label = f"Last updated {spelled(stated['updated'])}" if "updated" in stated and "effective" in stated else ""
+    return effective, label

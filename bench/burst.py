@@ -6,14 +6,20 @@ share whose first response (answer or deferral) reached Discord within 3 s of th
 creation, how many were dropped as already late, p50/p99 of the first response; then 1,000
 autocompletes pushed at once; then `/cr` p99
 while twenty worst-case boards run; and the bot's resident memory before and after.
+
+``JUEZ_BENCH_HOGS=N`` starts N busy loops on the bot's core first: the bot then gets about
+1/(N+1) of it, a slower machine on demand (the VM's own speed drifts too much to wait for one).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import os
+import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,7 +58,25 @@ async def first_responses(fake: FakeDiscord, sent: list[str], wait: float) -> di
     return {i: fake.answered_at[i] - fake.sent_at[i] for i in sent if i in fake.answered_at}
 
 
+@contextlib.contextmanager
+def hogs(count: int) -> Iterator[None]:
+    """``count`` processes spinning on core 0, the bot's, for the bench's duration."""
+    spin = "import os; os.sched_setaffinity(0, {0}); exec('while True: pass')"
+    started = [subprocess.Popen([sys.executable, "-c", spin]) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for process in started:
+            process.kill()
+            process.wait()
+
+
 async def main() -> None:
+    with hogs(int(os.environ.get("JUEZ_BENCH_HOGS", "0"))):
+        await run()
+
+
+async def run() -> None:
     async with bot_against_fake() as (fake, bot):
         user = iter(range(10**17, 10**18))
         print(f"bot RSS at start: {rss_mb(bot.pid):.0f} MB")

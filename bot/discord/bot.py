@@ -30,7 +30,7 @@ from bot.cards.service import CardService
 from bot.commands import EXTENSIONS
 from bot.cr.ingest import import_if_missing
 from bot.cr.service import RulesService
-from bot.discord.deadlines import BACKLOG, Dropped, WorkSlots, age, defer_if_slow, defer_now, expired
+from bot.discord.deadlines import BACKLOG, QUEUE_WAIT, Dropped, WorkSlots, age, expired
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
 from bot.discord.views import respond_error
@@ -64,10 +64,11 @@ class JuezTree(app_commands.CommandTree["JuezBot"]):
             return False
         if interaction.type is discord.InteractionType.application_command:
             self.in_flight.add(interaction.id)  # from now on a stopping bot waits for it
-            if age(interaction) > BACKLOG:
-                await defer_now(interaction)  # a backlog: acknowledge first, work after
+            if age(interaction) > BACKLOG or self.slots.expected_wait() > QUEUE_WAIT:
+                self.slots.acknowledge_admitted()  # a backlog: acknowledge first, work after
+                await self.slots.defer_now(interaction)
             else:
-                interaction.extras["juez_timer"] = defer_if_slow(interaction)
+                self.slots.admit(interaction)
             await self.slots.take(interaction)
         return True
 

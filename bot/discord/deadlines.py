@@ -6,8 +6,11 @@ Under a burst the event loop's queue is what makes answers late, so:
 
 - an interaction already past its deadline when its turn comes is dropped without work (counted,
   and the count logged at INFO once a minute at most);
-- every command gets a timer: if it hasn't answered when its budget is spent, it is deferred
-  ("Juez is thinking…"), and the answer follows as a follow-up message.
+- a command that would wait for its turn longer than ``QUEUE_WAIT`` (the queue ahead of it
+  times the measured pace), or that is already ``BACKLOG`` old, is deferred on arrival
+  ("Juez is thinking…"), and so are the commands admitted just before the queue formed; the
+  answer follows as a follow-up message, after every acknowledgement is out;
+- every other command gets a timer: if it hasn't answered by ``DEFER_AT``, it is deferred.
 
 Ages come from the interaction's snowflake (Discord's clock), so they include the time the event
 spent in the gateway and in our queue.
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import time
 import weakref
@@ -76,34 +80,13 @@ def start_answering(interaction: discord.Interaction) -> bool:
     return True
 
 
-#: Deferrals on their way: while there are any, no new work starts (acknowledging comes first).
-_deferring = 0
-
-
-async def defer_now(interaction: discord.Interaction) -> None:
-    """Defer at once (under a backlog): the first response goes out before the work queues."""
-    global _deferring
-    if interaction.response.is_done() or not start_answering(interaction):
-        return
-    _deferring += 1
-    try:
-        with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
-            await interaction.response.defer(thinking=True)
-    finally:
-        _deferring -= 1
-
-
-def defer_if_slow(interaction: discord.Interaction) -> asyncio.Task[None]:
-    """A timer that defers the interaction if nothing has answered it by ``DEFER_AT``."""
-
-    async def timer() -> None:
-        await asyncio.sleep(max(0.0, DEFER_AT - age(interaction)))
-        if interaction.response.is_done() or not start_answering(interaction):
-            return
-        with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
-            await interaction.response.defer(thinking=True)
-
-    return asyncio.get_running_loop().create_task(timer())
+#: Defer at once when the commands already queued would keep this one waiting longer than this:
+#: its deferral then goes out while the queue is short, not in a storm of timers at ``DEFER_AT``.
+QUEUE_WAIT = 0.5
+#: A first guess of how long a command holds its slot, until the bot has measured some.
+FIRST_HOLD = 0.016
+#: Weight of the newest measurement in the running mean of slot hold times.
+HOLD_WEIGHT = 0.05
 
 
 class WorkSlots:
@@ -113,25 +96,97 @@ class WorkSlots:
     late; with it the loop stays free to acknowledge (defer) what waits, and work completes in
     arrival order. A slot is released when the command completes or fails, or after
     ``lease`` seconds at the latest, so a lost release can't shrink the pool for good.
+
+    It also knows how long the queue is in time (commands waiting × the running mean of how
+    long each holds a slot, over the slots), so a command that would wait past ``QUEUE_WAIT`` is
+    acknowledged on arrival; and while acknowledgements are on their way no work starts, since
+    a late acknowledgement loses the interaction and late work only makes an answer later. (A
+    command not yet acknowledged doesn't wait: its answer is its acknowledgement.) Nor does the
+    cyclic collector run then: a full collection during a burst took 0.05-0.3 s each time, and
+    a burst set off several (bench/burst.py); it runs when the last acknowledgement is out.
     """
 
     def __init__(self, size: int = 8, lease: float = 60.0) -> None:
         self._free = asyncio.Semaphore(size)
+        self.size = size
         self.lease = lease
+        self.queued = 0
+        """Commands waiting for a slot or holding one."""
+        self.hold = FIRST_HOLD
+        self.deferring = 0
+        self._acknowledged = asyncio.Event()
+        self._acknowledged.set()
+        self._unanswered: dict[int, discord.Interaction] = {}
+        self._collector_paused = False
+
+    def admit(self, interaction: discord.Interaction) -> None:
+        """Work on it without deferring, with a timer that defers it at ``DEFER_AT`` if needed."""
+
+        async def timer() -> None:
+            await asyncio.sleep(max(0.0, DEFER_AT - age(interaction)))
+            await self.defer_now(interaction)
+
+        task = asyncio.get_running_loop().create_task(timer())
+        interaction.extras[TIMER] = task
+        self._unanswered[interaction.id] = interaction
+        task.add_done_callback(lambda _: self._unanswered.pop(interaction.id, None))
+
+    def acknowledge_admitted(self) -> None:
+        """A backlog has formed behind the commands admitted without deferral: each await of
+        theirs now waits behind it, so they are deferred now, ahead of it, not by their timers."""
+        loop = asyncio.get_running_loop()
+        for interaction in list(self._unanswered.values()):
+            timer = interaction.extras.get(TIMER)
+            if timer is None or timer.done() or interaction.extras.get(ANSWERING):
+                continue
+            timer.cancel()
+            interaction.extras[TIMER] = loop.create_task(self.defer_now(interaction))
+        self._unanswered.clear()
+
+    def expected_wait(self) -> float:
+        """Seconds a command arriving now would wait for its slot, by the recent pace."""
+        return max(0, self.queued - self.size + 1) * self.hold / self.size
+
+    async def defer_now(self, interaction: discord.Interaction) -> None:
+        """Defer at once: the first response goes out before the work queues."""
+        if interaction.response.is_done() or not start_answering(interaction):
+            return
+        if not self.deferring:
+            self._acknowledged.clear()
+            self._collector_paused = gc.isenabled()
+            gc.disable()  # a full collection now would hold every acknowledgement back
+        self.deferring += 1
+        try:
+            with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
+                await interaction.response.defer(thinking=True)
+        finally:
+            self.deferring -= 1
+            if not self.deferring:
+                self._acknowledged.set()
+                if self._collector_paused:
+                    gc.enable()
 
     async def take(self, interaction: discord.Interaction) -> None:
-        waited = 0.0
-        while _deferring and waited < DEFER_AT:  # let the acknowledgements out first
-            await asyncio.sleep(0.01)
-            waited += 0.01
-        await self._free.acquire()
+        self.queued += 1
+        try:
+            if self.deferring and interaction.response.is_done():  # acknowledgements go out first
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(DEFER_AT):
+                        await self._acknowledged.wait()
+            await self._free.acquire()
+        except BaseException:
+            self.queued -= 1
+            raise
         released = False
         loop = asyncio.get_running_loop()
+        taken = loop.time()
 
         def release() -> None:
             nonlocal released
             if not released:
                 released = True
+                self.queued -= 1
+                self.hold += HOLD_WEIGHT * (loop.time() - taken - self.hold)
                 self._free.release()
                 fallback.cancel()
 
@@ -147,6 +202,8 @@ class WorkSlots:
 
 
 SLOT = "juez_slot"
+#: ``interaction.extras`` key of the task that defers an admitted command (a reply cancels it).
+TIMER = "juez_timer"
 
 
 #: Autocompletes answered at once; the rest wait their turn in arrival order (one gate per

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.catalog import t
-from bot.discord.deadlines import start_answering
+from bot.discord.deadlines import TIMER, start_answering
 from bot.discord.pages import to_pages
 from bot.replies.errors import Describe, describe_error
 from bot.replies.reply import Reply
@@ -171,7 +171,7 @@ async def send_reply(
         extras = (Extra(t("sba.rules_button", lang), show_rules, "juez:rules"), *extras)
     view = ReplyView(pages, interaction.user.id, lang, extras=extras)
     buttons = view if view.has_items else discord.utils.MISSING
-    timer = interaction.extras.pop("juez_timer", None)
+    timer = interaction.extras.pop(TIMER, None)
     if start_answering(interaction):
         if timer is not None:
             timer.cancel()  # answered in time: no deferral

@@ -50,3 +50,25 @@ async def test_a_fast_command_is_answered_directly_never_deferred(started: Start
     await asyncio.sleep(2.2)  # past the deferral time: the timer was cancelled
     assert body["type"] == 4
     assert [r.kind for r in fake.records if r.interaction_id == interaction] == ["callback"]
+
+
+async def test_a_backlog_is_acknowledged_on_arrival_and_every_deferred_command_followed_up(
+    started: Started, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Commands queued behind more work than ``QUEUE_WAIT`` are deferred at once (and those
+    admitted just before the backlog formed with them), then each gets its answer."""
+    fake, bot = started
+    bot.tree.slots.hold = 0.05  # as measured on a slow machine: 80 queued is a backlog
+    with caplog.at_level(logging.ERROR):
+        sent = [
+            await fake.command("cr", {"rule": "704.5g"}, user_id=str(900_000_000_000_000_000 + n)) for n in range(200)
+        ]
+        await fake.all_answered(sent)
+        firsts = {i: await fake.answer(i) for i in sent}
+        deferred = [i for i, body in firsts.items() if body["type"] == 5]
+        follow_ups = [await fake.answer(i, kind="followup") for i in deferred]
+    assert deferred  # the backlog was acknowledged first
+    assert all(body["type"] in (4, 5) for body in firsts.values())
+    assert all("704.5g" in text_of(body) for body in follow_ups)
+    assert bot.tree.dropped.total == 0
+    assert not caplog.records

@@ -125,7 +125,9 @@ async def test_search_ranks_the_named_infraction_first_and_says_where_each_hit_i
 
 async def test_search_in_spanish_finds_an_infraction_by_its_spanish_name(services: Services) -> None:
     reply = await cr_handlers.search(services, "es", query="carta oculta")
-    assert reply.fields[0].name == "IPG 2.3 — Error de juego (Game Play Error) — Error de carta oculta (Hidden Card Error)"
+    assert (
+        reply.fields[0].name == "IPG 2.3 — Error de juego (Game Play Error) — Error de carta oculta (Hidden Card Error)"
+    )
     assert "carta oculta → Hidden Card Error" in reply.description
 
 

@@ -418,23 +418,21 @@ _M = TypeVar("_M", bound=BaseModel)
 _new = object.__new__
 _set = object.__setattr__
 
-
-def evolve(model: _M, **update: object) -> _M:
-    """A copy of an already-valid model with some fields replaced, without re-validation.
-
-    Same contract as pydantic's ``model_copy(update=...)`` (the values must already be typed),
-    at a fraction of its cost: the SBA loop copies thousands of objects per check.
-    """
-    values = model.__dict__.copy()
-    values.update(update)
-    return rebuild(model, values)
+#: What a pydantic model instance holds (pydantic 2's ``BaseModel.__slots__``); ``rebuild``
+#: writes each one, and a test fails if a pydantic upgrade changes the list.
+INSTANCE_SLOTS = ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
 
 
 def rebuild(model: _M, values: dict[str, object]) -> _M:
     """A model of ``model``'s class holding ``values`` (every field, already typed), unvalidated.
 
-    For hot paths that assemble the whole field dict themselves (``{**old.__dict__, **changes}``)
-    instead of paying for keyword arguments.
+    The one place the engine writes a model's instance layout itself; everywhere else it uses
+    ``model_copy``. It exists for the single hottest copy, a card becoming a new object when it
+    changes zones (400.7), where ``model_copy(update=...)`` costs 2.5 µs against 1.1 µs here
+    (it copies the dict, the fields set and the extras, then updates both with 20 keys): +12%
+    on a 1,000-object check (bench/sba_scale.py; BENCHMARKS.md). Slotted dataclasses were
+    measured too and are slower still (``dataclasses.replace`` 9.4 µs). ``model_fields_set`` is
+    kept from ``model``: the new values are the engine's, not the judge's.
     """
     new = _new(model.__class__)
     _set(new, "__dict__", values)

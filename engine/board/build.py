@@ -36,7 +36,7 @@ from engine.board.passes import (
 )
 from engine.board.reader import MAX_BOARD_OBJECTS
 from engine.board.references import References, closest
-from engine.model import GameState, Modifier, ObjectRef, PlayerRef, Zone, evolve
+from engine.model import GameState, Modifier, ObjectRef, PlayerRef, Zone
 
 #: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
 IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
@@ -120,9 +120,10 @@ def _with_lethal_damage(state: GameState, lethal: set[str]) -> GameState:
     """ "with lethal damage": as much damage as its toughness after counters and effects
     (704.5g), read from the validated object so the arithmetic is the engine's own."""
     objects = tuple(
-        evolve(o, damage=max(o.damage, o.effective_toughness)) if o.id in lethal else o for o in state.objects
+        o.model_copy(update={"damage": max(o.damage, o.effective_toughness)}) if o.id in lethal else o
+        for o in state.objects
     )
-    return evolve(state, objects=objects)
+    return state.model_copy(update={"objects": objects})
 
 
 def _check_lethal(draft: ObjectDraft, fields: dict[str, Any]) -> None:

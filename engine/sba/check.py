@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from engine.collector import collector_paused
 from engine.kinds import Kind
-from engine.model import GameState, Player, Variant, Zone, evolve
+from engine.model import GameState, Player, Variant, Zone
 from engine.numbering import RuleResolver, resolver_for
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
@@ -81,7 +81,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
                     _keep(notes, _note(finding, numbers))
         players = forget_since_last_check(index, meta.players)
         if not found:
-            meta = evolve(meta, players=players)
+            meta = meta.model_copy(update={"players": players})
             break
 
         outcome = perform_event(index, players, (e for f in found for e in f.effects))
@@ -91,7 +91,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         )
         for note in _replacement_notes(found, snap, numbers):
             _keep(notes, note)
-        meta = evolve(meta, players=outcome.players)
+        meta = meta.model_copy(update={"players": outcome.players})
         lost, with_team = _with_teammates(meta, outcome.losers)
         round_losers = [p.name for p in meta.players if p.name in lost and p.name in remaining]
         losers.extend(round_losers)
@@ -127,7 +127,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         game_over=game_over,
         pending_choices=tuple(pending.values()),
         notes=tuple(notes.values()),
-        final_state=evolve(meta, objects=index.objects()),
+        final_state=meta.model_copy(update={"objects": index.objects()}),
     )
 
 
@@ -244,9 +244,9 @@ def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) ->
             index.remove(obj.id)
         elif obj.controller in gone and obj.zone is Zone.BATTLEFIELD:
             returned[obj.controller].append(label(obj))
-            index.replace(evolve(obj, controller=None))
+            index.replace(obj.model_copy(update={"controller": None}))
         elif obj.controller in gone:
-            index.replace(evolve(obj, zone=Zone.EXILE, controller=None, attached_to=None))
+            index.replace(obj.model_copy(update={"zone": Zone.EXILE, "controller": None, "attached_to": None}))
     # What was attached to something that left stays pointing at it: the next check applies the
     # same rules as for any other way of leaving (704.5m for Auras, 704.5n for Equipment, 301.5c),
     # and cites them.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.model import GameObject, Player, Zone, evolve, rebuild
+from engine.model import GameObject, Player, Zone, rebuild
 from engine.sba.snapshot import BoardIndex
 
 
@@ -111,13 +111,18 @@ class EventOutcome:
     """Objects changed, moved or removed by the event, plus those attached to them."""
 
 
+#: What "since state-based actions were last checked" flags become after a check.
+_SINCE_LAST_CHECK: dict[str, object] = {"deathtouch_damage": False, "entered_zone_since_check": False}
+_DREW: dict[str, object] = {"drew_from_empty_library": False}
+
+
 def forget_since_last_check(index: BoardIndex, players: tuple[Player, ...]) -> tuple[Player, ...]:
     """After a check, "since state-based actions were last checked" starts again from now."""
     for obj_id in list(index.flagged):
-        index.replace(evolve(index.by_id[obj_id], deathtouch_damage=False, entered_zone_since_check=False))
+        index.replace(index.by_id[obj_id].model_copy(update=_SINCE_LAST_CHECK))
     if not any(p.drew_from_empty_library for p in players):
         return players
-    return tuple(evolve(p, drew_from_empty_library=False) if p.drew_from_empty_library else p for p in players)
+    return tuple(p.model_copy(update=_DREW) if p.drew_from_empty_library else p for p in players)
 
 
 def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Iterable[Effect]) -> EventOutcome:
@@ -179,7 +184,7 @@ def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Itera
         for obj_id in list(index.modified_by.get(source, ())):
             obj = by_id[obj_id]
             kept = tuple(m for m in obj.modifiers if m.source != source)
-            index.replace(evolve(obj, modifiers=kept))
+            index.replace(obj.model_copy(update={"modifiers": kept}))
             touched.add(obj_id)
 
     # What was attached to an object that left now points at a permanent that no longer exists:
@@ -217,6 +222,7 @@ _FORGOTTEN: dict[str, object] = {
     "phased_out": False,
     "power_modifier": 0,
     "toughness_modifier": 0,
+    "modifiers": (),
     "loyalty": None,
     "defense": None,
     "protector": None,
@@ -270,7 +276,7 @@ def _apply_in_place(obj: GameObject, aimed: list[ObjectEffect]) -> GameObject:
             counters_changed = True
     if counters_changed:
         update["counters"] = {k: v for k, v in counters.items() if v}
-    return evolve(obj, **update) if update else obj
+    return obj.model_copy(update=update) if update else obj
 
 
 def _apply_to_player(player: Player, speeds: dict[str, int], dungeons: set[str]) -> Player:
@@ -280,4 +286,4 @@ def _apply_to_player(player: Player, speeds: dict[str, int], dungeons: set[str])
     if player.name in dungeons:
         update["venture_at_bottom"] = False
         update["dungeon_trigger_pending"] = False
-    return evolve(player, **update) if update else player
+    return player.model_copy(update=update) if update else player

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.kinds import Kind
-from engine.model import GameObject, ObjectRef, Zone, evolve
+from engine.model import GameObject, ObjectRef, Zone
 from engine.sba.rules import Remark, label
 
 
@@ -40,7 +40,7 @@ def phase_out_indirectly(objects: Sequence[GameObject]) -> tuple[Sequence[GameOb
             break
         for obj in wave:
             host = by_id[obj.attached_to.id]  # type: ignore[union-attr]
-            changed[obj.id] = evolve(obj, phased_out=True)
+            changed[obj.id] = obj.model_copy(update={"phased_out": True})
             gone.add(obj.id)
             remarks.append(
                 Remark(

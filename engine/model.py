@@ -222,6 +222,10 @@ class GameObject(Frozen):
     ongoing: bool = False
     card: str | None = None
     """The printed card the judge's name was read as (its Oracle name), when cards are known."""
+    printed_power: SignedCount | None = None
+    printed_toughness: SignedCount | None = None
+    """That card's printed power and toughness, beside the stated ones: a stated toughness equal to
+    the printed one plus the counters probably already counts them (``engine/sba/hints.py``)."""
 
     @field_validator("card_types", "supertypes", "subtypes", "colors", "keywords", mode="before")
     @classmethod

@@ -127,11 +127,13 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         draft.supertypes.update(set(face.supertypes) - draft.lost_supertypes)
     if not draft.subtypes:
         draft.subtypes.update(s.casefold() for s in face.subtypes)
-    if not draft.stated_pt and face.power is not None and face.toughness is not None:
+    if face.power is not None and face.toughness is not None:
         power, toughness = _whole(face.power), _whole(face.toughness)
         if power is not None and toughness is not None:
-            draft.fields.setdefault("power", power)
-            draft.fields.setdefault("toughness", toughness)
+            draft.fields["printed_power"], draft.fields["printed_toughness"] = power, toughness
+            if not draft.stated_pt:
+                draft.fields.setdefault("power", power)
+                draft.fields.setdefault("toughness", toughness)
     if "colors" not in draft.fields:
         draft.fields["colors"] = {COLOR_NAMES[c] for c in face.colors if c in COLOR_NAMES}
     if face.enchant and "enchant" not in draft.fields:

@@ -18,7 +18,13 @@ from engine.model import GameState, Player, Variant, Zone
 from engine.numbering import RuleResolver, resolver_for
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
-from engine.sba.hints import damage_as_counters, deathtouch_on_itself, face_down_legends, unstated_legends
+from engine.sba.hints import (
+    counters_in_stated_toughness,
+    damage_as_counters,
+    deathtouch_on_itself,
+    face_down_legends,
+    unstated_legends,
+)
 from engine.sba.phasing import phase_out_indirectly
 from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
@@ -61,6 +67,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         *damage_as_counters(damageable),
         *deathtouch_on_itself(objects),
         *face_down_legends(objects),
+        *counters_in_stated_toughness(index.by_id[i] for i in index.countered),
     )
     for remark in (*phasing, *hints):
         _keep(notes, _note(remark, numbers))

@@ -295,6 +295,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} has deathtouch itself, which destroys what it deals damage to, not {object}. If its {damage} damage came from a source with deathtouch, say so ("deathtouch damage") and it is destroyed.',
         "es": '{object} tiene toque mortal, que destruye a lo que hace daño, no a {object}. Si sus {damage} de daño vienen de una fuente con toque mortal, dilo ("daño de toque mortal") y se destruye.',
     },
+    "note.counters_in_stated_pt": {
+        "en": '{object} was read as {stated} with its counters on top (toughness {toughness}), but the card is printed {printed}: if {stated} already counts the counters, its toughness is {counted} and the answer changes. To check that, give its printed power and toughness ("{printed}") with the counters.',
+        "es": '{object} se leyó como {stated} con sus contadores encima (resistencia {toughness}), pero la carta está impresa como {printed}: si {stated} ya cuenta los contadores, su resistencia es {counted} y la respuesta cambia. Para comprobarlo, indica su fuerza y resistencia impresas ("{printed}") con los contadores.',
+    },
     "note.face_down_not_legendary": {
         "en": "{object} is face down: a face-down permanent has no name and no supertypes, so it isn't legendary and the legend rule doesn't see it.",
         "es": "{object} está boca abajo: un permanente boca abajo no tiene nombre ni supertipos, así que no es legendario y la regla de leyendas no lo ve.",

@@ -85,3 +85,47 @@ def face_down_legends(objects: Iterable[GameObject]) -> Iterator[Remark]:
     for obj in objects:
         if not obj.face_up and obj.is_permanent_in_play and obj.supertypes & {"legendary", "world"}:
             yield Remark("face_down_not_legendary", (obj.id,), {"object": label(obj)}, Kind.FACE_DOWN_CHARACTERISTICS)
+
+
+def counters_in_stated_toughness(objects: Iterable[GameObject]) -> Iterator[Remark]:
+    """A card's stated power/toughness that equals its printed one plus its counters.
+
+    Power/toughness on a board is the printed value, with counters on top; but "Kalonian Hydra
+    4/4 with four +1/+1 counters" reads like the creature's current size, since the card is a
+    printed 0/0. When the two readings part on whether it survives (704.5f, 704.5g), the note
+    says which one was taken and how to say the other.
+    """
+    for obj in objects:
+        printed = obj.printed_toughness
+        if printed is None or obj.toughness is None or obj.toughness == printed:
+            continue
+        if "creature" not in obj.card_types or not obj.is_permanent_in_play:
+            continue
+        from_counters = (
+            obj.effective_toughness - (obj.toughness + obj.toughness_modifier) - sum(m.toughness for m in obj.modifiers)
+        )
+        if not from_counters or obj.toughness != printed + from_counters:
+            continue
+        as_read = obj.effective_toughness
+        counted = as_read - from_counters
+        fates = (_fate(obj, as_read), _fate(obj, counted))
+        if fates[0] == fates[1]:
+            continue
+        kind = Kind.ZERO_TOUGHNESS if "zero" in fates else Kind.LETHAL_DAMAGE
+        params: dict[str, str | int] = {
+            "object": label(obj),
+            "stated": f"{obj.power}/{obj.toughness}",
+            "printed": f"{obj.printed_power}/{printed}",
+            "toughness": as_read,
+            "counted": counted,
+        }
+        yield Remark("counters_in_stated_pt", (obj.id,), params, kind)
+
+
+def _fate(obj: GameObject, toughness: int) -> str:
+    """What 704.5f/704.5g do to ``obj`` if its toughness were ``toughness``."""
+    if toughness <= 0:
+        return "zero"
+    if obj.damage > 0 and (obj.damage >= toughness or obj.deathtouch_damage) and not obj.indestructible:
+        return "destroyed"
+    return "stays"

@@ -237,3 +237,45 @@ def test_a_name_ending_in_a_capitalised_no_is_a_name() -> None:
 def test_copies_in_capitals_are_copies_not_part_of_the_name(text: str, sample_catalog: CardCatalog) -> None:
     state = read(text, sample_catalog)
     assert len(state.objects) == 2 and {o.card for o in state.objects} == {"Thalia, Guardian of Thraben"}
+
+
+def notes(state: GameState) -> list[str]:
+    return [n.kind for n in check_sba(state).notes]
+
+
+def test_704_5g_a_stated_size_that_already_counts_the_counters_is_asked_about(sample_catalog: CardCatalog) -> None:
+    # Arcbound Slasher is printed 0/0 and enters with four +1/+1 counters: "4/4 with four
+    # counters" is probably its current size, and then 5 damage is lethal.
+    state = read("Arcbound Slasher 4/4 with four +1/+1 counters and 5 damage", sample_catalog)
+    result = check_sba(state)
+    assert kinds(state) == []  # read as the board language says: printed 4/4, counters on top
+    [note] = result.notes
+    assert note.kind == "counters_in_stated_pt"
+    assert note.params["counted"] == 4 and note.params["printed"] == "0/0" and note.params["toughness"] == 8
+
+
+def test_704_5f_minus_counters_inside_a_stated_size_are_asked_about(sample_catalog: CardCatalog) -> None:
+    # 1/1 is Grizzly Bears' 2/2 less one -1/-1 counter: toughness 0 as read, 1 (and lethal
+    # damage, destruction) if the counter is already counted.
+    state = read("Grizzly Bears 1/1 with a -1/-1 counter and 1 damage", sample_catalog)
+    assert kinds(state) == [Kind.ZERO_TOUGHNESS]
+    assert notes(state) == ["counters_in_stated_pt"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arcbound Slasher 0/0 with four +1/+1 counters and 5 damage",  # printed size stated
+        "Grizzly Bears 2/2 with two -1/-1 counters",  # the classic question: printed 2/2
+        "Arcbound Slasher 4/4 with four +1/+1 counters and 9 damage",  # destroyed either way
+        "Arcbound Slasher 4/4 with four +1/+1 counters",  # no damage: survives either way
+        "Arcbound Slasher 5/5 with four +1/+1 counters and 5 damage",  # not printed + counters
+    ],
+)
+def test_no_note_when_the_readings_agree_or_the_printed_size_is_stated(text: str, sample_catalog: CardCatalog) -> None:
+    assert "counters_in_stated_pt" not in notes(read(text, sample_catalog))
+
+
+def test_without_card_data_the_stated_size_is_printed_and_nothing_is_asked() -> None:
+    state = parse_board("Arcbound Slasher 4/4 with four +1/+1 counters and 5 damage")
+    assert kinds(state) == [] and notes(state) == []

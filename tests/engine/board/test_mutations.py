@@ -30,6 +30,7 @@ QUESTIONS = frozenset(
         "needs_final_chapter",
         "needs_protector",
         "deathtouch_is_not_deathtouch_damage",
+        "counters_in_stated_pt",
         "damage_to_planeswalker",
         "damage_to_battle",
         "commander_damage_outside_commander",

@@ -28,6 +28,8 @@ MAX_COUNT = 1_000_000
 ENGLISH_DEFAULT_PLAYER = "you"
 SPANISH_DEFAULT_PLAYER = "tú"
 DEFAULT_PLAYERS = frozenset({ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER})
+#: What "my commander" / "mi comandante" is called when the judge gives no name, by language.
+OWN_COMMANDER_NAMES = {"en": "your commander", "es": "tu comandante"}
 
 Color = Literal["white", "blue", "black", "red", "green"]
 PLUS_ONE = "+1/+1"

@@ -87,7 +87,7 @@ def _without_verbs(rest: list[Token]) -> list[Token]:
 
 def rewrite(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
-    clause = _implied_subject(clause)
+    clause = _implied_subject(_whose_commander(clause))
     parts = [
         objects
         for players in _split_players(_controls_clause(_numbers_first(clause)))
@@ -97,6 +97,33 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
         if n:
             yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
         yield from _player_clause(part)
+
+
+#: Whose, said of the judge's own player ("my", "mi"), and its Spanish words: "my commander
+#: Atraxa" is "I: commander Atraxa", "mi comandante Atraxa" is "yo: comandante Atraxa".
+_OWN = words("own")
+_OWN_SPANISH = frozenset({"mi", "tu", "nuestro", "nuestra"})
+
+
+def _whose_commander(clause: list[Token]) -> list[Token]:
+    """ "my commander Atraxa died", "Bob's commander Atraxa", "mi comandante Atraxa": the
+    commander named after the word, owned by whoever comes before it (read as "I: commander
+    Atraxa died", "Bob: commander Atraxa")."""
+    if len(clause) < 3 or clause[0].type != "WORD" or clause[1].type != "COMMANDER":
+        return clause
+    if clause[2].type not in ("WORD", "QUOTED"):
+        return clause
+    first = clause[0]
+    word = normalise(str(first))
+    if word in _OWN:
+        player = "yo" if word in _OWN_SPANISH else "I"
+    elif str(first).endswith(("'s", "’s")) and len(str(first)) > 2:
+        player = str(first)[:-2]
+    else:
+        return clause
+    at = {"start_pos": first.start_pos, "line": first.line, "column": first.column}
+    owner = Token("WORD", player, end_pos=first.end_pos, **at)
+    return [owner, Token("COLON", ":", **at), *clause[1:]]
 
 
 def _implied_subject(clause: list[Token]) -> list[Token]:

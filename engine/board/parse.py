@@ -37,7 +37,7 @@ from engine.board.lexer import BoardLexer
 from engine.board.passes import check_teams, infer_commander, merge_draft, possessive_card_owner
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
 from engine.cards.catalog import CardCatalog
-from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState
+from engine.model import ENGLISH_DEFAULT_PLAYER, OWN_COMMANDER_NAMES, SPANISH_DEFAULT_PLAYER, GameState
 
 __all__ = ["MAX_BOARD_OBJECTS", "MAX_TEXT", "parse_board", "suggest_keyword"]
 
@@ -320,7 +320,7 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
     if draft.fields.get("commander") and draft.name.label is None and normalise(draft.name.text) in OWN:
         # "my commander just died", "mi comandante": the judge's own commander, so named
         spanish = board.default_player == SPANISH_DEFAULT_PLAYER
-        draft.name = Name("comandante" if spanish else "commander", None, draft.name.token)
+        draft.name = Name(OWN_COMMANDER_NAMES["es" if spanish else "en"], None, draft.name.token)
         owner = board.player(board.default_player).name
     if owner is None:
         owner = possessive_card_owner(board, draft)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.counters import counter_name
-from engine.model import DEFAULT_PLAYERS
+from engine.model import DEFAULT_PLAYERS, OWN_COMMANDER_NAMES
 
 LANGUAGES = ("en", "es")
 
@@ -58,16 +58,16 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{player} tiene {poison} contadores de veneno (diez o más), así que pierde la partida.",
     },
     "token_outside_battlefield": {
-        "en": "{object} is a token in the {zone}; tokens only exist on the battlefield, so it ceases to exist.",
-        "es": "{object} es una ficha en la zona {zone}; las fichas solo existen en el campo de batalla, así que deja de existir.",
+        "en": "{object} is a token {in_zone}; tokens only exist on the battlefield, so it ceases to exist.",
+        "es": "{object} es una ficha {in_zone}; las fichas solo existen en el campo de batalla, así que deja de existir.",
     },
     "copy_outside_zone.spell": {
         "en": "{object} is a copy of a spell outside the stack ({zone}), so it ceases to exist.",
         "es": "{object} es una copia de un hechizo fuera de la pila ({zone}), así que deja de existir.",
     },
     "copy_outside_zone.card": {
-        "en": "{object} is a copy of a card in the {zone}; card copies only exist on the stack or the battlefield, so it ceases to exist.",
-        "es": "{object} es una copia de una carta en la zona {zone}; las copias de cartas solo existen en la pila o el campo de batalla, así que deja de existir.",
+        "en": "{object} is a copy of a card {in_zone}; card copies only exist on the stack or the battlefield, so it ceases to exist.",
+        "es": "{object} es una copia de una carta {in_zone}; las copias de cartas solo existen en la pila o el campo de batalla, así que deja de existir.",
     },
     "zero_toughness": {
         "en": "{object} has toughness {toughness}, so it is put into its owner's graveyard. This is not destruction: indestructible doesn't help and regeneration can't replace it.",
@@ -222,8 +222,8 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{player} recibió {amount} de daño de combate del comandante {commander} (21 o más), así que pierde la partida.",
     },
     "commander_to_command_zone": {
-        "en": "{object} is a commander that was put into the {zone} since the last check; {player} chooses to put it into the command zone.",
-        "es": "{object} es un comandante que fue a la zona {zone} desde la última verificación; {player} elige ponerlo en la zona de mando.",
+        "en": "{object} is a commander that was put {into_zone} since the last check; {player} chooses to put it into the command zone.",
+        "es": "{object} es un comandante que fue {into_zone} desde la última verificación; {player} elige ponerlo en la zona de mando.",
     },
     "scheme_face_down": {
         "en": "{object} is a face-up non-ongoing scheme with no scheme trigger waiting: it is turned face down and put on the bottom of {player}'s scheme deck.",
@@ -255,8 +255,8 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "es": "{chooser} debe elegir un nuevo protector para {subjects} entre: {options}.",
     },
     "choice.commander_to_command_zone": {
-        "en": "{chooser} may put the commander {subjects} into the command zone, or leave it where it is.",
-        "es": "{chooser} puede poner el comandante {subjects} en la zona de mando o dejarlo donde está.",
+        "en": "{chooser} may put {subjects} into the command zone, or leave it where it is.",
+        "es": "{chooser} puede poner {subjects} en la zona de mando o dejarlo donde está.",
     },
     "choice.space_sculptor_sector": {
         "en": "{chooser} must choose a sector ({options}) for each of: {subjects}.",
@@ -401,8 +401,8 @@ ADDRESSED: dict[str, dict[str, str]] = {
         "es": "Recibiste {amount} de daño de combate del comandante {commander} (21 o más), así que pierdes la partida.",
     },
     "commander_to_command_zone": {
-        "en": "{object} is a commander that was put into the {zone} since the last check; you choose to put it into the command zone.",
-        "es": "{object} es un comandante que fue a la zona {zone} desde la última verificación; eliges ponerlo en la zona de mando.",
+        "en": "{object} is a commander that was put {into_zone} since the last check; you choose to put it into the command zone.",
+        "es": "{object} es un comandante que fue {into_zone} desde la última verificación; eliges ponerlo en la zona de mando.",
     },
     "scheme_face_down": {
         "en": "{object} is a face-up non-ongoing scheme with no scheme trigger waiting: it is turned face down and put on the bottom of your scheme deck.",
@@ -433,8 +433,8 @@ ADDRESSED: dict[str, dict[str, str]] = {
         "es": "Debes elegir un nuevo protector para {subjects} entre: {options}.",
     },
     "choice.commander_to_command_zone": {
-        "en": "You may put the commander {subjects} into the command zone, or leave it where it is.",
-        "es": "Puedes poner el comandante {subjects} en la zona de mando o dejarlo donde está.",
+        "en": "You may put {subjects} into the command zone, or leave it where it is.",
+        "es": "Puedes poner {subjects} en la zona de mando o dejarlo donde está.",
     },
     "choice.space_sculptor_sector": {
         "en": "You must choose a sector ({options}) for each of: {subjects}.",
@@ -474,6 +474,34 @@ ZONE_NAMES: dict[str, dict[str, str]] = {
 }
 
 
+#: Where an object is, and where it was put, as a sentence says it: "a token in exile", "a
+#: commander put into the graveyard", "una ficha en el exilio", "fue al cementerio".
+ZONE_PHRASES: dict[str, dict[str, dict[str, str]]] = {
+    "in_zone": {
+        "battlefield": {"en": "on the battlefield", "es": "en el campo de batalla"},
+        "graveyard": {"en": "in a graveyard", "es": "en un cementerio"},
+        "exile": {"en": "in exile", "es": "en el exilio"},
+        "hand": {"en": "in a hand", "es": "en una mano"},
+        "library": {"en": "in a library", "es": "en una biblioteca"},
+        "stack": {"en": "on the stack", "es": "en la pila"},
+        "command": {"en": "in the command zone", "es": "en la zona de mando"},
+    },
+    "into_zone": {
+        "battlefield": {"en": "onto the battlefield", "es": "al campo de batalla"},
+        "graveyard": {"en": "into a graveyard", "es": "a un cementerio"},
+        "exile": {"en": "into exile", "es": "al exilio"},
+        "hand": {"en": "into a hand", "es": "a una mano"},
+        "library": {"en": "into a library", "es": "a una biblioteca"},
+        "stack": {"en": "onto the stack", "es": "a la pila"},
+        "command": {"en": "into the command zone", "es": "a la zona de mando"},
+    },
+}
+
+
+#: The name the board reader gives "my commander" / "mi comandante", in either reply language.
+OWN_COMMANDER: dict[str, dict[str, str]] = {name: OWN_COMMANDER_NAMES for name in OWN_COMMANDER_NAMES.values()}
+
+
 class _Lenient(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "?"
@@ -491,6 +519,10 @@ def explain(key: str, params: Mapping[str, object], refinements: tuple[str, ...]
     out: dict[str, str] = {}
     for lang in LANGUAGES:
         values = _Lenient({k: _localise(k, v, lang) for k, v in params.items()})
+        zone = str(params.get("zone", ""))
+        for phrase, by_zone in ZONE_PHRASES.items():
+            if zone in by_zone:
+                values[phrase] = by_zone[zone][lang]
         out[lang] = templates[lang].format_map(values)
     return out
 
@@ -503,4 +535,6 @@ def _localise(key: str, value: object, lang: str) -> str:
         return (QUALITY_ES if lang == "es" else QUALITY_EN).get(text, text)
     if key == "counter":
         return counter_name(text, lang)
+    if text in OWN_COMMANDER:
+        return OWN_COMMANDER[text][lang]
     return text

@@ -175,3 +175,26 @@ def test_704_6d_my_commander_is_the_judges_own(board: str, owner: str) -> None:
     result = check_sba(parse_board(board))
     assert [c.kind for c in result.pending_choices] == ["commander_to_command_zone"]
     assert result.pending_choices[0].chooser == owner
+
+
+@pytest.mark.parametrize(
+    ("board", "owner"),
+    [
+        ("my commander Atraxa died", "you"),
+        ("mi comandante Atraxa acaba de morir", "tú"),
+        ("Bob's commander Atraxa died", "Bob"),
+        ("Bob at 20 life. Bob's commander Atraxa is in the graveyard", "Bob"),
+    ],
+)
+def test_704_6d_whose_commander_named_after_the_word(board: str, owner: str) -> None:
+    state = parse_board(board)
+    [atraxa] = state.objects
+    assert (atraxa.name, atraxa.owner, atraxa.commander) == ("Atraxa", owner, True)
+    assert check_sba(state).pending_choices[0].chooser == owner
+
+
+@pytest.mark.parametrize("board", ["my commander just died", "mi comandante acaba de morir"])
+def test_704_6d_an_unnamed_own_commander_is_called_so_in_both_languages(board: str) -> None:
+    [choice] = check_sba(parse_board(board)).pending_choices
+    assert "You may put your commander into the command zone" in choice.explanation["en"]
+    assert "Puedes poner tu comandante en la zona de mando" in choice.explanation["es"]

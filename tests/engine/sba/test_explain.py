@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
+from engine.model import GameObject, GameState, Player
 from engine.sba import check_sba
 from engine.sba.explain import ADDRESSED, EXPLANATIONS, explain
 
@@ -40,3 +41,19 @@ def test_704_5j_pending_legend_choice_on_a_spanish_board() -> None:
     assert choice.chooser == "tú" and choice.explanation["es"].startswith(
         "Elige cuál de Thalia #1, Thalia #2 conservas"
     )
+
+
+@pytest.mark.parametrize(
+    ("zone", "english", "spanish"),
+    [
+        ("exile", "a token in exile;", "una ficha en el exilio;"),
+        ("graveyard", "a token in a graveyard;", "una ficha en un cementerio;"),
+    ],
+)
+def test_704_5d_says_where_the_token_is_as_a_sentence_would(zone: str, english: str, spanish: str) -> None:
+    state = GameState(
+        players=(Player(name="Ana"),),
+        objects=(GameObject(id="Spirit", name="Spirit", owner="Ana", card_types={"creature"}, token=True, zone=zone),),
+    )
+    explanation = check_sba(state).rounds[0].actions[0].explanation
+    assert english in explanation["en"] and spanish in explanation["es"]

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from lark import Token
 
 from engine.board.drafts import IMPLIED_SUBJECT
-from engine.board.keywords import normalise, words
+from engine.board.keywords import WORD_CLASSES, normalise, words
 
 #: Terminals only a player has: a clause holding one of them describes a player.
 _PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
@@ -102,7 +102,7 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
 #: Whose, said of the judge's own player ("my", "mi"), and its Spanish words: "my commander
 #: Atraxa" is "I: commander Atraxa", "mi comandante Atraxa" is "yo: comandante Atraxa".
 _OWN = words("own")
-_OWN_SPANISH = frozenset({"mi", "tu", "nuestro", "nuestra"})
+_OWN_SPANISH = frozenset(WORD_CLASSES["own"][1].split("|"))
 
 
 def _whose_commander(clause: list[Token]) -> list[Token]:

@@ -396,7 +396,11 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Pronouns that name the default player: "I control …", "You have 0 life".
     "self": ("i|you|me|myself", "tu|yo|mi"),
     # A whole clause subject meaning what the clause before described: "It has 2 damage".
-    "subject_pronouns": ("it|he|she", "el|ella"),
+    # Spanish drops it, so its verbs stand for it: "Es indestructible", "Está encantado por Rancor".
+    "subject_pronouns": ("it|he|she|it's|he's|she's", "el|ella|es|esta"),
+    # After a comma or one of these, a subject pronoun starts a clause about the same subject:
+    # "2/2 with 3 damage, but it is indestructible", "2/2 con 3 de daño, pero es indestructible".
+    "continuation_joiners": ("but|and", "pero|y"),
     # Whose, said of the judge's own player: "my commander just died", "mi comandante".
     "own": ("my|your|our", "mi|tu|nuestro|nuestra"),
     # Before a type word they name what was just described: "The creature has 2 damage".

@@ -81,7 +81,47 @@ def raw_pieces(text: str) -> list[Raw]:
             pieces.append(_full_stop(pieces, match.start()))
             continue
         pieces.append(Raw(kind, match.group(), match.start()))
-    return _team_members_in_brackets(pieces)
+    return _continuations(_team_members_in_brackets(pieces))
+
+
+_JOINERS = words("continuation_joiners")
+_CONTINUES = words("subject_pronouns")
+#: Spanish words that are a pronoun or a verb only with their accent: "él" (he), not "el" (the).
+_ONLY_ACCENTED = {"el": "él"}
+
+
+def _continuations(pieces: list[Raw]) -> list[Raw]:
+    """ "Grizzly Bears 2/2 with 3 damage, but it is indestructible": a new clause about the same
+    subject, as if after a full stop ("… 3 damage. It is indestructible.").
+
+    Only in mid-clause, and only when the pronoun isn't followed by a capitalised word (", el Oso
+    pardo" is an article before a name: another object, which the comma already separates).
+    """
+    out: list[Raw] = []
+    i = 0
+    while i < len(pieces):
+        piece = pieces[i]
+        j = i + 1
+        joins = piece.kind == "COMMA" or (piece.kind == "WORD" and normalise(piece.text) in _JOINERS)
+        if piece.kind == "COMMA" and j < len(pieces) and pieces[j].kind == "WORD":
+            j += normalise(pieces[j].text) in _JOINERS
+        if joins and out and out[-1].kind not in ("SEP", "COLON", "COMMA") and _continues(pieces, j):
+            out.append(Raw("SEP", ";", piece.start))
+            i = j
+            continue
+        out.append(piece)
+        i += 1
+    return out
+
+
+def _continues(pieces: list[Raw], j: int) -> bool:
+    if j >= len(pieces) or pieces[j].kind != "WORD":
+        return False
+    word = normalise(pieces[j].text)
+    if word not in _CONTINUES or _ONLY_ACCENTED.get(word, pieces[j].text.casefold()) != pieces[j].text.casefold():
+        return False
+    following = pieces[j + 1] if j + 1 < len(pieces) else None
+    return following is not None and not (following.kind == "WORD" and _is_title(following.text))
 
 
 _TEAM_WORDS = words("team")

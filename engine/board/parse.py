@@ -46,6 +46,9 @@ MAX_TEXT = 4_000
 TEAM_ATTRS = frozenset({"life", "poison"})
 #: A clause whose whole name is one of these speaks of what the clause before described.
 SUBJECT_PRONOUNS = words("subject_pronouns")
+#: Words no name is made of alone: "Was enchanted by Rancor", "Fue encantado por Rancor" name
+#: no object called "Was" or "Fue" but speak of the one just described.
+NO_NAME_ALONE = SUBJECT_PRONOUNS | words("filler")
 ALL_PLAYERS = words("all_players")
 DETERMINERS = words("determiners")
 OWN = words("own")
@@ -304,7 +307,9 @@ def _everyone(board: Board) -> list[str]:
 def _is_implied(name: Name, draft: ObjectDraft | None = None) -> bool:
     """ "Tiene 3 de daño", "It has 2 damage", "Ella tiene …", "La criatura tiene …": the clause
     names no one new (an article or a demonstrative before a type word names no card)."""
-    if name.text == IMPLIED_SUBJECT or (name.label is None and normalise(name.text) in SUBJECT_PRONOUNS):
+    if name.text == IMPLIED_SUBJECT:
+        return True
+    if name.label is None and all(normalise(word) in NO_NAME_ALONE for word in name.text.split()):
         return True
     only_type = draft is not None and draft.card_types and not draft.stated_pt and draft.copies == 1
     return bool(only_type) and name.label is None and normalise(name.text) in DETERMINERS

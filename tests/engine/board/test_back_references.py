@@ -79,3 +79,49 @@ def test_704_5g_the_creature_is_the_one_just_described(board: str) -> None:
 def test_near_miss_the_creature_with_nothing_before_is_asked() -> None:
     with pytest.raises(MissingSubject):
         parse_board("La criatura tiene 3 de daño")
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 with 3 damage, but it is indestructible",
+        "Grizzly Bears 2/2 with 3 damage, it's indestructible",
+        "Grizzly Bears 2/2 with 3 damage and it has indestructible",
+        "Grizzly Bears 2/2 with 3 damage. It's indestructible.",
+        "Osos pardos 2/2 con 3 de daño, pero es indestructible",
+        "Osos pardos 2/2 con 3 de daño y él es indestructible",
+        "Osos pardos 2/2 con 3 de daño. Es indestructible.",
+    ],
+)
+def test_704_5g_a_pronoun_after_a_comma_or_but_continues_the_same_creature(board: str) -> None:
+    [bears] = parse_board(board).objects
+    assert bears.indestructible and bears.damage == 3
+    assert performed(board) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 with 3 damage. Was enchanted by Rancor.",
+        "Grizzly Bears 2/2 with 3 damage and it is enchanted by Rancor",
+        "Osos pardos 2/2 con 3 de daño. Está encantado por Rancor.",
+        "Osos pardos 2/2 con 3 de daño y está encantado por Rancor",
+        "Osos pardos 2/2 con 3 de daño. Fue encantado por Rancor.",
+    ],
+)
+def test_704_5m_a_verb_opening_a_clause_names_no_object_the_aura_is_on_the_creature(board: str) -> None:
+    state = parse_board(board)
+    assert [o.name for o in state.objects] == [state.objects[0].name, "Rancor"]
+    rancor = state.objects[1]
+    assert rancor.attached_to is not None and rancor.attached_to.id == state.objects[0].id
+
+
+@pytest.mark.parametrize("board", ["Was enchanted by Rancor.", "Está encantado por Rancor."])
+def test_near_miss_a_verb_opening_the_board_is_asked_about(board: str) -> None:
+    with pytest.raises(MissingSubject):
+        parse_board(board)
+
+
+def test_near_miss_an_article_after_a_comma_starts_another_object_of_the_same_owner() -> None:
+    state = parse_board("Ana: Grizzly Bears 2/2, Llanowar Elves 1/1 with 1 damage")
+    assert [(o.name, o.owner) for o in state.objects] == [("Grizzly Bears", "Ana"), ("Llanowar Elves", "Ana")]

@@ -34,7 +34,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "POISON",
         "poison",
         "poison|poison counter|poison counters",
-        "veneno|contador de veneno|contadores de veneno|de veneno",
+        "veneno|venenos|contador de veneno|contadores de veneno|de veneno",
     ),
     K(
         "DREW_EMPTY",
@@ -376,7 +376,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese|pero|aun|todavia|esta|bloqueada|bloqueado|atacando",
     ),
     # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
-    "player_filler": ("is|at|on", "esta|a|en"),
+    "player_filler": ("is|are|at|on", "esta|a|en"),
     # What a player went through: "has taken 21 commander damage", "ha recibido …".
     "player_verbs": (
         "taken|took|received|suffered|been|dealt",
@@ -387,6 +387,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "both players|all players|each player|every player|both",
         "ambos jugadores|todos los jugadores|cada jugador|los dos jugadores|ambos",
     ),
+    # After several players' names, each of them: "Ana and Bob both have 0 life".
+    "distributive": ("both|each|all", "ambos|ambas|todos|todas"),
     # Spanish marks a person named as the object of a verb with "a": "A Ana le quedan 0 vidas".
     "personal_a": ("", "a"),
     # "Ana controls Grizzly Bears": the owner stands before them (lowercase: "Mind Control" is a card).

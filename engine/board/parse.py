@@ -189,8 +189,17 @@ def suggest_keyword(word: str) -> str | None:
 _NAME_LIST = re.compile(r"\s*(?:,|&|\band\b|\by\b)\s*", re.IGNORECASE)
 
 
+#: "Ana and Bob both": the word after the last name says each of them, and is no name's word.
+_DISTRIBUTIVE = words("distributive")
+
+
 def _name_list(text: str) -> list[str]:
-    return [part for part in _NAME_LIST.split(text) if part]
+    names = [part for part in _NAME_LIST.split(text) if part]
+    if len(names) > 1:
+        last, _, word = names[-1].rpartition(" ")
+        if last and normalise(word) in _DISTRIBUTIVE:
+            names[-1] = last
+    return names
 
 
 def _apply_clause(board: Board, clause: Clause, text: str) -> None:

@@ -258,3 +258,27 @@ def test_704_5g_a_player_who_has_an_object_owns_it(board: str, owner: str, name:
 
 def test_near_miss_a_player_who_has_life_is_a_player_clause() -> None:
     assert parse_board("Bob has 0 life").players[0].life == 0
+
+
+@pytest.mark.parametrize(
+    ("board", "names"),
+    [
+        ("Ana and Bob both have 0 life", ["Ana", "Bob"]),
+        ("Ana y Bob ambos tienen 0 vidas", ["Ana", "Bob"]),
+        ("Ana, Bob and Cy all have 0 life", ["Ana", "Bob", "Cy"]),
+    ],
+)
+def test_104_4a_several_players_then_both_names_each_of_them(board: str, names: list[str]) -> None:
+    state = parse_board(board)
+    assert [p.name for p in state.players] == names
+    assert all(p.life == 0 for p in state.players)
+    assert check_sba(state).draw
+
+
+def test_704_5a_both_players_are_at_0_life_is_a_draw() -> None:
+    assert check_sba(parse_board("Both players are at 0 life")).draw
+
+
+def test_704_5c_venenos_is_poison() -> None:
+    state = parse_board("Ana: 0 vidas. Bob: 3 vidas y 10 venenos")
+    assert [(p.name, p.life, p.poison) for p in state.players] == [("Ana", 0, 0), ("Bob", 3, 10)]

@@ -67,6 +67,8 @@ IMPLIED_SUBJECT = "\ue000"
 #: Pronouns that name the default player ("I control …", "You have 0 life"). Other names,
 #: "me" and "my opponent" included, are kept as the judge wrote them.
 SELF_NAMES = words("self")
+#: Longest first, so "my opponent" is tried before "opponent".
+APPOSITIONS = sorted(words("appositions"), key=len, reverse=True)
 
 
 @dataclass
@@ -83,8 +85,15 @@ class Board:
     """Whom the last clause described (an object's draft or a player's name): "it" / "tiene"."""
 
     def player_name(self, name: str) -> str:
-        """ "I" and "you" are the default player (you, or tú on a Spanish board)."""
-        return self.default_player if normalise(name) in SELF_NAMES else name
+        """ "I" and "you" are the default player (you, or tú on a Spanish board); "My opponent
+        Bob" is Bob."""
+        if normalise(name) in SELF_NAMES:
+            return self.default_player
+        for apposition in APPOSITIONS:
+            head, rest = name[: len(apposition)], name[len(apposition) :]
+            if normalise(head) == apposition and rest[:1] == " " and rest[1:2].isupper():
+                return rest[1:]
+        return name
 
     def team(self, name: str) -> str:
         """The spelling a team was first written with: "team a" and "Team A" are one team."""

@@ -372,8 +372,10 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Between attributes, carrying no meaning of their own: "2/2 that was dealt 2 damage".
     "filler": (
-        "that|which|was|were|been|dealt|currently|this|turn|but|just|is|at|took|blocked|blocking|attacking",
-        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese|pero|aun|todavia|esta|bloqueada|bloqueado|atacando",
+        "that|which|was|were|been|dealt|currently|this|turn|but|just|is|at|took|blocked|blocking|attacking|"
+        "now|still|also|only|already|again|too",
+        "que|fue|ha|sido|recibio|actualmente|este|turno|esa|ese|pero|aun|todavia|esta|bloqueada|bloqueado|atacando|"
+        "ahora|tambien|ya|solo|solamente",
     ),
     # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
     "player_filler": ("is|are|at|on", "esta|a|en"),
@@ -387,6 +389,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "both players|all players|each player|every player|both",
         "ambos jugadores|todos los jugadores|cada jugador|los dos jugadores|ambos",
     ),
+    # Before a player's name, what they are to the judge: "My opponent Bob has 0 life" is Bob.
+    "appositions": ("my opponent|the opponent|opponent", "mi oponente|mi rival|el oponente|el rival|oponente|rival"),
     # After several players' names, each of them: "Ana and Bob both have 0 life".
     "distributive": ("both|each|all", "ambos|ambas|todos|todas"),
     # Spanish marks a person named as the object of a verb with "a": "A Ana le quedan 0 vidas".

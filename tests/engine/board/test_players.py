@@ -282,3 +282,30 @@ def test_704_5a_both_players_are_at_0_life_is_a_draw() -> None:
 def test_704_5c_venenos_is_poison() -> None:
     state = parse_board("Ana: 0 vidas. Bob: 3 vidas y 10 venenos")
     assert [(p.name, p.life, p.poison) for p in state.players] == [("Ana", 0, 0), ("Bob", 3, 10)]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Bob now has 0 life",
+        "Bob still has 0 life",
+        "Bob ahora tiene 0 vidas",
+        "Bob también tiene 0 vidas",
+        "My opponent Bob has 0 life",
+        "Mi rival Bob tiene 0 vidas",
+    ],
+)
+def test_704_5a_words_around_a_players_name_are_not_part_of_it(board: str) -> None:
+    assert [(p.name, p.life) for p in parse_board(board).players] == [("Bob", 0)]
+
+
+def test_104_2a_the_same_player_said_two_ways_is_one_player() -> None:
+    # Read as two players, Bob's loss would leave "Bob now" and Ana playing on.
+    state = parse_board("Ana at 5 life. Bob now has 0 life. My opponent Bob controls Grizzly Bears 2/2")
+    assert [p.name for p in state.players] == ["Ana", "Bob"]
+    result = check_sba(state)
+    assert result.losers == ("Bob",) and result.winners == ("Ana",)
+
+
+def test_near_miss_an_opponent_without_a_name_keeps_the_words() -> None:
+    assert [p.name for p in parse_board("My opponent has 0 life").players] == ["My opponent"]

@@ -87,7 +87,7 @@ def _without_verbs(rest: list[Token]) -> list[Token]:
 
 def rewrite(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
-    clause = _implied_subject(_whose_commander(clause))
+    clause = _implied_subject(_whose_commander(_on_itself(clause)))
     parts = [
         objects
         for players in _split_players(_controls_clause(_numbers_first(clause)))
@@ -124,6 +124,32 @@ def _whose_commander(clause: list[Token]) -> list[Token]:
     at = {"start_pos": first.start_pos, "line": first.line, "column": first.column}
     owner = Token("WORD", player, end_pos=first.end_pos, **at)
     return [owner, Token("COLON", ":", **at), *clause[1:]]
+
+
+_ON_ITSELF = words("on_itself")
+#: What damage and counters are: "2 damage on it" says where they are, not an attachment.
+_MARKED = frozenset({"DAMAGE", "COUNTER", "COUNTER_KIND", "MOD"})
+
+
+def _on_itself(clause: list[Token]) -> list[Token]:
+    """ "Grizzly Bears with 2 damage on it", "Oso pardo con 2 de daño encima": where the damage
+    or counters are is the object itself, not something it is attached to ("Rancor on it", after
+    no damage or counter, still is)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(clause):
+        out.append(clause[i])
+        if clause[i].type in _MARKED:
+            following = clause[i + 1 : i + 3]
+            words_after = [normalise(str(t)) for t in following]
+            if len(following) == 2 and following[0].type == "ATTACHED_TO" and words_after[1] in _ON_ITSELF:
+                i += 3
+                continue
+            if following and following[0].type == "WORD" and words_after[0] in _ON_ITSELF:
+                i += 2
+                continue
+        i += 1
+    return out
 
 
 def _implied_subject(clause: list[Token]) -> list[Token]:

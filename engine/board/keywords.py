@@ -391,6 +391,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     ),
     # Before a player's name, what they are to the judge: "My opponent Bob has 0 life" is Bob.
     "appositions": ("my opponent|the opponent|opponent", "mi oponente|mi rival|el oponente|el rival|oponente|rival"),
+    # Where damage or counters are, said of the object itself: "2 damage on it", "2 de daño encima".
+    "on_itself": ("it|itself", "encima"),
     # After several players' names, each of them: "Ana and Bob both have 0 life".
     "distributive": ("both|each|all", "ambos|ambas|todos|todas"),
     # Spanish marks a person named as the object of a verb with "a": "A Ana le quedan 0 vidas".

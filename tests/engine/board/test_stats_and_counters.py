@@ -357,3 +357,24 @@ def test_704_5g_near_miss_without_the_modifier_it_dies() -> None:
 )
 def test_what_happened_to_it_is_skipped_the_numbers_are_read(board: str, name: str) -> None:
     assert parse_board(board).objects[0].name == name and performed(board)
+
+
+@pytest.mark.parametrize(
+    ("board", "damage", "counters"),
+    [
+        ("Grizzly Bears 2/2 with 2 damage on it", 2, {}),
+        ("Grizzly Bears 2/2 with a +1/+1 counter on it and 3 damage", 3, {"+1/+1": 1}),
+        ("Osos pardos 2/2 con 2 de daño encima", 2, {}),
+        ("Osos pardos 2/2 con 2 contadores -1/-1 encima", 0, {"-1/-1": 2}),
+    ],
+)
+def test_704_5g_damage_and_counters_on_it_are_on_the_object_itself(
+    board: str, damage: int, counters: dict[str, int]
+) -> None:
+    [bears] = parse_board(board).objects
+    assert (bears.damage, bears.counters, bears.attached_to) == (damage, counters, None)
+
+
+def test_near_miss_an_aura_on_it_is_attached_to_what_was_just_described() -> None:
+    state = parse_board("Grizzly Bears 2/2. Rancor aura on it.")
+    assert state.objects[1].attached_to is not None and state.objects[1].attached_to.id == "Grizzly Bears"

@@ -87,6 +87,14 @@ def _without_verbs(rest: list[Token]) -> list[Token]:
 
 def rewrite(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
+    split = _player_then_objects(clause)
+    if split is not None:  # "Ana has 3 life and a Grizzly Bears 2/2": two clauses about Ana
+        said, owned = split
+        yield from rewrite(said)
+        at = owned[0]
+        yield Token("_SEP", ";", start_pos=at.start_pos, line=at.line, column=at.column)
+        yield from rewrite(owned)
+        return
     clause = _implied_subject(_whose_commander(_on_itself(clause)))
     parts = [
         objects
@@ -127,6 +135,7 @@ def _whose_commander(clause: list[Token]) -> list[Token]:
 
 
 _ON_ITSELF = words("on_itself")
+_ARTICLES = words("articles")
 #: What damage and counters are: "2 damage on it" says where they are, not an attachment.
 _MARKED = frozenset({"DAMAGE", "COUNTER", "COUNTER_KIND", "MOD"})
 
@@ -150,6 +159,32 @@ def _on_itself(clause: list[Token]) -> list[Token]:
                 continue
         i += 1
     return out
+
+
+def _player_then_objects(clause: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """ "Ana has 3 life and a Grizzly Bears 2/2", "Ana tiene 3 vidas y controla un Oso pardo":
+    what the player has, then (after "and", maybe "controls") what they control, as "Ana has 3
+    life; Ana: a Grizzly Bears 2/2". Only when the first part says only player things and the
+    second only object things ("Ana has 10 poison and Bob has 0 life" stays as it is)."""
+    verb = next((k for k, t in enumerate(clause[:4]) if t.type == "_WITH"), None)
+    if not verb or any(t.type != "WORD" for t in clause[:verb]):
+        return None
+    joint = next((k for k in range(verb + 1, len(clause)) if clause[k].type == "_AND"), None)
+    if joint is None:
+        return None
+    said = {t.type for t in clause[verb + 1 : joint]}
+    if not said & _PLAYER_ONLY or said & _OBJECT_ONLY:
+        return None
+    rest = clause[joint + 1 :]
+    if rest and rest[0].type == "WORD" and str(rest[0]) in _CONTROL_VERBS | {"control"}:
+        rest = rest[1:]
+    if len(rest) > 1 and rest[0].type == "WORD" and normalise(str(rest[0])) in _ARTICLES:
+        rest = rest[1:]  # "and a Grizzly Bears": one of it, as after "has" or ":"
+    if not _describes_an_object(rest):
+        return None
+    first = clause[joint]
+    colon = Token("COLON", ":", start_pos=first.start_pos, line=first.line, column=first.column)
+    return clause[:joint], [*clause[:verb], colon, *rest]
 
 
 def _implied_subject(clause: list[Token]) -> list[Token]:

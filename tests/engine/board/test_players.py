@@ -309,3 +309,36 @@ def test_104_2a_the_same_player_said_two_ways_is_one_player() -> None:
 
 def test_near_miss_an_opponent_without_a_name_keeps_the_words() -> None:
     assert [p.name for p in parse_board("My opponent has 0 life").players] == ["My opponent"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana has 3 life and a Grizzly Bears 2/2 with 2 damage",
+        "Ana has 3 life and controls Grizzly Bears 2/2 with 2 damage",
+        "Ana tiene 3 vidas y un Oso pardo 2/2 con 2 de daño",
+        "Ana tiene 3 vidas y controla un Oso pardo 2/2 con 2 de daño",
+    ],
+)
+def test_704_5g_a_players_life_then_what_they_control_in_one_clause(board: str) -> None:
+    state = parse_board(board)
+    assert [(p.name, p.life) for p in state.players] == [("Ana", 3)]
+    [bear] = state.objects
+    assert (bear.owner, bear.damage, bear.toughness) == ("Ana", 2, 2)
+    assert not bear.name.casefold().startswith(("a ", "un "))
+    assert performed(board) == [["lethal_damage"]]
+
+
+@pytest.mark.parametrize(
+    ("board", "players"),
+    [
+        ("Ana has 10 poison counters and Bob has 0 life", [("Ana", 20, 10), ("Bob", 0, 0)]),
+        ("Ana has 0 life and 10 poison counters", [("Ana", 0, 10)]),
+    ],
+)
+def test_near_miss_and_between_player_facts_stays_about_players(
+    board: str, players: list[tuple[str, int, int]]
+) -> None:
+    state = parse_board(board)
+    assert [(p.name, p.life, p.poison) for p in state.players] == players
+    assert state.objects == ()

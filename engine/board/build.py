@@ -21,6 +21,7 @@ from engine.board.errors import (
     InvalidValue,
     LethalNeedsToughness,
     NothingSaid,
+    PlayerCountTooLow,
     TooManyObjects,
     UnknownReference,
     UntypedAttachment,
@@ -36,7 +37,7 @@ from engine.board.passes import (
 )
 from engine.board.reader import MAX_BOARD_OBJECTS
 from engine.board.references import References, closest
-from engine.model import GameState, Modifier, ObjectRef, PlayerRef, Zone
+from engine.model import SPANISH_DEFAULT_PLAYER, GameState, Modifier, ObjectRef, PlayerRef, Zone
 
 #: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
 IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
@@ -52,6 +53,31 @@ IMPLIED_TYPES: tuple[tuple[str, str, str], ...] = (
 
 #: A Role token is named after its Role: the capitalised word in a name says what it is.
 _ROLE_NAME = re.compile(r"\sRole$|^Rol\s")
+
+
+#: The players a board counts but doesn't name ("Four players. Ana has 0 life."), by language.
+UNNAMED_PLAYER = {"en": "player {n}", "es": "jugador {n}"}
+
+
+def unnamed_players(board: Board) -> list[str]:
+    """The players a stated count adds to those described: with them, one described player's
+    loss doesn't end a four-player game, and nobody is named its winner."""
+    count = board.player_count
+    if count is None:
+        return []
+    described = len(board.players)
+    if described > count:
+        raise PlayerCountTooLow(column=1, count=count, described=described)
+    template = UNNAMED_PLAYER["es" if board.default_player == SPANISH_DEFAULT_PLAYER else "en"]
+    taken = {name.casefold() for name in board.players}
+    names: list[str] = []
+    n = described
+    while described + len(names) < count:
+        n += 1
+        name = template.format(n=n)
+        if name.casefold() not in taken:
+            names.append(name)
+    return names
 
 
 def build_state(board: Board) -> GameState:
@@ -98,6 +124,7 @@ def build_state(board: Board) -> GameState:
         choices["legend_keep"][name] = kept
 
     players = [dict(name=p.name, commander_damage=p.commander_damage, **p.fields) for p in board.players.values()]
+    players += [dict(name=name) for name in unnamed_players(board)]
     teams = [dict(name=name, **fields) for name, fields in board.teams.items()]
     state: dict[str, Any] = {"players": players, "objects": objects, "teams": teams, "choices": choices}
     if board.variant:

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from lark import Token
 
 from engine.board.drafts import IMPLIED_SUBJECT
-from engine.board.keywords import WORD_CLASSES, normalise, words
+from engine.board.keywords import NUMBER_WORDS, WORD_CLASSES, normalise, words
+from engine.model import MAX_PLAYERS
 
 #: Terminals only a player has: a clause holding one of them describes a player.
 _PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
@@ -87,6 +88,10 @@ def _without_verbs(rest: list[Token]) -> list[Token]:
 
 def rewrite(clause: list[Token]) -> Iterator[Token]:
     """One clause as judges say it, rewritten into the grammar's forms."""
+    count = _player_count(clause)
+    if count is not None:  # "Four players.", "Partida de 4 jugadores": the game, not a player
+        yield count
+        return
     split = _player_then_objects(clause)
     if split is not None:  # "Ana has 3 life and a Grizzly Bears 2/2": two clauses about Ana
         said, owned = split
@@ -159,6 +164,33 @@ def _on_itself(clause: list[Token]) -> list[Token]:
                 continue
         i += 1
     return out
+
+
+_COUNT_PLAYERS = words("player_count_players")
+_COUNT_WORDS = words("player_count_words")
+
+
+def _player_count(clause: list[Token]) -> Token | None:
+    """A clause that only says how many play ("Four players", "Two-player game", "Partida de
+    cuatro jugadores") as one PLAYER_COUNT token; anything else in it and it isn't one."""
+    count: int | None = None
+    said_players = False
+    for token in clause:
+        parts = str(token).split("-") if token.type == "WORD" else [str(token)]
+        for part in parts:
+            word = normalise(part)
+            if token.type in ("NUMBER", "MULT") or word in NUMBER_WORDS or word.isdigit():
+                if count is not None:
+                    return None
+                count = int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+            elif word in _COUNT_PLAYERS:
+                said_players = True
+            elif word not in _COUNT_WORDS and token.type != "_COMMA":
+                return None
+    if count is None or not said_players or not 2 <= count <= MAX_PLAYERS:
+        return None
+    first = clause[0]
+    return Token("PLAYER_COUNT", str(count), start_pos=first.start_pos, line=first.line, column=first.column)
 
 
 def _player_then_objects(clause: list[Token]) -> tuple[list[Token], list[Token]] | None:

@@ -74,6 +74,8 @@ APPOSITIONS = sorted(words("appositions"), key=len, reverse=True)
 @dataclass
 class Board:
     variant: str | None = None
+    player_count: int | None = None
+    """How many play, when the board says ("Four players."): the rest are unnamed players."""
     players: dict[str, PlayerDraft] = field(default_factory=dict)
     teams: dict[str, dict[str, int]] = field(default_factory=dict)
     objects: list[ObjectDraft] = field(default_factory=list)

@@ -136,6 +136,12 @@ class EmptyBoard(BoardError):
     key = "board.empty"
 
 
+class PlayerCountTooLow(BoardError):
+    """ "Two players." and three described: which is it? Asked, not guessed."""
+
+    key = "board.player_count"
+
+
 class MissingSubject(BoardError):
     """ "Has 2 damage" with nothing described before: whose damage?"""
 

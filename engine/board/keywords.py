@@ -393,6 +393,11 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "appositions": ("my opponent|the opponent|opponent", "mi oponente|mi rival|el oponente|el rival|oponente|rival"),
     # Where damage or counters are, said of the object itself: "2 damage on it", "2 de daño encima".
     "on_itself": ("it|itself", "encima"),
+    # The plural that makes a capitalised number word a count: "Three Goblin tokens".
+    "plural_tokens": ("tokens", "fichas"),
+    # How many play: "Four players.", "Two-player game", "Partida de 4 jugadores".
+    "player_count_players": ("players|player", "jugadores|jugador"),
+    "player_count_words": ("game|a|with|multiplayer", "partida|juego|de|con|multijugador|una"),
     # After several players' names, each of them: "Ana and Bob both have 0 life".
     "distributive": ("both|each|all", "ambos|ambas|todos|todas"),
     # Spanish marks a person named as the object of a verb with "a": "A Ana le quedan 0 vidas".

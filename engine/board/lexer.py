@@ -535,7 +535,8 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str, text: str = "") ->
         count = int(piece.text)
     elif piece.kind == "WORD" and piece.text in _NUMBER_WORDS and piece.text not in _ARTICLES:
         count = _NUMBER_WORDS[piece.text]
-    elif _capitalised_count_before_card(pieces, i, text):  # "Dos Osos pardos": a count, then a card
+    elif _capitalised_count_before_card(pieces, i, text) or _capitalised_count_before_tokens(pieces, i):
+        # "Dos Osos pardos": a count, then a card; "Three Goblin tokens": a count of tokens
         count = _NUMBER_WORDS[piece.text.casefold()]
     else:
         return None
@@ -559,6 +560,21 @@ def _capitalised_count_before_card(pieces: list[Raw], i: int, text: str) -> bool
     if pieces[i].kind != "WORD" or word not in _NUMBER_WORDS or word in _ARTICLES:
         return False
     return _card_span(pieces, i + 1, text, any_card=True) is not None
+
+
+_PLURAL_TOKENS = words("plural_tokens")
+
+
+def _capitalised_count_before_tokens(pieces: list[Raw], i: int) -> bool:
+    """ "Three Goblin tokens", "Dos Zombi fichas": a capitalised number word, a name, then the
+    plural "tokens": several tokens of that name, whatever the card data says."""
+    word = pieces[i].text.casefold()
+    if pieces[i].kind != "WORD" or word not in _NUMBER_WORDS or word in _ARTICLES:
+        return False
+    j = i + 1
+    while j < len(pieces) and pieces[j].kind == "WORD" and _match_phrase(pieces, j) is None:
+        j += 1
+    return j > i + 1 and j < len(pieces) and pieces[j].kind == "WORD" and pieces[j].text.casefold() in _PLURAL_TOKENS
 
 
 #: Words that may open the second half of a name after a comma ("Jace, the Mind Sculptor").

@@ -237,6 +237,8 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
             team_name = board.team(part.name.full)
         elif part.kind == "variant":
             board.variant = part.value
+        elif part.kind == "player_count":
+            board.player_count = int(part.value)
         elif part.kind == "planar":
             board.planar_controller = part.name
         elif part.kind == "keep" and part.name is not None:

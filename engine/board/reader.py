@@ -78,7 +78,7 @@ class ReadObject:
 class Part:
     """A clause part that isn't an object or a player's attributes: who speaks, the variant…"""
 
-    kind: str  # "player_owner", "team_owner", "variant", "planar", "keep"
+    kind: str  # "player_owner", "team_owner", "variant", "player_count", "planar", "keep"
     name: Name | None = None
     value: str = ""
 
@@ -165,6 +165,9 @@ class DraftReader(Transformer[Token, Any]):
 
     def variant(self, children: Children) -> Part:
         return Part("variant", value=str(children[0].value))
+
+    def player_count(self, children: Children) -> Part:
+        return Part("player_count", value=str(children[0].value))
 
     def planar(self, children: Children) -> Part:
         return Part("planar", _name_of(children))

@@ -342,3 +342,35 @@ def test_near_miss_and_between_player_facts_stays_about_players(
     state = parse_board(board)
     assert [(p.name, p.life, p.poison) for p in state.players] == players
     assert state.objects == ()
+
+
+@pytest.mark.parametrize(
+    ("board", "names"),
+    [
+        ("Four players. Ana has 0 life.", ["Ana", "player 2", "player 3", "player 4"]),
+        ("Partida de cuatro jugadores. Ana tiene 0 vidas.", ["Ana", "jugador 2", "jugador 3", "jugador 4"]),
+        ("4 players; Ana has 0 life; Bob has 3 life", ["Ana", "Bob", "player 3", "player 4"]),
+    ],
+)
+def test_800_4a_a_stated_player_count_keeps_the_game_going_after_one_loss(board: str, names: list[str]) -> None:
+    state = parse_board(board)
+    assert [p.name for p in state.players] == names
+    result = check_sba(state)
+    assert result.losers == ("Ana",) and result.winners == () and not result.draw
+
+
+def test_104_2a_two_players_stated_one_described_the_other_wins() -> None:
+    result = check_sba(parse_board("Two-player game; Ana has 0 life"))
+    assert result.losers == ("Ana",) and result.winners == ("player 2",)
+
+
+def test_more_players_described_than_stated_is_asked() -> None:
+    with pytest.raises(BoardError) as caught:
+        parse_board("Two players. Ana 0 life, Bob 0 life, Cy 5 life")
+    assert caught.value.key == "board.player_count"
+    assert caught.value.params == {"count": 2, "described": 3}
+
+
+def test_near_miss_a_count_of_creatures_is_not_a_player_count() -> None:
+    state = parse_board("four Grizzly Bears 2/2")
+    assert len(state.objects) == 4 and [p.name for p in state.players] == ["you"]

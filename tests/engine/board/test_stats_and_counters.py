@@ -378,3 +378,16 @@ def test_704_5g_damage_and_counters_on_it_are_on_the_object_itself(
 def test_near_miss_an_aura_on_it_is_attached_to_what_was_just_described() -> None:
     state = parse_board("Grizzly Bears 2/2. Rancor aura on it.")
     assert state.objects[1].attached_to is not None and state.objects[1].attached_to.id == "Grizzly Bears"
+
+
+@pytest.mark.parametrize(
+    "board", ["Three Goblin tokens 1/1 in the graveyard", "Tres Goblin fichas 1/1 en el cementerio"]
+)
+def test_704_5d_a_capitalised_count_before_tokens_is_that_many_tokens(board: str) -> None:
+    state = parse_board(board)
+    assert [o.name for o in state.objects] == ["Goblin"] * 3 and all(o.token for o in state.objects)
+    assert performed(board) == [["token_outside_battlefield"] * 3]
+
+
+def test_near_miss_a_capitalised_number_opening_a_name_stays_in_it() -> None:
+    assert [o.name for o in parse_board("Seven Dwarves 2/2 with 2 damage").objects] == ["Seven Dwarves"]

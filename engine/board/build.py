@@ -187,6 +187,10 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         elif "lore" in draft.counters and not subtypes:
             card_types.add("enchantment")
             subtypes.add("saga")
+    if "battle" in card_types and not fields.get("battle_type"):
+        # Every battle printed so far is a Siege (310.11): read as one, never as a battle with no
+        # type, whose only possible protector would be its controller (310.8a).
+        subtypes.add("siege")
     if "siege" in subtypes:
         fields.setdefault("battle_type", "siege")
     if "battle" in card_types and not {"protector", "choose_protector"} & set(draft.refs):

@@ -28,12 +28,12 @@ def test_704_5j_legend_rule_with_an_unquoted_comma_name() -> None:
         ("Jace 0 loyalty planeswalker", [["zero_loyalty"]]),
         ("Jace planeswalker 1 loyalty", []),
         ("Jace con 0 de lealtad planeswalker", [["zero_loyalty"]]),
-        ("Invasion of Zendikar battle 0 defense", [["battle_zero_defense"]]),
+        ("Invasion of Zendikar battle 0 defense", [["siege_zero_defense"]]),
         ("Invasion of Zendikar battle 1 defense", []),
     ],
 )
 def test_704_5i_and_704_5w_number_before_loyalty_or_defense(board: str, expected: list[list[str]]) -> None:
-    # The battle has no battle type, so its controller is its only possible protector (310.8a).
+    # The battle is read as a Siege (310.11); who protects it isn't stated, which is asked about.
     without_protector = [[r for r in rnd if r != "battle_no_protector"] for rnd in performed(board)]
     assert [rnd for rnd in without_protector if rnd] == expected
 
@@ -162,7 +162,7 @@ def test_704_5h_deathtouch_in_judges_words(board: str) -> None:
     [
         ("Jace, the Mind Sculptor with 0 loyalty counters", "zero_loyalty"),
         ("Jace con 0 contadores de lealtad", "zero_loyalty"),
-        ("Invasion of Tarkir with 0 defense counters", "battle_zero_defense"),
+        ("Invasion of Tarkir with 0 defense counters", "siege_zero_defense"),
         ("The Eldest Reborn with 3 lore counters, final chapter 3", "saga_complete"),
     ],
 )
@@ -391,3 +391,22 @@ def test_704_5d_a_capitalised_count_before_tokens_is_that_many_tokens(board: str
 
 def test_near_miss_a_capitalised_number_opening_a_name_stays_in_it() -> None:
     assert [o.name for o in parse_board("Seven Dwarves 2/2 with 2 damage").objects] == ["Seven Dwarves"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Invasion of Tarkir battle with 3 defense, protector Bob",
+        "Invasión de Tarkir batalla con defensa 3, protector Bob",
+    ],
+)
+def test_310_11_a_battle_is_a_siege_so_an_opponent_protects_it(board: str) -> None:
+    state = parse_board(board)
+    [battle] = state.objects
+    assert battle.battle_type == "siege" and "siege" in battle.subtypes
+    assert performed(board) == []  # Bob, an opponent, may protect a Siege (310.11a)
+
+
+def test_704_5x_a_battle_its_controller_protects_gets_an_opponent() -> None:
+    board = "Invasion of Tarkir battle with 3 defense, protector you; Bob at 20 life"
+    assert performed(board) == [["battle_illegal_protector"]]  # Bob, the only opponent, becomes it

@@ -34,7 +34,7 @@ from engine.board.errors import (
 )
 from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, PHRASES, normalise, phrase_language, words
 from engine.board.lexer import BoardLexer
-from engine.board.passes import check_teams, infer_commander, merge_draft, possessive_card_owner
+from engine.board.passes import check_teams, infer_commander, merge_draft, one_more_of, possessive_card_owner
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
 from engine.cards.catalog import CardCatalog
 from engine.model import ENGLISH_DEFAULT_PLAYER, OWN_COMMANDER_NAMES, SPANISH_DEFAULT_PLAYER, GameState
@@ -338,6 +338,7 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
         spanish = board.default_player == SPANISH_DEFAULT_PLAYER
         draft.name = Name(OWN_COMMANDER_NAMES["es" if spanish else "en"], None, draft.name.token)
         owner = board.player(board.default_player).name
+    one_more_of(board, draft)
     if owner is None:
         owner = possessive_card_owner(board, draft)
     if owner is None and not board.players:

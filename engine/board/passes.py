@@ -23,7 +23,7 @@ from engine.board.errors import (
     TeamTotalsOutsideTwoHeadedGiant,
     TooManyTeams,
 )
-from engine.board.keywords import normalise
+from engine.board.keywords import normalise, words
 from engine.model import Variant, Zone
 
 #: Curses are named "Curse of …" ("Maldición de …" in Spanish).
@@ -104,6 +104,30 @@ def possessive_card_owner(board: Board, draft: ObjectDraft) -> str | None:
             draft.name = Name(match["name"], draft.name.label, draft.name.token)
             return board.player(match["player"]).name
     return None
+
+
+#: Longest first: "a second" before "a".
+_ONE_MORE = sorted((tuple(p.split()) for p in words("one_more")), key=len, reverse=True)
+
+
+def one_more_of(board: Board, draft: ObjectDraft) -> None:
+    """ "another Thalia", "otra Thalia", "a second Thalia": one more object of a name already
+    described (or, with card data, of a card whose name the whole isn't), so the legend rule
+    sees two Thalias instead of "Thalia" and "another Thalia". "Another Round" (a card) stays."""
+    if draft.name.label is not None or reading(draft.name.text) is not None:
+        return
+    words_of = draft.name.text.split()
+    folded = [normalise(w) for w in words_of]
+    for prefix in _ONE_MORE:
+        if tuple(folded[: len(prefix)]) != prefix or len(words_of) == len(prefix):
+            continue
+        rest = " ".join(words_of[len(prefix) :])
+        if not rest[:1].isupper():
+            return
+        described = {d.name.text.casefold() for d in board.objects}
+        if rest.casefold() in described or card_face(rest) is not None:
+            draft.name = Name(rest, None, draft.name.token)
+        return
 
 
 def players_with_protection(board: Board) -> list[ObjectDraft]:

@@ -8,6 +8,7 @@ import pytest
 
 from engine.board import parse_board
 from engine.board.errors import BoardError, BoardSyntaxError
+from engine.sba import check_sba
 from tests.builders import performed
 
 
@@ -175,3 +176,21 @@ def test_spanish_titles_and_articles_before_tokens(board: str, name: str) -> Non
 @pytest.mark.parametrize(("board", "name"), [("Osos pardos 2/2, que recibió 2 de daño", "Osos pardos")])
 def test_near_miss_a_lowercase_clause_after_a_comma_is_not_a_title(board: str, name: str) -> None:
     assert parse_board(board).objects[0].name == name
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Thalia legendary 2/1; another Thalia legendary 2/1",
+        "Thalia legendary 2/1; a second Thalia legendary 2/1",
+        "Thalia legendaria 2/1; otra Thalia legendaria 2/1",
+    ],
+)
+def test_704_5j_another_of_a_described_legend_is_the_same_name(board: str) -> None:
+    state = parse_board(board)
+    assert [o.name for o in state.objects] == ["Thalia", "Thalia"]
+    assert [c.kind for c in check_sba(state).pending_choices] == ["legend_rule"]
+
+
+def test_near_miss_another_before_a_name_not_described_stays_in_the_name() -> None:
+    assert [o.name for o in parse_board("Another Round sorcery in graveyard").objects] == ["Another Round"]

@@ -92,7 +92,7 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
     if count is not None:  # "Four players.", "Partida de 4 jugadores": the game, not a player
         yield count
         return
-    split = _player_then_objects(clause)
+    split = _player_then_objects(clause) or _second_controller(clause)
     if split is not None:  # "Ana has 3 life and a Grizzly Bears 2/2": two clauses about Ana
         said, owned = split
         yield from rewrite(said)
@@ -191,6 +191,24 @@ def _player_count(clause: list[Token]) -> Token | None:
         return None
     first = clause[0]
     return Token("PLAYER_COUNT", str(count), start_pos=first.start_pos, line=first.line, column=first.column)
+
+
+def _second_controller(clause: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """ "Ana controls Thalia and Bob controls Thalia", "… y Bob controla …": a second owner
+    starts a second clause (read as one, "Bob controls Thalia" was an object of Ana's)."""
+    for joint in range(1, len(clause) - 2):
+        if clause[joint].type not in ("_AND", "_COMMA"):
+            continue
+        k = joint + 1
+        while k < len(clause) and k - joint <= 3 and clause[k].type == "WORD" and str(clause[k]) not in _CONTROL_VERBS:
+            k += 1
+        if k == joint + 1 or k + 1 >= len(clause) or clause[k].type != "WORD":
+            continue
+        word = str(clause[k])
+        subject = normalise(str(clause[k - 1]))
+        if word in _CONTROL_VERBS or (word == "control" and k == joint + 2 and subject in _CONTROL_AFTER):
+            return clause[:joint], clause[joint + 1 :]
+    return None
 
 
 def _player_then_objects(clause: list[Token]) -> tuple[list[Token], list[Token]] | None:

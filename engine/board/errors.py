@@ -142,6 +142,12 @@ class PlayerCountTooLow(BoardError):
     key = "board.player_count"
 
 
+class HostFactAfterReference(BoardError):
+    """Damage, stats or counters after "attached to X": X's, or the attachment's? Asked."""
+
+    key = "board.host_fact_after_reference"
+
+
 class MissingSubject(BoardError):
     """ "Has 2 damage" with nothing described before: whose damage?"""
 

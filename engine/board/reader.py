@@ -21,6 +21,7 @@ from engine.board.drafts import Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
     AttributeAfterReference,
     ConflictingAttachment,
+    HostFactAfterReference,
     InvalidValue,
     NameTooLong,
     NumberOutOfRange,
@@ -60,6 +61,9 @@ class ObjectFact:
 
 #: What an object *is*: said after "enchanted by X" / "equipped with X", these could be X's.
 _WHAT_IT_IS = frozenset({"card_type", "supertype", "subtype", "color"})
+#: What only the host of an attachment would have: "Rancor enchanting Grizzly Bears with 2 damage"
+#: means the Bears' damage, while the grammar would give it to Rancor. Asked, not guessed.
+_WHAT_A_HOST_HAS = frozenset({"pt", "damage", "deathtouch", "deathtouch_amount", "counters", "lethal"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +250,12 @@ class DraftReader(Transformer[Token, Any]):
             draft.fields["token"] = True
         facts = [c for c in children if isinstance(c, ObjectFact)]
         carried: Name | None = None
+        host: Name | None = None
         for fact in facts:
+            if host is not None and fact.rule in _WHAT_A_HOST_HAS:
+                raise HostFactAfterReference.at(
+                    host.token, word=host.full, reference=host.full, subject=draft.name.full
+                )
             if carried is not None and fact.rule in _WHAT_IT_IS and fact.token is not None:
                 # "Knight 2/2 enchanted by Fear black aura": is Fear the black Aura, or Knight?
                 error = AttributeAfterReference.at(
@@ -257,6 +266,8 @@ class DraftReader(Transformer[Token, Any]):
             fact.apply(draft)
             if fact.rule == "carries" and draft.carried:
                 carried = draft.carried[-1][0]
+            if fact.rule == "attached_to":
+                host = draft.refs.get("attached_to")
         return ReadObject(draft, bare=len(children) == 1)
 
     def pt(self, children: Children) -> ObjectFact:

@@ -77,7 +77,9 @@ def test_mana_needs_text_or_a_card(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_sba_reply_links_each_card_to_the_card_command(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
-    code, out, _ = run(capsys, "sba", "Rancor on Osos pardos con 2 de daño", "--db", str(card_db), "--lang", "es")
+    code, out, _ = run(
+        capsys, "sba", "Osos pardos con 2 de daño; Rancor on Osos pardos", "--db", str(card_db), "--lang", "es"
+    )
     assert code == 0 and "/carta nombre: Rancor" in out and "/carta nombre: Grizzly Bears" in out
 
 
@@ -111,5 +113,7 @@ async def test_console_knows_cards(card_db: Path, line: str, needle: str) -> Non
 def test_spanish_board_as_read_leaves_out_subtypes_it_cant_word_in_spanish(
     capsys: pytest.CaptureFixture[str], card_db: Path
 ) -> None:
-    code, out, _ = run(capsys, "sba", "Rancor on Osos pardos con 3 de daño", "--db", str(card_db), "--lang", "es")
+    code, out, _ = run(
+        capsys, "sba", "Osos pardos con 3 de daño; Rancor on Osos pardos", "--db", str(card_db), "--lang", "es"
+    )
     assert code == 0 and "aura" in out and "bear" not in out

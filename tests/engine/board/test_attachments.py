@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
-from engine.board.errors import AttributeAfterReference, BoardError
+from engine.board.errors import AttributeAfterReference, BoardError, HostFactAfterReference
 from engine.model import ObjectRef
 from engine.sba import check_sba
 from tests.builders import performed
@@ -376,3 +376,30 @@ def test_704_5m_on_attaches(board: str) -> None:
 def test_near_miss_an_untyped_permanent_on_a_creature_is_asked_about() -> None:
     with pytest.raises(BoardError):
         parse_board("Rancor on Grizzly Bears; Grizzly Bears 2/2 with 2 damage")
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Rancor on Grizzly Bears with 2 damage",
+        "Rancor attached to Grizzly Bears 2/2 with 2 damage",
+        "Rancor enchanting Grizzly Bears with a -1/-1 counter",
+        "Rancor encantando a Osos pardos con 2 de daño",
+    ],
+)
+def test_704_5g_damage_after_an_aura_s_host_is_asked_whose_it_is(board: str) -> None:
+    # Read by the grammar, the damage was Rancor's and the Bears survived: "No state-based actions".
+    with pytest.raises(HostFactAfterReference) as caught:
+        parse_board(board)
+    assert caught.value.params["subject"] == "Rancor"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 with 2 damage; Rancor aura on Grizzly Bears",
+        "Grizzly Bears 2/2 enchanted by Rancor with 2 damage",
+    ],
+)
+def test_704_5g_near_miss_the_hosts_damage_said_with_the_host_is_read(board: str) -> None:
+    assert performed(board) == [["lethal_damage"], ["aura_illegal"]]

@@ -16,7 +16,7 @@ CARD_BOARDS = [
     "Osos pardos con 2 de daño",
     "Thalia, Guardian of Thraben x2",
     "dos Thalia, guardiana de Thraben",
-    "Rancor on Grizzly Bears with 2 damage",
+    "Grizzly Bears with 2 damage; Rancor on Grizzly Bears",
     "Jace, the Mind Sculptor with 0 loyalty",
     "Invasion of Ikoria with 0 defense",
     "The Eldest Reborn with 3 lore counters",

@@ -397,6 +397,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "plural_tokens": ("tokens", "fichas"),
     # Before a name, one more of it: "Thalia legendary 2/1; another Thalia legendary 2/1".
     "one_more": ("another|a second|second|one more|a|an", "otro|otra|un segundo|una segunda|segundo|segunda|un|una"),
+    # Before an Aura's or Equipment's card name, what carries it: "Grizzly Bears with Rancor".
+    "with_a_card": ("with", "con"),
     # How many play: "Four players.", "Two-player game", "Partida de 4 jugadores".
     "player_count_players": ("players|player", "jugadores|jugador"),
     "player_count_words": ("game|a|with|multiplayer", "partida|juego|de|con|multijugador|una"),

@@ -271,6 +271,13 @@ def _tokens(text: str) -> Iterator[Token]:
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue
+        carried = _carried_card(pieces, i, previous, text)
+        if carried is not None:  # "Grizzly Bears 2/2 with Rancor": enchanted by Rancor
+            carried_end, kind, name = carried
+            yield _token("CARRIES", kind, piece.start, text)
+            yield name
+            previous, i = "QUOTED", carried_end
+            continue
         card = _card_span(pieces, i, text) if piece.kind == "WORD" and previous != "WORD" else None
         if card is not None:  # "Thalia, Guardian of Thraben", "Sword of Fire and Ice": one name
             yield card[1]
@@ -413,6 +420,29 @@ def _card_span(pieces: list[Raw], i: int, text: str, *, any_card: bool = False) 
         token.end_pos = end
         return last + 1, token
     return None
+
+
+_WITH_A_CARD = words("with_a_card")
+#: The subtype that makes a card something a permanent carries, and what it is then.
+_CARRIED_SUBTYPES = {"Aura": "aura", "Equipment": "equipment", "Fortification": "fortification"}
+
+
+def _carried_card(pieces: list[Raw], i: int, previous: str, text: str) -> tuple[int, str, Token] | None:
+    """ "Grizzly Bears 2/2 with Rancor", "Osos pardos con Bonesplitter": "with" and the name of
+    an Aura or Equipment card is "enchanted by" / "equipped with" it (only with card data,
+    which says what the card is; "with Lifelink" stays the keyword)."""
+    if starts_clause(previous) or pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _WITH_A_CARD:
+        return None
+    catalog = CATALOG.get()
+    span = _card_span(pieces, i + 1, text) if catalog is not None and i + 1 < len(pieces) else None
+    if catalog is None or span is None:
+        return None
+    found = catalog.read(str(span[1].value))
+    if found.card is None:
+        return None
+    subtypes = catalog.face_for(found.card).subtypes
+    kind = next((_CARRIED_SUBTYPES[s] for s in subtypes if s in _CARRIED_SUBTYPES), None)
+    return None if kind is None else (span[0], kind, span[1])
 
 
 def _ends_a_name(pieces: list[Raw], j: int) -> bool:

@@ -279,3 +279,27 @@ def test_no_note_when_the_readings_agree_or_the_printed_size_is_stated(text: str
 def test_without_card_data_the_stated_size_is_printed_and_nothing_is_asked() -> None:
     state = parse_board("Arcbound Slasher 4/4 with four +1/+1 counters and 5 damage")
     assert kinds(state) == [] and notes(state) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "carried", "kind"),
+    [
+        ("Grizzly Bears 2/2 with Rancor and 2 damage", "Rancor", "aura"),
+        ("Osos pardos 2/2 con Rancor y 2 de daño", "Rancor", "aura"),
+        ("Grizzly Bears 2/2 with Bonesplitter and 2 damage", "Bonesplitter", "equipment"),
+    ],
+)
+def test_704_5m_with_an_aura_or_equipment_card_is_carrying_it(
+    text: str, carried: str, kind: str, sample_catalog: CardCatalog
+) -> None:
+    state = read(text, sample_catalog)
+    bears, attachment = state.objects
+    assert attachment.name == carried and kind in attachment.subtypes
+    assert attachment.attached_to is not None and attachment.attached_to.id == bears.id
+    assert kinds(state)[0] == Kind.LETHAL_DAMAGE
+
+
+def test_near_miss_with_a_keyword_or_a_creature_card_is_not_carried(sample_catalog: CardCatalog) -> None:
+    state = read("Llanowar Elves 1/1 with lifelink and 1 damage", sample_catalog)
+    [elves] = state.objects
+    assert "lifelink" in elves.keywords

@@ -268,14 +268,14 @@ class GameObject(Frozen):
     def effective_toughness(self) -> int:
         """Printed toughness plus power/toughness counters (+1/+1, -0/-1, …) plus stated modifiers."""
         tied = sum(m.toughness for m in self.modifiers) if self.modifiers else 0
-        return (self.toughness or 0) + self.toughness_modifier + tied + self._pt_counters()[1]
+        return (self.toughness or 0) + self.toughness_modifier + tied + self.pt_from_counters()[1]
 
     @property
     def effective_power(self) -> int:
         tied = sum(m.power for m in self.modifiers) if self.modifiers else 0
-        return (self.power or 0) + self.power_modifier + tied + self._pt_counters()[0]
+        return (self.power or 0) + self.power_modifier + tied + self.pt_from_counters()[0]
 
-    def _pt_counters(self) -> tuple[int, int]:
+    def pt_from_counters(self) -> tuple[int, int]:
         """What its counters add to power and toughness (read for every creature on each check)."""
         counters = self.counters
         if not counters:

@@ -96,8 +96,7 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
     if split is not None:  # "Ana has 3 life and a Grizzly Bears 2/2": two clauses about Ana
         said, owned = split
         yield from rewrite(said)
-        at = owned[0]
-        yield Token("_SEP", ";", start_pos=at.start_pos, line=at.line, column=at.column)
+        yield Token.new_borrow_pos("_SEP", ";", owned[0])
         yield from rewrite(owned)
         return
     clause = _implied_subject(_whose_commander(_on_itself(clause)))
@@ -108,7 +107,7 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
     ]
     for n, part in enumerate(parts):
         if n:
-            yield Token("_SEP", ";", start_pos=part[0].start_pos, line=part[0].line, column=part[0].column)
+            yield Token.new_borrow_pos("_SEP", ";", part[0])
         yield from _player_clause(part)
 
 
@@ -134,9 +133,7 @@ def _whose_commander(clause: list[Token]) -> list[Token]:
         player = str(first)[:-2]
     else:
         return clause
-    at = {"start_pos": first.start_pos, "line": first.line, "column": first.column}
-    owner = Token("WORD", player, end_pos=first.end_pos, **at)
-    return [owner, Token("COLON", ":", **at), *clause[1:]]
+    return [Token.new_borrow_pos("WORD", player, first), Token.new_borrow_pos("COLON", ":", first), *clause[1:]]
 
 
 _ON_ITSELF = words("on_itself")
@@ -189,8 +186,7 @@ def _player_count(clause: list[Token]) -> Token | None:
                 return None
     if count is None or not said_players or not 2 <= count <= MAX_PLAYERS:
         return None
-    first = clause[0]
-    return Token("PLAYER_COUNT", str(count), start_pos=first.start_pos, line=first.line, column=first.column)
+    return Token.new_borrow_pos("PLAYER_COUNT", str(count), clause[0])
 
 
 def _second_controller(clause: list[Token]) -> tuple[list[Token], list[Token]] | None:
@@ -232,8 +228,7 @@ def _player_then_objects(clause: list[Token]) -> tuple[list[Token], list[Token]]
         rest = rest[1:]  # "and a Grizzly Bears": one of it, as after "has" or ":"
     if not _describes_an_object(rest):
         return None
-    first = clause[joint]
-    colon = Token("COLON", ":", start_pos=first.start_pos, line=first.line, column=first.column)
+    colon = Token.new_borrow_pos("COLON", ":", clause[joint])
     return clause[:joint], [*clause[:verb], colon, *rest]
 
 
@@ -247,8 +242,7 @@ def _implied_subject(clause: list[Token]) -> list[Token]:
     subject = "I" if first.value == "have" else IMPLIED_SUBJECT if first.value == "has" else None
     if subject is None:
         return clause
-    me = Token("WORD", subject, start_pos=first.start_pos, line=first.line, column=first.column, end_pos=first.end_pos)
-    return [me, *clause]
+    return [Token.new_borrow_pos("WORD", subject, first), *clause]
 
 
 #: Tokens that end an attribute: a number right before one of them closes the attribute before.
@@ -293,14 +287,14 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
     for k, token in enumerate(clause[:4]):
         if k and token.type == "_WITH" and token.value in ("has", "have") and _describes_an_object(clause[k + 1 :]):
             # "I have a 3/3 Zombie token", "Tengo un Oso pardo 2/2", "Bob has Rancor aura": theirs
-            colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
+            colon = Token.new_borrow_pos("COLON", ":", token)
             return [*clause[:k], colon, *clause[k + 1 :]]
         if token.type != "WORD":
             return clause
         word = str(token)
         verb = word in _CONTROL_VERBS or (word == "control" and k == 1 and normalise(str(clause[0])) in _CONTROL_AFTER)
         if k and verb and k + 1 < len(clause):
-            colon = Token("COLON", ":", start_pos=token.start_pos, line=token.line, column=token.column)
+            colon = Token.new_borrow_pos("COLON", ":", token)
             return [*clause[:k], colon, *clause[k + 1 :]]
     return clause
 

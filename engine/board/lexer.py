@@ -434,8 +434,10 @@ def _carried_card(pieces: list[Raw], i: int, previous: str, text: str) -> tuple[
     if starts_clause(previous) or pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _WITH_A_CARD:
         return None
     catalog = CATALOG.get()
-    span = _card_span(pieces, i + 1, text) if catalog is not None and i + 1 < len(pieces) else None
-    if catalog is None or span is None:
+    if catalog is None or i + 1 >= len(pieces) or pieces[i + 1].kind != "WORD":
+        return None  # "with 2 damage", "with +1/+1 counters": no card name starts here
+    span = _card_span(pieces, i + 1, text)
+    if span is None:
         return None
     found = catalog.read(str(span[1].value))
     if found.card is None:

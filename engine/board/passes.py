@@ -114,7 +114,7 @@ def one_more_of(board: Board, draft: ObjectDraft) -> None:
     """ "another Thalia", "otra Thalia", "a second Thalia": one more object of a name already
     described (or, with card data, of a card whose name the whole isn't), so the legend rule
     sees two Thalias instead of "Thalia" and "another Thalia". "Another Round" (a card) stays."""
-    if draft.name.label is not None or reading(draft.name.text) is not None:
+    if draft.name.label is not None:
         return
     words_of = draft.name.text.split()
     folded = [normalise(w) for w in words_of]
@@ -122,8 +122,8 @@ def one_more_of(board: Board, draft: ObjectDraft) -> None:
         if tuple(folded[: len(prefix)]) != prefix or len(words_of) == len(prefix):
             continue
         rest = " ".join(words_of[len(prefix) :])
-        if not rest[:1].isupper():
-            return
+        if not rest[:1].isupper() or reading(draft.name.text) is not None:
+            return  # "Another Round" is a card: the whole name wins
         described = {d.name.text.casefold() for d in board.objects}
         if rest.casefold() in described or card_face(rest) is not None:
             draft.name = Name(rest, None, draft.name.token)

@@ -101,9 +101,7 @@ def counters_in_stated_toughness(objects: Iterable[GameObject]) -> Iterator[Rema
             continue
         if "creature" not in obj.card_types or not obj.is_permanent_in_play:
             continue
-        from_counters = (
-            obj.effective_toughness - (obj.toughness + obj.toughness_modifier) - sum(m.toughness for m in obj.modifiers)
-        )
+        from_counters = obj.pt_from_counters()[1]
         if not from_counters or obj.toughness != printed + from_counters:
             continue
         as_read = obj.effective_toughness

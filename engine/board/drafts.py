@@ -69,6 +69,7 @@ IMPLIED_SUBJECT = "\ue000"
 SELF_NAMES = words("self")
 #: Longest first, so "my opponent" is tried before "opponent".
 APPOSITIONS = sorted(words("appositions"), key=len, reverse=True)
+_APPOSITION_STARTS = frozenset(a.split()[0] for a in APPOSITIONS)
 
 
 @dataclass
@@ -91,6 +92,8 @@ class Board:
         Bob" is Bob."""
         if normalise(name) in SELF_NAMES:
             return self.default_player
+        if normalise(name.split(" ", 1)[0]) not in _APPOSITION_STARTS:
+            return name
         for apposition in APPOSITIONS:
             head, rest = name[: len(apposition)], name[len(apposition) :]
             if normalise(head) == apposition and rest[:1] == " " and rest[1:2].isupper():

@@ -271,7 +271,7 @@ def _tokens(text: str) -> Iterator[Token]:
             yield _token("QUOTED", piece.text[1:-1].strip(), piece.start, text)
             previous, i = "QUOTED", i + 1
             continue
-        carried = _carried_card(pieces, i, previous, text)
+        carried = _carried_card(pieces, i, previous, text) if piece.text.casefold() in _WITH_A_CARD else None
         if carried is not None:  # "Grizzly Bears 2/2 with Rancor": enchanted by Rancor
             carried_end, kind, name = carried
             yield _token("CARRIES", kind, piece.start, text)

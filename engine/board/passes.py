@@ -108,13 +108,14 @@ def possessive_card_owner(board: Board, draft: ObjectDraft) -> str | None:
 
 #: Longest first: "a second" before "a".
 _ONE_MORE = sorted((tuple(p.split()) for p in words("one_more")), key=len, reverse=True)
+_ONE_MORE_STARTS = frozenset(prefix[0] for prefix in _ONE_MORE)
 
 
 def one_more_of(board: Board, draft: ObjectDraft) -> None:
     """ "another Thalia", "otra Thalia", "a second Thalia": one more object of a name already
     described (or, with card data, of a card whose name the whole isn't), so the legend rule
     sees two Thalias instead of "Thalia" and "another Thalia". "Another Round" (a card) stays."""
-    if draft.name.label is not None:
+    if draft.name.label is not None or normalise(draft.name.text.split(" ", 1)[0]) not in _ONE_MORE_STARTS:
         return
     words_of = draft.name.text.split()
     folded = [normalise(w) for w in words_of]

@@ -16,6 +16,9 @@ from engine.board.drafts import IMPLIED_SUBJECT
 from engine.board.keywords import NUMBER_WORDS, WORD_CLASSES, normalise, words
 from engine.model import MAX_PLAYERS
 
+#: How many copies a count at the start of an object clause may ask for ("2 Grizzly Bears").
+MAX_LEADING_COPIES = 99
+
 #: Terminals only a player has: a clause holding one of them describes a player.
 _PLAYER_ONLY = frozenset({"LIFE", "POISON", "DREW_EMPTY", "CANT_LOSE", "COMMANDER_DAMAGE", "VENTURE", "ROOM_PENDING"})
 #: Terminals only an object has.
@@ -285,18 +288,33 @@ def _controls_clause(clause: list[Token]) -> list[Token]:
     if any(t.type == "COLON" for t in clause):
         return clause
     for k, token in enumerate(clause[:4]):
-        if k and token.type == "_WITH" and token.value in ("has", "have") and _describes_an_object(clause[k + 1 :]):
+        owned = _counted(clause[k + 1 :])
+        if k and token.type == "_WITH" and token.value in ("has", "have") and _describes_an_object(owned):
             # "I have a 3/3 Zombie token", "Tengo un Oso pardo 2/2", "Bob has Rancor aura": theirs
             colon = Token.new_borrow_pos("COLON", ":", token)
-            return [*clause[:k], colon, *clause[k + 1 :]]
+            return [*clause[:k], colon, *owned]
         if token.type != "WORD":
             return clause
         word = str(token)
         verb = word in _CONTROL_VERBS or (word == "control" and k == 1 and normalise(str(clause[0])) in _CONTROL_AFTER)
         if k and verb and k + 1 < len(clause):
             colon = Token.new_borrow_pos("COLON", ":", token)
-            return [*clause[:k], colon, *clause[k + 1 :]]
+            return [*clause[:k], colon, *owned]
     return clause
+
+
+def _counted(owned: list[Token]) -> list[Token]:
+    """What follows "controls" / "has" as the lexer reads it after ":": "two Thalia" is two
+    Thalias, "a Grizzly Bears" one (read as names, "two Thalia" hid the legend rule)."""
+    if len(owned) < 2 or owned[1].type not in ("WORD", "QUOTED"):
+        return owned
+    head, word = owned[0], normalise(str(owned[0]))
+    if head.type == "WORD" and word in _ARTICLES:
+        return owned[1:]
+    count = int(word) if head.type == "NUMBER" else NUMBER_WORDS.get(word) if head.type == "WORD" else None
+    if count is not None and 1 <= count <= MAX_LEADING_COPIES:
+        return [Token.new_borrow_pos("MULT", str(count), head), *owned[1:]]
+    return owned
 
 
 def _describes_an_object(rest: list[Token]) -> bool:

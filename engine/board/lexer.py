@@ -22,7 +22,7 @@ from lark.lexer import Lexer
 from rapidfuzz import fuzz, process
 
 from engine.board.cards import CATALOG
-from engine.board.clauses import REFERENCES, rewrite
+from engine.board.clauses import MAX_LEADING_COPIES, REFERENCES, rewrite
 from engine.board.errors import EmptyName, UnclosedQuote
 from engine.board.keywords import (
     COLOR_WORDS,
@@ -528,10 +528,6 @@ def _number_word(pieces: list[Raw], i: int, previous: str) -> str | None:
     return None
 
 
-#: How many copies a count at the start of an object clause may ask for ("2 Grizzly Bears").
-_MAX_LEADING_COPIES = 99
-
-
 def _article_before_token(pieces: list[Raw], i: int, previous: str) -> bool:
     """An article, capitalised or not, opening a clause before "token of" / "ficha de": it
     names nothing (the token's name follows), so it is dropped."""
@@ -572,7 +568,7 @@ def _leading_copies(pieces: list[Raw], i: int, previous: str, text: str = "") ->
         count = _NUMBER_WORDS[piece.text.casefold()]
     else:
         return None
-    if not 1 <= count <= _MAX_LEADING_COPIES:
+    if not 1 <= count <= MAX_LEADING_COPIES:
         return None
     if following.kind == "QUOTED":
         return str(count)

@@ -374,3 +374,23 @@ def test_more_players_described_than_stated_is_asked() -> None:
 def test_near_miss_a_count_of_creatures_is_not_a_player_count() -> None:
     state = parse_board("four Grizzly Bears 2/2")
     assert len(state.objects) == 4 and [p.name for p in state.players] == ["you"]
+
+
+@pytest.mark.parametrize(
+    ("board", "owner"),
+    [
+        ("I control two Thalia legendary 2/1", "you"),
+        ("I have 2 Thalia legendary 2/1", "you"),
+        ("Yo controlo dos Thalia legendarias 2/1", "tú"),
+        ("Bob controls two Thalia legendary 2/1", "Bob"),
+    ],
+)
+def test_704_5j_a_count_after_controls_or_has_is_that_many_copies(board: str, owner: str) -> None:
+    # Read as a name, "two Thalia" was one object and the legend rule never applied.
+    state = parse_board(board)
+    assert [(o.name, o.owner) for o in state.objects] == [("Thalia", owner), ("Thalia", owner)]
+    assert [c.kind for c in check_sba(state).pending_choices] == ["legend_rule"]
+
+
+def test_near_miss_an_article_after_controls_is_one_object() -> None:
+    assert [o.name for o in parse_board("I control a Grizzly Bears 2/2").objects] == ["Grizzly Bears"]

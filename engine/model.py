@@ -120,6 +120,9 @@ class Player(Frozen):
     team: Name | None = None
     protection_from: Qualities = frozenset()
     """Qualities the player has protection from (702.16): Auras with them can't enchant them."""
+    ignores_zero_life: bool = False
+    """An effect says this player doesn't lose for having 0 or less life (Phyrexian Unlife):
+    704.5a is stopped, every other loss still happens."""
 
 
 class Team(Frozen):
@@ -228,6 +231,15 @@ class GameObject(Frozen):
     printed_toughness: SignedCount | None = None
     """That card's printed power and toughness, beside the stated ones: a stated toughness equal to
     the printed one plus the counters probably already counts them (``engine/sba/hints.py``)."""
+    mana_value: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    """Its mana value (202.3), read by effects such as Opalescence's; None when unknown."""
+    statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
+    """Its Oracle text, one paragraph each, in English: the continuous effects its static
+    abilities generate are applied before every check (``engine/effects``)."""
+    legend_rule_exempt: bool = False
+    """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
+    cant_be_destroyed: bool = False
+    """An effect says it can't be destroyed: lethal damage and deathtouch destroy nothing."""
 
     @field_validator("card_types", "supertypes", "subtypes", "colors", "keywords", mode="before")
     @classmethod
@@ -332,6 +344,11 @@ class GameState(Frozen):
     objects: tuple[GameObject, ...] = Field(default=(), max_length=MAX_OBJECTS)
     choices: Choices = Field(default_factory=Choices)
     planar_controller: Name | None = None
+    stated_values: Literal["printed", "current"] | None = None
+    """What stated sizes mean when named cards' effects apply: ``current`` (the judge already
+    applied them: Juez applies none to characteristics), ``printed`` (before effects: Juez
+    applies them), or None (a size equal to the printed one is printed; another is tried both
+    ways and asked about when the answers differ)."""
 
     @model_validator(mode="after")
     def _references_exist(self) -> GameState:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.catalog import t
 from bot.errors import BoardInputError
 from bot.handlers import Services
@@ -30,8 +32,17 @@ async def catalog(services: Services) -> CardCatalog | None:
     return await services.cards.catalog() if services.cards is not None else None
 
 
-async def check(services: Services, state: GameState, edition: str | None = None) -> SbaResult:
-    return check_sba(state, edition=edition, resolver=await resolver(services, edition))
+async def check(services: Services, state: GameState, edition: str | None = None, board: str = "") -> SbaResult:
+    return checked_board(state, board, edition=edition, resolver=await resolver(services, edition))
+
+
+def checked_board(state: GameState, board: str, **options: Any) -> SbaResult:
+    """The check; a question the effects engine asks (what a card does, what the board left
+    unsaid) reaches the judge as the board reader's questions do."""
+    try:
+        return check_sba(state, **options)
+    except BoardError as exc:
+        raise BoardInputError(exc, board) from None
 
 
 def cited_rules(result: SbaResult) -> tuple[str, ...]:
@@ -48,7 +59,7 @@ async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
 
     def answer() -> Reply:  # reading, checking and wording the answer: all off the loop
         state = read_board(text, cards)
-        result = check_sba(state, resolver=numbers)
+        result = checked_board(state, text, resolver=numbers)
         return sba_reply(result, lang, board=state, cited=cited_rules(result))
 
     return await run_heavy(answer)

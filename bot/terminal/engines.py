@@ -38,7 +38,7 @@ def cmd_sba(args: argparse.Namespace) -> int:
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
             state = given or sba_handlers.read_board(args.board, await sba_handlers.catalog(s))
-            result = await sba_handlers.check(s, state, args.edition)
+            result = await sba_handlers.check(s, state, args.edition, args.board or "")
         if args.json:
             return result.summary()
         board = state if given is None else None

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.board.cards import apply_cards, implied_objects
+from engine.board.cards import apply_card, apply_cards, card_face, implied_objects
 from engine.board.drafts import Board, Name, ObjectDraft
 from engine.board.errors import (
     AmbiguousReference,
@@ -325,9 +325,32 @@ def _describe_carried(
         "counters": {},
         "counter_limits": {},
     }
+    named = card_face(ref.full)
+    if named is not None:  # "enchanted by Unholy Strength": the card, with what it does
+        draft = ObjectDraft(name=Name(ref.text or ref.full, None, ref.token), owner=None)
+        apply_card(draft, *named)
+        obj.update({k: v for k, v in draft.fields.items() if k in _CARRIED_CARD_FIELDS})
+        obj["card_types"], obj["subtypes"] = set(draft.card_types), set(draft.subtypes)
+        obj["supertypes"], obj["keywords"] = set(draft.supertypes), set(draft.keywords)
     objects.append(obj)
     by_id[obj["id"]] = obj
     return obj
+
+
+#: What a carried card takes from its printed face (its place comes from the carrier).
+_CARRIED_CARD_FIELDS = frozenset(
+    {
+        "card",
+        "colors",
+        "enchant",
+        "statics",
+        "mana_value",
+        "indestructible",
+        "protection_from",
+        "printed_power",
+        "printed_toughness",
+    }
+)
 
 
 def _attachment_label(ref: ObjectRef | PlayerRef) -> str:

@@ -19,6 +19,7 @@ from engine.board.drafts import Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog, Reading
 from engine.cards.model import Face
+from engine.effects.layers import mana_value
 
 #: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).
 CATALOG: ContextVar[CardCatalog | None] = ContextVar("juez_card_catalog", default=None)
@@ -140,6 +141,12 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         draft.fields["enchant"] = face.enchant
     if face.final_chapter and "final_chapter" not in draft.fields:
         draft.fields["final_chapter"] = face.final_chapter
+    if face.text and "statics" not in draft.fields:
+        # What the card does, not only what is printed: its static abilities apply (613).
+        draft.fields["statics"] = tuple(line for line in face.text.splitlines() if line.strip())
+    value = mana_value(face.mana_cost)
+    if value is not None and "mana_value" not in draft.fields:
+        draft.fields["mana_value"] = value
     for ability in face.own_keywords:
         protection = _PROTECTION.match(ability)
         if protection:

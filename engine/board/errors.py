@@ -196,3 +196,9 @@ class LooksLikeQuestion(BoardError):
     """ "¿Puedo responder a una acción basada en estado?": a question, not a board."""
 
     key = "board.question"
+
+
+class ConflictingSwitches(BoardError):
+    """ "Effects applied" and "effects not applied" on one board: which is it?"""
+
+    key = "board.conflicting_switches"

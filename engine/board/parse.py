@@ -25,6 +25,7 @@ from engine.board.errors import (
     AttributeAfterReference,
     BoardError,
     BoardSyntaxError,
+    ConflictingSwitches,
     EmptyBoard,
     InvalidValue,
     LooksLikeQuestion,
@@ -36,6 +37,7 @@ from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, PHRASES, normalise,
 from engine.board.lexer import BoardLexer
 from engine.board.passes import check_teams, infer_commander, merge_draft, one_more_of, possessive_card_owner
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
+from engine.board.switches import read_switches
 from engine.cards.catalog import CardCatalog
 from engine.model import ENGLISH_DEFAULT_PLAYER, OWN_COMMANDER_NAMES, SPANISH_DEFAULT_PLAYER, GameState
 
@@ -77,6 +79,16 @@ def _parse(text: str) -> GameState:
         raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
     if _is_question(text):
         raise LooksLikeQuestion(column=None, word=text.strip()[:40])
+    stated, text = read_switches(text)
+    if stated == "conflict":
+        raise ConflictingSwitches(column=None, word="")
+    if not text.strip(" .;\n"):
+        raise EmptyBoard(column=1, word="")
+    state = _parse_text(text)
+    return state.model_copy(update={"stated_values": stated}) if stated else state
+
+
+def _parse_text(text: str) -> GameState:
     tree = _parse_tree(text)
     try:
         clauses: list[Clause] = _READER.transform(tree)

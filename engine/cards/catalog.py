@@ -34,6 +34,8 @@ BOARD_FIELDS = (
     "enchant",
     "final_chapter",
     "spanish_name",
+    "mana_cost",
+    "text",
 )
 
 

@@ -11,11 +11,14 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable
+from typing import cast
 
 from engine.collector import collector_paused
+from engine.effects.layers import has_effects
 from engine.kinds import Kind
 from engine.model import GameState, Player, Variant, Zone
 from engine.numbering import RuleResolver, resolver_for
+from engine.sba.continuous import SAVED_NOTES, Continuous
 from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
 from engine.sba.explain import explain
 from engine.sba.hints import (
@@ -26,6 +29,7 @@ from engine.sba.hints import (
     unstated_legends,
 )
 from engine.sba.phasing import phase_out_indirectly
+from engine.sba.readings import Assume, answer_every_reading
 from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
@@ -37,12 +41,22 @@ NoteKey = tuple[str, str | None, tuple[str, ...]]
 
 
 def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleResolver | None = None) -> SbaResult:
-    """Perform state-based actions on ``state`` until none apply; the input is never modified."""
+    """Perform state-based actions on ``state`` until none apply; the input is never modified.
+
+    With named cards' continuous effects on the board, what the board leaves unsaid that an
+    effect needs (a color, a condition, whether a stated size counts effects) is tried both
+    ways: the same answer either way is given, different answers are asked about
+    (``engine/sba/readings.py``).
+    """
     with collector_paused():  # a check makes no reference cycles: see engine/collector.py
-        return _check(state, edition, resolver)
+        if not has_effects(state.objects):
+            return _check(state, edition, resolver)
+        return answer_every_reading(state, lambda assume: _check(state, edition, resolver, assume))
 
 
-def _check(state: GameState, edition: str | None, resolver: RuleResolver | None) -> SbaResult:
+def _check(
+    state: GameState, edition: str | None, resolver: RuleResolver | None, assume: Assume | None = None
+) -> SbaResult:
     numbers = resolver or resolver_for(edition)
     rule_of = functools.cache(numbers.number)  # thousands of actions share a few kinds
     # The verdict follows the edition it cites: one battle rule before August 2026, two after.
@@ -52,6 +66,9 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
     index = BoardIndex(objects)
     # Rules read players, teams, choices and the variant from here; objects live in the index.
     meta = state.model_copy(update={"objects": ()})
+    continuous = None
+    if assume is not None:
+        continuous = Continuous(index, meta.players, assume, stated=state.stated_values)
     remaining = frozenset(p.name for p in state.players)
     sides_at_start = _sides(meta.players, remaining)
     rounds: list[Round] = []
@@ -73,6 +90,11 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
         _keep(notes, _note(remark, numbers))
 
     for number in range(1, MAX_ROUNDS + 1):
+        if continuous is not None:  # effects apply to the board as it is now (613.9)
+            changed, players_now = continuous.refresh(index, meta.players)
+            meta = meta.model_copy(update={"players": players_now})
+            if candidates is not None:
+                candidates |= changed
         snap = Snapshot.of(
             meta, remaining, index, candidates, sieges_apart=sieges_apart, planeswalker_uniqueness=pw_rule
         )
@@ -85,7 +107,7 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
                     choice = _pending(finding, snap, numbers)
                     pending.setdefault((choice.kind, choice.subjects), choice)
                 else:
-                    _keep(notes, _note(finding, numbers))
+                    _keep(notes, _note(finding, numbers, continuous))
         players = forget_since_last_check(index, meta.players)
         if not found:
             meta = meta.model_copy(update={"players": players})
@@ -125,7 +147,27 @@ def _check(state: GameState, edition: str | None, resolver: RuleResolver | None)
                 explanation=explain("outcome.draw", {}),
             ),
         )
+    effects = continuous.report() if continuous is not None else None
+    if continuous is not None:
+        moved = [s for r in rounds for a in r.actions for s in a.subjects if s in a.before]
+        for oid, source, text in continuous.destinations(moved):
+            params: Params = {
+                "object": label(index.by_id[oid]) if oid in index.by_id else oid,
+                "source": source,
+                "text": text,
+            }
+            _keep(
+                notes,
+                Note(
+                    kind="replacement_destination",
+                    rule="614.1",
+                    subjects=(oid,),
+                    params=params,
+                    explanation=explain("note.replacement_destination", params),
+                ),
+            )
     return SbaResult(
+        effects=effects,
         edition=numbers.edition,
         rounds=tuple(rounds),
         losers=tuple(losers),
@@ -214,13 +256,18 @@ def _pending(choice: Choice, snap: Snapshot, numbers: RuleResolver) -> PendingCh
     )
 
 
-def _note(remark: Remark, numbers: RuleResolver) -> Note:
+def _note(remark: Remark, numbers: RuleResolver, continuous: Continuous | None = None) -> Note:
+    params, refinements = remark.params, cast(tuple[str, ...], ())
+    if continuous is not None and remark.kind in SAVED_NOTES:
+        sources = continuous.source_names(remark.subjects)
+        if sources:  # the effect that kept it from happening, by name
+            params, refinements = {**params, "source": sources}, ("source",)
     return Note(
         kind=remark.kind,
         rule=numbers.number(remark.rule_kind or remark.kind),
         subjects=remark.subjects,
-        params=remark.params,
-        explanation=explain(f"note.{remark.kind}", remark.params),
+        params=params,
+        explanation=explain(f"note.{remark.kind}", params, refinements),
     )
 
 

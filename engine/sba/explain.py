@@ -271,6 +271,42 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{player} meets a losing condition, but an effect says they can't lose the game: nothing happens, and the condition stays true.",
         "es": "{player} cumple una condición de derrota, pero un efecto dice que no puede perder la partida: no pasa nada y la condición sigue cumpliéndose.",
     },
+    "note.cant_lose.source": {
+        "en": "{player} meets a losing condition, but {source} says they can't lose the game: nothing happens, and the condition stays true while {source} stays.",
+        "es": "{player} cumple una condición de derrota, pero {source} dice que no puede perder el juego: no pasa nada, y la condición sigue cumpliéndose mientras {source} siga en juego.",
+    },
+    "note.indestructible.source": {
+        "en": "{object} would be destroyed, but {source} gives it indestructible: it stays on the battlefield.",
+        "es": "{object} se destruiría, pero {source} le da indestructible: se queda en el campo de batalla.",
+    },
+    "note.replacement_destination": {
+        "en": "{object} doesn't end up in a graveyard: {source}'s replacement effect applies to it (\"{text}\").",
+        "es": "{object} no acaba en un cementerio: se le aplica el efecto de reemplazo de {source} («{text}»).",
+    },
+    "note.cant_be_destroyed": {
+        "en": "{object} would be destroyed, but an effect says it can't be destroyed: it stays on the battlefield.",
+        "es": "{object} se destruiría, pero un efecto dice que no puede ser destruido: se queda en el campo de batalla.",
+    },
+    "note.cant_be_destroyed.source": {
+        "en": "{object} would be destroyed, but {source} says it can't be destroyed: it stays on the battlefield.",
+        "es": "{object} se destruiría, pero {source} dice que no puede ser destruido: se queda en el campo de batalla.",
+    },
+    "note.ignores_zero_life": {
+        "en": "{player} has {life} life, but an effect says they don't lose the game for having 0 or less life: 704.5a does nothing (other losses still apply).",
+        "es": "{player} tiene {life} vidas, pero un efecto dice que no pierde el juego por tener 0 vidas o menos: la 704.5a no hace nada (las demás derrotas siguen aplicándose).",
+    },
+    "note.ignores_zero_life.source": {
+        "en": "{player} has {life} life, but {source} says they don't lose the game for having 0 or less life: 704.5a does nothing (other losses still apply).",
+        "es": "{player} tiene {life} vidas, pero {source} dice que no pierde el juego por tener 0 vidas o menos: la 704.5a no hace nada (las demás derrotas siguen aplicándose).",
+    },
+    "note.legend_rule_off": {
+        "en": "The legend rule doesn't apply to {object} here: an effect says so, and each copy stays.",
+        "es": "La regla de leyendas no se aplica a {object} aquí: un efecto lo dice, y cada copia se queda.",
+    },
+    "note.legend_rule_off.source": {
+        "en": "The legend rule doesn't apply to {object} here: {source} says so, and each copy stays.",
+        "es": "La regla de leyendas no se aplica a {object} aquí: {source} lo dice, y cada copia se queda.",
+    },
     "note.needs_timestamps": {
         "en": 'To apply this rule the engine needs the timestamps of {object}; add them ("timestamp N").',
         "es": 'Para aplicar esta regla hacen falta las marcas de tiempo de {object}; añádelas ("marca de tiempo N").',
@@ -443,6 +479,18 @@ ADDRESSED: dict[str, dict[str, str]] = {
     "note.cant_lose": {
         "en": "You meet a losing condition, but an effect says you can't lose the game: nothing happens, and the condition stays true.",
         "es": "Cumples una condición de derrota, pero un efecto dice que no puedes perder la partida: no pasa nada y la condición sigue cumpliéndose.",
+    },
+    "note.cant_lose.source": {
+        "en": "You meet a losing condition, but {source} says you can't lose the game: nothing happens, and the condition stays true while {source} stays.",
+        "es": "Cumples una condición de derrota, pero {source} dice que no puedes perder el juego: no pasa nada, y la condición sigue cumpliéndose mientras {source} siga en juego.",
+    },
+    "note.ignores_zero_life": {
+        "en": "You have {life} life, but an effect says you don't lose the game for having 0 or less life: 704.5a does nothing (other losses still apply).",
+        "es": "Tienes {life} vidas, pero un efecto dice que no pierdes el juego por tener 0 vidas o menos: la 704.5a no hace nada (las demás derrotas siguen aplicándose).",
+    },
+    "note.ignores_zero_life.source": {
+        "en": "You have {life} life, but {source} says you don't lose the game for having 0 or less life: 704.5a does nothing (other losses still apply).",
+        "es": "Tienes {life} vidas, pero {source} dice que no pierdes el juego por tener 0 vidas o menos: la 704.5a no hace nada (las demás derrotas siguen aplicándose).",
     },
     "note.commander_damage_outside_commander": {
         "en": 'You have 21 or more commander damage, but this isn\'t a Commander game; say "commander" to set the variant.',

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 
+from engine.effects.layers import Step
 from engine.model import GameObject, GameState
 from engine.sba.explain import explain
 
@@ -97,6 +98,20 @@ class Round:
 
 
 @dataclass(frozen=True, slots=True)
+class EffectsReport:
+    """What continuous effects made of the board when it was first checked (613), for the
+    replies: each object's characteristics then, and the steps that changed them."""
+
+    objects: Mapping[str, GameObject]
+    steps: Mapping[str, tuple[Step, ...]]
+    readings: tuple[tuple[tuple[str, ...], bool], ...] = ()
+    """What the board left unsaid, and the answer taken (every answer gave the same result)."""
+
+    def changed(self) -> list[str]:
+        return [oid for oid, steps in self.steps.items() if steps]
+
+
+@dataclass(frozen=True, slots=True)
 class SbaResult:
     edition: str
     rounds: tuple[Round, ...]
@@ -107,6 +122,7 @@ class SbaResult:
     pending_choices: tuple[PendingChoice, ...]
     notes: tuple[Note, ...]
     final_state: GameState
+    effects: EffectsReport | None = None
 
     def summary(self) -> dict[str, object]:
         """The machine-readable shape the CLI's ``--json`` prints."""
@@ -146,6 +162,24 @@ class SbaResult:
                 for c in self.pending_choices
             ],
             "notes": [_note(n) for n in self.notes],
+            **({"effects": self._effects()} if self.effects is not None and self.effects.changed() else {}),
+        }
+
+    def _effects(self) -> dict[str, object]:
+        assert self.effects is not None
+        return {
+            oid: [
+                {
+                    "layer": s.layer.value,
+                    "source": s.source,
+                    "text": s.text,
+                    "before": s.before,
+                    "after": s.after,
+                    "order": s.order,
+                }
+                for s in steps
+            ]
+            for oid, steps in self.effects.steps.items()
         }
 
 

@@ -110,6 +110,11 @@ def find_zero_life(snap: Snapshot) -> Iterator[Finding]:
         return
     for p in snap.players():
         if p.life <= 0:
+            if p.ignores_zero_life:
+                yield Remark(
+                    "ignores_zero_life", (p.name,), {"player": p.name, "life": p.life}, rule_kind=Kind.ZERO_LIFE
+                )
+                continue
             yield from _loss(Kind.ZERO_LIFE, snap, [p], {"life": p.life})
 
 
@@ -224,6 +229,8 @@ def _destroy(kind: Kind, obj: GameObject, params: Params) -> Finding:
     params["object"] = label(obj)
     if obj.indestructible:
         return Remark("indestructible", (obj.id,), params, rule_kind=kind)
+    if obj.cant_be_destroyed:
+        return Remark("cant_be_destroyed", (obj.id,), params, rule_kind=kind)
     if obj.regeneration_shields > 0:
         params["outcome"] = "regenerated"
         return Found(kind, (obj.id,), (Regenerate(obj.id),), params)
@@ -360,7 +367,11 @@ def find_planeswalker_uniqueness(snap: Snapshot) -> Iterator[Finding]:
 def find_legend_rule(snap: Snapshot) -> Iterator[Finding]:
     """Same name, same controller: the controller keeps one. The engine never picks for them."""
     keep_by_name = {name.casefold(): kept for name, kept in snap.state.choices.legend_keep.items()}
-    for (controller, name_key), group in sorted(snap.legends.items()):
+    for (controller, name_key), everyone in sorted(snap.legends.items()):
+        group = [o for o in everyone if not o.legend_rule_exempt]
+        if len(everyone) > 1 and len(group) < len(everyone):
+            exempt = tuple(sorted(o.id for o in everyone if o.legend_rule_exempt))
+            yield Remark("legend_rule_off", exempt, {"object": everyone[0].name}, rule_kind=Kind.LEGEND_RULE)
         if len(group) < 2:
             continue
         ids = tuple(sorted(o.id for o in group))

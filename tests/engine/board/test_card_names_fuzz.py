@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.cards.names import name_key
+from engine.effects.errors import ReadingsDiffer, TooManyReadings, UnappliedAbility
 from engine.sba import check_sba
 
 
@@ -54,7 +55,8 @@ def test_a_board_naming_a_card_reads_as_that_card_or_asks(
     named = [o for o in state.objects if o.card is not None]
     if reading.card is not None and named:
         assert {o.card for o in named} == {reading.card.name}, text
-    check_sba(state)
+    with suppress(UnappliedAbility, ReadingsDiffer, TooManyReadings):  # what the card does is asked
+        check_sba(state)
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,0 +1,28 @@
+"""Questions the effects engine asks instead of answering: Juez never guesses an effect.
+
+They are board errors (``engine/board/errors.py``): the judge sees them as the board reader's
+other questions, in their language, with how to say what is missing.
+"""
+
+from __future__ import annotations
+
+from engine.board.errors import BoardError
+
+
+class UnappliedAbility(BoardError):
+    """A named card's static ability could change the answer, and Juez can't apply it."""
+
+    key = "effects.unapplied"
+
+
+class ReadingsDiffer(BoardError):
+    """Something the board didn't say (a color, a condition, whether a stated size already
+    counts an effect) decides the answer: Juez asks which it is."""
+
+    key = "effects.readings"
+
+
+class TooManyReadings(BoardError):
+    """So much is unsaid that trying every reading would take too long."""
+
+    key = "effects.too_many_readings"

@@ -1,0 +1,688 @@
+"""Applying continuous effects (613): from the objects as described to their characteristics now.
+
+One pure function, ``apply_effects``, takes every object as described (printed or stated
+characteristics: the "actual object" of 613.1) and returns each one's characteristics after
+every static ability on the battlefield has applied, layer by layer and sublayer by sublayer:
+characteristic-defining abilities first (613.3), then by dependency (613.8) and timestamp
+(613.7). An effect that starts to apply in one layer keeps applying to the same objects in
+later layers even if its ability is removed meanwhile (613.6); which objects an effect applies
+to is read again each time effects are applied (611.3a), so a lord that died last round no
+longer pumps (613.9).
+
+Dependency is tested, not tabled: effect A depends on B (613.8a) when applying B first would
+change whether A exists or what it applies to; a loop falls back to timestamps (613.8b), and
+the order is re-evaluated after each effect (613.8c).
+
+What a board can't show (an unstated color, a condition such as "during your turn") is a
+*reading*: ``apply_effects`` asks ``assume`` for it, records the key, and the caller tries both
+answers (``engine/effects/readings.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.effects.model import LAYER_ORDER, Condition, Filter, Layer, Op, Part, Rule, Static, Verdict
+from engine.effects.oracle import compile_text
+from engine.effects.subjects import CARD_TYPES
+from engine.model import GameObject, ObjectRef, Player, Zone, pt_counter
+
+#: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
+LAND_TYPES = frozenset(
+    {
+        "plains",
+        "island",
+        "swamp",
+        "mountain",
+        "forest",
+        "desert",
+        "gate",
+        "lair",
+        "locus",
+        "mine",
+        "power-plant",
+        "tower",
+        "urza's",
+        "cave",
+        "sphere",
+        "town",
+        "planet",
+    }
+)
+ALL_CREATURE_TYPES = "*every creature type*"
+#: The characteristics effects change, as ``GameObject`` fields: what is restored from the
+#: object as described before each application.
+FIELDS = (
+    "controller",
+    "card_types",
+    "subtypes",
+    "colors",
+    "keywords",
+    "indestructible",
+    "protection_from",
+    "power",
+    "toughness",
+    "legend_rule_exempt",
+    "cant_be_destroyed",
+)
+
+Assume = Callable[[tuple[str, ...]], bool]
+
+
+@dataclass(slots=True)
+class Step:
+    """One effect applied to one object: for the replies' "why" and for /layers."""
+
+    layer: Layer
+    source: str
+    text: str
+    op: Op
+    before: str
+    after: str
+    order: str = "timestamp"
+    """Why it came where it did: ``cda`` (613.3), ``timestamp`` (613.7), ``dependency`` (613.8),
+    ``loop`` (613.8b)."""
+
+
+@dataclass(slots=True)
+class _Chars:
+    """An object's characteristics while effects are applied to it."""
+
+    obj: GameObject
+    controller: str
+    card_types: set[str]
+    subtypes: set[str]
+    colors: set[str] | None
+    keywords: set[str]
+    indestructible: bool
+    protection: set[str]
+    power: int | None
+    toughness: int | None
+    static_mods: list[int] = field(default_factory=lambda: [0, 0])
+    switched: int = 0
+    abilities_lost: bool = False
+    lost: set[str] = field(default_factory=set)
+    legend_rule_exempt: bool = False
+    cant_be_destroyed: bool = False
+    pt_from_effects: bool = False
+
+    @classmethod
+    def of(cls, obj: GameObject) -> _Chars:
+        return cls(
+            obj=obj,
+            controller=obj.controller or obj.owner,
+            card_types=set(obj.card_types),
+            subtypes=set(obj.subtypes) | ({ALL_CREATURE_TYPES} if "changeling" in obj.keywords else set()),
+            colors=set(obj.colors) if obj.colors is not None else None,
+            keywords=set(obj.keywords),
+            indestructible=obj.indestructible,
+            protection=set(obj.protection_from),
+            power=obj.power,
+            toughness=obj.toughness,
+        )
+
+    def copy(self) -> _Chars:
+        return _Chars(
+            obj=self.obj,
+            controller=self.controller,
+            card_types=set(self.card_types),
+            subtypes=set(self.subtypes),
+            colors=set(self.colors) if self.colors is not None else None,
+            keywords=set(self.keywords),
+            indestructible=self.indestructible,
+            protection=set(self.protection),
+            power=self.power,
+            toughness=self.toughness,
+            static_mods=list(self.static_mods),
+            switched=self.switched,
+            abilities_lost=self.abilities_lost,
+            lost=set(self.lost),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Effect:
+    """One static ability of one object on the battlefield, with its place in timestamp order."""
+
+    source: str
+    index: int
+    static: Static
+    timestamp: tuple[int, int]
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.source, self.index)
+
+
+@dataclass(slots=True)
+class Layered:
+    """The board after continuous effects: changed objects, players, and why."""
+
+    objects: dict[str, GameObject]
+    """Every object, with its characteristics now (the same instance when nothing changed it)."""
+    players: tuple[Player, ...]
+    steps: dict[str, list[Step]]
+    """Object id → the effects that changed it, in the order applied."""
+    saved_by: dict[str, list[tuple[str, Rule]]]
+    """Player name or object id → (source id, rule) of each game-rule effect on it."""
+    readings: set[tuple[str, ...]]
+    """What the board didn't say that an effect asked about (see ``Assume``)."""
+    pt_effects: dict[str, set[str]]
+    """Object id → sources of effects that changed its power or toughness."""
+    flagged: list[tuple[str, str]]
+    """(object id, paragraph) of abilities on the battlefield Juez can't apply."""
+
+
+def statics(obj: GameObject) -> tuple[Static, ...]:
+    """The compiled static abilities an object has as described."""
+    if not obj.statics:
+        return ()
+    compiled = compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
+    return tuple(s for p in compiled if p.verdict is Verdict.MODELED for s in p.statics)
+
+
+def flagged(obj: GameObject) -> list[str]:
+    if not obj.statics:
+        return []
+    compiled = compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
+    return [p.text for p in compiled if p.verdict is Verdict.FLAGGED]
+
+
+def has_effects(objects: Iterable[GameObject]) -> bool:
+    return any(o.statics for o in objects)
+
+
+def apply_effects(
+    objects: Iterable[GameObject],
+    players: tuple[Player, ...],
+    *,
+    assume: Assume = lambda key: False,
+    stated: str | None = None,
+) -> Layered:
+    """Every object's characteristics once every continuous effect has applied (613).
+
+    ``stated`` is the board's ``stated_values``: ``current`` (stated sizes count every effect:
+    none changes them), ``printed`` (they count none), None (a size that isn't the printed one
+    is a reading)."""
+    stated_current = stated == "current"
+    by_id = {o.id: o for o in objects}
+    order = {oid: n for n, oid in enumerate(by_id)}
+    work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
+    readings: set[tuple[str, ...]] = set()
+
+    def ask(key: tuple[str, ...]) -> bool:
+        readings.add(key)
+        return assume(key)
+
+    effects: list[_Effect] = []
+    flagged_out: list[tuple[str, str]] = []
+    for oid in work:
+        obj = by_id[oid]
+        if not obj.statics:
+            continue
+        stamp = (obj.timestamp if obj.timestamp is not None else order[oid], order[oid])
+        effects.extend(_Effect(oid, n, s, stamp) for n, s in enumerate(statics(obj)))
+        flagged_out.extend((oid, text) for text in flagged(obj))
+    steps: dict[str, list[Step]] = {}
+    pt_effects: dict[str, set[str]] = {}
+    locked: dict[tuple[str, int], list[str]] = {}
+    current_pt: dict[str, bool] = {}
+    if effects:
+        for oid, chars in work.items():
+            current_pt[oid] = stated is None and _stated_differs(chars.obj)
+        _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt)
+    saved_by: dict[str, list[tuple[str, Rule]]] = {}
+    rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
+    out: dict[str, GameObject] = {}
+    for oid, obj in by_id.items():
+        now = work.get(oid)
+        out[oid] = obj if now is None else _written(obj, now)
+    return Layered(out, rule_players, steps, saved_by, readings, pt_effects, flagged_out)
+
+
+def _stated_differs(obj: GameObject) -> bool:
+    """The judge stated a size that isn't the printed one: it may already count effects."""
+    if obj.card is None or obj.power is None:
+        return False
+    return (obj.power, obj.toughness) != (obj.printed_power, obj.printed_toughness)
+
+
+# -- the layers ---------------------------------------------------------------------------------
+
+
+def _apply_layers(
+    effects: list[_Effect],
+    work: dict[str, _Chars],
+    locked: dict[tuple[str, int], list[str]],
+    steps: dict[str, list[Step]],
+    pt_effects: dict[str, set[str]],
+    ask: Assume,
+    stated_current: bool,
+    current_pt: dict[str, bool],
+) -> None:
+    for layer in LAYER_ORDER:
+        here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
+        if not here:
+            continue
+        cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
+        for effect in cdas:
+            _run(effect, layer, work, locked, steps, pt_effects, ask, "cda", stated_current, current_pt)
+        pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
+        while pending:
+            chosen, why = _next(pending, layer, work, locked, ask)
+            pending.remove(chosen)
+            _run(chosen, layer, work, locked, steps, pt_effects, ask, why, stated_current, current_pt)
+    for chars in work.values():
+        if chars.switched % 2:
+            _switch(chars)
+
+
+def _next(
+    pending: list[_Effect], layer: Layer, work: dict[str, _Chars], locked: dict[tuple[str, int], list[str]], ask: Assume
+) -> tuple[_Effect, str]:
+    """The effect to apply next (613.8b): the earliest that depends on no other pending one;
+    in a loop, the earliest of all."""
+    if len(pending) == 1:
+        return pending[0], "timestamp"
+    depends = {
+        e.key: [o for o in pending if o is not e and _depends_on(e, o, layer, work, locked, ask)] for e in pending
+    }
+    for effect in pending:
+        if not depends[effect.key]:
+            return effect, "timestamp" if effect is pending[0] else "dependency"
+    return pending[0], "loop"
+
+
+def _depends_on(
+    a: _Effect, b: _Effect, layer: Layer, work: dict[str, _Chars], locked: dict[tuple[str, int], list[str]], ask: Assume
+) -> bool:
+    """613.8a: applying B would change whether A exists or what A applies to."""
+    if a.key in locked:
+        return False  # A already applies to a fixed set (613.6); nothing B does changes that
+    before = _reach(a, work, ask)
+    trial = dict(work)
+    targets = locked.get(b.key) or _reach(b, work, ask)[1]
+    if not targets and b.key not in locked:
+        return False
+    for oid in targets:
+        trial[oid] = work[oid].copy()
+    for part in b.static.parts:
+        if part.layer is layer:
+            for oid in targets:
+                _apply_part(part, trial[oid], trial.get(b.source))
+    return _reach(a, trial, ask) != before
+
+
+def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bool, list[str]]:
+    """Whether the effect exists now and which objects it applies to."""
+    source = work.get(effect.source)
+    if source is None or not _has_ability(source, effect.index):
+        return False, []
+    if not _condition_holds(effect, work, ask):
+        return False, []
+    return True, _affected(effect.static.affected, source, work, effect, ask)
+
+
+def _has_ability(source: _Chars, index: int) -> bool:
+    return not source.abilities_lost
+
+
+def _run(
+    effect: _Effect,
+    layer: Layer,
+    work: dict[str, _Chars],
+    locked: dict[tuple[str, int], list[str]],
+    steps: dict[str, list[Step]],
+    pt_effects: dict[str, set[str]],
+    ask: Assume,
+    why: str,
+    stated_current: bool,
+    current_pt: dict[str, bool],
+) -> None:
+    if effect.key in locked:
+        targets = [t for t in locked[effect.key] if t in work]
+    else:
+        exists, targets = _reach(effect, work, ask)
+        if not exists:
+            return
+        locked[effect.key] = targets
+    source = work.get(effect.source)
+    for part in effect.static.parts:
+        if part.layer is not layer:
+            continue
+        for oid in targets:
+            chars = work[oid]
+            if layer in _PT_LAYERS and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
+                continue
+            before = _describe(chars, layer)
+            _apply_part(part, chars, source)
+            if layer in _PT_LAYERS:
+                pt_effects.setdefault(oid, set()).add(effect.source)
+                chars.pt_from_effects = True
+            steps.setdefault(oid, []).append(
+                Step(layer, effect.source, effect.static.text, part.op, before, _describe(chars, layer), why)
+            )
+
+
+_PT_LAYERS = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
+
+
+def _pt_is_stated(
+    chars: _Chars, effect: _Effect, stated_current: bool, current_pt: dict[str, bool], ask: Assume
+) -> bool:
+    """Whether this object's stated size already counts effects, so a size effect skips it.
+
+    A judge's "+1/+1 from Short Sword" is the Sword's effect, stated: applied once, not twice.
+    A stated size that differs from the printed one may be either; that is a reading.
+    """
+    if stated_current:
+        return True
+    if any(m.source == effect.source for m in chars.obj.modifiers):
+        return True
+    if current_pt.get(chars.obj.id):
+        return ask(("current_pt", chars.obj.id))
+    return False
+
+
+def _apply_part(part: Part, chars: _Chars, source: _Chars | None) -> None:
+    op = part.op
+    if op is Op.CONTROL:
+        if source is not None:
+            chars.controller = source.controller
+    elif op is Op.ADD_TYPES:
+        for word in part.types:
+            (chars.card_types if word in CARD_TYPES else chars.subtypes).add(word)
+    elif op is Op.SET_LAND_TYPE:
+        chars.subtypes = (chars.subtypes - LAND_TYPES) | set(part.types)
+        _lose_all(chars)  # 305.7: it loses every ability from its rules text
+    elif op is Op.ADD_ALL_CREATURE_TYPES:
+        chars.subtypes.add(ALL_CREATURE_TYPES)
+    elif op is Op.SET_COLORS:
+        chars.colors = set(part.colors)
+    elif op is Op.ADD_COLORS:
+        chars.colors = (chars.colors or set()) | set(part.colors)
+    elif op is Op.ADD_ABILITIES:
+        for ability in part.abilities:
+            if ability == "indestructible":
+                chars.indestructible = True
+            elif ability.startswith("protection from "):
+                chars.protection.add(ability.removeprefix("protection from "))
+            else:
+                chars.keywords.add(ability)
+    elif op is Op.REMOVE_ABILITIES:
+        for ability in part.abilities:
+            if ability == "indestructible":
+                chars.indestructible = False
+            elif ability.startswith("protection from "):
+                chars.protection.discard(ability.removeprefix("protection from "))
+            else:
+                chars.keywords.discard(ability)
+    elif op is Op.REMOVE_ALL_ABILITIES:
+        _lose_all(chars)
+    elif op is Op.SET_PT:
+        chars.power, chars.toughness = part.power, part.toughness
+        chars.static_mods = [0, 0]
+        _unswitch(chars)
+    elif op is Op.SET_PT_MANA_VALUE:
+        value = chars.obj.mana_value
+        chars.power, chars.toughness = value, value
+        chars.static_mods = [0, 0]
+    elif op is Op.MODIFY_PT:
+        chars.static_mods[0] += part.power
+        chars.static_mods[1] += part.toughness
+    elif op is Op.SWITCH_PT:
+        chars.switched += 1
+
+
+def _unswitch(chars: _Chars) -> None:
+    chars.switched = 0
+
+
+def _lose_all(chars: _Chars) -> None:
+    chars.keywords.clear()
+    chars.protection.clear()
+    chars.indestructible = False
+    chars.abilities_lost = True
+
+
+def _switch(chars: _Chars) -> None:
+    """7d: the whole power and the whole toughness trade places, counters and all (613.4d)."""
+    if chars.power is None or chars.toughness is None:
+        return
+    obj = chars.obj
+    fixed_p, fixed_t = _described_mods(obj)
+    total_p = chars.power + chars.static_mods[0] + fixed_p
+    total_t = chars.toughness + chars.static_mods[1] + fixed_t
+    chars.power, chars.toughness = total_t - fixed_p, total_p - fixed_t
+    chars.static_mods = [0, 0]
+
+
+def _described_mods(obj: GameObject) -> tuple[int, int]:
+    """What the model adds on top of ``power``/``toughness``: stated changes and counters."""
+    tied_p = sum(m.power for m in obj.modifiers)
+    tied_t = sum(m.toughness for m in obj.modifiers)
+    counters = obj.pt_from_counters()
+    return obj.power_modifier + tied_p + counters[0], obj.toughness_modifier + tied_t + counters[1]
+
+
+# -- what effects apply to ----------------------------------------------------------------------
+
+
+def _affected(
+    scope: Filter | None, source: _Chars, work: Mapping[str, _Chars], effect: _Effect, ask: Assume
+) -> list[str]:
+    if scope is None:
+        return []
+    if scope.scope == "self":
+        return [source.obj.id] if _matches(scope, source, source, effect, ask) else []
+    if scope.scope == "attached":
+        ref = source.obj.attached_to
+        if not isinstance(ref, ObjectRef) or ref.id not in work:
+            return []
+        host = work[ref.id]
+        return [ref.id] if _matches(scope, host, source, effect, ask) else []
+    return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask)]
+
+
+def _matches(scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask: Assume) -> bool:
+    if scope.other and chars is source:
+        return False
+    if scope.controller == "you" and chars.controller != source.controller:
+        return False
+    if scope.controller in ("opponents", "not_you") and chars.controller == source.controller:
+        return False
+    if scope.types and not scope.types <= chars.card_types:
+        return False
+    if scope.not_types & chars.card_types:
+        return False
+    if scope.subtypes and not (scope.subtypes & chars.subtypes or _every_creature_type(chars, scope.subtypes)):
+        return False
+    if scope.not_subtypes & chars.subtypes:
+        return False
+    supertypes = chars.obj.supertypes
+    if scope.supertypes and not scope.supertypes <= supertypes:
+        return False
+    if scope.not_supertypes & supertypes:
+        return False
+    if scope.token is not None and chars.obj.token != scope.token:
+        return False
+    if scope.tapped is not None and chars.obj.tapped != scope.tapped:
+        return False
+    if scope.with_ability and not _has_keyword(chars, scope.with_ability):
+        return False
+    if scope.without_ability and _has_keyword(chars, scope.without_ability):
+        return False
+    if scope.colors or scope.not_colors:
+        if chars.colors is None:  # the judge didn't say its colors: both readings are tried
+            return ask(("color", effect.source, str(effect.index), chars.obj.id))
+        if scope.colors and not scope.colors & chars.colors:
+            return False
+        if scope.not_colors & chars.colors:
+            return False
+    return True
+
+
+def _every_creature_type(chars: _Chars, wanted: frozenset[str]) -> bool:
+    return ALL_CREATURE_TYPES in chars.subtypes and bool(wanted - LAND_TYPES)
+
+
+def _has_keyword(chars: _Chars, ability: str) -> bool:
+    return (ability == "indestructible" and chars.indestructible) or ability in chars.keywords
+
+
+def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> bool:
+    condition: Condition | None = effect.static.condition
+    if condition is None:
+        return True
+    source = work[effect.source]
+    held: bool | None = None
+    if condition.kind == "control" and condition.filter is not None:
+        scope = condition.filter
+        if any(_matches(scope, chars, source, effect, ask) for chars in work.values()):
+            held = True
+    elif condition.kind == "attached":
+        held = any(
+            isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == effect.source for c in work.values()
+        )
+    elif condition.kind == "host" and condition.filter is not None:
+        ref = source.obj.attached_to
+        if isinstance(ref, ObjectRef) and ref.id in work:
+            held = _matches(condition.filter, work[ref.id], source, effect, ask)
+        else:
+            held = False
+    if held is None:  # the board doesn't show it: both readings are tried
+        held = ask(("condition", effect.source, str(effect.index)))
+    return held != condition.negated
+
+
+# -- rules-changing effects (613.10, 613.11) ------------------------------------------------------
+
+
+def _apply_rules(
+    effects: list[_Effect],
+    work: dict[str, _Chars],
+    locked: dict[tuple[str, int], list[str]],
+    players: tuple[Player, ...],
+    saved_by: dict[str, list[tuple[str, Rule]]],
+    ask: Assume,
+) -> tuple[Player, ...]:
+    flags: dict[str, set[Rule]] = {}
+    for effect in sorted(effects, key=lambda e: e.timestamp):
+        rules = effect.static.rules
+        if not rules:
+            continue
+        source = work.get(effect.source)
+        if source is None or source.abilities_lost or not _condition_holds(effect, work, ask):
+            continue
+        for rule in rules:
+            if rule in (Rule.CANT_LOSE, Rule.NO_ZERO_LIFE_LOSS):
+                flags.setdefault(source.controller, set()).add(rule)
+                saved_by.setdefault(source.controller, []).append((effect.source, rule))
+            elif rule is Rule.LEGEND_RULE_OFF:
+                scope = effect.static.affected or Filter()
+                for oid in _affected(scope, source, work, effect, ask):
+                    work[oid].legend_rule_exempt = True
+                    saved_by.setdefault(oid, []).append((effect.source, rule))
+            elif rule is Rule.DESTINATION:
+                for oid in _affected(effect.static.affected or Filter(), source, work, effect, ask):
+                    saved_by.setdefault(oid, []).append((effect.source, rule))
+            elif rule is Rule.CANT_BE_DESTROYED:
+                scope = effect.static.affected or Filter()
+                for oid in _affected(scope, source, work, effect, ask):
+                    work[oid].cant_be_destroyed = True
+                    saved_by.setdefault(oid, []).append((effect.source, rule))
+    if not flags:
+        return players
+    out = []
+    for player in players:
+        held = flags.get(player.name, set())
+        update: dict[str, object] = {}
+        if Rule.CANT_LOSE in held and not player.cant_lose:
+            update["cant_lose"] = True
+        if Rule.NO_ZERO_LIFE_LOSS in held and not player.ignores_zero_life:
+            update["ignores_zero_life"] = True
+        out.append(player.model_copy(update=update) if update else player)
+    return tuple(out)
+
+
+# -- results ------------------------------------------------------------------------------------
+
+
+def _written(obj: GameObject, chars: _Chars) -> GameObject:
+    """The object with its characteristics now, or itself when effects changed nothing."""
+    power, toughness = chars.power, chars.toughness
+    if power is not None and toughness is not None:
+        power += chars.static_mods[0]
+        toughness += chars.static_mods[1]
+    values: dict[str, object] = {
+        "controller": chars.controller,
+        "card_types": frozenset(chars.card_types),
+        "subtypes": frozenset(chars.subtypes),
+        "colors": frozenset(chars.colors) if chars.colors is not None else None,
+        "keywords": frozenset(chars.keywords),
+        "indestructible": chars.indestructible,
+        "protection_from": frozenset(chars.protection),
+        "power": power,
+        "toughness": toughness,
+        "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
+        "cant_be_destroyed": chars.cant_be_destroyed or obj.cant_be_destroyed,
+    }
+    changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
+    return obj.model_copy(update=changed) if changed else obj
+
+
+def _describe(chars: _Chars, layer: Layer) -> str:
+    """A characteristic's value at a step, as the trace shows it."""
+    if layer is Layer.CONTROL:
+        return chars.controller
+    if layer is Layer.TYPE:
+        types = " ".join(sorted(chars.card_types))
+        subtypes = " ".join(sorted(s.title() for s in chars.subtypes if s != ALL_CREATURE_TYPES))
+        if ALL_CREATURE_TYPES in chars.subtypes:
+            subtypes = (subtypes + " +every creature type").strip()
+        return f"{types} — {subtypes}" if subtypes else types
+    if layer is Layer.COLOR:
+        return ", ".join(sorted(chars.colors)) if chars.colors else "colorless" if chars.colors is not None else "?"
+    if layer is Layer.ABILITY:
+        shown = sorted(chars.keywords) + (["indestructible"] if chars.indestructible else [])
+        shown += [f"protection from {q}" for q in sorted(chars.protection)]
+        return ", ".join(shown) or "—"
+    if chars.power is None or chars.toughness is None:
+        return "?/?"
+    fixed = _described_mods(chars.obj)
+    return f"{chars.power + chars.static_mods[0] + fixed[0]}/{chars.toughness + chars.static_mods[1] + fixed[1]}"
+
+
+_MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def mana_value(cost: str | None) -> int | None:
+    """The mana value of a printed mana cost (202.3): "{2}{W}{W}" → 4; None without a cost."""
+    if cost is None:
+        return None
+    total = 0
+    for symbol in _MANA_SYMBOL.findall(cost):
+        if symbol.isdigit():
+            total += int(symbol)
+        elif symbol.upper() in ("X", "Y", "Z"):
+            continue
+        elif "/" in symbol and symbol.split("/")[0].isdigit():
+            total += int(symbol.split("/")[0])
+        else:
+            total += 1
+    return total
+
+
+__all__ = [
+    "FIELDS",
+    "Layered",
+    "Step",
+    "apply_effects",
+    "flagged",
+    "has_effects",
+    "mana_value",
+    "pt_counter",
+    "statics",
+]

@@ -1,0 +1,159 @@
+"""Continuous effects as records (611, 613): what a static ability does, to what, in which layer.
+
+The Oracle compiler (``oracle.py``) turns a static ability's text into a ``Static``: the
+objects it affects (a ``Filter``), its ``Part`` in each layer it applies in (613.6: one effect
+can have parts in several layers), the game rules it changes (613.11: "you can't lose the
+game"), and the condition it has ("as long as …"). ``layers.py`` applies them. Records are
+frozen dataclasses: thousands are compiled once and read on every check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Layer(StrEnum):
+    """The layers and sublayers of 613.1–613.4, in the order they apply."""
+
+    COPY = "1a"
+    CONTROL = "2"
+    TEXT = "3"
+    TYPE = "4"
+    COLOR = "5"
+    ABILITY = "6"
+    PT_CDA = "7a"
+    PT_SET = "7b"
+    PT_MODIFY = "7c"
+    PT_SWITCH = "7d"
+
+
+#: Application order (613.1, 613.4). Layer 1 and 3 effects are never compiled: a text that
+#: copies or changes text is asked about instead.
+LAYER_ORDER: tuple[Layer, ...] = tuple(Layer)
+
+
+class Op(StrEnum):
+    """What a part does in its layer."""
+
+    CONTROL = "control"  # 2: its controller becomes the source's controller
+    ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
+    SET_LAND_TYPE = "set_land_type"  # 4: "Nonbasic lands are Mountains" (305.7)
+    ADD_ALL_CREATURE_TYPES = "all_creature_types"  # 4: "is every creature type"
+    SET_COLORS = "set_colors"  # 5: "is black", "is colorless" (105.3)
+    ADD_COLORS = "add_colors"  # 5: "is black in addition to its other colors"
+    ADD_ABILITIES = "add_abilities"  # 6: keywords, indestructible, protection
+    REMOVE_ABILITIES = "remove_abilities"  # 6: "loses flying"
+    REMOVE_ALL_ABILITIES = "remove_all_abilities"  # 6: "loses all abilities"
+    SET_PT = "set_pt"  # 7a (a CDA) or 7b: "is 1/1", "has base power and toughness 1/1"
+    SET_PT_MANA_VALUE = "set_pt_mana_value"  # 7b: "each equal to its mana value" (Opalescence)
+    MODIFY_PT = "modify_pt"  # 7c: "gets +1/+1"
+    SWITCH_PT = "switch_pt"  # 7d
+
+
+class Rule(StrEnum):
+    """Game rules a static changes (613.11) that decide a state-based action."""
+
+    CANT_LOSE = "cant_lose"  # 104.3 losses don't happen to its controller
+    OPPONENTS_CANT_WIN = "opponents_cant_win"
+    NO_ZERO_LIFE_LOSS = "no_zero_life_loss"  # "don't lose the game for having 0 or less life"
+    LEGEND_RULE_OFF = "legend_rule_off"  # "the 'legend rule' doesn't apply (to …)"
+    CANT_BE_DESTROYED = "cant_be_destroyed"  # "can't be destroyed": 704.5g/h destroy nothing
+    DESTINATION = "destination"  # 614: it still goes, but somewhere else than the graveyard
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """What an effect applies to, as its text says (611.3a: read again at every moment).
+
+    Each set is "any of" except ``types``, which must all be there ("artifact creatures").
+    """
+
+    scope: str = "all"
+    """``self`` (the source), ``attached`` (what the source enchants or equips), ``all``."""
+    controller: str | None = None
+    """``you`` (the source's controller), ``opponents``, ``not_you``; None: anyone's."""
+    other: bool = False
+    types: frozenset[str] = frozenset()
+    not_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    not_subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    not_supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    not_colors: frozenset[str] = frozenset()
+    token: bool | None = None
+    tapped: bool | None = None
+    with_ability: str | None = None
+    without_ability: str | None = None
+
+
+SELF = Filter(scope="self")
+ATTACHED = Filter(scope="attached")
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One layer's share of an effect."""
+
+    layer: Layer
+    op: Op
+    types: frozenset[str] = frozenset()
+    """Card types or subtypes added (``ADD_TYPES``), the land type set (``SET_LAND_TYPE``)."""
+    colors: frozenset[str] = frozenset()
+    abilities: frozenset[str] = frozenset()
+    """Keyword abilities, ``indestructible`` or ``protection from X`` (lowercase English)."""
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """ "As long as …": true, false or unknown on a described board (``layers.condition_holds``)."""
+
+    kind: str
+    """``control`` (you control a matching permanent), ``attached`` (the source is enchanted or
+    equipped), ``unknown`` (nothing on a board can say: "during your turn")."""
+    text: str
+    filter: Filter | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """One static ability's effect: to what, and its part in each layer."""
+
+    text: str
+    affected: Filter | None = None
+    parts: tuple[Part, ...] = ()
+    rules: tuple[Rule, ...] = ()
+    cda: bool = False
+    """From a characteristic-defining ability (604.3): applied first in its layer (613.3)."""
+    condition: Condition | None = None
+
+    @property
+    def first_layer(self) -> Layer | None:
+        return min((p.layer for p in self.parts), key=LAYER_ORDER.index, default=None)
+
+
+class Verdict(StrEnum):
+    """What the compiler made of one paragraph of Oracle text."""
+
+    MODELED = "modeled"
+    """Effects Juez applies (or, for a count it can't see, asks about)."""
+    NO_EFFECT = "no_effect"
+    """Can't change a characteristic or a state-based action on a described board: keyword
+    lines, triggered and activated abilities, spells, costs, restrictions on players."""
+    FLAGGED = "flagged"
+    """Could change one, and Juez can't apply it: asked about, never ignored."""
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    """One paragraph of a card's Oracle text, as compiled."""
+
+    text: str
+    verdict: Verdict
+    reason: str
+    """Which family it fell in (``anthem``, ``trigger``, ``restriction``, ``unrecognised``…)."""
+    statics: tuple[Static, ...] = field(default=())

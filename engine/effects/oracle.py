@@ -1,0 +1,554 @@
+"""The Oracle compiler: a card's English Oracle text → the continuous effects its static
+abilities generate (611.3, 604), paragraph by paragraph, by wording family, never by card name.
+
+Every paragraph gets a verdict (``Verdict``): *modeled* (effects Juez applies), *no effect* (it
+can't change a characteristic or a state-based action on a described board: keyword lines,
+triggered and activated abilities, a spell's text, costs, restrictions on what players may do),
+or *flagged* (it could, and Juez can't apply it: the board reader asks instead of ignoring it).
+Unknown wording is flagged, never dropped: a wrong "no effect" would be a confident wrong answer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.effects.model import SELF, Condition, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
+from engine.effects.subjects import CARD_TYPES, COLORS, read_subject, singular_subtypes
+from engine.keyword_abilities import KEYWORD_ABILITIES
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_CHAPTER = re.compile(r"^[IVX]+(?:\s*,\s*[IVX]+)*\s*[—-]")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z' -]{1,40} — (?=\S)")
+_TRIGGER = re.compile(r"^(?:when|whenever|at the beginning|at end|at the end)\b", re.IGNORECASE)
+#: An activated ability: a cost, then a colon (602.1). Loyalty costs are "+1:", "−2:", "0:".
+_ACTIVATED = re.compile(
+    r"^(?:\[[+−-]?[\dX]+\]|[^.:\"]*\{[^}]+\}[^.:\"]*|[+−-]?\d+|[+−-]X|(?:Sacrifice|Discard|Exile|Pay|Remove|Tap|Untap|Return|Put|Reveal|Collect|Forage|Mill|Blight)[^.:\"]*):\s"
+)
+_LEVEL = re.compile(r"^(?:LEVEL \d|Level \d|\d+/\d+$)")
+_KEYWORDS = sorted(
+    {en for en, _, _ in KEYWORD_ABILITIES}
+    | {"enchant", "equip", "protection", "landwalk", "indestructible", "changeling", "devoid"},
+    key=len,
+    reverse=True,
+)
+_SELF_WORDS = re.compile(
+    r"\bthis (?:creature|permanent|artifact|enchantment|land|aura|equipment|vehicle|planeswalker|saga|battle|card|spell|token|class|case|room|siege)\b",
+    re.IGNORECASE,
+)
+_MINUS = str.maketrans({"−": "-", "–": "-"})
+_PT = r"([+-]\d+)/([+-]\d+)"
+_VERB = r"(?:gets?|has|have|is|are|loses?|can't|can|doesn't|don't|attacks?|blocks?)"
+
+
+def strip_reminders(text: str) -> str:
+    return _REMINDER.sub("", text).strip()
+
+
+@lru_cache(maxsize=16384)
+def compile_text(text: str, name: str, card_types: frozenset[str] = frozenset()) -> tuple[Paragraph, ...]:
+    """Every paragraph of ``text`` (a face's Oracle text), compiled; ``name`` is the card's
+    name as its text refers to itself; ``card_types`` tell a spell's text from a permanent's."""
+    spell = bool({"instant", "sorcery"} & card_types) and not (
+        {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"} & card_types
+    )
+    out: list[Paragraph] = []
+    for raw in text.splitlines():
+        paragraph = strip_reminders(raw)
+        if not paragraph:
+            continue
+        out.append(_paragraph(raw.strip(), _self_named(paragraph, name), spell))
+    return tuple(out)
+
+
+def _self_named(text: str, name: str) -> str:
+    """The paragraph with its card's references to itself as ``~`` (201.5)."""
+    names = {name}
+    if " // " in name:
+        names |= set(name.split(" // "))
+    for full in list(names):
+        if "," in full:
+            names.add(full.split(",", 1)[0])  # a legend's short name ("Elesh Norn")
+        if " of " in full and full.split(" of ", 1)[0].count(" ") == 0:
+            names.add(full.split(" of ", 1)[0])
+    for each in sorted(names, key=len, reverse=True):
+        if each:
+            text = re.sub(rf"(?<![\w]){re.escape(each)}(?![\w])", "~", text)
+    return _SELF_WORDS.sub("~", text)
+
+
+def _paragraph(raw: str, text: str, spell: bool) -> Paragraph:
+    if _CHAPTER.match(text):
+        return Paragraph(raw, Verdict.NO_EFFECT, "chapter")
+    if _LEVEL.match(text):
+        return Paragraph(raw, Verdict.FLAGGED, "leveler")
+    text = _ABILITY_WORD.sub("", text, count=1)
+    if text.startswith("•") or text.startswith("Choose "):
+        return Paragraph(raw, Verdict.NO_EFFECT, "mode")
+    if _keyword_line(text):
+        return Paragraph(raw, Verdict.NO_EFFECT, "keyword")
+    if _TRIGGER.match(text):
+        return Paragraph(raw, Verdict.NO_EFFECT, "trigger")
+    if _ACTIVATED.match(text.translate(_MINUS)) or _ACTIVATED.match(text):
+        return Paragraph(raw, Verdict.NO_EFFECT, "activated")
+    if spell:
+        return Paragraph(raw, Verdict.NO_EFFECT, "spell")
+    statics: list[Static] = []
+    reasons: list[str] = []
+    for sentence in _sentences(text):
+        found = compile_sentence(sentence)
+        if found.verdict is Verdict.FLAGGED:
+            return Paragraph(raw, Verdict.FLAGGED, found.reason)
+        if found.verdict is Verdict.MODELED:
+            statics.extend(found.statics)
+        reasons.append(found.reason)
+    if statics:
+        return Paragraph(raw, Verdict.MODELED, "+".join(dict.fromkeys(r for r in reasons if r)), tuple(statics))
+    return Paragraph(raw, Verdict.NO_EFFECT, "+".join(dict.fromkeys(reasons)) or "empty")
+
+
+def _keyword_line(text: str) -> bool:
+    """A line of keyword abilities only ("Flying, vigilance", "Enchant creature", "Ward {2}")."""
+    parts = [p.strip() for p in re.split(r"[,;]", text.rstrip(".")) if p.strip()]
+    return bool(parts) and all(_is_keyword(p) for p in parts)
+
+
+def _is_keyword(part: str) -> bool:
+    lower = part.casefold()
+    return any(lower == k or (lower.startswith(k) and not lower[len(k)].isalpha()) for k in _KEYWORDS)
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of a paragraph; a quoted ability's own periods don't end one."""
+    out, depth, start = [], False, 0
+    for i, char in enumerate(text):
+        if char in '"“”':
+            depth = not depth
+        elif char == "." and not depth and (i + 1 == len(text) or text[i + 1] == " "):
+            out.append(text[start:i].strip())
+            start = i + 1
+    tail = text[start:].strip().rstrip(".")
+    if tail:
+        out.append(tail)
+    return [s for s in out if s]
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    verdict: Verdict
+    reason: str
+    statics: tuple[Static, ...] = ()
+
+
+_NONE = Compiled(Verdict.NO_EFFECT, "")
+
+
+def _no(reason: str) -> Compiled:
+    return Compiled(Verdict.NO_EFFECT, reason)
+
+
+def _flag(reason: str) -> Compiled:
+    return Compiled(Verdict.FLAGGED, reason)
+
+
+# -- sentences --------------------------------------------------------------------------------
+
+#: Game-rule statics that decide a state-based action (613.11), by wording.
+_RULES: tuple[tuple[re.Pattern[str], tuple[Rule, ...]], ...] = (
+    (
+        re.compile(r"^you can't lose the game and your opponents can't win the game$"),
+        (Rule.CANT_LOSE, Rule.OPPONENTS_CANT_WIN),
+    ),
+    (re.compile(r"^you can't lose the game$"), (Rule.CANT_LOSE,)),
+    (re.compile(r"^your opponents can't win the game$"), (Rule.OPPONENTS_CANT_WIN,)),
+    (re.compile(r"^you don't lose the game for having 0 or less life$"), (Rule.NO_ZERO_LIFE_LOSS,)),
+)
+_LEGEND_RULE = re.compile(r"^the [\"“]legend rule[\"”] doesn't apply(?: to (.+))?$", re.IGNORECASE)
+_CANT_BE_DESTROYED = re.compile(r"^(.+?) can't be destroyed$")
+
+#: Sentences that can't change a characteristic or an SBA on a described board, by wording:
+#: what players may or can't do, costs, combat restrictions, what happens as things enter.
+_NO_EFFECT: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (reason, re.compile(pattern, re.IGNORECASE))
+    for reason, pattern in (
+        (
+            "cost",
+            r"\bcosts? (?:\{[^}]*\}|x|\w+ )*?(?:less|more)\b|\bcost \{|\bcosts? an additional\b|\bwithout paying\b|\bmana value\b.*\bcost",
+        ),
+        ("spell", r"^(?:[\w, -]*\bspells?\b|~ can't be countered|this spell)"),
+        (
+            "combat",
+            r"\b(?:can't|can) (?:attack|block)\b|\b(?:attacks?|blocks?) each (?:combat|turn) if able\b|\bcan't be blocked\b|\bmust be blocked\b|\bcan block\b|\bas though it (?:had|didn't have)\b|\bunblockable\b|\bblocks? only\b|\bcan attack\b|\battack(?:s)? as though\b",
+        ),
+        ("untap", r"\b(?:doesn't|don't|do not|does not) untap\b|\buntaps? during\b"),
+        (
+            "player",
+            r"^(?:you|players|each player|your opponents|each opponent|an opponent|target player)\b(?! control)(?!.*\b(?:lose|win) the game\b)",
+        ),
+        (
+            "target",
+            r"\bcan't be the targets? of\b|\bcan't be targeted\b|\bcan't be enchanted\b|\bcan't be equipped\b|\bcan't transform\b|\bcan't be sacrificed\b|\bcan't be countered\b",
+        ),
+        (
+            "enters",
+            r"\benters(?: the battlefield)?(?: tapped| with| as| untapped| under)|\bas ~ enters\b|\bas ~ is turned face up\b|\bescapes with\b",
+        ),
+        (
+            "activation",
+            r"^activate (?:only|this ability)\b|^(?:this|that) ability\b|^~ can be your commander\b|^(?:your )?commander\b.*\b(?:cost|tax)\b|^spend\b|^~ can't be copied\b",
+        ),
+        ("hand", r"\bhand size\b|\badditional land\b|\btop card of\b|\bplay lands\b|\bplay with\b"),
+        ("prevention", r"\bprevent(?:ed)?\b|\bcan't be prevented\b"),
+        ("life", r"\blife total can't change\b|\bcan't gain life\b|\bcan't lose life\b"),
+        (
+            "mana",
+            r"\b(?:add|adds|produce|produces) (?:an additional |one |two |three |\{)|\bmana abilit|\bspend mana\b|\bmana of any type\b",
+        ),
+        ("counters", r"\bcan't have counters put\b|\bcounters can't be put\b"),
+        (
+            "graveyard",
+            r"^(?:cards|creature cards|instant and sorcery cards|permanent cards|land cards) (?:in|from) (?:your |each |all |an opponent's )?(?:graveyards?|hands?|librar)",
+        ),
+        (
+            "damage",
+            r"\bdeals? (?:damage|combat damage|twice|double|that much|no combat damage)\b|\bdamage .* as though\b|\bassigns? (?:no )?combat damage\b",
+        ),
+        ("copy_limit", r"^a deck can have any number\b"),
+    )
+)
+#: Replacement effects (614) that change where something goes or whether a loss happens: a
+#: state-based action's outcome can depend on them.
+_REPLACES_SBA = re.compile(
+    r"\b(?:die|dies|destroyed|put into (?:a|its owner's|your) graveyard|lose the game|leave the battlefield|would be put)\b",
+    re.IGNORECASE,
+)
+#: "If ~ would be put into a graveyard from anywhere, … shuffle it into its owner's library
+#: instead", "If a card would be put into a graveyard from anywhere, exile it instead".
+_ELSEWHERE = re.compile(
+    r"^if (~|a [\w ,-]+?|another [\w ,-]+?) would (?:die|be put into (?:a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
+    r"(?!.*\b(?:regenerate|remove|prevent|tap|untap)\b).*\b(?:exile|library|hand|command zone)\b.*\binstead$",
+    re.IGNORECASE,
+)
+_CONDITION_FIRST = re.compile(r"^as long as (.+?), (.+)$", re.IGNORECASE)
+_CONDITION_LAST = re.compile(r"^(.+?),? as long as (.+)$", re.IGNORECASE)
+_DURING = re.compile(
+    r"^(?:during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
+)
+_DURING_LAST = re.compile(r"^(.+?) during (?:your turn|each of your turns|turns other than yours)$", re.IGNORECASE)
+_SUBJECT_VERB = re.compile(rf"^(.+?) ({_VERB})\b ?(.*)$")
+_CLAUSE_SPLIT = re.compile(rf",? and (?={_VERB}\b)|, (?={_VERB}\b)")
+
+
+def compile_sentence(sentence: str) -> Compiled:
+    """One sentence of a static ability (``~`` for the card's own name)."""
+    text = sentence.translate(_MINUS).strip().rstrip(".")
+    lower = text.casefold()
+    for pattern, rules in _RULES:
+        if pattern.match(lower):
+            return Compiled(Verdict.MODELED, "game_rules", (Static(sentence, None, (), rules),))
+    legend = _LEGEND_RULE.match(text)
+    if legend:
+        scope = read_subject(legend.group(1)) if legend.group(1) else Filter()
+        if scope is None:
+            return _flag("legend_rule")
+        return Compiled(Verdict.MODELED, "legend_rule", (Static(sentence, scope, (), (Rule.LEGEND_RULE_OFF,)),))
+    if re.search(r"\bwould\b|\binstead\b", lower):
+        elsewhere = _ELSEWHERE.match(text)
+        if elsewhere:  # it still dies or goes; only where it ends up changes: a note says so
+            scope = SELF if elsewhere.group(1) == "~" else Filter()
+            return Compiled(Verdict.MODELED, "destination", (Static(sentence, scope, (), (Rule.DESTINATION,)),))
+        return _flag("replacement") if _REPLACES_SBA.search(lower) else _no("replacement")
+    condition: Condition | None = None
+    match = _CONDITION_FIRST.match(text) or _DURING.match(text)
+    if match:
+        condition_text, text = (
+            (match.group(1), match.group(2)) if match.re is _CONDITION_FIRST else ("during your turn", match.group(1))
+        )
+        condition = read_condition(condition_text)
+    else:
+        match = _CONDITION_LAST.match(text) or _DURING_LAST.match(text)
+        if match:
+            text = match.group(1)
+            condition = read_condition(match.group(2) if match.re is _CONDITION_LAST else "during your turn")
+    destroyed = _CANT_BE_DESTROYED.match(text)
+    if destroyed:
+        scope = read_subject(destroyed.group(1))
+        if scope is not None:
+            return Compiled(
+                Verdict.MODELED,
+                "cant_be_destroyed",
+                (Static(sentence, scope, (), (Rule.CANT_BE_DESTROYED,), condition=condition),),
+            )
+        return _flag("cant_be_destroyed")
+    for reason, pattern in _NO_EFFECT:
+        if pattern.search(text):
+            return _no(reason)
+    cda = _cda(text)
+    if cda is not None:
+        return cda if condition is None else _flag("conditional_cda")
+    control = re.match(r"^you control enchanted (creature|permanent|artifact|land|planeswalker)$", text, re.IGNORECASE)
+    if control:
+        scope = read_subject(f"enchanted {control.group(1)}")
+        part = Part(Layer.CONTROL, Op.CONTROL)
+        return Compiled(Verdict.MODELED, "control", (Static(sentence, scope, (part,), condition=condition),))
+    found = _SUBJECT_VERB.match(text)
+    if not found:
+        return _flag("unrecognised")
+    subject_text, verb, rest = found.groups()
+    subject = read_subject(subject_text)
+    if subject is None:
+        return _flag("subject")
+    parts: list[Part] = []
+    reasons: list[str] = []
+    for clause in _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
+        read = _predicate(clause.strip(), subject)
+        if read is None:
+            return _flag("predicate")
+        family, clause_parts = read
+        parts.extend(clause_parts)
+        reasons.append(family)
+    if not parts:
+        return _no("+".join(reasons))
+    if condition is not None and condition.kind == "unreadable":
+        return _flag("condition")
+    static = Static(sentence, subject, tuple(parts), condition=condition)
+    return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), (static,))
+
+
+# -- predicates -------------------------------------------------------------------------------
+
+_BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+_LAND_TYPE = re.compile(r"^(?:is|are) (?:an? )?(plains|islands?|swamps?|mountains?|forests?)$", re.IGNORECASE)
+
+
+def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
+    lower = clause.casefold()
+    pt = re.fullmatch(rf"gets? {_PT}", lower)
+    if pt:
+        return "modify_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(pt[1]), toughness=int(pt[2]))]
+    if re.match(rf"gets? {_PT} for each\b|gets? [+-]x/|gets? {_PT} (?:until|as long|if|where)", lower):
+        return None  # a count or a condition Juez can't see: asked about
+    base = re.fullmatch(r"(?:has|have) base power and (?:base )?toughness (\d+)/(\d+)", lower)
+    if base:
+        return "set_pt", [Part(Layer.PT_SET, Op.SET_PT, power=int(base[1]), toughness=int(base[2]))]
+    if re.fullmatch(r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value", lower):
+        return "set_pt_mana_value", [Part(Layer.PT_SET, Op.SET_PT_MANA_VALUE)]
+    if lower in ("loses all abilities", "lose all abilities"):
+        return "remove_all_abilities", [Part(Layer.ABILITY, Op.REMOVE_ALL_ABILITIES)]
+    loses = re.fullmatch(r"loses? (.+)", lower)
+    if loses:
+        abilities = _abilities(loses[1])
+        return (
+            None
+            if abilities is None
+            else ("remove_abilities", [Part(Layer.ABILITY, Op.REMOVE_ABILITIES, abilities=abilities)])
+        )
+    has = re.fullmatch(r"(?:has|have) (.+)", clause, re.IGNORECASE)
+    if has:
+        return _granted(has[1])
+    if re.fullmatch(r"(?:is|are) (?:a |an )?(?:all colors|every color)", lower):
+        return "color", [Part(Layer.COLOR, Op.SET_COLORS, colors=COLORS)]
+    colors = re.fullmatch(
+        r"(?:is|are) ((?:colorless|white|blue|black|red|green)(?:(?:,| and| or|, and) (?:white|blue|black|red|green))*)( in addition to (?:its|their) other colors)?",
+        lower,
+    )
+    if colors:
+        chosen = frozenset(c for c in re.split(r",? and |, | or ", colors[1]) if c in COLORS)
+        op = Op.ADD_COLORS if colors[2] else Op.SET_COLORS
+        return "color", [Part(Layer.COLOR, op, colors=chosen)]
+    if re.fullmatch(r"(?:is|are) every creature type", lower):
+        return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
+    land = _LAND_TYPE.fullmatch(clause)
+    if land and (subject.types & {"land"} or subject.scope != "all"):
+        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=singular_subtypes(land[1]) & _BASIC_LAND_TYPES)]
+    addition = re.fullmatch(
+        r"(?:is|are) (?:a |an )?(?:(\d+)/(\d+) )?(.+?) in addition to (?:its|their) other (?:creature |land |card )?types",
+        clause,
+        re.IGNORECASE,
+    )
+    if addition:
+        return _added_types(addition[3], addition[1], addition[2])
+    sized = re.fullmatch(r"(?:is|are) (?:a |an )?(\d+)/(\d+)(?: (.+))?", clause, re.IGNORECASE)
+    if sized:
+        if sized[3] and not _only_colors(sized[3]):
+            return None  # "is a 4/4 Golem artifact creature": it *becomes* those types; asked
+        parts = [Part(Layer.PT_SET, Op.SET_PT, power=int(sized[1]), toughness=int(sized[2]))]
+        if sized[3]:
+            parts.insert(0, Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(sized[3].casefold().split()) & COLORS))
+        return "set_pt", parts
+    if re.fullmatch(r"(?:can't|doesn't|don't) .*", lower):
+        return ("restriction", []) if _harmless_restriction(lower) else None
+    if re.fullmatch(r"(?:attacks?|blocks?) each (?:combat|turn) if able|can block .*|can attack .*", lower):
+        return "combat", []
+    return None
+
+
+def _harmless_restriction(lower: str) -> bool:
+    """ "can't block", "doesn't untap…": nothing a state-based action reads."""
+    return bool(
+        re.match(
+            r"(?:can't|doesn't|don't) (?:attack|block|be blocked|untap|transform|be the target|be enchanted|be equipped|be sacrificed|be countered|crew|be turned face)",
+            lower,
+        )
+    )
+
+
+def _only_colors(words: str) -> bool:
+    return all(w in COLORS for w in words.casefold().split())
+
+
+def _added_types(words: str, power: str | None, toughness: str | None) -> tuple[str, list[Part]] | None:
+    """ "is an artifact creature in addition to its other types", "is a Swamp in addition…"."""
+    lower = words.casefold()
+    added: set[str] = set()
+    if lower in ("every creature type",):
+        return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
+    if lower in ("every basic land type", "each basic land type"):
+        added |= _BASIC_LAND_TYPES
+    else:
+        for word in re.split(r"\s+|,\s*", words):
+            bare = word.casefold()
+            if bare in ("and", "a", "an", ""):
+                continue
+            if bare in CARD_TYPES:
+                added.add(bare)
+            elif bare.rstrip("s") in CARD_TYPES:
+                added.add(bare.rstrip("s"))
+            elif word[:1].isupper() and word.replace("'", "").isalpha():
+                added |= {bare} | singular_subtypes(word) if bare not in _BASIC_PLURALS else {_BASIC_PLURALS[bare]}
+            elif bare in COLORS:
+                return None  # a color in a type change: read as one effect elsewhere, asked here
+            else:
+                return None
+    parts = [Part(Layer.TYPE, Op.ADD_TYPES, types=frozenset(added))]
+    if power is not None and toughness is not None:
+        parts.append(Part(Layer.PT_SET, Op.SET_PT, power=int(power), toughness=int(toughness)))
+    return "add_types", parts
+
+
+_BASIC_PLURALS = {
+    "forests": "forest",
+    "islands": "island",
+    "mountains": "mountain",
+    "swamps": "swamp",
+    "plains": "plains",
+}
+
+
+def _granted(words: str) -> tuple[str, list[Part]] | None:
+    """ "has flying and first strike", "have protection from red", "has "{T}: Add {G}."" """
+    quoted = re.findall(r"[\"“]([^\"”]*)[\"”]", words)
+    bare = re.sub(r"[\"“][^\"”]*[\"”]", "", words).strip().strip(",").strip()
+    bare = re.sub(r"(?:,? and|,)$", "", bare).strip()
+    for ability in quoted:
+        granted = compile_text(ability.replace("this creature", "~").replace("This creature", "~"), "~")
+        if any(p.verdict is Verdict.FLAGGED for p in granted) or any(p.verdict is Verdict.MODELED for p in granted):
+            return None  # a granted static ability that changes things: asked about
+    if not bare:
+        return "granted_ability", []
+    abilities = _abilities(bare)
+    if abilities is None:
+        return None
+    return "add_abilities", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities)]
+
+
+def _abilities(words: str) -> frozenset[str] | None:
+    """A list of keyword abilities ("flying, first strike, and trample"), lowercase; None when
+    one of them isn't a keyword Juez knows."""
+    text = words.casefold().strip().rstrip(".")
+    protection = re.fullmatch(r"protection from (.+)", text)
+    if protection:
+        qualities = [q for q in re.split(r",? and from |, from |,? and | from ", protection[1]) if q]
+        qualities = [q.removeprefix("the color ").removeprefix("all ").strip() for q in qualities]
+        if all(
+            q in COLORS
+            or q.rstrip("s") in CARD_TYPES
+            or q in ("everything", "multicolored", "monocolored", "colorless")
+            for q in qualities
+        ):
+            return frozenset(
+                f"protection from {q.rstrip('s') if q.rstrip('s') in CARD_TYPES else q}" for q in qualities
+            )
+        return None
+    parts = [p.strip() for p in re.split(r",? and |, ", text) if p.strip()]
+    if not parts:
+        return None
+    out: set[str] = set()
+    for part in parts:
+        if part == "indestructible" or any(
+            part == k or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection")) for k in _KEYWORDS
+        ):
+            out.add(part)
+        else:
+            return None
+    return frozenset(out)
+
+
+# -- characteristic-defining abilities --------------------------------------------------------
+
+_CDA_PT = re.compile(
+    r"^~(?:'s|’s) (?:power and toughness are each equal to|power is equal to|toughness is equal to|power and toughness are each equal)\b",
+    re.IGNORECASE,
+)
+
+
+def _cda(text: str) -> Compiled | None:
+    """ "~'s power and toughness are each equal to the number of …" (604.3, 613.4a): printed
+    ``*``; Juez never guesses a count, so the size is the judge's to state (or is asked)."""
+    if _CDA_PT.match(text):
+        return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
+    if re.fullmatch(r"~ is (?:all colors|every color)", text, re.IGNORECASE):
+        return Compiled(
+            Verdict.MODELED,
+            "cda_color",
+            (Static(text, SELF, (Part(Layer.COLOR, Op.SET_COLORS, colors=COLORS),), cda=True),),
+        )
+    if re.fullmatch(r"~ is (?:colorless|white|blue|black|red|green)", text, re.IGNORECASE):
+        color = text.rsplit(" ", 1)[1].casefold()
+        colors = frozenset() if color == "colorless" else frozenset({color})
+        return Compiled(
+            Verdict.MODELED,
+            "cda_color",
+            (Static(text, SELF, (Part(Layer.COLOR, Op.SET_COLORS, colors=colors),), cda=True),),
+        )
+    if re.fullmatch(r"~ is every creature type", text, re.IGNORECASE):
+        return Compiled(
+            Verdict.MODELED,
+            "cda_types",
+            (Static(text, SELF, (Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES),), cda=True),),
+        )
+    return None
+
+
+# -- conditions -------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def read_condition(text: str) -> Condition:
+    """ "you control an artifact", "~ is equipped", "enchanted creature is white": what a board
+    can show. Anything else ("it's your turn") is ``unknown``: both readings are tried."""
+    lower = text.casefold().strip()
+    control = re.fullmatch(r"you control (a|an|another|one or more|at least one) (.+)", lower)
+    if control:
+        scope = read_subject(text.strip()[len("you control ") + len(control[1]) + 1 :])
+        if scope is not None:
+            return Condition(
+                "control", text, dataclasses.replace(scope, controller="you", other=control[1] == "another")
+            )
+    if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
+        return Condition("attached", text)
+    host = re.fullmatch(
+        r"enchanted (?:creature|permanent) is (?:a |an )?(white|blue|black|red|green|creature|artifact|land)", lower
+    )
+    if host:
+        word = host[1]
+        scope = Filter(colors=frozenset({word})) if word in COLORS else Filter(types=frozenset({word}))
+        return Condition("host", text, scope)
+    return Condition("unknown", text)
+
+
+def statics_of(paragraphs: Iterable[Paragraph]) -> tuple[Static, ...]:
+    return tuple(s for p in paragraphs if p.verdict is Verdict.MODELED for s in p.statics)

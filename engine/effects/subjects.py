@@ -1,0 +1,233 @@
+"""What a static ability's sentence is about: "Other Elf creatures you control", "Enchanted
+creature", "Nonbasic lands", "Each creature with flying" → a ``Filter``.
+
+Read word by word from the subject's own grammar (determiner, "other", adjectives, a noun,
+then who controls it and "with"/"without"), so new cards with the same wording read the same
+way; anything the grammar doesn't know returns None and the sentence is asked about.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from engine.effects.model import ATTACHED, SELF, Filter
+
+COLORS = frozenset({"white", "blue", "black", "red", "green"})
+CARD_TYPES = frozenset(
+    {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "kindred", "tribal"}
+)
+SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
+#: Nouns that stand for "permanent of this type" ("creatures", "Auras"), singular.
+_NOUNS = {
+    "creature": "creature",
+    "creatures": "creature",
+    "artifact": "artifact",
+    "artifacts": "artifact",
+    "enchantment": "enchantment",
+    "enchantments": "enchantment",
+    "land": "land",
+    "lands": "land",
+    "planeswalker": "planeswalker",
+    "planeswalkers": "planeswalker",
+    "battle": "battle",
+    "battles": "battle",
+    "permanent": "",
+    "permanents": "",
+}
+_TOKEN_NOUNS = frozenset({"token", "tokens"})
+_CONTROLLERS = (
+    ("you control", "you"),
+    ("your opponents control", "opponents"),
+    ("an opponent controls", "opponents"),
+    ("you don't control", "not_you"),
+    ("your opponents don't control", "you"),
+)
+_ATTACHED = re.compile(r"^(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|battle)$")
+_SELF = frozenset({"~", "it"})
+#: Irregular plurals of creature types (205.3m); regular ones lose their "s"/"es".
+_IRREGULAR = {
+    "elves": "elf",
+    "dwarves": "dwarf",
+    "wolves": "wolf",
+    "werewolves": "werewolf",
+    "mice": "mouse",
+    "merfolk": "merfolk",
+    "fungi": "fungus",
+    "octopi": "octopus",
+    "sphinxes": "sphinx",
+    "foxes": "fox",
+    "homunculi": "homunculus",
+    "lice": "louse",
+    "djinn": "djinn",
+    "efreet": "efreet",
+    "kor": "kor",
+    "moonfolk": "moonfolk",
+    "kithkin": "kithkin",
+    "phyrexians": "phyrexian",
+    "slith": "slith",
+}
+
+
+def singular_subtypes(word: str) -> frozenset[str]:
+    """Every singular a plural creature type may stand for ("Faeries": faerie; "Allies": ally)."""
+    lower = word.casefold()
+    if lower in _IRREGULAR:
+        return frozenset({_IRREGULAR[lower]})
+    forms = {lower}
+    if lower.endswith("ies"):
+        forms |= {lower[:-3] + "y", lower[:-1]}
+    elif lower.endswith("es"):
+        forms |= {lower[:-2], lower[:-1]}
+    elif lower.endswith("s"):
+        forms.add(lower[:-1])
+    return frozenset(forms)
+
+
+@lru_cache(maxsize=8192)
+def read_subject(phrase: str) -> Filter | None:
+    """The filter a subject phrase describes, or None when its words aren't all understood."""
+    text = phrase.strip().rstrip(",")
+    lower = text.casefold()
+    if lower in _SELF:
+        return SELF
+    if _ATTACHED.match(lower):
+        return _attached(lower)
+    controller: str | None = None
+    for phrase_words, who in _CONTROLLERS:
+        if f" {phrase_words}" in f" {lower}":
+            lower = lower.replace(phrase_words, " ").strip()
+            text = re.sub(re.escape(phrase_words), " ", text, flags=re.IGNORECASE).strip()
+            controller = who
+            break
+    with_ability = without_ability = None
+    match = re.search(r"\s(with|without) ([a-z][a-z ]*)$", text)
+    if match:
+        ability = match.group(2).strip()
+        if match.group(1) == "with":
+            with_ability = ability
+        else:
+            without_ability = ability
+        text = text[: match.start()].strip()
+    # "that are enchanted" / "that's a Soldier" and the like are not read: asked about.
+    words: list[str] = [w for w in re.split(r"\s+|,\s*", text) if w]
+    if not words:
+        return None
+    first = words[0].casefold()
+    if first in ("each", "all"):
+        words = words[1:]
+    other = False
+    if words and words[0].casefold() in ("other", "another"):
+        other, words = True, words[1:]
+    if not words:
+        return None
+    noun = words[-1]
+    adjectives = words[:-1]
+    fields: dict[str, set[str]] = {k: set() for k in ("types", "not_types", "subtypes", "not_subtypes")}
+    fields |= {k: set() for k in ("supertypes", "not_supertypes", "colors", "not_colors")}
+    token: bool | None = None
+    tapped: bool | None = None
+    lower_noun = noun.casefold()
+    if lower_noun in _TOKEN_NOUNS:
+        token = True
+        if adjectives and adjectives[-1].casefold() in _NOUNS:
+            lower_noun = adjectives[-1].casefold()
+            adjectives = adjectives[:-1]
+        else:
+            lower_noun = "permanent"
+    if lower_noun in _NOUNS:
+        if _NOUNS[lower_noun]:
+            fields["types"].add(_NOUNS[lower_noun])
+    elif noun[:1].isupper() and noun.isalpha():
+        fields["subtypes"] |= singular_subtypes(noun)  # "Goblins you control"
+        if _creature_type_plural(noun):
+            fields["types"].add("creature")
+    else:
+        return None
+    pending_or: list[str] = []
+    for word in adjectives:
+        lower_word = word.casefold()
+        if lower_word in ("and", "or", "the"):
+            pending_or.append(lower_word)
+            continue
+        negated = lower_word.startswith("non") and lower_word not in ("none",)
+        bare = lower_word.removeprefix("non").removeprefix("-") if negated else lower_word
+        original = word[3:].lstrip("-") if negated else word
+        if bare in COLORS:
+            fields["not_colors" if negated else "colors"].add(bare)
+        elif bare in CARD_TYPES:
+            fields["not_types" if negated else "types"].add(bare)
+        elif bare in SUPERTYPES:
+            fields["not_supertypes" if negated else "supertypes"].add(bare)
+        elif bare == "token":
+            token = not negated
+        elif bare == "tapped":
+            tapped = True
+        elif bare == "untapped":
+            tapped = False
+        elif original[:1].isupper() and original.replace("'", "").isalpha():
+            fields["not_subtypes" if negated else "subtypes"] |= {original.casefold()} | singular_subtypes(original)
+        else:
+            return None
+    if pending_or and "or" in pending_or and len(fields["types"]) > 1:
+        return None  # "artifact or creature": any-of types aren't a Filter's "all of"
+    if "creature" in fields["types"] and len(fields["types"] - {"creature"}) and pending_or:
+        return None
+    return Filter(
+        scope="all",
+        controller=controller,
+        other=other,
+        types=frozenset(fields["types"]),
+        not_types=frozenset(fields["not_types"]),
+        subtypes=frozenset(fields["subtypes"]),
+        not_subtypes=frozenset(fields["not_subtypes"]),
+        supertypes=frozenset(fields["supertypes"]),
+        not_supertypes=frozenset(fields["not_supertypes"]),
+        colors=frozenset(fields["colors"]),
+        not_colors=frozenset(fields["not_colors"]),
+        token=token,
+        tapped=tapped,
+        with_ability=with_ability,
+        without_ability=without_ability,
+    )
+
+
+def _creature_type_plural(noun: str) -> bool:
+    """A capitalised plural noun as a subject ("Goblins", "Slivers") names creatures of that
+    type; a land type ("Forests") or an artifact type ("Equipment") doesn't."""
+    return noun.casefold() not in _NON_CREATURE_TYPES
+
+
+_NON_CREATURE_TYPES = frozenset(
+    {
+        "forests",
+        "islands",
+        "mountains",
+        "plains",
+        "swamps",
+        "deserts",
+        "gates",
+        "caves",
+        "equipment",
+        "vehicles",
+        "auras",
+        "sagas",
+        "clues",
+        "foods",
+        "treasures",
+        "shrines",
+        "cartouches",
+        "curses",
+        "roles",
+        "rooms",
+        "classes",
+    }
+)
+
+
+def _attached(lower: str) -> Filter:
+    noun = lower.split()[1]
+    return ATTACHED if noun == "permanent" else Filter(scope="attached", types=frozenset({noun}))
+
+
+__all__ = ["ATTACHED", "CARD_TYPES", "COLORS", "SELF", "SUPERTYPES", "read_subject", "singular_subtypes"]

@@ -1,0 +1,130 @@
+"""Continuous effects between the rounds of a check: the characteristics every round reads.
+
+613.9 and 611.3a: effects apply to whatever their text indicates at each moment, so before each
+round the objects' characteristics are computed again from the objects as described, changed
+only by what the previous rounds did to them (a creature that died is a card in a graveyard with
+its printed characteristics; a lord that died stops pumping). The check's index holds the
+computed objects; ``Continuous`` remembers each object's described characteristics and takes
+into them whatever an event changed (a controller returned by 800.4a), never an effect's result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.effects.layers import FIELDS, Layered, apply_effects, statics
+from engine.effects.model import Rule
+from engine.model import GameObject, Player
+from engine.sba.result import EffectsReport
+from engine.sba.snapshot import BoardIndex
+
+#: Player flags effects may set, restored from the described players before each round.
+PLAYER_FLAGS = ("cant_lose", "ignores_zero_life")
+
+
+class Continuous:
+    """The described characteristics of one check's objects and players, and the last result."""
+
+    def __init__(
+        self,
+        index: BoardIndex,
+        players: tuple[Player, ...],
+        assume: Callable[[tuple[str, ...]], bool],
+        *,
+        stated: str | None,
+    ) -> None:
+        self.base: dict[str, dict[str, object]] = {
+            o.id: {f: getattr(o, f) for f in FIELDS} for o in index.by_id.values()
+        }
+        self.players = {p.name: {f: getattr(p, f) for f in PLAYER_FLAGS} for p in players}
+        self.written: dict[str, GameObject] = {}
+        self.assume = assume
+        self.stated = stated
+        self.readings: set[tuple[str, ...]] = set()
+        self.last: Layered | None = None
+        self.first: Layered | None = None
+
+    def refresh(self, index: BoardIndex, players: tuple[Player, ...]) -> tuple[set[str], tuple[Player, ...]]:
+        """Apply every effect to the board as it is now; returns the objects whose
+        characteristics changed (they are candidates of the next round) and the players."""
+        described: list[GameObject] = []
+        for oid, obj in index.by_id.items():
+            base = self.base.setdefault(oid, {f: getattr(obj, f) for f in FIELDS})
+            written = self.written.get(oid)
+            if written is not None:  # what an event changed since is the object's now
+                for name in FIELDS:
+                    value = getattr(obj, name)
+                    if value != getattr(written, name):
+                        base[name] = value
+            differs = {k: v for k, v in base.items() if getattr(obj, k) != v}
+            described.append(obj.model_copy(update=differs) if differs else obj)
+        plain = tuple(p.model_copy(update=self.players.get(p.name, {})) for p in players)
+        layered = apply_effects(described, plain, assume=self.assume, stated=self.stated)
+        self.readings |= layered.readings
+        self.last = layered
+        if self.first is None:
+            self.first = layered
+        changed: set[str] = set()
+        for oid, obj in layered.objects.items():
+            if obj != index.by_id[oid]:
+                index.replace(obj)
+                changed.add(oid)
+            self.written[oid] = obj
+        return changed, layered.players
+
+    def sources(self) -> dict[str, list[str]]:
+        """Object id or player name → the sources whose effects kept it from a state-based
+        action this check (a granted indestructible, "can't lose the game", Mirror Gallery)."""
+        layered = self.last
+        if layered is None:
+            return {}
+        found: dict[str, list[str]] = {}
+        for subject, saves in layered.saved_by.items():
+            for source, rule in saves:
+                if rule is not Rule.DESTINATION:
+                    found.setdefault(subject, []).append(source)
+        for oid, steps in layered.steps.items():
+            for step in steps:
+                if "indestructible" in step.after and "indestructible" not in step.before:
+                    found.setdefault(oid, []).append(step.source)
+        return found
+
+    def source_names(self, subjects: tuple[str, ...]) -> str:
+        """The names of the sources that saved these subjects, for a note ("Platinum Angel")."""
+        found = self.sources()
+        layered = self.last
+        names: list[str] = []
+        for subject in subjects:
+            for source in found.get(subject, ()):
+                obj = layered.objects.get(source) if layered is not None else None
+                names.append(obj.name if obj is not None else source)
+        return " / ".join(dict.fromkeys(names))
+
+    def destinations(self, moved: list[str]) -> list[tuple[str, str, str]]:
+        """(object, source, text) for each object that left the battlefield this check while
+        a replacement effect said it goes somewhere else than a graveyard (614)."""
+        layered = self.first
+        if layered is None:
+            return []
+        out = []
+        for oid in moved:
+            for source, rule in layered.saved_by.get(oid, ()):
+                if rule is Rule.DESTINATION:
+                    source_obj = layered.objects.get(source)
+                    text = (
+                        next((s.text for s in statics(source_obj) if Rule.DESTINATION in s.rules), "")
+                        if source_obj
+                        else ""
+                    )
+                    out.append((oid, source_obj.name if source_obj else source, text))
+        return out
+
+    def report(self, readings: tuple[tuple[tuple[str, ...], bool], ...] = ()) -> EffectsReport:
+        first = self.first
+        if first is None:
+            return EffectsReport({}, {}, readings)
+        return EffectsReport(first.objects, {k: tuple(v) for k, v in first.steps.items()}, readings)
+
+
+#: Notes about a state-based action an effect stopped: they name the effect's source.
+SAVED_NOTES = frozenset({"indestructible", "cant_lose", "cant_be_destroyed", "ignores_zero_life", "legend_rule_off"})

@@ -1,0 +1,153 @@
+"""What a board leaves unsaid that an effect needs: tried every way, asked only when it matters.
+
+The effects engine asks an ``Assume`` callback whenever the board doesn't say something an
+effect depends on: an object's colors under "White creatures get +1/+1", a condition such as
+"as long as it's your turn", whether a stated size that isn't the printed one already counts
+the effects on it. The check runs once per combination of answers; when every combination
+gives the same state-based actions, that answer is given (with a note of what was unsaid),
+and when they differ the judge is asked, naming what decides it. Asking beats guessing: a
+wrong "the Bears die" is the one answer Juez must never give.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Callable
+
+from engine.effects.errors import ReadingsDiffer, TooManyReadings, UnappliedAbility
+from engine.effects.model import Verdict
+from engine.effects.oracle import compile_text
+from engine.model import GameObject, GameState, Zone
+from engine.sba.result import SbaResult
+
+Key = tuple[str, ...]
+Assume = Callable[[Key], bool]
+Run = Callable[[Assume], SbaResult]
+
+#: At most this many unsaid things are tried (2^N checks); more is asked about at once.
+MAX_READINGS = 5
+
+
+def answer_every_reading(state: GameState, run: Run) -> SbaResult:
+    ask_unapplied(state)
+    first, keys = _run(run, {})
+    if not keys:
+        return first
+    tried: dict[tuple[bool, ...], SbaResult] = {}
+    while True:
+        if len(keys) > MAX_READINGS:
+            raise TooManyReadings(column=None, word="", count=len(keys), limit=MAX_READINGS)
+        tried, grown = {}, False
+        for combo in itertools.product((False, True), repeat=len(keys)):
+            result, seen = _run(run, dict(zip(keys, combo, strict=True)))
+            if set(seen) - set(keys):
+                keys, grown = sorted(set(keys) | set(seen)), True
+                break
+            tried[combo] = result
+        if not grown:
+            break
+    default = tuple(_natural(k) for k in keys)
+    verdicts = {combo: verdict(r) for combo, r in tried.items()}
+    if len(set(verdicts.values())) == 1:
+        chosen = tried[default]
+        report = chosen.effects
+        if report is not None:
+            taken = tuple(zip(keys, default, strict=True))
+            chosen = dataclasses.replace(chosen, effects=dataclasses.replace(report, readings=taken))
+        return chosen
+    deciding = [
+        key
+        for n, key in enumerate(keys)
+        if verdicts[default] != verdicts[tuple(not v if i == n else v for i, v in enumerate(default))]
+    ] or keys
+    en, es = describe_readings(deciding, state)
+    raise ReadingsDiffer(column=None, word="", what_en=en, what_es=es)
+
+
+def _natural(key: Key) -> bool:
+    """The reading shown when every reading agrees: a stated size is what the judge sees."""
+    return key[0] == "current_pt"
+
+
+def _run(run: Run, assignment: dict[Key, bool]) -> tuple[SbaResult, list[Key]]:
+    seen: set[Key] = set()
+
+    def assume(key: Key) -> bool:
+        seen.add(key)
+        return assignment.get(key, _natural(key))
+
+    result = run(assume)
+    return result, sorted(seen)
+
+
+def verdict(result: SbaResult) -> tuple[object, ...]:
+    """What a judge is told happens: the actions of every round, losses, the winner, choices."""
+    rounds = tuple(tuple((a.kind, a.subjects, a.refinements) for a in r.actions) for r in result.rounds)
+    choices = tuple((c.kind, c.subjects) for c in result.pending_choices)
+    return (rounds, result.losers, result.winners, result.draw, choices)
+
+
+def ask_unapplied(state: GameState) -> None:
+    """A static ability Juez can't apply, on a permanent on the battlefield, is asked about
+    (unless the judge said stated values already count every effect, and it changes only those)."""
+    current = state.stated_values == "current"
+    for obj in state.objects:
+        if obj.zone is not Zone.BATTLEFIELD or obj.phased_out or not obj.statics:
+            continue
+        for paragraph in compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types):
+            if paragraph.verdict is not Verdict.FLAGGED:
+                continue
+            if current and paragraph.reason not in _ALWAYS_ASKED:
+                continue
+            raise UnappliedAbility(column=None, word=obj.name, card=obj.name, text=paragraph.text)
+
+
+#: Flagged families that change a state-based action itself, not a characteristic: asked even
+#: when the judge says the stated values count every effect.
+_ALWAYS_ASKED = frozenset({"replacement", "cant_be_destroyed", "legend_rule"})
+
+
+def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
+    """What decides the answer, in English and Spanish, one item per unsaid thing."""
+    by_id = {o.id: o for o in state.objects}
+    en: list[str] = []
+    es: list[str] = []
+    for key in keys:
+        kind = key[0]
+        if kind == "current_pt":
+            obj = by_id.get(key[1])
+            if obj is None:
+                continue
+            size = f"{obj.power}/{obj.toughness}"
+            en.append(f"whether {_name(obj)}'s stated {size} already counts the effects on it")
+            es.append(f"si el {size} indicado de {_name(obj)} ya cuenta los efectos que lo afectan")
+        elif kind == "color":
+            source, obj = by_id.get(key[1]), by_id.get(key[3])
+            if source is None or obj is None:
+                continue
+            en.append(f"the colors of {_name(obj)} (for {_name(source)})")
+            es.append(f"los colores de {_name(obj)} (por {_name(source)})")
+        elif kind == "condition":
+            source = by_id.get(key[1])
+            if source is None:
+                continue
+            text = _condition_text(source, int(key[2]))
+            en.append(f"whether {text} (for {_name(source)})")
+            es.append(f"si se cumple «{text}» (por {_name(source)})")
+    return "; ".join(en), "; ".join(es)
+
+
+def _name(obj: GameObject) -> str:
+    return obj.id if obj.id.startswith(obj.name) else obj.name
+
+
+def _condition_text(source: GameObject, index: int) -> str:
+    from engine.effects.layers import statics
+
+    found = statics(source)
+    if 0 <= index < len(found) and found[index].condition is not None:
+        condition = found[index].condition
+        assert condition is not None
+        return condition.text.replace("~", source.name)
+    return "its condition holds"

@@ -78,6 +78,12 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
     lang = normalise_language(lang)
     lines: list[str] = []
     params = {k: v for k, v in error.params.items() if k not in ("expected", "suggestion")}
+    # A parameter the engine words in both languages ("what_en", "what_es") is shown in the
+    # reader's own, under its plain name.
+    for key in [k for k in params if k.endswith(("_en", "_es"))]:
+        value = params.pop(key)
+        if key.endswith(f"_{lang}"):
+            params[key[:-3]] = value
     column = error.column or 0
     if isinstance(error, BoardSyntaxError):
         lines.append(

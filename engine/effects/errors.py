@@ -26,3 +26,10 @@ class TooManyReadings(BoardError):
     """So much is unsaid that trying every reading would take too long."""
 
     key = "effects.too_many_readings"
+
+
+class UnknownCount(BoardError):
+    """An effect counts things ("for each land you control") the board shows none of: a count
+    of 0 would be a guess, since judges rarely list every land."""
+
+    key = "effects.unknown_count"

@@ -20,11 +20,12 @@ answers (``engine/effects/readings.py``).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-from engine.effects.model import LAYER_ORDER, Condition, Filter, Layer, Op, Part, Rule, Static, Verdict
+from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Part, Rule, Static, Verdict
 from engine.effects.oracle import compile_text
 from engine.effects.subjects import CARD_TYPES
 from engine.model import GameObject, ObjectRef, Player, Zone, pt_counter
@@ -173,6 +174,8 @@ class Layered:
     """Object id → sources of effects that changed its power or toughness."""
     flagged: list[tuple[str, str]]
     """(object id, paragraph) of abilities on the battlefield Juez can't apply."""
+    unknown_counts: list[tuple[str, str]] = field(default_factory=list)
+    """(source id, text) of counts the board shows nothing of: asked about."""
 
 
 def statics(obj: GameObject) -> tuple[Static, ...]:
@@ -226,20 +229,21 @@ def apply_effects(
         effects.extend(_Effect(oid, n, s, stamp) for n, s in enumerate(statics(obj)))
         flagged_out.extend((oid, text) for text in flagged(obj))
     steps: dict[str, list[Step]] = {}
+    unknown_counts: list[tuple[str, str]] = []
     pt_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
     current_pt: dict[str, bool] = {}
     if effects:
         for oid, chars in work.items():
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
-        _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt)
+        _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt, unknown_counts)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
     out: dict[str, GameObject] = {}
     for oid, obj in by_id.items():
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
-    return Layered(out, rule_players, steps, saved_by, readings, pt_effects, flagged_out)
+    return Layered(out, rule_players, steps, saved_by, readings, pt_effects, flagged_out, unknown_counts)
 
 
 def _stated_differs(obj: GameObject) -> bool:
@@ -261,6 +265,7 @@ def _apply_layers(
     ask: Assume,
     stated_current: bool,
     current_pt: dict[str, bool],
+    unknown_counts: list[tuple[str, str]],
 ) -> None:
     for layer in LAYER_ORDER:
         here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
@@ -268,12 +273,12 @@ def _apply_layers(
             continue
         cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
         for effect in cdas:
-            _run(effect, layer, work, locked, steps, pt_effects, ask, "cda", stated_current, current_pt)
+            _run(effect, layer, work, locked, steps, pt_effects, ask, "cda", stated_current, current_pt, unknown_counts)
         pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
         while pending:
             chosen, why = _next(pending, layer, work, locked, ask)
             pending.remove(chosen)
-            _run(chosen, layer, work, locked, steps, pt_effects, ask, why, stated_current, current_pt)
+            _run(chosen, layer, work, locked, steps, pt_effects, ask, why, stated_current, current_pt, unknown_counts)
     for chars in work.values():
         if chars.switched % 2:
             _switch(chars)
@@ -340,6 +345,7 @@ def _run(
     why: str,
     stated_current: bool,
     current_pt: dict[str, bool],
+    unknown_counts: list[tuple[str, str]],
 ) -> None:
     if effect.key in locked:
         targets = [t for t in locked[effect.key] if t in work]
@@ -356,8 +362,16 @@ def _run(
             chars = work[oid]
             if layer in _PT_LAYERS and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
                 continue
+            times = 1
+            if part.count is not None:
+                counted = _count(part.count, effect, chars, work, ask)
+                if counted is None:  # nothing of what it counts is on the board: asked, when
+                    if part.toughness:  # toughness is what state-based actions read
+                        unknown_counts.append((effect.source, effect.static.text))
+                    continue
+                times = counted
             before = _describe(chars, layer)
-            _apply_part(part, chars, source)
+            _apply_part(part, chars, source, times)
             if layer in _PT_LAYERS:
                 pt_effects.setdefault(oid, set()).add(effect.source)
                 chars.pt_from_effects = True
@@ -386,7 +400,30 @@ def _pt_is_stated(
     return False
 
 
-def _apply_part(part: Part, chars: _Chars, source: _Chars | None) -> None:
+def _count(count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume) -> int | None:
+    """How many of what a count names the board shows; None when it shows none of that kind
+    at all (a judge rarely lists every land: a count of 0 would be a guess)."""
+    source = work[effect.source]
+    if count.kind == "counters":
+        holder = source if count.on == "source" else chars
+        return holder.obj.counters.get(count.counter or "", 0)
+    if count.kind == "attached":
+        host = effect.source if count.on == "source" else chars.obj.id
+        wanted = count.filter.subtypes if count.filter is not None else frozenset()
+        return sum(
+            1
+            for c in work.values()
+            if isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == host and (not wanted or wanted & c.subtypes)
+        )
+    scope = count.filter or Filter()
+    found = sum(1 for c in work.values() if _matches(scope, c, source, effect, ask))
+    if found:
+        return found
+    anyone = dataclasses.replace(scope, controller=None, other=False)
+    return 0 if any(_matches(anyone, c, source, effect, ask) for c in work.values()) else None
+
+
+def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
     op = part.op
     if op is Op.CONTROL:
         if source is not None:
@@ -394,6 +431,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None) -> None:
     elif op is Op.ADD_TYPES:
         for word in part.types:
             (chars.card_types if word in CARD_TYPES else chars.subtypes).add(word)
+    elif op is Op.REMOVE_TYPES:
+        chars.card_types -= part.types
     elif op is Op.SET_LAND_TYPE:
         chars.subtypes = (chars.subtypes - LAND_TYPES) | set(part.types)
         _lose_all(chars)  # 305.7: it loses every ability from its rules text
@@ -422,7 +461,7 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None) -> None:
     elif op is Op.REMOVE_ALL_ABILITIES:
         _lose_all(chars)
     elif op is Op.SET_PT:
-        chars.power, chars.toughness = part.power, part.toughness
+        chars.power, chars.toughness = part.power * times, part.toughness * times
         chars.static_mods = [0, 0]
         _unswitch(chars)
     elif op is Op.SET_PT_MANA_VALUE:
@@ -430,8 +469,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None) -> None:
         chars.power, chars.toughness = value, value
         chars.static_mods = [0, 0]
     elif op is Op.MODIFY_PT:
-        chars.static_mods[0] += part.power
-        chars.static_mods[1] += part.toughness
+        chars.static_mods[0] += part.power * times
+        chars.static_mods[1] += part.toughness * times
     elif op is Op.SWITCH_PT:
         chars.switched += 1
 
@@ -514,14 +553,24 @@ def _matches(scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask:
         return False
     if scope.without_ability and _has_keyword(chars, scope.without_ability):
         return False
+    if scope.with_counter and not chars.obj.counters.get(scope.with_counter):
+        return False
     if scope.colors or scope.not_colors:
         if chars.colors is None:  # the judge didn't say its colors: both readings are tried
             return ask(("color", effect.source, str(effect.index), chars.obj.id))
-        if scope.colors and not scope.colors & chars.colors:
+        kinds = _color_kinds(chars.colors)
+        if scope.colors and not (scope.colors & chars.colors or scope.colors & kinds):
             return False
-        if scope.not_colors & chars.colors:
+        if scope.not_colors & chars.colors or scope.not_colors & kinds:
             return False
     return True
+
+
+def _color_kinds(colors: set[str]) -> set[str]:
+    """Which of colorless, monocolored, multicolored a set of colors is (105.2)."""
+    if not colors:
+        return {"colorless"}
+    return {"monocolored"} if len(colors) == 1 else {"multicolored"}
 
 
 def _every_creature_type(chars: _Chars, wanted: frozenset[str]) -> bool:

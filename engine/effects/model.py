@@ -38,6 +38,7 @@ class Op(StrEnum):
 
     CONTROL = "control"  # 2: its controller becomes the source's controller
     ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
+    REMOVE_TYPES = "remove_types"  # 4: "isn't a creature" (Theros gods)
     SET_LAND_TYPE = "set_land_type"  # 4: "Nonbasic lands are Mountains" (305.7)
     ADD_ALL_CREATURE_TYPES = "all_creature_types"  # 4: "is every creature type"
     SET_COLORS = "set_colors"  # 5: "is black", "is colorless" (105.3)
@@ -47,7 +48,7 @@ class Op(StrEnum):
     REMOVE_ALL_ABILITIES = "remove_all_abilities"  # 6: "loses all abilities"
     SET_PT = "set_pt"  # 7a (a CDA) or 7b: "is 1/1", "has base power and toughness 1/1"
     SET_PT_MANA_VALUE = "set_pt_mana_value"  # 7b: "each equal to its mana value" (Opalescence)
-    MODIFY_PT = "modify_pt"  # 7c: "gets +1/+1"
+    MODIFY_PT = "modify_pt"  # 7c: "gets +1/+1" (times a count: "for each artifact you control")
     SWITCH_PT = "switch_pt"  # 7d
 
 
@@ -86,6 +87,8 @@ class Filter:
     tapped: bool | None = None
     with_ability: str | None = None
     without_ability: str | None = None
+    with_counter: str | None = None
+    """ "with a +1/+1 counter on it": the counter kind it must have."""
 
 
 SELF = Filter(scope="self")
@@ -105,6 +108,22 @@ class Part:
     """Keyword abilities, ``indestructible`` or ``protection from X`` (lowercase English)."""
     power: int = 0
     toughness: int = 0
+    count: Count | None = None
+    """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """What a "for each …" or "equal to the number of …" counts on the battlefield."""
+
+    kind: str
+    """``permanents`` (matching ``filter``, from the source's point of view), ``counters``
+    (of ``counter`` on the source), ``attached`` (matching ``filter``, attached to the
+    affected object or the source)."""
+    filter: Filter | None = None
+    counter: str | None = None
+    on: str = "source"
+    """``source`` or ``affected``: whose counters or attachments are counted."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.effects.model import SELF, Condition, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
+from engine.effects.model import SELF, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
 from engine.effects.subjects import CARD_TYPES, COLORS, read_subject, singular_subtypes
 from engine.keyword_abilities import KEYWORD_ABILITIES
 
@@ -31,17 +31,18 @@ _ACTIVATED = re.compile(
 _LEVEL = re.compile(r"^(?:LEVEL \d|Level \d|\d+/\d+$)")
 _KEYWORDS = sorted(
     {en for en, _, _ in KEYWORD_ABILITIES}
-    | {"enchant", "equip", "protection", "landwalk", "indestructible", "changeling", "devoid"},
+    | {"enchant", "equip", "protection", "landwalk", "indestructible", "changeling", "devoid", "partner", "partner with", "totem armor", "umbra armor", "phasing"},
     key=len,
     reverse=True,
 )
+_KEYWORD_SET = frozenset(_KEYWORDS)
 _SELF_WORDS = re.compile(
     r"\bthis (?:creature|permanent|artifact|enchantment|land|aura|equipment|vehicle|planeswalker|saga|battle|card|spell|token|class|case|room|siege)\b",
     re.IGNORECASE,
 )
 _MINUS = str.maketrans({"−": "-", "–": "-"})
 _PT = r"([+-]\d+)/([+-]\d+)"
-_VERB = r"(?:gets?|has|have|is|are|loses?|can't|can|doesn't|don't|attacks?|blocks?)"
+_VERB = r"(?:gets?|has|have|is|are|isn't|aren't|loses?|can't|can|doesn't|don't|attacks?|blocks?)"
 
 
 def strip_reminders(text: str) -> str:
@@ -112,6 +113,11 @@ def _paragraph(raw: str, text: str, spell: bool) -> Paragraph:
 
 def _keyword_line(text: str) -> bool:
     """A line of keyword abilities only ("Flying, vigilance", "Enchant creature", "Ward {2}")."""
+    if _KEYWORD_ALONE.match(text.rstrip(".")):
+        return True
+    costed = _KEYWORD_WITH_COST.match(text.casefold())
+    if costed and costed.group(1).strip() in _KEYWORD_SET:
+        return True
     parts = [p.strip() for p in re.split(r"[,;]", text.rstrip(".")) if p.strip()]
     return bool(parts) and all(_is_keyword(p) for p in parts)
 
@@ -119,6 +125,16 @@ def _keyword_line(text: str) -> bool:
 def _is_keyword(part: str) -> bool:
     lower = part.casefold()
     return any(lower == k or (lower.startswith(k) and not lower[len(k)].isalpha()) for k in _KEYWORDS)
+
+
+#: "Escape—{3}{B}{B}, Exile four other cards…", "Kicker—Discard a card": a keyword and its cost.
+#: Keyword lines a comma can't split: "Partner with Shabraz, the Skyshark", "Enchant artifact,
+#: creature, or planeswalker", "Fox offering", "Snow forestwalk", "Friends forever".
+_KEYWORD_ALONE = re.compile(
+    r"^(?:partner with .+|friends forever|choose a background|doctor's companion|[a-z]+ offering|snow \w+walk|\w+link|enchant .+|protection from .+|hexproof from .+)$",
+    re.IGNORECASE,
+)
+_KEYWORD_WITH_COST = re.compile(r"^([a-z][a-z' -]+?)\s*—\s*\S")
 
 
 def _sentences(text: str) -> list[str]:
@@ -174,49 +190,27 @@ _CANT_BE_DESTROYED = re.compile(r"^(.+?) can't be destroyed$")
 _NO_EFFECT: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (reason, re.compile(pattern, re.IGNORECASE))
     for reason, pattern in (
-        (
-            "cost",
-            r"\bcosts? (?:\{[^}]*\}|x|\w+ )*?(?:less|more)\b|\bcost \{|\bcosts? an additional\b|\bwithout paying\b|\bmana value\b.*\bcost",
-        ),
-        ("spell", r"^(?:[\w, -]*\bspells?\b|~ can't be countered|this spell)"),
-        (
-            "combat",
-            r"\b(?:can't|can) (?:attack|block)\b|\b(?:attacks?|blocks?) each (?:combat|turn) if able\b|\bcan't be blocked\b|\bmust be blocked\b|\bcan block\b|\bas though it (?:had|didn't have)\b|\bunblockable\b|\bblocks? only\b|\bcan attack\b|\battack(?:s)? as though\b",
-        ),
-        ("untap", r"\b(?:doesn't|don't|do not|does not) untap\b|\buntaps? during\b"),
-        (
-            "player",
-            r"^(?:you|players|each player|your opponents|each opponent|an opponent|target player)\b(?! control)(?!.*\b(?:lose|win) the game\b)",
-        ),
-        (
-            "target",
-            r"\bcan't be the targets? of\b|\bcan't be targeted\b|\bcan't be enchanted\b|\bcan't be equipped\b|\bcan't transform\b|\bcan't be sacrificed\b|\bcan't be countered\b",
-        ),
-        (
-            "enters",
-            r"\benters(?: the battlefield)?(?: tapped| with| as| untapped| under)|\bas ~ enters\b|\bas ~ is turned face up\b|\bescapes with\b",
-        ),
-        (
-            "activation",
-            r"^activate (?:only|this ability)\b|^(?:this|that) ability\b|^~ can be your commander\b|^(?:your )?commander\b.*\b(?:cost|tax)\b|^spend\b|^~ can't be copied\b",
-        ),
-        ("hand", r"\bhand size\b|\badditional land\b|\btop card of\b|\bplay lands\b|\bplay with\b"),
+        ("cost", r"\bcosts? (?:(?:(?:\{[^}]*\})+|\w+)\s+){0,8}?(?:less|more)\b|\bcosts? \{|\bcosts? an additional\b|\bwithout paying\b|\bmana value\b.*\bcost|^as an additional cost\b|\bto foretell\b|\brather than pay\b|^spend only\b|^for each \{"),
+        ("zones", r"\bcards? (?:in|from) (?:your|each player's|a player's|an opponent's|all|their) (?:hands?|graveyards?|librar(?:y|ies))\b(?!.*\bcontrol)|\bis in a graveyard\b|\bisn't on the battlefield\b"),
+        ("follow_up", r"^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b"),
+        ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*\|"),
+        ("draft", r"\b(?:as you draft|draft (?:~|this card|each card)|you draft|drafting|booster pack|draft round|during the draft)\b|^draft\b"),
+        ("ante", r"\bplaying for ante\b|\bante\b"),
+        ("deck", r"\bopening hand\b|^before the game\b|\bstarting deck\b|\bcommanders? if\b|\bdeck can have\b"),
+        ("spell", r"^(?:[\w, -]*\bspells?\b|~ can't be countered|this spell|cast ~ only\b|you may cast ~\b)"),
+        ("combat", r"\battacking player\b|\bdefending player\b|\battacks?, all creatures\b|\bable to block\b|^if ~ attacks\b|\b(?:can't|can) (?:attack|block)\b|\b(?:attacks?|blocks?) each (?:combat|turn) if able\b|\bcan't be blocked\b|\bmust be blocked\b|\bcan block\b|\bas though it (?:had|didn't have)\b|\bunblockable\b|\bblocks? only\b|\bcan attack\b|\battack(?:s)? as though\b"),
+        ("untap", r"\b(?:doesn't|don't|do not|does not) untap\b|\buntaps? during\b|^untap\b|^skip\b|\buntap step\b"),
+        ("player", r"^(?:you|players|each player|your opponents|each opponent|an opponent|target player)\b(?! control)(?!.*\b(?:lose|win) the game\b)"),
+        ("target", r"\bcan't be the targets? of\b|\bcan't be targeted\b|\bcan't be enchanted\b|\bcan't be equipped\b|\bcan't transform\b|\bcan't be sacrificed\b|\bcan't be countered\b"),
+        ("enters", r"\benters?(?: the battlefield)?(?: tapped| with| as| untapped| under)|\bas ~ enters\b|\bas ~ is turned face up\b|\bescapes with\b|\bas (?:~|this permanent) transforms\b"),
+        ("activation", r"\bactivated abilities\b.*\bcan't be activated\b|\b(?:equip|activated) abilit(?:y|ies)\b.*\bcosts?\b|^activate (?:only|this ability)\b|^(?:this|that) ability\b|^~ can be your commander\b|^(?:your )?commander\b.*\b(?:cost|tax)\b|^spend\b|^~ can't be copied\b"),
+        ("hand", r"\bhand size\b|\badditional land\b|\btop card of\b|\bplay lands\b|\bplay with\b|\btrigger an additional time\b|\btriggers an additional time\b|\bdon't cause abilities to trigger\b"),
         ("prevention", r"\bprevent(?:ed)?\b|\bcan't be prevented\b"),
         ("life", r"\blife total can't change\b|\bcan't gain life\b|\bcan't lose life\b"),
-        (
-            "mana",
-            r"\b(?:add|adds|produce|produces) (?:an additional |one |two |three |\{)|\bmana abilit|\bspend mana\b|\bmana of any type\b",
-        ),
-        ("counters", r"\bcan't have counters put\b|\bcounters can't be put\b"),
-        (
-            "graveyard",
-            r"^(?:cards|creature cards|instant and sorcery cards|permanent cards|land cards) (?:in|from) (?:your |each |all |an opponent's )?(?:graveyards?|hands?|librar)",
-        ),
-        (
-            "damage",
-            r"\bdeals? (?:damage|combat damage|twice|double|that much|no combat damage)\b|\bdamage .* as though\b|\bassigns? (?:no )?combat damage\b",
-        ),
-        ("copy_limit", r"^a deck can have any number\b"),
+        ("mana", r"\b(?:add|adds|produce|produces) (?:an additional |one |two |three |\{)|\bmana abilit|\bspend mana\b|\bmana of any type\b"),
+        ("counters", r"\bcan't have counters put\b|\bcounters can't be put\b|^counters remain on\b"),
+        ("graveyard", r"^(?:cards|creature cards|instant and sorcery cards|permanent cards|land cards) (?:in|from) (?:your |each |all |an opponent's )?(?:graveyards?|hands?|librar)"),
+        ("damage", r"\bdeals? (?:damage|combat damage|twice|double|that much|no combat damage)\b|\bdamage .* as though\b|\bassigns? (?:no )?combat damage\b"),
     )
 )
 #: Replacement effects (614) that change where something goes or whether a loss happens: a
@@ -289,16 +283,20 @@ def compile_sentence(sentence: str) -> Compiled:
     cda = _cda(text)
     if cda is not None:
         return cda if condition is None else _flag("conditional_cda")
-    control = re.match(r"^you control enchanted (creature|permanent|artifact|land|planeswalker)$", text, re.IGNORECASE)
+    control = re.match(r"^you control enchanted ([a-z ]+)$", text, re.IGNORECASE)
     if control:
-        scope = read_subject(f"enchanted {control.group(1)}")
+        kinds = control.group(1).split()
+        scope = Filter(scope="attached", types=frozenset(k for k in kinds if k in CARD_TYPES))
         part = Part(Layer.CONTROL, Op.CONTROL)
         return Compiled(Verdict.MODELED, "control", (Static(sentence, scope, (part,), condition=condition),))
+    text = re.sub(r"^(it|they)['’](s|re) ", lambda m: f"{m[1]} {'is' if m[2] == 's' else 'are'} ", text)
     found = _SUBJECT_VERB.match(text)
     if not found:
         return _flag("unrecognised")
     subject_text, verb, rest = found.groups()
     subject = read_subject(subject_text)
+    if subject_text.casefold() == "it" and condition is not None and condition.kind == "host":
+        subject = Filter(scope="attached")  # "As long as enchanted permanent is a Vehicle, it's …"
     if subject is None:
         return _flag("subject")
     parts: list[Part] = []
@@ -329,6 +327,20 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     pt = re.fullmatch(rf"gets? {_PT}", lower)
     if pt:
         return "modify_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(pt[1]), toughness=int(pt[2]))]
+    per = re.fullmatch(rf"gets? {_PT} for each (.+)", lower)
+    if per:
+        count = read_count(per[3])
+        if count is None:
+            return None  # a count the board can't show (cards in graveyards, life totals): asked
+        return "count_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(per[1]), toughness=int(per[2]), count=count)]
+    xs = re.fullmatch(r"gets? ([+-])x/([+-])(x|0), where x is the number of (.+)", lower)
+    if xs:
+        count = read_count(xs[4])
+        if count is None:
+            return None
+        sign = 1 if xs[1] == "+" else -1
+        toughness = 0 if xs[3] == "0" else (1 if xs[2] == "+" else -1)
+        return "count_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=sign, toughness=toughness, count=count)]
     if re.match(rf"gets? {_PT} for each\b|gets? [+-]x/|gets? {_PT} (?:until|as long|if|where)", lower):
         return None  # a count or a condition Juez can't see: asked about
     base = re.fullmatch(r"(?:has|have) base power and (?:base )?toughness (\d+)/(\d+)", lower)
@@ -359,6 +371,9 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         chosen = frozenset(c for c in re.split(r",? and |, | or ", colors[1]) if c in COLORS)
         op = Op.ADD_COLORS if colors[2] else Op.SET_COLORS
         return "color", [Part(Layer.COLOR, op, colors=chosen)]
+    removed = re.fullmatch(r"(?:isn't|aren't|is not|are not) (?:a |an )?(creature|artifact|enchantment|land|planeswalker)s?", lower)
+    if removed:
+        return "remove_types", [Part(Layer.TYPE, Op.REMOVE_TYPES, types=frozenset({removed[1]}))]
     if re.fullmatch(r"(?:is|are) every creature type", lower):
         return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
     land = _LAND_TYPE.fullmatch(clause)
@@ -495,9 +510,40 @@ _CDA_PT = re.compile(
 )
 
 
+_CDA_EACH = re.compile(r"~(?:'s|’s) power and toughness are each equal to the number of (.+)", re.IGNORECASE)
+
+
+def read_count(phrase: str) -> Count | None:
+    """What "for each …" counts, when it is something on the battlefield a board can show:
+    permanents ("artifact you control", "other Elf on the battlefield"), counters on the
+    source ("charge counter on ~"), what is attached ("Aura attached to it")."""
+    text = phrase.strip().rstrip(".")
+    counters = re.fullmatch(r"([a-z+\-/0-9]+) counters? on (~|it|this creature)", text)
+    if counters:
+        on = "source" if counters[2] == "~" else "affected"
+        return Count("counters", counter=counters[1], on=on)
+    attached = re.fullmatch(r"(aura|equipment|aura and equipment|aura or equipment)s? attached to (~|it)", text)
+    if attached:
+        kinds = frozenset(k for k in ("aura", "equipment") if k in attached[1])
+        return Count("attached", Filter(subtypes=kinds), on="source" if attached[2] == "~" else "affected")
+    text = re.sub(r" (?:on the battlefield|in play)$", "", text)
+    if re.search(r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b", text):
+        return None
+    scope = read_subject(text)
+    if scope is None or scope.scope != "all":
+        return None
+    return Count("permanents", scope)
+
+
 def _cda(text: str) -> Compiled | None:
     """ "~'s power and toughness are each equal to the number of …" (604.3, 613.4a): printed
     ``*``; Juez never guesses a count, so the size is the judge's to state (or is asked)."""
+    each = _CDA_EACH.fullmatch(text)
+    if each:
+        count = read_count(each[1])
+        if count is not None:
+            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count)
+            return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     if _CDA_PT.match(text):
         return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
     if re.fullmatch(r"~ is (?:all colors|every color)", text, re.IGNORECASE):
@@ -540,12 +586,15 @@ def read_condition(text: str) -> Condition:
             )
     if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
         return Condition("attached", text)
-    host = re.fullmatch(
-        r"enchanted (?:creature|permanent) is (?:a |an )?(white|blue|black|red|green|creature|artifact|land)", lower
-    )
+    host = re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) is (?:a |an )?([a-z]+)", lower)
     if host:
         word = host[1]
-        scope = Filter(colors=frozenset({word})) if word in COLORS else Filter(types=frozenset({word}))
+        if word in COLORS:
+            scope = Filter(colors=frozenset({word}))
+        elif word in CARD_TYPES:
+            scope = Filter(types=frozenset({word}))
+        else:
+            scope = Filter(subtypes=singular_subtypes(word))
         return Condition("host", text, scope)
     return Condition("unknown", text)
 

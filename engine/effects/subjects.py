@@ -17,6 +17,8 @@ COLORS = frozenset({"white", "blue", "black", "red", "green"})
 CARD_TYPES = frozenset(
     {"creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "kindred", "tribal"}
 )
+#: Color words that describe how many colors, not which: matched by count (105.2).
+COLOR_KINDS = frozenset({"colorless", "multicolored", "monocolored"})
 SUPERTYPES = frozenset({"legendary", "basic", "snow", "world"})
 #: Nouns that stand for "permanent of this type" ("creatures", "Auras"), singular.
 _NOUNS = {
@@ -109,7 +111,19 @@ def read_subject(phrase: str) -> Filter | None:
         else:
             without_ability = ability
         text = text[: match.start()].strip()
-    # "that are enchanted" / "that's a Soldier" and the like are not read: asked about.
+    with_counter = None
+    counter = re.search(r"\swith (?:a|an|one or more) ([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|them)$", text)
+    if counter:
+        with_counter, text = counter.group(1), text[: counter.start()].strip()
+    kinds_of = re.search(r"\sthat(?:'s| is| are)(?: a| an)? ([A-Z][\w' ,]+?(?: or (?:a |an )?[A-Z][\w']+)?)$", text)
+    extra_subtypes: set[str] = set()
+    if kinds_of:
+        for word in re.split(r",? or (?:a |an )?|, (?:a |an )?", kinds_of.group(1)):
+            if not word or not word[:1].isupper():
+                return None
+            extra_subtypes |= {word.casefold()} | singular_subtypes(word)
+        text = text[: kinds_of.start()].strip()
+    # "that are enchanted" and the like are not read: asked about.
     words: list[str] = [w for w in re.split(r"\s+|,\s*", text) if w]
     if not words:
         return None
@@ -153,7 +167,7 @@ def read_subject(phrase: str) -> Filter | None:
         negated = lower_word.startswith("non") and lower_word not in ("none",)
         bare = lower_word.removeprefix("non").removeprefix("-") if negated else lower_word
         original = word[3:].lstrip("-") if negated else word
-        if bare in COLORS:
+        if bare in COLORS or bare in COLOR_KINDS:
             fields["not_colors" if negated else "colors"].add(bare)
         elif bare in CARD_TYPES:
             fields["not_types" if negated else "types"].add(bare)
@@ -169,6 +183,7 @@ def read_subject(phrase: str) -> Filter | None:
             fields["not_subtypes" if negated else "subtypes"] |= {original.casefold()} | singular_subtypes(original)
         else:
             return None
+    fields["subtypes"] |= extra_subtypes
     if pending_or and "or" in pending_or and len(fields["types"]) > 1:
         return None  # "artifact or creature": any-of types aren't a Filter's "all of"
     if "creature" in fields["types"] and len(fields["types"] - {"creature"}) and pending_or:
@@ -189,39 +204,18 @@ def read_subject(phrase: str) -> Filter | None:
         tapped=tapped,
         with_ability=with_ability,
         without_ability=without_ability,
+        with_counter=with_counter,
     )
 
 
 def _creature_type_plural(noun: str) -> bool:
-    """A capitalised plural noun as a subject ("Goblins", "Slivers") names creatures of that
-    type; a land type ("Forests") or an artifact type ("Equipment") doesn't."""
-    return noun.casefold() not in _NON_CREATURE_TYPES
+    """A capitalised noun as a subject ("Goblins", "Slivers") names creatures of that type; a
+    land type ("Forests", "Gate") or an artifact or enchantment type ("Equipment") doesn't."""
+    return not ({noun.casefold()} | singular_subtypes(noun)) & _NON_CREATURE_TYPES
 
 
 _NON_CREATURE_TYPES = frozenset(
-    {
-        "forests",
-        "islands",
-        "mountains",
-        "plains",
-        "swamps",
-        "deserts",
-        "gates",
-        "caves",
-        "equipment",
-        "vehicles",
-        "auras",
-        "sagas",
-        "clues",
-        "foods",
-        "treasures",
-        "shrines",
-        "cartouches",
-        "curses",
-        "roles",
-        "rooms",
-        "classes",
-    }
+    ["forest", "island", "mountain", "plains", "swamp", "desert", "gate", "cave", "lair", "locus", "mine", "sphere", "town", "tower", "equipment", "vehicle", "fortification", "aura", "saga", "curse", "role", "room", "class", "shrine", "cartouche", "case", "clue", "food", "treasure", "blood", "powerstone", "gold", "map", "incubator", "junk", "contraption", "attraction", "bobblehead", "lesson", "adventure", "arcane", "trap"]
 )
 
 

@@ -41,6 +41,7 @@ class Continuous:
         self.assume = assume
         self.stated = stated
         self.readings: set[tuple[str, ...]] = set()
+        self.unknown_counts: list[tuple[str, str]] = []
         self.last: Layered | None = None
         self.first: Layered | None = None
 
@@ -61,6 +62,7 @@ class Continuous:
         plain = tuple(p.model_copy(update=self.players.get(p.name, {})) for p in players)
         layered = apply_effects(described, plain, assume=self.assume, stated=self.stated)
         self.readings |= layered.readings
+        self.unknown_counts.extend(layered.unknown_counts)
         self.last = layered
         if self.first is None:
             self.first = layered
@@ -123,7 +125,9 @@ class Continuous:
         first = self.first
         if first is None:
             return EffectsReport({}, {}, readings)
-        return EffectsReport(first.objects, {k: tuple(v) for k, v in first.steps.items()}, readings)
+        named = [(first.objects[s].name if s in first.objects else s, t) for s, t in self.unknown_counts]
+        counts = tuple(dict.fromkeys((name, text.replace("~", name)) for name, text in named))
+        return EffectsReport(first.objects, {k: tuple(v) for k, v in first.steps.items()}, readings, counts)
 
 
 #: Notes about a state-based action an effect stopped: they name the effect's source.

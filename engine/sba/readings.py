@@ -15,7 +15,7 @@ import dataclasses
 import itertools
 from collections.abc import Callable
 
-from engine.effects.errors import ReadingsDiffer, TooManyReadings, UnappliedAbility
+from engine.effects.errors import ReadingsDiffer, TooManyReadings, UnappliedAbility, UnknownCount
 from engine.effects.model import Verdict
 from engine.effects.oracle import compile_text
 from engine.model import GameObject, GameState, Zone
@@ -78,6 +78,9 @@ def _run(run: Run, assignment: dict[Key, bool]) -> tuple[SbaResult, list[Key]]:
         return assignment.get(key, _natural(key))
 
     result = run(assume)
+    if result.effects is not None and result.effects.unknown_counts:
+        card, text = result.effects.unknown_counts[0]
+        raise UnknownCount(column=None, word=card, card=card, text=text)
     return result, sorted(seen)
 
 

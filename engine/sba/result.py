@@ -106,6 +106,8 @@ class EffectsReport:
     steps: Mapping[str, tuple[Step, ...]]
     readings: tuple[tuple[tuple[str, ...], bool], ...] = ()
     """What the board left unsaid, and the answer taken (every answer gave the same result)."""
+    unknown_counts: tuple[tuple[str, str], ...] = ()
+    """(card, text) of "for each …" counts of things the board shows none of."""
 
     def changed(self) -> list[str]:
         return [oid for oid, steps in self.steps.items() if steps]

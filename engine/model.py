@@ -324,6 +324,21 @@ class GameObject(Frozen):
         return self.zone is Zone.BATTLEFIELD and not self.phased_out
 
 
+class StatedEffect(Frozen):
+    """An effect the judge states, from a resolved spell or ability (611.2): what it does, in
+    Oracle words ("gets +4/+4", "loses flying", "is white", "becomes 0/1", "switch its power
+    and toughness"), to which objects. The objects are fixed when it began (611.2c), and it
+    lasts whatever happens to its source."""
+
+    source: Name
+    text: Annotated[str, Field(min_length=1, max_length=500)]
+    objects: tuple[Name, ...] = Field(min_length=1, max_length=1_000)
+    timestamp: int | None = None
+    """613.7b: when it was created; without one it is newer than every object described."""
+    controller: Name | None = None
+    """For a control-changing effect (layer 2): who controls its objects."""
+
+
 class Choices(Frozen):
     """Choices players have already made, so the engine never makes them silently."""
 
@@ -344,6 +359,8 @@ class GameState(Frozen):
     objects: tuple[GameObject, ...] = Field(default=(), max_length=MAX_OBJECTS)
     choices: Choices = Field(default_factory=Choices)
     planar_controller: Name | None = None
+    effects: tuple[StatedEffect, ...] = Field(default=(), max_length=1_000)
+    """Effects of resolved spells and abilities the judge states, beside named cards' statics."""
     stated_values: Literal["printed", "current"] | None = None
     """What stated sizes mean when named cards' effects apply: ``current`` (the judge already
     applied them: Juez applies none to characteristics), ``printed`` (before effects: Juez
@@ -371,6 +388,12 @@ class GameState(Frozen):
             if isinstance(ref, PlayerRef) and ref.name not in player_set:
                 raise ValueError(f"object {obj.id!r}: attached_to player {ref.name!r} is not described")
         _reject_duplicates("teams", [t.name for t in self.teams])
+        for n, effect in enumerate(self.effects):
+            for target in effect.objects:
+                if target not in id_set:
+                    raise ValueError(f"effects[{n}]: object {target!r} is not a described object")
+            if effect.controller is not None and effect.controller not in player_set:
+                raise ValueError(f"effects[{n}]: controller {effect.controller!r} is not a described player")
         for battle, chosen in self.choices.protector.items():
             if chosen not in player_set:
                 raise ValueError(f"choices.protector[{battle!r}]: {chosen!r} is not a described player")

@@ -18,8 +18,8 @@ from contextvars import ContextVar
 from engine.board.drafts import Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog, Reading
+from engine.cards.mana_value import mana_value
 from engine.cards.model import Face
-from engine.effects.layers import mana_value
 
 #: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).
 CATALOG: ContextVar[CardCatalog | None] = ContextVar("juez_card_catalog", default=None)

@@ -33,3 +33,9 @@ class UnknownCount(BoardError):
     of 0 would be a guess, since judges rarely list every land."""
 
     key = "effects.unknown_count"
+
+
+class UnreadEffect(BoardError):
+    """A stated effect whose words Juez can't read ("gets +2/+2", "loses flying" it can)."""
+
+    key = "effects.unread"

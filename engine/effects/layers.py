@@ -21,14 +21,14 @@ answers (``engine/effects/readings.py``).
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from engine.effects.errors import UnreadEffect
 from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Part, Rule, Static, Verdict
-from engine.effects.oracle import compile_text
+from engine.effects.oracle import compile_effect, compile_text
 from engine.effects.subjects import CARD_TYPES
-from engine.model import GameObject, ObjectRef, Player, Zone, pt_counter
+from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
 LAND_TYPES = frozenset(
@@ -151,6 +151,9 @@ class _Effect:
     index: int
     static: Static
     timestamp: tuple[int, int]
+    targets: tuple[str, ...] | None = None
+    """A stated effect's own objects (611.2c); None for a static ability's."""
+    controller: str | None = None
 
     @property
     def key(self) -> tuple[str, int]:
@@ -203,6 +206,7 @@ def apply_effects(
     *,
     assume: Assume = lambda key: False,
     stated: str | None = None,
+    stated_effects: tuple[StatedEffect, ...] = (),
 ) -> Layered:
     """Every object's characteristics once every continuous effect has applied (613).
 
@@ -228,6 +232,16 @@ def apply_effects(
         stamp = (obj.timestamp if obj.timestamp is not None else order[oid], order[oid])
         effects.extend(_Effect(oid, n, s, stamp) for n, s in enumerate(statics(obj)))
         flagged_out.extend((oid, text) for text in flagged(obj))
+    for n, stated_effect in enumerate(stated_effects):
+        compiled = compile_effect(stated_effect.text)
+        if compiled is None:
+            raise UnreadEffect(column=None, word=stated_effect.text, text=stated_effect.text, source=stated_effect.source)
+        moment = stated_effect.timestamp if stated_effect.timestamp is not None else len(order) + n
+        if stated_effect.controller is not None:
+            compiled = dataclasses.replace(compiled, parts=(Part(Layer.CONTROL, Op.CONTROL), *compiled.parts))
+        effects.append(
+            _Effect(f"effect:{n}", 0, compiled, (moment, len(order) + n), stated_effect.objects, stated_effect.controller)
+        )
     steps: dict[str, list[Step]] = {}
     unknown_counts: list[tuple[str, str]] = []
     pt_effects: dict[str, set[str]] = {}
@@ -235,6 +249,8 @@ def apply_effects(
     current_pt: dict[str, bool] = {}
     if effects:
         for oid, chars in work.items():
+            if any(e.targets is not None and oid in e.targets for e in effects):
+                continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
         _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt, unknown_counts)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
@@ -322,6 +338,8 @@ def _depends_on(
 
 def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bool, list[str]]:
     """Whether the effect exists now and which objects it applies to."""
+    if effect.targets is not None:  # a resolved spell's effect: its objects, wherever its source is
+        return True, [t for t in effect.targets if t in work]
     source = work.get(effect.source)
     if source is None or not _has_ability(source, effect.index):
         return False, []
@@ -357,6 +375,12 @@ def _run(
     source = work.get(effect.source)
     for part in effect.static.parts:
         if part.layer is not layer:
+            continue
+        if part.op is Op.CONTROL and effect.controller is not None:
+            for oid in targets:
+                before = work[oid].controller
+                work[oid].controller = effect.controller
+                steps.setdefault(oid, []).append(Step(layer, effect.source, effect.static.text, part.op, before, effect.controller, why))
             continue
         for oid in targets:
             chars = work[oid]
@@ -704,26 +728,6 @@ def _describe(chars: _Chars, layer: Layer) -> str:
     return f"{chars.power + chars.static_mods[0] + fixed[0]}/{chars.toughness + chars.static_mods[1] + fixed[1]}"
 
 
-_MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
-
-
-def mana_value(cost: str | None) -> int | None:
-    """The mana value of a printed mana cost (202.3): "{2}{W}{W}" → 4; None without a cost."""
-    if cost is None:
-        return None
-    total = 0
-    for symbol in _MANA_SYMBOL.findall(cost):
-        if symbol.isdigit():
-            total += int(symbol)
-        elif symbol.upper() in ("X", "Y", "Z"):
-            continue
-        elif "/" in symbol and symbol.split("/")[0].isdigit():
-            total += int(symbol.split("/")[0])
-        else:
-            total += 1
-    return total
-
-
 __all__ = [
     "FIELDS",
     "Layered",
@@ -731,7 +735,6 @@ __all__ = [
     "apply_effects",
     "flagged",
     "has_effects",
-    "mana_value",
     "pt_counter",
     "statics",
 ]

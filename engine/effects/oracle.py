@@ -233,7 +233,7 @@ _DURING = re.compile(
 )
 _DURING_LAST = re.compile(r"^(.+?) during (?:your turn|each of your turns|turns other than yours)$", re.IGNORECASE)
 _SUBJECT_VERB = re.compile(rf"^(.+?) ({_VERB})\b ?(.*)$")
-_CLAUSE_SPLIT = re.compile(rf",? and (?={_VERB}\b)|, (?={_VERB}\b)")
+_CLAUSE_SPLIT = re.compile(rf",? and (?={_VERB}\b|becomes?\b|gains?\b)|, (?={_VERB}\b|becomes?\b|gains?\b)")
 
 
 def compile_sentence(sentence: str) -> Compiled:
@@ -316,6 +316,26 @@ def compile_sentence(sentence: str) -> Compiled:
     return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), (static,))
 
 
+@lru_cache(maxsize=4096)
+def compile_effect(text: str) -> Static | None:
+    """A stated effect's words ("gets +4/+4 until end of turn", "becomes a 0/1", "loses
+    flying", "switch its power and toughness") as a static applied to its own objects; None
+    when Juez can't read them."""
+    clean = re.sub(r"\s*(?:until end of turn|this turn|until your next turn)\.?$", "", text.translate(_MINUS).strip().rstrip("."), flags=re.IGNORECASE)
+    clean = re.sub(r"^(?:it|target creature|that creature|~)\s+", "", clean, flags=re.IGNORECASE)
+    parts: list[Part] = []
+    for clause in _CLAUSE_SPLIT.split(clean):
+        read = _predicate(_becomes(clause.strip()), SELF)
+        if read is None:
+            return None
+        parts.extend(read[1])
+    return Static(text, SELF, tuple(parts)) if parts else None
+
+
+def _becomes(clause: str) -> str:
+    return re.sub(r"^becomes?\b", lambda m: "is" if m[0].casefold() == "becomes" else "are", clause, flags=re.IGNORECASE)
+
+
 # -- predicates -------------------------------------------------------------------------------
 
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
@@ -358,7 +378,7 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
             if abilities is None
             else ("remove_abilities", [Part(Layer.ABILITY, Op.REMOVE_ABILITIES, abilities=abilities)])
         )
-    has = re.fullmatch(r"(?:has|have) (.+)", clause, re.IGNORECASE)
+    has = re.fullmatch(r"(?:has|have|gains?) (.+)", clause, re.IGNORECASE)
     if has:
         return _granted(has[1])
     if re.fullmatch(r"(?:is|are) (?:a |an )?(?:all colors|every color)", lower):
@@ -374,6 +394,8 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     removed = re.fullmatch(r"(?:isn't|aren't|is not|are not) (?:a |an )?(creature|artifact|enchantment|land|planeswalker)s?", lower)
     if removed:
         return "remove_types", [Part(Layer.TYPE, Op.REMOVE_TYPES, types=frozenset({removed[1]}))]
+    if re.fullmatch(r"(?:switch|switches|has its power and toughness switched|have their power and toughness switched)(?: (?:its|~'s|their) power and toughness)?", lower):
+        return "switch_pt", [Part(Layer.PT_SWITCH, Op.SWITCH_PT)]
     if re.fullmatch(r"(?:is|are) every creature type", lower):
         return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
     land = _LAND_TYPE.fullmatch(clause)

@@ -49,7 +49,7 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
     (``engine/sba/readings.py``).
     """
     with collector_paused():  # a check makes no reference cycles: see engine/collector.py
-        if not has_effects(state.objects):
+        if not state.effects and not has_effects(state.objects):
             return _check(state, edition, resolver)
         return answer_every_reading(state, lambda assume: _check(state, edition, resolver, assume))
 
@@ -68,7 +68,7 @@ def _check(
     meta = state.model_copy(update={"objects": ()})
     continuous = None
     if assume is not None:
-        continuous = Continuous(index, meta.players, assume, stated=state.stated_values)
+        continuous = Continuous(index, meta.players, assume, stated=state.stated_values, effects=state.effects)
     remaining = frozenset(p.name for p in state.players)
     sides_at_start = _sides(meta.players, remaining)
     rounds: list[Round] = []

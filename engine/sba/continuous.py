@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from engine.effects.layers import FIELDS, Layered, apply_effects, statics
 from engine.effects.model import Rule
-from engine.model import GameObject, Player
+from engine.model import GameObject, Player, StatedEffect
 from engine.sba.result import EffectsReport
 from engine.sba.snapshot import BoardIndex
 
@@ -32,6 +32,7 @@ class Continuous:
         assume: Callable[[tuple[str, ...]], bool],
         *,
         stated: str | None,
+        effects: tuple[StatedEffect, ...] = (),
     ) -> None:
         self.base: dict[str, dict[str, object]] = {
             o.id: {f: getattr(o, f) for f in FIELDS} for o in index.by_id.values()
@@ -40,6 +41,7 @@ class Continuous:
         self.written: dict[str, GameObject] = {}
         self.assume = assume
         self.stated = stated
+        self.effects = effects
         self.readings: set[tuple[str, ...]] = set()
         self.unknown_counts: list[tuple[str, str]] = []
         self.last: Layered | None = None
@@ -60,7 +62,7 @@ class Continuous:
             differs = {k: v for k, v in base.items() if getattr(obj, k) != v}
             described.append(obj.model_copy(update=differs) if differs else obj)
         plain = tuple(p.model_copy(update=self.players.get(p.name, {})) for p in players)
-        layered = apply_effects(described, plain, assume=self.assume, stated=self.stated)
+        layered = apply_effects(described, plain, assume=self.assume, stated=self.stated, stated_effects=self.effects)
         self.readings |= layered.readings
         self.unknown_counts.extend(layered.unknown_counts)
         self.last = layered

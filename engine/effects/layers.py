@@ -53,6 +53,7 @@ LAND_TYPES = frozenset(
     }
 )
 ALL_CREATURE_TYPES = "*every creature type*"
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 #: The characteristics effects change, as ``GameObject`` fields: what is restored from the
 #: object as described before each application.
 FIELDS = (
@@ -161,6 +162,15 @@ class _Effect:
 
 
 @dataclass(slots=True)
+class _Context:
+    """What one application shares besides the battlefield: cards in other zones (for counts
+    of cards in graveyards), and the counts the board shows nothing of."""
+
+    elsewhere: list[GameObject]
+    unknown_counts: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
 class Layered:
     """The board after continuous effects: changed objects, players, and why."""
 
@@ -235,15 +245,20 @@ def apply_effects(
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
         if compiled is None:
-            raise UnreadEffect(column=None, word=stated_effect.text, text=stated_effect.text, source=stated_effect.source)
+            raise UnreadEffect(
+                column=None, word=stated_effect.text, text=stated_effect.text, source=stated_effect.source
+            )
         moment = stated_effect.timestamp if stated_effect.timestamp is not None else len(order) + n
         if stated_effect.controller is not None:
             compiled = dataclasses.replace(compiled, parts=(Part(Layer.CONTROL, Op.CONTROL), *compiled.parts))
         effects.append(
-            _Effect(f"effect:{n}", 0, compiled, (moment, len(order) + n), stated_effect.objects, stated_effect.controller)
+            _Effect(
+                f"effect:{n}", 0, compiled, (moment, len(order) + n), stated_effect.objects, stated_effect.controller
+            )
         )
     steps: dict[str, list[Step]] = {}
-    unknown_counts: list[tuple[str, str]] = []
+    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD])
+    unknown_counts = ctx.unknown_counts
     pt_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
     current_pt: dict[str, bool] = {}
@@ -252,7 +267,7 @@ def apply_effects(
             if any(e.targets is not None and oid in e.targets for e in effects):
                 continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
-        _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt, unknown_counts)
+        _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt, ctx)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
     out: dict[str, GameObject] = {}
@@ -281,7 +296,7 @@ def _apply_layers(
     ask: Assume,
     stated_current: bool,
     current_pt: dict[str, bool],
-    unknown_counts: list[tuple[str, str]],
+    ctx: _Context,
 ) -> None:
     for layer in LAYER_ORDER:
         here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
@@ -289,12 +304,12 @@ def _apply_layers(
             continue
         cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
         for effect in cdas:
-            _run(effect, layer, work, locked, steps, pt_effects, ask, "cda", stated_current, current_pt, unknown_counts)
+            _run(effect, layer, work, locked, steps, pt_effects, ask, "cda", stated_current, current_pt, ctx)
         pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
         while pending:
             chosen, why = _next(pending, layer, work, locked, ask)
             pending.remove(chosen)
-            _run(chosen, layer, work, locked, steps, pt_effects, ask, why, stated_current, current_pt, unknown_counts)
+            _run(chosen, layer, work, locked, steps, pt_effects, ask, why, stated_current, current_pt, ctx)
     for chars in work.values():
         if chars.switched % 2:
             _switch(chars)
@@ -363,7 +378,7 @@ def _run(
     why: str,
     stated_current: bool,
     current_pt: dict[str, bool],
-    unknown_counts: list[tuple[str, str]],
+    ctx: _Context,
 ) -> None:
     if effect.key in locked:
         targets = [t for t in locked[effect.key] if t in work]
@@ -380,18 +395,22 @@ def _run(
             for oid in targets:
                 before = work[oid].controller
                 work[oid].controller = effect.controller
-                steps.setdefault(oid, []).append(Step(layer, effect.source, effect.static.text, part.op, before, effect.controller, why))
+                steps.setdefault(oid, []).append(
+                    Step(layer, effect.source, effect.static.text, part.op, before, effect.controller, why)
+                )
             continue
         for oid in targets:
             chars = work[oid]
             if layer in _PT_LAYERS and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
                 continue
+            if layer is Layer.PT_CDA and chars.obj.power is not None and chars.obj.printed_power is None:
+                continue  # "Tarmogoyf 4/5": the judge stated what its */1+* is now
             times = 1
             if part.count is not None:
-                counted = _count(part.count, effect, chars, work, ask)
+                counted = _count(part.count, effect, chars, work, ask, ctx)
                 if counted is None:  # nothing of what it counts is on the board: asked, when
-                    if part.toughness:  # toughness is what state-based actions read
-                        unknown_counts.append((effect.source, effect.static.text))
+                    if part.toughness and layer is not Layer.PT_CDA:  # a */* left unknown is asked as before
+                        ctx.unknown_counts.append((effect.source, effect.static.text))
                     continue
                 times = counted
             before = _describe(chars, layer)
@@ -424,27 +443,61 @@ def _pt_is_stated(
     return False
 
 
-def _count(count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume) -> int | None:
+def _count(
+    count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume, ctx: _Context
+) -> int | None:
     """How many of what a count names the board shows; None when it shows none of that kind
     at all (a judge rarely lists every land: a count of 0 would be a guess)."""
     source = work[effect.source]
     if count.kind == "counters":
         holder = source if count.on == "source" else chars
-        return holder.obj.counters.get(count.counter or "", 0)
+        if count.counter is None:  # "for each counter on it": every kind
+            return sum(holder.obj.counters.values())
+        return holder.obj.counters.get(count.counter, 0)
+    if count.kind in ("cards", "card_types"):
+        return _count_cards(count, source, ctx)
     if count.kind == "attached":
         host = effect.source if count.on == "source" else chars.obj.id
         wanted = count.filter.subtypes if count.filter is not None else frozenset()
         return sum(
             1
             for c in work.values()
-            if isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == host and (not wanted or wanted & c.subtypes)
+            if isinstance(c.obj.attached_to, ObjectRef)
+            and c.obj.attached_to.id == host
+            and (not wanted or wanted & c.subtypes)
         )
     scope = count.filter or Filter()
-    found = sum(1 for c in work.values() if _matches(scope, c, source, effect, ask))
+    matching = [c for c in work.values() if _matches(scope, c, source, effect, ask, work)]
+    if count.kind == "land_types" and matching:
+        return len({t for c in matching for t in c.subtypes} & BASIC_LAND_TYPES)
+    if count.kind == "colors" and matching:
+        if any(c.colors is None for c in matching):
+            return None  # a permanent whose colors weren't stated: asked
+        return len({color for c in matching for color in c.colors or ()})
+    found = len(matching)
     if found:
         return found
     anyone = dataclasses.replace(scope, controller=None, other=False)
-    return 0 if any(_matches(anyone, c, source, effect, ask) for c in work.values()) else None
+    return 0 if any(_matches(anyone, c, source, effect, ask, work) for c in work.values()) else None
+
+
+def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
+    """Cards in a zone ("creature card in your graveyard"), or the card types among them
+    (Tarmogoyf); None when the board describes nothing in that zone for those players."""
+    whose = count.whose
+    me = source.controller
+    pool = [
+        o
+        for o in ctx.elsewhere
+        if o.zone.value == count.zone and (whose == "all" or (o.owner == me) == (whose == "you"))
+    ]
+    if not pool:
+        return None
+    scope = count.filter or Filter()
+    found = [o for o in pool if scope.types <= o.card_types and not (scope.not_types & o.card_types)]
+    if count.kind == "card_types":
+        return len({t for o in found for t in o.card_types})
+    return len(found)
 
 
 def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
@@ -455,6 +508,11 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.ADD_TYPES:
         for word in part.types:
             (chars.card_types if word in CARD_TYPES else chars.subtypes).add(word)
+    elif op is Op.SET_TYPES:
+        keep_land = "land" in part.types and "land" in chars.card_types
+        land_types = chars.subtypes & LAND_TYPES if keep_land else set()
+        chars.card_types = {t for t in part.types if t in CARD_TYPES}
+        chars.subtypes = {t for t in part.types if t not in CARD_TYPES} | land_types
     elif op is Op.REMOVE_TYPES:
         chars.card_types -= part.types
     elif op is Op.SET_LAND_TYPE:
@@ -485,7 +543,7 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.REMOVE_ALL_ABILITIES:
         _lose_all(chars)
     elif op is Op.SET_PT:
-        chars.power, chars.toughness = part.power * times, part.toughness * times
+        chars.power, chars.toughness = part.power * times, part.toughness * times + part.plus_toughness
         chars.static_mods = [0, 0]
         _unswitch(chars)
     elif op is Op.SET_PT_MANA_VALUE:
@@ -539,17 +597,19 @@ def _affected(
     if scope is None:
         return []
     if scope.scope == "self":
-        return [source.obj.id] if _matches(scope, source, source, effect, ask) else []
+        return [source.obj.id] if _matches(scope, source, source, effect, ask, work) else []
     if scope.scope == "attached":
         ref = source.obj.attached_to
         if not isinstance(ref, ObjectRef) or ref.id not in work:
             return []
         host = work[ref.id]
-        return [ref.id] if _matches(scope, host, source, effect, ask) else []
-    return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask)]
+        return [ref.id] if _matches(scope, host, source, effect, ask, work) else []
+    return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask, work)]
 
 
-def _matches(scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask: Assume) -> bool:
+def _matches(
+    scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask: Assume, work: Mapping[str, _Chars] | None = None
+) -> bool:
     if scope.other and chars is source:
         return False
     if scope.controller == "you" and chars.controller != source.controller:
@@ -559,6 +619,8 @@ def _matches(scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask:
     if scope.types and not scope.types <= chars.card_types:
         return False
     if scope.not_types & chars.card_types:
+        return False
+    if scope.any_types and not scope.any_types & chars.card_types:
         return False
     if scope.subtypes and not (scope.subtypes & chars.subtypes or _every_creature_type(chars, scope.subtypes)):
         return False
@@ -579,6 +641,12 @@ def _matches(scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask:
         return False
     if scope.with_counter and not chars.obj.counters.get(scope.with_counter):
         return False
+    if scope.face_down and chars.obj.face_up:
+        return False
+    if scope.attached_kind is not None and (
+        work is None or not _carries(chars.obj.id, scope.attached_kind, source, work)
+    ):
+        return False
     if scope.colors or scope.not_colors:
         if chars.colors is None:  # the judge didn't say its colors: both readings are tried
             return ask(("color", effect.source, str(effect.index), chars.obj.id))
@@ -588,6 +656,15 @@ def _matches(scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, ask:
         if scope.not_colors & chars.colors or scope.not_colors & kinds:
             return False
     return True
+
+
+def _carries(oid: str, kind: str, source: _Chars, work: Mapping[str, _Chars]) -> bool:
+    """Whether an Aura ("enchanted") or Equipment ("equipped") is attached to the object."""
+    wanted = {w for w, k in (("aura", "enchanted"), ("equipment", "equipped")) if k in kind}
+    return any(
+        isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == oid and wanted & c.subtypes
+        for c in work.values()
+    )
 
 
 def _color_kinds(colors: set[str]) -> set[str]:
@@ -613,7 +690,8 @@ def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -
     held: bool | None = None
     if condition.kind == "control" and condition.filter is not None:
         scope = condition.filter
-        if any(_matches(scope, chars, source, effect, ask) for chars in work.values()):
+        found = sum(1 for chars in work.values() if _matches(scope, chars, source, effect, ask, work))
+        if found >= condition.at_least:
             held = True
     elif condition.kind == "attached":
         held = any(
@@ -622,7 +700,7 @@ def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -
     elif condition.kind == "host" and condition.filter is not None:
         ref = source.obj.attached_to
         if isinstance(ref, ObjectRef) and ref.id in work:
-            held = _matches(condition.filter, work[ref.id], source, effect, ask)
+            held = _matches(condition.filter, work[ref.id], source, effect, ask, work)
         else:
             held = False
     if held is None:  # the board doesn't show it: both readings are tried

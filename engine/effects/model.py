@@ -39,6 +39,7 @@ class Op(StrEnum):
     CONTROL = "control"  # 2: its controller becomes the source's controller
     ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
     REMOVE_TYPES = "remove_types"  # 4: "isn't a creature" (Theros gods)
+    SET_TYPES = "set_types"  # 4: "is a 4/4 Elemental creature": those types instead (205.1a)
     SET_LAND_TYPE = "set_land_type"  # 4: "Nonbasic lands are Mountains" (305.7)
     ADD_ALL_CREATURE_TYPES = "all_creature_types"  # 4: "is every creature type"
     SET_COLORS = "set_colors"  # 5: "is black", "is colorless" (105.3)
@@ -89,6 +90,11 @@ class Filter:
     without_ability: str | None = None
     with_counter: str | None = None
     """ "with a +1/+1 counter on it": the counter kind it must have."""
+    attached_kind: str | None = None
+    """ "that are enchanted", "that are equipped", "enchanted or equipped"."""
+    face_down: bool = False
+    any_types: frozenset[str] = frozenset()
+    """ "artifact and/or enchantment": one of these card types."""
 
 
 SELF = Filter(scope="self")
@@ -110,6 +116,8 @@ class Part:
     toughness: int = 0
     count: Count | None = None
     """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
+    plus_toughness: int = 0
+    """ "its toughness is equal to that number plus 1" (Tarmogoyf)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +132,10 @@ class Count:
     counter: str | None = None
     on: str = "source"
     """``source`` or ``affected``: whose counters or attachments are counted."""
+    zone: str = "graveyard"
+    """For ``cards`` and ``card_types``: the zone they are in."""
+    whose: str = "you"
+    """For ``cards``: ``you`` (the source's controller's), ``opponents``, ``all``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +148,8 @@ class Condition:
     text: str
     filter: Filter | None = None
     negated: bool = False
+    at_least: int = 1
+    """For ``control``: how many matching permanents ("six or more lands")."""
 
 
 @dataclass(frozen=True, slots=True)

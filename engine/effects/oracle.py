@@ -31,7 +31,20 @@ _ACTIVATED = re.compile(
 _LEVEL = re.compile(r"^(?:LEVEL \d|Level \d|\d+/\d+$)")
 _KEYWORDS = sorted(
     {en for en, _, _ in KEYWORD_ABILITIES}
-    | {"enchant", "equip", "protection", "landwalk", "indestructible", "changeling", "devoid", "partner", "partner with", "totem armor", "umbra armor", "phasing"},
+    | {
+        "enchant",
+        "equip",
+        "protection",
+        "landwalk",
+        "indestructible",
+        "changeling",
+        "devoid",
+        "partner",
+        "partner with",
+        "totem armor",
+        "umbra armor",
+        "phasing",
+    },
     key=len,
     reverse=True,
 )
@@ -99,8 +112,10 @@ def _paragraph(raw: str, text: str, spell: bool) -> Paragraph:
         return Paragraph(raw, Verdict.NO_EFFECT, "spell")
     statics: list[Static] = []
     reasons: list[str] = []
+    previous: Compiled | None = None
     for sentence in _sentences(text):
-        found = compile_sentence(sentence)
+        found = _otherwise(sentence, previous) or compile_sentence(sentence)
+        previous = found
         if found.verdict is Verdict.FLAGGED:
             return Paragraph(raw, Verdict.FLAGGED, found.reason)
         if found.verdict is Verdict.MODELED:
@@ -170,6 +185,27 @@ def _flag(reason: str) -> Compiled:
     return Compiled(Verdict.FLAGGED, reason)
 
 
+#: Wording that changes a characteristic of permanents or a rule an SBA reads.
+CHANGES = re.compile(
+    r"\bgets? [+-−]\d|\bgets? [+-−]x\b|\bbase power\b|\bpower and (?:base )?toughness\b|\bpower is equal\b"
+    r"|\bin addition to (?:its|their) other\b|\bloses? all abilities\b|\bloses? (?:flying|first strike|trample|indestructible)\b"
+    r"|\b(?:has|have) (?:flying|first strike|double strike|deathtouch|haste|hexproof|indestructible|lifelink|menace|reach|trample|vigilance|protection|shroud|ward|defender|intimidate|fear)\b"
+    r"|\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green)\b|\b(?:is|are) (?:a |an )?\d+/\d+"
+    r"|\bisn't a creature\b|\bare (?:plains|islands|swamps|mountains|forests)\b|\bis every creature type\b"
+    r"|\bcan't lose the game\b|\bdon't lose the game\b|\blegend rule\b|\bcan't be destroyed\b|\byou control enchanted\b",
+    re.IGNORECASE,
+)
+_QUOTED_OR_AS_THOUGH = re.compile(
+    r"[\"“][^\"”]*[\"”]|\bas though (?:it|they) (?:didn't|did not|had|has) (?:have )?[\w ]+"
+)
+
+
+def changes_characteristics(text: str) -> bool:
+    """Whether words change characteristics or an SBA's rule, outside quoted abilities and
+    "as though it didn't have defender"."""
+    return bool(CHANGES.search(_QUOTED_OR_AS_THOUGH.sub(" ", text)))
+
+
 # -- sentences --------------------------------------------------------------------------------
 
 #: Game-rule statics that decide a state-based action (613.11), by wording.
@@ -187,30 +223,81 @@ _CANT_BE_DESTROYED = re.compile(r"^(.+?) can't be destroyed$")
 
 #: Sentences that can't change a characteristic or an SBA on a described board, by wording:
 #: what players may or can't do, costs, combat restrictions, what happens as things enter.
+#: Sentences that are never a static ability's effect, whatever they say: a reflexive trigger
+#: ("When you do, it gets +2/+0 until end of turn"), a die-roll table line, a draft rule.
+_STRUCTURAL: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (reason, re.compile(pattern, re.IGNORECASE))
+    for reason, pattern in (
+        ("trigger", r"^(?:when|whenever|at the beginning|at end)\b|^(?:when|if) you do\b"),
+        ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*(?:\||—)"),
+        ("draft", r"\b(?:as you draft|you noted|drafted|draft round|outside the game)\b"),
+        ("until_end_of_turn", r"\buntil end of turn\b"),
+    )
+)
+_COPY = re.compile(r"\bas a copy of\b|\bbecomes? a copy of\b|\bbecome a copy of\b", re.IGNORECASE)
 _NO_EFFECT: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (reason, re.compile(pattern, re.IGNORECASE))
     for reason, pattern in (
-        ("cost", r"\bcosts? (?:(?:(?:\{[^}]*\})+|\w+)\s+){0,8}?(?:less|more)\b|\bcosts? \{|\bcosts? an additional\b|\bwithout paying\b|\bmana value\b.*\bcost|^as an additional cost\b|\bto foretell\b|\brather than pay\b|^spend only\b|^for each \{"),
-        ("zones", r"\bcards? (?:in|from) (?:your|each player's|a player's|an opponent's|all|their) (?:hands?|graveyards?|librar(?:y|ies))\b(?!.*\bcontrol)|\bis in a graveyard\b|\bisn't on the battlefield\b"),
-        ("follow_up", r"^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b"),
+        (
+            "cost",
+            r"\bcosts? (?:(?:(?:\{[^}]*\})+|\w+)\s+){0,8}?(?:less|more)\b|\bcosts? \{|\bcosts? an additional\b|\bwithout paying\b|\bmana value\b.*\bcost|^as an additional cost\b|\bto foretell\b|\brather than pay\b|^spend only\b|^for each \{",
+        ),
+        (
+            "zones",
+            r"\bcards? (?:in|from) (?:your|each player's|a player's|an opponent's|all|their) (?:hands?|graveyards?|librar(?:y|ies))\b(?!.*\bcontrol)|\bis in a graveyard\b|\bisn't on the battlefield\b",
+        ),
+        (
+            "follow_up",
+            r"^it(?:'s| is) still a land\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
+        ),
         ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*\|"),
-        ("draft", r"\b(?:as you draft|draft (?:~|this card|each card)|you draft|drafting|booster pack|draft round|during the draft)\b|^draft\b"),
+        (
+            "draft",
+            r"\b(?:as you draft|draft (?:~|this card|each card)|you draft|drafting|booster pack|draft round|during the draft)\b|^draft\b",
+        ),
         ("ante", r"\bplaying for ante\b|\bante\b"),
         ("deck", r"\bopening hand\b|^before the game\b|\bstarting deck\b|\bcommanders? if\b|\bdeck can have\b"),
         ("spell", r"^(?:[\w, -]*\bspells?\b|~ can't be countered|this spell|cast ~ only\b|you may cast ~\b)"),
-        ("combat", r"\battacking player\b|\bdefending player\b|\battacks?, all creatures\b|\bable to block\b|^if ~ attacks\b|\b(?:can't|can) (?:attack|block)\b|\b(?:attacks?|blocks?) each (?:combat|turn) if able\b|\bcan't be blocked\b|\bmust be blocked\b|\bcan block\b|\bas though it (?:had|didn't have)\b|\bunblockable\b|\bblocks? only\b|\bcan attack\b|\battack(?:s)? as though\b"),
+        (
+            "combat",
+            r"\battacking player\b|\bdefending player\b|\battacks?, all creatures\b|\bable to block\b|^if ~ attacks\b|\b(?:can't|can) (?:attack|block)\b|\b(?:attacks?|blocks?) each (?:combat|turn) if able\b|\bcan't be blocked\b|\bmust be blocked\b|\bcan block\b|\bas though it (?:had|didn't have)\b|\bunblockable\b|\bblocks? only\b|\bcan attack\b|\battack(?:s)? as though\b",
+        ),
         ("untap", r"\b(?:doesn't|don't|do not|does not) untap\b|\buntaps? during\b|^untap\b|^skip\b|\buntap step\b"),
-        ("player", r"^(?:you|players|each player|your opponents|each opponent|an opponent|target player)\b(?! control)(?!.*\b(?:lose|win) the game\b)"),
-        ("target", r"\bcan't be the targets? of\b|\bcan't be targeted\b|\bcan't be enchanted\b|\bcan't be equipped\b|\bcan't transform\b|\bcan't be sacrificed\b|\bcan't be countered\b"),
-        ("enters", r"\benters?(?: the battlefield)?(?: tapped| with| as| untapped| under)|\bas ~ enters\b|\bas ~ is turned face up\b|\bescapes with\b|\bas (?:~|this permanent) transforms\b"),
-        ("activation", r"\bactivated abilities\b.*\bcan't be activated\b|\b(?:equip|activated) abilit(?:y|ies)\b.*\bcosts?\b|^activate (?:only|this ability)\b|^(?:this|that) ability\b|^~ can be your commander\b|^(?:your )?commander\b.*\b(?:cost|tax)\b|^spend\b|^~ can't be copied\b"),
-        ("hand", r"\bhand size\b|\badditional land\b|\btop card of\b|\bplay lands\b|\bplay with\b|\btrigger an additional time\b|\btriggers an additional time\b|\bdon't cause abilities to trigger\b"),
+        (
+            "player",
+            r"^(?:you|players|each player|your opponents|each opponent|an opponent|target player)\b(?! control)(?!.*\b(?:lose|win) the game\b)",
+        ),
+        (
+            "target",
+            r"\bcan't be the targets? of\b|\bcan't be targeted\b|\bcan't be enchanted\b|\bcan't be equipped\b|\bcan't transform\b|\bcan't be sacrificed\b|\bcan't be countered\b",
+        ),
+        (
+            "enters",
+            r"\benters?(?: the battlefield)?(?: tapped| with| as| untapped| under)|\bas ~ enters\b|\bas ~ is turned face up\b|\bescapes with\b|\bas (?:~|this permanent) transforms\b",
+        ),
+        (
+            "activation",
+            r"\bactivated abilities\b.*\bcan't be activated\b|\b(?:equip|activated) abilit(?:y|ies)\b.*\bcosts?\b|^activate (?:only|this ability)\b|^(?:this|that) ability\b|^~ can be your commander\b|^(?:your )?commander\b.*\b(?:cost|tax)\b|^spend\b|^~ can't be copied\b",
+        ),
+        (
+            "hand",
+            r"\bhand size\b|\badditional land\b|\btop card of\b|\bplay lands\b|\bplay with\b|\btrigger an additional time\b|\btriggers an additional time\b|\bdon't cause abilities to trigger\b",
+        ),
         ("prevention", r"\bprevent(?:ed)?\b|\bcan't be prevented\b"),
         ("life", r"\blife total can't change\b|\bcan't gain life\b|\bcan't lose life\b"),
-        ("mana", r"\b(?:add|adds|produce|produces) (?:an additional |one |two |three |\{)|\bmana abilit|\bspend mana\b|\bmana of any type\b"),
+        (
+            "mana",
+            r"\b(?:add|adds|produce|produces) (?:an additional |one |two |three |\{)|\bmana abilit|\bspend mana\b|\bmana of any type\b",
+        ),
         ("counters", r"\bcan't have counters put\b|\bcounters can't be put\b|^counters remain on\b"),
-        ("graveyard", r"^(?:cards|creature cards|instant and sorcery cards|permanent cards|land cards) (?:in|from) (?:your |each |all |an opponent's )?(?:graveyards?|hands?|librar)"),
-        ("damage", r"\bdeals? (?:damage|combat damage|twice|double|that much|no combat damage)\b|\bdamage .* as though\b|\bassigns? (?:no )?combat damage\b"),
+        (
+            "graveyard",
+            r"^(?:cards|creature cards|instant and sorcery cards|permanent cards|land cards) (?:in|from) (?:your |each |all |an opponent's )?(?:graveyards?|hands?|librar)",
+        ),
+        (
+            "damage",
+            r"\bdeals? (?:damage|combat damage|twice|double|that much|no combat damage)\b|\bdamage .* as though\b|\bassigns? (?:no )?combat damage\b",
+        ),
     )
 )
 #: Replacement effects (614) that change where something goes or whether a loss happens: a
@@ -226,6 +313,9 @@ _ELSEWHERE = re.compile(
     r"(?!.*\b(?:regenerate|remove|prevent|tap|untap)\b).*\b(?:exile|library|hand|command zone)\b.*\binstead$",
     re.IGNORECASE,
 )
+_NUMBERS = {
+    w: n for n, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"])
+} | {str(n): n for n in range(21)}
 _CONDITION_FIRST = re.compile(r"^as long as (.+?), (.+)$", re.IGNORECASE)
 _CONDITION_LAST = re.compile(r"^(.+?),? as long as (.+)$", re.IGNORECASE)
 _DURING = re.compile(
@@ -233,7 +323,9 @@ _DURING = re.compile(
 )
 _DURING_LAST = re.compile(r"^(.+?) during (?:your turn|each of your turns|turns other than yours)$", re.IGNORECASE)
 _SUBJECT_VERB = re.compile(rf"^(.+?) ({_VERB})\b ?(.*)$")
-_CLAUSE_SPLIT = re.compile(rf",? and (?={_VERB}\b|becomes?\b|gains?\b)|, (?={_VERB}\b|becomes?\b|gains?\b)")
+_CLAUSE_SPLIT = re.compile(
+    rf",? and (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b|its activated\b)|, (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b)"
+)
 
 
 def compile_sentence(sentence: str) -> Compiled:
@@ -277,9 +369,15 @@ def compile_sentence(sentence: str) -> Compiled:
                 (Static(sentence, scope, (), (Rule.CANT_BE_DESTROYED,), condition=condition),),
             )
         return _flag("cant_be_destroyed")
-    for reason, pattern in _NO_EFFECT:
+    if _COPY.search(text):
+        return _flag("copy")  # a clone's size and types are its copy's (707): the judge says which
+    for reason, pattern in _STRUCTURAL:
         if pattern.search(text):
             return _no(reason)
+    if not changes_characteristics(text):  # "gets +2/+2 and can't block" is no restriction alone
+        for reason, pattern in _NO_EFFECT:
+            if pattern.search(text):
+                return _no(reason)
     cda = _cda(text)
     if cda is not None:
         return cda if condition is None else _flag("conditional_cda")
@@ -294,11 +392,15 @@ def compile_sentence(sentence: str) -> Compiled:
     if not found:
         return _flag("unrecognised")
     subject_text, verb, rest = found.groups()
-    subject = read_subject(subject_text)
+    rest = re.sub(r"^also ", "", rest)
+    if verb == "also":
+        return _flag("predicate")
+    subjects = _subjects(subject_text)
     if subject_text.casefold() == "it" and condition is not None and condition.kind == "host":
-        subject = Filter(scope="attached")  # "As long as enchanted permanent is a Vehicle, it's …"
-    if subject is None:
+        subjects = [Filter(scope="attached")]  # "As long as enchanted permanent is a Vehicle, it's …"
+    if not subjects:
         return _flag("subject")
+    subject = subjects[0]
     parts: list[Part] = []
     reasons: list[str] = []
     for clause in _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
@@ -312,8 +414,34 @@ def compile_sentence(sentence: str) -> Compiled:
         return _no("+".join(reasons))
     if condition is not None and condition.kind == "unreadable":
         return _flag("condition")
-    static = Static(sentence, subject, tuple(parts), condition=condition)
-    return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), (static,))
+    made = tuple(Static(sentence, each, tuple(parts), condition=condition) for each in subjects)
+    return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), made)
+
+
+def _subjects(text: str) -> list[Filter]:
+    """ "~ and other Vampire creatures you control": one filter per part (a union)."""
+    both = re.fullmatch(r"~ and (.+)", text)
+    parts = [SELF, read_subject(both[1])] if both else [read_subject(text)]
+    return [p for p in parts if p is not None] if all(p is not None for p in parts) else []
+
+
+def _otherwise(sentence: str, previous: Compiled | None) -> Compiled | None:
+    """ "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.": the
+    second sentence applies when the first one's condition doesn't."""
+    match = re.match(r"^otherwise, (?:it|they) (.+)$", sentence.strip().rstrip("."), re.IGNORECASE)
+    if match is None or previous is None or previous.verdict is not Verdict.MODELED or len(previous.statics) != 1:
+        return None
+    first = previous.statics[0]
+    if first.condition is None or first.affected is None:
+        return None
+    parts: list[Part] = []
+    for clause in _CLAUSE_SPLIT.split(match[1]):
+        read = _predicate(clause.strip(), first.affected)
+        if read is None:
+            return _flag("predicate")
+        parts.extend(read[1])
+    flipped = dataclasses.replace(first.condition, negated=not first.condition.negated)
+    return Compiled(Verdict.MODELED, "otherwise", (Static(sentence, first.affected, tuple(parts), condition=flipped),))
 
 
 @lru_cache(maxsize=4096)
@@ -321,7 +449,12 @@ def compile_effect(text: str) -> Static | None:
     """A stated effect's words ("gets +4/+4 until end of turn", "becomes a 0/1", "loses
     flying", "switch its power and toughness") as a static applied to its own objects; None
     when Juez can't read them."""
-    clean = re.sub(r"\s*(?:until end of turn|this turn|until your next turn)\.?$", "", text.translate(_MINUS).strip().rstrip("."), flags=re.IGNORECASE)
+    clean = re.sub(
+        r"\s*(?:until end of turn|this turn|until your next turn)\.?$",
+        "",
+        text.translate(_MINUS).strip().rstrip("."),
+        flags=re.IGNORECASE,
+    )
     clean = re.sub(r"^(?:it|target creature|that creature|~)\s+", "", clean, flags=re.IGNORECASE)
     parts: list[Part] = []
     for clause in _CLAUSE_SPLIT.split(clean):
@@ -333,12 +466,15 @@ def compile_effect(text: str) -> Static | None:
 
 
 def _becomes(clause: str) -> str:
-    return re.sub(r"^becomes?\b", lambda m: "is" if m[0].casefold() == "becomes" else "are", clause, flags=re.IGNORECASE)
+    return re.sub(
+        r"^becomes?\b", lambda m: "is" if m[0].casefold() == "becomes" else "are", clause, flags=re.IGNORECASE
+    )
 
 
 # -- predicates -------------------------------------------------------------------------------
 
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+_LAND_SUBTYPES = _BASIC_LAND_TYPES | {"plain", "desert", "gate", "cave"}
 _LAND_TYPE = re.compile(r"^(?:is|are) (?:an? )?(plains|islands?|swamps?|mountains?|forests?)$", re.IGNORECASE)
 
 
@@ -347,13 +483,15 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     pt = re.fullmatch(rf"gets? {_PT}", lower)
     if pt:
         return "modify_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(pt[1]), toughness=int(pt[2]))]
-    per = re.fullmatch(rf"gets? {_PT} for each (.+)", lower)
+    per = re.fullmatch(rf"gets? {_PT} for each (.+)", clause.translate(_MINUS), re.IGNORECASE)
     if per:
         count = read_count(per[3])
         if count is None:
             return None  # a count the board can't show (cards in graveyards, life totals): asked
         return "count_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(per[1]), toughness=int(per[2]), count=count)]
-    xs = re.fullmatch(r"gets? ([+-])x/([+-])(x|0), where x is the number of (.+)", lower)
+    xs = re.fullmatch(
+        r"gets? ([+-])x/([+-])(x|0), where x is the number of (.+)", clause.translate(_MINUS), re.IGNORECASE
+    )
     if xs:
         count = read_count(xs[4])
         if count is None:
@@ -391,36 +529,121 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         chosen = frozenset(c for c in re.split(r",? and |, | or ", colors[1]) if c in COLORS)
         op = Op.ADD_COLORS if colors[2] else Op.SET_COLORS
         return "color", [Part(Layer.COLOR, op, colors=chosen)]
-    removed = re.fullmatch(r"(?:isn't|aren't|is not|are not) (?:a |an )?(creature|artifact|enchantment|land|planeswalker)s?", lower)
+    removed = re.fullmatch(
+        r"(?:isn't|aren't|is not|are not) (?:a |an )?(creature|artifact|enchantment|land|planeswalker)s?", lower
+    )
     if removed:
         return "remove_types", [Part(Layer.TYPE, Op.REMOVE_TYPES, types=frozenset({removed[1]}))]
-    if re.fullmatch(r"(?:switch|switches|has its power and toughness switched|have their power and toughness switched)(?: (?:its|~'s|their) power and toughness)?", lower):
+    if re.fullmatch(
+        r"(?:switch|switches|has its power and toughness switched|have their power and toughness switched)(?: (?:its|~'s|their) power and toughness)?",
+        lower,
+    ):
         return "switch_pt", [Part(Layer.PT_SWITCH, Op.SWITCH_PT)]
     if re.fullmatch(r"(?:is|are) every creature type", lower):
         return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
     land = _LAND_TYPE.fullmatch(clause)
-    if land and (subject.types & {"land"} or subject.scope != "all"):
+    if land and (subject.types & {"land"} or subject.scope != "all" or subject.subtypes & _LAND_SUBTYPES):
         return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=singular_subtypes(land[1]) & _BASIC_LAND_TYPES)]
     addition = re.fullmatch(
-        r"(?:is|are) (?:a |an )?(?:(\d+)/(\d+) )?(.+?) in addition to (?:its|their) other (?:creature |land |card )?types",
+        r"(?:is|are) (?:a |an )?(?:(\d+)/(\d+) )?(.+?) in addition to (?:its|their) other (?:colors and )?(?:creature |land |card )?types",
         clause,
         re.IGNORECASE,
     )
     if addition:
-        return _added_types(addition[3], addition[1], addition[2])
+        added_words, set_power, set_toughness = addition[3], addition[1], addition[2]
+        based = re.fullmatch(r"(.+?) with base power and (?:base )?toughness (\d+)/(\d+)", added_words, re.IGNORECASE)
+        if based:
+            added_words, set_power, set_toughness = based[1], based[2], based[3]
+        return _added_types(added_words, set_power, set_toughness)
     sized = re.fullmatch(r"(?:is|are) (?:a |an )?(\d+)/(\d+)(?: (.+))?", clause, re.IGNORECASE)
     if sized:
         if sized[3] and not _only_colors(sized[3]):
-            return None  # "is a 4/4 Golem artifact creature": it *becomes* those types; asked
+            return _becomes_creature(sized[3], int(sized[1]), int(sized[2]), subject)
         parts = [Part(Layer.PT_SET, Op.SET_PT, power=int(sized[1]), toughness=int(sized[2]))]
         if sized[3]:
             parts.insert(0, Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(sized[3].casefold().split()) & COLORS))
         return "set_pt", parts
+    becomes = re.fullmatch(
+        r"(?:is|are) (?:a |an )?((?:[A-Za-z]+ )*?(?:creature|creatures|artifact creature|[A-Z][a-z]+ with)(?: .+)?)",
+        clause,
+    )
+    if becomes and "base power and toughness" in lower:
+        return _becomes_creature(becomes[1], None, None, subject)
+    if re.fullmatch(r"(?:is|are) goaded|must be blocked.*|all creatures able to block (?:it|them) do so", lower):
+        return "combat", []
+    if re.fullmatch(r"its activated abilities can't be activated|is goaded|must be blocked.*", lower):
+        return "restriction", []
+    mv = re.fullmatch(
+        r"(?:is|are) (?:an? )?artifact creatures? with (?:base )?power and (?:base )?toughness each equal to (?:its|their) mana value",
+        lower,
+    )
+    if mv:
+        return "animate_artifact", [
+            Part(Layer.TYPE, Op.ADD_TYPES, types=frozenset({"creature"})),
+            Part(Layer.PT_SET, Op.SET_PT_MANA_VALUE),
+        ]
+    if re.fullmatch(r"assigns combat damage .*|can only attack alone|can block only .*|can't be blocked .*", lower):
+        return "combat", []
+    if re.fullmatch(r"can't have or gain .+", lower):
+        return "restriction", []
     if re.fullmatch(r"(?:can't|doesn't|don't) .*", lower):
         return ("restriction", []) if _harmless_restriction(lower) else None
     if re.fullmatch(r"(?:attacks?|blocks?) each (?:combat|turn) if able|can block .*|can attack .*", lower):
         return "combat", []
     return None
+
+
+_STILL_LAND = re.compile(r"\s*(?:that(?:'s| is| are) still (?:a land|lands))$", re.IGNORECASE)
+
+
+def _becomes_creature(
+    words: str, power: int | None, toughness: int | None, subject: Filter
+) -> tuple[str, list[Part]] | None:
+    """ "is a 4/4 Elemental creature with reach and haste (that's still a land)", "is a blue Frog
+    creature with base power and toughness 1/1": it becomes those types (205.1a: its other card
+    and creature types are gone), keeping a land's types when the text says it is still one."""
+    text = _STILL_LAND.sub("", words.strip())
+    still_land = text != words.strip() or "land" in subject.types
+    with_part = re.search(r"\s+with (.+)$", text, re.IGNORECASE)
+    abilities: frozenset[str] = frozenset()
+    if with_part:
+        rest = with_part[1]
+        base = re.fullmatch(r"base power and (?:base )?toughness (\d+)/(\d+)(?:,? and (.+))?", rest, re.IGNORECASE)
+        if base:
+            power, toughness = int(base[1]), int(base[2])
+            rest = base[3] or ""
+        if rest:
+            found = _abilities(rest)
+            if found is None:
+                return None
+            abilities = found
+        text = text[: with_part.start()]
+    colors: set[str] = set()
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    for word in text.split():
+        bare = word.casefold().rstrip("s") if word.casefold() not in COLORS else word.casefold()
+        if word.casefold() in COLORS:
+            colors.add(word.casefold())
+        elif bare in CARD_TYPES:
+            types.add(bare)
+        elif word[:1].isupper() and word.isalpha():
+            subtypes |= singular_subtypes(word) | {word.casefold()}
+        else:
+            return None
+    if "creature" not in types and "creature" in subject.types and subject.scope == "attached" and subtypes:
+        types.add("creature")  # "Enchanted creature is a Treefolk with base power and toughness 0/4"
+    if "creature" not in types or power is None or toughness is None:
+        return None
+    parts = [
+        Part(Layer.TYPE, Op.SET_TYPES, types=frozenset(types | {"land"} if still_land else types) | frozenset(subtypes))
+    ]
+    if colors:
+        parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(colors)))
+    if abilities:
+        parts.append(Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities))
+    parts.append(Part(Layer.PT_SET, Op.SET_PT, power=power, toughness=toughness))
+    return "becomes_creature", parts
 
 
 def _harmless_restriction(lower: str) -> bool:
@@ -441,6 +664,7 @@ def _added_types(words: str, power: str | None, toughness: str | None) -> tuple[
     """ "is an artifact creature in addition to its other types", "is a Swamp in addition…"."""
     lower = words.casefold()
     added: set[str] = set()
+    colors: set[str] = set()
     if lower in ("every creature type",):
         return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
     if lower in ("every basic land type", "each basic land type"):
@@ -457,10 +681,12 @@ def _added_types(words: str, power: str | None, toughness: str | None) -> tuple[
             elif word[:1].isupper() and word.replace("'", "").isalpha():
                 added |= {bare} | singular_subtypes(word) if bare not in _BASIC_PLURALS else {_BASIC_PLURALS[bare]}
             elif bare in COLORS:
-                return None  # a color in a type change: read as one effect elsewhere, asked here
+                colors.add(bare)  # "is a white Angel in addition to its other colors and types"
             else:
                 return None
     parts = [Part(Layer.TYPE, Op.ADD_TYPES, types=frozenset(added))]
+    if colors:
+        parts.append(Part(Layer.COLOR, Op.ADD_COLORS, colors=frozenset(colors)))
     if power is not None and toughness is not None:
         parts.append(Part(Layer.PT_SET, Op.SET_PT, power=int(power), toughness=int(toughness)))
     return "add_types", parts
@@ -500,23 +726,31 @@ def _abilities(words: str) -> frozenset[str] | None:
     if protection:
         qualities = [q for q in re.split(r",? and from |, from |,? and | from ", protection[1]) if q]
         qualities = [q.removeprefix("the color ").removeprefix("all ").strip() for q in qualities]
-        if all(
-            q in COLORS
-            or q.rstrip("s") in CARD_TYPES
-            or q in ("everything", "multicolored", "monocolored", "colorless")
-            for q in qualities
-        ):
-            return frozenset(
-                f"protection from {q.rstrip('s') if q.rstrip('s') in CARD_TYPES else q}" for q in qualities
-            )
-        return None
+        read: list[str] = []
+        for q in qualities:
+            if q in COLORS or q in ("everything", "multicolored", "monocolored", "colorless"):
+                read.append(q)
+            elif q.rstrip("s") in CARD_TYPES:
+                read.append(q.rstrip("s"))
+            elif q.isalpha() and q not in ("colors", "chosen", "each"):
+                read.append(sorted(singular_subtypes(q), key=len)[0])  # "Rogues": a creature type
+            else:
+                return None
+        return frozenset(f"protection from {q}" for q in read)
+    listed = re.match(r"^(.*?),? (?:and )?(protection from .+)$", text)
+    if listed and listed[1]:  # "flying, haste, and protection from black and from red"
+        first, rest = _abilities(listed[1]), _abilities(listed[2])
+        return None if first is None or rest is None else first | rest
     parts = [p.strip() for p in re.split(r",? and |, ", text) if p.strip()]
     if not parts:
         return None
     out: set[str] = set()
     for part in parts:
         if part == "indestructible" or any(
-            part == k or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection")) for k in _KEYWORDS
+            part == k
+            or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection"))
+            or re.fullmatch(rf"{re.escape(k)} (?:\d+|x|\{{[^}}]+\}})", part)
+            for k in _KEYWORDS
         ):
             out.add(part)
         else:
@@ -540,16 +774,46 @@ def read_count(phrase: str) -> Count | None:
     permanents ("artifact you control", "other Elf on the battlefield"), counters on the
     source ("charge counter on ~"), what is attached ("Aura attached to it")."""
     text = phrase.strip().rstrip(".")
-    counters = re.fullmatch(r"([a-z+\-/0-9]+) counters? on (~|it|this creature)", text)
+    counters = re.fullmatch(r"(?:([a-z+\-/0-9]+) )?counters? on (~|it|this creature)", text, re.IGNORECASE)
     if counters:
         on = "source" if counters[2] == "~" else "affected"
-        return Count("counters", counter=counters[1], on=on)
-    attached = re.fullmatch(r"(aura|equipment|aura and equipment|aura or equipment)s? attached to (~|it)", text)
+        return Count("counters", counter=counters[1].casefold() if counters[1] else None, on=on)
+    attached = re.fullmatch(
+        r"(aura|equipment|aura and equipment|aura or equipment)s? attached to (~|it)", text, re.IGNORECASE
+    )
     if attached:
-        kinds = frozenset(k for k in ("aura", "equipment") if k in attached[1])
+        kinds = frozenset(k for k in ("aura", "equipment") if k in attached[1].casefold())
         return Count("attached", Filter(subtypes=kinds), on="source" if attached[2] == "~" else "affected")
+    cards = re.fullmatch(
+        r"(?:(card types|[\w ]+?) among )?(?:([a-z -]+?) )?cards? (?:in|from) (your|all|its controller's|each player's|an opponent's|your opponents') (graveyards?|hand)s?",
+        text,
+        re.IGNORECASE,
+    )
+    if cards and not (cards[1] and cards[1].casefold() != "card types"):
+        words = (cards[2] or "").casefold().split()
+        types = frozenset(w for w in words if w in CARD_TYPES)
+        not_types = frozenset(w[3:] for w in words if w.startswith("non") and w[3:] in CARD_TYPES)
+        if len(types) + len(not_types) != len(words):
+            return None
+        whose = {
+            "your": "you",
+            "its controller's": "you",
+            "an opponent's": "opponents",
+            "your opponents'": "opponents",
+        }.get(cards[3].casefold(), "all")
+        kind = "card_types" if cards[1] else "cards"
+        zone = "hand" if cards[4].casefold() == "hand" else "graveyard"
+        return Count(kind, Filter(types=types, not_types=not_types), zone=zone, whose=whose)
+    among = re.fullmatch(r"(basic land type|color) among (.+)", text, re.IGNORECASE)
+    if among:  # Domain; "each color among permanents you control"
+        scope = read_subject(among[2])
+        return None if scope is None else Count("land_types" if among[1].casefold() != "color" else "colors", scope)
     text = re.sub(r" (?:on the battlefield|in play)$", "", text)
-    if re.search(r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b", text):
+    if re.search(
+        r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b",
+        text,
+        re.IGNORECASE,
+    ):
         return None
     scope = read_subject(text)
     if scope is None or scope.scope != "all":
@@ -565,6 +829,16 @@ def _cda(text: str) -> Compiled | None:
         count = read_count(each[1])
         if count is not None:
             part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count)
+            return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
+    goyf = re.fullmatch(
+        r"~(?:'s|’s) power is equal to the number of (.+?) and its toughness is equal to that number plus (\d+)",
+        text,
+        re.IGNORECASE,
+    )
+    if goyf:
+        count = read_count(goyf[1])
+        if count is not None:
+            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, plus_toughness=int(goyf[2]))
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     if _CDA_PT.match(text):
         return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
@@ -606,6 +880,20 @@ def read_condition(text: str) -> Condition:
             return Condition(
                 "control", text, dataclasses.replace(scope, controller="you", other=control[1] == "another")
             )
+    many = re.fullmatch(r"you control (\w+) or more (.+)", lower)
+    if many and many[1] in _NUMBERS:
+        scope = read_subject(text.strip()[len("you control ") + len(many[1]) + len(" or more ") :])
+        if scope is not None:
+            return Condition("control", text, dataclasses.replace(scope, controller="you"), at_least=_NUMBERS[many[1]])
+    it_is = re.fullmatch(r"it(?:'s| is) (?:a |an )?([a-z]+)", lower)
+    if it_is:  # "Enchanted creature gets +1/+2 as long as it's white": the host's color or type
+        word = it_is[1]
+        if word in COLORS:
+            return Condition("host", text, Filter(colors=frozenset({word})))
+        if word in CARD_TYPES:
+            return Condition("host", text, Filter(types=frozenset({word})))
+        if word not in ("attacking", "blocking", "untapped", "tapped", "your", "not"):
+            return Condition("host", text, Filter(subtypes=singular_subtypes(word)))
     if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
         return Condition("attached", text)
     host = re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) is (?:a |an )?([a-z]+)", lower)

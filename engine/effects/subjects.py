@@ -102,6 +102,15 @@ def read_subject(phrase: str) -> Filter | None:
             text = re.sub(re.escape(phrase_words), " ", text, flags=re.IGNORECASE).strip()
             controller = who
             break
+    any_types: frozenset[str] = frozenset()
+    either = re.match(
+        r"^(?:each |other |another )*([a-z]+)(?:(?:,| and/or| or) ([a-z]+))?,?(?: and/or| or) ([a-z]+)\b", lower
+    )
+    if either and all(w is None or w in CARD_TYPES or w.rstrip("s") in CARD_TYPES for w in either.groups()):
+        any_types = frozenset(w.rstrip("s") for w in either.groups() if w)
+        lead = text[: either.start(1)]
+        text = (lead + "permanent" + text[either.end() :]).strip()
+        lower = text.casefold()
     with_ability = without_ability = None
     match = re.search(r"\s(with|without) ([a-z][a-z ]*)$", text)
     if match:
@@ -115,6 +124,10 @@ def read_subject(phrase: str) -> Filter | None:
     counter = re.search(r"\swith (?:a|an|one or more) ([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|them)$", text)
     if counter:
         with_counter, text = counter.group(1), text[: counter.start()].strip()
+    attached_kind = None
+    modified = re.search(r"\sthat (?:are|is) (enchanted or equipped|enchanted|equipped)$", text)
+    if modified:
+        attached_kind, text = modified.group(1), text[: modified.start()].strip()
     kinds_of = re.search(r"\sthat(?:'s| is| are)(?: a| an)? ([A-Z][\w' ,]+?(?: or (?:a |an )?[A-Z][\w']+)?)$", text)
     extra_subtypes: set[str] = set()
     if kinds_of:
@@ -141,6 +154,7 @@ def read_subject(phrase: str) -> Filter | None:
     fields |= {k: set() for k in ("supertypes", "not_supertypes", "colors", "not_colors")}
     token: bool | None = None
     tapped: bool | None = None
+    face_down = False
     lower_noun = noun.casefold()
     if lower_noun in _TOKEN_NOUNS:
         token = True
@@ -175,6 +189,8 @@ def read_subject(phrase: str) -> Filter | None:
             fields["not_supertypes" if negated else "supertypes"].add(bare)
         elif bare == "token":
             token = not negated
+        elif lower_word == "face-down":
+            face_down = True
         elif bare == "tapped":
             tapped = True
         elif bare == "untapped":
@@ -205,6 +221,9 @@ def read_subject(phrase: str) -> Filter | None:
         with_ability=with_ability,
         without_ability=without_ability,
         with_counter=with_counter,
+        attached_kind=attached_kind,
+        any_types=any_types,
+        face_down=face_down,
     )
 
 
@@ -215,7 +234,50 @@ def _creature_type_plural(noun: str) -> bool:
 
 
 _NON_CREATURE_TYPES = frozenset(
-    ["forest", "island", "mountain", "plains", "swamp", "desert", "gate", "cave", "lair", "locus", "mine", "sphere", "town", "tower", "equipment", "vehicle", "fortification", "aura", "saga", "curse", "role", "room", "class", "shrine", "cartouche", "case", "clue", "food", "treasure", "blood", "powerstone", "gold", "map", "incubator", "junk", "contraption", "attraction", "bobblehead", "lesson", "adventure", "arcane", "trap"]
+    [
+        "forest",
+        "island",
+        "mountain",
+        "plains",
+        "swamp",
+        "desert",
+        "gate",
+        "cave",
+        "lair",
+        "locus",
+        "mine",
+        "sphere",
+        "town",
+        "tower",
+        "equipment",
+        "vehicle",
+        "fortification",
+        "aura",
+        "saga",
+        "curse",
+        "role",
+        "room",
+        "class",
+        "shrine",
+        "cartouche",
+        "case",
+        "clue",
+        "food",
+        "treasure",
+        "blood",
+        "powerstone",
+        "gold",
+        "map",
+        "incubator",
+        "junk",
+        "contraption",
+        "attraction",
+        "bobblehead",
+        "lesson",
+        "adventure",
+        "arcane",
+        "trap",
+    ]
 )
 
 

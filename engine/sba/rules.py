@@ -159,7 +159,12 @@ def find_team_zero_life(snap: Snapshot) -> Iterator[Finding]:
             spared = [p for p in members if p.ignores_zero_life]
             if spared:  # 810.8a: a member's "don't lose for 0 or less life" spares the team
                 names = tuple(p.name for p in members)
-                yield Remark("ignores_zero_life", tuple(p.name for p in spared), {"player": join_names(names), "life": life}, rule_kind=Kind.TEAM_ZERO_LIFE)
+                yield Remark(
+                    "ignores_zero_life",
+                    tuple(p.name for p in spared),
+                    {"player": join_names(names), "life": life},
+                    rule_kind=Kind.TEAM_ZERO_LIFE,
+                )
                 continue
             yield from _loss(Kind.TEAM_ZERO_LIFE, snap, members, {"team": name, "life": life})
 

@@ -45,6 +45,8 @@ CARDS = (
     "Lord of Atlantis",
     "Merfolk of the Pearl Trident",
     "Favorable Winds",
+    "Liliana's Elite",
+    "Lightning Bolt",
     "Serra Angel",
     "Transcendence",
 )
@@ -73,6 +75,9 @@ def effect_catalog(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Ca
 
     asyncio.run(build())
     with contextlib.closing(sqlite3.connect(path)) as db:
-        names = [(str(k), int(c), int(r), str(s)) for k, c, r, s in db.execute("SELECT key, card_id, rank, shown FROM card_names")]
+        names = [
+            (str(k), int(c), int(r), str(s))
+            for k, c, r, s in db.execute("SELECT key, card_id, rank, shown FROM card_names")
+        ]
         cards = [(int(i), str(n), str(b)) for i, n, b in db.execute("SELECT id, name, board FROM cards")]
     return CardCatalog(names, cards)

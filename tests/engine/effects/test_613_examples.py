@@ -36,9 +36,16 @@ def pt(obj: GameObject) -> tuple[int, int]:
 
 def test_613_4d_example_1_a_switch_then_a_modification() -> None:
     """1/3, +0/+1, switched: 4/1; then +5/+0: 4/6."""
-    first = now(creature("C", 1, 3), effects=(effect("gets +0/+1", "C", at=1), effect("switch its power and toughness", "C", at=2)))
+    first = now(
+        creature("C", 1, 3),
+        effects=(effect("gets +0/+1", "C", at=1), effect("switch its power and toughness", "C", at=2)),
+    )
     assert pt(first["C"]) == (4, 1)
-    later = (effect("gets +0/+1", "C", at=1), effect("switch its power and toughness", "C", at=2), effect("gets +5/+0", "C", at=3))
+    later = (
+        effect("gets +0/+1", "C", at=1),
+        effect("switch its power and toughness", "C", at=2),
+        effect("gets +5/+0", "C", at=3),
+    )
     assert pt(now(creature("C", 1, 3), effects=later)["C"]) == (4, 6)
 
 
@@ -102,12 +109,16 @@ def test_613_6_example_4_svogthos_newest_set_wins_then_modifications() -> None:
     """A 3/3 land creature with +1/+1 is 4/4; Svogthos's later effect makes it 11/11 (10
     creature cards); the first effect applied again makes it 4/4 again."""
     land = GameObject(id="Svogthos", name="Svogthos", owner=YOU, card_types={"land"})
-    first = effect("is a creature in addition to its other types and has base power and toughness 3/3", "Svogthos", at=1)
+    first = effect(
+        "is a creature in addition to its other types and has base power and toughness 3/3", "Svogthos", at=1
+    )
     plus = effect("gets +1/+1", "Svogthos", at=2)
     assert pt(now(land, effects=(first, plus))["Svogthos"]) == (4, 4)
     own = effect("has base power and toughness 10/10", "Svogthos", at=3)
     assert pt(now(land, effects=(first, plus, own))["Svogthos"]) == (11, 11)
-    again = effect("is a creature in addition to its other types and has base power and toughness 3/3", "Svogthos", at=4)
+    again = effect(
+        "is a creature in addition to its other types and has base power and toughness 3/3", "Svogthos", at=4
+    )
     assert pt(now(land, effects=(first, plus, own, again))["Svogthos"]) == (4, 4)
 
 
@@ -120,7 +131,9 @@ def test_613_7a_example_rune_of_flight_granted_later_wins() -> None:
 
 def test_613_9_example_1_has_and_loses_flying_newest_wins() -> None:
     gives = permanent("Wings", "Enchanted creature has flying.", attached_to={"kind": "object", "id": "C"}, timestamp=1)
-    takes = permanent("Weight", "Enchanted creature loses flying.", attached_to={"kind": "object", "id": "C"}, timestamp=2)
+    takes = permanent(
+        "Weight", "Enchanted creature loses flying.", attached_to={"kind": "object", "id": "C"}, timestamp=2
+    )
     assert "flying" not in now(creature("C", 2, 2), gives, takes)["C"].keywords
     takes_first = takes.model_copy(update={"timestamp": 0})
     assert "flying" in now(creature("C", 2, 2), gives, takes_first)["C"].keywords

@@ -155,9 +155,7 @@ def test_704_5j_legend_rule_without_mirror_gallery_twin(effect_catalog: CardCata
     assert [c.kind for c in result.pending_choices] == ["legend_rule"]
 
 
-@pytest.mark.parametrize(
-    "board", ["I have 0 life; I control Platinum Angel", "Yo: 0 vidas; Ángel de platino"]
-)
+@pytest.mark.parametrize("board", ["I have 0 life; I control Platinum Angel", "Yo: 0 vidas; Ángel de platino"])
 def test_104_3b_platinum_angel_stops_the_loss(board: str, effect_catalog: CardCatalog) -> None:
     result = check(board, effect_catalog)
     assert result.losers == () and "cant_lose" in notes(result)
@@ -225,7 +223,12 @@ def test_stated_size_readings_that_agree_are_answered_twin(effect_catalog: CardC
 
 @pytest.mark.parametrize(
     ("switch", "dies"),
-    [("Effects applied.", True), ("Effects not applied.", False), ("Efectos aplicados.", True), ("Efectos sin aplicar.", False)],
+    [
+        ("Effects applied.", True),
+        ("Effects not applied.", False),
+        ("Efectos aplicados.", True),
+        ("Efectos sin aplicar.", False),
+    ],
 )
 def test_stated_values_switch_decides_the_reading(switch: str, dies: bool, effect_catalog: CardCatalog) -> None:
     result = check(f"Grizzly Bears 3/3 with 3 damage; Glorious Anthem. {switch}", effect_catalog)
@@ -243,8 +246,17 @@ def test_stated_color_under_a_color_anthem_is_answered_twin(effect_catalog: Card
 
 
 def test_a_count_the_board_shows_nothing_of_is_asked(effect_catalog: CardCatalog) -> None:
-    with pytest.raises(UnknownCount):
-        check("Nightmare with 1 damage", effect_catalog)
+    """A */* the board can't count stays unknown (its size is asked, never guessed as 0)."""
+    result = check("Nightmare with 1 damage", effect_catalog)
+    assert actions(result) == [] and "needs_toughness" in notes(result)
+    with pytest.raises(UnknownCount):  # a modification by an unknown count: asked outright
+        check("Liliana's Elite with 1 damage", effect_catalog)
+    assert actions(check("Liliana's Elite with 1 damage; Grizzly Bears in graveyard", effect_catalog)) == []
+
+
+def test_tarmogoyf_counts_card_types_in_graveyards(effect_catalog: CardCatalog) -> None:
+    assert actions(check("Tarmogoyf with 2 damage; Lightning Bolt in graveyard", effect_catalog))[0][0][0] == "lethal_damage"
+    assert actions(check("Tarmogoyf with 2 damage; Lightning Bolt in graveyard; Forest in graveyard", effect_catalog)) == []
 
 
 def test_a_count_the_board_shows_is_applied_twin(effect_catalog: CardCatalog) -> None:
@@ -256,7 +268,9 @@ def test_an_ability_juez_cant_apply_is_asked_never_ignored(effect_catalog: CardC
     """Lord of Atlantis is modeled; a flagged static (an unknown wording) is asked about."""
     from engine.model import GameObject, GameState, Player
 
-    odd = GameObject(id="Odd", name="Odd", owner="you", card_types={"enchantment"}, statics=("Creatures you control are weird.",))
+    odd = GameObject(
+        id="Odd", name="Odd", owner="you", card_types={"enchantment"}, statics=("Creatures you control are weird.",)
+    )
     with pytest.raises(UnappliedAbility):
         check_sba(GameState(players=(Player(name="you"),), objects=(odd,)))
 

@@ -1,0 +1,85 @@
+"""How much of the card pool the Oracle compiler applies: the measure behind the coverage bench
+and the full-file meta-test.
+
+A paragraph *changes characteristics or state-based actions* when it is a static ability (not a
+keyword line, trigger, activated ability, chapter or a spell's text) whose words change power,
+toughness, types, colors or abilities of permanents, or a game rule a state-based action reads.
+This is read from wording alone, independently of the compiler's own families, so a family the
+compiler lacks shows up as "flagged", never as "not counted".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from engine.effects.model import Paragraph, Verdict
+from engine.effects.oracle import changes_characteristics, compile_text
+
+#: The compiler's structural verdicts: these paragraphs are no static ability at all.
+_STRUCTURAL = frozenset(
+    {
+        "keyword",
+        "trigger",
+        "activated",
+        "chapter",
+        "spell",
+        "mode",
+        "die_roll",
+        "draft",
+        "until_end_of_turn",
+        "follow_up",
+    }
+)
+
+
+def changes(paragraph: Paragraph) -> bool:
+    """A static ability whose wording changes characteristics or an SBA's rule."""
+    if paragraph.verdict is Verdict.NO_EFFECT and set(paragraph.reason.split("+")) <= _STRUCTURAL | {"player"}:
+        return False
+    return changes_characteristics(paragraph.text)
+
+
+@dataclass(slots=True)
+class Coverage:
+    cards: int = 0
+    paragraphs: int = 0
+    by_verdict: dict[str, int] = field(default_factory=dict)
+    changing_cards: int = 0
+    modeled_cards: int = 0
+    flagged_cards: list[str] = field(default_factory=list)
+    """Cards with a characteristic-changing paragraph Juez asks about instead of applying."""
+    reasons: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def share_modeled(self) -> float:
+        return self.modeled_cards / self.changing_cards if self.changing_cards else 1.0
+
+
+def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
+    """``faces``: (card name, Oracle text, card types) of every face; grouped by card name."""
+    out = Coverage()
+    seen: dict[str, tuple[bool, bool]] = {}
+    for name, text, types in faces:
+        changing = modeled = True
+        changing = False
+        for paragraph in compile_text(text, name, types):
+            out.paragraphs += 1
+            out.by_verdict[paragraph.verdict.value] = out.by_verdict.get(paragraph.verdict.value, 0) + 1
+            if changes(paragraph):
+                changing = True
+                if paragraph.verdict is not Verdict.MODELED:
+                    modeled = False
+                    key = f"{paragraph.verdict.value}:{paragraph.reason}"
+                    out.reasons[key] = out.reasons.get(key, 0) + 1
+        before = seen.get(name, (False, True))
+        seen[name] = (before[0] or changing, before[1] and modeled)
+    for name, (changing, modeled) in seen.items():
+        out.cards += 1
+        if changing:
+            out.changing_cards += 1
+            if modeled:
+                out.modeled_cards += 1
+            else:
+                out.flagged_cards.append(name)
+    return out

@@ -14,6 +14,7 @@ from bot.replies.reply import Field, Reply
 from bot.replies.sba import sba_reply
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
+from engine.effects.model import LAYER_RULES
 from engine.model import GameState
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
@@ -49,6 +50,8 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
     """Every rule number the answer cites, in order, for the "show the rules" button."""
     cited = [rule for r in result.rounds for a in r.actions for rule in (a.rule, str(a.params.get("see") or ""))]
     cited += [c.rule for c in result.pending_choices] + [n.rule for n in result.notes]
+    if result.effects is not None:  # the layers that changed something, in the order applied
+        cited += [LAYER_RULES[s.layer] for steps in result.effects.steps.values() for s in steps if s.before != s.after]
     return tuple(dict.fromkeys(c for c in cited if c))
 
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
 from bot.replies.reply import Field, Reply
+from engine.board.keywords import first_phrase
 from engine.counters import counter_name
+from engine.effects.model import LAYER_RULES
 from engine.model import GameState
+from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult
 
 
@@ -31,6 +34,56 @@ def _lki_text(subject: str, lki: Lki, lang: str) -> str:
     stats = f" {lki.power}/{lki.toughness}" if lki.power is not None and lki.toughness is not None else ""
     counters = ", ".join(f"{counter_name(kind, lang)} ×{n}" for kind, n in sorted(lki.counters.items()) if n)
     return f"{subject}{stats}, " + t("sba.lki.counters", lang, counters=counters)
+
+
+#: Effect lines shown before "… +N": the reply is a check, the full trace is /layers' job.
+MAX_EFFECT_LINES = 10
+
+
+def _effects(result: SbaResult, lang: str) -> list[str]:
+    """What continuous effects did to each object when the board was first checked: the
+    value before and after each effect, its source and the layer's rule (613)."""
+    report = result.effects
+    if report is None:
+        return []
+    objects = report.objects
+    lines: list[str] = []
+    for oid, steps in report.steps.items():
+        obj = objects.get(oid)
+        for step in steps:
+            if step.before == step.after:
+                continue
+            source = objects[step.source].name if step.source in objects else step.text
+            before, after = _words(step.before, lang), _words(step.after, lang)
+            values = {"object": obj.name if obj else oid, "before": before, "after": after}
+            lines.append(t("sba.effects.step", lang, source=source, rule=LAYER_RULES[step.layer], **values))
+    if len(lines) > MAX_EFFECT_LINES:
+        lines = [*lines[: MAX_EFFECT_LINES - 1], f"… +{len(lines) - MAX_EFFECT_LINES + 1}"]
+    if report.readings and result.final_state is not None:
+        en, es = describe_readings([key for key, _ in report.readings], result.final_state)
+        what = es if lang == "es" else en
+        if what:
+            lines.append(t("sba.effects.readings", lang, what=what))
+    return lines
+
+
+#: Where the words of a layer's value are in the board language's keyword table.
+_VALUE_TERMINALS = ("CARD_TYPE", "COLOR", "KEYWORD_ABILITY", "SUPERTYPE", "SUBTYPE")
+
+
+def _words(value: str, lang: str) -> str:
+    """A layer's value ("creature enchantment", "white", "flying, trample") in the reply's
+    language, word by word through the board language's keyword table."""
+    if lang == "en":
+        return value
+    out = []
+    for part in value.split(", "):
+        words = [
+            next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)
+            for w in part.split(" ")
+        ]
+        out.append(" ".join(words))
+    return ", ".join(out)
 
 
 def card_links(board: GameState, lang: str) -> str:
@@ -75,6 +128,8 @@ def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cite
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
     if board is not None and (lines := board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
+    if result.effects is not None and (effect_lines := _effects(result, lang)):
+        fields.append(Field(t("sba.effects", lang), "\n".join(effect_lines)))
     if board is not None and (cards := card_links(board, lang)):
         fields.append(Field(t("sba.cards", lang), cards))
     description = "" if result.rounds or result.pending_choices else t("sba.nothing", lang)

@@ -28,6 +28,20 @@ class Layer(StrEnum):
     PT_SWITCH = "7d"
 
 
+#: The rule that says where each layer's effects apply, for the replies' citations.
+LAYER_RULES: dict[Layer, str] = {
+    Layer.COPY: "613.2a",
+    Layer.CONTROL: "613.1b",
+    Layer.TEXT: "613.1c",
+    Layer.TYPE: "613.1d",
+    Layer.COLOR: "613.1e",
+    Layer.ABILITY: "613.1f",
+    Layer.PT_CDA: "613.4a",
+    Layer.PT_SET: "613.4b",
+    Layer.PT_MODIFY: "613.4c",
+    Layer.PT_SWITCH: "613.4d",
+}
+
 #: Application order (613.1, 613.4). Layer 1 and 3 effects are never compiled: a text that
 #: copies or changes text is asked about instead.
 LAYER_ORDER: tuple[Layer, ...] = tuple(Layer)

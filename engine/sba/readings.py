@@ -123,7 +123,7 @@ def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
             if obj is None:
                 continue
             size = f"{obj.power}/{obj.toughness}"
-            en.append(f"whether {_name(obj)}'s stated {size} already counts the effects on it")
+            en.append(f"whether the stated {size} of {_name(obj)} already counts the effects on it")
             es.append(f"si el {size} indicado de {_name(obj)} ya cuenta los efectos que lo afectan")
         elif kind == "color":
             source, obj = by_id.get(key[1]), by_id.get(key[3])

@@ -255,8 +255,14 @@ def test_a_count_the_board_shows_nothing_of_is_asked(effect_catalog: CardCatalog
 
 
 def test_tarmogoyf_counts_card_types_in_graveyards(effect_catalog: CardCatalog) -> None:
-    assert actions(check("Tarmogoyf with 2 damage; Lightning Bolt in graveyard", effect_catalog))[0][0][0] == "lethal_damage"
-    assert actions(check("Tarmogoyf with 2 damage; Lightning Bolt in graveyard; Forest in graveyard", effect_catalog)) == []
+    assert (
+        actions(check("Tarmogoyf with 2 damage; Lightning Bolt in graveyard", effect_catalog))[0][0][0]
+        == "lethal_damage"
+    )
+    assert (
+        actions(check("Tarmogoyf with 2 damage; Lightning Bolt in graveyard; Forest in graveyard", effect_catalog))
+        == []
+    )
 
 
 def test_a_count_the_board_shows_is_applied_twin(effect_catalog: CardCatalog) -> None:

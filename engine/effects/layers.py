@@ -109,6 +109,8 @@ class _Chars:
     legend_rule_exempt: bool = False
     cant_be_destroyed: bool = False
     pt_from_effects: bool = False
+    fixed: tuple[int, int] | None = None
+    """What the model adds on top of power and toughness (stated changes, counters), cached."""
 
     @classmethod
     def of(cls, obj: GameObject) -> _Chars:
@@ -167,6 +169,8 @@ class _Context:
     of cards in graveyards), and the counts the board shows nothing of."""
 
     elsewhere: list[GameObject]
+    trace: bool = True
+    """Record each step (the replies and /layers read them); later rounds of a check don't."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -217,6 +221,7 @@ def apply_effects(
     assume: Assume = lambda key: False,
     stated: str | None = None,
     stated_effects: tuple[StatedEffect, ...] = (),
+    trace: bool = True,
 ) -> Layered:
     """Every object's characteristics once every continuous effect has applied (613).
 
@@ -257,7 +262,7 @@ def apply_effects(
             )
         )
     steps: dict[str, list[Step]] = {}
-    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD])
+    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace)
     unknown_counts = ctx.unknown_counts
     pt_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
@@ -320,7 +325,10 @@ def _next(
 ) -> tuple[_Effect, str]:
     """The effect to apply next (613.8b): the earliest that depends on no other pending one;
     in a loop, the earliest of all."""
-    if len(pending) == 1:
+    if len(pending) == 1 or layer in _PT_LAYERS:
+        # Nothing Juez reads to decide what an effect applies to, or whether it exists (types,
+        # colors, abilities, controller, counts of permanents), is power or toughness: in
+        # layer 7 no effect can depend on another (613.8a), and timestamps decide.
         return pending[0], "timestamp"
     depends = {
         e.key: [o for o in pending if o is not e and _depends_on(e, o, layer, work, locked, ask)] for e in pending
@@ -413,14 +421,16 @@ def _run(
                         ctx.unknown_counts.append((effect.source, effect.static.text))
                     continue
                 times = counted
-            before = _describe(chars, layer)
+            before = _describe(chars, layer) if ctx.trace else ""
             _apply_part(part, chars, source, times)
             if layer in _PT_LAYERS:
                 pt_effects.setdefault(oid, set()).add(effect.source)
                 chars.pt_from_effects = True
-            steps.setdefault(oid, []).append(
-                Step(layer, effect.source, effect.static.text, part.op, before, _describe(chars, layer), why)
-            )
+            if ctx.trace:
+                after = _describe(chars, layer)
+                steps.setdefault(oid, []).append(
+                    Step(layer, effect.source, effect.static.text, part.op, before, after, why)
+                )
 
 
 _PT_LAYERS = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
@@ -802,7 +812,9 @@ def _describe(chars: _Chars, layer: Layer) -> str:
         return ", ".join(shown) or "—"
     if chars.power is None or chars.toughness is None:
         return "?/?"
-    fixed = _described_mods(chars.obj)
+    fixed = chars.fixed
+    if fixed is None:
+        fixed = chars.fixed = _described_mods(chars.obj)
     return f"{chars.power + chars.static_mods[0] + fixed[0]}/{chars.toughness + chars.static_mods[1] + fixed[1]}"
 
 

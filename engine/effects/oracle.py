@@ -341,12 +341,15 @@ def compile_sentence(sentence: str) -> Compiled:
         if scope is None:
             return _flag("legend_rule")
         return Compiled(Verdict.MODELED, "legend_rule", (Static(sentence, scope, (), (Rule.LEGEND_RULE_OFF,)),))
-    if re.search(r"\bwould\b|\binstead\b", lower):
+    unquoted = _QUOTED_OR_AS_THOUGH.sub(" ", lower)
+    if re.search(r"\bwould\b|\binstead\b", unquoted):
         elsewhere = _ELSEWHERE.match(text)
         if elsewhere:  # it still dies or goes; only where it ends up changes: a note says so
             scope = SELF if elsewhere.group(1) == "~" else Filter()
             return Compiled(Verdict.MODELED, "destination", (Static(sentence, scope, (), (Rule.DESTINATION,)),))
-        return _flag("replacement") if _REPLACES_SBA.search(lower) else _no("replacement")
+        if _REPLACES_SBA.search(unquoted) or changes_characteristics(text):
+            return _flag("replacement")
+        return _no("replacement")
     condition: Condition | None = None
     match = _CONDITION_FIRST.match(text) or _DURING.match(text)
     if match:

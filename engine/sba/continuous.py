@@ -39,6 +39,7 @@ class Continuous:
         }
         self.players = {p.name: {f: getattr(p, f) for f in PLAYER_FLAGS} for p in players}
         self.written: dict[str, GameObject] = {}
+        self.described: dict[str, GameObject] = {}
         self.assume = assume
         self.stated = stated
         self.effects = effects
@@ -51,18 +52,30 @@ class Continuous:
         """Apply every effect to the board as it is now; returns the objects whose
         characteristics changed (they are candidates of the next round) and the players."""
         described: list[GameObject] = []
+        cache = self.described
         for oid, obj in index.by_id.items():
-            base = self.base.setdefault(oid, {f: getattr(obj, f) for f in FIELDS})
             written = self.written.get(oid)
+            if written is obj:  # untouched since the last round: described as it was then
+                described.append(cache[oid])
+                continue
+            base = self.base.setdefault(oid, {f: getattr(obj, f) for f in FIELDS})
             if written is not None:  # what an event changed since is the object's now
                 for name in FIELDS:
                     value = getattr(obj, name)
                     if value != getattr(written, name):
                         base[name] = value
             differs = {k: v for k, v in base.items() if getattr(obj, k) != v}
-            described.append(obj.model_copy(update=differs) if differs else obj)
+            cache[oid] = obj.model_copy(update=differs) if differs else obj
+            described.append(cache[oid])
         plain = tuple(p.model_copy(update=self.players.get(p.name, {})) for p in players)
-        layered = apply_effects(described, plain, assume=self.assume, stated=self.stated, stated_effects=self.effects)
+        layered = apply_effects(
+            described,
+            plain,
+            assume=self.assume,
+            stated=self.stated,
+            stated_effects=self.effects,
+            trace=self.first is None,
+        )
         self.readings |= layered.readings
         self.unknown_counts.extend(layered.unknown_counts)
         self.last = layered
@@ -87,7 +100,8 @@ class Continuous:
             for source, rule in saves:
                 if rule is not Rule.DESTINATION:
                     found.setdefault(subject, []).append(source)
-        for oid, steps in layered.steps.items():
+        first = self.first.steps if self.first is not None else {}
+        for oid, steps in first.items():  # later rounds keep no trace: the first says who granted it
             for step in steps:
                 if "indestructible" in step.after and "indestructible" not in step.before:
                     found.setdefault(oid, []).append(step.source)

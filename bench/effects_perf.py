@@ -1,0 +1,153 @@
+"""What continuous effects cost a check (issue: continuous effects).
+
+Prints the median of:
+- a 10-card board naming cards with static abilities, parsed, effects applied, SBAs checked
+  (target < 5 ms; the cards come from the full shared file, imported once into a temporary store);
+- a 300-object board with 20 effect sources (anthems, lords, Auras, a Humility), effects and
+  SBAs only (target < 25 ms);
+- the same 300 objects with no effect source, for comparison.
+The 10,000-object SBA figure against its floor is bench/sba_scale.py's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import lzma
+import os
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import ijson
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.board import parse_board  # noqa: E402
+from engine.cards.catalog import CardCatalog  # noqa: E402
+from engine.model import GameObject, GameState, Player  # noqa: E402
+from engine.sba import check_sba  # noqa: E402
+
+SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
+BOARD = (
+    "Grizzly Bears with 2 damage; Glorious Anthem; Llanowar Elves with 1 damage; Elvish Archdruid; "
+    "Opponent controls Elesh Norn, Grand Cenobite. Opponent controls Thalia, Guardian of Thraben. "
+    "I control Rancor attached to Grizzly Bears; Short Sword; Platinum Angel; Mirror Gallery"
+)
+CARDS = {
+    "Grizzly Bears",
+    "Glorious Anthem",
+    "Llanowar Elves",
+    "Elvish Archdruid",
+    "Elesh Norn, Grand Cenobite",
+    "Thalia, Guardian of Thraben",
+    "Rancor",
+    "Short Sword",
+    "Platinum Angel",
+    "Mirror Gallery",
+}
+
+
+def catalog() -> CardCatalog:
+    from bot.cards.ingest import import_cards_file
+    from bot.storage import Storage
+
+    data = {}
+    with lzma.open(SHARED / "data/cards/AtomicCards.json.xz", "rb") as handle:
+        for name, entries in ijson.kvitems(handle, "data", use_float=True):
+            if name in CARDS:
+                data[name] = entries
+    folder = Path(tempfile.mkdtemp())
+    source = folder / "AtomicCards.json"
+    source.write_text(json.dumps({"meta": {"date": "2022-04-01", "version": "5"}, "data": data}), encoding="utf-8")
+
+    async def build() -> None:
+        async with Storage.open(folder / "cards.sqlite3") as storage:
+            await import_cards_file(storage, source, source="bench")
+
+    asyncio.run(build())
+    with contextlib.closing(sqlite3.connect(folder / "cards.sqlite3")) as db:
+        names = [
+            (str(k), int(c), int(r), str(s))
+            for k, c, r, s in db.execute("SELECT key, card_id, rank, shown FROM card_names")
+        ]
+        cards = [(int(i), str(n), str(b)) for i, n, b in db.execute("SELECT id, name, board FROM cards")]
+    return CardCatalog(names, cards)
+
+
+SOURCES = (
+    ("Creatures you control get +1/+1.", {"enchantment"}),
+    ("Other Elf creatures you control get +1/+1.", {"creature"}),
+    ("Creatures your opponents control get -1/-1.", {"enchantment"}),
+    ("White creatures you control get +1/+1.", {"enchantment"}),
+    ("Each creature you control with flying gets +0/+1.", {"enchantment"}),
+)
+
+
+def big_board(sources: int) -> GameState:
+    objects: list[GameObject] = []
+    for n in range(300 - sources):
+        owner = "you" if n % 2 else "Bob"
+        objects.append(
+            GameObject(
+                id=f"Elf {n}",
+                name=f"Elf {n}",
+                owner=owner,
+                card_types={"creature"},
+                subtypes={"elf"},
+                colors={"green" if n % 3 else "white"},
+                power=2,
+                toughness=2,
+                damage=n % 4,
+                keywords={"flying"} if n % 5 == 0 else set(),
+            )
+        )
+    for n in range(sources):
+        text, types = SOURCES[n % len(SOURCES)]
+        power = {"power": 2, "toughness": 2, "subtypes": {"elf"}} if "creature" in types else {}
+        objects.append(
+            GameObject(
+                id=f"Source {n}",
+                name=f"Source {n}",
+                owner="you",
+                card_types=types,
+                colors={"green"},
+                statics=(text,),
+                **power,
+            )
+        )
+    return GameState(players=(Player(name="you"), Player(name="Bob")), objects=tuple(objects))
+
+
+def median_ms(run: Callable[[], object], times: int) -> float:
+    samples = []
+    for _ in range(times):
+        start = time.perf_counter()
+        run()
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    cards = catalog()
+    check_sba(parse_board(BOARD, cards))  # warm: the parser, the compiler's caches
+    print(
+        f"10-card board, parse + effects + SBA: {median_ms(lambda: check_sba(parse_board(BOARD, cards)), 200):.2f} ms median (target < 5)"
+    )
+    with_effects = big_board(20)
+    check_sba(with_effects)
+    print(
+        f"300 objects, 20 effect sources, effects + SBA: {median_ms(lambda: check_sba(with_effects), 50):.2f} ms median (target < 25)"
+    )
+    plain = big_board(0)
+    print(f"300 objects, no effect source, SBA: {median_ms(lambda: check_sba(plain), 50):.2f} ms median")
+
+
+if __name__ == "__main__":
+    main()

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from engine.effects.errors import UnreadEffect
 from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Part, Rule, Static, Verdict
 from engine.effects.oracle import compile_effect, compile_text
-from engine.effects.subjects import CARD_TYPES
+from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
@@ -518,6 +518,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.ADD_TYPES:
         for word in part.types:
             (chars.card_types if word in CARD_TYPES else chars.subtypes).add(word)
+    elif op is Op.SET_CREATURE_TYPES:
+        chars.subtypes = (chars.subtypes & (LAND_TYPES | NON_CREATURE_SUBTYPES)) | set(part.types)
     elif op is Op.SET_TYPES:
         keep_land = "land" in part.types and "land" in chars.card_types
         land_types = chars.subtypes & LAND_TYPES if keep_land else set()

@@ -53,6 +53,7 @@ class Op(StrEnum):
     CONTROL = "control"  # 2: its controller becomes the source's controller
     ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
     REMOVE_TYPES = "remove_types"  # 4: "isn't a creature" (Theros gods)
+    SET_CREATURE_TYPES = "set_creature_types"  # 4: "is a black Zombie": those creature types (205.1b)
     SET_TYPES = "set_types"  # 4: "is a 4/4 Elemental creature": those types instead (205.1a)
     SET_LAND_TYPE = "set_land_type"  # 4: "Nonbasic lands are Mountains" (305.7)
     ADD_ALL_CREATURE_TYPES = "all_creature_types"  # 4: "is every creature type"

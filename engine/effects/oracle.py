@@ -229,6 +229,10 @@ _STRUCTURAL: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (reason, re.compile(pattern, re.IGNORECASE))
     for reason, pattern in (
         ("trigger", r"^(?:when|whenever|at the beginning|at end)\b|^(?:when|if) you do\b"),
+        (
+            "player",
+            r"^(?:you|each player|players|your opponents|each opponent)(?:,[\w ,]+?)? (?:have|has) (?:hexproof|shroud)\b",
+        ),
         ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*(?:\||—)"),
         ("draft", r"\b(?:as you draft|you noted|drafted|draft round|outside the game)\b"),
         ("until_end_of_turn", r"\buntil end of turn\b"),
@@ -574,6 +578,12 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return _becomes_creature(becomes[1], None, None, subject)
     if re.fullmatch(r"(?:is|are) goaded|must be blocked.*|all creatures able to block (?:it|them) do so", lower):
         return "combat", []
+    kind = re.fullmatch(r"(?:is|are) (?:a |an )?(?:(white|blue|black|red|green) )?([A-Z][a-z]+)", clause)
+    if kind and kind[2].casefold() not in CARD_TYPES and "creature" in subject.types:
+        parts = [Part(Layer.TYPE, Op.SET_CREATURE_TYPES, types=singular_subtypes(kind[2]) | {kind[2].casefold()})]
+        if kind[1]:
+            parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset({kind[1]})))
+        return "creature_type", parts
     if re.fullmatch(r"its activated abilities can't be activated|is goaded|must be blocked.*", lower):
         return "restriction", []
     mv = re.fullmatch(

@@ -93,6 +93,10 @@ def read_subject(phrase: str) -> Filter | None:
     lower = text.casefold()
     if lower in _SELF:
         return SELF
+    if re.match(
+        r"^(?:you|your opponents|each opponent|each player|players|an opponent|target player)\b(?! control)", lower
+    ):
+        return None  # a player, not a permanent
     if _ATTACHED.match(lower):
         return _attached(lower)
     controller: str | None = None
@@ -104,7 +108,8 @@ def read_subject(phrase: str) -> Filter | None:
             break
     any_types: frozenset[str] = frozenset()
     either = re.match(
-        r"^(?:each |other |another )*([a-z]+)(?:(?:,| and/or| or) ([a-z]+))?,?(?: and/or| or) ([a-z]+)\b", lower
+        r"^(?:each |other |another )*([a-z]+)(?:(?:,| and/or| or| and) ([a-z]+))?,?(?: and/or| or| and) ([a-z]+)\b",
+        lower,
     )
     if either and all(w is None or w in CARD_TYPES or w.rstrip("s") in CARD_TYPES for w in either.groups()):
         any_types = frozenset(w.rstrip("s") for w in either.groups() if w)
@@ -230,10 +235,10 @@ def read_subject(phrase: str) -> Filter | None:
 def _creature_type_plural(noun: str) -> bool:
     """A capitalised noun as a subject ("Goblins", "Slivers") names creatures of that type; a
     land type ("Forests", "Gate") or an artifact or enchantment type ("Equipment") doesn't."""
-    return not ({noun.casefold()} | singular_subtypes(noun)) & _NON_CREATURE_TYPES
+    return not ({noun.casefold()} | singular_subtypes(noun)) & NON_CREATURE_SUBTYPES
 
 
-_NON_CREATURE_TYPES = frozenset(
+NON_CREATURE_SUBTYPES = frozenset(
     [
         "forest",
         "island",

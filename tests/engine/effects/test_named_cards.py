@@ -41,8 +41,12 @@ def test_704_5g_anthem_still_lethal_twin(board: str, effect_catalog: CardCatalog
     assert actions(result)[0][0][0] == "lethal_damage"
 
 
-def test_704_5g_lord_pumps_other_elves(effect_catalog: CardCatalog) -> None:
-    assert actions(check("Llanowar Elves with 1 damage and Elvish Archdruid", effect_catalog)) == []
+@pytest.mark.parametrize(
+    "board",
+    ["Llanowar Elves with 1 damage and Elvish Archdruid", "Elfos de Llanowar con 1 de daño y Archidruida élfico"],
+)
+def test_704_5g_lord_pumps_other_elves(board: str, effect_catalog: CardCatalog) -> None:
+    assert actions(check(board, effect_catalog)) == []
 
 
 def test_704_5g_lord_doesnt_pump_itself(effect_catalog: CardCatalog) -> None:
@@ -62,6 +66,7 @@ def test_613_9_a_lord_that_dies_stops_pumping_next_round(effect_catalog: CardCat
         "Grizzly Bears with 2 damage, enchanted by Unholy Strength",
         "Grizzly Bears with 2 damage equipped with Short Sword",
         "Osos pardos con 2 de daño equipados con Espada corta",
+        "Osos pardos con 2 de daño, encantados por Fuerza impía",
     ],
 )
 def test_704_5g_aura_and_equipment_bonuses_apply(board: str, effect_catalog: CardCatalog) -> None:

@@ -19,6 +19,8 @@ def _rule(number: str | None, lang: str) -> str:
 
 def _action_line(action: Action, lang: str, shown: set[str]) -> str:
     line = f"**{_rule(action.rule, lang)}** — {action.explanation[lang]}"
+    if action.params.get("effects"):  # the size it died at came from these effects
+        line += "\n↳ " + t("sba.effects.decided", lang, sources=action.params["effects"])
     # Last known information matters to judges when counters were on the permanent (undying,
     # persist, modular, "dies with a counter on it"): show it then, once per permanent.
     remembered = [

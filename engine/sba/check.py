@@ -116,7 +116,17 @@ def _check(
         outcome = perform_event(index, players, (e for f in found for e in f.effects))
         before = outcome.left_battlefield
         actions = tuple(
-            [Action(f.kind, rule_of(f.kind), f.subjects, _cited(f, rule_of), _refinements(f), before) for f in found]
+            [
+                Action(
+                    f.kind,
+                    rule_of(f.kind),
+                    f.subjects,
+                    _decided(_cited(f, rule_of), f, continuous),
+                    _refinements(f),
+                    before,
+                )
+                for f in found
+            ]
         )
         for note in _replacement_notes(found, snap, numbers):
             _keep(notes, note)
@@ -214,6 +224,19 @@ _SEE_ALSO = {
     ("aura_illegal", "protection"): "protection_aura",
     ("equipment_illegal", "protection"): "protection_equipment",
 }
+
+
+#: Actions that read power or toughness: an effect that changed them decided the action.
+_SIZE_KINDS = frozenset({Kind.ZERO_TOUGHNESS, Kind.LETHAL_DAMAGE})
+
+
+def _decided(params: Params, found: Found, continuous: Continuous | None) -> Params:
+    """Name the sources of the effects that changed a destroyed creature's size ("Elesh Norn
+    gives it -2/-2"): the answer turned on them."""
+    if continuous is None or found.kind not in _SIZE_KINDS:
+        return params
+    sources = continuous.size_sources(found.subjects)
+    return {**params, "effects": sources} if sources else params
 
 
 def _cited(found: Found, rule_of: Callable[[str], str | None]) -> Params:

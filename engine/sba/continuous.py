@@ -118,6 +118,19 @@ class Continuous:
                 names.append(obj.name if obj is not None else source)
         return " / ".join(dict.fromkeys(names))
 
+    def size_sources(self, subjects: tuple[str, ...]) -> str:
+        """Names of the sources whose effects changed these objects' power or toughness in
+        the round just checked."""
+        layered = self.last
+        if layered is None:
+            return ""
+        names = [
+            layered.objects[s].name if s in layered.objects else s
+            for subject in subjects
+            for s in sorted(layered.pt_effects.get(subject, ()))
+        ]
+        return " / ".join(dict.fromkeys(n for n in names if not n.startswith("effect:")))
+
     def destinations(self, moved: list[str]) -> list[tuple[str, str, str]]:
         """(object, source, text) for each object that left the battlefield this check while
         a replacement effect said it goes somewhere else than a graveyard (614)."""

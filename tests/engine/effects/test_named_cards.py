@@ -91,6 +91,13 @@ def test_704_5f_elesh_norn_shrinks_opponents_creatures(board: str, effect_catalo
     assert [k for k, _ in actions(result)[0]] == ["zero_toughness"]
 
 
+def test_704_5f_the_action_names_the_effect_that_decided_it(effect_catalog: CardCatalog) -> None:
+    result = check("Opponent controls Elesh Norn, Grand Cenobite. I control Llanowar Elves", effect_catalog)
+    assert result.rounds[0].actions[0].params["effects"] == "Elesh Norn, Grand Cenobite"
+    plain = check("I control Llanowar Elves 1/1 with 1 damage", effect_catalog)
+    assert "effects" not in plain.rounds[0].actions[0].params
+
+
 def test_704_5f_elesh_norn_pumps_her_controllers_twin(effect_catalog: CardCatalog) -> None:
     assert actions(check("I control Elesh Norn, Grand Cenobite. I control Llanowar Elves", effect_catalog)) == []
 

@@ -202,3 +202,9 @@ class ConflictingSwitches(BoardError):
     """ "Effects applied" and "effects not applied" on one board: which is it?"""
 
     key = "board.conflicting_switches"
+
+
+class ConflictingFact(BoardError):
+    """Two different values for one fact ("Ana: life -5; Ana: life 3"): which one is it?"""
+
+    key = "board.conflicting_fact"

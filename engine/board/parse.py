@@ -25,6 +25,7 @@ from engine.board.errors import (
     AttributeAfterReference,
     BoardError,
     BoardSyntaxError,
+    ConflictingFact,
     ConflictingSwitches,
     EmptyBoard,
     InvalidValue,
@@ -385,4 +386,9 @@ def _apply_player_attrs(board: Board, attrs: PlayerAttrs, owner: str | None, tea
         return
     player = board.player(owner or board.default_player)
     for fact in attrs.facts:
+        before = dict(player.fields)
         fact.apply(player, board)
+        for name, value in player.fields.items():  # "Ana: life -5; Ana: life 3": which is it?
+            if name in before and before[name] != value and isinstance(value, int | str):
+                word = str(fact.token)
+                raise ConflictingFact.at(fact.token, word=word, field=name, first=str(before[name]), second=str(value))

@@ -16,6 +16,7 @@ from engine.board.cards import card_face, reading
 from engine.board.drafts import SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
 from engine.board.errors import (
     AmbiguousReference,
+    ConflictingFact,
     DuplicateLabel,
     EmptyTeam,
     PlayerWithoutTeam,
@@ -182,19 +183,53 @@ def merge_restatements(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
     earlier clause made several copies, which one is meant is asked, never guessed.
     """
     out: list[ObjectDraft] = []
-    by_name: dict[str, ObjectDraft] = {}
+    by_name: dict[str, list[ObjectDraft]] = {}
     for draft in drafts:
         key = draft.name.text.casefold()
-        earlier = by_name.get(key)
-        if earlier is not None and is_restatement(draft) and not earlier.name.label:
-            if earlier.copies > 1:
-                labels = ", ".join(f"{earlier.name.text} #{n}" for n in range(1, min(earlier.copies, 3) + 1))
+        # Two controllers are two objects: "Ana controls Grizzly Bears. Bob controls Grizzly
+        # Bears with 2 damage." describes one Bears each, never one Bears of Bob's.
+        same = [e for e in by_name.get(key, ()) if _same_player(e, draft)]
+        if same and is_restatement(draft) and not any(e.name.label for e in same):
+            earlier = same[0]
+            if len(same) > 1 or earlier.copies > 1:
+                count = sum(e.copies for e in same)
+                labels = ", ".join(f"{earlier.name.text} #{n}" for n in range(1, min(count, 3) + 1))
                 raise AmbiguousReference.at(draft.name.token, word=draft.name.text, candidates=labels)
+            _check_agrees(earlier, draft)
             merge_draft(earlier, draft)
             continue
-        by_name.setdefault(key, draft)
+        by_name.setdefault(key, []).append(draft)
         out.append(draft)
     return out
+
+
+def _player_of(draft: ObjectDraft) -> str | None:
+    ref = draft.refs.get("controller") or draft.refs.get("owner")
+    name = ref.full if ref is not None else draft.owner
+    return name.casefold() if name else None
+
+
+def _same_player(earlier: ObjectDraft, later: ObjectDraft) -> bool:
+    """A later clause can speak of an earlier object only if it names no other player."""
+    first, second = _player_of(earlier), _player_of(later)
+    return first is None or second is None or first == second
+
+
+#: Facts one object has one value of: a restatement that gives another value is asked about.
+_ONE_VALUE = ("damage", "power", "toughness", "loyalty", "defense", "zone", "timestamp")
+
+
+def _check_agrees(earlier: ObjectDraft, later: ObjectDraft) -> None:
+    for name in _ONE_VALUE:
+        if name in earlier.fields and name in later.fields and earlier.fields[name] != later.fields[name]:
+            first, second = earlier.fields[name], later.fields[name]
+            raise ConflictingFact.at(
+                later.name.token, word=later.name.text, field=name, first=_shown(first), second=_shown(second)
+            )
+
+
+def _shown(value: object) -> str:
+    return str(getattr(value, "value", value))
 
 
 def apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:

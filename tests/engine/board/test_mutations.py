@@ -65,7 +65,7 @@ BOARDS = [example[0] for example in EXAMPLES] + [
     "Grizzly Bears 2/2 gets +2/+2 until end of turn, 3 damage",
     "Jace, the Mind Sculptor planeswalker with 0 loyalty counters",
     "Zombie token 2/2 in exile",
-    "Ana: 20 life; Bob: 20 life; Cy: 20 life; Ana: 0 life; Bob's Grizzly Bears 2/2 controlled by Ana",
+    "Ana: 0 life; Bob: 20 life; Cy: 20 life; Bob's Grizzly Bears 2/2 controlled by Ana",
     "commander; Ana took 21 combat damage from Bob's commander",
     "Atraxa commander in graveyard",
     "Morph face down with 2 damage",

@@ -1,0 +1,66 @@
+"""One object per thing described: a later clause names an earlier object only when nothing
+contradicts it (another controller is another object), and two values for one fact are asked
+about, never silently replaced (the later one used to win)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import parse_board
+from engine.board.errors import AmbiguousReference, ConflictingFact
+from engine.cards.catalog import CardCatalog
+from engine.sba import check_sba
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana controls Grizzly Bears 2/2. Bob controls Grizzly Bears 2/2 with 2 damage.",
+        "Ana controla Osos 2/2. Bob controla Osos 2/2 con 2 de daño.",
+    ],
+)
+def test_two_controllers_two_objects(board: str) -> None:
+    state = parse_board(board)
+    assert sorted(o.controller or o.owner for o in state.objects) == ["Ana", "Bob"]
+    result = check_sba(state)
+    destroyed = [a for r in result.rounds for a in r.actions]
+    assert len(destroyed) == 1 and state.objects[1].id in destroyed[0].subjects
+
+
+def test_same_controller_restatement_is_one_object_twin() -> None:
+    state = parse_board("Ana controls Grizzly Bears 2/2. Ana: Grizzly Bears has 2 damage.")
+    assert len(state.objects) == 1 and state.objects[0].damage == 2
+
+
+def test_704_5j_legends_of_two_controllers_are_two_legends(sample_catalog: CardCatalog) -> None:
+    board = "Opponent controls Thalia, Guardian of Thraben. I control Thalia, Guardian of Thraben"
+    result = check_sba(parse_board(board, sample_catalog))
+    assert len(result.final_state.objects) == 2 and not result.pending_choices
+
+
+def test_704_5i_planeswalkers_of_two_controllers(sample_catalog: CardCatalog) -> None:
+    board = "Opponent controls Jace, the Mind Sculptor with 3 loyalty; I control Jace, the Mind Sculptor with 0 loyalty"
+    result = check_sba(parse_board(board, sample_catalog))
+    [action] = [a for r in result.rounds for a in r.actions]
+    assert action.kind == "zero_loyalty" and action.subjects == ("Jace, the Mind Sculptor #2",)
+
+
+def test_a_name_that_could_be_either_controllers_object_is_asked() -> None:
+    with pytest.raises(AmbiguousReference):
+        parse_board("Ana controls Grizzly Bears 2/2. Bob controls Grizzly Bears 2/2. Grizzly Bears has 2 damage.")
+
+
+@pytest.mark.parametrize("board", ["Ana: life -5; Ana: life 3", "Ana: -5 vidas; Ana: 3 vidas"])
+def test_two_values_for_one_players_fact_are_asked(board: str) -> None:
+    with pytest.raises(ConflictingFact) as caught:
+        parse_board(board)
+    assert {caught.value.params["first"], caught.value.params["second"]} == {"-5", "3"}
+
+
+def test_the_same_value_twice_is_no_contradiction_twin() -> None:
+    assert parse_board("Ana: life 3; Ana: life 3").players[0].life == 3
+
+
+def test_two_values_for_one_objects_fact_are_asked() -> None:
+    with pytest.raises(ConflictingFact):
+        parse_board("Grizzly Bears 2/2 with 1 damage. Grizzly Bears has 2 damage.")

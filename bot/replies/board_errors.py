@@ -59,6 +59,9 @@ def describe_expected(expected: tuple[str, ...], lang: str) -> str:
     return ", ".join(words[:MAX_EXPECTED]) + (", …" if more else "")
 
 
+#: A fact's name as the keyword table words it in the reader's language.
+_FACT_TERMINALS = {"life": "LIFE", "poison": "POISON", "damage": "DAMAGE", "loyalty": "LOYALTY", "defense": "DEFENSE"}
+
 #: Characters shown each side of the error: a Discord message holds 2,000 in all.
 WINDOW = 40
 
@@ -84,6 +87,9 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
         value = params.pop(key)
         if key.endswith(f"_{lang}"):
             params[key[:-3]] = value
+    if "field" in params and str(params["field"]) in _FACT_TERMINALS:  # "life" → "vidas"
+        name = str(params["field"])
+        params["field"] = first_phrase(_FACT_TERMINALS[name], lang, name) or name
     column = error.column or 0
     if isinstance(error, BoardSyntaxError):
         lines.append(

@@ -391,4 +391,6 @@ def _apply_player_attrs(board: Board, attrs: PlayerAttrs, owner: str | None, tea
         for name, value in player.fields.items():  # "Ana: life -5; Ana: life 3": which is it?
             if name in before and before[name] != value and isinstance(value, int | str):
                 word = str(fact.token)
-                raise ConflictingFact.at(fact.token, word=word, field=name, first=str(before[name]), second=str(value))
+                raise ConflictingFact.at(
+                    fact.token, word=word, subject=player.name, field=name, first=str(before[name]), second=str(value)
+                )

@@ -224,7 +224,12 @@ def _check_agrees(earlier: ObjectDraft, later: ObjectDraft) -> None:
         if name in earlier.fields and name in later.fields and earlier.fields[name] != later.fields[name]:
             first, second = earlier.fields[name], later.fields[name]
             raise ConflictingFact.at(
-                later.name.token, word=later.name.text, field=name, first=_shown(first), second=_shown(second)
+                later.name.token,
+                word=later.name.text,
+                subject=later.name.text,
+                field=name,
+                first=_shown(first),
+                second=_shown(second),
             )
 
 

@@ -464,6 +464,10 @@ def _count(
         if count.counter is None:  # "for each counter on it": every kind
             return sum(holder.obj.counters.values())
         return holder.obj.counters.get(count.counter, 0)
+    if count.kind == "own_mana_value":
+        return chars.obj.mana_value  # None when unknown: asked
+    if count.kind == "own_colors":
+        return None if chars.colors is None else len(chars.colors)
     if count.kind in ("cards", "card_types"):
         return _count_cards(count, source, ctx)
     if count.kind == "attached":

@@ -313,7 +313,7 @@ _REPLACES_SBA = re.compile(
 #: "If ~ would be put into a graveyard from anywhere, … shuffle it into its owner's library
 #: instead", "If a card would be put into a graveyard from anywhere, exile it instead".
 _ELSEWHERE = re.compile(
-    r"^if (~|a [\w ,-]+?|another [\w ,-]+?) would (?:die|be put into (?:a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
+    r"^if (~|(?:a|another) (?![\w ,-]*\bspell)[\w ,-]+?) would (?:die|be put into (a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
     r"(?!.*\b(?:regenerate|remove|prevent|tap|untap)\b).*\b(?:exile|library|hand|command zone)\b.*\binstead$",
     re.IGNORECASE,
 )
@@ -349,7 +349,8 @@ def compile_sentence(sentence: str) -> Compiled:
     if re.search(r"\bwould\b|\binstead\b", unquoted):
         elsewhere = _ELSEWHERE.match(text)
         if elsewhere:  # it still dies or goes; only where it ends up changes: a note says so
-            scope = SELF if elsewhere.group(1) == "~" else Filter()
+            whose = {"your": "you", "an opponent's": "opponents"}.get((elsewhere.group(2) or "").casefold())
+            scope = SELF if elsewhere.group(1) == "~" else Filter(controller=whose)
             return Compiled(Verdict.MODELED, "destination", (Static(sentence, scope, (), (Rule.DESTINATION,)),))
         if _REPLACES_SBA.search(unquoted) or changes_characteristics(text):
             return _flag("replacement")
@@ -497,7 +498,7 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
             return None  # a count the board can't show (cards in graveyards, life totals): asked
         return "count_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(per[1]), toughness=int(per[2]), count=count)]
     xs = re.fullmatch(
-        r"gets? ([+-])x/([+-])(x|0), where x is the number of (.+)", clause.translate(_MINUS), re.IGNORECASE
+        r"gets? ([+-])x/([+-])(x|0), where x is (?:the number of )?(.+)", clause.translate(_MINUS), re.IGNORECASE
     )
     if xs:
         count = read_count(xs[4])
@@ -787,6 +788,9 @@ def read_count(phrase: str) -> Count | None:
     permanents ("artifact you control", "other Elf on the battlefield"), counters on the
     source ("charge counter on ~"), what is attached ("Aura attached to it")."""
     text = phrase.strip().rstrip(".")
+    own = re.fullmatch(r"(?:of )?its (mana value|colors)", text, re.IGNORECASE)
+    if own:  # "+X/+X, where X is its mana value", "+1/+0 for each of its colors"
+        return Count("own_mana_value" if own[1].casefold() == "mana value" else "own_colors", on="affected")
     counters = re.fullmatch(r"(?:([a-z+\-/0-9]+) )?counters? on (~|it|this creature)", text, re.IGNORECASE)
     if counters:
         on = "source" if counters[2] == "~" else "affected"

@@ -12,6 +12,10 @@ import re
 from functools import lru_cache
 
 from engine.effects.model import ATTACHED, SELF, Filter
+from engine.keyword_abilities import KEYWORD_ABILITIES
+
+#: Keyword abilities a subject may be "with" or "without" ("creatures with flying").
+KEYWORD_NAMES = frozenset({en for en, _, _ in KEYWORD_ABILITIES} | {"indestructible", "defender"})
 
 COLORS = frozenset({"white", "blue", "black", "red", "green"})
 CARD_TYPES = frozenset(
@@ -116,19 +120,21 @@ def read_subject(phrase: str) -> Filter | None:
         lead = text[: either.start(1)]
         text = (lead + "permanent" + text[either.end() :]).strip()
         lower = text.casefold()
+    with_counter = None
+    counter = re.search(r"\swith (?:a |an |one or more )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|them)$", text)
+    if counter:
+        with_counter, text = counter.group(1), text[: counter.start()].strip()
     with_ability = without_ability = None
     match = re.search(r"\s(with|without) ([a-z][a-z ]*)$", text)
     if match:
         ability = match.group(2).strip()
+        if ability not in KEYWORD_NAMES:
+            return None  # "with power 4 or greater", "with the chosen name": not read, asked
         if match.group(1) == "with":
             with_ability = ability
         else:
             without_ability = ability
         text = text[: match.start()].strip()
-    with_counter = None
-    counter = re.search(r"\swith (?:a|an|one or more) ([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|them)$", text)
-    if counter:
-        with_counter, text = counter.group(1), text[: counter.start()].strip()
     attached_kind = None
     modified = re.search(r"\sthat (?:are|is) (enchanted or equipped|enchanted|equipped)$", text)
     if modified:

@@ -162,7 +162,7 @@ def _check_lethal(draft: ObjectDraft, fields: dict[str, Any]) -> None:
 
 def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str) -> dict[str, Any]:
     card_types, subtypes = set(draft.card_types), set(draft.subtypes)
-    if not subtypes and card_types <= {"enchantment"} and _ROLE_NAME.search(draft.name.text):
+    if not (subtypes - {"aura"}) and card_types <= {"enchantment"} and _ROLE_NAME.search(draft.name.text):
         subtypes.add("role")  # "Young Wolf Role", "Rol de Lobo Joven": how judges name Role tokens
     if not subtypes and card_types <= {"enchantment"} and CURSE_NAME.match(draft.name.text):
         subtypes.add("curse")  # "Curse of Death's Hold": every Curse is named so, and is an Aura

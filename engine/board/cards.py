@@ -69,6 +69,8 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
         return
     for draft in drafts:
         name = draft.name.text
+        if "role" in draft.subtypes:  # "Young Wolf Role": a Role token, not the card Young Wolf
+            continue
         found = reading(name)
         named = card_face(name)
         if named is not None:

@@ -64,3 +64,21 @@ def test_the_same_value_twice_is_no_contradiction_twin() -> None:
 def test_two_values_for_one_objects_fact_are_asked() -> None:
     with pytest.raises(ConflictingFact):
         parse_board("Grizzly Bears 2/2 with 1 damage. Grizzly Bears has 2 damage.")
+
+
+def test_704_5y_a_role_named_by_its_token_name_is_a_role(sample_catalog: CardCatalog) -> None:
+    """ "Monster Role enchanting …" is a Role (an Aura), and "Young Wolf Role" is a Role token,
+    not the card Young Wolf: two Roles on one creature need their timestamps (704.5y)."""
+    board = "Monster Role enchanting Grizzly Bears; Young Wolf Role enchanting Grizzly Bears"
+    state = parse_board(board, sample_catalog)
+    roles = [o for o in state.objects if "role" in o.subtypes]
+    assert len(roles) == 2 and all(o.card is None and "creature" not in o.card_types for o in roles)
+    assert any(n.kind == "needs_timestamps" for n in check_sba(state).notes)
+    timed = "Monster Role timestamp 1 enchanting Grizzly Bears; Young Wolf Role timestamp 2 enchanting Grizzly Bears"
+    result = check_sba(parse_board(timed, sample_catalog))
+    assert [a.subjects for r in result.rounds for a in r.actions] == [("Monster Role",)]
+
+
+def test_an_aura_not_named_role_is_no_role_twin(sample_catalog: CardCatalog) -> None:
+    state = parse_board("Rancor enchanting Grizzly Bears", sample_catalog)
+    assert all("role" not in o.subtypes for o in state.objects)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from engine.effects.errors import UnreadEffect
 from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Part, Rule, Static, Verdict
 from engine.effects.oracle import compile_effect, compile_text
-from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES
+from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
@@ -59,6 +59,7 @@ BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"}
 FIELDS = (
     "controller",
     "card_types",
+    "supertypes",
     "subtypes",
     "colors",
     "keywords",
@@ -95,6 +96,7 @@ class _Chars:
     obj: GameObject
     controller: str
     card_types: set[str]
+    supertypes: set[str]
     subtypes: set[str]
     colors: set[str] | None
     keywords: set[str]
@@ -118,6 +120,7 @@ class _Chars:
             obj=obj,
             controller=obj.controller or obj.owner,
             card_types=set(obj.card_types),
+            supertypes=set(obj.supertypes),
             subtypes=set(obj.subtypes) | ({ALL_CREATURE_TYPES} if "changeling" in obj.keywords else set()),
             colors=set(obj.colors) if obj.colors is not None else None,
             keywords=set(obj.keywords),
@@ -132,6 +135,7 @@ class _Chars:
             obj=self.obj,
             controller=self.controller,
             card_types=set(self.card_types),
+            supertypes=set(self.supertypes),
             subtypes=set(self.subtypes),
             colors=set(self.colors) if self.colors is not None else None,
             keywords=set(self.keywords),
@@ -521,7 +525,10 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
             chars.controller = source.controller
     elif op is Op.ADD_TYPES:
         for word in part.types:
-            (chars.card_types if word in CARD_TYPES else chars.subtypes).add(word)
+            if word in SUPERTYPES:
+                chars.supertypes.add(word)
+            else:
+                (chars.card_types if word in CARD_TYPES else chars.subtypes).add(word)
     elif op is Op.SET_CREATURE_TYPES:
         chars.subtypes = (chars.subtypes & (LAND_TYPES | NON_CREATURE_SUBTYPES)) | set(part.types)
     elif op is Op.SET_TYPES:
@@ -642,7 +649,7 @@ def _matches(
         return False
     if scope.not_subtypes & chars.subtypes:
         return False
-    supertypes = chars.obj.supertypes
+    supertypes = chars.supertypes
     if scope.supertypes and not scope.supertypes <= supertypes:
         return False
     if scope.not_supertypes & supertypes:
@@ -717,8 +724,6 @@ def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -
         ref = source.obj.attached_to
         if isinstance(ref, ObjectRef) and ref.id in work:
             held = _matches(condition.filter, work[ref.id], source, effect, ask, work)
-        else:
-            held = False
     if held is None:  # the board doesn't show it: both readings are tried
         held = ask(("condition", effect.source, str(effect.index)))
     return held != condition.negated
@@ -786,6 +791,7 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
     values: dict[str, object] = {
         "controller": chars.controller,
         "card_types": frozenset(chars.card_types),
+        "supertypes": frozenset(chars.supertypes),
         "subtypes": frozenset(chars.subtypes),
         "colors": frozenset(chars.colors) if chars.colors is not None else None,
         "keywords": frozenset(chars.keywords),

@@ -341,7 +341,7 @@ def compile_sentence(sentence: str) -> Compiled:
             return Compiled(Verdict.MODELED, "game_rules", (Static(sentence, None, (), rules),))
     legend = _LEGEND_RULE.match(text)
     if legend:
-        scope = read_subject(legend.group(1)) if legend.group(1) else Filter()
+        scope: Filter | None = read_subject(legend.group(1)) if legend.group(1) else Filter()
         if scope is None:
             return _flag("legend_rule")
         return Compiled(Verdict.MODELED, "legend_rule", (Static(sentence, scope, (), (Rule.LEGEND_RULE_OFF,)),))
@@ -350,7 +350,15 @@ def compile_sentence(sentence: str) -> Compiled:
         elsewhere = _ELSEWHERE.match(text)
         if elsewhere:  # it still dies or goes; only where it ends up changes: a note says so
             whose = {"your": "you", "an opponent's": "opponents"}.get((elsewhere.group(2) or "").casefold())
-            scope = SELF if elsewhere.group(1) == "~" else Filter(controller=whose)
+            what = re.sub(r"^(?:a|an|another) ", "", elsewhere.group(1))
+            if what == "~":
+                scope = SELF
+            elif what.casefold() in ("card", "card or token", "permanent", "token", "nontoken permanent"):
+                scope = Filter(controller=whose, token=False if what.startswith("non") else None)
+            else:
+                scope = read_subject(what)  # "a nontoken creature an opponent controls"
+            if scope is None:
+                return _flag("replacement")
             return Compiled(Verdict.MODELED, "destination", (Static(sentence, scope, (), (Rule.DESTINATION,)),))
         if _REPLACES_SBA.search(unquoted) or changes_characteristics(text):
             return _flag("replacement")
@@ -404,8 +412,14 @@ def compile_sentence(sentence: str) -> Compiled:
     if verb == "also":
         return _flag("predicate")
     subjects = _subjects(subject_text)
-    if subject_text.casefold() == "it" and condition is not None and condition.kind == "host":
-        subjects = [Filter(scope="attached")]  # "As long as enchanted permanent is a Vehicle, it's …"
+    if subject_text.casefold() == "it" and condition is not None:
+        # "it" is what the condition spoke of: "As long as enchanted artifact isn't a creature,
+        # it's …" is the enchanted artifact, "As long as ~ is equipped, it gets …" the card.
+        about = condition.text.casefold()
+        if about.startswith(("enchanted ", "equipped ")):
+            subjects = [Filter(scope="attached")]
+        elif not about.startswith("~"):
+            return _flag("subject")
     if not subjects:
         return _flag("subject")
     subject = subjects[0]
@@ -579,6 +593,8 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return _becomes_creature(becomes[1], None, None, subject)
     if re.fullmatch(r"(?:is|are) goaded|must be blocked.*|all creatures able to block (?:it|them) do so", lower):
         return "combat", []
+    if re.fullmatch(r"(?:is|are) (legendary|snow)", lower):
+        return "supertype", [Part(Layer.TYPE, Op.ADD_TYPES, types=frozenset({lower.split()[-1]}))]
     kind = re.fullmatch(r"(?:is|are) (?:a |an )?(?:(white|blue|black|red|green) )?([A-Z][a-z]+)", clause)
     if kind and kind[2].casefold() not in CARD_TYPES and "creature" in subject.types:
         parts = [Part(Layer.TYPE, Op.SET_CREATURE_TYPES, types=singular_subtypes(kind[2]) | {kind[2].casefold()})]
@@ -719,7 +735,7 @@ def _granted(words: str) -> tuple[str, list[Part]] | None:
     """ "has flying and first strike", "have protection from red", "has "{T}: Add {G}."" """
     quoted = re.findall(r"[\"“]([^\"”]*)[\"”]", words)
     bare = re.sub(r"[\"“][^\"”]*[\"”]", "", words).strip().strip(",").strip()
-    bare = re.sub(r"(?:,? and|,)$", "", bare).strip()
+    bare = re.sub(r"(?:\s*(?:,|\band\b))+\s*$", "", bare).strip()
     for ability in quoted:
         granted = compile_text(ability.replace("this creature", "~").replace("This creature", "~"), "~")
         if any(p.verdict is Verdict.FLAGGED for p in granted) or any(p.verdict is Verdict.MODELED for p in granted):
@@ -744,6 +760,8 @@ def _abilities(words: str) -> frozenset[str] | None:
         for q in qualities:
             if q in COLORS or q in ("everything", "multicolored", "monocolored", "colorless"):
                 read.append(q)
+            elif q in ("colors", "all colors", "each color"):  # "protection from all colors"
+                read.extend(sorted(COLORS))
             elif q.rstrip("s") in CARD_TYPES:
                 read.append(q.rstrip("s"))
             elif q.isalpha() and q not in ("colors", "chosen", "each"):
@@ -764,6 +782,7 @@ def _abilities(words: str) -> frozenset[str] | None:
             part == k
             or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection"))
             or re.fullmatch(rf"{re.escape(k)} (?:\d+|x|\{{[^}}]+\}})", part)
+            or (k == "landwalk" and re.fullmatch(r"[a-z]+ landwalk", part))
             for k in _KEYWORDS
         ):
             out.add(part)
@@ -913,16 +932,18 @@ def read_condition(text: str) -> Condition:
             return Condition("host", text, Filter(subtypes=singular_subtypes(word)))
     if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
         return Condition("attached", text)
-    host = re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) is (?:a |an )?([a-z]+)", lower)
+    host = re.fullmatch(
+        r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) (is|isn't|is not) (?:a |an )?([a-z]+)", lower
+    )
     if host:
-        word = host[1]
+        word, negated = host[2], host[1] != "is"
         if word in COLORS:
             scope = Filter(colors=frozenset({word}))
         elif word in CARD_TYPES:
             scope = Filter(types=frozenset({word}))
         else:
             scope = Filter(subtypes=singular_subtypes(word))
-        return Condition("host", text, scope)
+        return Condition("host", text, scope, negated=negated)
     return Condition("unknown", text)
 
 

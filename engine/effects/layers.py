@@ -666,6 +666,8 @@ def _matches(
         return False
     if scope.face_down and chars.obj.face_up:
         return False
+    if scope.combat is not None and not ask(("combat", scope.combat, chars.obj.id)):
+        return False
     if scope.attached_kind is not None and (
         work is None or not _carries(chars.obj.id, scope.attached_kind, source, work)
     ):

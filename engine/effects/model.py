@@ -109,6 +109,8 @@ class Filter:
     """ "that are enchanted", "that are equipped", "enchanted or equipped"."""
     face_down: bool = False
     any_types: frozenset[str] = frozenset()
+    combat: str | None = None
+    """ "attacking" or "blocking": a board rarely says, so both readings are tried."""
     """ "artifact and/or enchantment": one of these card types."""
 
 

@@ -166,6 +166,7 @@ def read_subject(phrase: str) -> Filter | None:
     token: bool | None = None
     tapped: bool | None = None
     face_down = False
+    combat: str | None = None
     lower_noun = noun.casefold()
     if lower_noun in _TOKEN_NOUNS:
         token = True
@@ -189,6 +190,14 @@ def read_subject(phrase: str) -> Filter | None:
         if lower_word in ("and", "or", "the"):
             pending_or.append(lower_word)
             continue
+        if lower_word in ("attacking", "blocking"):
+            combat = lower_word  # a board rarely says: both readings are tried
+            continue
+        if lower_word in ("enchanted", "equipped") and noun.casefold().endswith("s"):
+            attached_kind = lower_word  # "Equipped creatures you control": those carrying one
+            continue
+        if lower_word in _STATES:
+            return None  # "unblocked", "modified": not read; asked
         negated = lower_word.startswith("non") and lower_word not in ("none",)
         bare = lower_word.removeprefix("non").removeprefix("-") if negated else lower_word
         original = word[3:].lstrip("-") if negated else word
@@ -234,8 +243,13 @@ def read_subject(phrase: str) -> Filter | None:
         with_counter=with_counter,
         attached_kind=attached_kind,
         any_types=any_types,
+        combat=combat,
         face_down=face_down,
     )
+
+
+#: Words of a subject for what is happening to a permanent, not what it is.
+_STATES = frozenset({"attacking", "blocking", "blocked", "unblocked", "modified", "enchanted", "equipped", "paired"})
 
 
 def _creature_type_plural(noun: str) -> bool:

@@ -131,6 +131,12 @@ def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
                 continue
             en.append(f"the colors of {_name(obj)} (for {_name(source)})")
             es.append(f"los colores de {_name(obj)} (por {_name(source)})")
+        elif kind == "combat":
+            obj = by_id.get(key[2])
+            if obj is None:
+                continue
+            en.append(f"whether {_name(obj)} is {key[1]}")
+            es.append(f"si {_name(obj)} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
         elif kind == "condition":
             source = by_id.get(key[1])
             if source is None:

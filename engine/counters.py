@@ -8,6 +8,7 @@ sabiduría" on every Saga; "historia" is read as input too).
 
 from __future__ import annotations
 
+from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.text import fold
 
 #: English kind → (English, Spanish) as replies say it.
@@ -45,8 +46,13 @@ def counter_name(kind: str, lang: str) -> str:
     """How a reply in ``lang`` names a kind ("charge" → "carga")."""
     names = COUNTER_NAMES.get(kind)
     if names is None:
-        return kind
+        spanish = _KEYWORD_SPANISH.get(kind) if lang == "es" else None
+        return spanish or kind  # a keyword counter (122.1b): "vínculo vital"
     return names[1] if lang == "es" else names[0]
+
+
+#: Keyword abilities' printed Spanish names, for keyword counters ("un contador de vínculo vital").
+_KEYWORD_SPANISH = {en: es.split("|")[0] for en, es, _ in KEYWORD_ABILITIES if es}
 
 
 def counters_phrase(kind: str, count: int, lang: str) -> str:

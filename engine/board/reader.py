@@ -389,6 +389,23 @@ class DraftReader(Transformer[Token, Any]):
         token = _maybe(children, "NUMBER")
         return _set_field("regen", "regeneration_shields", number(token, 0, 100) if token is not None else 1)
 
+    def keyword_counter(self, children: Children) -> ObjectFact:
+        """ "an indestructible counter", "un contador de vínculo vital" (122.1b): a counter that
+        gives its permanent that keyword ability (613.1f); kept as the counter and the ability."""
+        token = _maybe(children, "NUMBER")
+        count = number(token) if token is not None else 1
+        word = next(c for c in children if isinstance(c, Token) and c.type in ("KEYWORD_ABILITY", "INDESTRUCTIBLE"))
+        kind = "indestructible" if word.type == "INDESTRUCTIBLE" else str(word.value)
+
+        def apply(obj: ObjectDraft) -> None:
+            obj.counters[kind] = obj.counters.get(kind, 0) + count
+            if kind == "indestructible":
+                obj.fields["indestructible"] = True
+            else:
+                obj.keywords.add(kind)
+
+        return ObjectFact("keyword_counter", apply)
+
     def counters(self, children: Children) -> ObjectFact:
         """ "2 +1/+1 counters", "a lore counter"; "-1/-1 counter" with no number is one."""
         token = _maybe(children, "NUMBER")

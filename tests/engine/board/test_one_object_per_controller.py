@@ -82,3 +82,26 @@ def test_704_5y_a_role_named_by_its_token_name_is_a_role(sample_catalog: CardCat
 def test_an_aura_not_named_role_is_no_role_twin(sample_catalog: CardCatalog) -> None:
     state = parse_board("Rancor enchanting Grizzly Bears", sample_catalog)
     assert all("role" not in o.subtypes for o in state.objects)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears 2/2 with 2 damage and an indestructible counter",
+        "Osos pardos 2/2 con 2 de daño y un contador de indestructible",
+    ],
+)
+def test_122_1b_an_indestructible_counter_gives_indestructible(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert not result.rounds and any(n.kind == "indestructible" for n in result.notes)
+
+
+def test_122_1b_a_keyword_counter_gives_its_ability_in_both_languages() -> None:
+    for board in ("Grizzly Bears 2/2 with a lifelink counter", "Osos 2/2 con un contador de vínculo vital"):
+        obj = parse_board(board).objects[0]
+        assert obj.counters == {"lifelink": 1} and "lifelink" in obj.keywords
+
+
+def test_704_5g_without_the_counter_lethal_damage_destroys_twin() -> None:
+    result = check_sba(parse_board("Grizzly Bears 2/2 with 2 damage"))
+    assert [a.kind for r in result.rounds for a in r.actions] == ["lethal_damage"]

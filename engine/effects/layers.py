@@ -547,22 +547,9 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         chars.colors = set(part.colors)
     elif op is Op.ADD_COLORS:
         chars.colors = (chars.colors or set()) | set(part.colors)
-    elif op is Op.ADD_ABILITIES:
+    elif op in (Op.ADD_ABILITIES, Op.REMOVE_ABILITIES):
         for ability in part.abilities:
-            if ability == "indestructible":
-                chars.indestructible = True
-            elif ability.startswith("protection from "):
-                chars.protection.add(ability.removeprefix("protection from "))
-            else:
-                chars.keywords.add(ability)
-    elif op is Op.REMOVE_ABILITIES:
-        for ability in part.abilities:
-            if ability == "indestructible":
-                chars.indestructible = False
-            elif ability.startswith("protection from "):
-                chars.protection.discard(ability.removeprefix("protection from "))
-            else:
-                chars.keywords.discard(ability)
+            _set_ability(chars, ability, op is Op.ADD_ABILITIES)
     elif op is Op.REMOVE_ALL_ABILITIES:
         _lose_all(chars)
     elif op is Op.SET_PT:
@@ -578,6 +565,20 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         chars.static_mods[1] += part.toughness * times
     elif op is Op.SWITCH_PT:
         chars.switched += 1
+
+
+def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
+    """Give or take one ability: indestructible and protection live in their own fields."""
+    if ability == "indestructible":
+        chars.indestructible = has
+        return
+    kept, value = chars.keywords, ability
+    if ability.startswith("protection from "):
+        kept, value = chars.protection, ability.removeprefix("protection from ")
+    if has:
+        kept.add(value)
+    else:
+        kept.discard(value)
 
 
 def _unswitch(chars: _Chars) -> None:

@@ -109,5 +109,6 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
             lines.append(t("board.expected", lang, expected=describe_expected(error.expected, lang)))
         if error.suggestion:
             lines.append(t("board.suggestion", lang, suggestion=error.suggestion))
-    lines.append(t("board.example", lang, example=t("board.example.text", lang)))
+    if not error.key.startswith("effects."):  # those questions carry their own examples
+        lines.append(t("board.example", lang, example=t("board.example.text", lang)))
     return "\n".join(lines)

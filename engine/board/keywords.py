@@ -241,6 +241,12 @@ KEYWORDS: tuple[Keyword, ...] = (
         "habilidad en la pila|disparo pendiente|capítulo en la pila|habilidad disparada en la pila",
     ),
     K(
+        "TRIGGER_RESOLVED",
+        "trigger_resolved",
+        "chapter ability resolved|last chapter resolved|chapter resolved|already resolved|has resolved|trigger resolved",
+        "capítulo ya resuelto|capítulo resuelto|ya resuelto|ya resuelta|habilidad resuelta",
+    ),
+    K(
         "START_ENGINES",
         "start_your_engines",
         "start your engines|start your engines!",

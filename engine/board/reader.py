@@ -539,6 +539,10 @@ class DraftReader(Transformer[Token, Any]):
     def trigger_pending(self, children: Children) -> ObjectFact:
         return _set_field("trigger_pending", "trigger_pending")
 
+    def trigger_resolved(self, children: Children) -> ObjectFact:
+        """ "chapter III already resolved": its trigger left the stack (stated, so 714.4 applies)."""
+        return _set_field("trigger_resolved", "trigger_pending", False)
+
     def start_engines(self, children: Children) -> ObjectFact:
         return _set_field("start_engines", "start_your_engines")
 

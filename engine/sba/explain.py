@@ -246,6 +246,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": "{chooser} must choose which of {subjects} to keep (legend rule); the other goes to its owner's graveyard.",
         "es": "{chooser} debe elegir cuál de {subjects} conserva (regla de leyendas); el otro va al cementerio de su propietario.",
     },
+    "choice.saga_complete": {
+        "en": "{subjects} has as many lore counters as its last chapter: is that chapter's ability still on the stack? If it has left the stack, the Saga is sacrificed (714.4); while it is on the stack, the Saga stays. Say `chapter resolved` or `chapter on the stack`.",
+        "es": "{subjects} tiene tantos contadores de historia como su último capítulo: ¿sigue en la pila la habilidad de ese capítulo? Si ya dejó la pila, la Saga se sacrifica (714.4); mientras esté en la pila, la Saga se queda. Indica `capítulo resuelto` o `capítulo en la pila`.",
+    },
     "choice.battle_no_protector": {
         "en": "{chooser} must choose the protector of {subjects} among: {options}.",
         "es": "{chooser} debe elegir el protector de {subjects} entre: {options}.",

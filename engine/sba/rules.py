@@ -604,6 +604,11 @@ def find_saga_complete(snap: Snapshot) -> Iterator[Finding]:
             yield Remark("needs_final_chapter", (obj.id,), {"object": label(obj)}, rule_kind=Kind.SAGA_COMPLETE)
             continue
         lore = obj.counter("lore")
+        if lore == obj.final_chapter and "trigger_pending" not in obj.model_fields_set:
+            # The floor's usual case: the last chapter just triggered, and 714.4 waits for it
+            # to leave the stack. Whether it has is the judge's to say, never assumed.
+            yield Choice(Kind.SAGA_COMPLETE, obj.controller or obj.owner, (obj.id,), ("on the stack", "resolved"))
+            continue
         if lore >= obj.final_chapter and not obj.trigger_pending:
             yield Found(
                 Kind.SAGA_COMPLETE,

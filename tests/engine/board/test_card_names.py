@@ -116,7 +116,9 @@ def test_704_5v_battle_card_with_zero_defense(sample_catalog: CardCatalog) -> No
 
 
 def test_714_4_saga_card_knows_its_final_chapter(sample_catalog: CardCatalog) -> None:
-    assert kinds(read("The Eldest Reborn with 3 lore counters", sample_catalog)) == [Kind.SAGA_COMPLETE]
+    assert kinds(read("The Eldest Reborn with 3 lore counters, chapter resolved", sample_catalog)) == [
+        Kind.SAGA_COMPLETE
+    ]
     assert kinds(read("The Eldest Reborn with 2 lore counters", sample_catalog)) == []
 
 

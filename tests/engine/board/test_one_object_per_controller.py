@@ -105,3 +105,27 @@ def test_122_1b_a_keyword_counter_gives_its_ability_in_both_languages() -> None:
 def test_704_5g_without_the_counter_lethal_damage_destroys_twin() -> None:
     result = check_sba(parse_board("Grizzly Bears 2/2 with 2 damage"))
     assert [a.kind for r in result.rounds for a in r.actions] == ["lethal_damage"]
+
+
+@pytest.mark.parametrize("board", ["Urza's Saga with 3 lore counters", "La Saga de Urza con 3 contadores de historia"])
+def test_714_4_a_saga_at_its_last_chapter_asks_whether_the_chapter_left_the_stack(
+    board: str, sample_catalog: CardCatalog
+) -> None:
+    result = check_sba(parse_board(board, sample_catalog))
+    assert not result.rounds and [c.kind for c in result.pending_choices] == ["saga_complete"]
+
+
+@pytest.mark.parametrize(
+    ("board", "sacrificed"),
+    [
+        ("Urza's Saga with 3 lore counters, chapter resolved", True),
+        ("La Saga de Urza con 3 contadores de historia, ya resuelto", True),
+        ("Urza's Saga with 3 lore counters, chapter on the stack", False),
+        ("Urza's Saga with 2 lore counters", False),
+    ],
+)
+def test_704_5s_the_saga_goes_only_once_its_chapter_has_resolved_twin(
+    board: str, sacrificed: bool, sample_catalog: CardCatalog
+) -> None:
+    result = check_sba(parse_board(board, sample_catalog))
+    assert bool(result.rounds) is sacrificed and not result.pending_choices

@@ -163,7 +163,7 @@ def test_704_5h_deathtouch_in_judges_words(board: str) -> None:
         ("Jace, the Mind Sculptor with 0 loyalty counters", "zero_loyalty"),
         ("Jace con 0 contadores de lealtad", "zero_loyalty"),
         ("Invasion of Tarkir with 0 defense counters", "siege_zero_defense"),
-        ("The Eldest Reborn with 3 lore counters, final chapter 3", "saga_complete"),
+        ("The Eldest Reborn with 3 lore counters, final chapter 3, chapter resolved", "saga_complete"),
     ],
 )
 def test_704_5i_w_s_counters_of_one_type_name_it(board: str, kind: str) -> None:
@@ -257,7 +257,7 @@ def test_a_name_with_role_inside_a_word_is_not_a_role() -> None:
         ("Gideon planeswalker loyalty counters 1", []),
         ("Grizzly Bears 2/2 deathtouch damage 1", [["deathtouch_damage"]]),
         ("Hydra 0/0 +1/+1 counters 4, max 2 +1/+1 counters", [["counter_limit"]]),
-        ("Saga Thing saga lore counters 3, final chapter 3", [["saga_complete"]]),
+        ("Saga Thing saga lore counters 3, final chapter 3, chapter resolved", [["saga_complete"]]),
         ("Saga Thing saga lore counters 2, final chapter 3", []),
     ],
 )

@@ -437,7 +437,16 @@ def test_704_5r_at_the_limit_stays() -> None:
 
 def test_704_5s_saga_at_final_chapter_is_sacrificed() -> None:
     r = check_sba(
-        board(obj("Some Saga", types=("enchantment",), subtypes=("saga",), counters={"lore": 3}, final_chapter=3))
+        board(
+            obj(
+                "Some Saga",
+                types=("enchantment",),
+                subtypes=("saga",),
+                counters={"lore": 3},
+                final_chapter=3,
+                trigger_pending=False,
+            )
+        )
     )
     assert kinds(r) == [["saga_complete"]] and r.rounds[0].actions[0].rule == cite("saga_complete")
 

@@ -80,7 +80,16 @@ def test_speed_rule_moved_to_two_letters_in_august_2026() -> None:
 
 
 def test_a_rule_missing_from_the_edition_is_cited_as_none() -> None:
-    saga = board(obj("Saga", types=("enchantment",), subtypes=("saga",), counters={"lore": 3}, final_chapter=3))
+    saga = board(
+        obj(
+            "Saga",
+            types=("enchantment",),
+            subtypes=("saga",),
+            counters={"lore": 3},
+            final_chapter=3,
+            trigger_pending=False,
+        )
+    )
     assert check_sba(saga, edition="2017-08-25").rounds[0].actions[0].rule is None
 
 

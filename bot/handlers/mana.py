@@ -62,8 +62,9 @@ def face_type(face: Face) -> str | None:
     return None
 
 
-async def card_mana(services: Services, lang: str, card: Card) -> Reply:
-    """Every ability of every face, classified with the face's own card type."""
+async def card_mana(services: Services, lang: str, card: Card, edition: str | None = None) -> Reply:
+    """Every ability of every face, classified with the face's own card type, under ``edition``
+    (the current one by default), as ``classify_text`` is."""
     fields: list[Field] = []
     footer = ""
     for face in card.faces:
@@ -71,7 +72,7 @@ async def card_mana(services: Services, lang: str, card: Card) -> Reply:
         if not face.text.strip():
             fields.append(Field(f"{prefix}{face.type_line}", t("mana.no_text", lang)))
             continue
-        reply = mana_reply(await classify_text(services, face.text, face_type(face)), lang)
+        reply = mana_reply(await classify_text(services, face.text, face_type(face), edition), lang)
         fields += [replace(f, name=prefix + f.name) for f in reply.fields]
         footer = reply.footer
     title = t("mana.card_title", lang, name=shown_name(card, lang))

@@ -68,7 +68,7 @@ def cmd_mana(args: argparse.Namespace) -> int:
                     for face in card.faces
                 }
             if card is not None:
-                return await mana_handlers.card_mana(s, lang, card)
+                return await mana_handlers.card_mana(s, lang, card, args.edition)
             result = await classify_text(s, args.text, args.type, args.edition)
         return result.as_json() if args.json else mana_reply(result, lang)
 

@@ -65,6 +65,14 @@ def test_mana_of_a_card_classifies_its_oracle_text(capsys: pytest.CaptureFixture
         assert code == 0 and "Llanowar Elves" in out and "it is a mana ability" in out, out
 
 
+def test_mana_of_a_card_honours_the_edition(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    """`--edition` with `--card` cites that edition (it was answered under the newest)."""
+    code, out, _ = run(capsys, "mana", "--card", "Chromatic Sphere", "--edition", "2026-01-16", "--db", str(card_db))
+    assert code == 0 and "January 16, 2026" in out, out
+    code, out, _ = run(capsys, "mana", "--card", "Chromatic Sphere", "--db", str(card_db))
+    assert code == 0 and "January 16, 2026" not in out
+
+
 def test_mana_of_an_instant_card_is_a_spell(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
     code, out, _ = run(capsys, "mana", "--card", "Dark Ritual", "--db", str(card_db), "--json")
     data = json.loads(out)

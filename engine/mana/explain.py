@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.keyword_abilities import KEYWORD_ABILITIES
+
 REASONS: dict[str, dict[str, str]] = {
     "activated.mana": {
         "en": "An activated ability with no target that could add mana, isn't a loyalty ability and moves no card to or from a library: it is a mana ability.",
@@ -108,11 +110,25 @@ KIND_NAMES = {
 }
 
 
+#: Keyword abilities as printed on Spanish cards ("flying" → "vuela"), the first of each row.
+_SPANISH_KEYWORDS = {en: es.split("|")[0] for en, es, _ in KEYWORD_ABILITIES if es}
+
+
+def _spanish_keyword(keyword: str) -> str:
+    """ "flying" → "vuela", "ward {2}" → "rebatir {2}"; a keyword with no Spanish stays."""
+    lower = keyword.casefold()
+    for english in sorted(_SPANISH_KEYWORDS, key=len, reverse=True):
+        if lower == english or lower.startswith(english + " "):
+            return _SPANISH_KEYWORDS[english] + keyword[len(english) :]
+    return keyword
+
+
 @lru_cache(maxsize=512)
 def explain_verdict(reason: str, mana: bool, kind: str, keyword: str | None) -> tuple[dict[str, str], dict[str, str]]:
     templates = REASONS[reason]
+    names = {"en": keyword or "", "es": _spanish_keyword(keyword or "")}
     explanation = {
-        lang: templates[lang].format(keyword=keyword or "", kind=KIND_NAMES.get(kind, {}).get(lang, kind))
+        lang: templates[lang].format(keyword=names[lang], kind=KIND_NAMES.get(kind, {}).get(lang, kind))
         for lang in ("en", "es")
     }
     if mana:

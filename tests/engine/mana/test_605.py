@@ -377,3 +377,13 @@ def test_605_1a_the_library_clause_follows_the_edition_cited(edition: str, mana:
     assert ability.mana_ability is mana
     if mana:
         assert "August 2026" in ability.explanation["en"] and "agosto de 2026" in ability.explanation["es"]
+
+
+def test_605_a_keyword_is_named_as_printed_in_spanish() -> None:
+    """ "La habilidad de palabra clave flying" read half in English: the Spanish names it "vuela"."""
+    from engine.mana import classify
+
+    flying = classify("Flying").abilities[0].explanation
+    assert "vuela" in flying["es"] and "flying" not in flying["es"] and "flying" in flying["en"]
+    ward = classify("Ward {2}").abilities[0].explanation
+    assert "rebatir" in ward["es"] and "ward" not in ward["es"]

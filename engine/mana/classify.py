@@ -27,6 +27,8 @@ from engine.mana.keywords import KEYWORD_NAMES, keyword_kind
 from engine.mana.text import MAX_TEXT, Paragraph, paragraphs, read_paragraph
 from engine.numbering import RuleResolver, resolver_for
 
+#: "Activate only as a sorcery", "Activate only during your turn": a timing of its own (602.5d).
+_TIMING = re.compile(r"\bactivate (?:only|this ability only) (?:as a sorcery|during|once|if|before)", re.IGNORECASE)
 LOYALTY_COST = re.compile(r"^\[?\s*([+\-−]?\s*(?:\d+|X))\s*\]?\s*:\s*")
 CHAPTER = re.compile(r"^(?:[IVX]+)(?:\s*,\s*[IVX]+)*\s*[—–-]\s*")
 ABILITY_WORD = re.compile(r"^([A-Z][\w'’ ,-]{1,40}?)\s*[—–]\s*")
@@ -268,7 +270,8 @@ def _verdict(paragraph: Paragraph, types: set[str], numbers: RuleResolver, *, gr
         uncertain.append("not_english")
 
     rules = tuple(numbers.number(k) for k in kinds)
-    explanation, consequences = explain_verdict(reason, mana, reading.kind, reading.keyword)
+    timed = bool(_TIMING.search(paragraph.text))
+    explanation, consequences = explain_verdict(reason, mana, reading.kind, reading.keyword, timed)
     return AbilityVerdict(
         text=paragraph.text,
         kind=reading.kind,

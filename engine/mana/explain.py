@@ -83,8 +83,12 @@ REASONS: dict[str, dict[str, str]] = {
 
 CONSEQUENCES: dict[str, dict[str, str]] = {
     "activated": {
-        "en": "It doesn't use the stack: it can't be responded to, and it can be activated while casting a spell or paying a cost, even in the middle of resolving something.",
-        "es": "No usa la pila: no se puede responder a ella, y se puede activar mientras se lanza un hechizo o se paga un coste, incluso en medio de una resolución.",
+        "en": "It doesn't use the stack: it can't be responded to. Its controller may activate it whenever they have priority, and also while casting a spell or activating an ability that needs a mana payment, or when a rule or effect asks for one, even in the middle of resolving something (605.3a).",
+        "es": "No usa la pila: no se puede responder a ella. Su controlador puede activarla siempre que tenga prioridad, y también mientras lanza un hechizo o activa una habilidad que pide un pago de maná, o cuando una regla o un efecto pide uno, incluso en medio de una resolución (605.3a).",
+    },
+    "activated.timed": {
+        "en": "It doesn't use the stack: it can't be responded to. But its own timing restriction (\"Activate only…\") still applies, so it can be activated only when that allows, never in the middle of casting or resolving something that the restriction rules out (605.3a, 602.5d).",
+        "es": "No usa la pila: no se puede responder a ella. Pero su propia restricción de momento («Activa sólo…») sigue aplicándose, así que solo se puede activar cuando esta lo permite, nunca en medio de lanzar o resolver algo que la restricción excluya (605.3a, 602.5d).",
     },
     "triggered": {
         "en": "It doesn't use the stack: it resolves right after the mana ability that triggered it, and can't be responded to.",
@@ -124,7 +128,9 @@ def _spanish_keyword(keyword: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def explain_verdict(reason: str, mana: bool, kind: str, keyword: str | None) -> tuple[dict[str, str], dict[str, str]]:
+def explain_verdict(
+    reason: str, mana: bool, kind: str, keyword: str | None, timed: bool = False
+) -> tuple[dict[str, str], dict[str, str]]:
     templates = REASONS[reason]
     names = {"en": keyword or "", "es": _spanish_keyword(keyword or "")}
     explanation = {
@@ -132,7 +138,10 @@ def explain_verdict(reason: str, mana: bool, kind: str, keyword: str | None) -> 
         for lang in ("en", "es")
     }
     if mana:
-        consequence = CONSEQUENCES["activated" if kind == "activated" else "triggered"]
+        if kind == "activated":
+            consequence = CONSEQUENCES["activated.timed" if timed else "activated"]
+        else:
+            consequence = CONSEQUENCES["triggered"]
     elif kind in ("activated", "triggered", "loyalty"):
         consequence = CONSEQUENCES["stack"]
     elif kind == "spell":

@@ -387,3 +387,14 @@ def test_605_a_keyword_is_named_as_printed_in_spanish() -> None:
     assert "vuela" in flying["es"] and "flying" not in flying["es"] and "flying" in flying["en"]
     ward = classify("Ward {2}").abilities[0].explanation
     assert "rebatir" in ward["es"] and "ward" not in ward["es"]
+
+
+def test_605_3a_a_timing_restriction_still_applies_to_a_mana_ability() -> None:
+    """ "Activate only as a sorcery": never "even in the middle of resolving something"."""
+    from engine.mana import classify
+
+    timed = classify("{T}: Add {C}{C}. Activate only as a sorcery.").abilities[0]
+    assert timed.mana_ability and "middle of resolving something (605.3a)" not in timed.consequences["en"]
+    assert "restriction" in timed.consequences["en"] and "restricción" in timed.consequences["es"]
+    free = classify("{T}: Add {G}.").abilities[0]
+    assert "mana payment" in free.consequences["en"] and "restriction" not in free.consequences["en"]

@@ -61,8 +61,7 @@ def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
     out = Coverage()
     seen: dict[str, tuple[bool, bool]] = {}
     for name, text, types in faces:
-        changing = modeled = True
-        changing = False
+        changing, modeled = False, True
         for paragraph in compile_text(text, name, types):
             out.paragraphs += 1
             out.by_verdict[paragraph.verdict.value] = out.by_verdict.get(paragraph.verdict.value, 0) + 1

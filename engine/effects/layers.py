@@ -25,8 +25,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.effects.errors import UnreadEffect
-from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Part, Rule, Static, Verdict
-from engine.effects.oracle import compile_effect, compile_text
+from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static
+from engine.effects.oracle import compile_effect, compile_text, statics_of
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
@@ -110,7 +110,6 @@ class _Chars:
     lost: set[str] = field(default_factory=set)
     legend_rule_exempt: bool = False
     cant_be_destroyed: bool = False
-    pt_from_effects: bool = False
     fixed: tuple[int, int] | None = None
     """What the model adds on top of power and toughness (stated changes, counters), cached."""
 
@@ -193,25 +192,20 @@ class Layered:
     """What the board didn't say that an effect asked about (see ``Assume``)."""
     pt_effects: dict[str, set[str]]
     """Object id → sources of effects that changed its power or toughness."""
-    flagged: list[tuple[str, str]]
-    """(object id, paragraph) of abilities on the battlefield Juez can't apply."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     """(source id, text) of counts the board shows nothing of: asked about."""
 
 
-def statics(obj: GameObject) -> tuple[Static, ...]:
-    """The compiled static abilities an object has as described."""
+def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
+    """An object's Oracle paragraphs as the compiler reads them (cached by text)."""
     if not obj.statics:
         return ()
-    compiled = compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
-    return tuple(s for p in compiled if p.verdict is Verdict.MODELED for s in p.statics)
+    return compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
 
 
-def flagged(obj: GameObject) -> list[str]:
-    if not obj.statics:
-        return []
-    compiled = compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
-    return [p.text for p in compiled if p.verdict is Verdict.FLAGGED]
+def statics(obj: GameObject) -> tuple[Static, ...]:
+    """The compiled static abilities an object has as described."""
+    return statics_of(compiled(obj))
 
 
 def has_effects(objects: Iterable[GameObject]) -> bool:
@@ -243,14 +237,12 @@ def apply_effects(
         return assume(key)
 
     effects: list[_Effect] = []
-    flagged_out: list[tuple[str, str]] = []
     for oid in work:
         obj = by_id[oid]
         if not obj.statics:
             continue
         stamp = (obj.timestamp if obj.timestamp is not None else order[oid], order[oid])
         effects.extend(_Effect(oid, n, s, stamp) for n, s in enumerate(statics(obj)))
-        flagged_out.extend((oid, text) for text in flagged(obj))
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
         if compiled is None:
@@ -283,7 +275,7 @@ def apply_effects(
     for oid, obj in by_id.items():
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
-    return Layered(out, rule_players, steps, saved_by, readings, pt_effects, flagged_out, unknown_counts)
+    return Layered(out, rule_players, steps, saved_by, readings, pt_effects, unknown_counts)
 
 
 def _stated_differs(obj: GameObject) -> bool:
@@ -368,15 +360,11 @@ def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bo
     if effect.targets is not None:  # a resolved spell's effect: its objects, wherever its source is
         return True, [t for t in effect.targets if t in work]
     source = work.get(effect.source)
-    if source is None or not _has_ability(source, effect.index):
+    if source is None or source.abilities_lost:
         return False, []
     if not _condition_holds(effect, work, ask):
         return False, []
     return True, _affected(effect.static.affected, source, work, effect, ask)
-
-
-def _has_ability(source: _Chars, index: int) -> bool:
-    return not source.abilities_lost
 
 
 def _run(
@@ -429,7 +417,6 @@ def _run(
             _apply_part(part, chars, source, times)
             if layer in _PT_LAYERS:
                 pt_effects.setdefault(oid, set()).add(effect.source)
-                chars.pt_from_effects = True
             if ctx.trace:
                 after = _describe(chars, layer)
                 steps.setdefault(oid, []).append(
@@ -554,12 +541,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         _lose_all(chars)
     elif op is Op.SET_PT:
         chars.power, chars.toughness = part.power * times, part.toughness * times + part.plus_toughness
-        chars.static_mods = [0, 0]
-        _unswitch(chars)
     elif op is Op.SET_PT_MANA_VALUE:
-        value = chars.obj.mana_value
-        chars.power, chars.toughness = value, value
-        chars.static_mods = [0, 0]
+        chars.power = chars.toughness = chars.obj.mana_value
     elif op is Op.MODIFY_PT:
         chars.static_mods[0] += part.power * times
         chars.static_mods[1] += part.toughness * times
@@ -579,10 +562,6 @@ def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
         kept.add(value)
     else:
         kept.discard(value)
-
-
-def _unswitch(chars: _Chars) -> None:
-    chars.switched = 0
 
 
 def _lose_all(chars: _Chars) -> None:
@@ -838,7 +817,7 @@ __all__ = [
     "Layered",
     "Step",
     "apply_effects",
-    "flagged",
+    "compiled",
     "has_effects",
     "pt_counter",
     "statics",

@@ -16,8 +16,8 @@ import itertools
 from collections.abc import Callable
 
 from engine.effects.errors import ReadingsDiffer, TooManyReadings, UnappliedAbility, UnknownCount
+from engine.effects.layers import compiled
 from engine.effects.model import Verdict
-from engine.effects.oracle import compile_text
 from engine.model import GameObject, GameState, Zone
 from engine.sba.result import SbaResult
 
@@ -98,7 +98,7 @@ def ask_unapplied(state: GameState) -> None:
     for obj in state.objects:
         if obj.zone is not Zone.BATTLEFIELD or obj.phased_out or not obj.statics:
             continue
-        for paragraph in compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types):
+        for paragraph in compiled(obj):
             if paragraph.verdict is not Verdict.FLAGGED:
                 continue
             if current and paragraph.reason not in _ALWAYS_ASKED:

@@ -190,8 +190,8 @@ class Layered:
     """Player name or object id → (source id, rule) of each game-rule effect on it."""
     readings: set[tuple[str, ...]]
     """What the board didn't say that an effect asked about (see ``Assume``)."""
-    pt_effects: dict[str, set[str]]
-    """Object id → sources of effects that changed its power or toughness."""
+    toughness_effects: dict[str, set[str]]
+    """Object id → sources of effects that changed (or set) its toughness: what 704.5f/g read."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     """(source id, text) of counts the board shows nothing of: asked about."""
 
@@ -260,7 +260,7 @@ def apply_effects(
     steps: dict[str, list[Step]] = {}
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace)
     unknown_counts = ctx.unknown_counts
-    pt_effects: dict[str, set[str]] = {}
+    toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
     current_pt: dict[str, bool] = {}
     if effects:
@@ -268,14 +268,14 @@ def apply_effects(
             if any(e.targets is not None and oid in e.targets for e in effects):
                 continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
-        _apply_layers(effects, work, locked, steps, pt_effects, ask, stated_current, current_pt, ctx)
+        _apply_layers(effects, work, locked, steps, toughness_effects, ask, stated_current, current_pt, ctx)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
     out: dict[str, GameObject] = {}
     for oid, obj in by_id.items():
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
-    return Layered(out, rule_players, steps, saved_by, readings, pt_effects, unknown_counts)
+    return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts)
 
 
 def _stated_differs(obj: GameObject) -> bool:
@@ -293,7 +293,7 @@ def _apply_layers(
     work: dict[str, _Chars],
     locked: dict[tuple[str, int], list[str]],
     steps: dict[str, list[Step]],
-    pt_effects: dict[str, set[str]],
+    toughness_effects: dict[str, set[str]],
     ask: Assume,
     stated_current: bool,
     current_pt: dict[str, bool],
@@ -305,12 +305,12 @@ def _apply_layers(
             continue
         cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
         for effect in cdas:
-            _run(effect, layer, work, locked, steps, pt_effects, ask, "cda", stated_current, current_pt, ctx)
+            _run(effect, layer, work, locked, steps, toughness_effects, ask, "cda", stated_current, current_pt, ctx)
         pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
         while pending:
             chosen, why = _next(pending, layer, work, locked, ask)
             pending.remove(chosen)
-            _run(chosen, layer, work, locked, steps, pt_effects, ask, why, stated_current, current_pt, ctx)
+            _run(chosen, layer, work, locked, steps, toughness_effects, ask, why, stated_current, current_pt, ctx)
     for chars in work.values():
         if chars.switched % 2:
             _switch(chars)
@@ -373,7 +373,7 @@ def _run(
     work: dict[str, _Chars],
     locked: dict[tuple[str, int], list[str]],
     steps: dict[str, list[Step]],
-    pt_effects: dict[str, set[str]],
+    toughness_effects: dict[str, set[str]],
     ask: Assume,
     why: str,
     stated_current: bool,
@@ -415,8 +415,8 @@ def _run(
                 times = counted
             before = _describe(chars, layer) if ctx.trace else ""
             _apply_part(part, chars, source, times)
-            if layer in _PT_LAYERS:
-                pt_effects.setdefault(oid, set()).add(effect.source)
+            if layer in _PT_LAYERS and (part.toughness or part.op is not Op.MODIFY_PT):
+                toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
                 after = _describe(chars, layer)
                 steps.setdefault(oid, []).append(

@@ -119,15 +119,15 @@ class Continuous:
         return " / ".join(dict.fromkeys(names))
 
     def size_sources(self, subjects: tuple[str, ...]) -> str:
-        """Names of the sources whose effects changed these objects' power or toughness in
-        the round just checked."""
+        """Names of the sources whose effects changed these objects' toughness in the round
+        just checked (a +2/+0 decided nothing about lethal damage)."""
         layered = self.last
         if layered is None:
             return ""
         names = [
             layered.objects[s].name if s in layered.objects else s
             for subject in subjects
-            for s in sorted(layered.pt_effects.get(subject, ()))
+            for s in sorted(layered.toughness_effects.get(subject, ()))
         ]
         return " / ".join(dict.fromkeys(n for n in names if not n.startswith("effect:")))
 

@@ -96,6 +96,8 @@ def test_704_5f_the_action_names_the_effect_that_decided_it(effect_catalog: Card
     assert result.rounds[0].actions[0].params["effects"] == "Elesh Norn, Grand Cenobite"
     plain = check("I control Llanowar Elves 1/1 with 1 damage", effect_catalog)
     assert "effects" not in plain.rounds[0].actions[0].params
+    power_only = check("Grizzly Bears with 2 damage; Rancor attached to Grizzly Bears", effect_catalog)
+    assert "effects" not in power_only.rounds[0].actions[0].params  # +2/+0 decided nothing
 
 
 def test_704_5f_elesh_norn_pumps_her_controllers_twin(effect_catalog: CardCatalog) -> None:

@@ -13,6 +13,7 @@ KEYWORD_ABILITIES: tuple[tuple[str, str, str], ...] = (
     ("deathtouch", "toque mortal", "702.2"),
     ("defender", "defensor", "702.3"),
     ("double strike", "daña dos veces|dañar dos veces", "702.4"),
+    ("equip", "equipar", "702.6"),
     ("first strike", "daña primero|dañar primero", "702.7"),
     ("flash", "destello", "702.8"),
     ("flying", "vuela|volar", "702.9"),

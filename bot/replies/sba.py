@@ -84,6 +84,9 @@ def _words(value: str, lang: str) -> str:
             next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)
             for w in part.split(" ")
         ]
+        if "criatura" in words:  # "criatura artefacto": Spanish type lines put it first
+            words.remove("criatura")
+            words.insert(0, "criatura")
         out.append(" ".join(words))
     return ", ".join(out)
 

@@ -793,7 +793,7 @@ def _describe(chars: _Chars, layer: Layer) -> str:
     if layer is Layer.CONTROL:
         return chars.controller
     if layer is Layer.TYPE:
-        types = " ".join(sorted(chars.card_types))
+        types = " ".join(sorted(chars.card_types, key=lambda t: (t == "creature", t)))  # "artifact creature"
         subtypes = " ".join(sorted(s.title() for s in chars.subtypes if s != ALL_CREATURE_TYPES))
         if ALL_CREATURE_TYPES in chars.subtypes:
             subtypes = (subtypes + " +every creature type").strip()

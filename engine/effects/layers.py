@@ -399,9 +399,10 @@ def _run(
                     Step(layer, effect.source, effect.static.text, part.op, before, effect.controller, why)
                 )
             continue
+        sizes = layer in _PT_LAYERS
         for oid in targets:
             chars = work[oid]
-            if layer in _PT_LAYERS and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
+            if sizes and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
                 continue
             if layer is Layer.PT_CDA and chars.obj.power is not None and chars.obj.printed_power is None:
                 continue  # "Tarmogoyf 4/5": the judge stated what its */1+* is now
@@ -415,7 +416,7 @@ def _run(
                 times = counted
             before = _describe(chars, layer) if ctx.trace else ""
             _apply_part(part, chars, source, times)
-            if layer in _PT_LAYERS and (part.toughness or part.op is not Op.MODIFY_PT):
+            if sizes and (part.toughness or part.op is not Op.MODIFY_PT):
                 toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
                 after = _describe(chars, layer)
@@ -507,7 +508,10 @@ def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
 
 def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
     op = part.op
-    if op is Op.CONTROL:
+    if op is Op.MODIFY_PT:  # by far the most common: anthems, lords, Auras, Equipment
+        chars.static_mods[0] += part.power * times
+        chars.static_mods[1] += part.toughness * times
+    elif op is Op.CONTROL:
         if source is not None:
             chars.controller = source.controller
     elif op is Op.ADD_TYPES:
@@ -543,9 +547,6 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         chars.power, chars.toughness = part.power * times, part.toughness * times + part.plus_toughness
     elif op is Op.SET_PT_MANA_VALUE:
         chars.power = chars.toughness = chars.obj.mana_value
-    elif op is Op.MODIFY_PT:
-        chars.static_mods[0] += part.power * times
-        chars.static_mods[1] += part.toughness * times
     elif op is Op.SWITCH_PT:
         chars.switched += 1
 

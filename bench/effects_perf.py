@@ -12,11 +12,9 @@ The 10,000-object SBA figure against its floor is bench/sba_scale.py's.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import lzma
 import os
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -67,18 +65,13 @@ def catalog() -> CardCatalog:
     source = folder / "AtomicCards.json"
     source.write_text(json.dumps({"meta": {"date": "2022-04-01", "version": "5"}, "data": data}), encoding="utf-8")
 
-    async def build() -> None:
+    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
         async with Storage.open(folder / "cards.sqlite3") as storage:
             await import_cards_file(storage, source, source="bench")
+            names, cards = await storage.card_catalog_rows()
+        return CardCatalog(names, cards)
 
-    asyncio.run(build())
-    with contextlib.closing(sqlite3.connect(folder / "cards.sqlite3")) as db:
-        names = [
-            (str(k), int(c), int(r), str(s))
-            for k, c, r, s in db.execute("SELECT key, card_id, rank, shown FROM card_names")
-        ]
-        cards = [(int(i), str(n), str(b)) for i, n, b in db.execute("SELECT id, name, board FROM cards")]
-    return CardCatalog(names, cards)
+    return asyncio.run(build())
 
 
 SOURCES = (

@@ -4,10 +4,8 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import lzma
-import sqlite3
 from pathlib import Path
 
 import ijson
@@ -69,15 +67,10 @@ def effect_catalog(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Ca
     source.write_text(json.dumps({"meta": {"date": "2022-04-01", "version": "5.2.0"}, "data": data}), encoding="utf-8")
     path = folder / "cards.sqlite3"
 
-    async def build() -> None:
+    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
         async with Storage.open(path) as storage:
             await import_cards_file(storage, source, source="effects-tests")
+            names, cards = await storage.card_catalog_rows()
+        return CardCatalog(names, cards)
 
-    asyncio.run(build())
-    with contextlib.closing(sqlite3.connect(path)) as db:
-        names = [
-            (str(k), int(c), int(r), str(s))
-            for k, c, r, s in db.execute("SELECT key, card_id, rank, shown FROM card_names")
-        ]
-        cards = [(int(i), str(n), str(b)) for i, n, b in db.execute("SELECT id, name, board FROM cards")]
-    return CardCatalog(names, cards)
+    return asyncio.run(build())

@@ -221,6 +221,9 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
     }
     if "owner" in draft.refs:
         obj["owner"] = refs.player(draft.refs["owner"])
+        if draft.side_said and obj["owner"] != owner and "controller" not in draft.refs:
+            # "Ana controls Thalia (Bob owns it)": on Ana's side, Bob's card
+            obj["controller"] = owner
     if "controller" in draft.refs:
         obj["controller"] = refs.player(draft.refs["controller"])
     if "protector" in draft.refs:

@@ -58,6 +58,11 @@ class ObjectDraft:
     """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
     lethal: Token | None = None
     """ "with lethal damage": as much damage as its toughness, whatever that comes to."""
+    another: bool = False
+    """ "another Thalia", "Thalia too": one more object of that name, never a restatement."""
+    side_said: bool = False
+    """ "Ana controls …", "Ana: …", "Ana's …": the judge said whose side it is on (``owner``),
+    so an "owned by Bob" after it names only its owner."""
 
 
 #: The name a clause gets when it leaves its subject implied ("Tiene 3 de daño.", "Has 10 poison

@@ -168,6 +168,13 @@ class NothingSaid(BoardError):
     key = "board.nothing_said"
 
 
+class SentenceInName(BoardError):
+    """A name that is no card and holds a plain lowercase word ("Ana completed the dungeon"):
+    a sentence the reader didn't follow, asked about instead of becoming an object."""
+
+    key = "board.sentence_in_name"
+
+
 class UnreadWord(BoardError):
     """A word inside a name that splits a keyword phrase ("en zorp el cementerio"): which is it?"""
 

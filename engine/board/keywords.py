@@ -65,8 +65,14 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "VENTURE",
         "venture",
-        "venture marker at bottom|venture marker on the bottommost room|completed dungeon|dungeon completed|at the bottom of the dungeon",
-        "marcador de aventura en la última sala|mazmorra completada|al fondo de la mazmorra",
+        "venture marker at bottom|venture marker on the bottommost room|completed dungeon|dungeon completed|"
+        "at the bottom of the dungeon|completed the dungeon|completed their dungeon|completed a dungeon|"
+        "venture marker on the last room|venture marker in the last room|venture marker on the bottom room|"
+        "venture marker on the last room of the dungeon",
+        "marcador de aventura en la última sala|mazmorra completada|al fondo de la mazmorra|completó la mazmorra|"
+        "completo la mazmorra|ha completado la mazmorra|completó su mazmorra|"
+        "marcador de aventura en la última habitación|marcador de aventura en la última habitación de la mazmorra|"
+        "marcador de aventura en la última sala de la mazmorra",
     ),
     # "took 21 combat damage from Bob's commander": only when the clause names a commander (the lexer checks).
     K(
@@ -388,7 +394,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # What a player went through: "has taken 21 commander damage", "ha recibido …".
     "player_verbs": (
         "taken|took|received|suffered|been|dealt",
-        "recibio|recibido|sufrio|sufrido|ha|le|les|queda|quedan|tienen|estan",
+        "recibio|recibido|sufrio|sufrido|ha|le|les|queda|quedan|tienen|estan|se|quedo|quedaron",
     ),
     # Every player at once: "Both players have 0 life", "Ambos jugadores tienen 0 vidas".
     "all_players": (
@@ -414,6 +420,12 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "personal_a": ("", "a"),
     # "Ana controls Grizzly Bears": the owner stands before them (lowercase: "Mind Control" is a card).
     "control_verbs": ("controls", "controla|controlo|controlas|controlan"),
+    # At a clause's end, one more of what it names: "Bob controls Thalia too".
+    "too": ("too|as well|also", "tambien"),
+    # Spanish verbs that carry their own subject: "Tengo dos Thalia", "Controlo un Oso pardo".
+    "first_person_verbs": ("", "tengo|controlo"),
+    # Verbs of having: whose, when an object or a player's fact follows ("Ana has Grizzly Bears").
+    "have_verbs": ("has|have", "tiene|tengo|tienes|tienen"),
     # "control" says whose only after a pronoun: "I control", "you control".
     "control_subjects": ("i|you|we|they", "yo|tu"),
     # Pronouns that name the default player: "I control …", "You have 0 life".
@@ -436,7 +448,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # "protector nobody": no protector, not a player called Nobody.
     "nobody": ("nobody|none|no one|noone", "nadie|ninguno|ninguna"),
     # Indefinite articles: "a regeneration shield", "una ficha de Zombi".
-    "articles": ("a|an", "un|una"),
+    "articles": ("a|an", "un|una|unos|unas"),
     # What may open the second half of a name after a comma: "Jace, the Mind Sculptor".
     "name_articles": ("the", "el|la|los|las|lo"),
     # "Team A (Ana, Bob)": the word that opens a team's list of players.
@@ -454,7 +466,7 @@ def words(word_class: str) -> frozenset[str]:
 
 #: Number words judges write instead of digits ("two damage", "dos contadores"), with their values.
 NUMBER_WORDS: dict[str, int] = {
-    "a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1,
+    "a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "uno": 1, "unos": 1, "unas": 1,
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
     "zero": 0, "cero": 0,
@@ -515,6 +527,17 @@ def _phrase_languages() -> dict[tuple[str, ...], frozenset[str]]:
 
 
 PHRASE_LANGUAGES: dict[tuple[str, ...], frozenset[str]] = _phrase_languages()
+
+
+def _spanish_only_words() -> frozenset[str]:
+    english = {w for en, _ in WORD_CLASSES.values() for phrase in en.split("|") for w in phrase.split()}
+    spanish = {w for _, es in WORD_CLASSES.values() for phrase in es.split("|") for w in phrase.split()}
+    return frozenset(spanish - english)
+
+
+#: Plain words only Spanish has ("controla", "jugador", "tengo"): a board written with them and
+#: no keyword ("Cada jugador controla Thalia") is a Spanish board.
+SPANISH_ONLY_WORDS = _spanish_only_words()
 
 
 def phrase_language(typed: str) -> str | None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import lru_cache
 
 from lark import Token
@@ -24,6 +23,7 @@ from rapidfuzz import fuzz, process
 from engine.board.cards import CATALOG
 from engine.board.clauses import MAX_LEADING_COPIES, REFERENCES, rewrite
 from engine.board.errors import EmptyName, UnclosedQuote
+from engine.board.floor import floor_phrasing
 from engine.board.keywords import (
     COLOR_WORDS,
     NAME_FRIENDLY_TERMINALS,
@@ -35,6 +35,8 @@ from engine.board.keywords import (
     normalise,
     words,
 )
+from engine.board.pieces import Raw
+from engine.board.pieces import match_phrase as _match_phrase
 from engine.cards.names import Rank, name_key
 
 #: Every word that starts a keyword phrase: what a misspelt keyword is measured against.
@@ -60,13 +62,6 @@ RAW = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Raw:
-    kind: str
-    text: str
-    start: int
-
-
 #: Abbreviations that end in a full stop inside card names ("Dr. Julius Jumblemorph", "Mr. Orfeo").
 _ABBREVIATIONS = words("abbreviations")
 
@@ -81,7 +76,7 @@ def raw_pieces(text: str) -> list[Raw]:
             pieces.append(_full_stop(pieces, match.start()))
             continue
         pieces.append(Raw(kind, match.group(), match.start()))
-    return _continuations(_team_members_in_brackets(pieces))
+    return floor_phrasing(_continuations(_team_members_in_brackets(pieces)))
 
 
 _JOINERS = words("continuation_joiners")
@@ -734,22 +729,6 @@ def _belongs_to_name(pieces: list[Raw], i: int, match: tuple[str, str, int], pre
         return not (terminal == "SUPERTYPE" and following is not None and following[0] in ("CARD_TYPE", "SUBTYPE"))
     has_more = i + 1 < len(pieces) and pieces[i + 1].kind not in ("SEP", "COLON")
     return at_start and has_more and terminal not in ("TEAM", "COMMANDER")
-
-
-def _match_phrase(pieces: list[Raw], i: int) -> tuple[str, str, int] | None:
-    """Longest keyword phrase starting at piece ``i`` (words and numbers only)."""
-    first = pieces[i]
-    candidates = PHRASES.get(normalise(first.text).replace("!", ""))
-    if not candidates:
-        return None
-    for phrase in candidates:
-        n = len(phrase.words)
-        window = pieces[i : i + n]
-        if len(window) < n or any(p.kind not in ("WORD", "NUMBER") for p in window):
-            continue
-        if tuple(normalise(p.text).replace("!", "") for p in window) == phrase.words:
-            return phrase.keyword.terminal, phrase.keyword.value, n
-    return None
 
 
 #: What names a commander after "combat damage from": "Bob's commander", "su comandante".

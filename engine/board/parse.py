@@ -31,15 +31,32 @@ from engine.board.errors import (
     InvalidValue,
     LooksLikeQuestion,
     MissingSubject,
+    SentenceInName,
     TooLong,
     UnreadWord,
 )
-from engine.board.keywords import ALL_PHRASES, PHRASE_WORDS, PHRASES, normalise, phrase_language, words
+from engine.board.keywords import (
+    ALL_PHRASES,
+    PHRASE_WORDS,
+    PHRASES,
+    SPANISH_ONLY_WORDS,
+    normalise,
+    phrase_language,
+    words,
+)
 from engine.board.lexer import BoardLexer
-from engine.board.passes import check_teams, infer_commander, merge_draft, one_more_of, possessive_card_owner
+from engine.board.passes import (
+    check_teams,
+    copy_draft,
+    infer_commander,
+    merge_draft,
+    one_more_of,
+    possessive_card_owner,
+)
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
 from engine.board.switches import read_switches
 from engine.cards.catalog import CardCatalog
+from engine.cards.names import Rank
 from engine.model import ENGLISH_DEFAULT_PLAYER, OWN_COMMANDER_NAMES, SPANISH_DEFAULT_PLAYER, GameState
 
 __all__ = ["MAX_BOARD_OBJECTS", "MAX_TEXT", "parse_board", "suggest_keyword"]
@@ -109,6 +126,7 @@ def _parse_text(text: str) -> GameState:
         if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
             _check_split_phrases(draft.name, text)
             _check_negation(draft.name, text)
+            _check_sentence(draft, board, text)
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
     check_teams(board)
@@ -131,17 +149,42 @@ def board_language(tree: Tree[Token], text: str) -> str:
     """ "es" when the board's keyword phrases are Spanish at least as often as English ones.
 
     Each keyword the judge typed votes for the language it belongs to ("vidas", "daño": Spanish;
-    "life", "damage": English); words of both ("indestructible", "aura") don't vote.
+    "life", "damage": English); words of both ("indestructible", "aura") don't vote. A board
+    with no keyword ("Cada jugador controla Thalia", "Tengo dos Osos pardos") is Spanish when
+    it has Spanish-only words or a card named as printed in Spanish.
     """
     votes = {"en": 0, "es": 0}
+    plain = 0  # with no keyword at all, Spanish words and Spanish card names decide
     for token in tree.scan_values(lambda v: isinstance(v, Token)):
         start, end = token.start_pos, token.end_pos
+        if token.type == "WORD" and _spanish_word(str(token)):
+            plain += 1  # "cada jugador controla …": Spanish words, though no keyword
+            continue
+        if token.type == "QUOTED" and _spanish_card_name(str(token)):
+            plain += 1  # "Osos pardos", "Ángel de platino": a card named as printed in Spanish
+            continue
         if token.type in ("WORD", "QUOTED", "LABEL") or not isinstance(start, int) or not isinstance(end, int):
             continue
         language = phrase_language(text[start:end])
         if language is not None:
             votes[language] += 1
+    if not votes["es"] and not votes["en"]:
+        return "es" if plain else "en"
     return "es" if votes["es"] and votes["es"] >= votes["en"] else "en"
+
+
+#: Spanish words that also open names ("La Rueda", "El Mago"): they vote only in lowercase.
+_NAME_OPENERS = words("name_articles") | words("articles") | words("abbreviations") | {"de", "en", "es", "y", "con"}
+
+
+def _spanish_word(word: str) -> bool:
+    folded = normalise(word)
+    return folded in SPANISH_ONLY_WORDS and (word.islower() or folded not in _NAME_OPENERS)
+
+
+def _spanish_card_name(name: str) -> bool:
+    found = reading(name)
+    return found is not None and found.card is not None and found.card.rank in (Rank.SPANISH, Rank.SPANISH_FACE)
 
 
 def _default_player(tree: Tree[Token], text: str) -> str:
@@ -226,6 +269,15 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
             for name in names:
                 _apply_player_attrs(board, attrs, board.player(name).name, None)
             return
+    if kinds == ["player_owner", "ReadObject"]:
+        owner, listed = clause[0], clause[1]
+        assert isinstance(owner, Part) and owner.name is not None and isinstance(listed, ReadObject)
+        everyone = normalise(owner.name.full) in ALL_PLAYERS
+        names = _everyone(board) if everyone else _name_list(owner.name.full)
+        if len(names) > 1:  # "Each player controls a Thalia", "Ana and Bob control …": one each
+            for name in names:
+                _apply_object(board, copy_draft(listed.draft), board.player(name).name)
+            return
     if kinds == ["team_owner", "ReadObject"]:
         team, listed = clause[0], clause[1]
         assert isinstance(team, Part) and team.name is not None and isinstance(listed, ReadObject)
@@ -308,6 +360,43 @@ def _check_negation(name: Name, text: str) -> None:
             raise _unread(name, word, rest[0] if rest else word, text)
 
 
+#: Lowercase words card names are made with ("Sword of Fire and Ice", "Ángel de platino").
+_NAME_LINKS = (
+    words("name_articles")
+    | words("articles")
+    | frozenset({"of", "and", "from", "to", "in", "on", "for", "the", "de", "del", "y", "en", "a", "al", "por", "con"})
+)
+
+
+_LONG_LOWERCASE_NAME = 5
+SELF_NAMES = words("self")
+
+
+def _check_sentence(draft: ObjectDraft, board: Board, text: str) -> None:
+    """A name that is no card, with nothing said of it, holding a plain lowercase word that no name is
+    made with after a player's name ("Ana completed the", "I finished the"), or a long run ("marcador
+    de aventura en el fondo de la"): a sentence, asked about. With stats or a type the judge
+    means a made-up object ("Oso grande 3/3", "Fuerza de gigante aura"), and a short lowercase name may be a card typed in
+    lowercase ("black lotus artifact"): those stand."""
+    name = draft.name
+    typed = (draft.card_types - {"dungeon"}) or draft.subtypes or draft.supertypes
+    said = draft.fields or draft.counters or draft.keywords or draft.refs or draft.carried or draft.tied
+    if draft.stated_pt or typed or said or name.label is not None or name.token.type == "QUOTED":
+        return
+    parts = name.text.split()
+    players = {normalise(p) for p in board.players} | SELF_NAMES
+    about_a_dungeon = draft.card_types == {"dungeon"}  # no dungeon is a permanent: "Ana finished the dungeon"
+    if normalise(parts[0]) not in players and len(parts) < _LONG_LOWERCASE_NAME and not about_a_dungeon:
+        return
+    for word in parts[1:]:
+        folded = normalise(word).strip(",")
+        if word.islower() and folded not in _NAME_LINKS:
+            start = name.token.start_pos or 0
+            at = text.find(word, start)
+            column = (name.token.column or 1) + (at - start if at >= 0 else 0)
+            raise SentenceInName(column=column, line=name.token.line or 1, word=word, name=name.text)
+
+
 def _unread(name: Name, word: str, phrase: str, text: str) -> UnreadWord:
     """The error quoting one word of a name back, at its own column."""
     start = name.token.start_pos or 0
@@ -354,6 +443,7 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
     one_more_of(board, draft)
     if owner is None:
         owner = possessive_card_owner(board, draft)
+    draft.side_said = owner is not None
     if owner is None and not board.players:
         # Stated before any player: the judge's own ("you"), not whoever is named later.
         owner = board.player(board.default_player).name

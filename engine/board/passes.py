@@ -112,6 +112,9 @@ _ONE_MORE = sorted((tuple(p.split()) for p in words("one_more")), key=len, rever
 _ONE_MORE_STARTS = frozenset(prefix[0] for prefix in _ONE_MORE)
 
 
+_JUST_ARTICLES = frozenset((a,) for a in words("articles"))
+
+
 def one_more_of(board: Board, draft: ObjectDraft) -> None:
     """ "another Thalia", "otra Thalia", "a second Thalia": one more object of a name already
     described (or, with card data, of a card whose name the whole isn't), so the legend rule
@@ -129,6 +132,7 @@ def one_more_of(board: Board, draft: ObjectDraft) -> None:
         described = {d.name.text.casefold() for d in board.objects}
         if rest.casefold() in described or card_face(rest) is not None:
             draft.name = Name(rest, None, draft.name.token)
+            draft.another = prefix not in _JUST_ARTICLES  # "a Thalia" may be the one described
         return
 
 
@@ -172,7 +176,7 @@ def is_restatement(draft: ObjectDraft) -> bool:
     """A clause that says only how an object is (damage, counters, attachments, status), not
     what it is (stats, types, token, copies): "Grizzly Bears has 2 damage"."""
     introduces = draft.stated_pt or draft.card_types or draft.supertypes or draft.subtypes or draft.copies > 1
-    return not introduces and not draft.name.label and not draft.fields.get("token")
+    return not introduces and not draft.name.label and not draft.fields.get("token") and not draft.another
 
 
 def merge_restatements(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
@@ -204,7 +208,8 @@ def merge_restatements(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
 
 
 def _player_of(draft: ObjectDraft) -> str | None:
-    ref = draft.refs.get("controller") or draft.refs.get("owner")
+    """Whose side the object is on: its stated controller, the player it was said under, its owner."""
+    ref = draft.refs.get("controller") or (None if draft.side_said else draft.refs.get("owner"))
     name = ref.full if ref is not None else draft.owner
     return name.casefold() if name else None
 
@@ -269,7 +274,7 @@ def apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
             for obj_id in base_ids[base_at[j]]:  # one labelled draft per copy, same ids as before
                 label = obj_id[len(draft.name.text) :].strip() or None
                 single = replace(draft, name=Name(draft.name.text, label, draft.name.token), copies=1)
-                single = _copy_draft(single)
+                single = copy_draft(single)
                 by_id[obj_id.casefold()] = single
                 out.append(single)
         else:
@@ -279,7 +284,7 @@ def apply_amendments(drafts: list[ObjectDraft]) -> list[ObjectDraft]:
     return out
 
 
-def _copy_draft(draft: ObjectDraft) -> ObjectDraft:
+def copy_draft(draft: ObjectDraft) -> ObjectDraft:
     """A draft that shares no mutable part with the one it came from."""
     return replace(
         draft,

@@ -61,9 +61,15 @@ class ObjectFact:
 
 #: What an object *is*: said after "enchanted by X" / "equipped with X", these could be X's.
 _WHAT_IT_IS = frozenset({"card_type", "supertype", "subtype", "color"})
-#: What only the host of an attachment would have: "Rancor enchanting Grizzly Bears with 2 damage"
-#: means the Bears' damage, while the grammar would give it to Rancor. Asked, not guessed.
-_WHAT_A_HOST_HAS = frozenset({"pt", "damage", "deathtouch", "deathtouch_amount", "counters", "lethal"})
+#: What the host of an attachment has, or could: "Rancor enchanting Grizzly Bears with 2 damage"
+#: means the Bears' damage, and "… with protection from green" may be the Bears' protection,
+#: while the grammar would give either to Rancor. Asked, not guessed.
+_WHAT_A_HOST_HAS = frozenset(
+    {
+        "pt", "damage", "deathtouch", "deathtouch_amount", "counters", "lethal", "protection", "keyword_ability",
+        "keyword_amount", "keyword_counter", "indestructible", "regen",
+    }
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,331 @@
+"""Boards as judges tell them on the floor, rewritten into the board language's own forms.
+
+"Tengo dos Thalia", "Mi rival controla un Ángel de platino y tiene 0 vidas", "Ana at 0 life,
+Bob at 5, Carla at 3", "Thalia (Bob owns it)": the facts are all there, in an order the grammar
+doesn't take. This pass works on the raw pieces, before any keyword is folded, so a card name
+after an owner is read as it is after "Ana:" and every piece keeps where it was typed (an error
+still points at the judge's own words). Each rewrite is one small function on one clause; each
+leaves a clause it doesn't recognise exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.board.cards import reading
+from engine.board.keywords import NAME_FRIENDLY_TERMINALS, NUMBER_WORDS, WORD_CLASSES, normalise, words
+from engine.board.pieces import Raw, match_phrase
+
+#: "Ana controls …", "Mi rival controla …": lowercase, as judges type them ("Mind Control" is a card).
+_CONTROL_VERBS = words("control_verbs")
+#: "control" says whose only after a pronoun: "I control", "you control".
+_CONTROL_AFTER = words("control_subjects")
+#: Spanish verbs that are their own subject: "Tengo dos Thalia", "Controlo un Oso pardo".
+_FIRST_PERSON = words("first_person_verbs")
+#: "has", "tiene": whose, only when an object follows ("Ana has Grizzly Bears", not "has 0 life").
+_HAVE_VERBS = words("have_verbs")
+#: Words no subject is made of: "it has Rancor" speaks of an object, "which has" of the last one.
+_NOT_A_SUBJECT = words("subject_pronouns") | words("filler") | words("on_itself") | frozenset({"which", "who"})
+_ARTICLES = words("articles")
+_JOINERS = frozenset({"and", "y", "plus"})
+#: What stands between a listed player and their number: "Bob at 5", "Bob con 5", "Bob está a 5".
+_LIST_FILLER = words("player_filler") | frozenset({"with", "con", "has", "tiene"})
+_SPANISH_FILLER = frozenset(WORD_CLASSES["player_filler"][1].split("|")) | {"con", "tiene"}
+#: Who owns it, in brackets after an object: "(Bob owns it)", "(de Bob)", "(owned by Bob)".
+_OWNS = frozenset({"owns", "owner"})
+_OF = frozenset({"de", "del"})
+_MAX_SUBJECT = 3
+
+Clause = list[Raw]
+
+
+def floor_phrasing(pieces: list[Raw]) -> list[Raw]:
+    """Every clause, rewritten by each floor form in turn."""
+    for rewrite in _REWRITES:
+        out: list[Raw] = []
+        for clause, separator in _clauses(pieces):
+            out += rewrite(clause)
+            if separator is not None:
+                out.append(separator)
+        pieces = out
+    return pieces
+
+
+def _clauses(pieces: list[Raw]) -> list[tuple[Clause, Raw | None]]:
+    found: list[tuple[Clause, Raw | None]] = []
+    current: Clause = []
+    for piece in pieces:
+        if piece.kind == "SEP":
+            found.append((current, piece))
+            current = []
+        else:
+            current.append(piece)
+    found.append((current, None))
+    return found
+
+
+def _sep(at: Raw) -> Raw:
+    return Raw("SEP", ";", at.start)
+
+
+def _colon(at: Raw) -> Raw:
+    return Raw("COLON", ":", at.start)
+
+
+def _word(text: str, at: Raw) -> Raw:
+    return Raw("WORD", text, at.start)
+
+
+# -- owners: "Ana controls X", "Tengo X", "… y tiene 0 vidas" -------------------------------------
+
+
+def owners(clause: Clause) -> Clause:
+    """ "SUBJECT controls X" as "SUBJECT: X", and each later "and (SUBJECT) controls Y" as a new
+    clause about that subject ("y tiene 0 vidas" about the same one)."""
+    found = _owner_verb(clause, 0, None)
+    if found is None:
+        return clause
+    subject, verb = found
+    out = [*subject, _colon(clause[verb])]
+    player_part = _player_fact(clause, verb + 1)
+    i = verb + 1
+    while i < len(clause):
+        piece = clause[i]
+        joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
+        later = _owner_verb(clause, i + 1, subject) if joins else None
+        if later is None and joins and player_part and _counted_object(clause, i + 1):
+            # "Ana has 3 life and a Grizzly Bears 2/2": what she has, then what she controls
+            out += [_sep(piece), *subject, _colon(piece)]
+            player_part = False
+            i += 1
+            continue
+        if later is None:
+            out.append(piece)
+            i += 1
+            continue
+        subject, verb = later
+        out += [_sep(piece), *subject, _colon(clause[verb])]
+        player_part = _player_fact(clause, verb + 1)
+        i = verb + 1
+    return out
+
+
+def _owner_verb(clause: Clause, start: int, inherited: Clause | None) -> tuple[Clause, int] | None:
+    """The subject and the index of the owner verb of a clause part starting at ``start``."""
+    for k in range(start, min(len(clause), start + _MAX_SUBJECT + 1)):
+        piece = clause[k]
+        if piece.kind != "WORD":
+            return None
+        subject = clause[start:k]
+        if any(not _subject_word(p) for p in subject):
+            return None
+        word = normalise(piece.text)
+        at_start = k == start
+        lowercase = piece.text.islower() or (at_start and start == 0)
+        if subject and lowercase and word in _CONTROL_VERBS:
+            return subject, k
+        if len(subject) == 1 and piece.text == "control" and normalise(subject[0].text) in _CONTROL_AFTER:
+            return subject, k
+        if at_start and lowercase and word in _FIRST_PERSON and _says_whose(clause, k + 1):
+            return [_word("yo", piece)], k
+        control = word in _CONTROL_VERBS or (word == "control" and _says_control(inherited))
+        if at_start and inherited and lowercase and control:
+            return inherited, k
+        if word in _HAVE_VERBS and lowercase:
+            who = subject or (inherited if at_start else None)
+            if who and not _is_card(who) and _says_whose(clause, k + 1):
+                return who, k
+            return None
+        if match_phrase(clause, k) is not None:
+            return None
+    return None
+
+
+def _says_control(subject: Clause | None) -> bool:
+    """ "I have 0 life and control …": "control" goes with "I", "you", "we"."""
+    return bool(subject) and len(subject or ()) == 1 and normalise((subject or [])[0].text) in _CONTROL_AFTER
+
+
+def _subject_word(piece: Raw) -> bool:
+    return piece.kind == "WORD" and normalise(piece.text) not in _NOT_A_SUBJECT and match_phrase([piece], 0) is None
+
+
+def _is_card(subject: Clause) -> bool:
+    return reading(" ".join(p.text for p in subject)) is not None
+
+
+def _says_whose(clause: Clause, i: int) -> bool:
+    return _owned_follows(clause, i) or _player_fact(clause, i)
+
+
+def _owned_follows(clause: Clause, i: int) -> bool:
+    """Whether an object's description starts at ``i``: a card or capitalised name, maybe after
+    an article or a count, or stats ("a 3/3 Zombie token")."""
+    if i < len(clause) and _count_word(clause[i]):
+        i += 1
+    if i >= len(clause):
+        return False
+    piece = clause[i]
+    if piece.kind in ("QUOTED", "PT"):
+        return True
+    if piece.kind != "WORD" or not piece.text[:1].isupper():
+        return False
+    keyword = match_phrase(clause, i)
+    return keyword is None or (keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS)
+
+
+def _counted_object(clause: Clause, i: int) -> bool:
+    """ "a Grizzly Bears", "two Clues", "un Ángel": an article or count, then a name."""
+    if i + 1 >= len(clause) or clause[i].kind != "WORD" or not clause[i].text.islower():
+        return False
+    return normalise(clause[i].text) in NUMBER_WORDS and _owned_follows(clause, i + 1)
+
+
+def _count_word(piece: Raw) -> bool:
+    """ "a", "two", "dos", "2": what may stand before an object's name."""
+    return (piece.kind == "WORD" and normalise(piece.text) in NUMBER_WORDS) or (
+        piece.kind == "NUMBER" and piece.text.isdigit()
+    )
+
+
+def _player_fact(clause: Clause, i: int) -> bool:
+    """ "0 vidas", "ten poison counters": what only a player has, after "and has"."""
+    if i + 1 >= len(clause):
+        return False
+    number = clause[i].kind == "NUMBER" or normalise(clause[i].text) in NUMBER_WORDS
+    keyword = match_phrase(clause, i + 1) if clause[i + 1].kind == "WORD" else None
+    return number and keyword is not None and keyword[0] in ("LIFE", "POISON")
+
+
+# -- lists of players: "Ana at 0 life, Bob at 5, Carla at 3" ----------------------------------------
+
+
+def player_lists(clause: Clause) -> Clause:
+    """Players listed with a number each, the fact said once or not at all: "Ana at 0 life, Bob
+    at 5", "Ana con 0, Bob con 5" (life: what a player's bare number is on the floor). Only when
+    every part of the clause is a player and a number, and at least two are."""
+    parts = _split_list(clause)
+    if len(parts) < 2:
+        return clause
+    shapes = [_listed_player(part) for part in parts]
+    if any(shape is None for shape in shapes):
+        return clause
+    said = next((shape[2] for shape in shapes if shape is not None and shape[2]), None)
+    out: Clause = []
+    for n, (part, shape) in enumerate(zip(parts, shapes, strict=True)):
+        assert shape is not None
+        name, number, fact = shape
+        if n:
+            out.append(_sep(part[0]))
+        if not fact:
+            spanish = any(normalise(p.text) in _SPANISH_FILLER for p in part if p.kind == "WORD")
+            fact = said or [_word("vidas" if spanish else "life", number)]
+        out += [*name, _colon(number), number, *fact]
+    return out
+
+
+def _split_list(clause: Clause) -> list[Clause]:
+    parts: list[Clause] = [[]]
+    for piece in clause:
+        if piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS):
+            parts.append([])
+        else:
+            parts[-1].append(piece)
+    return [part for part in parts if part]
+
+
+def _listed_player(part: Clause) -> tuple[Clause, Raw, Clause] | None:
+    """A part that is a player's name, maybe filler, a number and maybe "life": its pieces."""
+    at = next((k for k, p in enumerate(part) if p.kind == "NUMBER"), None)
+    if at is None or at == 0:
+        return None
+    before, fact = part[:at], part[at + 1 :]
+    k = len(before)
+    while k > 0 and before[k - 1].kind == "WORD" and normalise(before[k - 1].text) in _LIST_FILLER:
+        k -= 1
+    name = before[:k]
+    if not name or len(name) > _MAX_SUBJECT or any(not (p.kind == "WORD" and p.text[:1].isupper()) for p in name):
+        return None
+    if _is_card(name) or any(match_phrase(name, j) for j in range(len(name))):
+        return None
+    if fact:
+        keyword = match_phrase(fact, 0)
+        if keyword is None or keyword[0] not in ("LIFE", "POISON") or keyword[2] != len(fact):
+            return None
+    return name, part[at], fact
+
+
+# -- owners in brackets: "Thalia (Bob owns it)", "Thalia (de Bob)" ------------------------------------
+
+
+def owner_in_brackets(clause: Clause) -> Clause:
+    """ "(Bob owns it)", "(owner: Bob)", "(de Bob)" after an object: owned by Bob."""
+    out: Clause = []
+    i = 0
+    while i < len(clause):
+        piece = clause[i]
+        close = _closing(clause, i) if piece.kind == "PAREN" and piece.text == "(" else None
+        owner = _bracketed_owner(clause[i + 1 : close]) if close is not None and out else None
+        if owner is None or close is None:
+            out.append(piece)
+            i += 1
+            continue
+        out += [_word("owned", piece), _word("by", piece), *owner]
+        i = close + 1
+    return out
+
+
+def _closing(clause: Clause, i: int) -> int | None:
+    return next((j for j in range(i + 1, len(clause)) if clause[j].kind == "PAREN"), None)
+
+
+def _bracketed_owner(inside: Clause) -> Clause | None:
+    texts = [normalise(p.text) for p in inside]
+    if any(p.kind != "WORD" for p in inside) or not inside:
+        return None
+    if len(inside) >= 2 and texts[0] in _OF and inside[1].text[:1].isupper():
+        name = inside[1:]  # "(de Bob)"
+    elif len(inside) >= 2 and texts[-1] in ("it", "them") and texts[-2] in _OWNS:
+        name = inside[:-2]  # "(Bob owns it)"
+    elif len(inside) >= 2 and texts[-1] in _OWNS:
+        name = inside[:-1]  # "(Bob owns)"
+    elif len(inside) >= 3 and texts[:2] == ["owned", "by"]:
+        name = inside[2:]
+    else:
+        return None
+    if not 1 <= len(name) <= _MAX_SUBJECT or not all(
+        p.text[:1].isupper() or normalise(p.text) in _NAMES_OF_PLAYERS for p in name
+    ):
+        return None
+    return name
+
+
+_NAMES_OF_PLAYERS = words("self") | frozenset({"opponent", "rival", "oponente"})
+
+# -- "too": one more of it ---------------------------------------------------------------------------
+
+#: At a clause's end, one more of what it names: "Bob controls Thalia too", "… también".
+_TOO = tuple(tuple(p.split()) for p in sorted(words("too"), key=len, reverse=True))
+_ANOTHER = "another"
+
+
+def too(clause: Clause) -> Clause:
+    """ "I control Thalia. I control Thalia too": a second Thalia, not the first said again
+    (read as "another Thalia")."""
+    folded = [normalise(p.text) for p in clause]
+    ending = next((t for t in _TOO if len(clause) > len(t) and tuple(folded[-len(t) :]) == t), None)
+    if ending is None or any(p.kind != "WORD" for p in clause[-len(ending) :]):
+        return clause
+    body = clause[: -len(ending)]
+    colon = next((k for k, p in enumerate(body) if p.kind == "COLON"), -1)
+    at = colon + 1
+    if at >= len(body) or body[at].kind not in ("WORD", "QUOTED"):
+        return clause
+    if body[at].kind == "WORD" and normalise(body[at].text) in _ARTICLES:
+        return [*body[:at], _word(_ANOTHER, body[at]), *body[at + 1 :]]
+    if body[at].kind == "WORD" and not body[at].text[:1].isupper():
+        return clause
+    return [*body[:at], _word(_ANOTHER, body[at]), *body[at:]]
+
+
+_REWRITES: tuple[Callable[[Clause], Clause], ...] = (owner_in_brackets, owners, player_lists, too)

@@ -1,0 +1,193 @@
+"""Boards as judges tell them on the floor (engine/board/floor.py and the reader around it),
+each family in English and Spanish with a near-miss twin that changes the answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import parse_board
+from engine.board.errors import BoardError, HostFactAfterReference, SentenceInName
+from engine.cards.catalog import CardCatalog
+from engine.model import GameState
+from engine.sba import check_sba
+from engine.sba.check import SbaResult
+
+
+def _check(board: str, catalog: CardCatalog) -> SbaResult:
+    return check_sba(parse_board(board, catalog))
+
+
+def _kinds(result: SbaResult) -> list[str]:
+    return [str(a.kind) for r in result.rounds for a in r.actions]
+
+
+def _sides(state: GameState) -> list[tuple[str, str]]:
+    return sorted((o.name, o.controller or o.owner) for o in state.objects)
+
+
+# -- first person, Spanish and English ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board", ["Tengo dos Thalia, guardiana de Thraben", "I have two Thalia, Guardian of Thraben", "Controlo dos Thalia"]
+)
+def test_704_5j_first_person_two_legends_is_the_legend_rule(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert len(result.final_state.objects) == 2
+    assert [c.kind for c in result.pending_choices] == ["legend_rule"]
+    assert result.final_state.players[0].name in ("tú", "you")
+
+
+def test_704_5j_first_person_one_legend_twin(named_catalog: CardCatalog) -> None:
+    result = _check("Tengo Thalia, guardiana de Thraben", named_catalog)
+    assert not result.pending_choices and result.final_state.players[0].name == "tú"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Tengo 0 vidas y controlo un Ángel de platino",
+        "I have 0 life and control Platinum Angel",
+        "I have 0 life and I control Platinum Angel",
+        "Mi rival controla un Ángel de platino y tiene 0 vidas",
+    ],
+)
+def test_104_3a_life_and_a_permanent_in_one_sentence(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert not result.losers and len(result.final_state.objects) == 1  # Platinum Angel stops the loss
+
+
+@pytest.mark.parametrize(
+    "board", ["Tengo 0 vidas y controlo unos Osos pardos", "Mi rival controla Osos pardos y tiene 0 vidas"]
+)
+def test_104_3a_life_and_a_permanent_twin_without_the_angel(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert len(result.losers) == 1 and _kinds(result) == ["zero_life"]
+
+
+# -- every player, lists of players ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Each player controls a Thalia, Guardian of Thraben",
+        "Cada jugador controla Thalia, guardiana de Thraben",
+        "I control Thalia, Guardian of Thraben. My opponent controls Thalia, Guardian of Thraben too",
+        "Controlo Thalia, guardiana de Thraben. Mi rival controla Thalia, guardiana de Thraben también",
+    ],
+)
+def test_704_5j_each_player_one_legend_is_no_legend_rule(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert len({o.controller or o.owner for o in result.final_state.objects}) == 2
+    assert not result.pending_choices
+
+
+def test_704_5j_one_player_two_legends_twin(named_catalog: CardCatalog) -> None:
+    result = _check("I control Thalia, Guardian of Thraben. I control Thalia, Guardian of Thraben too", named_catalog)
+    assert [c.kind for c in result.pending_choices] == ["legend_rule"]
+
+
+def test_each_player_spanish_names_players_in_spanish(named_catalog: CardCatalog) -> None:
+    state = parse_board("Cada jugador controla Thalia, guardiana de Thraben", named_catalog)
+    assert sorted(p.name for p in state.players) == ["oponente", "tú"]
+
+
+@pytest.mark.parametrize(
+    ("board", "lives"),
+    [
+        ("Ana at 0 life, Bob at 5, Carla at 3", {"Ana": 0, "Bob": 5, "Carla": 3}),
+        ("Ana con 0 vidas, Bob con 5 y Carla con 3", {"Ana": 0, "Bob": 5, "Carla": 3}),
+        ("Ana con 0, Bob con 5", {"Ana": 0, "Bob": 5}),
+        ("Ana 7, Bob 0", {"Ana": 7, "Bob": 0}),
+    ],
+)
+def test_704_5a_a_list_of_players_and_their_life(board: str, lives: dict[str, int]) -> None:
+    result = check_sba(parse_board(board))
+    assert {p.name: p.life for p in result.final_state.players} == lives
+    assert list(result.losers) == [name for name, life in lives.items() if life <= 0]
+
+
+def test_a_list_with_another_fact_is_not_read_as_lives_twin() -> None:
+    state = parse_board("Ana at 0 life, Bob at 5 poison")
+    assert {p.name: (p.life, p.poison) for p in state.players} == {"Ana": (0, 0), "Bob": (20, 5)}
+
+
+@pytest.mark.parametrize("board", ["Ana se quedó en 0 vidas", "Ana is at 0 life", "Ana está a 0 vidas"])
+def test_704_5a_at_n_life(board: str) -> None:
+    assert check_sba(parse_board(board)).losers == ("Ana",)
+
+
+# -- owners --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana controls Thalia, Guardian of Thraben (Bob owns it)",
+        "Ana controla Thalia, guardiana de Thraben (de Bob)",
+        "Ana controls Thalia, Guardian of Thraben owned by Bob",
+    ],
+)
+def test_108_3_owner_in_brackets_keeps_the_controller(board: str, named_catalog: CardCatalog) -> None:
+    [thalia] = parse_board(board, named_catalog).objects
+    assert (thalia.owner, thalia.controller) == ("Bob", "Ana")
+
+
+def test_704_5j_a_borrowed_legend_and_its_owners_own_are_two_twin(named_catalog: CardCatalog) -> None:
+    board = "Ana controls Thalia, Guardian of Thraben (Bob owns it); Bob: Thalia, Guardian of Thraben"
+    result = _check(board, named_catalog)
+    assert _sides(result.final_state) == [
+        ("Thalia, Guardian of Thraben", "Ana"),
+        ("Thalia, Guardian of Thraben", "Bob"),
+    ]
+    assert not result.pending_choices
+
+
+# -- phrases that are no names -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana completed the dungeon",
+        "Ana completó la mazmorra",
+        "Ana: marcador de aventura en la última habitación de la mazmorra",
+    ],
+)
+def test_704_5t_a_completed_dungeon_is_read(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert _kinds(result) == ["dungeon_complete"] and not result.final_state.objects
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Ana finished the dungeon", "Ana: 3 life. Ana terminó la mazmorra", "Ana: marcador en el fondo de la cosa"],
+)
+def test_a_sentence_is_asked_not_made_an_object(board: str) -> None:
+    with pytest.raises(SentenceInName):
+        parse_board(board)
+
+
+# -- what could be the host's ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Rancor attached to Knight of Autumn with protection from green",
+        "Rancor anexado a Caballero del otoño con protección contra el verde",
+    ],
+)
+def test_303_4d_protection_after_the_host_is_asked(board: str, named_catalog: CardCatalog) -> None:
+    with pytest.raises(HostFactAfterReference):
+        parse_board(board, named_catalog)
+
+
+def test_303_4d_protection_said_of_the_host_twin(named_catalog: CardCatalog) -> None:
+    board = "Knight of Autumn with protection from green, enchanted by Rancor"
+    assert _kinds(_check(board, named_catalog)) == ["aura_illegal"]
+
+
+def test_errors_are_board_errors() -> None:
+    assert issubclass(SentenceInName, BoardError)

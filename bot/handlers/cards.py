@@ -7,11 +7,25 @@ from bot.handlers.limits import checked
 from bot.replies.card import card_reply, legalities_reply, rulings_reply
 from bot.replies.reply import Reply
 from engine.cards import Card
+from engine.cards.names import Rank
+from engine.cards.tokens import predefined_token
 
 
-async def find(services: Services, name: str) -> Card:
-    """The card a typed name means (English or Spanish, fuzzy); errors say what else it could be."""
-    return await services.require_cards().find(checked("name", name))
+async def find(services: Services, name: str, *, field: str = "name") -> Card:
+    """The card a typed name means (English or Spanish, fuzzy); errors say what else it could
+    be. A predefined token's name ("Treasure", "Pista", 111.10) means that token when no card
+    has the name."""
+    name = checked(field, name)
+    token = predefined_token(name)
+    if token is not None and not await _a_card_is_named(services, name):
+        return token.card()  # "Food" is the token, not a near match ("Food Chain")
+    return await services.require_cards().find(name)
+
+
+async def _a_card_is_named(services: Services, name: str) -> bool:
+    catalog = await services.cards.catalog() if services.cards is not None else None
+    found = catalog.read(name) if catalog is not None else None
+    return found is not None and bool(found.cards) and all(c.rank < Rank.SHORT for c in found.cards)
 
 
 async def card(services: Services, lang: str, *, name: str) -> Reply:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from bot.catalog import t
 from bot.errors import JuezError
 from bot.handlers import Services
+from bot.handlers.cards import find
 from bot.handlers.citations import resolver
 from bot.handlers.limits import checked
 from bot.replies.card import shown_name
@@ -14,6 +15,7 @@ from bot.replies.mana import mana_reply
 from bot.replies.reply import Field, Reply
 from engine.cards import Card, Face
 from engine.cards.names import Rank
+from engine.cards.tokens import predefined_token
 from engine.mana import ManaResult, classify
 
 #: Ability text a card name can't be: costs, colons, several lines.
@@ -33,24 +35,28 @@ async def mana(
     services: Services, lang: str, *, ability: str | None = None, card_type: str | None = None, card: str | None = None
 ) -> Reply:
     if card is not None and card.strip():
-        return await card_mana(services, lang, await services.require_cards().find(checked("card", card)))
+        return await card_mana(services, lang, await find(services, card, field="card"))
     if ability is None or not ability.strip():
         raise JuezError("mana.needs_input")
     ability = checked("ability", ability)
     named = await card_named(services, ability)
-    if named is not None:  # "Llanowar Elves": a card's name, not ability text
+    if named is not None:  # "Llanowar Elves", "Treasure": a card's or a token's name, not ability text
         return await card_mana(services, lang, named)
     return mana_reply(await classify_text(services, ability, card_type), lang)
 
 
 async def card_named(services: Services, text: str) -> Card | None:
-    """The card ``text`` is exactly the name of, when it can't be ability text."""
-    if services.cards is None or any(mark in text for mark in _ABILITY_MARKS) or len(text) > 200:
+    """The card ``text`` is exactly the name of, when it can't be ability text; or the
+    predefined token it names ("Treasure": its ability, as 111.10a defines it)."""
+    if any(mark in text for mark in _ABILITY_MARKS) or len(text) > 200:
         return None
+    token = predefined_token(text)
+    if services.cards is None:
+        return token.card() if token is not None else None
     catalog = await services.cards.catalog()
     found = catalog.read(text) if catalog is not None else None
     if found is None or found.card is None or found.card.rank == Rank.SHORT:
-        return None
+        return token.card() if token is not None else None
     return await services.cards.card(found.card.card)
 
 
@@ -77,5 +83,9 @@ async def card_mana(services: Services, lang: str, card: Card, edition: str | No
         footer = reply.footer
     title = t("mana.card_title", lang, name=shown_name(card, lang))
     command = "/carta nombre:" if lang == "es" else "/card name:"
+    token = predefined_token(card.name) if card.layout == "token" else None
+    if token is not None:
+        said = t("mana.token_defined", lang, rule=token.rule) if token.rule else t("mana.token_by_cards", lang)
+        return Reply(title=title, description=said, fields=tuple(fields), footer=footer)
     description = f"{t('mana.card_oracle', lang)}\n`{command} {card.name}`"
     return Reply(title=title, description=description, fields=tuple(fields), footer=footer)

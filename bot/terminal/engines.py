@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from bot.errors import JuezError
+from bot.handlers import cards as cards_handlers
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
 from bot.handlers.limits import checked
@@ -57,7 +58,7 @@ def cmd_mana(args: argparse.Namespace) -> int:
 
     async def main() -> object:
         async with services(settings_from(args.db), create=args.card is not None) as s:
-            card = await s.require_cards().find(args.card) if args.card is not None else None
+            card = await cards_handlers.find(s, args.card, field="card") if args.card is not None else None
             if card is None and args.edition is None:
                 card = await mana_handlers.card_named(s, args.text)  # "Llanowar Elves": that card
             if card is not None and args.json:

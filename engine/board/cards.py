@@ -20,6 +20,7 @@ from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog, Reading
 from engine.cards.mana_value import mana_value
 from engine.cards.model import Face
+from engine.cards.tokens import predefined_token, token_name_as_typed
 
 #: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).
 CATALOG: ContextVar[CardCatalog | None] = ContextVar("juez_card_catalog", default=None)
@@ -65,13 +66,15 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
     A name that means several cards ("Equilibrio": Balance or Equilibrium; "Jace") is asked
     about when the judge described nothing that would make the object readable without it.
     """
-    if CATALOG.get() is None:
-        return
     for draft in drafts:
         name = draft.name.text
         if "role" in draft.subtypes:  # "Young Wolf Role": a Role token, not the card Young Wolf
             continue
         found = reading(name)
+        if found is None and _apply_predefined_token(draft):
+            continue
+        if CATALOG.get() is None:
+            continue
         named = card_face(name)
         if named is not None:
             apply_card(draft, *named)
@@ -84,6 +87,18 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
             near = near_card(name)
             if near is not None:  # "Grizly Bears": one clear typo away from one card
                 apply_card(draft, *near)
+
+
+def _apply_predefined_token(draft: ObjectDraft) -> bool:
+    """ "a Treasure", "two Clues", "ficha de Tesoro": a token CR 111.10 defines (no card has
+    these names), with its characteristics and ability."""
+    token = predefined_token(draft.name.text)
+    if token is None:
+        return False
+    draft.name = Name(token_name_as_typed(draft.name.text) or token.name, draft.name.label, draft.name.token)
+    apply_card(draft, token.name, token.face)
+    draft.fields["token"] = True
+    return True
 
 
 def implied_objects(board: Board) -> None:

@@ -178,7 +178,8 @@ def _counted_object(clause: Clause, i: int) -> bool:
     """ "a Grizzly Bears", "two Clues", "un Ángel": an article or count, then a name."""
     if i + 1 >= len(clause) or clause[i].kind != "WORD" or not clause[i].text.islower():
         return False
-    return normalise(clause[i].text) in NUMBER_WORDS and _owned_follows(clause, i + 1)
+    named = clause[i + 1].kind != "PT"  # "Grizzly Bears, a 2/2, with 2 damage": its stats
+    return named and normalise(clause[i].text) in NUMBER_WORDS and _owned_follows(clause, i + 1)
 
 
 def _count_word(piece: Raw) -> bool:
@@ -195,6 +196,26 @@ def _player_fact(clause: Clause, i: int) -> bool:
     number = clause[i].kind == "NUMBER" or normalise(clause[i].text) in NUMBER_WORDS
     keyword = match_phrase(clause, i + 1) if clause[i + 1].kind == "WORD" else None
     return number and keyword is not None and keyword[0] in ("LIFE", "POISON")
+
+
+# -- counted objects: "Tarmogoyf y dos Osos pardos", "a Treasure and two Clues" -----------------------
+
+
+def counted_objects(clause: Clause) -> Clause:
+    """An article or a count after "and" or a comma starts another object of the same owner:
+    "Tengo Tarmogoyf y dos Osos pardos" is "yo: Tarmogoyf; yo: dos Osos pardos" (the count
+    read as it is at a clause's start)."""
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), None)
+    owner = clause[: colon + 1] if colon is not None else []
+    out: Clause = []
+    for i, piece in enumerate(clause):
+        joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
+        after_something = bool(out) and out[-1].kind not in ("COMMA", "COLON") and i > len(owner)
+        if joins and after_something and _counted_object(clause, i + 1):
+            out += [_sep(piece), *owner]
+        else:
+            out.append(piece)
+    return out
 
 
 # -- lists of players: "Ana at 0 life, Bob at 5, Carla at 3" ----------------------------------------
@@ -328,4 +349,4 @@ def too(clause: Clause) -> Clause:
     return [*body[:at], _word(_ANOTHER, body[at]), *body[at:]]
 
 
-_REWRITES: tuple[Callable[[Clause], Clause], ...] = (owner_in_brackets, owners, player_lists, too)
+_REWRITES: tuple[Callable[[Clause], Clause], ...] = (owner_in_brackets, owners, counted_objects, player_lists, too)

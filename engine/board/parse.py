@@ -97,6 +97,13 @@ def _parse(text: str) -> GameState:
         raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
     if _is_question(text):
         raise LooksLikeQuestion(column=None, word=text.strip()[:40])
+    if text.rstrip().endswith("?"):
+        # "Grizzly Bears with 2 damage?": a board asked about, read as a board; anything else
+        # that ends in "?" is the question it looks like
+        try:
+            return _parse(text.rstrip().rstrip("?"))
+        except BoardError:
+            raise LooksLikeQuestion(column=None, word=text.strip()[:40]) from None
     stated, text = read_switches(text)
     if stated == "conflict":
         raise ConflictingSwitches(column=None, word="")
@@ -139,10 +146,11 @@ QUESTION_WORDS = words("question_openers")
 
 
 def _is_question(text: str) -> bool:
-    """A question typed where a board goes: "¿…?", "…?", or a question word first."""
+    """A question typed where a board goes: "¿…", or a question word first ("What happens…?").
+    A board that only ends in "?" is read as the board it describes."""
     stripped = text.strip()
     first = normalise(stripped.split(maxsplit=1)[0]) if stripped else ""
-    return stripped.startswith("¿") or stripped.endswith("?") or first in QUESTION_WORDS
+    return stripped.startswith("¿") or first in QUESTION_WORDS
 
 
 def board_language(tree: Tree[Token], text: str) -> str:

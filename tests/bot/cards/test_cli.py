@@ -125,3 +125,36 @@ def test_spanish_board_as_read_leaves_out_subtypes_it_cant_word_in_spanish(
         capsys, "sba", "Osos pardos con 3 de daño; Rancor on Osos pardos", "--db", str(card_db), "--lang", "es"
     )
     assert code == 0 and "aura" in out and "bear" not in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (("mana", "--card", "Treasure"), "it is a mana ability"),
+        (("mana", "Treasure"), "111.10a"),
+        (("mana", "Tesoro", "--lang", "es"), "es una habilidad de maná"),
+        (("mana", "--card", "Eldrazi Spawn"), "it is a mana ability"),
+        (("mana", "Powerstone"), "it is a mana ability"),
+    ],
+)
+def test_605_1a_a_predefined_tokens_ability_is_classified(
+    capsys: pytest.CaptureFixture[str], card_db: Path, argv: tuple[str, ...], needle: str
+) -> None:
+    code, out, _ = run(capsys, *argv, "--db", str(card_db))
+    assert code == 0 and needle in out, out
+
+
+@pytest.mark.parametrize("name", ["Clue", "Pista", "Food"])
+def test_605_1a_a_token_whose_ability_adds_no_mana_twin(
+    capsys: pytest.CaptureFixture[str], card_db: Path, name: str
+) -> None:
+    code, out, _ = run(capsys, "mana", "--card", name, "--db", str(card_db), "--json")
+    data = json.loads(out)
+    assert code == 0 and not any(a["mana_ability"] for face in data.values() for a in face["abilities"])
+
+
+def test_a_name_that_is_no_card_and_no_token_is_still_not_found(
+    capsys: pytest.CaptureFixture[str], card_db: Path
+) -> None:
+    code, out, err = run(capsys, "mana", "--card", "Treasury Zorp", "--db", str(card_db))
+    assert code != 0 and "Treasury Zorp" in out + err

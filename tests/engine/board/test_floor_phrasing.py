@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
-from engine.board.errors import BoardError, HostFactAfterReference, SentenceInName
+from engine.board.errors import BoardError, HostFactAfterReference, LooksLikeQuestion, SentenceInName
 from engine.cards.catalog import CardCatalog
 from engine.model import GameState
 from engine.sba import check_sba
@@ -191,3 +191,17 @@ def test_303_4d_protection_said_of_the_host_twin(named_catalog: CardCatalog) -> 
 
 def test_errors_are_board_errors() -> None:
     assert issubclass(SentenceInName, BoardError)
+
+
+# -- a board asked about ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("board", ["Grizzly Bears 2/2 with 2 damage?", "Osos pardos 2/2 con 2 de daño?"])
+def test_704_5g_a_board_ending_in_a_question_mark_is_read(board: str) -> None:
+    assert _kinds(check_sba(parse_board(board))) == ["lethal_damage"]
+
+
+@pytest.mark.parametrize("text", ["Bears 2/2 with 2 damage, does it die?", "Osos 2/2 con 2 de daño, ¿muere?"])
+def test_a_question_after_a_board_is_still_a_question_twin(text: str) -> None:
+    with pytest.raises(LooksLikeQuestion):
+        parse_board(text)

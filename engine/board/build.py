@@ -18,6 +18,7 @@ from engine.board.errors import (
     AmbiguousReference,
     CardAlone,
     ConflictingAttachment,
+    DamageAsCounters,
     InvalidValue,
     LethalNeedsToughness,
     NothingSaid,
@@ -37,6 +38,7 @@ from engine.board.passes import (
 )
 from engine.board.reader import MAX_BOARD_OBJECTS
 from engine.board.references import References, closest
+from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.model import SPANISH_DEFAULT_PLAYER, GameState, Modifier, ObjectRef, PlayerRef, Zone
 
 #: Types implied by what a judge said: "2/2" is a creature, an Aura is an enchantment (205.3).
@@ -118,6 +120,7 @@ def build_state(board: Board) -> GameState:
             _object_choices(refs, draft, obj_id, choices)
     _attach_carried(refs, objects)
     _tie_modifiers(refs, objects)
+    _damage_sources(refs, objects)
     for keep in board.keeps:
         kept = refs.object(keep)
         name = next(d.name.text for d, di in zip(board.objects, ids, strict=True) if kept in di)
@@ -256,6 +259,39 @@ def _tie_modifiers(refs: References, objects: list[dict[str, Any]]) -> None:
             for obj_id in ids:
                 modifiers = by_id[obj_id].setdefault("modifiers", [])
                 modifiers.append(Modifier(source=source_id, power=power, toughness=toughness))
+
+
+#: What a damage source's abilities make of the damage it deals to a creature.
+_DEATHTOUCH = "deathtouch"
+_AS_COUNTERS = ("infect", "wither")
+
+
+def _damage_sources(refs: References, objects: list[dict[str, Any]]) -> None:
+    """ "1 damage from Typhoid Rats": damage from a source with deathtouch is deathtouch damage
+    (702.2b, 704.5h). The source is the object the board describes by that name, else the
+    card; damage from an infect or wither source would be -1/-1 counters instead (702.90c,
+    702.80a), so it is asked about rather than marked."""
+    by_id = {obj["id"]: obj for obj in objects}
+    for draft, ids in zip(refs.board.objects, refs.ids, strict=True):
+        for source, amount in draft.damage_from:
+            abilities = _source_abilities(refs, by_id, source)
+            counters = next((a for a in _AS_COUNTERS if a in abilities), None)
+            if counters is not None and amount:
+                spanish = next(es for en, es, _ in KEYWORD_ABILITIES if en == counters)
+                raise DamageAsCounters.at(
+                    source.token, word=source.full, ability_en=counters, ability_es=spanish, amount=amount
+                )
+            if _DEATHTOUCH in abilities and amount:
+                for obj_id in ids:
+                    by_id[obj_id]["deathtouch_damage"] = True
+
+
+def _source_abilities(refs: References, by_id: dict[str, dict[str, Any]], source: Name) -> set[str]:
+    found = refs.matches(source)
+    if len(found) == 1:
+        return {str(k).split()[0] for k in by_id[found[0]].get("keywords", ())}
+    named = card_face(source.full)
+    return set(named[1].own_keywords) if named is not None else set()
 
 
 def _rules_can_see(draft: ObjectDraft, fields: dict[str, Any], refs: References) -> bool:

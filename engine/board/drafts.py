@@ -58,6 +58,8 @@ class ObjectDraft:
     """A power/toughness was written, even as ``*/*``: only creatures have one on the battlefield."""
     lethal: Token | None = None
     """ "with lethal damage": as much damage as its toughness, whatever that comes to."""
+    damage_from: list[tuple[Name, int]] = field(default_factory=list)
+    """ "1 damage from Typhoid Rats": who dealt marked damage, and how much."""
     another: bool = False
     """ "another Thalia", "Thalia too": one more object of that name, never a restatement."""
     side_said: bool = False

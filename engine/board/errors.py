@@ -168,6 +168,12 @@ class NothingSaid(BoardError):
     key = "board.nothing_said"
 
 
+class DamageAsCounters(BoardError):
+    """Damage from an infect or wither source is -1/-1 counters on a creature: which is meant?"""
+
+    key = "board.damage_as_counters"
+
+
 class SentenceInName(BoardError):
     """A name that is no card and holds a plain lowercase word ("Ana completed the dungeon"):
     a sentence the reader didn't follow, asked about instead of becoming an object."""

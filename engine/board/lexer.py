@@ -351,6 +351,12 @@ def _tokens(text: str) -> Iterator[Token]:
         token.end_pos = end.start + len(end.text)
         yield token
         previous, i = terminal, i + length
+        if terminal == "DAMAGE" and _names_a_source(pieces, i, whose=True):
+            # "1 damage from my Typhoid Rats", "2 de daño de Ratas tifoideas": who dealt it
+            yield _token("SOURCE", pieces[i].text, pieces[i].start, text)
+            i += 2 if normalise(pieces[i + 1].text) in _WHOSE else 1
+            previous = "SOURCE"
+            continue
         if terminal == "ENCHANT":
             restriction, i = _restriction(pieces, i)
             if restriction is not None:
@@ -739,10 +745,17 @@ _COMMANDER_WORDS = frozenset({"commander", "comandante", "commander's", "general
 _SOURCE_WORDS = frozenset({"from", "de", "del", "por"})
 
 
-def _names_a_source(pieces: list[Raw], i: int) -> bool:
-    """ "from" + a name that isn't a keyword (a capitalised word or a quoted name)."""
+#: Whose source, between "from" and its name: "from my Typhoid Rats", "de mis Ratas tifoideas".
+_WHOSE = frozenset({"my", "your", "his", "her", "their", "mi", "mis", "tu", "tus", "su", "sus", "the", "el", "la"})
+
+
+def _names_a_source(pieces: list[Raw], i: int, *, whose: bool = False) -> bool:
+    """ "from" + a name that isn't a keyword (a capitalised word or a quoted name); with
+    ``whose``, a possessive may stand between ("from my Typhoid Rats")."""
     if i + 1 >= len(pieces) or pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _SOURCE_WORDS:
         return False
+    if whose and pieces[i + 1].kind == "WORD" and normalise(pieces[i + 1].text) in _WHOSE and i + 2 < len(pieces):
+        i += 1
     following = pieces[i + 1]
     if following.kind == "QUOTED":
         return True

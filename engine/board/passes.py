@@ -80,7 +80,7 @@ def check_teams(board: Board) -> None:
 
 
 def possessive_owners(board: Board) -> None:
-    """ "Ana's Grizzly Bears 2/2", "Osos grizzly de Ana 2/2": Ana's object, when Ana is a player
+    """ "Ana's Grizzly Bears 2/2", "Osos pardos de Ana 2/2": Ana's object, when Ana is a player
     the board describes ("Urza's Saga" stays a card: no player is called Urza)."""
     for draft in board.objects:
         if draft.owner is not None:
@@ -299,6 +299,7 @@ def copy_draft(draft: ObjectDraft) -> ObjectDraft:
         keywords=set(draft.keywords),
         carried=list(draft.carried),
         tied=list(draft.tied),
+        damage_from=list(draft.damage_from),
     )
 
 
@@ -316,6 +317,7 @@ def merge_draft(target: ObjectDraft, amendment: ObjectDraft) -> None:
     target.choices.update(amendment.choices)
     target.carried.extend(amendment.carried)
     target.tied.extend(amendment.tied)
+    target.damage_from.extend(amendment.damage_from)
     target.stated_pt = target.stated_pt or amendment.stated_pt
     target.lethal = amendment.lethal or target.lethal
 
@@ -348,7 +350,7 @@ def assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
     return out
 
 
-#: "Bob's Grizzly Bears", "Osos grizzly de Bob": an object named by its controller.
+#: "Bob's Grizzly Bears", "Osos pardos de Bob": an object named by its controller.
 POSSESSIVE_REFERENCES = (
     re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"),
     re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"),

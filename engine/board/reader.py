@@ -342,6 +342,19 @@ class DraftReader(Transformer[Token, Any]):
     def damage(self, children: Children) -> ObjectFact:
         return self._number_field("damage", children, "damage")
 
+    def damage_from(self, children: Children) -> ObjectFact:
+        """ "1 damage from Typhoid Rats": that much damage, and who dealt it (a source with
+        deathtouch makes it deathtouch damage; build.py looks the source up)."""
+        amount = number(_first(children, "NUMBER"))
+        source = _name_of(children)
+
+        def apply(obj: ObjectDraft) -> None:
+            damage = obj.fields.get("damage", 0)
+            obj.fields["damage"] = amount + (damage if isinstance(damage, int) else 0)
+            obj.damage_from.append((source, amount))
+
+        return ObjectFact("damage", apply)
+
     def loyalty(self, children: Children) -> ObjectFact:
         return self._number_field("loyalty", children, "loyalty")
 

@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
-from engine.board.errors import BoardError, HostFactAfterReference, LooksLikeQuestion, SentenceInName
+from engine.board.errors import (
+    BoardError,
+    DamageAsCounters,
+    HostFactAfterReference,
+    LooksLikeQuestion,
+    SentenceInName,
+)
 from engine.cards.catalog import CardCatalog
 from engine.model import GameState
 from engine.sba import check_sba
@@ -205,3 +211,32 @@ def test_704_5g_a_board_ending_in_a_question_mark_is_read(board: str) -> None:
 def test_a_question_after_a_board_is_still_a_question_twin(text: str) -> None:
     with pytest.raises(LooksLikeQuestion):
         parse_board(text)
+
+
+# -- who dealt the damage ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Hill Giant has 1 damage from my Typhoid Rats",
+        "Gigante de las colinas con 1 de daño de mis Ratas tifoideas",
+        "Zorp 1/1 deathtouch; Hill Giant with 1 damage from Zorp",
+    ],
+)
+def test_704_5h_damage_from_a_deathtouch_source_destroys(board: str, named_catalog: CardCatalog) -> None:
+    assert "deathtouch_damage" in _kinds(_check(board, named_catalog))
+
+
+@pytest.mark.parametrize(
+    "board", ["Hill Giant has 1 damage from my Savannah Lions", "Zorp 1/1; Hill Giant with 1 damage from Zorp"]
+)
+def test_704_5h_damage_from_a_source_without_deathtouch_twin(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert _kinds(result) == [] and [o.damage for o in result.final_state.objects if o.name == "Hill Giant"] == [1]
+
+
+def test_702_90c_damage_from_an_infect_source_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(DamageAsCounters) as caught:
+        parse_board("Zorp 1/1 infect; Hill Giant with 1 damage from Zorp", named_catalog)
+    assert caught.value.params["ability_en"] == "infect" and caught.value.params["ability_es"] == "infectar"

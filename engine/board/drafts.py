@@ -67,6 +67,10 @@ class ObjectDraft:
     so an "owned by Bob" after it names only its owner."""
 
 
+#: The name floor.py gives "one of them" / "uno de ellos": one copy of the last group described,
+#: split off from it (a character nobody types).
+ONE_OF_THEM = "\ue001"
+
 #: The name a clause gets when it leaves its subject implied ("Tiene 3 de daño.", "Has 10 poison
 #: counters."): a character nobody types, resolved to whoever the clause before described.
 IMPLIED_SUBJECT = "\ue000"
@@ -92,6 +96,8 @@ class Board:
     default_player: str = ENGLISH_DEFAULT_PLAYER
     """Who a clause with no name speaks of ("0 life"): you, or tú on a Spanish board."""
     last_subject: ObjectDraft | str | None = None
+    last_group: ObjectDraft | None = None
+    """The last object described with several copies: what "one of them" picks from."""
     """Whom the last clause described (an object's draft or a player's name): "it" / "tiene"."""
 
     def player_name(self, name: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.board.cards import reading
+from engine.board.drafts import ONE_OF_THEM
 from engine.board.keywords import NAME_FRIENDLY_TERMINALS, NUMBER_WORDS, WORD_CLASSES, normalise, words
 from engine.board.pieces import Raw, match_phrase
 
@@ -27,6 +28,8 @@ _HAVE_VERBS = words("have_verbs")
 #: Words no subject is made of: "it has Rancor" speaks of an object, "which has" of the last one.
 _NOT_A_SUBJECT = words("subject_pronouns") | words("filler") | words("on_itself") | frozenset({"which", "who"})
 _ARTICLES = words("articles")
+_NAME_ARTICLES = words("name_articles")
+_WHAT_IT_IS = frozenset({"CARD_TYPE", "SUPERTYPE", "SUBTYPE", "TOKEN"})
 _JOINERS = frozenset({"and", "y", "plus"})
 #: What stands between a listed player and their number: "Bob at 5", "Bob con 5", "Bob está a 5".
 _LIST_FILLER = words("player_filler") | frozenset({"with", "con", "has", "tiene"})
@@ -161,13 +164,17 @@ def _says_whose(clause: Clause, i: int) -> bool:
 def _owned_follows(clause: Clause, i: int) -> bool:
     """Whether an object's description starts at ``i``: a card or capitalised name, maybe after
     an article or a count, or stats ("a 3/3 Zombie token")."""
-    if i < len(clause) and _count_word(clause[i]):
+    counted = i < len(clause) and _count_word(clause[i])
+    if counted:
         i += 1
     if i >= len(clause):
         return False
     piece = clause[i]
     if piece.kind in ("QUOTED", "PT"):
         return True
+    kind = match_phrase(clause, i) if piece.kind == "WORD" else None
+    if counted and kind is not None and kind[0] in _WHAT_IT_IS:
+        return True  # "dos planeswalkers legendarios llamados Jace", "two creature tokens"
     if piece.kind != "WORD" or not piece.text[:1].isupper():
         return False
     keyword = match_phrase(clause, i)
@@ -323,6 +330,104 @@ def _bracketed_owner(inside: Clause) -> Clause | None:
 
 _NAMES_OF_PLAYERS = words("self") | frozenset({"opponent", "rival", "oponente"})
 
+# -- distributions over copies: "two Jace, one at 2 loyalty and one at 0" -----------------------------
+
+#: What picks one copy of a group just described, anywhere: "one of them has 2 damage", "el otro".
+_OF_THEM = tuple(tuple(p.split()) for p in sorted(words("one_of_them"), key=len, reverse=True))
+#: After a joiner in the clause that described the group, a bare "one" does too ("…, one at 0").
+_ONE = tuple(tuple(p.split()) for p in sorted(words("one_of_them") | words("one"), key=len, reverse=True))
+
+
+def distributions(clause: Clause) -> Clause:
+    """A group told copy by copy becomes one clause per copy about "one of them", which the
+    reader splits off the group (parse.py); a copy's number said alone borrows the fact of the
+    copy before ("one at 2 loyalty and one at 0": 0 loyalty)."""
+    opener = _opener(clause, 0, _OF_THEM)
+    if opener:  # "One of them has 2 damage.", "El otro tiene 1."
+        return [_word(ONE_OF_THEM, clause[0]), *clause[opener:]]
+    counted = False
+    out: Clause = []
+    fact: Clause = []  # the last copy's keyword after its number, for an elided one
+    i = 0
+    while i < len(clause):
+        piece = clause[i]
+        counted = counted or (_count_word(piece) and normalise(piece.text) not in _ARTICLES)
+        joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
+        size = _opener(clause, i + 1, _ONE) if joins and counted else 0
+        if not size:
+            out.append(piece)
+            i += 1
+            continue
+        start = i + 1 + size
+        end = next((k for k in range(start, len(clause)) if _joins_a_copy(clause, k)), len(clause))
+        said = clause[start:end]
+        numbers = [k for k, p in enumerate(said) if p.kind == "NUMBER" or normalise(p.text) in NUMBER_WORDS]
+        if len(numbers) == 1 and numbers[0] == len(said) - 1 and fact:
+            said = [*said, *(_word(p.text, said[-1]) for p in fact)]  # "and one at 0": 0 of the same
+        elif numbers:
+            fact = said[numbers[-1] + 1 :]
+        out += [_sep(piece), _word(ONE_OF_THEM, clause[i + 1]), *said]
+        i = end
+    return out
+
+
+def _opener(clause: Clause, i: int, forms: tuple[tuple[str, ...], ...]) -> int:
+    folded = [normalise(p.text) if p.kind == "WORD" else "" for p in clause[i : i + 4]]
+    for form in forms:
+        if tuple(folded[: len(form)]) == form and i + len(form) < len(clause):
+            return len(form)
+    return 0
+
+
+def _joins_a_copy(clause: Clause, k: int) -> bool:
+    piece = clause[k]
+    joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
+    return joins and _opener(clause, k + 1, _ONE) > 0
+
+
+# -- "named": "two legendary planeswalkers named Jace" ---------------------------------------------
+
+_NAMED = words("named")
+
+
+def named(clause: Clause) -> Clause:
+    """ "two legendary planeswalkers named Jace, the Mind Sculptor", "una criatura llamada
+    Zorp 2/2": the name after "named", with the count before it and the types after it."""
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), -1)
+    at = next(
+        (k for k in range(colon + 1, len(clause)) if clause[k].kind == "WORD" and normalise(clause[k].text) in _NAMED),
+        None,
+    )
+    if at is None or at + 1 >= len(clause) or clause[at + 1].kind not in ("WORD", "QUOTED"):
+        return clause
+    head = clause[colon + 1 : at]
+    count = head[:1] if head and _count_word(head[0]) else []
+    kinds = head[len(count) :]
+    if not kinds or any(p.kind != "WORD" or match_phrase([p], 0) is None for p in kinds):
+        return clause  # only type words stand before "named" ("a creature named …")
+    if count and normalise(count[0].text) in _ARTICLES:
+        count = []
+    end = at + 1
+    while end < len(clause) and (_name_piece(clause, end) or _comma_in_name(clause, end)):
+        end += 1
+    return [*clause[: colon + 1], *count, *clause[at + 1 : end], *kinds, *clause[end:]]
+
+
+def _name_piece(clause: Clause, k: int) -> bool:
+    return clause[k].kind in ("WORD", "QUOTED") and match_phrase(clause, k) is None
+
+
+def _comma_in_name(clause: Clause, k: int) -> bool:
+    """ "Jace, the Mind Sculptor": a comma followed by a title (capitalised, or "the" / "el")."""
+    following = clause[k + 1] if k + 1 < len(clause) else None
+    return (
+        clause[k].kind == "COMMA"
+        and following is not None
+        and following.kind == "WORD"
+        and (following.text[:1].isupper() or normalise(following.text) in _NAME_ARTICLES)
+    )
+
+
 # -- "too": one more of it ---------------------------------------------------------------------------
 
 #: At a clause's end, one more of what it names: "Bob controls Thalia too", "… también".
@@ -349,4 +454,12 @@ def too(clause: Clause) -> Clause:
     return [*body[:at], _word(_ANOTHER, body[at]), *body[at:]]
 
 
-_REWRITES: tuple[Callable[[Clause], Clause], ...] = (owner_in_brackets, owners, counted_objects, player_lists, too)
+_REWRITES: tuple[Callable[[Clause], Clause], ...] = (
+    owner_in_brackets,
+    owners,
+    named,
+    distributions,
+    counted_objects,
+    player_lists,
+    too,
+)

@@ -420,6 +420,15 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "personal_a": ("", "a"),
     # "Ana controls Grizzly Bears": the owner stands before them (lowercase: "Mind Control" is a card).
     "control_verbs": ("controls", "controla|controlo|controlas|controlan"),
+    # One copy of a group just described: "two Grizzly Bears; one of them has 2 damage".
+    "one_of_them": (
+        "one of them|one of those|the other|the other one|another one",
+        "uno de ellos|una de ellas|uno de los dos|una de las dos|el otro|la otra",
+    ),
+    # After "and" or a comma in the sentence that described the group: "…, one at 0 loyalty".
+    "one": ("one", "uno|una|otro|otra"),
+    # Before an object's name, after what it is: "two legendary planeswalkers named Jace".
+    "named": ("named|called", "llamado|llamada|llamados|llamadas"),
     # At a clause's end, one more of what it names: "Bob controls Thalia too".
     "too": ("too|as well|also", "tambien"),
     # Spanish verbs that carry their own subject: "Tengo dos Thalia", "Controlo un Oso pardo".

@@ -20,7 +20,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
 from engine.board.cards import reading, using
-from engine.board.drafts import IMPLIED_SUBJECT, Board, Name, ObjectDraft, PlayerDraft
+from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM, Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
     AttributeAfterReference,
     BoardError,
@@ -437,6 +437,9 @@ def _is_implied(name: Name, draft: ObjectDraft | None = None) -> bool:
 
 
 def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
+    if draft.name.text == ONE_OF_THEM:
+        _one_of_them(board, draft)
+        return
     if _is_implied(draft.name, draft):
         earlier = board.last_subject
         if not isinstance(earlier, ObjectDraft):
@@ -458,6 +461,26 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
     draft.owner = owner
     board.objects.append(draft)
     board.last_subject = draft
+    if draft.copies > 1:
+        board.last_group = draft
+
+
+def _one_of_them(board: Board, draft: ObjectDraft) -> None:
+    """ "two Jace, one at 2 loyalty and one at 0", "dos Osos pardos, uno con 2 de daño": one
+    copy of the group just described takes what the clause says; the rest stay as they were."""
+    group = board.last_group
+    if group is None:
+        raise MissingSubject.at(draft.name.token, word=draft.name.label or "…")
+    if group.copies == 1:  # "… and the other with 1": the last copy left
+        merge_draft(group, draft)
+        board.last_subject = group
+        return
+    one = copy_draft(group)
+    one.copies, one.another, one.name = 1, True, Name(group.name.text, None, group.name.token)
+    merge_draft(one, draft)
+    group.copies -= 1
+    board.objects.append(one)
+    board.last_subject = one
 
 
 def _implied_player(board: Board, name: Name) -> str | None:

@@ -11,6 +11,7 @@ from engine.board.errors import (
     DamageAsCounters,
     HostFactAfterReference,
     LooksLikeQuestion,
+    MissingSubject,
     SentenceInName,
 )
 from engine.cards.catalog import CardCatalog
@@ -240,3 +241,63 @@ def test_702_90c_damage_from_an_infect_source_is_asked(named_catalog: CardCatalo
     with pytest.raises(DamageAsCounters) as caught:
         parse_board("Zorp 1/1 infect; Hill Giant with 1 damage from Zorp", named_catalog)
     assert caught.value.params["ability_en"] == "infect" and caught.value.params["ability_es"] == "infectar"
+
+
+# -- copies told one by one --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control two Jace, the Mind Sculptor, one at 2 loyalty and one at 0",
+        "Controlo dos Jace, el Escultor Mental, uno con 2 contadores de lealtad y otro con 0",
+        "I control two Jace, the Mind Sculptor; one of them has 0 loyalty; the other has 2 loyalty",
+    ],
+)
+def test_704_5i_one_of_two_copies_at_zero_loyalty(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert _kinds(result).count("zero_loyalty") == 1
+    objects = parse_board(board, named_catalog).objects
+    assert sorted(o.counters.get("loyalty", o.loyalty or 0) for o in objects) == [0, 2]
+
+
+def test_704_5i_both_copies_said_at_two_twin(named_catalog: CardCatalog) -> None:
+    board = "I control two Jace, the Mind Sculptor, one at 2 loyalty and one at 2"
+    assert "zero_loyalty" not in _kinds(_check(board, named_catalog))
+
+
+@pytest.mark.parametrize(
+    ("board", "damage"),
+    [
+        ("Tengo dos Osos pardos, uno con 2 de daño", [0, 2]),
+        ("I control two Grizzly Bears; one of them has 2 damage", [0, 2]),
+        ("Tengo dos Osos pardos, uno con 2 de daño y el otro con 1", [1, 2]),
+        ("Tengo tres Osos pardos, uno con 2 de daño y otro con 1", [0, 1, 2]),
+        ("Dos Osos pardos. Uno de ellos tiene 2 de daño", [0, 2]),
+    ],
+)
+def test_704_5g_damage_on_one_copy_destroys_only_it(board: str, damage: list[int], named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert sorted(o.damage for o in parse_board(board, named_catalog).objects) == damage
+    assert _kinds(result) == ["lethal_damage"]
+
+
+def test_one_of_them_without_a_group_is_asked() -> None:
+    with pytest.raises(MissingSubject):
+        parse_board("Grizzly Bears 2/2. One of them has 2 damage")
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control two legendary planeswalkers named Jace, the Mind Sculptor",
+        "Controlo dos planeswalkers legendarios llamados Jace, el Escultor Mental",
+    ],
+)
+def test_704_5j_two_legends_named_after_their_types(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert len(result.final_state.objects) == 2 and [c.kind for c in result.pending_choices] == ["legend_rule"]
+
+
+def test_a_creature_named_a_made_up_name_twin() -> None:
+    assert _kinds(check_sba(parse_board("Ana: a creature named Zorp 2/2 with 1 damage"))) == []

@@ -29,6 +29,7 @@ _HAVE_VERBS = words("have_verbs")
 _NOT_A_SUBJECT = words("subject_pronouns") | words("filler") | words("on_itself") | frozenset({"which", "who"})
 _ARTICLES = words("articles")
 _NAME_ARTICLES = words("name_articles")
+_DETERMINERS = words("determiners") | frozenset({"los", "las"})
 _WHAT_IT_IS = frozenset({"CARD_TYPE", "SUPERTYPE", "SUBTYPE", "TOKEN"})
 _JOINERS = frozenset({"and", "y", "plus"})
 #: What stands between a listed player and their number: "Bob at 5", "Bob con 5", "Bob está a 5".
@@ -196,6 +197,16 @@ def _count_word(piece: Raw) -> bool:
     )
 
 
+def _back_reference(clause: Clause, i: int) -> bool:
+    """ "the Bears have …", "los Osos tienen …": a determiner, a short name, then a verb of having."""
+    if i + 2 >= len(clause) or clause[i].kind != "WORD" or normalise(clause[i].text) not in _DETERMINERS:
+        return False
+    k = i + 1
+    while k < len(clause) and k <= i + 2 and clause[k].kind == "WORD" and clause[k].text[:1].isupper():
+        k += 1
+    return k > i + 1 and k < len(clause) and clause[k].kind == "WORD" and normalise(clause[k].text) in _HAVE_VERBS
+
+
 def _player_fact(clause: Clause, i: int) -> bool:
     """ "0 vidas", "ten poison counters": what only a player has, after "and has"."""
     if i + 1 >= len(clause):
@@ -215,13 +226,20 @@ def counted_objects(clause: Clause) -> Clause:
     colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), None)
     owner = clause[: colon + 1] if colon is not None else []
     out: Clause = []
-    for i, piece in enumerate(clause):
+    i = 0
+    while i < len(clause):
+        piece = clause[i]
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
         after_something = bool(out) and out[-1].kind not in ("COMMA", "COLON") and i > len(owner)
+        both = piece.kind == "COMMA" and i + 1 < len(clause) and clause[i + 1].text in _JOINERS  # ", and"
         if joins and after_something and _counted_object(clause, i + 1):
             out += [_sep(piece), *owner]
+        elif joins and after_something and _back_reference(clause, i + 1 + both):
+            out.append(_sep(piece))  # "…, and the Bears have 2 damage": a clause of its own
+            i += both
         else:
             out.append(piece)
+        i += 1
     return out
 
 
@@ -385,6 +403,28 @@ def _joins_a_copy(clause: Clause, k: int) -> bool:
     return joins and _opener(clause, k + 1, _ONE) > 0
 
 
+# -- what is on something: "1 damage on the Lions", "un contador +1/+1 sobre Osos pardos" ----------------
+
+_ON = words("marked_on")
+
+
+def marked_on(clause: Clause) -> Clause:
+    """A clause that opens with what is marked, then on what: "1 damage on the Lions" reads
+    as "the Lions 1 damage" (the name first, as every object clause has it)."""
+    if not clause or not _count_word(clause[0]):
+        return clause
+    at = next((k for k in range(1, len(clause)) if clause[k].kind == "WORD" and normalise(clause[k].text) in _ON), None)
+    if at is None or at + 1 >= len(clause):
+        return clause
+    marked = [match_phrase(clause, k) for k in range(1, at)]
+    if not any(m is not None and m[0] in ("DAMAGE", "COUNTER", "DEATHTOUCH") for m in marked):
+        return clause
+    rest = clause[at + 1 :]
+    if not all(_name_piece(rest, k) or _comma_in_name(rest, k) for k in range(len(rest))):
+        return clause
+    return [*rest, *clause[:at]]
+
+
 # -- "named": "two legendary planeswalkers named Jace" ---------------------------------------------
 
 _NAMED = words("named")
@@ -457,6 +497,7 @@ def too(clause: Clause) -> Clause:
 _REWRITES: tuple[Callable[[Clause], Clause], ...] = (
     owner_in_brackets,
     owners,
+    marked_on,
     named,
     distributions,
     counted_objects,

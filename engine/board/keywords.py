@@ -286,7 +286,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     # The same joiner to the grammar; the value says who a clause opening with it speaks of:
     # "have"/"tengo" the judge's own player, "has"/"tiene" whoever the clause before described.
     K("WITH", "with", "with", "con"),
-    K("WITH", "has", "has", "tiene"),
+    K("WITH", "has", "has", "tiene|tienen"),
     K("WITH", "have", "have", "tengo|tienes"),
     # -- keyword abilities (702): read and shown (engine/keyword_abilities.py) --
     *(K("KEYWORD_ABILITY", en, en, es) for en, es, _ in KEYWORD_ABILITIES),
@@ -427,6 +427,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     ),
     # After "and" or a comma in the sentence that described the group: "…, one at 0 loyalty".
     "one": ("one", "uno|una|otro|otra"),
+    # Between what is marked and what it is on: "1 damage on the Lions", "2 contadores sobre él".
+    "marked_on": ("on", "sobre|en"),
     # Before an object's name, after what it is: "two legendary planeswalkers named Jace".
     "named": ("named|called", "llamado|llamada|llamados|llamadas"),
     # At a clause's end, one more of what it names: "Bob controls Thalia too".
@@ -485,8 +487,11 @@ NUMBER_WORDS: dict[str, int] = {
 #: "Grizzly Bears 2/2; Rancor enchanting it": references to the object the clause before
 #: described ("that" is skipped as filler, so "that creature" arrives as "creature").
 PRONOUNS = frozenset(
-    {"it", "creature", "permanent", "that creature", "that permanent", "el", "ella", "criatura", "esa criatura"}
-)
+    {
+        "it", "them", "creature", "permanent", "that creature", "that permanent",
+        "el", "ella", "ellos", "ellas", "criatura", "esa criatura",
+    }
+)  # fmt: skip
 
 #: Spanish sector names.
 SECTOR_NAMES: dict[str, str] = {"alpha": "alpha", "alfa": "alpha", "beta": "beta", "gamma": "gamma"}

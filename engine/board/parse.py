@@ -22,6 +22,7 @@ from engine.board.build import build_state
 from engine.board.cards import reading, using
 from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM, Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
+    AmbiguousReference,
     AttributeAfterReference,
     BoardError,
     BoardSyntaxError,
@@ -49,6 +50,7 @@ from engine.board.passes import (
     check_teams,
     copy_draft,
     infer_commander,
+    is_restatement,
     merge_draft,
     one_more_of,
     possessive_card_owner,
@@ -440,6 +442,11 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
     if draft.name.text == ONE_OF_THEM:
         _one_of_them(board, draft)
         return
+    short = _short_reference(board, draft)
+    if short is not None:  # "…, and the Bears have 2 damage", "Los Osos tienen 2 de daño"
+        merge_draft(short, draft)
+        board.last_subject = short
+        return
     if _is_implied(draft.name, draft):
         earlier = board.last_subject
         if not isinstance(earlier, ObjectDraft):
@@ -463,6 +470,39 @@ def _apply_object(board: Board, draft: ObjectDraft, owner: str | None) -> None:
     board.last_subject = draft
     if draft.copies > 1:
         board.last_group = draft
+
+
+def _short_reference(board: Board, draft: ObjectDraft) -> ObjectDraft | None:
+    """The one object described earlier that a short name stands for: "the Bears" for Grizzly
+    Bears, "los Osos" for Osos pardos, "the Lions". Only for a clause that says how something
+    is (never what it is), when the short name is no card and no object's whole name, and when
+    exactly one object's name holds its words; otherwise the name is read as it was."""
+    if draft.name.label is not None or not is_restatement(draft) or reading(draft.name.text) is not None:
+        return None
+    words_of = [_stem(w) for w in draft.name.text.split()]
+    said_the = bool(words_of) and words_of[0] in _DETERMINER_STEMS
+    wanted = [w for w in words_of if w not in _DETERMINER_STEMS]
+    if not wanted or len(wanted) > 2 or (not said_the and not draft.name.text[:1].isupper()):
+        return None
+    if any(d.name.text.casefold() == draft.name.text.casefold() for d in board.objects):
+        return None
+    found = [d for d in board.objects if set(wanted) <= {_stem(w) for w in d.name.text.split()}]
+    if len(found) > 1 or (found and found[0].copies > 1):  # "the Bears" of Ana's and of Bob's: which?
+        candidates = ", ".join(sorted({f"{d.name.text} ({d.owner})" if d.owner else d.name.text for d in found}))
+        raise AmbiguousReference.at(draft.name.token, word=draft.name.text, candidates=candidates)
+    return found[0] if found else None
+
+
+def _stem(word: str) -> str:
+    """A name word folded, without a plural's "s" or "es": "Osos" and "Oso", "Lions" and "Lion"."""
+    folded = normalise(word).strip(",")
+    for ending in ("es", "s"):
+        if len(folded) > len(ending) + 2 and folded.endswith(ending):
+            return folded[: -len(ending)]
+    return folded
+
+
+_DETERMINER_STEMS = frozenset(_stem(w) for w in DETERMINERS | {"los", "las", "the"})
 
 
 def _one_of_them(board: Board, draft: ObjectDraft) -> None:

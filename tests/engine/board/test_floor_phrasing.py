@@ -7,6 +7,7 @@ import pytest
 
 from engine.board import parse_board
 from engine.board.errors import (
+    AmbiguousReference,
     BoardError,
     DamageAsCounters,
     HostFactAfterReference,
@@ -301,3 +302,42 @@ def test_704_5j_two_legends_named_after_their_types(board: str, named_catalog: C
 
 def test_a_creature_named_a_made_up_name_twin() -> None:
     assert _kinds(check_sba(parse_board("Ana: a creature named Zorp 2/2 with 1 damage"))) == []
+
+
+# -- back-references by a short name or a pronoun -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control Grizzly Bears and Savannah Lions, and the Bears have 2 damage",
+        "I control Grizzly Bears and Savannah Lions. The Bears have 2 damage",
+        "Tengo Osos pardos y Leones de la sabana. Los Osos tienen 2 de daño",
+        "Tengo Osos pardos; 2 de daño sobre los Osos",
+    ],
+)
+def test_704_5g_a_short_name_speaks_of_the_object_described(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert _kinds(result) == ["lethal_damage"] and len(parse_board(board, named_catalog).objects) <= 2
+    [destroyed] = [a.subjects for r in result.rounds for a in r.actions]
+    assert destroyed[0].startswith(("Grizzly Bears", "Osos pardos"))
+
+
+def test_704_5g_damage_on_the_lions_twin(named_catalog: CardCatalog) -> None:
+    result = _check("I control Grizzly Bears and Savannah Lions; 1 damage on the Lions", named_catalog)
+    assert [a.subjects for r in result.rounds for a in r.actions] == [("Savannah Lions",)]
+
+
+def test_a_short_name_two_objects_share_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(AmbiguousReference):
+        parse_board("Ana: Grizzly Bears. Bob: Grizzly Bears. The Bears have 2 damage", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board", ["Tengo Osos pardos y Rancor anexado a ellos", "I control Grizzly Bears and Rancor attached to them"]
+)
+def test_303_4_an_aura_attached_to_them(board: str, named_catalog: CardCatalog) -> None:
+    state = parse_board(board, named_catalog)
+    bears = next(o for o in state.objects if o.name in ("Grizzly Bears", "Osos pardos"))
+    rancor = next(o for o in state.objects if o.name == "Rancor")
+    assert rancor.attached_to is not None and rancor.attached_to.id == bears.id

@@ -29,6 +29,10 @@ _HAVE_VERBS = words("have_verbs")
 _NOT_A_SUBJECT = words("subject_pronouns") | words("filler") | words("on_itself") | frozenset({"which", "who"})
 _ARTICLES = words("articles")
 _NAME_ARTICLES = words("name_articles")
+_FROM = frozenset({"from", "de", "del", "por"})
+_SPANISH_BLOCK = frozenset(w.split()[0] for w in WORD_CLASSES["block_verbs"][1].split("|"))
+_SPANISH_TOOK = frozenset(WORD_CLASSES["took"][1].replace(" ", "|").split("|"))
+_OWN = words("own")
 _DETERMINERS = words("determiners") | frozenset({"los", "las"})
 _WHAT_IT_IS = frozenset({"CARD_TYPE", "SUPERTYPE", "SUBTYPE", "TOKEN"})
 _JOINERS = frozenset({"and", "y", "plus"})
@@ -197,6 +201,25 @@ def _count_word(piece: Raw) -> bool:
     )
 
 
+def _possessed(clause: Clause, i: int) -> bool:
+    """ "my Thalia", "Bob's Thalia", "mi Thalia": whose, then a card's name."""
+    if i + 1 >= len(clause) or clause[i].kind != "WORD":
+        return False
+    word = clause[i].text
+    whose = normalise(word) in _OWN or (word.endswith(("'s", "’s")) and len(word) > 2)
+    return whose and (clause[i + 1].kind == "QUOTED" or _is_card_at(clause, i + 1))
+
+
+def _is_card_at(clause: Clause, i: int) -> bool:
+    """Whether a card's name starts at ``i`` (the longest run of name words, or a part of it)."""
+    end = i
+    while end < len(clause) and (_name_piece(clause, end) or _comma_in_name(clause, end)):
+        end += 1
+    return any(
+        reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None for stop in range(end, i, -1)
+    )
+
+
 def _back_reference(clause: Clause, i: int) -> bool:
     """ "the Bears have …", "los Osos tienen …": a determiner, a short name, then a verb of having."""
     if i + 2 >= len(clause) or clause[i].kind != "WORD" or normalise(clause[i].text) not in _DETERMINERS:
@@ -232,7 +255,7 @@ def counted_objects(clause: Clause) -> Clause:
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
         after_something = bool(out) and out[-1].kind not in ("COMMA", "COLON") and i > len(owner)
         both = piece.kind == "COMMA" and i + 1 < len(clause) and clause[i + 1].text in _JOINERS  # ", and"
-        if joins and after_something and _counted_object(clause, i + 1):
+        if joins and after_something and (_counted_object(clause, i + 1) or _possessed(clause, i + 1)):
             out += [_sep(piece), *owner]
         elif joins and after_something and _back_reference(clause, i + 1 + both):
             out.append(_sep(piece))  # "…, and the Bears have 2 damage": a clause of its own
@@ -360,7 +383,7 @@ def distributions(clause: Clause) -> Clause:
     """A group told copy by copy becomes one clause per copy about "one of them", which the
     reader splits off the group (parse.py); a copy's number said alone borrows the fact of the
     copy before ("one at 2 loyalty and one at 0": 0 loyalty)."""
-    opener = _opener(clause, 0, _OF_THEM)
+    opener = _opener(clause, 0, _OF_THEM, last=False)
     if opener:  # "One of them has 2 damage.", "El otro tiene 1."
         return [_word(ONE_OF_THEM, clause[0]), *clause[opener:]]
     counted = False
@@ -371,7 +394,7 @@ def distributions(clause: Clause) -> Clause:
         piece = clause[i]
         counted = counted or (_count_word(piece) and normalise(piece.text) not in _ARTICLES)
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
-        size = _opener(clause, i + 1, _ONE) if joins and counted else 0
+        size = _opener(clause, i + 1, _ONE, last=False) if joins and counted else 0
         if not size:
             out.append(piece)
             i += 1
@@ -389,10 +412,11 @@ def distributions(clause: Clause) -> Clause:
     return out
 
 
-def _opener(clause: Clause, i: int, forms: tuple[tuple[str, ...], ...]) -> int:
-    folded = [normalise(p.text) if p.kind == "WORD" else "" for p in clause[i : i + 4]]
+def _opener(clause: Clause, i: int, forms: tuple[tuple[str, ...], ...], *, last: bool = True) -> int:
+    """How many pieces from ``i`` one of ``forms`` spans (0: none); with ``last``, one may end the clause."""
+    folded = [normalise(p.text) if p.kind == "WORD" else "" for p in clause[i : i + 5]]
     for form in forms:
-        if tuple(folded[: len(form)]) == form and i + len(form) < len(clause):
+        if tuple(folded[: len(form)]) == form and (last or i + len(form) < len(clause)):
             return len(form)
     return 0
 
@@ -400,7 +424,7 @@ def _opener(clause: Clause, i: int, forms: tuple[tuple[str, ...], ...]) -> int:
 def _joins_a_copy(clause: Clause, k: int) -> bool:
     piece = clause[k]
     joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
-    return joins and _opener(clause, k + 1, _ONE) > 0
+    return joins and _opener(clause, k + 1, _ONE, last=False) > 0
 
 
 # -- what is on something: "1 damage on the Lions", "un contador +1/+1 sobre Osos pardos" ----------------
@@ -423,6 +447,106 @@ def marked_on(clause: Clause) -> Clause:
     if not all(_name_piece(rest, k) or _comma_in_name(rest, k) for k in range(len(rest))):
         return clause
     return [*rest, *clause[:at]]
+
+
+# -- combat told as it happened: "Grizzly Bears blocked Hill Giant and took 3" -----------------------
+
+_BLOCK_VERBS = tuple(tuple(p.split()) for p in sorted(words("block_verbs"), key=len, reverse=True))
+_TOOK = tuple(tuple(p.split()) for p in sorted(words("took"), key=len, reverse=True))
+_PERSONAL = frozenset({"a", "al"})
+
+
+def leading_article(clause: Clause) -> Clause:
+    """ "Los Osos pardos bloquearon…", "The Grizzly Bears has…": an article before a card's
+    name at a clause's start names nothing."""
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), -1)
+    at = colon + 1
+    said_the = at + 1 < len(clause) and clause[at].kind == "WORD" and normalise(clause[at].text) in _DETERMINERS
+    return [*clause[:at], *clause[at + 1 :]] if said_the and _is_card_at(clause, at + 1) else clause
+
+
+def combat(clause: Clause) -> Clause:
+    """ "A blocked B; A took 3 from B", "Los Osos bloquearon al Gigante y recibieron 3 de daño":
+    both creatures are on the battlefield, and what one took is damage marked on it (the
+    source named). Who blocked whom changes no state-based action; the damage does."""
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), -1)
+    for k in range(colon + 2, len(clause)):
+        size = _opener(clause, k, _BLOCK_VERBS)
+        if not size:
+            continue
+        subject = clause[colon + 1 : k]
+        start = k + size
+        if start < len(clause) and clause[start].kind == "WORD" and normalise(clause[start].text) in _PERSONAL:
+            start += 1  # "bloqueó al Gigante"
+        end = start
+        while end < len(clause) and (_name_piece(clause, end) or _comma_in_name(clause, end)):
+            end += 1
+        if end == start or any(p.kind not in ("WORD", "QUOTED") for p in subject) or not subject:
+            return clause
+        # an attacker and its blocker are two players' creatures (506.2): with no owner said,
+        # the other is the opponent's
+        spanish = normalise(clause[k].text) in _SPANISH_BLOCK
+        other = [] if colon >= 0 else [_word("oponente" if spanish else "opponent", clause[k]), _colon(clause[k])]
+        out = [*clause[: colon + 1], *subject, _sep(clause[k]), *other, *clause[start:end]]
+        rest = clause[end:]
+        if rest and (rest[0].kind == "COMMA" or rest[0].text in _JOINERS):
+            # what it took in that combat came from the creature it fought
+            out += [_sep(rest[0]), *subject, *took_damage(rest[1:], clause[start:end])]
+        elif rest:
+            out += rest
+        return out
+    return took_damage(clause)
+
+
+def took_damage(clause: Clause, source: Clause | None = None) -> Clause:
+    """ "took 3 from Hill Giant", "recibió 2": a number a creature took is damage (from
+    ``source``, the creature it fought, when the clause names no other)."""
+    out: Clause = []
+    i = 0
+    while i < len(clause):
+        size = _opener(clause, i, _TOOK)
+        number = i + size
+        if size and number < len(clause) and clause[number].kind == "NUMBER":
+            following = clause[number + 1] if number + 1 < len(clause) else None
+            keyword = match_phrase(clause, number + 1) if following is not None and following.kind == "WORD" else None
+            out.append(clause[number])
+            spanish = normalise(clause[i].text) in _SPANISH_TOOK
+            if keyword is None:  # "took 3", "took 3 from X": damage, in the clause's language
+                out += (
+                    [_word("de", clause[number]), _word("daño", clause[number])]
+                    if spanish
+                    else [_word("damage", clause[number])]
+                )
+            i = number + 1 + (keyword[2] if keyword is not None and keyword[0] == "DAMAGE" else 0)
+            if keyword is not None and keyword[0] == "DAMAGE":
+                out += clause[number + 1 : i]
+            named = i < len(clause) and clause[i].kind == "WORD" and normalise(clause[i].text) in _FROM
+            if source and not named and (keyword is None or keyword[0] == "DAMAGE"):
+                out += [_word("de" if spanish else "from", clause[number]), *source]
+            continue
+        out.append(clause[i])
+        i += 1
+    return out
+
+
+# -- "with no counters": what a printed 0/0 is without them -------------------------------------------
+
+_NO_COUNTERS = tuple(tuple(p.split()) for p in sorted(words("no_counters"), key=len, reverse=True))
+
+
+def no_counters(clause: Clause) -> Clause:
+    """ "Walking Ballista with no counters", "sin contadores": nothing is marked on it, which
+    is what an object with no counters said already is (its printed 0/0 stands)."""
+    out: Clause = []
+    i = 0
+    while i < len(clause):
+        size = _opener(clause, i, _NO_COUNTERS) if i > 0 else 0
+        if size:
+            i += size
+            continue
+        out.append(clause[i])
+        i += 1
+    return out
 
 
 # -- "named": "two legendary planeswalkers named Jace" ---------------------------------------------
@@ -497,6 +621,9 @@ def too(clause: Clause) -> Clause:
 _REWRITES: tuple[Callable[[Clause], Clause], ...] = (
     owner_in_brackets,
     owners,
+    no_counters,
+    leading_article,
+    combat,
     marked_on,
     named,
     distributions,

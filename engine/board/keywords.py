@@ -429,6 +429,18 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "one": ("one", "uno|una|otro|otra"),
     # Between what is marked and what it is on: "1 damage on the Lions", "2 contadores sobre él".
     "marked_on": ("on", "sobre|en"),
+    # Combat told as it happened: "Grizzly Bears blocked Hill Giant", "bloqueó al Gigante".
+    "block_verbs": (
+        "blocked|blocks|was blocked by|is blocked by|blocking",
+        "bloqueo|bloquearon|bloquea|bloquean|fue bloqueado por|fue bloqueada por|bloqueando a|bloqueando",
+    ),
+    # What a creature took: "took 3 from Hill Giant", "recibió 2".
+    "took": ("took|received|was dealt|has taken|takes", "recibio|recibieron|recibe|reciben|ha recibido|le hicieron"),
+    # Nothing marked: "Walking Ballista with no counters", "Balista ambulante sin contadores".
+    "no_counters": (
+        "with no counters|with no counters on it|no counters|without counters|with zero counters",
+        "sin contadores|sin ningun contador|sin contadores encima|con cero contadores",
+    ),
     # Before an object's name, after what it is: "two legendary planeswalkers named Jace".
     "named": ("named|called", "llamado|llamada|llamados|llamadas"),
     # At a clause's end, one more of what it names: "Bob controls Thalia too".

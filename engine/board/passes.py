@@ -99,6 +99,10 @@ def possessive_card_owner(board: Board, draft: ObjectDraft) -> str | None:
     and the whole name isn't one ("Urza's Saga" stays the card). Bob becomes a player."""
     if reading(draft.name.text) is not None:
         return None
+    first, _, rest = draft.name.text.partition(" ")
+    if normalise(first) in _OWN and rest and card_face(rest) is not None:  # "my Thalia", "mi Thalia"
+        draft.name = Name(rest, draft.name.label, draft.name.token)
+        return board.player(board.default_player).name
     for pattern in POSSESSIVE_REFERENCES:
         match = pattern.match(draft.name.text)
         if match is not None and card_face(match["name"]) is not None:
@@ -106,6 +110,8 @@ def possessive_card_owner(board: Board, draft: ObjectDraft) -> str | None:
             return board.player(match["player"]).name
     return None
 
+
+_OWN = words("own")
 
 #: Longest first: "a second" before "a".
 _ONE_MORE = sorted((tuple(p.split()) for p in words("one_more")), key=len, reverse=True)
@@ -176,7 +182,11 @@ def is_restatement(draft: ObjectDraft) -> bool:
     """A clause that says only how an object is (damage, counters, attachments, status), not
     what it is (stats, types, token, copies): "Grizzly Bears has 2 damage"."""
     introduces = draft.stated_pt or draft.card_types or draft.supertypes or draft.subtypes or draft.copies > 1
-    return not introduces and not draft.name.label and not draft.fields.get("token") and not draft.another
+    says = draft.fields or draft.counters or draft.keywords or draft.refs or draft.carried or draft.tied or draft.lethal
+    # "my Thalia and my Thalia": a name said again with nothing about it is one more, not the first
+    return (
+        bool(says) and not introduces and not draft.name.label and not draft.fields.get("token") and not draft.another
+    )
 
 
 def merge_restatements(drafts: list[ObjectDraft]) -> list[ObjectDraft]:

@@ -341,3 +341,72 @@ def test_303_4_an_aura_attached_to_them(board: str, named_catalog: CardCatalog) 
     bears = next(o for o in state.objects if o.name in ("Grizzly Bears", "Osos pardos"))
     rancor = next(o for o in state.objects if o.name == "Rancor")
     assert rancor.attached_to is not None and rancor.attached_to.id == bears.id
+
+
+# -- possessives ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Opponent's Thalia, Guardian of Thraben and my Thalia, Guardian of Thraben",
+        "Thalia, guardiana de Thraben de mi rival y mi Thalia, guardiana de Thraben",
+    ],
+)
+def test_704_5j_two_players_legends_by_possessive(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert len({o.controller or o.owner for o in result.final_state.objects}) == 2 and not result.pending_choices
+
+
+def test_704_5j_my_legend_twice_is_two_legends_twin(named_catalog: CardCatalog) -> None:
+    result = _check("My Thalia, Guardian of Thraben and my Thalia, Guardian of Thraben", named_catalog)
+    assert [c.kind for c in result.pending_choices] == ["legend_rule"]
+
+
+# -- combat told as it happened ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears blocked Hill Giant; Grizzly Bears took 3 from Hill Giant",
+        "Los Osos pardos bloquearon al Gigante de las colinas y recibieron 3 de daño",
+        "Osos pardos bloqueó al Gigante de las colinas y recibió 2",
+    ],
+)
+def test_704_5g_a_blocker_that_took_lethal_damage(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    assert [a.subjects for r in result.rounds for a in r.actions] in ([("Grizzly Bears",)], [("Osos pardos",)])
+    assert len({o.controller or o.owner for o in result.final_state.objects}) == 2  # attacker and blocker: two players
+
+
+def test_704_5g_a_blocker_that_took_less_twin(named_catalog: CardCatalog) -> None:
+    assert _kinds(_check("Hill Giant blocked Grizzly Bears and took 2", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Hill Giant blocked Typhoid Rats and took 1", "Gigante de las colinas bloqueó a Ratas tifoideas y recibió 1"],
+)
+def test_704_5h_damage_taken_from_a_deathtouch_attacker(board: str, named_catalog: CardCatalog) -> None:
+    assert _kinds(_check(board, named_catalog)) == ["deathtouch_damage"]
+
+
+def test_704_5h_damage_taken_from_another_source_twin(named_catalog: CardCatalog) -> None:
+    board = "Hill Giant blocked Typhoid Rats and took 1 damage from Savannah Lions"
+    assert _kinds(_check(board, named_catalog)) == []
+
+
+# -- nothing on it ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("board", ["Walking Ballista with no counters", "Balista andante sin contadores"])
+def test_704_5f_a_printed_0_0_with_no_counters(board: str, named_catalog: CardCatalog) -> None:
+    assert _kinds(_check(board, named_catalog)) == ["zero_toughness"]
+
+
+@pytest.mark.parametrize(
+    "board", ["Walking Ballista with 2 +1/+1 counters", "Balista andante con dos contadores +1/+1"]
+)
+def test_704_5f_a_printed_0_0_with_counters_twin(board: str, named_catalog: CardCatalog) -> None:
+    assert _kinds(_check(board, named_catalog)) == []

@@ -168,6 +168,13 @@ class NothingSaid(BoardError):
     key = "board.nothing_said"
 
 
+class DamageToPlayer(BoardError):
+    """ "mi rival me hace 3 de daño": damage to a player is life lost (120.3a); the board
+    needs the life total it left, which only the judge knows."""
+
+    key = "board.damage_to_player"
+
+
 class DamageAsCounters(BoardError):
     """Damage from an infect or wither source is -1/-1 counters on a creature: which is meant?"""
 

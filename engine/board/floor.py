@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.board.cards import reading
+from engine.board.cards import card_face, reading
 from engine.board.drafts import ONE_OF_THEM
+from engine.board.errors import DamageToPlayer
 from engine.board.keywords import NAME_FRIENDLY_TERMINALS, NUMBER_WORDS, WORD_CLASSES, normalise, words
 from engine.board.pieces import Raw, match_phrase
 
@@ -31,6 +32,7 @@ _ARTICLES = words("articles")
 _NAME_ARTICLES = words("name_articles")
 _FROM = frozenset({"from", "de", "del", "por"})
 _SPANISH_BLOCK = frozenset(w.split()[0] for w in WORD_CLASSES["block_verbs"][1].split("|"))
+_SPANISH_DEAL = frozenset(w.split()[0] for w in WORD_CLASSES["deal_verbs"][1].split("|"))
 _SPANISH_TOOK = frozenset(WORD_CLASSES["took"][1].replace(" ", "|").split("|"))
 _OWN = words("own")
 _DETERMINERS = words("determiners") | frozenset({"los", "las"})
@@ -549,6 +551,82 @@ def no_counters(clause: Clause) -> Clause:
     return out
 
 
+# -- damage told as an event: "Bob deals 3 damage to Tarmogoyf with Lightning Bolt" --------------------
+
+_DEAL = tuple(tuple(p.split()) for p in sorted(words("deal_verbs"), key=len, reverse=True))
+_TO = frozenset({"to", "a", "al"})
+_WITH = frozenset({"with", "con"})
+_TO_ME = words("to_me")
+
+
+def damage_events(clause: Clause) -> Clause:
+    """ "Bob deals 3 damage to Tarmogoyf with Lightning Bolt", "mi rival le hace 3 de daño a
+    Tarmogoyf con un Rayo": the board after it — that much damage marked on the target (from
+    the spell), and the spell in its caster's graveyard once it resolved (608.2n). Damage to a
+    player is life lost (120.3a), which the board must say as a life total: that is asked."""
+    verb = next((k for k in range(len(clause)) if _opener(clause, k, _DEAL)), None)
+    if verb is None:
+        return clause
+    size = _opener(clause, verb, _DEAL)
+    amount = verb + size
+    keyword = match_phrase(clause, amount + 1) if amount + 1 < len(clause) else None
+    if amount >= len(clause) or clause[amount].kind != "NUMBER" or keyword is None or keyword[0] != "DAMAGE":
+        return clause
+    joint = max((j for j in range(verb) if clause[j].kind == "COMMA" or clause[j].text in _JOINERS), default=-1)
+    before, subject = clause[: joint + 1], clause[joint + 1 : verb]  # "Tengo Tarmogoyf y | mi rival …"
+    to_me = normalise(clause[verb].text) in _TO_ME or any(normalise(p.text) in _TO_ME for p in subject[-1:])
+    if subject and normalise(subject[-1].text) in _TO_ME:
+        subject = subject[:-1]
+    k = amount + 1 + keyword[2]
+    target: Clause = []
+    if k < len(clause) and clause[k].kind == "WORD" and normalise(clause[k].text) in _TO:
+        end = k + 1
+        while end < len(clause) and not (clause[end].kind == "WORD" and normalise(clause[end].text) in _WITH):
+            end += 1
+        target, k = clause[k + 1 : end], end
+    spell: Clause = []
+    if k < len(clause) and normalise(clause[k].text) in _WITH:
+        spell = [p for p in clause[k + 1 :] if not (p.kind == "WORD" and normalise(p.text) in _ARTICLES)]
+        k = len(clause)
+    if (
+        k != len(clause)
+        or (not target and not to_me)
+        or any(p.kind not in ("WORD", "QUOTED", "COMMA") for p in target + spell)
+    ):
+        return clause
+    spanish = normalise(clause[verb].text) in _SPANISH_DEAL
+    if (to_me and not target) or (target and normalise(" ".join(p.text for p in target)) in _NAMES_OF_PLAYERS):
+        raise DamageToPlayer(
+            column=_column(clause[verb]), word=" ".join(p.text for p in clause[verb : amount + 1 + keyword[2]])
+        )
+    caster = subject if subject and not _is_card_at(subject, 0) else []
+    if not spell and subject and not caster and _is_spell(subject):
+        spell = subject  # "Lightning Bolt dealt 3 damage to Hill Giant": it resolved
+    source = spell or ([] if caster else subject)
+    marked = [*target, *clause[amount : amount + 1 + keyword[2]]]
+    if source:
+        marked += [_word("de" if spanish else "from", clause[amount]), *source]
+    out = [*before[:-1], _sep(before[-1])] if before else []
+    if source and source is not spell:  # "Hill Giant deals 2 damage to …": it is on the battlefield
+        out += [*source, _sep(clause[verb])]
+    out += marked
+    if spell:
+        whose = [*caster, _colon(spell[0])] if caster else []
+        where = [_word(w, spell[-1]) for w in ("en el cementerio" if spanish else "in graveyard").split()]
+        out += [_sep(spell[0]), *whose, *spell, *where]
+    return out
+
+
+def _is_spell(name: Clause) -> bool:
+    """Whether ``name`` is an instant's or a sorcery's: a spell, in a graveyard once it resolved."""
+    found = card_face(" ".join(p.text for p in name if p.kind != "COMMA"))
+    return found is not None and bool({"instant", "sorcery"} & set(found[1].card_types))
+
+
+def _column(piece: Raw) -> int:
+    return piece.start + 1
+
+
 # -- "named": "two legendary planeswalkers named Jace" ---------------------------------------------
 
 _NAMED = words("named")
@@ -620,6 +698,7 @@ def too(clause: Clause) -> Clause:
 
 _REWRITES: tuple[Callable[[Clause], Clause], ...] = (
     owner_in_brackets,
+    damage_events,
     owners,
     no_counters,
     leading_article,

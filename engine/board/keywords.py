@@ -45,7 +45,9 @@ KEYWORDS: tuple[Keyword, ...] = (
         "drew with no cards in library",
         "robó de biblioteca vacía|robó de una biblioteca vacía|intentó robar de una biblioteca vacía|"
         "intento robar de biblioteca vacia|robo con biblioteca vacía|robó con la biblioteca vacía|"
-        "intentó robar con la biblioteca vacía|robó sin cartas en la biblioteca|robó una carta de una biblioteca vacía",
+        "intentó robar con la biblioteca vacía|robó sin cartas en la biblioteca|robó una carta de una biblioteca vacía|"
+        "robé de una biblioteca vacía|robé de biblioteca vacía|intenté robar de una biblioteca vacía|"
+        "robé con la biblioteca vacía|robé una carta de una biblioteca vacía",
     ),
     K(
         "CANT_LOSE",
@@ -441,6 +443,14 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "with no counters|with no counters on it|no counters|without counters|with zero counters",
         "sin contadores|sin ningun contador|sin contadores encima|con cero contadores",
     ),
+    # Damage told as an event: "Bob deals 3 damage to Tarmogoyf with Lightning Bolt", "me hace 3 de daño con un Rayo".
+    "deal_verbs": (
+        "deals|dealt|deal|did|does",
+        "hace|hizo|hacen|hicieron|le hace|le hizo|le hacen|le hicieron|me hace|me hizo|me hacen|me hicieron|"
+        "te hace|te hizo",
+    ),
+    # Before a player as the one a Spanish verb is done to: "mi rival me hace …": to me.
+    "to_me": ("", "me"),
     # Before an object's name, after what it is: "two legendary planeswalkers named Jace".
     "named": ("named|called", "llamado|llamada|llamados|llamadas"),
     # At a clause's end, one more of what it names: "Bob controls Thalia too".

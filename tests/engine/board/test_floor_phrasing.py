@@ -10,6 +10,7 @@ from engine.board.errors import (
     AmbiguousReference,
     BoardError,
     DamageAsCounters,
+    DamageToPlayer,
     HostFactAfterReference,
     LooksLikeQuestion,
     MissingSubject,
@@ -410,3 +411,52 @@ def test_704_5f_a_printed_0_0_with_no_counters(board: str, named_catalog: CardCa
 )
 def test_704_5f_a_printed_0_0_with_counters_twin(board: str, named_catalog: CardCatalog) -> None:
     assert _kinds(_check(board, named_catalog)) == []
+
+
+# -- events that imply a board ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Tengo Tarmogoyf y mi rival le hace 2 de daño a Tarmogoyf con un Relámpago",
+        "I control Tarmogoyf; my opponent deals 2 damage to Tarmogoyf with Lightning Bolt",
+    ],
+)
+def test_704_5g_tarmogoyf_counts_the_bolt_that_resolved(board: str, named_catalog: CardCatalog) -> None:
+    """Tarmogoyf is 0/1 with no card in a graveyard; the resolved Bolt makes it 1/2, which 2 damage destroys."""
+    result = _check(board, named_catalog)
+    assert _kinds(result) == ["lethal_damage"]
+    bolt = next(o for o in result.final_state.objects if o.name in ("Relámpago", "Lightning Bolt"))
+    assert str(bolt.zone) == "graveyard"
+
+
+def test_704_5g_tarmogoyf_with_one_damage_survives_twin(named_catalog: CardCatalog) -> None:
+    board = "I control Tarmogoyf; my opponent deals 1 damage to Tarmogoyf with Lightning Bolt"
+    assert _kinds(_check(board, named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board", ["Lightning Bolt dealt 3 damage to Hill Giant", "Hill Giant deals 3 damage to Savannah Lions"]
+)
+def test_704_5g_damage_dealt_as_an_event(board: str, named_catalog: CardCatalog) -> None:
+    state = parse_board(board, named_catalog)
+    assert len(state.objects) == 2 and _kinds(check_sba(state)) == ["lethal_damage"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Tengo Tarmogoyf y mi rival me hace 3 de daño con un Rayo",
+        "My opponent deals 3 damage to me with Lightning Bolt",
+    ],
+)
+def test_120_3a_damage_to_a_player_asks_for_the_life_total(board: str, named_catalog: CardCatalog) -> None:
+    with pytest.raises(DamageToPlayer):
+        parse_board(board, named_catalog)
+
+
+@pytest.mark.parametrize("board", ["Robé de una biblioteca vacía", "I drew from an empty library"])
+def test_704_5b_first_person_draw_from_an_empty_library(board: str) -> None:
+    result = check_sba(parse_board(board))
+    assert _kinds(result) == ["empty_library_draw"] and len(result.losers) == 1

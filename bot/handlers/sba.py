@@ -18,6 +18,7 @@ from engine.effects.model import LAYER_RULES
 from engine.model import GameState
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
+from engine.sba.rulings import bearing_rulings
 
 
 def read_board(board: str, cards: CardCatalog | None = None) -> GameState:
@@ -60,12 +61,27 @@ async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
     cards = await catalog(services)
     numbers = await resolver(services)
 
-    def answer() -> Reply:  # reading, checking and wording the answer: all off the loop
+    def answer() -> tuple[GameState, SbaResult]:  # reading and checking: off the loop
         state = read_board(text, cards)
-        result = checked_board(state, text, resolver=numbers)
-        return sba_reply(result, lang, board=state, cited=cited_rules(result))
+        return state, checked_board(state, text, resolver=numbers)
 
-    return await run_heavy(answer)
+    state, result = await run_heavy(answer)
+    rulings = bearing_rulings(result, await card_rulings(services, state))
+    return sba_reply(result, lang, board=state, cited=cited_rules(result), rulings=rulings)
+
+
+async def card_rulings(services: Services, state: GameState) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The stored rulings of every card the board names (Oracle name → (date, text))."""
+    cards = await catalog(services)
+    if cards is None or services.cards is None:
+        return {}
+    ids: dict[int, str] = {}
+    for name in {o.card for o in state.objects if o.card}:
+        found = cards.read(name).card
+        if found is not None:
+            ids[found.card] = name
+    stored = await services.cards.storage.cards_by_id(ids)
+    return {ids[i]: card.rulings for i, card in stored.items() if card.rulings}
 
 
 async def rule_texts(services: Services, lang: str, numbers: tuple[str, ...]) -> Reply:

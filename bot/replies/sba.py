@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
 from bot.replies.reply import Field, Reply
@@ -11,6 +13,7 @@ from engine.effects.model import LAYER_RULES
 from engine.model import GameState
 from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult
+from engine.sba.rulings import BearingRuling
 
 
 def _rule(number: str | None, lang: str) -> str:
@@ -98,7 +101,19 @@ def card_links(board: GameState, lang: str) -> str:
     return "\n".join(f"`{command} {name}`" for name in list(names)[:10])
 
 
-def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cited: tuple[str, ...] = ()) -> Reply:
+def _card_name(board: GameState | None, card: str, lang: str) -> str:
+    """The card as the board named it ("Osos pardos"), else its Oracle name."""
+    named = next((o.name for o in board.objects if o.card == card), None) if board is not None else None
+    return named or card
+
+
+def sba_reply(
+    result: SbaResult,
+    lang: str,
+    board: GameState | None = None,
+    cited: tuple[str, ...] = (),
+    rulings: Sequence[BearingRuling] = (),
+) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
     the board as Juez read it, so the judge can check the reading."""
     lang = normalise_language(lang)
@@ -131,6 +146,9 @@ def sba_reply(result: SbaResult, lang: str, board: GameState | None = None, cite
             outcome.append(t(key, lang, players=", ".join(result.winners)))
     if outcome:
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
+    for ruling in rulings:  # the card's own rulings that speak of what was decided, as published
+        card = _card_name(board, ruling.card, lang)
+        fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), ruling.text))
     if board is not None and (lines := board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang)):

@@ -158,3 +158,40 @@ def test_a_name_that_is_no_card_and_no_token_is_still_not_found(
 ) -> None:
     code, out, err = run(capsys, "mana", "--card", "Treasury Zorp", "--db", str(card_db))
     assert code != 0 and "Treasury Zorp" in out + err
+
+
+def test_704_5g_a_ruling_that_decides_the_answer_is_shown(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    """Tarmogoyf's ruling: the Bolt is in the graveyard before state-based actions are checked."""
+    board = "I control Tarmogoyf; my opponent deals 2 damage to Tarmogoyf with Lightning Bolt"
+    code, out, _ = run(capsys, "sba", board, "--db", str(card_db))
+    assert code == 0 and "704.5g" in out
+    assert "Ruling · Tarmogoyf" in out and "before state-based actions are performed" in out, out
+
+
+def test_a_ruling_about_nothing_the_answer_decided_twin(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "sba", "Thalia, Guardian of Thraben with 1 damage", "--db", str(card_db))
+    assert code == 0 and "Ruling" not in out  # Thalia's rulings are about spell costs
+
+
+@pytest.mark.parametrize(
+    ("board", "lang", "needle", "absent"),
+    [
+        (
+            "I have 0 life and control Platinum Angel",
+            "en",
+            "It doesn’t matter whether you have 0 or less life",
+            "Two-Headed",
+        ),
+        (
+            "Tengo 0 vidas y controlo un Ángel de platino",
+            "es",
+            "Fallo (ruling, en inglés) · Ángel de platino",
+            "Two-Headed",
+        ),
+    ],
+)
+def test_104_3a_platinum_angels_ruling_under_the_note(
+    capsys: pytest.CaptureFixture[str], card_db: Path, board: str, lang: str, needle: str, absent: str
+) -> None:
+    code, out, _ = run(capsys, "sba", board, "--lang", lang, "--db", str(card_db))
+    assert code == 0 and needle in out and absent not in out, out

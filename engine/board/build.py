@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.board.cards import apply_card, apply_cards, card_face, implied_objects
-from engine.board.drafts import Board, Name, ObjectDraft
+from engine.board.drafts import Board, Name, ObjectDraft, find_key
 from engine.board.errors import (
     AmbiguousReference,
     CardAlone,
@@ -82,6 +82,18 @@ def unnamed_players(board: Board) -> list[str]:
     return names
 
 
+def _unsaid_sides(board: Board) -> None:
+    """ "Zed controls Grizzly Bears. Grizzly Bears 2/2 with 2 damage": the second Bears, said
+    of no one, is not Zed's too (the first player described, as an unowned object otherwise
+    is): a name given to another player's object is the judge's own when said with no owner."""
+    sides = {d.name.text.casefold(): d.owner for d in board.objects if d.side_said and d.owner}
+    own = find_key(board.players, board.default_player) or board.default_player
+    for draft in board.objects:
+        side = sides.get(draft.name.text.casefold())
+        if draft.owner is None and side is not None and side != own:
+            draft.owner = board.player(own).name
+
+
 def build_state(board: Board) -> GameState:
     default_player = board.default_player
     possessive_owners(board)
@@ -96,6 +108,7 @@ def build_state(board: Board) -> GameState:
         raise TooManyObjects(column=1, word="", limit=MAX_BOARD_OBJECTS, count=total)
 
     board.objects = apply_amendments(merge_restatements(players_with_protection(board)))
+    _unsaid_sides(board)
     apply_cards(board.objects)
     implied_objects(board)
     ids = assign_ids(board.objects)

@@ -114,3 +114,93 @@ def test_a_mutated_board_reads_the_same_or_asks(pair: tuple[str, str]) -> None:
     except BoardError:
         return  # the reader said what it couldn't read
     assert answer(result) == expected or asks(result), f"{board!r} → {mutant!r}"
+
+
+#: Another controller the duplicated object is given ("Zed controls …").
+OTHER = "Zed"
+
+
+def _objects(board: str) -> list[tuple[str, int]]:
+    try:
+        state = parse_board(board)
+    except BoardError:
+        return []
+    return [(o.name, o.damage) for o in state.objects]
+
+
+#: Boards made of one object clause first ("Grizzly Bears 2/2 with 2 damage …"), the ones a
+#: duplicate under another controller can be made of.
+OBJECT_BOARDS = [b for b in BOARDS if ":" not in b.split(";")[0] and _objects(b.split(";")[0].split(". ")[0])]
+
+
+@st.composite
+def duplicated(draw: st.DrawFn) -> tuple[str, str, str]:
+    board = draw(st.sampled_from(OBJECT_BOARDS))
+    first = board.split(";")[0].split(". ")[0]
+    spanish = any(w in board for w in (" con ", " de ", "vidas", "daño"))
+    verb = "controla" if spanish else "controls"
+    # After the board: Zed's clause names another controller, so it can't be the first object
+    # said again (before it, the board's own clause may rightly speak of Zed's: "Ana controls
+    # Bears. Bears has 2 damage").
+    return board, first, f"{board}. {OTHER} {verb} {first}"
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(duplicated())
+def test_an_object_duplicated_under_another_controller_is_two_objects_or_asks(case: tuple[str, str, str]) -> None:
+    """ "Zed controls <the same object>": Zed's object is another one, never merged into the first."""
+    _board, first, mutant = case
+    try:
+        state = parse_board(mutant)
+    except BoardError:
+        return
+    names = {name for name, _ in _objects(first)}
+    theirs = [o for o in state.objects if (o.controller or o.owner) == OTHER and o.name in names]
+    ours = [o for o in state.objects if (o.controller or o.owner) != OTHER and o.name in names]
+    assert theirs and ours, f"{mutant!r}: {[(o.name, o.controller or o.owner) for o in state.objects]}"
+
+
+#: Boards with an object whose damage is said: a later clause can say another amount.
+DAMAGED = [b for b in BOARDS if any(d for _, d in _objects(b))]
+
+
+@st.composite
+def contradicted(draw: st.DrawFn) -> tuple[str, str]:
+    board = draw(st.sampled_from(DAMAGED))
+    name, damage = next((n, d) for n, d in _objects(board) if d)
+    other = damage + draw(st.integers(1, 5))
+    spanish = any(w in board for w in (" con ", "daño", "vidas"))
+    said = f"{name} tiene {other} de daño" if spanish else f"{name} has {other} damage"
+    return board, f"{board}. {said}"
+
+
+@settings(max_examples=100, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(contradicted())
+def test_a_contradicted_fact_is_asked_never_overwritten(case: tuple[str, str]) -> None:
+    board, mutant = case
+    try:
+        state = parse_board(mutant)
+    except BoardError:
+        return  # asked (two values for one fact), or read as another object the reader asks about
+    before = sorted(d for _, d in _objects(board))
+    after = sorted(o.damage for o in state.objects)
+    assert len(state.objects) > len(before) or after == before, f"{mutant!r} overwrote a stated damage: {after}"
+
+
+@given(
+    st.sampled_from(
+        [
+            ("Ana: 0 life", "Ana: 7 life"),
+            ("Ana tiene 0 vidas", "Ana tiene 7 vidas"),
+            ("Bob has 10 poison counters", "Bob has 3 poison counters"),
+        ]
+    )
+)
+@settings(deadline=None)
+def test_a_contradicted_players_fact_is_asked(pair: tuple[str, str]) -> None:
+    first, second = pair
+    try:
+        parse_board(f"{first}. {second}")
+    except BoardError:
+        return
+    raise AssertionError(f"{first!r} then {second!r} was read without asking")

@@ -10,6 +10,7 @@ leaves a clause it doesn't recognise exactly as it was.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from engine.board.cards import card_face, reading
@@ -35,6 +36,7 @@ _SPANISH_BLOCK = frozenset(w.split()[0] for w in WORD_CLASSES["block_verbs"][1].
 _SPANISH_DEAL = frozenset(w.split()[0] for w in WORD_CLASSES["deal_verbs"][1].split("|"))
 _SPANISH_TOOK = frozenset(WORD_CLASSES["took"][1].replace(" ", "|").split("|"))
 _OWN = words("own")
+_DISTRIBUTIVE = words("distributive")
 _DETERMINERS = words("determiners") | frozenset({"los", "las"})
 _WHAT_IT_IS = frozenset({"CARD_TYPE", "SUPERTYPE", "SUBTYPE", "TOKEN"})
 _JOINERS = frozenset({"and", "y", "plus"})
@@ -92,18 +94,22 @@ def _word(text: str, at: Raw) -> Raw:
 def owners(clause: Clause) -> Clause:
     """ "SUBJECT controls X" as "SUBJECT: X", and each later "and (SUBJECT) controls Y" as a new
     clause about that subject ("y tiene 0 vidas" about the same one)."""
-    found = _owner_verb(clause, 0, None)
-    if found is None:
-        return clause
-    subject, verb = found
-    out = [*subject, _colon(clause[verb])]
-    player_part = _player_fact(clause, verb + 1)
-    i = verb + 1
+    found = _owner_verb(clause, 0, None, listed=True)
+    subject: Clause | None = None
+    out: Clause = []
+    player_part = False
+    i = 0
+    if found is not None:
+        subject, verb = found
+        out = [*subject, _colon(clause[verb])]
+        player_part = _player_fact(clause, verb + 1)
+        i = verb + 1
     while i < len(clause):
         piece = clause[i]
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
         later = _owner_verb(clause, i + 1, subject) if joins else None
-        if later is None and joins and player_part and _counted_object(clause, i + 1):
+        with_object = player_part and piece.kind == "WORD" and normalise(piece.text) in _WITH  # "0 vidas con un Ángel"
+        if later is None and (joins or with_object) and player_part and subject and _counted_object(clause, i + 1):
             # "Ana has 3 life and a Grizzly Bears 2/2": what she has, then what she controls
             out += [_sep(piece), *subject, _colon(piece)]
             player_part = False
@@ -120,21 +126,24 @@ def owners(clause: Clause) -> Clause:
     return out
 
 
-def _owner_verb(clause: Clause, start: int, inherited: Clause | None) -> tuple[Clause, int] | None:
-    """The subject and the index of the owner verb of a clause part starting at ``start``."""
-    for k in range(start, min(len(clause), start + _MAX_SUBJECT + 1)):
+def _owner_verb(
+    clause: Clause, start: int, inherited: Clause | None, *, listed: bool = False
+) -> tuple[Clause, int] | None:
+    """The subject and the index of the owner verb of a clause part starting at ``start``
+    ("My opponent and I each control …": a list of players, each of them)."""
+    for k in range(start, min(len(clause), start + _MAX_SUBJECT + 3)):
         piece = clause[k]
         if piece.kind != "WORD":
             return None
         subject = clause[start:k]
-        if any(not _subject_word(p) for p in subject):
+        if any(not _subject_word(p, listed=listed) for p in subject) or not _subject_size(subject):
             return None
         word = normalise(piece.text)
         at_start = k == start
         lowercase = piece.text.islower() or (at_start and start == 0)
         if subject and lowercase and word in _CONTROL_VERBS:
             return subject, k
-        if len(subject) == 1 and piece.text == "control" and normalise(subject[0].text) in _CONTROL_AFTER:
+        if subject and piece.text == "control" and _plural_subject(subject):
             return subject, k
         if at_start and lowercase and word in _FIRST_PERSON and _says_whose(clause, k + 1):
             return [_word("yo", piece)], k
@@ -142,13 +151,27 @@ def _owner_verb(clause: Clause, start: int, inherited: Clause | None) -> tuple[C
         if at_start and inherited and lowercase and control:
             return inherited, k
         if word in _HAVE_VERBS and lowercase:
+            if start > 0 and inherited is None:
+                return None  # "Ana, Bob and Cy all have 0 life": a list, read as one clause
             who = subject or (inherited if at_start else None)
             if who and not _is_card(who) and _says_whose(clause, k + 1):
                 return who, k
             return None
-        if match_phrase(clause, k) is not None:
+        if match_phrase(clause, k) is not None and not (listed and piece.text in _JOINERS):
             return None
     return None
+
+
+def _plural_subject(subject: Clause) -> bool:
+    """Who "control" (not "controls") goes with: "I", "you", "we", "Ana and Bob", "… each"."""
+    words_of = [normalise(p.text) for p in subject]
+    return words_of[-1] in _CONTROL_AFTER | _DISTRIBUTIVE or any(w in _JOINERS for w in words_of)
+
+
+def _subject_size(subject: Clause) -> bool:
+    """Up to three words, or a list of players ("Ana and Bob each", "My opponent and I")."""
+    listed = any(normalise(p.text) in _JOINERS for p in subject)
+    return len(subject) <= (_MAX_SUBJECT + 2 if listed else _MAX_SUBJECT)
 
 
 def _says_control(subject: Clause | None) -> bool:
@@ -156,7 +179,9 @@ def _says_control(subject: Clause | None) -> bool:
     return bool(subject) and len(subject or ()) == 1 and normalise((subject or [])[0].text) in _CONTROL_AFTER
 
 
-def _subject_word(piece: Raw) -> bool:
+def _subject_word(piece: Raw, *, listed: bool = False) -> bool:
+    if piece.kind == "WORD" and piece.text in _JOINERS:
+        return listed  # "Ana and Bob control …", at a clause's start only
     return piece.kind == "WORD" and normalise(piece.text) not in _NOT_A_SUBJECT and match_phrase([piece], 0) is None
 
 
@@ -222,6 +247,21 @@ def _is_card_at(clause: Clause, i: int) -> bool:
     )
 
 
+def _says_a_players_fact(part: Clause) -> bool:
+    found = (match_phrase(part, k) for k in range(len(part)) if part[k].kind == "WORD")
+    return any(m is not None and m[0] in ("LIFE", "POISON") for m in found)
+
+
+def _leading_subject(clause: Clause) -> Clause:
+    """ "I am at 0 life …": the words before the first filler or number."""
+    subject: Clause = []
+    for piece in clause:
+        if piece.kind != "WORD" or normalise(piece.text) in _LIST_FILLER or match_phrase([piece], 0) is not None:
+            break
+        subject.append(piece)
+    return subject
+
+
 def _back_reference(clause: Clause, i: int) -> bool:
     """ "the Bears have …", "los Osos tienen …": a determiner, a short name, then a verb of having."""
     if i + 2 >= len(clause) or clause[i].kind != "WORD" or normalise(clause[i].text) not in _DETERMINERS:
@@ -244,6 +284,54 @@ def _player_fact(clause: Clause, i: int) -> bool:
 # -- counted objects: "Tarmogoyf y dos Osos pardos", "a Treasure and two Clues" -----------------------
 
 
+def contractions(clause: Clause) -> Clause:
+    """ "I'm at 0 life", "I've got": the pronoun and its verb, as two words."""
+    out: Clause = []
+    for piece in clause:
+        folded = normalise(piece.text) if piece.kind == "WORD" else ""
+        if folded in _CONTRACTIONS:
+            out += [Raw("WORD", w, piece.start) for w in _CONTRACTIONS[folded]]
+        else:
+            out.append(piece)
+    return out
+
+
+_CONTRACTIONS = {"i'm": ("I", "am"), "i've": ("I", "have"), "we're": ("we", "are"), "you're": ("you", "are")}
+
+
+def attached_to_it(clause: Clause) -> Clause:
+    """ "Grizzly Bears with protection from green and Rancor attached": attached to the object
+    just described ("attached to it")."""
+    if len(clause) < 2 or clause[-1].kind != "WORD" or normalise(clause[-1].text) not in _ATTACHED:
+        return clause
+    if not (clause[-2].kind == "QUOTED" or clause[-2].text[:1].isupper()):
+        return clause
+    spanish = normalise(clause[-1].text) != "attached"
+    return [*clause, *(_word(w, clause[-1]) for w in (("a", "él") if spanish else ("to", "it")))]
+
+
+_ATTACHED = frozenset({"attached", "anexado", "anexada", "anexo"})
+
+
+def chapter_number(clause: Clause) -> Clause:
+    """ "chapter III resolved", "capítulo III ya resuelto": which chapter is the lore count's to
+    say; the words around it say whether its ability left the stack."""
+
+    def which(k: int) -> bool:
+        if not k or normalise(clause[k - 1].text) not in _CHAPTER:
+            return False
+        following = normalise(clause[k + 1].text) if k + 1 < len(clause) else ""
+        # "final chapter 3" says the Saga's last chapter: a number there is kept
+        return bool(_ROMAN.match(clause[k].text)) or (clause[k].kind == "NUMBER" and following in _CHAPTER_STATE)
+
+    return [p for k, p in enumerate(clause) if not which(k)]
+
+
+_CHAPTER = frozenset({"chapter", "capitulo"})
+_CHAPTER_STATE = frozenset({"resolved", "already", "has", "on", "ya", "resuelto", "se", "en"})
+_ROMAN = re.compile(r"^[IVX]{1,4}$")
+
+
 def counted_objects(clause: Clause) -> Clause:
     """An article or a count after "and" or a comma starts another object of the same owner:
     "Tengo Tarmogoyf y dos Osos pardos" is "yo: Tarmogoyf; yo: dos Osos pardos" (the count
@@ -255,6 +343,13 @@ def counted_objects(clause: Clause) -> Clause:
     while i < len(clause):
         piece = clause[i]
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
+        with_player = piece.kind == "WORD" and normalise(piece.text) in _WITH and not owner
+        if with_player and _says_a_players_fact(clause[:i]) and _counted_object(clause, i + 1):
+            # "I'm at 0 life with a Platinum Angel": what the player has, then what they control
+            subject = _leading_subject(clause)
+            out += [_sep(piece), *subject, _colon(piece)]
+            i += 1
+            continue
         after_something = bool(out) and out[-1].kind not in ("COMMA", "COLON") and i > len(owner)
         both = piece.kind == "COMMA" and i + 1 < len(clause) and clause[i + 1].text in _JOINERS  # ", and"
         if joins and after_something and (_counted_object(clause, i + 1) or _possessed(clause, i + 1)):
@@ -275,13 +370,16 @@ def player_lists(clause: Clause) -> Clause:
     """Players listed with a number each, the fact said once or not at all: "Ana at 0 life, Bob
     at 5", "Ana con 0, Bob con 5" (life: what a player's bare number is on the floor). Only when
     every part of the clause is a player and a number, and at least two are."""
+    original, heading = clause, []
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), None)
+    kind = match_phrase(clause, 0) if clause and clause[0].kind == "WORD" else None
+    if colon is not None and kind is not None and kind[0] in ("LIFE", "POISON") and colon <= kind[2] + 1:
+        heading, clause = clause[: kind[2]], clause[colon + 1 :]  # "Life totals: Ana 0, Bob 5"
     parts = _split_list(clause)
-    if len(parts) < 2:
-        return clause
     shapes = [_listed_player(part) for part in parts]
-    if any(shape is None for shape in shapes):
-        return clause
-    said = next((shape[2] for shape in shapes if shape is not None and shape[2]), None)
+    if len(parts) < 2 or any(shape is None for shape in shapes):
+        return original
+    said = next((shape[2] for shape in shapes if shape is not None and shape[2]), None) or heading or None
     out: Clause = []
     for n, (part, shape) in enumerate(zip(parts, shapes, strict=True)):
         assert shape is not None
@@ -310,7 +408,7 @@ def _listed_player(part: Clause) -> tuple[Clause, Raw, Clause] | None:
     at = next((k for k, p in enumerate(part) if p.kind == "NUMBER"), None)
     if at is None or at == 0:
         return None
-    before, fact = part[:at], part[at + 1 :]
+    before, fact = [p for p in part[:at] if p.kind != "COLON"], part[at + 1 :]  # "Ana: 0", "Ana tiene 0"
     k = len(before)
     while k > 0 and before[k - 1].kind == "WORD" and normalise(before[k - 1].text) in _LIST_FILLER:
         k -= 1
@@ -343,6 +441,11 @@ def owner_in_brackets(clause: Clause) -> Clause:
             continue
         out += [_word("owned", piece), _word("by", piece), *owner]
         i = close + 1
+        following = clause[i : i + 2]
+        joins = bool(following) and (following[0].kind == "COMMA" or following[0].text in _JOINERS)
+        if joins and len(following) == 2 and (following[1].kind == "QUOTED" or following[1].text[:1].isupper()):
+            out.append(_sep(following[0]))  # "Thalia (Bob's) and Thalia (Ana's)": another object
+            i += 1
     return out
 
 
@@ -354,8 +457,10 @@ def _bracketed_owner(inside: Clause) -> Clause | None:
     texts = [normalise(p.text) for p in inside]
     if any(p.kind != "WORD" for p in inside) or not inside:
         return None
-    if len(inside) >= 2 and texts[0] in _OF and inside[1].text[:1].isupper():
-        name = inside[1:]  # "(de Bob)"
+    if len(inside) == 1 and inside[0].text.endswith(("'s", "’s")) and len(inside[0].text) > 2:
+        name = [Raw("WORD", inside[0].text[:-2], inside[0].start)]  # "(Bob's)"
+    elif len(inside) >= 2 and texts[0] in _OF and (inside[1].text[:1].isupper() or texts[1] in _PLAYER_WORDS):
+        name = inside[1:]  # "(de Bob)", "(de mi rival)"
     elif len(inside) >= 2 and texts[-1] in ("it", "them") and texts[-2] in _OWNS:
         name = inside[:-2]  # "(Bob owns it)"
     elif len(inside) >= 2 and texts[-1] in _OWNS:
@@ -365,13 +470,15 @@ def _bracketed_owner(inside: Clause) -> Clause | None:
     else:
         return None
     if not 1 <= len(name) <= _MAX_SUBJECT or not all(
-        p.text[:1].isupper() or normalise(p.text) in _NAMES_OF_PLAYERS for p in name
+        p.text[:1].isupper() or normalise(p.text) in _PLAYER_WORDS for p in name
     ):
         return None
     return name
 
 
 _NAMES_OF_PLAYERS = words("self") | frozenset({"opponent", "rival", "oponente"})
+#: Words a player's name may be made of in brackets: "(my opponent owns it)", "(de mi rival)".
+_PLAYER_WORDS = _NAMES_OF_PLAYERS | words("own") | frozenset({"the", "el"})
 
 # -- distributions over copies: "two Jace, one at 2 loyalty and one at 0" -----------------------------
 
@@ -544,6 +651,8 @@ def no_counters(clause: Clause) -> Clause:
     while i < len(clause):
         size = _opener(clause, i, _NO_COUNTERS) if i > 0 else 0
         if size:
+            if out and out[-1].kind == "COMMA":  # "Walking Ballista, no counters"
+                out.pop()
             i += size
             continue
         out.append(clause[i])
@@ -687,6 +796,13 @@ def too(clause: Clause) -> Clause:
     body = clause[: -len(ending)]
     colon = next((k for k, p in enumerate(body) if p.kind == "COLON"), -1)
     at = colon + 1
+    joint = max((k for k in range(at + 1, len(body)) if body[k].text in _JOINERS), default=None)
+    tail = body[joint + 1 :] if joint is not None else []
+    if joint is not None:
+        player = 1 <= len(tail) <= _MAX_SUBJECT and all(_subject_word(p) for p in tail) and not _is_card(tail)
+        if colon >= 0 and player:  # "Tengo Thalia y mi rival también": the rival has one too
+            return [*body[:joint], _sep(body[joint]), *tail, _colon(tail[-1]), *body[at:joint]]
+        return body  # "Thalia and Grizzly Bears too": "too" adds nothing to a list
     if at >= len(body) or body[at].kind not in ("WORD", "QUOTED"):
         return clause
     if body[at].kind == "WORD" and normalise(body[at].text) in _ARTICLES:
@@ -697,6 +813,9 @@ def too(clause: Clause) -> Clause:
 
 
 _REWRITES: tuple[Callable[[Clause], Clause], ...] = (
+    contractions,
+    chapter_number,
+    attached_to_it,
     owner_in_brackets,
     damage_events,
     owners,

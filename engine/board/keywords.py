@@ -47,7 +47,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         "intento robar de biblioteca vacia|robo con biblioteca vacía|robó con la biblioteca vacía|"
         "intentó robar con la biblioteca vacía|robó sin cartas en la biblioteca|robó una carta de una biblioteca vacía|"
         "robé de una biblioteca vacía|robé de biblioteca vacía|intenté robar de una biblioteca vacía|"
-        "robé con la biblioteca vacía|robé una carta de una biblioteca vacía",
+        "robé con la biblioteca vacía|robé una carta de una biblioteca vacía|intenté robar con la biblioteca vacía|"
+        "intenté robar de la biblioteca vacía",
     ),
     K(
         "CANT_LOSE",
@@ -230,7 +231,12 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("ZONE", "library", "in library|in the library|in a library", "en la biblioteca|en biblioteca"),
     K("ZONE", "stack", "on the stack|on stack|in the stack", "en la pila|en pila"),
     K("ZONE", "command", "in the command zone|in command zone|in command", "en la zona de mando|en zona de mando"),
-    K("ZONE", "battlefield", "on the battlefield|on battlefield", "en el campo de batalla|en campo de batalla"),
+    K(
+        "ZONE",
+        "battlefield",
+        "on the battlefield|on battlefield|in play",
+        "en el campo de batalla|en campo de batalla|en juego|en mesa",
+    ),
     K("PHASED_OUT", "phased_out", "phased out|phased-out", "fuera de fase|faseado|faseada"),
     K("PHASED_OUT", "phased_in", "phased in|phased-in", "en fase"),
     K("TIMESTAMP", "timestamp", "timestamp|ts", "marca de tiempo"),
@@ -251,8 +257,10 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "TRIGGER_RESOLVED",
         "trigger_resolved",
-        "chapter ability resolved|last chapter resolved|chapter resolved|already resolved|has resolved|trigger resolved",
-        "capítulo ya resuelto|capítulo resuelto|ya resuelto|ya resuelta|habilidad resuelta",
+        "chapter ability resolved|last chapter resolved|chapter resolved|already resolved|has resolved|trigger resolved|"
+        "chapter has resolved|chapter already resolved",
+        "capítulo ya resuelto|capítulo resuelto|ya resuelto|ya resuelta|habilidad resuelta|capítulo se resolvió|"
+        "capítulo ya se resolvió",
     ),
     K(
         "START_ENGINES",
@@ -281,8 +289,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "DURATION",
         "until_end_of_turn",
-        "until end of turn|until the end of turn|until eot|until end of the turn",
-        "hasta el final del turno|hasta final del turno|hasta final de turno|hasta el final de turno|hasta fin de turno",
+        "until end of turn|until the end of turn|until eot|until end of the turn|this turn",
+        "hasta el final del turno|hasta final del turno|hasta final de turno|hasta el final de turno|hasta fin de turno|"
+        "este turno|en este turno",
     ),
     K("AND", "and", "and|plus", "y|más"),
     # The same joiner to the grammar; the value says who a clause opening with it speaks of:
@@ -392,7 +401,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "ahora|tambien|ya|solo|solamente",
     ),
     # Between a player's name and what is said of them: "Ana is at 0 life", "Ana esta a 0 vidas".
-    "player_filler": ("is|are|at|on", "esta|a|en"),
+    "player_filler": ("is|are|at|on|am", "esta|a|en|estoy"),
     # What a player went through: "has taken 21 commander damage", "ha recibido …".
     "player_verbs": (
         "taken|took|received|suffered|been|dealt",
@@ -424,8 +433,10 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "control_verbs": ("controls", "controla|controlo|controlas|controlan"),
     # One copy of a group just described: "two Grizzly Bears; one of them has 2 damage".
     "one_of_them": (
-        "one of them|one of those|the other|the other one|another one",
-        "uno de ellos|una de ellas|uno de los dos|una de las dos|el otro|la otra",
+        "one of them|one of those|the other|the other one|another one|the first|the first one|the second|"
+        "the second one",
+        "uno de ellos|una de ellas|uno de los dos|una de las dos|el otro|la otra|el primero|la primera|"
+        "el segundo|la segunda",
     ),
     # After "and" or a comma in the sentence that described the group: "…, one at 0 loyalty".
     "one": ("one", "uno|una|otro|otra"),
@@ -433,15 +444,16 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "marked_on": ("on", "sobre|en"),
     # Combat told as it happened: "Grizzly Bears blocked Hill Giant", "bloqueó al Gigante".
     "block_verbs": (
-        "blocked|blocks|was blocked by|is blocked by|blocking",
+        "blocked|blocks|was blocked by|is blocked by|blocked by|blocking",
         "bloqueo|bloquearon|bloquea|bloquean|fue bloqueado por|fue bloqueada por|bloqueando a|bloqueando",
     ),
     # What a creature took: "took 3 from Hill Giant", "recibió 2".
     "took": ("took|received|was dealt|has taken|takes", "recibio|recibieron|recibe|reciben|ha recibido|le hicieron"),
-    # Nothing marked: "Walking Ballista with no counters", "Balista ambulante sin contadores".
+    # Nothing marked: "Walking Ballista with no counters", "Balista andante sin contadores", "sin daño".
     "no_counters": (
-        "with no counters|with no counters on it|no counters|without counters|with zero counters",
-        "sin contadores|sin ningun contador|sin contadores encima|con cero contadores",
+        "with no counters|with no counters on it|no counters|without counters|with zero counters|with no damage|"
+        "without damage|no damage|undamaged",
+        "sin contadores|sin ningun contador|sin contadores encima|con cero contadores|sin dano|sin ningun dano",
     ),
     # Damage told as an event: "Bob deals 3 damage to Tarmogoyf with Lightning Bolt", "me hace 3 de daño con un Rayo".
     "deal_verbs": (
@@ -470,7 +482,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # "2/2 with 3 damage, but it is indestructible", "2/2 con 3 de daño, pero es indestructible".
     "continuation_joiners": ("but|and", "pero|y"),
     # Whose, said of the judge's own player: "my commander just died", "mi comandante".
-    "own": ("my|your|our", "mi|tu|nuestro|nuestra"),
+    "own": ("my|your|our", "mi|tu|nuestro|nuestra|mis|tus|nuestros|nuestras"),
     # Before a type word they name what was just described: "The creature has 2 damage".
     "determiners": ("the|that|this", "la|el|esa|ese|esta|este"),
     # What a question opens with: a board never does ("Can I respond…", "Puedo responder…").

@@ -99,6 +99,13 @@ def _parse(text: str) -> GameState:
         raise TooLong(column=MAX_TEXT + 1, word="", limit=MAX_TEXT, length=len(text))
     if _is_question(text):
         raise LooksLikeQuestion(column=None, word=text.strip()[:40])
+    stripped = text.strip()
+    if stripped.startswith("¿") and stripped.endswith("?") and "¿" not in stripped[1:]:
+        # "¿Gigante de las colinas con 3 de daño?": a board asked about, read as a board
+        try:
+            return _parse(stripped[1:-1])
+        except BoardError:
+            raise LooksLikeQuestion(column=None, word=stripped[:40]) from None
     if text.rstrip().endswith("?"):
         # "Grizzly Bears with 2 damage?": a board asked about, read as a board; anything else
         # that ends in "?" is the question it looks like
@@ -148,11 +155,13 @@ QUESTION_WORDS = words("question_openers")
 
 
 def _is_question(text: str) -> bool:
-    """A question typed where a board goes: "¿…", or a question word first ("What happens…?").
-    A board that only ends in "?" is read as the board it describes."""
+    """A question typed where a board goes: a question word first ("What happens…?", "¿Qué
+    pasa…?"), or "¿" that opens a question mid-text. A board that is only asked about ("Bears
+    with 2 damage?", "¿Osos con 2 de daño?") is read as the board it describes."""
     stripped = text.strip()
-    first = normalise(stripped.split(maxsplit=1)[0]) if stripped else ""
-    return stripped.startswith("¿") or first in QUESTION_WORDS
+    first = normalise(stripped.lstrip("¿").split(maxsplit=1)[0]) if stripped.lstrip("¿") else ""
+    opened = stripped.startswith("¿") and not stripped.endswith("?")
+    return opened or first in QUESTION_WORDS
 
 
 def board_language(tree: Tree[Token], text: str) -> str:

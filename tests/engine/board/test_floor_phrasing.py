@@ -460,3 +460,74 @@ def test_120_3a_damage_to_a_player_asks_for_the_life_total(board: str, named_cat
 def test_704_5b_first_person_draw_from_an_empty_library(board: str) -> None:
     result = check_sba(parse_board(board))
     assert _kinds(result) == ["empty_library_draw"] and len(result.losers) == 1
+
+
+# -- more ways judges say it ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My opponent and I each control a Thalia, Guardian of Thraben",
+        "Tengo Thalia, guardiana de Thraben y mi rival también",
+        "I control Thalia, Guardian of Thraben and my opponent too",
+        "Thalia, Guardian of Thraben (Bob's) and Thalia, Guardian of Thraben (Ana's)",
+    ],
+)
+def test_704_5j_a_legend_each_said_elliptically(board: str, named_catalog: CardCatalog) -> None:
+    result = _check(board, named_catalog)
+    thalias = [o for o in result.final_state.objects if o.name.startswith("Thalia")]
+    assert len({o.controller or o.owner for o in thalias}) == 2 and not result.pending_choices
+
+
+@pytest.mark.parametrize(
+    ("board", "losers"),
+    [
+        ("Ana tiene 0 vidas, Bob 5 y Carla 3", ("Ana",)),
+        ("Life totals: Ana 0, Bob 5", ("Ana",)),
+        ("Vidas: Ana 5, Bob 0", ("Bob",)),
+        ("I'm at 0 life with a Platinum Angel", ()),
+        ("I'm at 0 life with a Grizzly Bears", ("you",)),
+        ("Tengo 0 vidas con un Ángel de platino", ()),
+    ],
+)
+def test_704_5a_life_said_in_passing(board: str, losers: tuple[str, ...], named_catalog: CardCatalog) -> None:
+    assert _check(board, named_catalog).losers == losers
+
+
+@pytest.mark.parametrize(
+    ("board", "kinds"),
+    [
+        ("¿Gigante de las colinas con 3 de daño?", ["lethal_damage"]),
+        ("Hill Giant blocked by Grizzly Bears, took 3 damage", ["lethal_damage"]),
+        ("Hill Giant blocked by Grizzly Bears, took 2 damage", []),
+        ("Mis Osos pardos bloquean al Gigante de las colinas y reciben 3 de daño", ["lethal_damage"]),
+        ("Grizzly Bears with protection from green and Rancor attached", ["aura_illegal"]),
+        ("Grizzly Bears and Rancor attached", []),
+        ("Walking Ballista, no counters", ["zero_toughness"]),
+        ("Opponent controls Elesh Norn, Grand Cenobite. I control Llanowar Elves with no damage", ["zero_toughness"]),
+        ("Grizzly Bears has taken 2 damage this turn", ["lethal_damage"]),
+        ("Two Grizzly Bears; the first has 2 damage", ["lethal_damage"]),
+        ("Tengo dos Thalia, guardiana de Thraben en juego", []),
+        ("Hill Giant with 1 damage (my opponent owns it)", []),
+        ("Knight of Autumn with 2 damage (my opponent owns it)", ["lethal_damage"]),
+    ],
+)
+def test_floor_phrasings_answer_as_said(board: str, kinds: list[str], named_catalog: CardCatalog) -> None:
+    assert _kinds(_check(board, named_catalog)) == kinds
+
+
+@pytest.mark.parametrize(
+    ("board", "kinds"),
+    [
+        ("Urza's Saga with 3 lore counters, chapter III resolved", ["saga_complete"]),
+        ("La saga de Urza con 3 contadores de sabiduría, capítulo III ya resuelto", ["saga_complete"]),
+    ],
+)
+def test_714_4_a_saga_whose_last_chapter_resolved(board: str, kinds: list[str], sample_catalog: CardCatalog) -> None:
+    assert _kinds(_check(board, sample_catalog)) == kinds
+
+
+def test_714_4_a_saga_whose_last_chapter_is_on_the_stack_twin(sample_catalog: CardCatalog) -> None:
+    board = "Urza's Saga with 3 lore counters, chapter III on the stack"
+    assert _kinds(_check(board, sample_catalog)) == []

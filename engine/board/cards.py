@@ -113,14 +113,28 @@ def implied_objects(board: Board) -> None:
         ref = draft.refs.get("attached_to")
         if ref is None or ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
             continue
-        found = card_face(ref.full)
+        found, owner, name = card_face(ref.full), None, ref.text
+        if found is None:  # "attached to Bob's Grizzly Bears": Bob's card
+            owner, name, found = _possessed_card(board, ref.full)
         if found is None or found[0] in cards:
             continue
-        implied = ObjectDraft(name=Name(ref.text, None, ref.token), owner=None)
+        implied = ObjectDraft(name=Name(name, None, ref.token), owner=owner)
         apply_card(implied, *found)
         board.objects.append(implied)
         described.add(ref.full.casefold())
         cards.add(found[0])
+
+
+def _possessed_card(board: Board, text: str) -> tuple[str | None, str, tuple[str, Face] | None]:
+    """ "Bob's Grizzly Bears", "Osos pardos de Bob": the player, the card's name and the card."""
+    from engine.board.passes import POSSESSIVE_REFERENCES  # passes imports this module
+
+    for pattern in POSSESSIVE_REFERENCES:
+        match = pattern.match(text)
+        found = card_face(match["name"]) if match is not None else None
+        if match is not None and found is not None:
+            return board.player(match["player"]).name, match["name"], found
+    return None, text, None
 
 
 def same_card(reference: str, draft: ObjectDraft) -> bool:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 from engine.board.cards import card_face, reading
-from engine.board.drafts import ONE_OF_THEM
+from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM
 from engine.board.errors import DamageToPlayer
 from engine.board.keywords import NAME_FRIENDLY_TERMINALS, NUMBER_WORDS, WORD_CLASSES, normalise, words
 from engine.board.pieces import Raw, match_phrase
@@ -39,7 +39,7 @@ _OWN = words("own")
 _DISTRIBUTIVE = words("distributive")
 _DETERMINERS = words("determiners") | frozenset({"los", "las"})
 _WHAT_IT_IS = frozenset({"CARD_TYPE", "SUPERTYPE", "SUBTYPE", "TOKEN"})
-_JOINERS = frozenset({"and", "y", "plus"})
+_JOINERS = frozenset({"and", "y", "plus", "but", "pero"})
 #: What stands between a listed player and their number: "Bob at 5", "Bob con 5", "Bob está a 5".
 _LIST_FILLER = words("player_filler") | frozenset({"with", "con", "has", "tiene"})
 _SPANISH_FILLER = frozenset(WORD_CLASSES["player_filler"][1].split("|")) | {"con", "tiene"}
@@ -147,6 +147,8 @@ def _owner_verb(
             return subject, k
         if at_start and lowercase and word in _FIRST_PERSON and _says_whose(clause, k + 1):
             return [_word("yo", piece)], k
+        if at_start and start == 0 and word in _CONTROL_VERBS and _owned_follows(clause, k + 1):
+            return [_word(IMPLIED_SUBJECT, piece)], k  # "Bob tiene 0 vidas. Controla un Ángel": Bob
         control = word in _CONTROL_VERBS or (word == "control" and _says_control(inherited))
         if at_start and inherited and lowercase and control:
             return inherited, k
@@ -291,12 +293,16 @@ def contractions(clause: Clause) -> Clause:
         folded = normalise(piece.text) if piece.kind == "WORD" else ""
         if folded in _CONTRACTIONS:
             out += [Raw("WORD", w, piece.start) for w in _CONTRACTIONS[folded]]
+        elif folded in _GOT and out and normalise(out[-1].text) in _HAVE_VERBS:
+            continue
         else:
             out.append(piece)
     return out
 
 
 _CONTRACTIONS = {"i'm": ("I", "am"), "i've": ("I", "have"), "we're": ("we", "are"), "you're": ("you", "are")}
+#: "I've got", "has got": the "got" says nothing "have" doesn't.
+_GOT = frozenset({"got"})
 
 
 def attached_to_it(clause: Clause) -> Clause:
@@ -330,6 +336,45 @@ def chapter_number(clause: Clause) -> Clause:
 _CHAPTER = frozenset({"chapter", "capitulo"})
 _CHAPTER_STATE = frozenset({"resolved", "already", "has", "on", "ya", "resuelto", "se", "en"})
 _ROMAN = re.compile(r"^[IVX]{1,4}$")
+
+
+def shared_zone(clause: Clause) -> Clause:
+    """ "Zombie token and Goblin token in exile", "un Tesoro y una Pista en el cementerio": where
+    a list of bare names ends, said once, is where each of them is (the first was read as on
+    the battlefield, and a token outside it ceases to exist: 704.5d)."""
+    zone = next(
+        (
+            k
+            for k in range(len(clause))
+            if (m := match_phrase(clause, k)) and m[0] == "ZONE" and k + m[2] == len(clause)
+        ),
+        None,
+    )
+    if zone is None:
+        return clause
+    body, where = clause[:zone], clause[zone:]
+    colon = next((k for k, p in enumerate(body) if p.kind == "COLON"), -1)
+    joints = [k for k in range(colon + 1, len(body)) if body[k].kind == "WORD" and body[k].text in ("and", "y")]
+    if not joints or _is_card(body[colon + 1 :]):
+        return clause  # "Sword of Fire and Ice in graveyard": one card's name
+    out = body[: colon + 1]
+    start = colon + 1
+    for joint in joints:
+        segment = body[start:joint]
+        if not segment or not all(_bare(segment, k) for k in range(len(segment))):
+            return clause
+        out += [*segment, *(Raw(p.kind, p.text, p.start) for p in where), body[joint]]
+        start = joint + 1
+    return [*out, *body[start:], *where]
+
+
+def _bare(segment: Clause, k: int) -> bool:
+    """A name's piece, an article or count before it, or "token": nothing said of the object."""
+    piece = segment[k]
+    if piece.kind in ("QUOTED", "COMMA"):
+        return True
+    keyword = match_phrase(segment, k) if piece.kind == "WORD" else None
+    return piece.kind == "WORD" and (keyword is None or keyword[0] in ("TOKEN", "AND"))
 
 
 def counted_objects(clause: Clause) -> Clause:
@@ -643,6 +688,24 @@ def took_damage(clause: Clause, source: Clause | None = None) -> Clause:
 _NO_COUNTERS = tuple(tuple(p.split()) for p in sorted(words("no_counters"), key=len, reverse=True))
 
 
+_EACH = tuple(tuple(p.split()) for p in sorted(words("each_of_them"), key=len, reverse=True))
+
+
+def each_of_them(clause: Clause) -> Clause:
+    """ "Two Savannah Lions, each with 1 damage", "dos Leones, cada uno con 1 de daño": what
+    follows is said of every copy, as if said of the group."""
+    out: Clause = []
+    i = 0
+    while i < len(clause):
+        size = _opener(clause, i + 1, _EACH) if clause[i].kind == "COMMA" or clause[i].text in _JOINERS else 0
+        if size and any(_count_word(p) and normalise(p.text) not in _ARTICLES for p in out):
+            i += 1 + size
+            continue
+        out.append(clause[i])
+        i += 1
+    return out
+
+
 def no_counters(clause: Clause) -> Clause:
     """ "Walking Ballista with no counters", "sin contadores": nothing is marked on it, which
     is what an object with no counters said already is (its printed 0/0 stands)."""
@@ -683,6 +746,8 @@ def damage_events(clause: Clause) -> Clause:
         return clause
     joint = max((j for j in range(verb) if clause[j].kind == "COMMA" or clause[j].text in _JOINERS), default=-1)
     before, subject = clause[: joint + 1], clause[joint + 1 : verb]  # "Tengo Tarmogoyf y | mi rival …"
+    if len(subject) > 1 and normalise(subject[0].text) in _DETERMINERS and _is_card_at(subject, 1):
+        subject = subject[1:]  # "Las Ratas tifoideas le hicieron …": the card
     to_me = normalise(clause[verb].text) in _TO_ME or any(normalise(p.text) in _TO_ME for p in subject[-1:])
     if subject and normalise(subject[-1].text) in _TO_ME:
         subject = subject[:-1]
@@ -693,6 +758,8 @@ def damage_events(clause: Clause) -> Clause:
         while end < len(clause) and not (clause[end].kind == "WORD" and normalise(clause[end].text) in _WITH):
             end += 1
         target, k = clause[k + 1 : end], end
+        if len(target) > 1 and normalise(target[0].text) in _DETERMINERS and _is_card_at(target, 1):
+            target = target[1:]  # "a los Osos pardos"
     spell: Clause = []
     if k < len(clause) and normalise(clause[k].text) in _WITH:
         spell = [p for p in clause[k + 1 :] if not (p.kind == "WORD" and normalise(p.text) in _ARTICLES)]
@@ -819,12 +886,14 @@ _REWRITES: tuple[Callable[[Clause], Clause], ...] = (
     owner_in_brackets,
     damage_events,
     owners,
+    each_of_them,
     no_counters,
     leading_article,
     combat,
     marked_on,
     named,
     distributions,
+    shared_zone,
     counted_objects,
     player_lists,
     too,

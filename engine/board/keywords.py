@@ -222,8 +222,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "ZONE",
         "graveyard",
-        "in graveyard|in the graveyard|in a graveyard|in its owner's graveyard",
-        "en el cementerio|en cementerio",
+        "in graveyard|in the graveyard|in a graveyard|in its owner's graveyard|in her graveyard|in his graveyard|"
+        "in their graveyard|in my graveyard|in your graveyard",
+        "en el cementerio|en cementerio|en su cementerio|en mi cementerio|en tu cementerio",
     ),
     K("ZONE", "graveyard", "died|has died|died this turn", "murió|ha muerto|acaba de morir|se murió"),
     K("ZONE", "exile", "in exile|exiled", "en el exilio|en exilio|exiliado|exiliada"),
@@ -409,8 +410,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     ),
     # Every player at once: "Both players have 0 life", "Ambos jugadores tienen 0 vidas".
     "all_players": (
-        "both players|all players|each player|every player|both",
-        "ambos jugadores|todos los jugadores|cada jugador|los dos jugadores|ambos",
+        "both players|all players|each player|every player|both|everybody|everyone|all of us",
+        "ambos jugadores|todos los jugadores|cada jugador|los dos jugadores|ambos|todo el mundo|todos nosotros",
     ),
     # Before a player's name, what they are to the judge: "My opponent Bob has 0 life" is Bob.
     "appositions": ("my opponent|the opponent|opponent", "mi oponente|mi rival|el oponente|el rival|oponente|rival"),
@@ -438,6 +439,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "uno de ellos|una de ellas|uno de los dos|una de las dos|el otro|la otra|el primero|la primera|"
         "el segundo|la segunda",
     ),
+    # After a group, what every copy has: "two Savannah Lions, each with 1 damage".
+    "each_of_them": ("each|each one|each of them|all of them|both", "cada uno|cada una|todos|todas|ambos|ambas"),
     # After "and" or a comma in the sentence that described the group: "…, one at 0 loyalty".
     "one": ("one", "uno|una|otro|otra"),
     # Between what is marked and what it is on: "1 damage on the Lions", "2 contadores sobre él".

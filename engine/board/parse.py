@@ -274,6 +274,11 @@ def _name_list(text: str) -> list[str]:
         last, _, word = names[-1].rpartition(" ")
         if last and normalise(word) in _DISTRIBUTIVE:
             names[-1] = last
+        # "Ana and Bob are both at 0 life": "are" says something of them, and is no name's word
+        words_of = names[-1].split()
+        while len(words_of) > 1 and normalise(words_of[-1]) in _SAYING:
+            words_of.pop()
+        names[-1] = " ".join(words_of)
     return names
 
 

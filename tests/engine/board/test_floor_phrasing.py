@@ -531,3 +531,39 @@ def test_714_4_a_saga_whose_last_chapter_resolved(board: str, kinds: list[str], 
 def test_714_4_a_saga_whose_last_chapter_is_on_the_stack_twin(sample_catalog: CardCatalog) -> None:
     board = "Urza's Saga with 3 lore counters, chapter III on the stack"
     assert _kinds(_check(board, sample_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    ("board", "kinds", "losers"),
+    [
+        ("Ana and Bob are both at 0 life", ["zero_life", "zero_life"], ("Ana", "Bob")),
+        ("Everybody is at 0 life", ["zero_life", "zero_life"], ("you", "opponent")),
+        ("My opponent has 0 life but controls Platinum Angel", [], ()),
+        ("Bob tiene 0 vidas. Controla un Ángel de platino", [], ()),
+        ("Bob tiene 0 vidas. Controla unos Osos pardos", ["zero_life"], ("Bob",)),
+        ("I've got Grizzly Bears with two -1/-1 counters", ["zero_toughness"], ()),
+        ("Two Savannah Lions, each with 1 damage", ["lethal_damage", "lethal_damage"], ()),
+        ("Dos Leones de la sabana, cada uno con 1 de daño", ["lethal_damage", "lethal_damage"], ()),
+        ("Las Ratas tifoideas le hicieron 1 de daño al Gigante de las colinas", ["deathtouch_damage"], ()),
+        ("Ana controls Control Magic attached to Bob's Platinum Angel; Ana has 0 life", [], ()),
+        ("Ana controls Rancor attached to Bob's Platinum Angel; Ana has 0 life", ["zero_life"], ("Ana",)),
+    ],
+)
+def test_more_floor_phrasings(
+    board: str, kinds: list[str], losers: tuple[str, ...], named_catalog: CardCatalog
+) -> None:
+    result = _check(board, named_catalog)
+    assert (_kinds(result), result.losers) == (kinds, losers)
+
+
+@pytest.mark.parametrize(
+    ("board", "gone"),
+    [
+        ("Zombie token and Goblin token in exile", 2),
+        ("Ana has a Treasure and a Food in her graveyard", 2),
+        ("Tengo un Tesoro y una Pista en el cementerio", 2),
+        ("Grizzly Bears 2/2 and Zombie token in exile", 1),
+    ],
+)
+def test_704_5d_where_a_list_ends_is_where_each_is(board: str, gone: int, named_catalog: CardCatalog) -> None:
+    assert _kinds(_check(board, named_catalog)) == ["token_outside_battlefield"] * gone

@@ -136,6 +136,9 @@ NAMED_CARDS = (
     "Hill Giant",
     "Walking Ballista",
     "Savannah Lions",
+    "Urza's Saga",
+    "Thunderbolt",
+    "Sword of Fire and Ice",
     "Atraxa, Praetors' Voice",
 )
 

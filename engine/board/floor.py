@@ -47,6 +47,8 @@ _SPANISH_FILLER = frozenset(WORD_CLASSES["player_filler"][1].split("|")) | {"con
 _OWNS = frozenset({"owns", "owner"})
 _OF = frozenset({"de", "del"})
 _MAX_SUBJECT = 3
+#: The most pieces a card name read here spans.
+_MAX_NAME = 10
 
 Clause = list[Raw]
 
@@ -104,6 +106,10 @@ def owners(clause: Clause) -> Clause:
         out = [*subject, _colon(clause[verb])]
         player_part = _player_fact(clause, verb + 1)
         i = verb + 1
+    elif _says_a_players_fact(clause) or _drew(clause):
+        leading = _leading_subject(clause)  # "Ana drew from an empty library but controls …"
+        follows = clause[len(leading)] if len(leading) < len(clause) else None
+        subject = leading if leading and follows is not None and follows.kind == "WORD" else None
     while i < len(clause):
         piece = clause[i]
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
@@ -119,11 +125,21 @@ def owners(clause: Clause) -> Clause:
             out.append(piece)
             i += 1
             continue
+        colon_at = max((k for k, p in enumerate(out) if p.kind == "COLON"), default=-1)
+        previous = [p for p in out[colon_at + 1 :] if not _count_word(p)]
         subject, verb = later
         out += [_sep(piece), *subject, _colon(clause[verb])]
         player_part = _player_fact(clause, verb + 1)
         i = verb + 1
+        rest = [p for p in clause[i:] if normalise(p.text) not in _MORE]
+        if len(rest) == 1 and _count_word(rest[0]) and previous:  # "… and I control two": two of those
+            out += [rest[0], *previous]
+            i = len(clause)
     return out
+
+
+#: After an elided count: "and I control two more", "y yo tengo dos también".
+_MORE = frozenset({"more", "too", "mas", "tambien", "also"})
 
 
 def _owner_verb(
@@ -215,10 +231,13 @@ def _owned_follows(clause: Clause, i: int) -> bool:
     return keyword is None or (keyword[2] == 1 and keyword[0] in NAME_FRIENDLY_TERMINALS)
 
 
-def _counted_object(clause: Clause, i: int) -> bool:
-    """ "a Grizzly Bears", "two Clues", "un Ángel": an article or count, then a name."""
+def _counted_object(clause: Clause, i: int, *, after_comma: bool = False) -> bool:
+    """ "a Grizzly Bears", "two Clues", "un Ángel", "y la No vida pirexiana": an article or
+    count, then a name (after a comma, "the" opens a name's title: "Jace, the Mind Sculptor")."""
     if i + 1 >= len(clause) or clause[i].kind != "WORD" or not clause[i].text.islower():
         return False
+    if normalise(clause[i].text) in _DETERMINERS:
+        return not after_comma and _is_card_at(clause, i + 1)
     named = clause[i + 1].kind != "PT"  # "Grizzly Bears, a 2/2, with 2 damage": its stats
     return named and normalise(clause[i].text) in NUMBER_WORDS and _owned_follows(clause, i + 1)
 
@@ -240,13 +259,16 @@ def _possessed(clause: Clause, i: int) -> bool:
 
 
 def _is_card_at(clause: Clause, i: int) -> bool:
-    """Whether a card's name starts at ``i`` (the longest run of name words, or a part of it)."""
+    """Whether a card's name starts at ``i`` (the longest run of words, or a part of it: a name
+    may hold keyword words, "No vida pirexiana")."""
     end = i
-    while end < len(clause) and (_name_piece(clause, end) or _comma_in_name(clause, end)):
+    while end < len(clause) and end < i + _MAX_NAME and clause[end].kind in ("WORD", "QUOTED", "COMMA"):
         end += 1
     return any(
-        reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None for stop in range(end, i, -1)
-    )
+        reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None
+        and not (stop < len(clause) and clause[stop].kind == "WORD" and clause[stop].text[:1].isupper())
+        for stop in range(end, i, -1)
+    )  # a name ends where no capitalised word goes on with it ("Mind" is no card in "Mind Sculptor")
 
 
 def _says_a_players_fact(part: Clause) -> bool:
@@ -254,14 +276,20 @@ def _says_a_players_fact(part: Clause) -> bool:
     return any(m is not None and m[0] in ("LIFE", "POISON") for m in found)
 
 
+def _drew(part: Clause) -> bool:
+    found = (match_phrase(part, k) for k in range(len(part)) if part[k].kind == "WORD")
+    return any(m is not None and m[0] == "DREW_EMPTY" for m in found)
+
+
 def _leading_subject(clause: Clause) -> Clause:
-    """ "I am at 0 life …": the words before the first filler or number."""
+    """ "I am at 0 life …", "Ana drew from …": the words before the first filler, number or
+    keyword phrase (a player's name, never a card's)."""
     subject: Clause = []
-    for piece in clause:
-        if piece.kind != "WORD" or normalise(piece.text) in _LIST_FILLER or match_phrase([piece], 0) is not None:
+    for k, piece in enumerate(clause):
+        if piece.kind != "WORD" or normalise(piece.text) in _LIST_FILLER or match_phrase(clause, k) is not None:
             break
         subject.append(piece)
-    return subject
+    return [] if len(subject) > _MAX_SUBJECT or _is_card(subject) else subject
 
 
 def _back_reference(clause: Clause, i: int) -> bool:
@@ -397,7 +425,8 @@ def counted_objects(clause: Clause) -> Clause:
             continue
         after_something = bool(out) and out[-1].kind not in ("COMMA", "COLON") and i > len(owner)
         both = piece.kind == "COMMA" and i + 1 < len(clause) and clause[i + 1].text in _JOINERS  # ", and"
-        if joins and after_something and (_counted_object(clause, i + 1) or _possessed(clause, i + 1)):
+        named = _counted_object(clause, i + 1, after_comma=piece.kind == "COMMA")
+        if joins and after_something and (named or _possessed(clause, i + 1)):
             out += [_sep(piece), *owner]
         elif joins and after_something and _back_reference(clause, i + 1 + both):
             out.append(_sep(piece))  # "…, and the Bears have 2 damage": a clause of its own
@@ -706,6 +735,110 @@ def each_of_them(clause: Clause) -> Clause:
     return out
 
 
+def zero_counters(clause: Clause) -> Clause:
+    """ "Jace with no loyalty counters", "sin contadores de lealtad": none of that kind is 0 of it
+    (a planeswalker's loyalty is its loyalty counters: 0 is a number the check acts on)."""
+    out: Clause = []
+    i = 0
+    while i < len(clause):
+        word = normalise(clause[i].text) if clause[i].kind == "WORD" else ""
+        # English: "(with) no loyalty counters"
+        if word in ("no", "without") and i + 2 < len(clause) and normalise(clause[i + 2].text) in _COUNTERS:
+            kind = match_phrase(clause, i + 1)
+            if kind is not None and kind[0] in _COUNTER_KINDS:
+                if out and normalise(out[-1].text) == "with":
+                    out.pop()
+                out += [_with_a(clause[i]), Raw("NUMBER", "0", clause[i].start), *clause[i + 1 : i + 3]]
+                i += 3
+                continue
+        # Spanish: "sin contadores de lealtad"
+        if word == "sin" and i + 3 < len(clause) and normalise(clause[i + 1].text) in _COUNTERS:
+            kind = match_phrase(clause, i + 3) if normalise(clause[i + 2].text) == "de" else None
+            if kind is not None and kind[0] in _COUNTER_KINDS:
+                out += [_word("con", clause[i]), Raw("NUMBER", "0", clause[i].start), *clause[i + 1 : i + 4]]
+                i += 4
+                continue
+        out.append(clause[i])
+        i += 1
+    return out
+
+
+def _with_a(at: Raw) -> Raw:
+    return _word("with", at)
+
+
+_COUNTERS = frozenset({"counter", "counters", "contador", "contadores"})
+_COUNTER_KINDS = frozenset({"LOYALTY", "DEFENSE", "COUNTER_KIND", "MOD"})
+
+
+def life_of(clause: Clause) -> Clause:
+    """ "La vida de Ana es 0", "el total de vidas de Bob está en 5": Ana: 0 vidas."""
+    start = 1 if clause and normalise(clause[0].text) in _DETERMINERS else 0
+    fact = match_phrase(clause, start) if start < len(clause) and clause[start].kind == "WORD" else None
+    if fact is None or fact[0] not in ("LIFE", "POISON"):
+        return clause
+    of = start + fact[2]
+    if of >= len(clause) or normalise(clause[of].text) != "de":
+        return clause
+    number = next((k for k in range(of + 1, len(clause)) if clause[k].kind == "NUMBER"), None)
+    if number is None or number != len(clause) - 1:
+        return clause
+    name = clause[of + 1 : number]
+    while name and normalise(name[-1].text) in _LIST_FILLER | _IS:
+        name = name[:-1]
+    if not 1 <= len(name) <= _MAX_SUBJECT or not all(p.kind == "WORD" and p.text[:1].isupper() for p in name):
+        return clause
+    return [*name, _colon(clause[number]), clause[number], *clause[start:of]]
+
+
+_IS = frozenset({"es", "is", "queda", "quedo", "sigue"})
+
+
+def under_control(clause: Clause) -> Clause:
+    """ "Two Thalia under my control", "bajo el control de Bob": whose, said after the object."""
+    for k in range(1, len(clause)):
+        size = _opener(clause, k, _UNDER)
+        if not size:
+            continue
+        rest = clause[k + size :]
+        if normalise(clause[k + size - 1].text) == "de":
+            who = rest  # "bajo el control de Bob"
+        elif rest and normalise(rest[-1].text) == "control":
+            who = rest[:-1]  # "under my control", "under Bob's control"
+        else:
+            continue
+        if not 1 <= len(who) <= _MAX_SUBJECT or any(p.kind != "WORD" for p in who):
+            continue
+        if len(who) == 1 and who[0].text.endswith(("'s", "’s")):
+            who = [Raw("WORD", who[0].text[:-2], who[0].start)]
+        elif len(who) == 1 and normalise(who[0].text) in _OWN:
+            who = [_word("I" if normalise(who[0].text) in ("my", "our") else "yo", who[0])]
+        return [*who, _colon(clause[k]), *clause[:k]]
+    return clause
+
+
+_UNDER = tuple(tuple(p.split()) for p in sorted(words("under_control"), key=len, reverse=True))
+
+
+def there_is(clause: Clause) -> Clause:
+    """ "there's a Lightning Bolt in my graveyard", "hay un Relámpago…": what there is, named."""
+    out: Clause = []
+    i = 0
+    while i < len(clause):
+        size = _opener(clause, i, _THERE_IS, last=False) if i == 0 or clause[i - 1].text in _JOINERS else 0
+        if size:
+            if out and out[-1].text in _JOINERS:
+                out[-1] = _sep(out[-1])
+            i += size
+            continue
+        out.append(clause[i])
+        i += 1
+    return out
+
+
+_THERE_IS = tuple(tuple(p.split()) for p in sorted(words("there_is"), key=len, reverse=True))
+
+
 def no_counters(clause: Clause) -> Clause:
     """ "Walking Ballista with no counters", "sin contadores": nothing is marked on it, which
     is what an object with no counters said already is (its printed 0/0 stands)."""
@@ -748,6 +881,9 @@ def damage_events(clause: Clause) -> Clause:
     before, subject = clause[: joint + 1], clause[joint + 1 : verb]  # "Tengo Tarmogoyf y | mi rival …"
     if len(subject) > 1 and normalise(subject[0].text) in _DETERMINERS and _is_card_at(subject, 1):
         subject = subject[1:]  # "Las Ratas tifoideas le hicieron …": the card
+    described = not subject and bool(before)
+    if described:  # "Typhoid Rats blocked Hill Giant and dealt 1 damage to it": the Rats, said already
+        subject = _leading_name(before)
     to_me = normalise(clause[verb].text) in _TO_ME or any(normalise(p.text) in _TO_ME for p in subject[-1:])
     if subject and normalise(subject[-1].text) in _TO_ME:
         subject = subject[:-1]
@@ -783,7 +919,7 @@ def damage_events(clause: Clause) -> Clause:
     if source:
         marked += [_word("de" if spanish else "from", clause[amount]), *source]
     out = [*before[:-1], _sep(before[-1])] if before else []
-    if source and source is not spell:  # "Hill Giant deals 2 damage to …": it is on the battlefield
+    if source and source is not spell and not described:  # "Hill Giant deals 2 damage to …": on the battlefield
         out += [*source, _sep(clause[verb])]
     out += marked
     if spell:
@@ -791,6 +927,18 @@ def damage_events(clause: Clause) -> Clause:
         where = [_word(w, spell[-1]) for w in ("en el cementerio" if spanish else "in graveyard").split()]
         out += [_sep(spell[0]), *whose, *spell, *where]
     return out
+
+
+def _leading_name(clause: Clause) -> Clause:
+    """The card named at a clause's start (after its owner), if one is."""
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), -1)
+    start, end = colon + 1, colon + 1
+    while end < len(clause) and (_name_piece(clause, end) or _comma_in_name(clause, end)):
+        end += 1
+    for stop in range(end, start, -1):
+        if reading(" ".join(p.text for p in clause[start:stop] if p.kind != "COMMA")) is not None:
+            return clause[start:stop]
+    return []
 
 
 def _is_spell(name: Clause) -> bool:
@@ -885,8 +1033,12 @@ _REWRITES: tuple[Callable[[Clause], Clause], ...] = (
     attached_to_it,
     owner_in_brackets,
     damage_events,
+    life_of,
+    under_control,
+    there_is,
     owners,
     each_of_them,
+    zero_counters,
     no_counters,
     leading_article,
     combat,

@@ -466,6 +466,10 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     ),
     # Before a player as the one a Spanish verb is done to: "mi rival me hace …": to me.
     "to_me": ("", "me"),
+    # Whose, said after the object: "Two Thalia under my control", "bajo el control de Bob".
+    "under_control": ("under", "bajo el control de|bajo control de|bajo"),
+    # What there is, before what is named: "there's a Lightning Bolt in my graveyard".
+    "there_is": ("there's|there is|there are|theres", "hay"),
     # Before an object's name, after what it is: "two legendary planeswalkers named Jace".
     "named": ("named|called", "llamado|llamada|llamados|llamadas"),
     # At a clause's end, one more of what it names: "Bob controls Thalia too".

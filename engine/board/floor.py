@@ -16,7 +16,7 @@ from collections.abc import Callable
 from engine.board.cards import card_face, reading
 from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM
 from engine.board.errors import DamageToPlayer
-from engine.board.keywords import NAME_FRIENDLY_TERMINALS, NUMBER_WORDS, WORD_CLASSES, normalise, words
+from engine.board.keywords import NAME_FRIENDLY_TERMINALS, NUMBER_WORDS, PHRASES, WORD_CLASSES, normalise, words
 from engine.board.pieces import Raw, match_phrase
 
 #: "Ana controls …", "Mi rival controla …": lowercase, as judges type them ("Mind Control" is a card).
@@ -54,15 +54,26 @@ Clause = list[Raw]
 
 
 def floor_phrasing(pieces: list[Raw]) -> list[Raw]:
-    """Every clause, rewritten by each floor form in turn."""
-    for rewrite in _REWRITES:
+    """Every clause, rewritten by each floor form in turn; a form none of whose words the text
+    holds is skipped (most boards need none of them, and the reader runs on every keystroke of
+    the autocomplete)."""
+    present = _present(pieces)
+    for rewrite, triggers in _REWRITES:
+        if triggers is not None and not triggers & present:
+            continue
         out: list[Raw] = []
         for clause, separator in _clauses(pieces):
             out += rewrite(clause)
             if separator is not None:
                 out.append(separator)
-        pieces = out
+        if out != pieces:
+            pieces, present = out, _present(out)
     return pieces
+
+
+def _present(pieces: list[Raw]) -> frozenset[str]:
+    """The folded words of the text, and the kinds of its other pieces ("NUMBER", "(")."""
+    return frozenset(normalise(p.text) if p.kind == "WORD" else p.kind if p.kind != "PAREN" else p.text for p in pieces)
 
 
 def _clauses(pieces: list[Raw]) -> list[tuple[Clause, Raw | None]]:
@@ -1027,26 +1038,35 @@ def too(clause: Clause) -> Clause:
     return [*body[:at], _word(_ANOTHER, body[at]), *body[at:]]
 
 
-_REWRITES: tuple[Callable[[Clause], Clause], ...] = (
-    contractions,
-    chapter_number,
-    attached_to_it,
-    owner_in_brackets,
-    damage_events,
-    life_of,
-    under_control,
-    there_is,
-    owners,
-    each_of_them,
-    zero_counters,
-    no_counters,
-    leading_article,
-    combat,
-    marked_on,
-    named,
-    distributions,
-    shared_zone,
-    counted_objects,
-    player_lists,
-    too,
+def _firsts(*forms: tuple[tuple[str, ...], ...]) -> frozenset[str]:
+    return frozenset(form[0] for group in forms for form in group)
+
+
+def _phrase_firsts(*terminals: str) -> frozenset[str]:
+    return frozenset(p.words[0] for entries in PHRASES.values() for p in entries if p.keyword.terminal in terminals)
+
+
+#: Each form, with the words one of which a text must hold for it to apply (None: always tried).
+_REWRITES: tuple[tuple[Callable[[Clause], Clause], frozenset[str] | None], ...] = (
+    (contractions, frozenset(_CONTRACTIONS) | _GOT),
+    (chapter_number, _CHAPTER),
+    (attached_to_it, _ATTACHED),
+    (owner_in_brackets, frozenset({"("})),
+    (damage_events, _firsts(_DEAL)),
+    (life_of, _phrase_firsts("LIFE", "POISON")),
+    (under_control, _firsts(_UNDER)),
+    (there_is, _firsts(_THERE_IS)),
+    (owners, _CONTROL_VERBS | _HAVE_VERBS | _FIRST_PERSON | {"control"}),
+    (each_of_them, _firsts(_EACH)),
+    (zero_counters, frozenset({"no", "without", "sin"})),
+    (no_counters, _firsts(_NO_COUNTERS)),
+    (leading_article, _DETERMINERS),
+    (combat, _firsts(_BLOCK_VERBS, _TOOK)),
+    (marked_on, _ON),
+    (named, _NAMED),
+    (distributions, _firsts(_ONE, _OF_THEM)),
+    (shared_zone, _phrase_firsts("ZONE")),
+    (counted_objects, _JOINERS | _WITH | {"COMMA"}),
+    (player_lists, frozenset({"NUMBER"})),
+    (too, _firsts(_TOO)),
 )

@@ -586,7 +586,7 @@ def distributions(clause: Clause) -> Clause:
     i = 0
     while i < len(clause):
         piece = clause[i]
-        counted = counted or (_count_word(piece) and normalise(piece.text) not in _ARTICLES)
+        counted = counted or piece.kind == "MULT" or (_count_word(piece) and normalise(piece.text) not in _ARTICLES)
         joins = piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)
         size = _opener(clause, i + 1, _ONE, last=False) if joins and counted else 0
         if not size:
@@ -1064,7 +1064,7 @@ _REWRITES: tuple[tuple[Callable[[Clause], Clause], frozenset[str] | None], ...] 
     (combat, _firsts(_BLOCK_VERBS, _TOOK)),
     (marked_on, _ON),
     (named, _NAMED),
-    (distributions, _firsts(_ONE, _OF_THEM)),
+    (distributions, _firsts(_ONE, _OF_THEM)),  # "one", "uno", "el otro"…
     (shared_zone, _phrase_firsts("ZONE")),
     (counted_objects, _JOINERS | _WITH | {"COMMA"}),
     (player_lists, frozenset({"NUMBER"})),

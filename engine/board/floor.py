@@ -248,7 +248,7 @@ def _counted_object(clause: Clause, i: int, *, after_comma: bool = False) -> boo
     if i + 1 >= len(clause) or clause[i].kind != "WORD" or not clause[i].text.islower():
         return False
     if normalise(clause[i].text) in _DETERMINERS:
-        return not after_comma and _is_card_at(clause, i + 1)
+        return not after_comma and (_card_with_article(clause, i) or _is_card_at(clause, i + 1))
     named = clause[i + 1].kind != "PT"  # "Grizzly Bears, a 2/2, with 2 damage": its stats
     return named and normalise(clause[i].text) in NUMBER_WORDS and _owned_follows(clause, i + 1)
 
@@ -280,6 +280,28 @@ def _is_card_at(clause: Clause, i: int) -> bool:
         and not (stop < len(clause) and clause[stop].kind == "WORD" and clause[stop].text[:1].isupper())
         for stop in range(end, i, -1)
     )  # a name ends where no capitalised word goes on with it ("Mind" is no card in "Mind Sculptor")
+
+
+def _article_before_card(name: Clause) -> bool:
+    """ "Las Ratas tifoideas", "los Osos pardos": an article before a card's name, not part of it."""
+    said_the = len(name) > 1 and normalise(name[0].text) in _DETERMINERS
+    return said_the and not _card_with_article(name, 0) and _is_card_at(name, 1)
+
+
+def _card_with_article(clause: Clause, i: int) -> bool:
+    """Whether the name starting with the article at ``i`` is a card's whole name ("La masacre de
+    Cielosangriento", "The Ur-Dragon"): longer than any card named after the article alone."""
+    return _card_length(clause, i) > _card_length(clause, i + 1) + 1
+
+
+def _card_length(clause: Clause, i: int) -> int:
+    end = i
+    while end < len(clause) and end < i + _MAX_NAME and clause[end].kind in ("WORD", "QUOTED", "COMMA"):
+        end += 1
+    for stop in range(end, i, -1):
+        if reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None:
+            return stop - i
+    return 0
 
 
 def _says_a_players_fact(part: Clause) -> bool:
@@ -437,7 +459,9 @@ def counted_objects(clause: Clause) -> Clause:
         after_something = bool(out) and out[-1].kind not in ("COMMA", "COLON") and i > len(owner)
         both = piece.kind == "COMMA" and i + 1 < len(clause) and clause[i + 1].text in _JOINERS  # ", and"
         named = _counted_object(clause, i + 1, after_comma=piece.kind == "COMMA")
-        if joins and after_something and (named or _possessed(clause, i + 1)):
+        # after a comma, "Night's Flower" is a name's title ("Kiku, Night's Flower"), not whose
+        possessed = piece.kind != "COMMA" and _possessed(clause, i + 1)
+        if joins and after_something and (named or possessed):
             out += [_sep(piece), *owner]
         elif joins and after_something and _back_reference(clause, i + 1 + both):
             out.append(_sep(piece))  # "…, and the Bears have 2 damage": a clause of its own
@@ -656,7 +680,9 @@ def leading_article(clause: Clause) -> Clause:
     colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), -1)
     at = colon + 1
     said_the = at + 1 < len(clause) and clause[at].kind == "WORD" and normalise(clause[at].text) in _DETERMINERS
-    return [*clause[:at], *clause[at + 1 :]] if said_the and _is_card_at(clause, at + 1) else clause
+    if not said_the or _card_with_article(clause, at):  # "La masacre de Cielosangriento" is a card's name
+        return clause
+    return [*clause[:at], *clause[at + 1 :]] if _is_card_at(clause, at + 1) else clause
 
 
 def combat(clause: Clause) -> Clause:
@@ -890,7 +916,7 @@ def damage_events(clause: Clause) -> Clause:
         return clause
     joint = max((j for j in range(verb) if clause[j].kind == "COMMA" or clause[j].text in _JOINERS), default=-1)
     before, subject = clause[: joint + 1], clause[joint + 1 : verb]  # "Tengo Tarmogoyf y | mi rival …"
-    if len(subject) > 1 and normalise(subject[0].text) in _DETERMINERS and _is_card_at(subject, 1):
+    if _article_before_card(subject):
         subject = subject[1:]  # "Las Ratas tifoideas le hicieron …": the card
     described = not subject and bool(before)
     if described:  # "Typhoid Rats blocked Hill Giant and dealt 1 damage to it": the Rats, said already
@@ -905,7 +931,7 @@ def damage_events(clause: Clause) -> Clause:
         while end < len(clause) and not (clause[end].kind == "WORD" and normalise(clause[end].text) in _WITH):
             end += 1
         target, k = clause[k + 1 : end], end
-        if len(target) > 1 and normalise(target[0].text) in _DETERMINERS and _is_card_at(target, 1):
+        if _article_before_card(target):
             target = target[1:]  # "a los Osos pardos"
     spell: Clause = []
     if k < len(clause) and normalise(clause[k].text) in _WITH:

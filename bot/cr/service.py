@@ -436,6 +436,8 @@ class RulesService:
             return SearchResult(edition, query, (), translated, too_common=True)
         # Every word first; then, if that found fewer than asked, entries with any of them.
         hits: dict[tuple[str, str], SearchHit] = {}
+        for hit in await self._named(edition, query, english):
+            hits.setdefault((hit.kind, hit.key), hit)
         for any_word in (False, True):
             match = fts_query(english, any_word=any_word)
             if not match:
@@ -444,7 +446,26 @@ class RulesService:
                 hits.setdefault((hit.kind, hit.key), hit)
             if len(hits) >= limit:
                 break
-        return SearchResult(edition, query, tuple(list(hits.values())[:limit]), translated)
+        ranked = sorted(hits.values(), key=lambda h: h.kind == "glossary" and h.key.endswith("(Obsolete)"))
+        return SearchResult(edition, query, tuple(ranked[:limit]), translated)
+
+    async def _named(self, edition: EditionRow, query: str, english: str) -> list[SearchHit]:
+        """The rule a judge's phrase names, first: "legend rule" is the glossary's Legend Rule,
+        which says "See rule 704.5j"; 704.5j leads, the glossary entry follows. Ranked below
+        every text match (scores are BM25 ranks, lower first)."""
+        terms = await self._glossary(edition)
+        probes = {plain_term(p) for p in (query.strip().casefold(), english.strip().casefold()) if p}
+        entry_id = next((i for i, t in terms if plain_term(t) in probes), None)
+        entry = await self.storage.glossary_entry(entry_id) if entry_id is not None else None
+        if entry is None or entry.obsolete:
+            return []
+        named: list[SearchHit] = []
+        for number in entry.refs[:2]:
+            rule = await self.storage.rule(edition.id, number)
+            if rule is not None:
+                named.append(SearchHit("rule", number, _snippet(rule.text), float("-inf")))
+        named.append(SearchHit("glossary", entry.term, _snippet(entry.definition), float("-inf")))
+        return named
 
     async def history(self, query: str, language: str = "en") -> list[tuple[str, str | None]]:
         return await self.storage.rule_history(language, normalise_number(query))
@@ -460,6 +481,12 @@ class RulesService:
 
     async def located_citations(self, edition: EditionRow) -> dict[Kind, str | None]:
         return locate_citations(await self.storage.all_rules(edition.id))
+
+
+def _snippet(text: str, words: int = 28) -> str:
+    """The start of a text, as long as a search snippet."""
+    parts = text.split()
+    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
 
 
 def diff_rules(old: EditionRow, new: EditionRow, before: dict[str, str], after: dict[str, str]) -> Diff:

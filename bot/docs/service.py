@@ -15,7 +15,7 @@ from bot.storage import Storage
 from engine.errors import KeyedError
 from engine.policy import INTRO, Document, Section
 from engine.policy.lookup import SectionIndex, SectionKey, SectionNotFound, key, split_document
-from engine.policy.names import SPANISH
+from engine.policy.names import ABBREVIATIONS, JUDGE_PHRASES, SPANISH
 
 __all__ = ["DocumentView", "NoDocument", "PolicySearch", "PolicyService", "SectionNotFound"]
 
@@ -202,8 +202,9 @@ class PolicyService:
         english = expand(english)
         words = WORD.findall(english[:MAX_QUERY])
         # Spanish names of infractions and sections ("carta oculta") find their English titles.
-        titles = spanish_titles(query)
-        translated += tuple(f"{spanish} → {title}" for spanish, title in titles)
+        titles = spanish_titles(query) + judge_titles(query, documents)
+        shown = {title.casefold(): f"{said} → {title}" for said, title in reversed(titles)}  # once per title
+        translated += tuple(dict.fromkeys(shown[t.casefold()] for _, t in titles))
         # A title that holds the words as typed ("hidden card") first, then sections with every
         # word, then with any: BM25 alone ranks a long section that repeats "card" above the
         # infraction a judge named. The index holds only current editions, so the search needn't
@@ -241,6 +242,21 @@ def spanish_titles(query: str, limit: int = 3) -> list[tuple[str, str]]:
         return []
     found = [(spanish, english) for folded, spanish, english in _SPANISH_TITLES if typed in folded]
     return found[:limit]
+
+
+def judge_titles(query: str, documents: tuple[Document, ...]) -> list[tuple[str, str]]:
+    """(phrase, English title) for what judges call a section ("intentional draw", "robó cartas
+    de más", "HCE" typed alone) when the query holds it."""
+    typed = f" {key(query)} "
+    found = [
+        (phrase, title)
+        for phrase, (document, title) in JUDGE_PHRASES.items()
+        if document in documents and f" {key(phrase)} " in typed
+    ]
+    alone = ABBREVIATIONS.get(key(query))
+    if alone is not None and alone[0] in documents:
+        found.append((query.strip(), alone[1]))
+    return found
 
 
 async def _nothing() -> list[tuple[int, DocHit]]:

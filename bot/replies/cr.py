@@ -89,16 +89,17 @@ def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | 
     query = result.query if result is not None else policy.query if policy is not None else ""
     footer = _search_footer(result, policy, lang)
     title = t("search.title", lang, query=query)
-    ranked: list[tuple[float, Field]] = []
+    ranked: list[tuple[tuple[bool, float], Field]] = []  # an obsolete glossary entry last, then by score
     if result is not None:
         for hit in result.hits:
             key = "search.rule" if hit.kind == "rule" else "search.glossary"
-            ranked.append((hit.score, Field(t(key, lang, key=hit.key), hit.snippet)))
+            obsolete = hit.kind == "glossary" and hit.key.endswith("(Obsolete)")
+            ranked.append(((obsolete, hit.score), Field(t(key, lang, key=hit.key), hit.snippet)))
     if policy is not None:
         for doc_hit in policy.hits:
-            category, title = split_title(doc_hit.title)
-            name = section_title(doc_hit.document, Section(doc_hit.number, title, category), lang)
-            ranked.append((doc_hit.score, Field(name, doc_hit.snippet)))
+            category, heading = split_title(doc_hit.title)  # the reply's own title stays the search's
+            name = section_title(doc_hit.document, Section(doc_hit.number, heading, category), lang)
+            ranked.append(((False, doc_hit.score), Field(name, doc_hit.snippet)))
     ranked.sort(key=lambda pair: pair[0])
     if not ranked:
         key = "search.too_common" if result is not None and result.too_common else "search.none"

@@ -60,6 +60,34 @@ ABBREVIATIONS: dict[str, tuple[Document, str]] = {
     "2hg": (Document.MTR, "Two-Headed Giant Tournament Rules"),
 }
 
+#: What judges say for a section, in either language, beside its English title: a search that
+#: holds the phrase ranks that section first ("intentional draw" is MTR 2.5, whose title says
+#: "Intentionally Drawing"; "robó cartas de más" is Hidden Card Error, where drawing extra cards
+#: has been since 2015).
+JUDGE_PHRASES: dict[str, tuple[Document, str]] = {
+    "intentional draw": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "intentionally draw": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "empate intencional": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "empatar intencionadamente": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "acordar un empate": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "concede": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "conceder": (Document.MTR, "Conceding or Intentionally Drawing Games or Matches"),
+    "drew extra cards": (Document.IPG, "Hidden Card Error"),
+    "drew an extra card": (Document.IPG, "Hidden Card Error"),
+    "drawing extra cards": (Document.IPG, "Hidden Card Error"),
+    "draws extra cards": (Document.IPG, "Hidden Card Error"),
+    "robó cartas de más": (Document.IPG, "Hidden Card Error"),
+    "robó una carta de más": (Document.IPG, "Hidden Card Error"),
+    "robar cartas de más": (Document.IPG, "Hidden Card Error"),
+    "roba cartas de más": (Document.IPG, "Hidden Card Error"),
+    "looked at extra cards": (Document.IPG, "Looking at Extra Cards"),
+    "miró cartas de más": (Document.IPG, "Looking at Extra Cards"),
+    "mirar cartas de más": (Document.IPG, "Looking at Extra Cards"),
+    "juego lento": (Document.IPG, "Slow Play"),
+    "soborno": (Document.IPG, "Bribery and Wagering"),
+    "trampa": (Document.IPG, "Cheating"),
+}
+
 #: English title (as the documents print it) → Juez's Spanish name. Infractions, their classes,
 #: the penalties and sub-section headings, and the chapters and most-cited sections.
 SPANISH: dict[str, str] = {

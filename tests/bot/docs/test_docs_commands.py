@@ -257,3 +257,36 @@ def test_cli_broken_file_is_refused_and_nothing_changes(
     assert code == 2 and "cut short" in err
     code, out, _ = run(capsys, "mtr", "10.4", "--json", "--db", cli_db)
     assert code == 0 and json.loads(out)["effective_date"] == "2026-02-27"
+
+
+@pytest.mark.parametrize(
+    ("query", "document", "first"),
+    [
+        ("legend rule", None, "CR 704.5j"),
+        ("regla de leyendas", None, "CR 704.5j"),
+        ("intentional draw", None, "MTR 2.5"),
+        ("empate intencional", None, "MTR 2.5"),
+        ("robó cartas de más", None, "IPG 2.3"),
+        ("drew extra cards", None, "IPG 2.3"),
+        ("HCE", None, "IPG 2.3"),
+        ("hidden card", "ipg", "IPG 2.3"),
+    ],
+)
+async def test_a_judges_phrase_ranks_the_rule_or_section_it_names_first(
+    services: Services, query: str, document: str | None, first: str
+) -> None:
+    reply = await cr_handlers.search(services, "en", query=query, document=document)
+    assert reply.fields[0].name.startswith(first), [f.name for f in reply.fields[:3]]
+
+
+@pytest.mark.parametrize("query", ["legend rule", "intentional draw", "hidden card"])
+async def test_search_reply_is_titled_with_the_search_not_a_hit(services: Services, query: str) -> None:
+    reply = await cr_handlers.search(services, "en", query=query)
+    assert reply.title == f"Search: {query}", reply.title
+
+
+@pytest.mark.parametrize("query", ["legend", "legend rule", "mana burn"])
+async def test_an_obsolete_glossary_entry_ranks_after_every_current_hit(services: Services, query: str) -> None:
+    names = [f.name for f in (await cr_handlers.search(services, "en", query=query, document="cr")).fields]
+    obsolete = [k for k, n in enumerate(names) if "(Obsolete)" in n]
+    assert obsolete and obsolete == list(range(len(names) - len(obsolete), len(names))), names

@@ -575,10 +575,10 @@ class Storage:
         the snippets are built.
         """
         found = await self.fetch_all(
-            "SELECT * FROM (SELECT 'rule', number, snippet(rules_fts, 1, '**', '**', '…', 14), rank"
+            "SELECT * FROM (SELECT 'rule', number, snippet(rules_fts, 1, char(2), char(3), '…', 14), rank"
             "  FROM rules_fts WHERE rules_fts MATCH ?1 ORDER BY rank LIMIT ?2)"
             " UNION ALL "
-            "SELECT * FROM (SELECT 'glossary', term, snippet(glossary_fts, 1, '**', '**', '…', 14), rank"
+            "SELECT * FROM (SELECT 'glossary', term, snippet(glossary_fts, 1, char(2), char(3), '…', 14), rank"
             "  FROM glossary_fts WHERE glossary_fts MATCH ?1 ORDER BY rank LIMIT ?2)",
             (match, limit),
         )

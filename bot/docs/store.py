@@ -188,7 +188,7 @@ class DocumentStore:
                 continue
             parts.append(
                 f"SELECT * FROM (SELECT {tier}, document, number, title,"
-                " snippet(doc_fts, 3, '**', '**', '…', 14), rank FROM doc_fts"
+                " snippet(doc_fts, 3, char(2), char(3), '…', 14), rank FROM doc_fts"
                 f" WHERE doc_fts MATCH ? AND document IN ({marks}) ORDER BY rank LIMIT ?)"
             )
             params += [match, *(d.value for d in documents), limit]

@@ -8,7 +8,7 @@ printed text. Every reply credits the data.
 from __future__ import annotations
 
 from bot.catalog import CATALOG, t
-from bot.replies.reply import Field, Reply
+from bot.replies.reply import Field, Reply, literal
 from bot.storage import CardBuildRow
 from engine.cards import Card, Face
 
@@ -29,14 +29,14 @@ def _stats(face: Face, lang: str) -> str:
 def _face_text(face: Face, lang: str) -> str:
     spanish = lang == "es"
     type_line = face.spanish_type_line if spanish and face.spanish_type_line else face.type_line
-    lines = [f"{type_line}  {face.mana_cost}" if face.mana_cost else type_line]
+    lines = [literal(f"{type_line}  {face.mana_cost}" if face.mana_cost else type_line)]
     if face.text:
-        lines += ["", f"*{t('card.oracle', lang)}*" if spanish else "", face.text]
+        lines += ["", f"*{t('card.oracle', lang)}*" if spanish else "", literal(face.text)]
     stats = _stats(face, lang)
     if stats:
-        lines += ["", f"**{stats}**"]
+        lines += ["", f"**{literal(stats)}**"]
     if spanish and face.spanish_text:
-        lines += ["", f"*{t('card.printed', lang)}*", face.spanish_text]
+        lines += ["", f"*{t('card.printed', lang)}*", literal(face.spanish_text)]
     return "\n".join(line for i, line in enumerate(lines) if line or (i and lines[i - 1])).strip()
 
 
@@ -82,7 +82,7 @@ def rulings_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
     title = t("card.rulings_title", lang, name=shown_name(card, lang))
     if not card.rulings:
         return Reply(title=title, description=t("card.no_rulings", lang), footer=_footer(build, lang))
-    fields = tuple(Field(date, text) for date, text in card.rulings)
+    fields = tuple(Field(date, literal(text)) for date, text in card.rulings)
     return Reply(title=title, description=t("card.rulings_english", lang), fields=fields, footer=_footer(build, lang))
 
 

@@ -6,7 +6,7 @@ from bot.catalog import long_date, normalise_language, t
 from bot.cr.service import Definition, Diff, RuleView, SearchResult
 from bot.docs.service import PolicySearch
 from bot.replies.docs import section_title
-from bot.replies.reply import Field, Reply
+from bot.replies.reply import Field, Reply, literal, snippet
 from engine.policy import Section
 from engine.policy.text import split_title
 
@@ -26,7 +26,7 @@ def _first_line(text: str, limit: int = 160) -> str:
 def rule_reply(view: RuleView, lang: str, *, examples: bool = False) -> Reply:
     lang = normalise_language(lang)
     rule = view.rule
-    description = rule.text
+    description = literal(rule.text)
     fields: list[Field] = []
     if lang == "es":
         if view.spanish and view.spanish_source == "edition":
@@ -36,15 +36,18 @@ def rule_reply(view: RuleView, lang: str, *, examples: bool = False) -> Reply:
         else:
             fields.append(Field("ℹ️", t("cr.es_missing", lang)))
     if examples and rule.examples:
-        fields.append(Field(t("cr.examples", lang), "\n".join(f"• {e}" for e in rule.examples)))
+        fields.append(Field(t("cr.examples", lang), "\n".join(f"• {literal(e)}" for e in rule.examples)))
     if view.children:
         heading = "cr.subrules" if rule.kind in ("rule", "subrule") else "cr.rules"
         lines = [
-            f"**{c.number}** {_first_line(c.text) if rule.kind in ('section', 'chapter') else c.text}"
+            f"**{c.number}** {literal(_first_line(c.text) if rule.kind in ('section', 'chapter') else c.text)}"
             for c in view.children
         ]
         if examples:
-            lines = [f"**{c.number}** {c.text}" + "".join(f"\n  • {e}" for e in c.examples) for c in view.children]
+            lines = [
+                f"**{c.number}** {literal(c.text)}" + "".join(f"\n  • {literal(e)}" for e in c.examples)
+                for c in view.children
+            ]
         fields.append(Field(t(heading, lang), "\n".join(lines)))
     refs = [r for r in rule.refs if r != rule.number]
     if refs:
@@ -77,7 +80,7 @@ def definition_reply(definition: Definition, lang: str) -> Reply:
     title = entry.term + (f" {t('define.obsolete', lang)}" if entry.obsolete and "(" not in entry.term else "")
     return Reply(
         title=title,
-        description=entry.definition,
+        description=literal(entry.definition),
         fields=tuple(fields),
         footer=t("cr.footer", lang, date=long_date(definition.edition.effective_date, lang)),
     )
@@ -94,12 +97,12 @@ def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | 
         for hit in result.hits:
             key = "search.rule" if hit.kind == "rule" else "search.glossary"
             obsolete = hit.kind == "glossary" and hit.key.endswith("(Obsolete)")
-            ranked.append(((obsolete, hit.score), Field(t(key, lang, key=hit.key), hit.snippet)))
+            ranked.append(((obsolete, hit.score), Field(t(key, lang, key=hit.key), snippet(hit.snippet))))
     if policy is not None:
         for doc_hit in policy.hits:
             category, heading = split_title(doc_hit.title)  # the reply's own title stays the search's
             name = section_title(doc_hit.document, Section(doc_hit.number, heading, category), lang)
-            ranked.append(((False, doc_hit.score), Field(name, doc_hit.snippet)))
+            ranked.append(((False, doc_hit.score), Field(name, snippet(doc_hit.snippet))))
     ranked.sort(key=lambda pair: pair[0])
     if not ranked:
         key = "search.too_common" if result is not None and result.too_common else "search.none"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.catalog import long_date, normalise_language, t
 from bot.docs.service import DocumentView, Entry
 from bot.docs.store import DocEditionRow
-from bot.replies.reply import Field, Reply
+from bot.replies.reply import Field, Reply, literal
 from engine.policy import INTRO, TITLES, Document, Part, Section
 from engine.policy.names import PENALTIES, SPANISH, spanish_penalty
 
@@ -96,9 +96,9 @@ def document_reply(view: DocumentView, lang: str, *, docs_url: str) -> Reply:
     if lang == "es":
         notes.append(f"*{t('docs.english_text', lang)}*")
     parts = list(section.parts)
-    opening = parts.pop(0).text if parts and parts[0].heading is None else ""
+    opening = literal(parts.pop(0).text) if parts and parts[0].heading is None else ""
     description = "\n\n".join([*notes, opening]).strip()
-    fields = [Field(_heading(p, lang), p.text or "—") for p in parts if p.heading is not None]
+    fields = [Field(_heading(p, lang), literal(p.text) or "—") for p in parts if p.heading is not None]
     if view.listing:
         fields.append(Field(t("docs.sections", lang), _listing(view.listing, lang)))
     fields.append(_link(docs_url, lang))
@@ -112,7 +112,7 @@ def part_reply(view: DocumentView, heading: str, lang: str) -> Reply:
     lang = normalise_language(lang)
     assert view.section is not None
     part = view.section.part(heading)
-    text = part.text if part else "—"
+    text = literal(part.text) if part else "—"
     title = f"{_numbered(view.document, view.number)} — {_both(heading, lang)}"
     if lang == "es":
         text = f"*{t('docs.english_text', lang)}*\n\n{text}"
@@ -131,7 +131,7 @@ def history_reply(
             continue
         penalty = f" · *{_penalty(section.penalty, lang)}*" if section.penalty else ""
         heading = f"{_numbered(document, section.number)} — {_both(section.title, lang)}{penalty}"
-        fields.append(Field(edition.effective_date, f"**{heading}**\n{section.text}"))
+        fields.append(Field(edition.effective_date, f"**{heading}**\n{literal(section.text)}"))
     return Reply(title=t("docs.history", lang, document=document.acronym, query=query), fields=tuple(fields))
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.catalog import long_date, normalise_language, t
-from bot.replies.reply import Field, Reply
+from bot.replies.reply import Field, Reply, literal
 from engine.mana import ManaResult
 
 
@@ -20,7 +20,7 @@ def mana_reply(result: ManaResult, lang: str) -> Reply:
             granted=t("mana.granted", lang) if ability.granted else "",
             verdict=t("mana.yes" if ability.mana_ability else "mana.no", lang),
         )
-        lines = [f"> {ability.text}"]
+        lines = [f"> {literal(ability.text)}"]
         for criterion, rule in zip(ability.criteria, ability.criteria_rules, strict=True):
             mark = "✅" if criterion.met else "❌"
             evidence = f" — “{criterion.evidence}”" if criterion.evidence and criterion.met else ""

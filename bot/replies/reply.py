@@ -6,6 +6,7 @@ the terminal into text (``to_text``), so both show the same answer.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -25,8 +26,33 @@ class Reply:
     """Rule numbers whose full text a "show the rules" button can bring (the SBA answer's)."""
 
 
+#: Characters Discord's markdown reads: a rule's, a card's or a document's own text escapes them,
+#: so "*/1+*" and "a star (*)" show as written on every surface (never as italics, never lost).
+_MARKDOWN = re.compile(r"([\\*_~`|])")
+
+
+def literal(text: str) -> str:
+    """Text shown exactly as written: rules, Oracle text, policy, rulings."""
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+#: Where a search matched, as the store marks it (control characters no text holds).
+MATCH_START, MATCH_END = "\x02", "\x03"
+
+
+def marked(text: str) -> str:
+    """A snippet for JSON: the matched words between "**", the text otherwise untouched."""
+    return text.replace(MATCH_START, "**").replace(MATCH_END, "**")
+
+
+def snippet(text: str) -> str:
+    """A search snippet: its text as written, the matched words in bold."""
+    return literal(text).replace(MATCH_START, "**").replace(MATCH_END, "**")
+
+
 def to_text(reply: Reply) -> str:
-    """Readable terminal text: bold markers stripped, fields as indented sections."""
+    """Readable terminal text: our bold and italic markers dropped, escaped text as written,
+    fields as indented sections."""
     out = [reply.title, "=" * len(reply.title)]
     if reply.description:
         out += [_plain(reply.description), ""]
@@ -39,5 +65,10 @@ def to_text(reply: Reply) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+#: Our own emphasis ("**704.5g**", "*Oracle text*"): a "*" no backslash escapes.
+_EMPHASIS = re.compile(r"(?<!\\)\*")
+_ESCAPED = re.compile(r"\\([\\*_~`|])")
+
+
 def _plain(text: str) -> str:
-    return text.replace("**", "").replace("*", "")
+    return _ESCAPED.sub(r"\1", _EMPHASIS.sub("", text))

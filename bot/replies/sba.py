@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
-from bot.replies.reply import Field, Reply
+from bot.replies.reply import Field, Reply, literal
 from engine.board.keywords import first_phrase
 from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
@@ -148,7 +148,7 @@ def sba_reply(
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
     for ruling in rulings:  # the card's own rulings that speak of what was decided, as published
         card = _card_name(board, ruling.card, lang)
-        fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), ruling.text))
+        fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), literal(ruling.text)))
     if board is not None and (lines := board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang)):

@@ -13,7 +13,7 @@ from bot.database_path import database_path
 from bot.errors import JuezError
 from bot.handlers.limits import checked
 from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply, rule_reply
-from bot.replies.reply import Reply
+from bot.replies.reply import Reply, marked
 from bot.storage import EditionRow, Storage
 from bot.terminal.session import emit, language, settings_from
 
@@ -199,7 +199,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             if not args.json:
                 return search_reply(result, lang, policy)
             hits: list[dict[str, Any]] = [
-                {"document": "cr", "kind": h.kind, "key": h.key, "snippet": h.snippet, "score": h.score}
+                {"document": "cr", "kind": h.kind, "key": h.key, "snippet": marked(h.snippet), "score": h.score}
                 for h in (result.hits if result else ())
             ]
             hits += [
@@ -208,7 +208,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                     "kind": "section",
                     "key": h.number,
                     "title": h.title,
-                    "snippet": h.snippet,
+                    "snippet": marked(h.snippet),
                     "score": h.score,
                 }
                 for h in (policy.hits if policy else ())

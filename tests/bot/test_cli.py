@@ -212,3 +212,21 @@ def test_cr_errors_are_messages(
 def test_cr_without_a_stored_edition_says_how_to_import(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "cr", "704.5g", "--db", str(tmp_path / "empty.sqlite3"))
     assert code == 2 and "juez rules update" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "written"),
+    [
+        (("cr", "208.2"), "a star (*)"),
+        (("search", "star"), "a star (*)"),
+        (("mtr", "Appendix C"), "(6*3, 2*0, 0*1)"),
+    ],
+)
+def test_rules_and_policy_text_is_shown_as_written(
+    capsys: pytest.CaptureFixture[str], db: str, shared: Path, argv: tuple[str, ...], written: str
+) -> None:
+    """The terminal stripped every "*" ("a star ()", "(63, 20, 01)"); text is escaped, not altered."""
+    assert main(["docs", "update", "--from", str(shared / "data/docs/judgeorbit-data"), "--db", db]) == 0
+    capsys.readouterr()
+    assert main([*argv, "--db", db]) == 0
+    assert written in capsys.readouterr().out

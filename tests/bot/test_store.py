@@ -23,6 +23,7 @@ from bot.cr.service import (
     normalise_number,
     spanish_to_english,
 )
+from bot.replies.reply import MATCH_END, MATCH_START
 from bot.storage import Storage
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -135,7 +136,7 @@ async def test_glossary_exact_fuzzy_and_spanish(service: RulesService) -> None:
 async def test_search_ranks_with_bm25_and_snippets(service: RulesService) -> None:
     result = await service.search("lethal damage regeneration")
     assert any(h.key == "704.5g" for h in result.hits)
-    assert any("**" in h.snippet for h in result.hits)
+    assert any(MATCH_START in h.snippet and MATCH_END in h.snippet for h in result.hits)
 
 
 async def test_spanish_queries_find_english_rules(service: RulesService) -> None:

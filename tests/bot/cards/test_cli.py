@@ -195,3 +195,8 @@ def test_104_3a_platinum_angels_ruling_under_the_note(
 ) -> None:
     code, out, _ = run(capsys, "sba", board, "--lang", lang, "--db", str(card_db))
     assert code == 0 and needle in out and absent not in out, out
+
+
+def test_oracle_text_with_stars_is_shown_as_written(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "card", "Tarmogoyf", "--db", str(card_db))
+    assert code == 0 and "*/1+*" in out, out

@@ -11,6 +11,7 @@ from bot.catalog import CATALOG, t
 from bot.replies.reply import Field, Reply, literal
 from bot.storage import CardBuildRow
 from engine.cards import Card, Face
+from engine.cards.spanish_shape import spanish_text_ok, spanish_type_line_ok
 
 #: How many rulings one reply page holds before the next.
 RULINGS_PER_FIELD = 1
@@ -28,14 +29,25 @@ def _stats(face: Face, lang: str) -> str:
 
 def _face_text(face: Face, lang: str) -> str:
     spanish = lang == "es"
-    type_line = face.spanish_type_line if spanish and face.spanish_type_line else face.type_line
+    # The shared data has known errors (Fire // Ice's Spanish Ice face): a Spanish field that
+    # hasn't the shape it should is not shown, the English is, with a note saying so.
+    type_ok = not face.spanish_type_line or spanish_type_line_ok(face)
+    text_ok = not face.spanish_text or spanish_text_ok(face)
+    type_line = face.spanish_type_line if spanish and face.spanish_type_line and type_ok else face.type_line
     lines = [literal(f"{type_line}  {face.mana_cost}" if face.mana_cost else type_line)]
+    if spanish and not (type_ok and text_ok):
+        fields = ", ".join(
+            name
+            for name, ok in ((t("card.field.type_line", lang), type_ok), (t("card.field.text", lang), text_ok))
+            if not ok
+        )
+        lines = [f"*{t('card.spanish_malformed', lang, fields=fields)}*", *lines]
     if face.text:
         lines += ["", f"*{t('card.oracle', lang)}*" if spanish else "", literal(face.text)]
     stats = _stats(face, lang)
     if stats:
         lines += ["", f"**{literal(stats)}**"]
-    if spanish and face.spanish_text:
+    if spanish and face.spanish_text and text_ok and type_ok:
         lines += ["", f"*{t('card.printed', lang)}*", literal(face.spanish_text)]
     return "\n".join(line for i, line in enumerate(lines) if line or (i and lines[i - 1])).strip()
 

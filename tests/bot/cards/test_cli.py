@@ -200,3 +200,16 @@ def test_104_3a_platinum_angels_ruling_under_the_note(
 def test_oracle_text_with_stars_is_shown_as_written(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
     code, out, _ = run(capsys, "card", "Tarmogoyf", "--db", str(card_db))
     assert code == 0 and "*/1+*" in out, out
+
+
+def test_malformed_spanish_card_data_falls_back_to_english(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    """Fire // Ice's Spanish Ice face has a sentence for a type line and an artist for a last line."""
+    code, out, _ = run(capsys, "card", "Fire // Ice", "--lang", "es", "--db", str(card_db))
+    assert code == 0 and "Gira el permanente objetivo.  {1}{U}" not in out and "Franz Vohwinkel" not in out
+    assert "parecen mal formados" in out and "Instant  {1}{U}" in out
+    assert "Instantáneo  {1}{R}" in out  # the Fire face's Spanish type line is fine: shown
+
+
+def test_well_formed_spanish_card_data_is_shown_twin(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "card", "Grizzly Bears", "--lang", "es", "--db", str(card_db))
+    assert code == 0 and "Criatura — Oso" in out and "mal formados" not in out

@@ -18,11 +18,12 @@ from engine.text import fold
 _TYPE_WORDS = frozenset(
     fold(w)
     for w in (
-        "Criatura Instantáneo Conjuro Artefacto Encantamiento Tierra Planeswalker Batalla Tribal Tribu "
-        "Legendario Legendaria Básica Básico Nevada Nevado Mundial Tipo Plano Fenómeno Plan Conspiración "
-        "Vanguardia Dungeon Mazmorra Ficha Kindred Creature Instant Sorcery Artifact Enchantment Land Battle "
-        "Encantar Interrupción Invocar Permanente"
-    ).split()
+        *("Criatura", "Instantáneo", "Conjuro", "Artefacto", "Encantamiento", "Tierra", "Planeswalker", "Batalla"),
+        *("Tribal", "Tribu", "Legendario", "Legendaria", "Básica", "Básico", "Nevada", "Nevado", "Mundial"),
+        *("Tipo", "Plano", "Fenómeno", "Plan", "Conspiración", "Vanguardia", "Dungeon", "Mazmorra", "Ficha"),
+        *("Kindred", "Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Land", "Battle"),
+        *("Encantar", "Interrupción", "Invocar", "Permanente"),  # the oldest printings' type lines
+    )
 )
 #: A line of two to four capitalised words and no punctuation after them: an artist's name
 #: ("Franz Vohwinkel"), not card text (keyword lines are keywords, sentences end in a stop).

@@ -8,6 +8,7 @@ judges; the documents themselves are English.
 
 from __future__ import annotations
 
+from engine.game_terms import SPANISH as GAME_TERMS
 from engine.policy.model import Document
 
 #: Abbreviations judges type → (document, English title of the section). A title that is a
@@ -201,8 +202,8 @@ SPANISH: dict[str, str] = {
 #: Penalties as the IPG states them → Spanish (folded English keys).
 PENALTIES: dict[str, str] = {
     "warning": "Advertencia",
-    "game loss": "Pérdida de juego",
-    "match loss": "Pérdida de partida",
+    "game loss": GAME_TERMS["game loss"].capitalize(),
+    "match loss": GAME_TERMS["match loss"].capitalize(),
     "disqualification": "Descalificación",
     "no penalty": "Sin penalización",
     "none": "Sin penalización",

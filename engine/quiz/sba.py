@@ -98,23 +98,23 @@ PHRASES: dict[str, dict[str, str]] = {
     },
     "zero_life": {
         "en": "{x} loses the game (0 or less life, {rule})",
-        "es": "{x} pierde la partida (0 vidas o menos, {rule})",
+        "es": "{x} pierde el juego (0 vidas o menos, {rule})",
     },
     "poison": {
         "en": "{x} loses the game (ten or more poison counters, {rule})",
-        "es": "{x} pierde la partida (diez o más contadores de veneno, {rule})",
+        "es": "{x} pierde el juego (diez o más contadores de veneno, {rule})",
     },
     "empty_library_draw": {
         "en": "{x} loses the game (drew from an empty library, {rule})",
-        "es": "{x} pierde la partida (robó de una biblioteca vacía, {rule})",
+        "es": "{x} pierde el juego (robó de una biblioteca vacía, {rule})",
     },
     "commander_damage": {
         "en": "{x} loses the game (21 or more combat damage from one commander, {rule})",
-        "es": "{x} pierde la partida (21 o más de daño de combate de un mismo comandante, {rule})",
+        "es": "{x} pierde el juego (21 o más de daño de combate de un mismo comandante, {rule})",
     },
     "team_zero_life": {
         "en": "{x} lose the game together (their team at 0 life, {rule})",
-        "es": "{x} pierden la partida juntos (su equipo a 0 vidas, {rule})",
+        "es": "{x} pierden el juego juntos (su equipo a 0 vidas, {rule})",
     },
 }
 #: How often a board where players lose asks only "who loses?".
@@ -144,13 +144,13 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "wrong_reason": {"en": "Wrong reason: {event}.", "es": "Motivo equivocado: {event}."},
     "and": {"en": " and ", "es": " y "},
-    "who": {"en": "Who loses the game?", "es": "¿Quién pierde la partida?"},
+    "who": {"en": "Who loses the game?", "es": "¿Quién pierde el juego?"},
     "nobody": {"en": "Nobody loses.", "es": "Nadie pierde."},
-    "loses": {"en": "{names} loses the game.", "es": "{names} pierde la partida."},
-    "lose": {"en": "{names} lose the game.", "es": "{names} pierden la partida."},
+    "loses": {"en": "{names} loses the game.", "es": "{names} pierde el juego."},
+    "lose": {"en": "{names} lose the game.", "es": "{names} pierden el juego."},
     "draw": {
         "en": "Everyone left loses at once: the game is a draw (104.4a).",
-        "es": "Todos los que quedan pierden a la vez: la partida es un empate (104.4a).",
+        "es": "Todos los que quedan pierden a la vez: el juego es un empate (104.4a).",
     },
     "engine_finds": {"en": "Not so: the engine finds: {answer}", "es": "No es así: el motor encuentra: {answer}"},
 }

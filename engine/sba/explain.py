@@ -47,15 +47,15 @@ QUALITY_ES: dict[str, str] = {
 EXPLANATIONS: dict[str, dict[str, str]] = {
     "zero_life": {
         "en": "{player} has {life} life, so they lose the game.",
-        "es": "{player} tiene {life} vidas, así que pierde la partida.",
+        "es": "{player} tiene {life} vidas, así que pierde el juego.",
     },
     "empty_library_draw": {
         "en": "{player} tried to draw from an empty library since the last check, so they lose the game.",
-        "es": "{player} intentó robar de una biblioteca vacía desde la última verificación, así que pierde la partida.",
+        "es": "{player} intentó robar de una biblioteca vacía desde la última verificación, así que pierde el juego.",
     },
     "poison": {
         "en": "{player} has {poison} poison counters (ten or more), so they lose the game.",
-        "es": "{player} tiene {poison} contadores de veneno (diez o más), así que pierde la partida.",
+        "es": "{player} tiene {poison} contadores de veneno (diez o más), así que pierde el juego.",
     },
     "token_outside_battlefield": {
         "en": "{object} is a token {in_zone}; tokens only exist on the battlefield, so it ceases to exist.",
@@ -171,7 +171,7 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "dungeon_complete": {
         "en": "{player}'s venture marker is on the bottommost room of their dungeon and no room ability is waiting: the dungeon is removed from the game (completed).",
-        "es": "El marcador de aventura de {player} está en la última sala de su mazmorra y no hay habilidad de sala pendiente: la mazmorra se retira de la partida (completada).",
+        "es": "El marcador de aventura de {player} está en la última sala de su mazmorra y no hay habilidad de sala pendiente: la mazmorra se retira del juego (completada).",
     },
     "space_sculptor_sector": {
         "en": "A permanent with space sculptor is on the battlefield: {player} gives a sector designation to {object}.",
@@ -211,15 +211,15 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "team_zero_life": {
         "en": "Team {team} has {life} life, so the team ({player}) loses the game.",
-        "es": "El equipo {team} tiene {life} vidas, así que el equipo ({player}) pierde la partida.",
+        "es": "El equipo {team} tiene {life} vidas, así que el equipo ({player}) pierde el juego.",
     },
     "team_poison": {
         "en": "Team {team} has {poison} poison counters (fifteen or more), so the team ({player}) loses the game.",
-        "es": "El equipo {team} tiene {poison} contadores de veneno (quince o más), así que el equipo ({player}) pierde la partida.",
+        "es": "El equipo {team} tiene {poison} contadores de veneno (quince o más), así que el equipo ({player}) pierde el juego.",
     },
     "commander_damage": {
         "en": "{player} has been dealt {amount} combat damage by the commander {commander} (21 or more), so they lose the game.",
-        "es": "{player} recibió {amount} de daño de combate del comandante {commander} (21 o más), así que pierde la partida.",
+        "es": "{player} recibió {amount} de daño de combate del comandante {commander} (21 o más), así que pierde el juego.",
     },
     "commander_to_command_zone": {
         "en": "{object} is a commander that was put {into_zone} since the last check; {player} chooses to put it into the command zone.",
@@ -273,7 +273,7 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "note.cant_lose": {
         "en": "{player} meets a losing condition, but an effect says they can't lose the game: nothing happens, and the condition stays true.",
-        "es": "{player} cumple una condición de derrota, pero un efecto dice que no puede perder la partida: no pasa nada y la condición sigue cumpliéndose.",
+        "es": "{player} cumple una condición de derrota, pero un efecto dice que no puede perder el juego: no pasa nada y la condición sigue cumpliéndose.",
     },
     "note.cant_lose.source": {
         "en": "{player} meets a losing condition, but {source} says they can't lose the game: nothing happens, and the condition stays true while {source} stays.",
@@ -365,7 +365,7 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "note.commander_damage_outside_commander": {
         "en": '{player} has 21 or more commander damage, but this isn\'t a Commander game; say "commander" to set the variant.',
-        "es": '{player} tiene 21 o más de daño de comandante, pero esta no es una partida de Commander; indica "commander" para fijar la variante.',
+        "es": '{player} tiene 21 o más de daño de comandante, pero esta no es un juego de Commander; indica "commander" para fijar la variante.',
     },
     "note.single_replacement": {
         "en": "{object} would be destroyed by more than one state-based action at once; a single regeneration shield replaces all of them.",
@@ -377,19 +377,19 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     },
     "event.player_leaves_game": {
         "en": "{player} leaves the game: the objects they own leave with them.",
-        "es": "{player} abandona la partida, y los objetos de los que es propietario la abandonan también.",
+        "es": "{player} abandona el juego, y los objetos de los que es propietario lo abandonan también.",
     },
     "event.player_leaves_game.returned": {
         "en": "{player} leaves the game: the objects they own leave with them, and the effects that gave them control of {returned} end, so each returns to its owner's control (it isn't exiled).",
-        "es": "{player} abandona la partida, los objetos de los que es propietario la abandonan también y terminan los efectos que le daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
+        "es": "{player} abandona el juego, los objetos de los que es propietario lo abandonan también y terminan los efectos que le daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
     },
     "event.team_loses_together": {
         "en": "In Two-Headed Giant a team wins and loses together: {player} loses the game with their teammate.",
-        "es": "En Gigante de dos cabezas se gana y se pierde como equipo: {player} pierde la partida junto con su compañero de equipo.",
+        "es": "En Gigante de dos cabezas se gana y se pierde como equipo: {player} pierde el juego junto con su compañero de equipo.",
     },
     "outcome.draw": {
         "en": "All remaining players lost at the same time: the game is a draw.",
-        "es": "Todos los jugadores que quedaban perdieron a la vez: la partida termina en empate.",
+        "es": "Todos los jugadores que quedaban perdieron a la vez: el juego termina en empate.",
     },
 }
 
@@ -402,15 +402,15 @@ ADDRESSED: dict[str, dict[str, str]] = {
     },
     "zero_life": {
         "en": "You have {life} life, so you lose the game.",
-        "es": "Tienes {life} vidas, así que pierdes la partida.",
+        "es": "Tienes {life} vidas, así que pierdes el juego.",
     },
     "empty_library_draw": {
         "en": "You tried to draw from an empty library since the last check, so you lose the game.",
-        "es": "Intentaste robar de una biblioteca vacía desde la última verificación, así que pierdes la partida.",
+        "es": "Intentaste robar de una biblioteca vacía desde la última verificación, así que pierdes el juego.",
     },
     "poison": {
         "en": "You have {poison} poison counters (ten or more), so you lose the game.",
-        "es": "Tienes {poison} contadores de veneno (diez o más), así que pierdes la partida.",
+        "es": "Tienes {poison} contadores de veneno (diez o más), así que pierdes el juego.",
     },
     "legend_rule": {
         "en": "You control more than one legendary permanent named {object}; you keep {kept} and the rest go to their owners' graveyards (not destroyed).",
@@ -418,7 +418,7 @@ ADDRESSED: dict[str, dict[str, str]] = {
     },
     "dungeon_complete": {
         "en": "Your venture marker is on the bottommost room of your dungeon and no room ability is waiting: the dungeon is removed from the game (completed).",
-        "es": "Tu marcador de aventura está en la última sala de tu mazmorra y no hay habilidad de sala pendiente: la mazmorra se retira de la partida (completada).",
+        "es": "Tu marcador de aventura está en la última sala de tu mazmorra y no hay habilidad de sala pendiente: la mazmorra se retira del juego (completada).",
     },
     "space_sculptor_sector": {
         "en": "A permanent with space sculptor is on the battlefield: you give a sector designation to {object}.",
@@ -438,7 +438,7 @@ ADDRESSED: dict[str, dict[str, str]] = {
     },
     "commander_damage": {
         "en": "You have been dealt {amount} combat damage by the commander {commander} (21 or more), so you lose the game.",
-        "es": "Recibiste {amount} de daño de combate del comandante {commander} (21 o más), así que pierdes la partida.",
+        "es": "Recibiste {amount} de daño de combate del comandante {commander} (21 o más), así que pierdes el juego.",
     },
     "commander_to_command_zone": {
         "en": "{object} is a commander that was put {into_zone} since the last check; you choose to put it into the command zone.",
@@ -482,7 +482,7 @@ ADDRESSED: dict[str, dict[str, str]] = {
     },
     "note.cant_lose": {
         "en": "You meet a losing condition, but an effect says you can't lose the game: nothing happens, and the condition stays true.",
-        "es": "Cumples una condición de derrota, pero un efecto dice que no puedes perder la partida: no pasa nada y la condición sigue cumpliéndose.",
+        "es": "Cumples una condición de derrota, pero un efecto dice que no puedes perder el juego: no pasa nada y la condición sigue cumpliéndose.",
     },
     "note.cant_lose.source": {
         "en": "You meet a losing condition, but {source} says you can't lose the game: nothing happens, and the condition stays true while {source} stays.",
@@ -498,19 +498,19 @@ ADDRESSED: dict[str, dict[str, str]] = {
     },
     "note.commander_damage_outside_commander": {
         "en": 'You have 21 or more commander damage, but this isn\'t a Commander game; say "commander" to set the variant.',
-        "es": 'Tienes 21 o más de daño de comandante, pero esta no es una partida de Commander; indica "commander" para fijar la variante.',
+        "es": 'Tienes 21 o más de daño de comandante, pero esta no es un juego de Commander; indica "commander" para fijar la variante.',
     },
     "event.player_leaves_game": {
         "en": "You leave the game: the objects you own leave with you.",
-        "es": "Abandonas la partida: los objetos que posees salen contigo.",
+        "es": "Abandonas el juego: los objetos que posees salen contigo.",
     },
     "event.team_loses_together": {
         "en": "In Two-Headed Giant a team wins and loses together: you lose the game with your teammate.",
-        "es": "En Gigante de dos cabezas se gana y se pierde como equipo: pierdes la partida junto con tu compañero de equipo.",
+        "es": "En Gigante de dos cabezas se gana y se pierde como equipo: pierdes el juego junto con tu compañero de equipo.",
     },
     "event.player_leaves_game.returned": {
         "en": "You leave the game: the objects you own leave with you, and the effects that gave you control of {returned} end, so each returns to its owner's control (it isn't exiled).",
-        "es": "Abandonas la partida: los objetos que posees salen contigo, y terminan los efectos que te daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
+        "es": "Abandonas el juego: los objetos que posees salen contigo, y terminan los efectos que te daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
     },
 }
 

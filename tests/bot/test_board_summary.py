@@ -84,7 +84,7 @@ def test_a_life_not_stated_is_not_shown() -> None:
     assert board_lines(parse_board("Ana: 10 poison counters"), "en") == ["Ana: poison 10"]
 
 
-@pytest.mark.parametrize(("lang", "text"), [("en", "Win the game: Cy, Dee."), ("es", "Ganan la partida: Cy, Dee.")])
+@pytest.mark.parametrize(("lang", "text"), [("en", "Win the game: Cy, Dee."), ("es", "Ganan el juego: Cy, Dee.")])
 def test_104_2a_the_outcome_names_the_winners(lang: str, text: str) -> None:
     state = parse_board("2hg; Ana: team A, 0 life; Bob: team A; Cy: team B; Dee: team B")
     assert text in to_text(sba_reply(check_sba(state), lang, board=state))

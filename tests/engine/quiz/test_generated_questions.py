@@ -21,7 +21,7 @@ from engine.quiz.sba import TEXT, outcome_of, read_back, render, who_loses_answe
 PER_TOPIC_AND_DIFFICULTY = 10_000
 #: Words only the English wording of a choice or prompt uses, and only the Spanish one.
 ENGLISH_ONLY = ("is destroyed", "Round ", "goes to its owner", "loses the game", "No state-based", "Yes:", "No: it")
-SPANISH_ONLY = ("se destruye", "Ronda ", "va al cementerio", "pierde la partida", "No ocurre", "Sí:", "No: ")
+SPANISH_ONLY = ("se destruye", "Ronda ", "va al cementerio", "pierde el juego", "No ocurre", "Sí:", "No: ")
 #: "who loses?" choices are names and a short sentence: checked by their own words.
 
 
@@ -30,7 +30,7 @@ def _language_of(texts: list[str], language: str) -> bool:
     if language == "es":
         return not any(w in joined for w in ENGLISH_ONLY[:5])
     return not any(
-        w in joined for w in ("se destruye", "Ronda ", "va al cementerio", "pierde la partida", "No ocurre", "Sí:")
+        w in joined for w in ("se destruye", "Ronda ", "va al cementerio", "pierde el juego", "No ocurre", "Sí:")
     )
 
 

@@ -21,7 +21,7 @@ def test_704_5a_zero_life_addresses_you(you: str) -> None:
     text = explain("zero_life", {"player": you, "life": 0})
     assert text == {
         "en": "You have 0 life, so you lose the game.",
-        "es": "Tienes 0 vidas, así que pierdes la partida.",
+        "es": "Tienes 0 vidas, así que pierdes el juego.",
     }
 
 

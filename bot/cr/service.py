@@ -373,6 +373,14 @@ class RulesService:
         terms = await self._glossary(edition)
         wanted = term.strip().casefold()
         english, _ = spanish_to_english(wanted)
+        named = JUDGE_TERMS.get(fold(wanted))
+        if named is not None:  # "contador de lealtad", "sabiduría", "leyenda": what judges mean
+            glossary_term, rules = named
+            exact = next((i for i, t in terms if t == glossary_term), None)
+            entry = await self.storage.glossary_entry(exact) if exact is not None else None
+            if entry is not None:
+                entry = replace(entry, refs=tuple(dict.fromkeys((*rules, *entry.refs))))
+                return await self._in_spanish(Definition(edition, entry))
         for probe in (wanted, english.strip(), expand(wanted).strip()):
             exact = next((i for i, t in terms if plain_term(t) == probe), None)
             if exact is not None:
@@ -481,6 +489,26 @@ class RulesService:
 
     async def located_citations(self, edition: EditionRow) -> dict[Kind, str | None]:
         return locate_citations(await self.storage.all_rules(edition.id))
+
+
+#: What judges call a thing whose glossary entry has another name (folded) → (glossary term, the
+#: rules that answer it first). A counter's name is no glossary term ("Counter" is the verb's
+#: entry), and "leyenda" means the legend rule, not the obsolete creature type.
+JUDGE_TERMS: dict[str, tuple[str, tuple[str, ...]]] = {
+    **dict.fromkeys(
+        ("contador de lealtad", "contadores de lealtad", "loyalty counter", "loyalty counters"),
+        ("Loyalty", ("306.5b", "209")),
+    ),
+    **dict.fromkeys(
+        (
+            "contador de sabiduria", "contadores de sabiduria", "sabiduria", "contador de historia",
+            "lore counter", "lore counters",
+        ),
+        ("Saga", ("714.2b", "714")),
+    ),
+    **dict.fromkeys(("leyenda", "leyendas", "regla de leyenda", "regla de las leyendas"), ("Legend Rule", ("704.5j",))),
+    **dict.fromkeys(("contador de veneno", "contadores de veneno", "veneno"), ("Poison Counter", ("704.5c",))),
+}  # fmt: skip
 
 
 def _snippet(text: str, words: int = 28) -> str:

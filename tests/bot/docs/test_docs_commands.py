@@ -290,3 +290,22 @@ async def test_an_obsolete_glossary_entry_ranks_after_every_current_hit(services
     names = [f.name for f in (await cr_handlers.search(services, "en", query=query, document="cr")).fields]
     obsolete = [k for k, n in enumerate(names) if "(Obsolete)" in n]
     assert obsolete and obsolete == list(range(len(names) - len(obsolete), len(names))), names
+
+
+@pytest.mark.parametrize(
+    ("term", "title", "rule"),
+    [
+        ("contador de lealtad", "Loyalty", "306.5b"),
+        ("contador de sabiduría", "Saga", "714"),
+        ("sabiduría", "Saga", "714"),
+        ("leyenda", "Legend Rule", "704.5j"),
+        ("contador de veneno", "Poison Counter", "704.5c"),
+    ],
+)
+async def test_define_reads_judges_words_for_a_term(services: Services, term: str, title: str, rule: str) -> None:
+    reply = await cr_handlers.define(services, "es", term=term)
+    assert reply.title == title and rule in " ".join(f.value for f in reply.fields), (reply.title, reply.fields)
+
+
+async def test_define_counter_alone_is_still_the_verb_twin(services: Services) -> None:
+    assert (await cr_handlers.define(services, "en", term="counter")).title == "Counter"

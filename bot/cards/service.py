@@ -119,6 +119,9 @@ class CardService:
                 return await self.card(reading.cards[0].card)
             more = f" (+{len(options) - 10})" if len(options) > 10 else ""
             raise AmbiguousCard(name=name, options="; ".join(options[:10]) + more)
+        loose = catalog.loose(name)
+        if loose is not None:  # "jace mind sculptor": Jace, the Mind Sculptor, a small word short
+            return await self.card(loose.card)
         near = await self.suggest(name, limit=5)
         if near and near[0].score >= 92 and (len(near) == 1 or near[1].score < near[0].score - 4):
             return await self.card(near[0].card)  # one clear typo away ("Grizly Bears")

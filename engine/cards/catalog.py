@@ -76,6 +76,14 @@ class Reading:
         return len(self.cards) > 1
 
 
+#: Small words a typed name may leave out or add: articles, "of", "de" and the like.
+_SMALL_WORDS = frozenset({"the", "a", "an", "of", "el", "la", "los", "las", "de", "del", "un", "una"})
+
+
+def _loose_key(key: str) -> str:
+    return " ".join(w for w in key.split() if w not in _SMALL_WORDS)
+
+
 class CardCatalog:
     """Name key → cards, and card → faces, for the board reader. Pure: no I/O."""
 
@@ -100,6 +108,7 @@ class CardCatalog:
         self._by_first = {w: tuple(sorted(keys, key=len, reverse=True)) for w, keys in by_first.items()}
         self._keys = list(self._by_key)
         self._faces = lru_cache(maxsize=4096)(self._load_faces)
+        self._loose: dict[str, dict[int, Named]] | None = None
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -150,6 +159,21 @@ class CardCatalog:
         if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - margin:
             return None
         return ranked[0][1]
+
+    def loose(self, name: str) -> Named | None:
+        """The one card ``name`` is with a small word missing or added ("jace mind sculptor",
+        "Sword Fire and Ice", "Ángel platino"): the same words once articles and "of"/"de" are
+        set aside, and only when exactly one card has them (built on first use)."""
+        if self._loose is None:
+            self._loose = {}
+            for key, entries in self._by_key.items():
+                for entry in entries:
+                    found = self._loose.setdefault(_loose_key(key), {})
+                    if entry.rank != Rank.SHORT and (entry.card not in found or entry.rank < found[entry.card].rank):
+                        found[entry.card] = entry
+        wanted = _loose_key(name_key(name))
+        found = self._loose.get(wanted, {}) if wanted.count(" ") >= 1 else {}
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def name_of(self, card_id: int) -> str:
         return self._cards[card_id][0]

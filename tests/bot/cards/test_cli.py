@@ -213,3 +213,25 @@ def test_malformed_spanish_card_data_falls_back_to_english(capsys: pytest.Captur
 def test_well_formed_spanish_card_data_is_shown_twin(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
     code, out, _ = run(capsys, "card", "Grizzly Bears", "--lang", "es", "--db", str(card_db))
     assert code == 0 and "Criatura — Oso" in out and "mal formados" not in out
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [
+        ("jace mind sculptor", "Jace, the Mind Sculptor"),
+        ("thalia guardian thraben", "Thalia, Guardian of Thraben"),
+        ("Ángel platino", "Platinum Angel"),
+    ],
+)
+def test_a_card_name_missing_a_small_word_is_read(
+    capsys: pytest.CaptureFixture[str], card_db: Path, typed: str, card: str
+) -> None:
+    code, out, _ = run(capsys, "card", typed, "--db", str(card_db))
+    assert code == 0 and out.startswith(card), out[:200]
+
+
+def test_a_name_missing_a_word_that_matters_is_not_guessed_twin(
+    capsys: pytest.CaptureFixture[str], card_db: Path
+) -> None:
+    code, out, err = run(capsys, "card", "jace sculptor", "--db", str(card_db))
+    assert code != 0 and "Jace, the Mind Sculptor" in out + err  # offered, not chosen

@@ -16,6 +16,7 @@ from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply,
 from bot.replies.reply import Reply, marked
 from bot.storage import EditionRow, Storage
 from bot.terminal.session import emit, language, settings_from
+from engine.policy.lookup import split_document
 
 Job = Callable[[RulesService, str], Awaitable[object]]
 
@@ -140,7 +141,28 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return _run(args, jobs[args.action])
 
 
+def _with_handlers(args: argparse.Namespace, handler: str, **options: object) -> int:
+    """Run the console's and the cogs' own handler (``bot/handlers/cr.py``), with the documents
+    beside the rules: "IPG 2.5" and "HCE" answer from the IPG on every surface."""
+    from bot.docs.service import PolicyService
+    from bot.handlers import Services
+    from bot.handlers import cr as handlers
+
+    lang = language(getattr(args, "lang", None))
+
+    async def main() -> object:
+        async with Storage.open(database_path(args.db)) as storage:
+            services = Services(settings_from(args.db), RulesService(storage), docs=PolicyService(storage))
+            return await getattr(handlers, handler)(services, lang, **options)
+
+    return emit(asyncio.run(main()))
+
+
 def cmd_cr(args: argparse.Namespace) -> int:
+    document, _ = split_document(args.number)
+    if document is not None and not args.history and not args.json:  # "IPG 2.5": the document's section
+        return _with_handlers(args, "cr", rule=args.number, examples=args.examples)
+
     async def job(service: RulesService, lang: str) -> object:
         if args.history:
             history = await service.history(checked("rule", args.number))
@@ -167,6 +189,9 @@ def cmd_cr(args: argparse.Namespace) -> int:
 
 
 def cmd_define(args: argparse.Namespace) -> int:
+    if not args.json:  # a policy term ("HCE", "Game Loss") answers from its document, as in the console
+        return _with_handlers(args, "define", term=args.term)
+
     async def job(service: RulesService, lang: str) -> object:
         definition = await service.define(checked("term", args.term))
         if not args.json:

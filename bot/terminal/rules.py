@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from bot.catalog import t
 from bot.cr.service import RulesService, normalise_number
@@ -17,6 +17,9 @@ from bot.replies.reply import Reply, marked
 from bot.storage import EditionRow, Storage
 from bot.terminal.session import emit, language, settings_from
 from engine.policy.lookup import split_document
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 Job = Callable[[RulesService, str], Awaitable[object]]
 
@@ -152,10 +155,25 @@ def _with_handlers(args: argparse.Namespace, handler: str, **options: object) ->
 
     async def main() -> object:
         async with Storage.open(database_path(args.db)) as storage:
-            services = Services(settings_from(args.db), RulesService(storage), docs=PolicyService(storage))
+            settings = cast("Settings", _LazySettings(args.db))
+            services = Services(settings, RulesService(storage), docs=PolicyService(storage))
             return await getattr(handlers, handler)(services, lang, **options)
 
     return emit(asyncio.run(main()))
+
+
+class _LazySettings:
+    """Settings built on first use: a glossary answer never reads one, and building them costs
+    a lookup its start-up time (a policy answer reads the documents' page address)."""
+
+    def __init__(self, db: str | None) -> None:
+        self._db = db
+        self._settings: Settings | None = None
+
+    def __getattr__(self, name: str) -> object:
+        if self._settings is None:
+            self._settings = settings_from(self._db)
+        return getattr(self._settings, name)
 
 
 def cmd_cr(args: argparse.Namespace) -> int:

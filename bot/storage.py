@@ -229,8 +229,11 @@ class Storage:
     @asynccontextmanager
     async def open(cls, path: Path | str) -> AsyncIterator[Storage]:
         memory = str(path) == ":memory:"
-        where = None if memory else _usable_path(Path(path))
-        writable = memory or where is None or _writable(where)
+        try:
+            where = None if memory else _usable_path(Path(path))
+            writable = memory or where is None or _writable(where)
+        except OSError as exc:  # a folder of another user's (mode 700): stat itself is refused
+            raise StorageError("storage.cannot_open", path=str(path), reason=exc.strerror or str(exc)) from None
         try:
             async with contextlib.AsyncExitStack() as stack:
                 if memory:
@@ -251,6 +254,8 @@ class Storage:
                 yield storage
         except sqlite3.DatabaseError as exc:
             raise StorageError(_key_of(exc), path=str(path), reason=str(exc)) from None
+        except PermissionError as exc:
+            raise StorageError("storage.cannot_open", path=str(path), reason=exc.strerror or str(exc)) from None
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = (), *, side: bool = False) -> list[tuple[Any, ...]]:
         """Every row, in one round trip to the reader's thread (a cursor's execute, fetch and

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers.limits import checked
 from bot.replies.card import card_reply, legalities_reply, rulings_reply
@@ -16,6 +17,8 @@ async def find(services: Services, name: str, *, field: str = "name") -> Card:
     be. A predefined token's name ("Treasure", "Pista", 111.10) means that token when no card
     has the name."""
     name = checked(field, name)
+    if not name.strip():
+        raise JuezError("card.needs_name")
     token = predefined_token(name)
     if token is not None and not await _a_card_is_named(services, name):
         return token.card()  # "Food" is the token, not a near match ("Food Chain")

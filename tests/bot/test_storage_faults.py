@@ -139,3 +139,19 @@ def test_doctor_reports_health_and_masks_secrets(
     report = json.loads(out)
     assert code == 1 and report["healthy"] is False and "very-secret-token" not in out
     assert report["settings"]["discord_token"] == "***"
+
+
+def test_a_database_folder_the_user_may_not_open_is_a_message(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Another user's folder (mode 700) refuses even a stat: root can't make one, so the refusal
+    is what the file system says (PermissionError), raised where the path is first looked at."""
+    from bot.terminal.cli import main
+
+    def refused(self: Path) -> bool:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "is_dir", refused)
+    code = main(["cr", "704.5g", "--db", str(tmp_path / "other" / "juez.sqlite3")])
+    out, err = capsys.readouterr()
+    assert code == 2 and "Can't open the database" in out + err and "Traceback" not in out + err

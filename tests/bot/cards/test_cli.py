@@ -235,3 +235,11 @@ def test_a_name_missing_a_word_that_matters_is_not_guessed_twin(
 ) -> None:
     code, out, err = run(capsys, "card", "jace sculptor", "--db", str(card_db))
     assert code != 0 and "Jace, the Mind Sculptor" in out + err  # offered, not chosen
+
+
+@pytest.mark.parametrize(("lang", "needle"), [("en", "A card's name is needed"), ("es", "Hace falta el nombre")])
+def test_an_empty_card_name_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], card_db: Path, lang: str, needle: str
+) -> None:
+    code, out, err = run(capsys, "card", "  ", "--lang", lang, "--db", str(card_db))
+    assert code == 2 and needle in out + err and "∅" not in out + err

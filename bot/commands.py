@@ -101,7 +101,20 @@ COMMANDS: tuple[Command, ...] = (
             Option("card", "carta", required=False),
         ),
     ),
-    Command("card", "carta", "cogs.card", "bot.handlers.cards:card", (Option("name", "nombre"),)),
+    Command(
+        "card",
+        "carta",
+        "cogs.card",
+        "bot.handlers.cards:card",
+        (Option("name", "nombre"), Option("rulings", "resoluciones", kind=bool, required=False)),
+    ),
+    Command(
+        "ruling",
+        "fallo",
+        "cogs.card",
+        "bot.handlers.cards:ruling",
+        (Option("card", "carta"), Option("query", "consulta", required=False)),
+    ),
     Command(
         "cr",
         "rc",

@@ -23,26 +23,47 @@ class CardCog(commands.Cog):
     @app_commands.command(**command("card"))
     @app_commands.describe(**describe("card"))
     @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
-    async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
+    async def card(
+        self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200], rulings: bool = False
+    ) -> None:
         lang = await self.bot.languages.for_interaction(interaction)
         services = self.bot.services
         found = await handlers.find(services, name)
+        if rulings:
+            await send_reply(interaction, await handlers.rulings_of(services, lang, found), lang)
+            return
         reply = await handlers.card_of(services, lang, found)
 
-        async def rulings(button: discord.Interaction) -> None:
-            await send_reply(button, await handlers.rulings(services, lang, found), lang, ephemeral=True)
+        async def show_rulings(button: discord.Interaction) -> None:
+            await send_reply(button, await handlers.rulings_of(services, lang, found), lang, ephemeral=True)
 
         async def legalities(button: discord.Interaction) -> None:
             await send_reply(button, await handlers.legalities(services, lang, found), lang, ephemeral=True)
 
         extras = [
-            Extra(t("card.rulings_button", lang, count=len(found.rulings)), rulings, "juez:card:rulings"),
+            Extra(t("card.rulings_button", lang, count=len(found.rulings)), show_rulings, "juez:card:rulings"),
             Extra(t("card.legalities_button", lang), legalities, "juez:card:legalities"),
         ]
         await send_reply(interaction, reply, lang, extras=extras)
 
+    @app_commands.command(**command("ruling"))
+    @app_commands.describe(**describe("ruling"))
+    @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
+    async def ruling(
+        self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200], query: str = ""
+    ) -> None:
+        lang = await self.bot.languages.for_interaction(interaction)
+        await send_reply(interaction, await handlers.ruling(self.bot.services, lang, card=card, query=query), lang)
+
     @card.autocomplete("name")
     async def name_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, current)
+
+    @ruling.autocomplete("card")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, current)
+
+    async def _names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         async with autocomplete_turn(interaction) as in_time:
             if not in_time:
                 return []

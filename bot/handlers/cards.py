@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from bot.catalog import t
 from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers.limits import checked
@@ -10,6 +13,7 @@ from bot.replies.reply import Reply
 from engine.cards import Card
 from engine.cards.names import Rank
 from engine.cards.tokens import predefined_token
+from engine.text import fold
 
 
 async def find(services: Services, name: str, *, field: str = "name") -> Card:
@@ -31,16 +35,44 @@ async def _a_card_is_named(services: Services, name: str) -> bool:
     return found is not None and bool(found.cards) and all(c.rank < Rank.SHORT for c in found.cards)
 
 
-async def card(services: Services, lang: str, *, name: str) -> Reply:
-    return await card_of(services, lang, await find(services, name))
+async def card(services: Services, lang: str, *, name: str, rulings: bool = False) -> Reply:
+    found = await find(services, name)
+    return await (rulings_of(services, lang, found) if rulings else card_of(services, lang, found))
 
 
 async def card_of(services: Services, lang: str, found: Card) -> Reply:
     return card_reply(found, lang, await services.require_cards().build())
 
 
-async def rulings(services: Services, lang: str, found: Card) -> Reply:
+async def rulings_of(services: Services, lang: str, found: Card) -> Reply:
     return rulings_reply(found, lang, await services.require_cards().build())
+
+
+async def ruling(services: Services, lang: str, *, card: str, query: str = "") -> Reply:
+    """/ruling (/fallo): a card's rulings that hold the words asked about ("graveyard",
+    "cementerio" read through the Spanish game terms), best first; every ruling without words."""
+    found = await find(services, card, field="card")
+    words = _ruling_words(checked("query", query or ""))
+    if not words:
+        return await rulings_of(services, lang, found)
+    scored = []
+    for date, text in found.rulings:
+        folded = fold(text)
+        hits = sum(1 for w in words if w in folded)
+        if hits:
+            scored.append((-hits, date, text))
+    chosen = replace(found, rulings=tuple((date, text) for _, date, text in sorted(scored, key=lambda s: s[0])))
+    reply = rulings_reply(chosen, lang, await services.require_cards().build())
+    if not scored:
+        return Reply(reply.title, t("card.no_matching_rulings", lang, query=query), (), reply.footer)
+    return reply
+
+
+def _ruling_words(query: str) -> list[str]:
+    from bot.cr.service import spanish_to_english
+
+    english, _ = spanish_to_english(query.casefold())
+    return [w for w in dict.fromkeys(fold(english).split()) if len(w) > 2]
 
 
 async def legalities(services: Services, lang: str, found: Card) -> Reply:

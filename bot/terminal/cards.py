@@ -21,7 +21,20 @@ def cmd_card(args: argparse.Namespace) -> int:
     async def main() -> object:
         async with services(settings_from(args.db)) as s:
             card = await handlers.find(s, name)
-            return card.to_json() if args.json else await handlers.card_of(s, lang, card)
+            if args.json:
+                return card.to_json()
+            return await (handlers.rulings_of(s, lang, card) if args.rulings else handlers.card_of(s, lang, card))
+
+    return emit(asyncio.run(main()))
+
+
+def cmd_ruling(args: argparse.Namespace) -> int:
+    """``juez ruling CARD [WORDS…]``: the handler /ruling and the console's /ruling call."""
+    lang = language(args.lang)
+
+    async def main() -> object:
+        async with services(settings_from(args.db)) as s:
+            return await handlers.ruling(s, lang, card=args.card, query=" ".join(args.query))
 
     return emit(asyncio.run(main()))
 

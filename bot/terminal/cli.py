@@ -59,6 +59,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     card = command("card", "bot.terminal.cards:cmd_card", store, "a card by its English or Spanish name")
     card.add_argument("name", nargs="+")
+    card.add_argument("--rulings", action="store_true", help="the card's rulings instead of its text")
+    ruling = command("ruling", "bot.terminal.cards:cmd_ruling", store, "a card's rulings, those about some words first")
+    ruling.add_argument("card", help="the card's name (quote it)")
+    ruling.add_argument("query", nargs="*", help="words the rulings should mention (English or Spanish)")
     cards = command("cards", "bot.terminal.cards:cmd_cards", store, "the stored card data: update, status")
     cards.add_argument("action", choices=("update", "status"))
     cards.add_argument("--from", dest="source", metavar="PATH_OR_URL", help="import this AtomicCards file or URL")

@@ -58,3 +58,17 @@ async def test_console_language_and_errors(console: Console) -> None:
     assert "Las más cercanas: 704.5j, 704.5k, 704.5m" in text and "¿Quisiste decir" in text
     assert "No es un comando" in text and "Traceback" not in text
     assert not await console.run_line("/quit")
+
+
+async def test_console_card_rulings_and_ruling_search(card_db: Path) -> None:
+    """The console reaches a card's rulings as /card and /ruling do in Discord."""
+    from bot.cards.service import CardService
+
+    async with Storage.open(card_db) as storage:
+        settings = Settings(_env_file=None, database_path=card_db)  # type: ignore[call-arg]
+        console = Console(Services(settings, None, cards=CardService(storage)), out=io.StringIO())
+        assert await console.run_line("/card name: Tarmogoyf rulings: true")
+        assert await console.run_line("/fallo carta: Tarmogoyf consulta: cementerio")
+    out = output(console)
+    assert out.count("Rulings: Tarmogoyf") == 2, out
+    assert "before state-based actions are performed" in out

@@ -185,7 +185,7 @@ def test_a_ruling_about_nothing_the_answer_decided_twin(capsys: pytest.CaptureFi
         (
             "Tengo 0 vidas y controlo un Ángel de platino",
             "es",
-            "Fallo (ruling, en inglés) · Ángel de platino",
+            "Resolución (en inglés) · Ángel de platino",
             "Two-Headed",
         ),
     ],
@@ -243,3 +243,32 @@ def test_an_empty_card_name_is_a_usage_error(
 ) -> None:
     code, out, err = run(capsys, "card", "  ", "--lang", lang, "--db", str(card_db))
     assert code == 2 and needle in out + err and "∅" not in out + err
+
+
+@pytest.mark.parametrize(
+    ("argv", "first"),
+    [
+        (("ruling", "Tarmogoyf", "graveyard"), "put into its owner’s graveyard before state-based actions"),
+        (
+            ("ruling", "Tarmogoyf", "cementerio", "--lang", "es"),
+            "put into its owner’s graveyard before state-based actions",
+        ),
+        (("ruling", "Tarmogoyf", "card", "types"), "counts card types, not cards"),
+    ],
+)
+def test_ruling_finds_a_cards_rulings_by_words(
+    capsys: pytest.CaptureFixture[str], card_db: Path, argv: tuple[str, ...], first: str
+) -> None:
+    code, out, _ = run(capsys, *argv, "--db", str(card_db))
+    rulings = [line for line in out.splitlines() if line.startswith("  ")]
+    assert code == 0 and first in rulings[0], out
+
+
+def test_ruling_with_words_no_ruling_has_says_so_twin(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "ruling", "Tarmogoyf", "trample", "deathtouch", "--db", str(card_db))
+    assert code == 0 and "None of this card's rulings mention" in out
+
+
+def test_card_rulings_flag_shows_every_ruling(capsys: pytest.CaptureFixture[str], card_db: Path) -> None:
+    code, out, _ = run(capsys, "card", "Tarmogoyf", "--rulings", "--db", str(card_db))
+    assert code == 0 and out.startswith("Rulings: Tarmogoyf") and out.count("2021-03-19") == 4

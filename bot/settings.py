@@ -36,6 +36,9 @@ class Settings(BaseSettings):
     """Effective dates for files that don't state their own (judgeorbit's IPG)."""
     docs_page_url: str = "https://wpn.wizards.com/en/rules-documents"
     """Where /ipg, /mtr and /jar link for the official documents."""
+    card_images: bool = True
+    """/card shows the card's image (Scryfall's documented image address, fetched by Discord: the
+    bot makes no request); ``CARD_IMAGES=false`` turns it off."""
     default_language: str = Field(default="en", pattern="^(en|es)$")
     log_level: str = "INFO"
     shard_count: int | None = Field(default=None, ge=1)

@@ -66,6 +66,8 @@ def to_pages(reply: Reply, lang: str, *, error: bool = False) -> list[discord.Em
             size = len(title) + len(reply.footer)
         page.add_field(name=field.name, value=field.value, inline=False)
         size += cost
+    if reply.image:
+        pages[0].set_image(url=reply.image)
     for number, embed in enumerate(pages, start=1):
         footer = reply.footer
         if len(pages) > 1:

@@ -41,7 +41,7 @@ async def card(services: Services, lang: str, *, name: str, rulings: bool = Fals
 
 
 async def card_of(services: Services, lang: str, found: Card) -> Reply:
-    return card_reply(found, lang, await services.require_cards().build())
+    return card_reply(found, lang, await services.require_cards().build(), image=services.settings.card_images)
 
 
 async def rulings_of(services: Services, lang: str, found: Card) -> Reply:

@@ -7,6 +7,8 @@ printed text. Every reply credits the data.
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from bot.catalog import CATALOG, t
 from bot.replies.reply import Field, Reply, literal
 from bot.storage import CardBuildRow
@@ -63,7 +65,16 @@ def _footer(build: CardBuildRow | None, lang: str) -> str:
     return t("card.footer", lang, date=build.build_date if build else "?")
 
 
-def card_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
+#: Scryfall's documented image request (/cards/named, format=image: a redirect to the image).
+SCRYFALL_IMAGE = "https://api.scryfall.com/cards/named?exact={name}&format=image&version=normal"
+
+
+def card_image(card: Card) -> str:
+    """The card's image address by its Oracle name; none for a token (no card has its name)."""
+    return "" if card.layout == "token" else SCRYFALL_IMAGE.format(name=quote(card.name, safe=""))
+
+
+def card_reply(card: Card, lang: str, build: CardBuildRow | None, *, image: bool = False) -> Reply:
     notes = []
     if card.funny:
         notes.append(t("card.funny", lang))
@@ -81,7 +92,13 @@ def card_reply(card: Card, lang: str, build: CardBuildRow | None) -> Reply:
         fields = tuple(Field(_face_title(f, lang), _face_text(f, lang)) for f in card.faces)
     if notes:
         description = "\n".join(notes) + "\n\n" + description
-    return Reply(title=shown_name(card, lang), description=description, fields=fields, footer=_footer(build, lang))
+    return Reply(
+        title=shown_name(card, lang),
+        description=description,
+        fields=fields,
+        footer=_footer(build, lang),
+        image=card_image(card) if image else "",
+    )
 
 
 def _face_title(face: Face, lang: str) -> str:

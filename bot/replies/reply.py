@@ -24,6 +24,8 @@ class Reply:
     footer: str = ""
     cited: tuple[str, ...] = ()
     """Rule numbers whose full text a "show the rules" button can bring (the SBA answer's)."""
+    image: str = ""
+    """An image's address Discord shows with the first page (a card's); the terminal shows none."""
 
 
 #: Characters Discord's markdown reads: a rule's, a card's or a document's own text escapes them,

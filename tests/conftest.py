@@ -137,6 +137,13 @@ NAMED_CARDS = (
     "Walking Ballista",
     "Savannah Lions",
     "Urza's Saga",
+    # the quiz's cards (engine/quiz/sba.py): their printed Spanish names are checked
+    "Gray Ogre",
+    "Craw Wurm",
+    "Eager Cadet",
+    "Walking Corpse",
+    "Holy Strength",
+    "Spirit Link",
     "Thunderbolt",
     "Sword of Fire and Ice",
     "Atraxa, Praetors' Voice",

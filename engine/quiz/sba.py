@@ -198,19 +198,21 @@ def outcome_of(result: SbaResult) -> Outcome | None:
 
 # -- ingredients -------------------------------------------------------------------------------
 
+#: Real cards, by their printed English and Spanish names (a test checks each pair against the
+#: card data: a Spanish quiz never names a card that doesn't exist).
 CREATURES = {
     "en": ["Grizzly Bears", "Hill Giant", "Gray Ogre", "Savannah Lions", "Craw Wurm", "Eager Cadet", "Walking Corpse"],
     "es": [
         "Osos pardos",
-        "Gigante de la colina",
+        "Gigante de las colinas",
         "Ogro gris",
         "Leones de la sabana",
-        "Sierpe reptante",
-        "Cadete entusiasta",
-        "Cadáver andante",
+        "Sierpe dragón",
+        "Cadete ansioso",
+        "Cadáver ambulante",
     ],
 }
-AURAS = {"en": ["Rancor", "Holy Strength", "Spirit Link"], "es": ["Furor", "Fuerza sagrada", "Vínculo espiritual"]}
+AURAS = {"en": ["Rancor", "Holy Strength", "Spirit Link"], "es": ["Rencor", "Fuerza sagrada", "Vínculo espiritual"]}
 TOKENS = {"en": ["Goblin", "Soldier", "Zombie"], "es": ["Goblin", "Soldado", "Zombie"]}
 PLANESWALKERS = ["Jace", "Chandra", "Liliana", "Nissa"]
 PLAYERS = {"en": ["Ana", "Bob", "Carla", "Dan"], "es": ["Ana", "Beto", "Carla", "Dani"]}

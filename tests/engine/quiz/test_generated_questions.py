@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.cards.catalog import CardCatalog
 from engine.cr.parse import parse_cr
 from engine.mana.classify import classify
 from engine.numbering import resolver_for
@@ -142,3 +143,14 @@ def test_10000_rule_questions_have_exactly_one_right_choice(
 ) -> None:
     problems = _run(workers, check_rules, difficulty, str(shared / "data/cr/en/MagicCompRules-20260417.txt"))
     assert not problems, problems[:5]
+
+
+def test_quiz_cards_are_named_as_printed_in_both_languages(named_catalog: CardCatalog) -> None:
+    """Spanish quizzes named invented cards ("Sierpe reptante"): every name is a card's printed one."""
+    from engine.quiz.sba import AURAS, CREATURES
+
+    for table in (CREATURES, AURAS):
+        for english, spanish in zip(table["en"], table["es"], strict=True):
+            assert named_catalog.read(english).card is not None, english
+            read = named_catalog.read(spanish).card
+            assert read is not None and read.name == english, (spanish, english)

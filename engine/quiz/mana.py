@@ -10,9 +10,10 @@ is drawn again: a quiz never asks what the engine can't answer with certainty.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
-from engine.mana.classify import classify
+from engine.mana.classify import AbilityVerdict, classify
 from engine.mana.explain import REASONS
 from engine.numbering import resolver_for
 from engine.quiz.model import Question, Topic, rng_for, shuffled
@@ -180,7 +181,11 @@ def question(difficulty: int, language: str, seed: int, *, edition: str | None =
             continue
         verdict = verdicts[0]
         right = BY_REASON[verdict.reason]
-        wrong = [w for w in TEMPTING[right] if w != right][:3]
+        true = true_answers(verdict, card_type)
+        if right not in true:
+            continue  # the key must be true by every test below, or the question isn't asked
+        tempting = [w for w in TEMPTING[right] if w not in true]
+        wrong = [*tempting, *(w for w in ANSWERS if w not in true and w not in tempting)][:3]
         why_right = REASONS[verdict.reason][language].format(keyword=verdict.keyword or "", kind=verdict.kind)
         why_wrong = [_why_wrong(w, right, verdict.reason, language) for w in wrong]
         choices, answer, why = shuffled(
@@ -192,6 +197,31 @@ def question(difficulty: int, language: str, seed: int, *, edition: str | None =
         cited = tuple(r for r in verdict.rules if r)
         return Question(Topic.MANA, difficulty, seed, language, prompt, text, choices, answer, why, cited, card_type)
     raise RuntimeError(f"no askable ability for seed {seed}")
+
+
+#: Words that add mana, for an ability the classifier reads without a could-add-mana test
+#: (a static ability or a spell's effect).
+_ADDS_MANA = re.compile(r"\badd\b[^.]*(?:\{[WUBRGCS0-9]\}|\bmana\b)", re.IGNORECASE)
+
+
+def true_answers(verdict: AbilityVerdict, card_type: str | None) -> set[str]:
+    """Every offered answer that is true of this ability, each checked against the engine's
+    verdict, not only the key: "it can't add mana" is true of "Spells you cast cost {1} less"
+    too, so a static ability may not be asked with that choice beside "it is static"."""
+    met = {c.id: c.met for c in verdict.criteria}
+    adds = met.get("could_add_mana", bool(_ADDS_MANA.search(verdict.text)))
+    spell = card_type in ("Instant", "Sorcery") or verdict.kind == "spell"
+    claims = {
+        "yes.activated": verdict.mana_ability and verdict.kind == "activated",
+        "yes.triggered": verdict.mana_ability and verdict.kind == "triggered",
+        "no.target": not verdict.mana_ability and met.get("requires_target", False),
+        "no.no_mana": not verdict.mana_ability and not adds,
+        "no.loyalty": not verdict.mana_ability and (verdict.kind == "loyalty" or met.get("loyalty_ability", False)),
+        "no.other_event": not verdict.mana_ability and verdict.reason == "triggered.other_event",
+        "no.spell": not verdict.mana_ability and spell,
+        "no.static": not verdict.mana_ability and verdict.kind == "static",
+    }
+    return {answer for answer, holds in claims.items() if holds}
 
 
 def _why_wrong(wrong: str, right: str, reason: str, language: str) -> str:

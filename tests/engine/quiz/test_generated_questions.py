@@ -154,3 +154,33 @@ def test_quiz_cards_are_named_as_printed_in_both_languages(named_catalog: CardCa
             assert named_catalog.read(english).card is not None, english
             read = named_catalog.read(spanish).card
             assert read is not None and read.name == english, (spanish, english)
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_605_every_mana_question_has_exactly_one_true_choice(difficulty: int, language: str) -> None:
+    """10,000 questions per difficulty and language: each choice is checked against the engine's
+    verdict (at difficulty 3, "Spells you cast cost {1} less" offered "it can't add mana", also true)."""
+    from engine.mana.classify import classify
+    from engine.quiz import mana
+
+    by_text = {answer[language]: key for key, answer in mana.ANSWERS.items()}
+    for seed in range(10_000 // 2):
+        question = mana.question(difficulty, language, seed)
+        [verdict] = classify(question.subject, card_type=question.card_type).abilities
+        true = mana.true_answers(verdict, question.card_type)
+        offered = [by_text[c] for c in question.choices]
+        assert [c for c in offered if c in true] == [offered[question.answer]], (question.subject, offered, true)
+        assert len(set(question.choices)) == len(question.choices)
+
+
+def test_605_a_static_cost_reducer_never_offers_cant_add_mana_beside_static() -> None:
+    from engine.quiz import mana
+
+    for seed in range(3_000):
+        question = mana.question(3, "en", seed)
+        if question.subject == "Spells you cast cost {1} less to cast.":
+            assert mana.ANSWERS["no.static"]["en"] == question.choices[question.answer]
+            assert mana.ANSWERS["no.no_mana"]["en"] not in question.choices
+            return
+    pytest.fail("no cost reducer drawn in 3,000 seeds")

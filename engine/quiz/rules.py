@@ -12,6 +12,8 @@ import random
 import re
 from collections.abc import Sequence
 
+from rapidfuzz import fuzz
+
 from engine.quiz.model import Question, QuizError, Topic, rng_for, shuffled
 
 #: Rules short enough to read in a question and long enough to say something.
@@ -26,9 +28,30 @@ PROMPTS = {
     "what": {"en": "What does rule {number} say?", "es": "¿Qué dice la regla {number}?"},
 }
 WHY = {
-    "right": {"en": "Rule {number}.", "es": "Regla {number}."},
+    "right": {"en": "Rule {number}, in {chapter}: {text}", "es": "La regla {number}, en {chapter}: {text}"},
     "wrong_number": {"en": "Rule {number} says: {text}", "es": "La regla {number} dice: {text}"},
 }
+
+
+#: The CR's chapters, what a rule is about before anything else (the reveal says where it is).
+CHAPTERS: dict[str, dict[str, str]] = {
+    "1": {"en": "Game Concepts", "es": "Conceptos del juego"},
+    "2": {"en": "Parts of a Card", "es": "Partes de una carta"},
+    "3": {"en": "Card Types", "es": "Tipos de carta"},
+    "4": {"en": "Zones", "es": "Zonas"},
+    "5": {"en": "Turn Structure", "es": "Estructura del turno"},
+    "6": {"en": "Spells, Abilities, and Effects", "es": "Hechizos, habilidades y efectos"},
+    "7": {"en": "Additional Rules", "es": "Reglas adicionales"},
+    "8": {"en": "Multiplayer Rules", "es": "Reglas multijugador"},
+    "9": {"en": "Casual Variants", "es": "Variantes informales"},
+}
+#: Two rules whose words are this alike ask the same thing twice ("If an object in the exile
+#: zone is exiled…" in 400.8 and 406.7): one is never offered as the other's wrong answer.
+TOO_ALIKE = 80
+
+
+def too_alike(a: str, b: str) -> bool:
+    return fuzz.ratio(a, b) >= TOO_ALIKE
 
 
 class RulePool:
@@ -96,12 +119,17 @@ def question(difficulty: int, language: str, seed: int, pool: RulePool) -> Quest
     number, text = pool.rules[index]
     seen = {_cut(text)}
     wrong: list[tuple[str, str]] = []
-    candidates = pool.near(rng, index, difficulty)
-    for i in rng.sample(candidates, min(len(candidates), 12)):
-        other = pool.rules[i]
-        if _cut(other[1]) not in seen:
-            seen.add(_cut(other[1]))
-            wrong.append(other)
+    # the closest wrong answers the difficulty asks for first, then farther ones: a section whose
+    # rules all say nearly the same thing still gets three that say something else
+    tiers = [pool.near(rng, index, d) for d in range(difficulty, 0, -1)]
+    for candidates in tiers:
+        for i in rng.sample(candidates, min(len(candidates), 12)):
+            other = pool.rules[i]
+            if _cut(other[1]) not in seen and not too_alike(other[1], text):
+                seen.add(_cut(other[1]))
+                wrong.append(other)
+            if len(wrong) == 3:
+                break
         if len(wrong) == 3:
             break
     if len(wrong) < 3:
@@ -113,7 +141,7 @@ def question(difficulty: int, language: str, seed: int, pool: RulePool) -> Quest
     else:
         prompt, subject = PROMPTS["what"][language].format(number=number), number
         right_choice, wrong_choices = _cut(text, 160), [_cut(t, 160) for _, t in wrong]
-    choices, answer, why = shuffled(
-        rng, right_choice, wrong_choices, WHY["right"][language].format(number=number), why_wrong
-    )
+    chapter = CHAPTERS.get(number[:1], {}).get(language, number[:1])
+    why_right = WHY["right"][language].format(number=number, chapter=chapter, text=_cut(text, 160))
+    choices, answer, why = shuffled(rng, right_choice, wrong_choices, why_right, why_wrong)
     return Question(Topic.RULES, difficulty, seed, language, prompt, subject, choices, answer, why, (number,))

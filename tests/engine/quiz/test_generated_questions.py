@@ -17,6 +17,7 @@ from engine.mana.classify import classify
 from engine.numbering import resolver_for
 from engine.quiz import RulePool, Topic, generate
 from engine.quiz.mana import ANSWERS, BY_REASON
+from engine.quiz.rules import too_alike
 from engine.quiz.sba import TEXT, outcome_of, read_back, render, who_loses_answer
 
 PER_TOPIC_AND_DIFFICULTY = 10_000
@@ -91,6 +92,11 @@ def check_rules(seeds: range, difficulty: int, path: str) -> list[str]:
             right = [c for c in q.choices if texts[c].startswith(said)]
         if right != [q.choices[q.answer]]:
             problems.append(f"{seed}: {len(right)} choices fit rule {number}")
+        wrong_numbers = [q.why[k].split()[1 if language == "en" else 2] for k in range(4) if k != q.answer]
+        if any(too_alike(texts[n], texts[number]) for n in wrong_numbers):
+            problems.append(f"{seed}: a wrong choice says nearly what rule {number} says")
+        if number not in q.why[q.answer] or len(q.why[q.answer]) < 40:
+            problems.append(f"{seed}: the answer isn't explained")
         if len(set(q.choices)) != 4:
             problems.append(f"{seed}: choices repeat")
         if ("¿" in q.prompt) != (language == "es"):

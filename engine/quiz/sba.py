@@ -213,6 +213,19 @@ CREATURES = {
     ],
 }
 AURAS = {"en": ["Rancor", "Holy Strength", "Spirit Link"], "es": ["Rencor", "Fuerza sagrada", "Vínculo espiritual"]}
+#: Each card's printed power, toughness and color (English color word), by either name: a quiz
+#: board states what the card prints, never "Grizzly Bears 5/3" or a blue Rancor.
+PRINTED: dict[str, tuple[int, int, str]] = {}
+for _en, _es, _printed in zip(
+    CREATURES["en"],
+    CREATURES["es"],
+    ((2, 2, "green"), (3, 3, "red"), (2, 2, "red"), (2, 1, "white"), (6, 4, "green"), (1, 1, "white"), (2, 2, "black")),
+    strict=True,
+):
+    PRINTED[_en] = PRINTED[_es] = _printed
+AURA_COLORS: dict[str, str] = {}
+for _en, _es, _color in zip(AURAS["en"], AURAS["es"], ("green", "white", "white"), strict=True):
+    AURA_COLORS[_en] = AURA_COLORS[_es] = _color
 TOKENS = {"en": ["Goblin", "Soldier", "Zombie"], "es": ["Goblin", "Soldado", "Zombie"]}
 PLANESWALKERS = ["Jace", "Chandra", "Liliana", "Nissa"]
 PLAYERS = {"en": ["Ana", "Bob", "Carla", "Dan"], "es": ["Ana", "Beto", "Carla", "Dani"]}
@@ -247,8 +260,7 @@ def creature_damage(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(CREATURES[names.lang])
     if name is None:
         return False
-    toughness = rng.randint(1, 5)
-    power = rng.randint(1, 5)
+    power, toughness, _ = PRINTED[name]
     lethal = rng.random() < 0.6
     damage = toughness + rng.randint(0, 2) if lethal else rng.randint(1, toughness - 1) if toughness > 1 else 0
     if damage == 0:
@@ -272,12 +284,12 @@ def creature_counters(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(CREATURES[names.lang])
     if name is None:
         return False
-    toughness = rng.randint(1, 4)
+    power, toughness, _ = PRINTED[name]
     zero = rng.random() < 0.6
     counters = toughness if zero else toughness - 1
     if counters == 0:
         counters, zero = toughness, True
-    draft.clauses.append(_creature(names.lang, name, rng.randint(1, 4), toughness, minus=counters))
+    draft.clauses.append(_creature(names.lang, name, power, toughness, minus=counters))
     if zero:
         draft.swaps[Event("zero_toughness", (name,))] = Event("lethal_damage", (name,))
     else:
@@ -294,8 +306,8 @@ def deathtouch(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(CREATURES[names.lang])
     if name is None:
         return False
-    toughness = rng.randint(2, 6)
-    text = f"{name} {rng.randint(1, 5)}/{toughness} " + (
+    power, toughness, _ = PRINTED[name]
+    text = f"{name} {power}/{toughness} " + (
         "with 1 deathtouch damage" if names.lang == "en" else "con 1 daño de toque mortal"
     )
     draft.clauses.append(text)
@@ -307,10 +319,8 @@ def indestructible(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(CREATURES[names.lang])
     if name is None:
         return False
-    toughness = rng.randint(1, 5)
-    draft.clauses.append(
-        _creature(names.lang, name, rng.randint(1, 5), toughness, damage=toughness + 1, extra="indestructible")
-    )
+    power, toughness, _ = PRINTED[name]
+    draft.clauses.append(_creature(names.lang, name, power, toughness, damage=toughness + 1, extra="indestructible"))
     draft.trap(
         "lethal_damage",
         name,
@@ -324,9 +334,9 @@ def regeneration(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(CREATURES[names.lang])
     if name is None:
         return False
-    toughness = rng.randint(1, 4)
+    power, toughness, _ = PRINTED[name]
     extra = "with a regeneration shield" if names.lang == "en" else "con un escudo de regeneración"
-    draft.clauses.append(_creature(names.lang, name, rng.randint(1, 4), toughness, damage=toughness, extra=extra))
+    draft.clauses.append(_creature(names.lang, name, power, toughness, damage=toughness, extra=extra))
     draft.swaps[Event("lethal_damage", (name,), "regenerated")] = Event("lethal_damage", (name,))
     return True
 
@@ -336,10 +346,10 @@ def aura_on_creature(draft: Draft, names: Names, rng: random.Random) -> bool:
     creature, aura = names.take(CREATURES[names.lang]), names.take(AURAS[names.lang])
     if creature is None or aura is None:
         return False
-    toughness = rng.randint(1, 4)
+    power, toughness, _ = PRINTED[creature]
     dies = rng.random() < 0.7
     damage = toughness if dies else max(0, toughness - 1)
-    draft.clauses.append(_creature(names.lang, creature, rng.randint(1, 4), toughness, damage=damage or None))
+    draft.clauses.append(_creature(names.lang, creature, power, toughness, damage=damage or None))
     attached = "aura attached to" if names.lang == "en" else "aura anexada a"
     draft.clauses.append(f"{aura} {attached} {creature}")
     if dies:
@@ -364,15 +374,18 @@ def protection_aura(draft: Draft, names: Names, rng: random.Random) -> bool:
     creature, aura = names.take(CREATURES[names.lang]), names.take(AURAS[names.lang])
     if creature is None or aura is None:
         return False
+    # The Aura is the color it prints; the protection (an effect's, as "gains protection from…"
+    # cards give) is from that color or another; the creature is the color it prints.
     colors = COLORS[names.lang]
-    shielded = rng.choice(colors)
-    aura_color = shielded if rng.random() < 0.65 else rng.choice([c for c in colors if c != shielded])
-    toughness = rng.randint(1, 4)
+    aura_color = colors[COLORS["en"].index(AURA_COLORS[aura])]
+    shielded = aura_color if rng.random() < 0.65 else rng.choice([c for c in colors if c != aura_color])
+    power, toughness, printed = PRINTED[creature]
+    own = colors[COLORS["en"].index(printed)]
     if names.lang == "en":
-        draft.clauses.append(f"{creature} {rng.randint(1, 4)}/{toughness} {shielded} protection from {shielded}")
+        draft.clauses.append(f"{creature} {power}/{toughness} {own} protection from {shielded}")
         draft.clauses.append(f"{aura} aura {aura_color} attached to {creature}")
     else:
-        draft.clauses.append(f"{creature} {rng.randint(1, 4)}/{toughness} {shielded} protección contra {shielded}")
+        draft.clauses.append(f"{creature} {power}/{toughness} {own} protección contra {shielded}")
         draft.clauses.append(f"{aura} aura {FEMININE.get(aura_color, aura_color)} anexada a {creature}")
     if aura_color != shielded:
         draft.trap(
@@ -412,11 +425,11 @@ def counters_cancel(draft: Draft, names: Names, rng: random.Random) -> bool:
     name = names.take(CREATURES[names.lang])
     if name is None:
         return False
-    toughness = rng.randint(2, 4)
+    power, toughness, _ = PRINTED[name]
     draft.say(
         names.lang,
-        f"{name} {rng.randint(1, 4)}/{toughness} with 1 +1/+1 counter and 1 -1/-1 counter",
-        f"{name} {rng.randint(1, 4)}/{toughness} con un contador +1/+1 y un contador -1/-1",
+        f"{name} {power}/{toughness} with 1 +1/+1 counter and 1 -1/-1 counter",
+        f"{name} {power}/{toughness} con un contador +1/+1 y un contador -1/-1",
     )
     return True
 

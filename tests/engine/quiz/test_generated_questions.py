@@ -190,3 +190,30 @@ def test_605_a_static_cost_reducer_never_offers_cant_add_mana_beside_static() ->
             assert mana.ANSWERS["no.no_mana"]["en"] not in question.choices
             return
     pytest.fail("no cost reducer drawn in 3,000 seeds")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_sba_quiz_boards_state_what_cards_print(language: str) -> None:
+    """Never "Grizzly Bears 5/3" or a blue Rancor: a named card has its printed size and color."""
+    import re
+
+    from engine.quiz.sba import AURA_COLORS, COLORS, FEMININE, PRINTED
+
+    sizes = {name: f"{p}/{t}" for name, (p, t, _) in PRINTED.items()}
+    masculine = {v: k for k, v in FEMININE.items()}
+    checked = 0
+    for difficulty in (1, 2, 3):
+        for seed in range(700):
+            board = generate(Topic.SBA, difficulty, language, seed).subject
+            for name, size in sizes.items():
+                for found in re.findall(rf"{re.escape(name)} (\d+/\d+)", board):
+                    assert found == size, (board, name)
+                    checked += 1
+            for aura, color in AURA_COLORS.items():
+                for said in re.findall(rf"{re.escape(aura)} aura (\w+)", board):
+                    word = masculine.get(said, said)
+                    if word not in COLORS[language]:
+                        continue  # "Rancor aura attached to …": no color said
+                    assert COLORS["en"][COLORS[language].index(word)] == color, (board, aura)
+                    checked += 1
+    assert checked > 500

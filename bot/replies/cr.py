@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bot.catalog import long_date, normalise_language, t
-from bot.cr.service import Definition, Diff, RuleView, SearchResult
-from bot.docs.service import PolicySearch
-from bot.replies.docs import section_title
 from bot.replies.reply import Field, Reply, literal, snippet
-from engine.policy import Section
-from engine.policy.text import split_title
+
+if TYPE_CHECKING:  # a one-rule lookup imports neither the documents nor the search's types
+    from bot.cr.service import Definition, Diff, RuleView, SearchResult
+    from bot.docs.service import PolicySearch
 
 CR_LINK = "https://yawgatog.com/resources/magic-rules/#R{anchor}"
 
@@ -99,6 +100,10 @@ def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | 
             obsolete = hit.kind == "glossary" and hit.key.endswith("(Obsolete)")
             ranked.append(((obsolete, hit.score), Field(t(key, lang, key=hit.key), snippet(hit.snippet))))
     if policy is not None:
+        from bot.replies.docs import section_title
+        from engine.policy import Section
+        from engine.policy.text import split_title
+
         for doc_hit in policy.hits:
             category, heading = split_title(doc_hit.title)  # the reply's own title stays the search's
             name = section_title(doc_hit.document, Section(doc_hit.number, heading, category), lang)

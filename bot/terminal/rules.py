@@ -16,7 +16,6 @@ from bot.replies.cr import cr_link, definition_reply, diff_reply, history_reply,
 from bot.replies.reply import Reply, marked
 from bot.storage import EditionRow, Storage
 from bot.terminal.session import emit, language, settings_from
-from engine.policy.lookup import split_document
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -177,7 +176,11 @@ class _LazySettings:
 
 
 def cmd_cr(args: argparse.Namespace) -> int:
-    document, _ = split_document(args.number)
+    document = None
+    if args.number.strip()[:1].isalpha():  # "IPG 2.5": only then is the documents' reader needed
+        from engine.policy.lookup import split_document
+
+        document, _ = split_document(args.number)
     if document is not None and not args.history and not args.json:  # "IPG 2.5": the document's section
         return _with_handlers(args, "cr", rule=args.number, examples=args.examples)
 

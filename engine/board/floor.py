@@ -132,6 +132,12 @@ def owners(clause: Clause) -> Clause:
             player_part = False
             i += 1
             continue
+        if later is None and joins and subject and not player_part and _player_fact(clause, i + 1):
+            # "Tengo la No vida pirexiana y -2 vidas": what they control, then their life
+            out += [_sep(piece), *subject, _colon(piece)]
+            player_part = True
+            i += 1
+            continue
         if later is None:
             out.append(piece)
             i += 1
@@ -225,6 +231,9 @@ def _says_whose(clause: Clause, i: int) -> bool:
 def _owned_follows(clause: Clause, i: int) -> bool:
     """Whether an object's description starts at ``i``: a card or capitalised name, maybe after
     an article or a count, or stats ("a 3/3 Zombie token")."""
+    if i + 1 < len(clause) and clause[i].kind == "WORD" and normalise(clause[i].text) in _DETERMINERS:
+        if _card_with_article(clause, i) or _is_card_at(clause, i + 1):
+            return True  # "Tengo la No vida pirexiana"
     counted = i < len(clause) and _count_word(clause[i])
     if counted:
         i += 1
@@ -438,6 +447,26 @@ def _bare(segment: Clause, k: int) -> bool:
     return piece.kind == "WORD" and (keyword is None or keyword[0] in ("TOKEN", "AND"))
 
 
+def elided_fact(clause: Clause) -> Clause:
+    """ "I have 2 life and my opponent has 0", "Mi oponente tiene 0 vidas y yo tengo 3": the
+    second number is of the fact the first was said with."""
+    fact: Clause = []
+    out: Clause = []
+    for i, piece in enumerate(clause):
+        out.append(piece)
+        if piece.kind != "NUMBER":
+            continue
+        kind = match_phrase(clause, i + 1) if i + 1 < len(clause) and clause[i + 1].kind == "WORD" else None
+        if kind is not None and kind[0] in ("LIFE", "POISON"):
+            fact = clause[i + 1 : i + 1 + kind[2]]
+            continue
+        ends = i + 1 == len(clause) or clause[i + 1].kind == "COMMA" or clause[i + 1].text in _JOINERS
+        said_by = i > 0 and normalise(clause[i - 1].text) in _HAVE_VERBS | _LIST_FILLER
+        if fact and ends and said_by:
+            out += [_word(p.text, piece) for p in fact]
+    return out
+
+
 def counted_objects(clause: Clause) -> Clause:
     """An article or a count after "and" or a comma starts another object of the same owner:
     "Tengo Tarmogoyf y dos Osos pardos" is "yo: Tarmogoyf; yo: dos Osos pardos" (the count
@@ -463,6 +492,8 @@ def counted_objects(clause: Clause) -> Clause:
         possessed = piece.kind != "COMMA" and _possessed(clause, i + 1)
         if joins and after_something and (named or possessed):
             out += [_sep(piece), *owner]
+        elif joins and after_something and not owner and _player_fact(clause, i + 1) and not _says_a_players_fact(out):
+            out.append(_sep(piece))  # "Phyrexian Unlife and 0 life": the judge's own life
         elif joins and after_something and _back_reference(clause, i + 1 + both):
             out.append(_sep(piece))  # "…, and the Bears have 2 damage": a clause of its own
             i += both
@@ -694,20 +725,27 @@ def combat(clause: Clause) -> Clause:
         size = _opener(clause, k, _BLOCK_VERBS)
         if not size:
             continue
-        subject = clause[colon + 1 : k]
+        described = clause[colon + 1 : k]
+        while described and described[-1].kind == "COMMA":
+            described = described[:-1]  # "Grizzly Bears 2/2, blocked Hill Giant"
+        subject = described[
+            : next((j for j, p in enumerate(described) if p.kind not in ("WORD", "QUOTED", "COMMA")), len(described))
+        ]
         start = k + size
         if start < len(clause) and clause[start].kind == "WORD" and normalise(clause[start].text) in _PERSONAL:
             start += 1  # "bloqueó al Gigante"
+        if start + 1 < len(clause) and _article_before_card(clause[start:]):
+            start += 1  # "bloqueados por las Ratas tifoideas"
         end = start
         while end < len(clause) and (_name_piece(clause, end) or _comma_in_name(clause, end)):
             end += 1
-        if end == start or any(p.kind not in ("WORD", "QUOTED") for p in subject) or not subject:
+        if end == start or not subject or any(p.kind not in ("WORD", "QUOTED", "COMMA") for p in subject):
             return clause
         # an attacker and its blocker are two players' creatures (506.2): with no owner said,
         # the other is the opponent's
         spanish = normalise(clause[k].text) in _SPANISH_BLOCK
         other = [] if colon >= 0 else [_word("oponente" if spanish else "opponent", clause[k]), _colon(clause[k])]
-        out = [*clause[: colon + 1], *subject, _sep(clause[k]), *other, *clause[start:end]]
+        out = [*clause[: colon + 1], *described, _sep(clause[k]), *other, *clause[start:end]]
         rest = clause[end:]
         if rest and (rest[0].kind == "COMMA" or rest[0].text in _JOINERS):
             # what it took in that combat came from the creature it fought
@@ -838,10 +876,10 @@ def under_control(clause: Clause) -> Clause:
         if not size:
             continue
         rest = clause[k + size :]
-        if normalise(clause[k + size - 1].text) == "de":
+        if size > 1 and normalise(clause[k + size - 1].text) == "de":
             who = rest  # "bajo el control de Bob"
-        elif rest and normalise(rest[-1].text) == "control":
-            who = rest[:-1]  # "under my control", "under Bob's control"
+        elif rest and normalise(rest[-1].text) in _SIDE:
+            who = rest[:-1]  # "under my control", "under Bob's control", "on my side", "de mi lado"
         else:
             continue
         if not 1 <= len(who) <= _MAX_SUBJECT or any(p.kind != "WORD" for p in who):
@@ -854,6 +892,7 @@ def under_control(clause: Clause) -> Clause:
     return clause
 
 
+_SIDE = frozenset({"control", "side", "lado"})
 _UNDER = tuple(tuple(p.split()) for p in sorted(words("under_control"), key=len, reverse=True))
 
 
@@ -1075,6 +1114,7 @@ def _phrase_firsts(*terminals: str) -> frozenset[str]:
 #: Each form, with the words one of which a text must hold for it to apply (None: always tried).
 _REWRITES: tuple[tuple[Callable[[Clause], Clause], frozenset[str] | None], ...] = (
     (contractions, frozenset(_CONTRACTIONS) | _GOT),
+    (elided_fact, frozenset({"NUMBER"})),
     (chapter_number, _CHAPTER),
     (attached_to_it, _ATTACHED),
     (owner_in_brackets, frozenset({"("})),

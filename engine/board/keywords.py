@@ -252,8 +252,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     K(
         "TRIGGER_PENDING",
         "trigger_pending",
-        "trigger on the stack|trigger on stack|trigger pending|ability on the stack|chapter on the stack|chapter ability on the stack",
-        "habilidad en la pila|disparo pendiente|capítulo en la pila|habilidad disparada en la pila",
+        "trigger on the stack|trigger on stack|trigger pending|ability on the stack|chapter on the stack|chapter ability on the stack|"
+        "the chapter on the stack|the chapter ability on the stack",
+        "habilidad en la pila|disparo pendiente|capítulo en la pila|habilidad disparada en la pila|el capítulo en la pila",
     ),
     K(
         "TRIGGER_RESOLVED",
@@ -261,7 +262,7 @@ KEYWORDS: tuple[Keyword, ...] = (
         "chapter ability resolved|last chapter resolved|chapter resolved|already resolved|has resolved|trigger resolved|"
         "chapter has resolved|chapter already resolved",
         "capítulo ya resuelto|capítulo resuelto|ya resuelto|ya resuelta|habilidad resuelta|capítulo se resolvió|"
-        "capítulo ya se resolvió",
+        "capítulo ya se resolvió|el capítulo ya resuelto|el capítulo se resolvió",
     ),
     K(
         "START_ENGINES",
@@ -447,8 +448,9 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "marked_on": ("on", "sobre|en"),
     # Combat told as it happened: "Grizzly Bears blocked Hill Giant", "bloqueó al Gigante".
     "block_verbs": (
-        "blocked|blocks|was blocked by|is blocked by|blocked by|blocking",
-        "bloqueo|bloquearon|bloquea|bloquean|fue bloqueado por|fue bloqueada por|bloqueando a|bloqueando",
+        "blocked|blocks|was blocked by|is blocked by|blocked by|blocking|were blocked by|are blocked by",
+        "bloqueo|bloquearon|bloquea|bloquean|fue bloqueado por|fue bloqueada por|bloqueando a|bloqueando|"
+        "fueron bloqueados por|fueron bloqueadas por",
     ),
     # What a creature took: "took 3 from Hill Giant", "recibió 2".
     "took": ("took|received|was dealt|has taken|takes", "recibio|recibieron|recibe|reciben|ha recibido|le hicieron"),
@@ -467,7 +469,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Before a player as the one a Spanish verb is done to: "mi rival me hace …": to me.
     "to_me": ("", "me"),
     # Whose, said after the object: "Two Thalia under my control", "bajo el control de Bob".
-    "under_control": ("under", "bajo el control de|bajo control de|bajo"),
+    "under_control": ("under|on", "bajo el control de|bajo control de|bajo|de|en"),
     # What there is, before what is named: "there's a Lightning Bolt in my graveyard".
     "there_is": ("there's|there is|there are|theres", "hay"),
     # Before an object's name, after what it is: "two legendary planeswalkers named Jace".

@@ -231,9 +231,9 @@ def _says_whose(clause: Clause, i: int) -> bool:
 def _owned_follows(clause: Clause, i: int) -> bool:
     """Whether an object's description starts at ``i``: a card or capitalised name, maybe after
     an article or a count, or stats ("a 3/3 Zombie token")."""
-    if i + 1 < len(clause) and clause[i].kind == "WORD" and normalise(clause[i].text) in _DETERMINERS:
-        if _card_with_article(clause, i) or _is_card_at(clause, i + 1):
-            return True  # "Tengo la No vida pirexiana"
+    said_the = i + 1 < len(clause) and clause[i].kind == "WORD" and normalise(clause[i].text) in _DETERMINERS
+    if said_the and (_card_with_article(clause, i) or _is_card_at(clause, i + 1)):
+        return True  # "Tengo la No vida pirexiana"
     counted = i < len(clause) and _count_word(clause[i])
     if counted:
         i += 1

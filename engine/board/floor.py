@@ -898,13 +898,29 @@ _UNDER = tuple(tuple(p.split()) for p in sorted(words("under_control"), key=len,
 
 def there_is(clause: Clause) -> Clause:
     """ "there's a Lightning Bolt in my graveyard", "hay un Relámpago…": what there is, named."""
+
+    def new_clause(out: Clause) -> None:
+        if out and out[-1].text in _JOINERS:  # "I control Tarmogoyf and there's …": another clause
+            out[-1] = _sep(out[-1])
+
+    def opens(i: int) -> bool:
+        return i == 0 or clause[i - 1].text in _JOINERS
+
+    return _dropping(clause, _THERE_IS, opens, new_clause, last=False)
+
+
+def _dropping(
+    clause: Clause, forms: tuple[tuple[str, ...], ...], may_start: Callable[[int], bool],
+    before: Callable[[Clause], None], *, last: bool = True,
+) -> Clause:  # fmt: skip
+    """The clause without each of ``forms`` found where ``may_start`` allows, ``before`` tidying
+    what came before it (a comma, a joiner)."""
     out: Clause = []
     i = 0
     while i < len(clause):
-        size = _opener(clause, i, _THERE_IS, last=False) if i == 0 or clause[i - 1].text in _JOINERS else 0
+        size = _opener(clause, i, forms, last=last) if may_start(i) else 0
         if size:
-            if out and out[-1].text in _JOINERS:
-                out[-1] = _sep(out[-1])
+            before(out)
             i += size
             continue
         out.append(clause[i])
@@ -918,18 +934,12 @@ _THERE_IS = tuple(tuple(p.split()) for p in sorted(words("there_is"), key=len, r
 def no_counters(clause: Clause) -> Clause:
     """ "Walking Ballista with no counters", "sin contadores": nothing is marked on it, which
     is what an object with no counters said already is (its printed 0/0 stands)."""
-    out: Clause = []
-    i = 0
-    while i < len(clause):
-        size = _opener(clause, i, _NO_COUNTERS) if i > 0 else 0
-        if size:
-            if out and out[-1].kind == "COMMA":  # "Walking Ballista, no counters"
-                out.pop()
-            i += size
-            continue
-        out.append(clause[i])
-        i += 1
-    return out
+
+    def comma(out: Clause) -> None:
+        if out and out[-1].kind == "COMMA":  # "Walking Ballista, no counters"
+            out.pop()
+
+    return _dropping(clause, _NO_COUNTERS, lambda i: i > 0, comma)
 
 
 # -- damage told as an event: "Bob deals 3 damage to Tarmogoyf with Lightning Bolt" --------------------

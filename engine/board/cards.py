@@ -71,6 +71,10 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
         if "role" in draft.subtypes:  # "Young Wolf Role": a Role token, not the card Young Wolf
             continue
         found = reading(name)
+        if found is None and draft.copies > 1 and name.endswith("s") and reading(name[:-1]) is not None:
+            # "two Thalias", "dos Thalias": a count of a card said in the plural
+            draft.name = Name(name[:-1], draft.name.label, draft.name.token)
+            name, found = draft.name.text, reading(name[:-1])
         if found is None and _apply_predefined_token(draft):
             continue
         if CATALOG.get() is None:

@@ -356,6 +356,43 @@ def _player_fact(clause: Clause, i: int) -> bool:
 # -- counted objects: "Tarmogoyf y dos Osos pardos", "a Treasure and two Clues" -----------------------
 
 
+def card_colon(clause: Clause) -> Clause:
+    """ "Osos pardos: 2 de daño", "Grizzly Bears - 2 damage": a card's name, then what it has
+    (no player is named after a card; a lone dash is punctuation)."""
+    clause = [p for p in clause if not (p.kind == "WORD" and p.text.strip("-–—") == "")]
+    colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), None)
+    if colon is None or colon == 0 or colon + 1 >= len(clause):
+        return clause
+    named = clause[:colon]
+    after = clause[colon + 1]
+    says = after.kind in ("NUMBER", "PT", "MOD") or (
+        after.kind == "WORD" and match_phrase(clause, colon + 1) is not None
+    )
+    return [*named, *clause[colon + 1 :]] if says and _is_card(named) else clause
+
+
+def which_has(clause: Clause) -> Clause:
+    """ "Rancor is attached to Grizzly Bears which has 2 damage": what "which has" says is the
+    Bears', said in a clause of its own (after a reference it would be asked about)."""
+    for w in range(1, len(clause) - 1):
+        relative = clause[w].kind == "WORD" and normalise(clause[w].text) in _RELATIVE
+        if not relative or normalise(clause[w + 1].text) not in _HAVE_VERBS:
+            continue
+        start = w
+        while start > 0 and (_name_piece(clause, start - 1) or _comma_in_name(clause, start - 1)):
+            start -= 1
+        for first in range(start, w):  # the longest run of words before "which" that is a card
+            name = clause[first:w]
+            while name and name[-1].kind == "COMMA":
+                name = name[:-1]
+            if name and first > 0 and _is_card(name):
+                return [*clause[:w], _sep(clause[w]), *name, *clause[w + 2 :]]
+    return clause
+
+
+_RELATIVE = frozenset({"which", "that", "que", "quien"})
+
+
 def contractions(clause: Clause) -> Clause:
     """ "I'm at 0 life", "I've got": the pronoun and its verb, as two words."""
     out: Clause = []
@@ -461,7 +498,7 @@ def elided_fact(clause: Clause) -> Clause:
             fact = clause[i + 1 : i + 1 + kind[2]]
             continue
         ends = i + 1 == len(clause) or clause[i + 1].kind == "COMMA" or clause[i + 1].text in _JOINERS
-        said_by = i > 0 and normalise(clause[i - 1].text) in _HAVE_VERBS | _LIST_FILLER
+        said_by = i > 0 and normalise(clause[i - 1].text) in _HAVE_VERBS | _LIST_FILLER | _NAMES_OF_PLAYERS
         if fact and ends and said_by:
             out += [_word(p.text, piece) for p in fact]
     return out
@@ -533,6 +570,11 @@ def player_lists(clause: Clause) -> Clause:
     return out
 
 
+def _player_name_word(piece: Raw) -> bool:
+    """A word of a player's name: capitalised ("Ana"), or what judges call one ("yo", "mi rival")."""
+    return piece.kind == "WORD" and (piece.text[:1].isupper() or normalise(piece.text) in _PLAYER_WORDS)
+
+
 def _split_list(clause: Clause) -> list[Clause]:
     parts: list[Clause] = [[]]
     for piece in clause:
@@ -553,7 +595,7 @@ def _listed_player(part: Clause) -> tuple[Clause, Raw, Clause] | None:
     while k > 0 and before[k - 1].kind == "WORD" and normalise(before[k - 1].text) in _LIST_FILLER:
         k -= 1
     name = before[:k]
-    if not name or len(name) > _MAX_SUBJECT or any(not (p.kind == "WORD" and p.text[:1].isupper()) for p in name):
+    if not name or len(name) > _MAX_SUBJECT or any(not _player_name_word(p) for p in name):
         return None
     if _is_card(name) or any(match_phrase(name, j) for j in range(len(name))):
         return None
@@ -826,6 +868,12 @@ def zero_counters(clause: Clause) -> Clause:
                 out += [_with_a(clause[i]), Raw("NUMBER", "0", clause[i].start), *clause[i + 1 : i + 3]]
                 i += 3
                 continue
+        # Spanish: "sin lealtad" (no loyalty counters: 0 loyalty)
+        kind_now = match_phrase(clause, i + 1) if word == "sin" and i + 1 < len(clause) else None
+        if kind_now is not None and kind_now[0] in ("LOYALTY", "DEFENSE"):
+            out += [_word("con", clause[i]), Raw("NUMBER", "0", clause[i].start), *clause[i + 1 : i + 1 + kind_now[2]]]
+            i += 1 + kind_now[2]
+            continue
         # Spanish: "sin contadores de lealtad"
         if word == "sin" and i + 3 < len(clause) and normalise(clause[i + 1].text) in _COUNTERS:
             kind = match_phrase(clause, i + 3) if normalise(clause[i + 2].text) == "de" else None
@@ -876,6 +924,11 @@ def under_control(clause: Clause) -> Clause:
         if not size:
             continue
         rest = clause[k + size :]
+        folded = [normalise(p.text) for p in rest]
+        if folded[-2:] in (["del", "campo"], ["battlefield"]):  # "en mi lado del campo"
+            rest = rest[: -2 if folded[-1] == "campo" else -1]
+            if rest and normalise(rest[-1].text) in ("of", "the"):
+                rest = rest[:-2] if len(rest) > 1 and normalise(rest[-2].text) == "of" else rest[:-1]
         if size > 1 and normalise(clause[k + size - 1].text) == "de":
             who = rest  # "bajo el control de Bob"
         elif rest and normalise(rest[-1].text) in _SIDE:
@@ -884,6 +937,9 @@ def under_control(clause: Clause) -> Clause:
             continue
         if not 1 <= len(who) <= _MAX_SUBJECT or any(p.kind != "WORD" for p in who):
             continue
+        side = normalise(rest[-1].text) != "control" if rest else False
+        if side and not (len(who) == 1 and (normalise(who[0].text) in _OWN or who[0].text.endswith(("'s", "’s")))):
+            continue  # "on my side", "en mi lado": whose side, said by a possessive
         if len(who) == 1 and who[0].text.endswith(("'s", "’s")):
             who = [Raw("WORD", who[0].text[:-2], who[0].start)]
         elif len(who) == 1 and normalise(who[0].text) in _OWN:
@@ -904,7 +960,7 @@ def there_is(clause: Clause) -> Clause:
             out[-1] = _sep(out[-1])
 
     def opens(i: int) -> bool:
-        return i == 0 or clause[i - 1].text in _JOINERS
+        return i == 0 or clause[i - 1].text in _JOINERS or clause[i - 1].kind == "COLON"
 
     return _dropping(clause, _THERE_IS, opens, new_clause, last=False)
 
@@ -1123,6 +1179,8 @@ def _phrase_firsts(*terminals: str) -> frozenset[str]:
 
 #: Each form, with the words one of which a text must hold for it to apply (None: always tried).
 _REWRITES: tuple[tuple[Callable[[Clause], Clause], frozenset[str] | None], ...] = (
+    (card_colon, None),
+    (which_has, _RELATIVE),
     (contractions, frozenset(_CONTRACTIONS) | _GOT),
     (elided_fact, frozenset({"NUMBER"})),
     (chapter_number, _CHAPTER),

@@ -156,7 +156,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     ),
     # Having deathtouch is a keyword ability (the table below); 704.5h needs damage *from* a deathtouch source.
     K("LETHAL", "lethal", "lethal damage|lethal damage marked", "daño letal|de daño letal|dano letal"),
-    K("INDESTRUCTIBLE", "indestructible", "indestructible", "indestructible"),
+    K("INDESTRUCTIBLE", "indestructible", "indestructible", "indestructible|indestructibles"),
     K(
         "REGEN",
         "regeneration",
@@ -486,7 +486,7 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "self": ("i|you|me|myself", "tu|yo|mi"),
     # A whole clause subject meaning what the clause before described: "It has 2 damage".
     # Spanish drops it, so its verbs stand for it: "Es indestructible", "Está encantado por Rancor".
-    "subject_pronouns": ("it|he|she|it's|he's|she's", "el|ella|es|esta"),
+    "subject_pronouns": ("it|he|she|it's|he's|she's", "el|ella|es|esta|son"),
     # After a comma or one of these, a subject pronoun starts a clause about the same subject:
     # "2/2 with 3 damage, but it is indestructible", "2/2 con 3 de daño, pero es indestructible".
     "continuation_joiners": ("but|and", "pero|y"),

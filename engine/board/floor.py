@@ -691,7 +691,8 @@ def distributions(clause: Clause) -> Clause:
             i += 1
             continue
         start = i + 1 + size
-        end = next((k for k in range(start, len(clause)) if _joins_a_copy(clause, k)), len(clause))
+        ends = (k for k in range(start, len(clause)) if _joins_a_copy(clause, k) or _joins_an_object(clause, k))
+        end = next(ends, len(clause))
         said = clause[start:end]
         numbers = [k for k, p in enumerate(said) if p.kind == "NUMBER" or normalise(p.text) in NUMBER_WORDS]
         if len(numbers) == 1 and numbers[0] == len(said) - 1 and fact:
@@ -700,7 +701,22 @@ def distributions(clause: Clause) -> Clause:
             fact = said[numbers[-1] + 1 :]
         out += [_sep(piece), _word(ONE_OF_THEM, clause[i + 1]), *said]
         i = end
+        if i < len(clause) and _joins_an_object(clause, i):  # "…, one with 1 damage, and Honor of the Pure"
+            colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), -1)
+            out += [_sep(clause[i]), *clause[: colon + 1]]
+            i += 2 if clause[i].kind == "COMMA" and i + 1 < len(clause) and clause[i + 1].text in _JOINERS else 1
     return out
+
+
+def _joins_an_object(clause: Clause, k: int) -> bool:
+    """A joiner after which another object is named ("…, and Honor of the Pure")."""
+    piece = clause[k]
+    if not (piece.kind == "COMMA" or (piece.kind == "WORD" and piece.text in _JOINERS)):
+        return False
+    nxt = k + 2 if piece.kind == "COMMA" and k + 1 < len(clause) and clause[k + 1].text in _JOINERS else k + 1
+    return nxt < len(clause) and (
+        clause[nxt].kind == "QUOTED" or _is_card_at(clause, nxt) or _counted_object(clause, nxt)
+    )
 
 
 def _opener(clause: Clause, i: int, forms: tuple[tuple[str, ...], ...], *, last: bool = True) -> int:

@@ -18,7 +18,7 @@ from engine.effects.model import LAYER_RULES
 from engine.model import GameState
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
-from engine.sba.rulings import bearing_rulings
+from engine.sba.rulings import bearing_rulings, involved_cards
 
 
 def read_board(board: str, cards: CardCatalog | None = None) -> GameState:
@@ -66,17 +66,18 @@ async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
         return state, checked_board(state, text, resolver=numbers)
 
     state, result = await run_heavy(answer)
-    rulings = bearing_rulings(result, await card_rulings(services, state))
+    rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
     return sba_reply(result, lang, board=state, cited=cited_rules(result), rulings=rulings)
 
 
-async def card_rulings(services: Services, state: GameState) -> dict[str, tuple[tuple[str, str], ...]]:
-    """The stored rulings of every card the board names (Oracle name → (date, text))."""
-    cards = await catalog(services)
+async def card_rulings(services: Services, names: frozenset[str]) -> dict[str, tuple[tuple[str, str], ...]]:
+    """The stored rulings of these cards (Oracle name → (date, text)); no read when there are none
+    (most answers name no card that took part in them)."""
+    cards = await catalog(services) if names else None
     if cards is None or services.cards is None:
         return {}
     ids: dict[int, str] = {}
-    for name in {o.card for o in state.objects if o.card}:
+    for name in names:
         found = cards.read(name).card
         if found is not None:
             ids[found.card] = name

@@ -17,7 +17,7 @@ from bot.replies.mana import mana_reply
 from bot.replies.sba import sba_reply
 from bot.terminal.session import emit, language, services, settings_from
 from engine.model import GameState
-from engine.sba.rulings import bearing_rulings
+from engine.sba.rulings import bearing_rulings, involved_cards
 from engine.state_io import state_from_json
 
 
@@ -41,7 +41,7 @@ def cmd_sba(args: argparse.Namespace) -> int:
         async with services(settings_from(args.db), create=False) as s:
             state = given or sba_handlers.read_board(args.board, await sba_handlers.catalog(s))
             result = await sba_handlers.check(s, state, args.edition, args.board or "")
-            rulings = bearing_rulings(result, await sba_handlers.card_rulings(s, state))
+            rulings = bearing_rulings(result, await sba_handlers.card_rulings(s, involved_cards(result)))
         if args.json:
             return result.summary()
         board = state if given is None else None

@@ -11,7 +11,7 @@ leaves a clause it doesn't recognise exactly as it was.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from engine.board.cards import card_face, reading
 from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM
@@ -280,15 +280,22 @@ def _possessed(clause: Clause, i: int) -> bool:
 
 def _is_card_at(clause: Clause, i: int) -> bool:
     """Whether a card's name starts at ``i`` (the longest run of words, or a part of it: a name
-    may hold keyword words, "No vida pirexiana")."""
+    may hold keyword words, "No vida pirexiana"), ending where no capitalised word goes on with
+    it ("Mind" is no card in "Mind Sculptor")."""
+    return any(
+        not (stop < len(clause) and clause[stop].kind == "WORD" and clause[stop].text[:1].isupper())
+        for stop in _card_ends(clause, i)
+    )
+
+
+def _card_ends(clause: Clause, i: int) -> Iterator[int]:
+    """Where a card's name starting at ``i`` may end, longest first."""
     end = i
     while end < len(clause) and end < i + _MAX_NAME and clause[end].kind in ("WORD", "QUOTED", "COMMA"):
         end += 1
-    return any(
-        reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None
-        and not (stop < len(clause) and clause[stop].kind == "WORD" and clause[stop].text[:1].isupper())
-        for stop in range(end, i, -1)
-    )  # a name ends where no capitalised word goes on with it ("Mind" is no card in "Mind Sculptor")
+    for stop in range(end, i, -1):
+        if reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None:
+            yield stop
 
 
 def _article_before_card(name: Clause) -> bool:
@@ -304,13 +311,7 @@ def _card_with_article(clause: Clause, i: int) -> bool:
 
 
 def _card_length(clause: Clause, i: int) -> int:
-    end = i
-    while end < len(clause) and end < i + _MAX_NAME and clause[end].kind in ("WORD", "QUOTED", "COMMA"):
-        end += 1
-    for stop in range(end, i, -1):
-        if reading(" ".join(p.text for p in clause[i:stop] if p.kind != "COMMA")) is not None:
-            return stop - i
-    return 0
+    return next(_card_ends(clause, i), i) - i
 
 
 def _says_a_players_fact(part: Clause) -> bool:

@@ -20,7 +20,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
 from engine.board.cards import reading, using
-from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM, Board, Name, ObjectDraft, PlayerDraft
+from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM, SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
     AmbiguousReference,
     AttributeAfterReference,
@@ -393,7 +393,6 @@ _NAME_LINKS = (
 
 
 _LONG_LOWERCASE_NAME = 5
-SELF_NAMES = words("self")
 
 
 def _check_sentence(draft: ObjectDraft, board: Board, text: str) -> None:

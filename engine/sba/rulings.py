@@ -63,6 +63,13 @@ class BearingRuling:
     score: int
 
 
+def involved_cards(result: SbaResult) -> frozenset[str]:
+    """The cards (Oracle names) whose objects took part in the answer: the only ones whose
+    rulings can bear on it, so the only ones worth reading from the store."""
+    topics = _topics_by_object(result)
+    return frozenset(obj.card for obj in _objects(result) if obj.card is not None and obj.id in topics)
+
+
 def bearing_rulings(
     result: SbaResult, rulings: Mapping[str, Sequence[tuple[str, str]]], *, limit: int = MAX_RULINGS
 ) -> tuple[BearingRuling, ...]:

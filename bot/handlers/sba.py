@@ -52,7 +52,12 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
     cited = [rule for r in result.rounds for a in r.actions for rule in (a.rule, str(a.params.get("see") or ""))]
     cited += [c.rule for c in result.pending_choices] + [n.rule for n in result.notes]
     if result.effects is not None:  # the layers that changed something, in the order applied
-        cited += [LAYER_RULES[s.layer] for steps in result.effects.steps.values() for s in steps if s.before != s.after]
+        cited += [
+            LAYER_RULES[s.layer]
+            for steps in result.effects.steps.values()
+            for s in steps
+            if s.before != s.after and s.from_effect
+        ]
     return tuple(dict.fromkeys(c for c in cited if c))
 
 

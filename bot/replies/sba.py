@@ -56,7 +56,7 @@ def _effects(result: SbaResult, lang: str) -> list[str]:
     for oid, steps in report.steps.items():
         obj = objects.get(oid)
         for step in steps:
-            if step.before == step.after:
+            if step.before == step.after or not step.from_effect:
                 continue
             source = objects[step.source].name if step.source in objects else step.text
             before, after = _words(step.before, lang), _words(step.after, lang)

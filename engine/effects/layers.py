@@ -86,7 +86,32 @@ class Step:
     after: str
     order: str = "timestamp"
     """Why it came where it did: ``cda`` (613.3), ``timestamp`` (613.7), ``dependency`` (613.8),
-    ``loop`` (613.8b)."""
+    ``loop`` (613.8b); ``counters`` and ``stated`` for counters (text ``"N kind"``) and the
+    changes the judge stated (text ``"+N/+N"``), which add the same whenever they apply (613.4c)."""
+    timestamp: int | None = None
+    """The effect's place in timestamp order (613.7): its source's, or a stated effect's."""
+    depends_on: tuple[tuple[str, str], ...] = ()
+    """(source id, why) of effects it waited for (613.8b); why is ``exists`` or ``applies_to``
+    (613.8a: applying that one changes whether this one exists, or what it applies to)."""
+    before_dependents: tuple[tuple[str, str], ...] = ()
+    """(source id, why) of earlier effects that depend on this one, so it came first."""
+
+    @property
+    def from_effect(self) -> bool:
+        """A continuous effect's step, not a counter or a stated change shown in 7c."""
+        return self.order not in ("counters", "stated")
+
+
+@dataclass(slots=True)
+class Skipped:
+    """An effect that applied to nothing in a layer it has a part in: its source lost its
+    abilities or left, its condition doesn't hold, or nothing matches what it applies to."""
+
+    layer: Layer
+    source: str
+    text: str
+    reason: str
+    """``abilities_lost`` (an earlier layer took its source's abilities), ``condition``, ``none``."""
 
 
 @dataclass(slots=True)
@@ -105,11 +130,13 @@ class _Chars:
     power: int | None
     toughness: int | None
     static_mods: list[int] = field(default_factory=lambda: [0, 0])
-    switched: int = 0
     abilities_lost: bool = False
     lost: set[str] = field(default_factory=set)
     legend_rule_exempt: bool = False
     cant_be_destroyed: bool = False
+    counted: bool = False
+    """Counters and stated changes are in its power and toughness (from 7c on, 613.4c): what
+    the trace shows before then is the value so far in layer 7."""
     fixed: tuple[int, int] | None = None
     """What the model adds on top of power and toughness (stated changes, counters), cached."""
 
@@ -143,9 +170,9 @@ class _Chars:
             power=self.power,
             toughness=self.toughness,
             static_mods=list(self.static_mods),
-            switched=self.switched,
             abilities_lost=self.abilities_lost,
             lost=set(self.lost),
+            counted=self.counted,
         )
 
 
@@ -175,6 +202,7 @@ class _Context:
     trace: bool = True
     """Record each step (the replies and /layers read them); later rounds of a check don't."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -194,6 +222,12 @@ class Layered:
     """Object id → sources of effects that changed (or set) its toughness: what 704.5f/g read."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     """(source id, text) of counts the board shows nothing of: asked about."""
+    start: dict[str, dict[Layer, str]] = field(default_factory=dict)
+    """Traced: object id → each characteristic before any effect (613.1: the actual object)."""
+    final: dict[str, dict[Layer, str]] = field(default_factory=dict)
+    """Traced: object id → each characteristic after every layer."""
+    skipped: list[Skipped] = field(default_factory=list)
+    """Traced: effects that applied to nothing, and why (for /layers)."""
 
 
 def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
@@ -241,7 +275,7 @@ def apply_effects(
         obj = by_id[oid]
         if not obj.statics:
             continue
-        stamp = (obj.timestamp if obj.timestamp is not None else order[oid], order[oid])
+        stamp = (obj.timestamp if obj.timestamp is not None else order[oid] + 1, order[oid])
         effects.extend(_Effect(oid, n, s, stamp) for n, s in enumerate(statics(obj)))
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
@@ -249,7 +283,7 @@ def apply_effects(
             raise UnreadEffect(
                 column=None, word=stated_effect.text, text=stated_effect.text, source=stated_effect.source
             )
-        moment = stated_effect.timestamp if stated_effect.timestamp is not None else len(order) + n
+        moment = stated_effect.timestamp if stated_effect.timestamp is not None else len(order) + n + 1
         if stated_effect.controller is not None:
             compiled = dataclasses.replace(compiled, parts=(Part(Layer.CONTROL, Op.CONTROL), *compiled.parts))
         effects.append(
@@ -263,11 +297,14 @@ def apply_effects(
     toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
     current_pt: dict[str, bool] = {}
+    start: dict[str, dict[Layer, str]] = {}
     if effects:
         for oid, chars in work.items():
             if any(e.targets is not None and oid in e.targets for e in effects):
                 continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
+        if trace:
+            start = {oid: _characteristics(chars) for oid, chars in work.items()}
         _apply_layers(effects, work, locked, steps, toughness_effects, ask, stated_current, current_pt, ctx)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
@@ -275,7 +312,14 @@ def apply_effects(
     for oid, obj in by_id.items():
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
-    return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts)
+    final: dict[str, dict[Layer, str]] = {}
+    if start:
+        for chars in work.values():
+            chars.counted = True
+        final = {oid: _characteristics(chars) for oid, chars in work.items()}
+    return Layered(
+        out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, start, final, ctx.skipped
+    )
 
 
 def _stated_differs(obj: GameObject) -> bool:
@@ -300,6 +344,8 @@ def _apply_layers(
     ctx: _Context,
 ) -> None:
     for layer in LAYER_ORDER:
+        if layer is Layer.PT_MODIFY and ctx.trace:
+            _count_in(work, steps)
         here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
         if not here:
             continue
@@ -307,52 +353,117 @@ def _apply_layers(
         for effect in cdas:
             _run(effect, layer, work, locked, steps, toughness_effects, ask, "cda", stated_current, current_pt, ctx)
         pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
+        waited: dict[tuple[str, int], list[tuple[str, str]]] = {}
         while pending:
-            chosen, why = _next(pending, layer, work, locked, ask)
+            chosen, why, dependents = _next(pending, layer, work, locked, ask)
             pending.remove(chosen)
-            _run(chosen, layer, work, locked, steps, toughness_effects, ask, why, stated_current, current_pt, ctx)
-    for chars in work.values():
-        if chars.switched % 2:
-            _switch(chars)
+            for key, reason in dependents:
+                waited.setdefault(key, []).append((chosen.source, reason))
+            order = Order(why, tuple(waited.get(chosen.key, ())), tuple((k[0], r) for k, r in dependents))
+            if order.depends_on and why == "timestamp":
+                order.why = "dependency"
+            _run(chosen, layer, work, locked, steps, toughness_effects, ask, order, stated_current, current_pt, ctx)
+
+
+@dataclass(slots=True)
+class Order:
+    """Why an effect is applied where it is within its layer (613.3, 613.7, 613.8)."""
+
+    why: str
+    depends_on: tuple[tuple[str, str], ...] = ()
+    before_dependents: tuple[tuple[str, str], ...] = ()
+
+
+def _count_in(work: dict[str, _Chars], steps: dict[str, list[Step]]) -> None:
+    """613.4c: counters and the changes the judge stated join power and toughness in 7c. They
+    add the same whenever they apply, so the trace shows them first, each as its own step."""
+    for oid, chars in work.items():
+        obj = chars.obj
+        if chars.power is None or chars.toughness is None:
+            chars.counted = True
+            continue
+        added: list[tuple[str, str, int, int, str]] = []
+        for kind, n in sorted(obj.counters.items()):
+            change = pt_counter(kind)
+            if change is not None and n:
+                added.append((oid, f"{n} {kind}", change[0] * n, change[1] * n, "counters"))
+        added += [(m.source, f"{m.power:+d}/{m.toughness:+d}", m.power, m.toughness, "stated") for m in obj.modifiers]
+        if obj.power_modifier or obj.toughness_modifier:
+            change = (obj.power_modifier, obj.toughness_modifier)
+            added.append((oid, f"{change[0]:+d}/{change[1]:+d}", *change, "stated"))
+        shown = _describe(chars, Layer.PT_MODIFY)
+        power, toughness = _pt_now(chars)
+        for source, text, p_add, t_add, why in added:
+            power, toughness = power + p_add, toughness + t_add
+            after = f"{power}/{toughness}"
+            steps.setdefault(oid, []).append(Step(Layer.PT_MODIFY, source, text, Op.MODIFY_PT, shown, after, why))
+            shown = after
+        chars.counted = True
+
+
+def _pt_now(chars: _Chars) -> tuple[int, int]:
+    assert chars.power is not None and chars.toughness is not None
+    return chars.power + chars.static_mods[0], chars.toughness + chars.static_mods[1]
+
+
+Dependents = list[tuple[tuple[str, int], str]]
 
 
 def _next(
     pending: list[_Effect], layer: Layer, work: dict[str, _Chars], locked: dict[tuple[str, int], list[str]], ask: Assume
-) -> tuple[_Effect, str]:
+) -> tuple[_Effect, str, Dependents]:
     """The effect to apply next (613.8b): the earliest that depends on no other pending one;
-    in a loop, the earliest of all."""
+    in a loop, the earliest of all. Also the pending effects that depend on the one chosen,
+    with why (they wait for it)."""
     if len(pending) == 1 or layer in _PT_LAYERS:
         # Nothing Juez reads to decide what an effect applies to, or whether it exists (types,
         # colors, abilities, controller, counts of permanents), is power or toughness: in
         # layer 7 no effect can depend on another (613.8a), and timestamps decide.
-        return pending[0], "timestamp"
-    depends = {
-        e.key: [o for o in pending if o is not e and _depends_on(e, o, layer, work, locked, ask)] for e in pending
-    }
+        return pending[0], "timestamp", []
+    depends: dict[tuple[str, int], dict[tuple[str, int], str]] = {}
+    for e in pending:
+        found: dict[tuple[str, int], str] = {}
+        for o in pending:
+            if o is not e and (reason := _depends_on(e, o, layer, work, locked, ask)) is not None:
+                found[o.key] = reason
+        depends[e.key] = found
     for effect in pending:
         if not depends[effect.key]:
-            return effect, "timestamp" if effect is pending[0] else "dependency"
-    return pending[0], "loop"
+            dependents = [(e.key, depends[e.key][effect.key]) for e in pending if effect.key in depends[e.key]]
+            return effect, "timestamp" if effect is pending[0] else "dependency", dependents
+    return pending[0], "loop", []
 
 
 def _depends_on(
     a: _Effect, b: _Effect, layer: Layer, work: dict[str, _Chars], locked: dict[tuple[str, int], list[str]], ask: Assume
-) -> bool:
-    """613.8a: applying B would change whether A exists or what A applies to."""
+) -> str | None:
+    """613.8a: applying B would change whether A exists (``exists``) or what A applies to
+    (``applies_to``); None when A is independent of B. Both are in this layer (613.8a's (a))
+    and neither is from a characteristic-defining ability (those apply first, 613.3: (c))."""
     if a.key in locked:
-        return False  # A already applies to a fixed set (613.6); nothing B does changes that
+        return None  # A already applies to a fixed set (613.6); nothing B does changes that
     before = _reach(a, work, ask)
     trial = dict(work)
     targets = locked.get(b.key) or _reach(b, work, ask)[1]
     if not targets and b.key not in locked:
-        return False
+        return None
     for oid in targets:
         trial[oid] = work[oid].copy()
     for part in b.static.parts:
         if part.layer is layer:
             for oid in targets:
                 _apply_part(part, trial[oid], trial.get(b.source))
-    return _reach(a, trial, ask) != before
+    after = _reach(a, trial, ask)
+    if after == before:
+        return None
+    return "exists" if after[0] != before[0] else "applies_to"
+
+
+def _why_not(effect: _Effect, work: Mapping[str, _Chars]) -> str:
+    """Why an effect doesn't exist now: its source left or lost its abilities, or its
+    condition doesn't hold."""
+    source = work.get(effect.source)
+    return "abilities_lost" if source is None or source.abilities_lost else "condition"
 
 
 def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bool, list[str]]:
@@ -375,18 +486,26 @@ def _run(
     steps: dict[str, list[Step]],
     toughness_effects: dict[str, set[str]],
     ask: Assume,
-    why: str,
+    order: Order | str,
     stated_current: bool,
     current_pt: dict[str, bool],
     ctx: _Context,
 ) -> None:
+    if isinstance(order, str):
+        order = Order(order)
+    why = order.why
     if effect.key in locked:
         targets = [t for t in locked[effect.key] if t in work]
     else:
         exists, targets = _reach(effect, work, ask)
         if not exists:
+            if ctx.trace:
+                ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, _why_not(effect, work)))
             return
         locked[effect.key] = targets
+    if not targets and ctx.trace:
+        ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, "none"))
+    stamp = effect.timestamp[0]
     source = work.get(effect.source)
     for part in effect.static.parts:
         if part.layer is not layer:
@@ -396,7 +515,18 @@ def _run(
                 before = work[oid].controller
                 work[oid].controller = effect.controller
                 steps.setdefault(oid, []).append(
-                    Step(layer, effect.source, effect.static.text, part.op, before, effect.controller, why)
+                    Step(
+                        layer,
+                        effect.source,
+                        effect.static.text,
+                        part.op,
+                        before,
+                        effect.controller,
+                        why,
+                        stamp,
+                        order.depends_on,
+                        order.before_dependents,
+                    )
                 )
             continue
         sizes = layer in _PT_LAYERS
@@ -421,7 +551,18 @@ def _run(
             if ctx.trace:
                 after = _describe(chars, layer)
                 steps.setdefault(oid, []).append(
-                    Step(layer, effect.source, effect.static.text, part.op, before, after, why)
+                    Step(
+                        layer,
+                        effect.source,
+                        effect.static.text,
+                        part.op,
+                        before,
+                        after,
+                        why,
+                        stamp,
+                        order.depends_on,
+                        order.before_dependents,
+                    )
                 )
 
 
@@ -547,8 +688,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         chars.power, chars.toughness = part.power * times, part.toughness * times + part.plus_toughness
     elif op is Op.SET_PT_MANA_VALUE:
         chars.power = chars.toughness = chars.obj.mana_value
-    elif op is Op.SWITCH_PT:
-        chars.switched += 1
+    elif op is Op.SWITCH_PT:  # 7d comes last: every other change to its size is in by now
+        _switch(chars)
 
 
 def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
@@ -789,6 +930,22 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
     return obj.model_copy(update=changed) if changed else obj
 
 
+#: The characteristics the trace shows, each by the layer that changes it.
+TRACED = (Layer.CONTROL, Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
+
+
+def _characteristics(chars: _Chars) -> dict[Layer, str]:
+    return {layer: _describe(chars, layer) for layer in TRACED}
+
+
+def characteristics(obj: GameObject) -> dict[Layer, str]:
+    """An object's characteristics as the trace shows them, counters included, with no
+    effect applied (an object no effect reaches: it is as described)."""
+    chars = _Chars.of(obj)
+    chars.counted = True
+    return _characteristics(chars)
+
+
 def _describe(chars: _Chars, layer: Layer) -> str:
     """A characteristic's value at a step, as the trace shows it."""
     if layer is Layer.CONTROL:
@@ -806,7 +963,9 @@ def _describe(chars: _Chars, layer: Layer) -> str:
         shown += [f"protection from {q}" for q in sorted(chars.protection)]
         return ", ".join(shown) or "—"
     if chars.power is None or chars.toughness is None:
-        return "?/?"
+        return "?/?" if "creature" in chars.obj.card_types else "—"  # a noncreature has none (208.3)
+    if not chars.counted:  # before 7c: the value so far in layer 7, without counters
+        return f"{chars.power + chars.static_mods[0]}/{chars.toughness + chars.static_mods[1]}"
     fixed = chars.fixed
     if fixed is None:
         fixed = chars.fixed = _described_mods(chars.obj)
@@ -815,9 +974,12 @@ def _describe(chars: _Chars, layer: Layer) -> str:
 
 __all__ = [
     "FIELDS",
+    "TRACED",
     "Layered",
+    "Skipped",
     "Step",
     "apply_effects",
+    "characteristics",
     "compiled",
     "has_effects",
     "pt_counter",

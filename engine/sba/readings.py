@@ -12,42 +12,33 @@ wrong "the Bears die" is the one answer Juez must never give.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections.abc import Callable
 
-from engine.effects.errors import ReadingsDiffer, TooManyReadings, UnappliedAbility, UnknownCount
+from engine.effects.errors import ReadingsDiffer, UnappliedAbility, UnknownCount
 from engine.effects.layers import compiled
 from engine.effects.model import Verdict
+from engine.effects.readings import Assume, Key, deciding, default_combo, every_reading, run_reading
 from engine.model import GameObject, GameState, Zone
 from engine.sba.result import SbaResult
 
-Key = tuple[str, ...]
-Assume = Callable[[Key], bool]
 Run = Callable[[Assume], SbaResult]
-
-#: At most this many unsaid things are tried (2^N checks); more is asked about at once.
-MAX_READINGS = 5
 
 
 def answer_every_reading(state: GameState, run: Run) -> SbaResult:
     ask_unapplied(state)
-    first, keys = _run(run, {})
+
+    def counted(assume: Assume) -> SbaResult:
+        result = run(assume)
+        if result.effects is not None and result.effects.unknown_counts:
+            card, text = result.effects.unknown_counts[0]
+            raise UnknownCount(column=None, word=card, card=card, text=text)
+        return result
+
+    first, keys = run_reading(counted, {})
     if not keys:
         return first
-    tried: dict[tuple[bool, ...], SbaResult] = {}
-    while True:
-        if len(keys) > MAX_READINGS:
-            raise TooManyReadings(column=None, word="", count=len(keys), limit=MAX_READINGS)
-        tried, grown = {}, False
-        for combo in itertools.product((False, True), repeat=len(keys)):
-            result, seen = _run(run, dict(zip(keys, combo, strict=True)))
-            if set(seen) - set(keys):
-                keys, grown = sorted(set(keys) | set(seen)), True
-                break
-            tried[combo] = result
-        if not grown:
-            break
-    default = tuple(_natural(k) for k in keys)
+    keys, tried = every_reading(counted, keys)
+    default = default_combo(keys)
     verdicts = {combo: verdict(r) for combo, r in tried.items()}
     if len(set(verdicts.values())) == 1:
         chosen = tried[default]
@@ -56,32 +47,8 @@ def answer_every_reading(state: GameState, run: Run) -> SbaResult:
             taken = tuple(zip(keys, default, strict=True))
             chosen = dataclasses.replace(chosen, effects=dataclasses.replace(report, readings=taken))
         return chosen
-    deciding = [
-        key
-        for n, key in enumerate(keys)
-        if verdicts[default] != verdicts[tuple(not v if i == n else v for i, v in enumerate(default))]
-    ] or keys
-    en, es = describe_readings(deciding, state)
+    en, es = describe_readings(deciding(keys, dict(verdicts)), state)
     raise ReadingsDiffer(column=None, word="", what_en=en, what_es=es)
-
-
-def _natural(key: Key) -> bool:
-    """The reading shown when every reading agrees: a stated size is what the judge sees."""
-    return key[0] == "current_pt"
-
-
-def _run(run: Run, assignment: dict[Key, bool]) -> tuple[SbaResult, list[Key]]:
-    seen: set[Key] = set()
-
-    def assume(key: Key) -> bool:
-        seen.add(key)
-        return assignment.get(key, _natural(key))
-
-    result = run(assume)
-    if result.effects is not None and result.effects.unknown_counts:
-        card, text = result.effects.unknown_counts[0]
-        raise UnknownCount(column=None, word=card, card=card, text=text)
-    return result, sorted(seen)
 
 
 def verdict(result: SbaResult) -> tuple[object, ...]:

@@ -110,7 +110,7 @@ class EffectsReport:
     """(card, text) of "for each …" counts of things the board shows none of."""
 
     def changed(self) -> list[str]:
-        return [oid for oid, steps in self.steps.items() if steps]
+        return [oid for oid, steps in self.steps.items() if any(s.from_effect for s in steps)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +180,10 @@ class SbaResult:
                     "order": s.order,
                 }
                 for s in steps
+                if s.from_effect
             ]
             for oid, steps in self.effects.steps.items()
+            if any(s.from_effect for s in steps)
         }
 
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 CARD_TYPES = ("Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle")
 
 #: What /quiz asks about: a mix (the default), or one topic.
-QUIZ_TOPICS = ("mixed", "sba", "mana", "rules")
+QUIZ_TOPICS = ("mixed", "sba", "mana", "rules", "layers")
 #: What /search can be narrowed to: every document (the default), the CR, or one policy document.
 SEARCH_SCOPES = ("all", "cr", "mtr", "ipg", "jar")
 
@@ -89,6 +89,13 @@ class Command:
 COMMANDS: tuple[Command, ...] = (
     Command(
         "sba", "acciones-estado", "cogs.sba", "bot.handlers.sba:sba", (Option("board", "tablero", required=False),)
+    ),
+    Command(
+        "layers",
+        "capas",
+        "cogs.layers",
+        "bot.handlers.layers:layers",
+        (Option("board", "tablero"), Option("object", "objeto", required=False)),
     ),
     Command(
         "mana",

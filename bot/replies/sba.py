@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
+from bot.replies.layers import layer_words
 from bot.replies.reply import Field, Reply, literal
-from engine.board.keywords import first_phrase
 from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
 from engine.model import GameState
@@ -59,7 +59,7 @@ def _effects(result: SbaResult, lang: str) -> list[str]:
             if step.before == step.after or not step.from_effect:
                 continue
             source = objects[step.source].name if step.source in objects else step.text
-            before, after = _words(step.before, lang), _words(step.after, lang)
+            before, after = layer_words(step.before, lang), layer_words(step.after, lang)
             values = {"object": obj.name if obj else oid, "before": before, "after": after}
             lines.append(t("sba.effects.step", lang, source=source, rule=LAYER_RULES[step.layer], **values))
     if len(lines) > MAX_EFFECT_LINES:
@@ -70,28 +70,6 @@ def _effects(result: SbaResult, lang: str) -> list[str]:
         if what:
             lines.append(t("sba.effects.readings", lang, what=what))
     return lines
-
-
-#: Where the words of a layer's value are in the board language's keyword table.
-_VALUE_TERMINALS = ("CARD_TYPE", "COLOR", "KEYWORD_ABILITY", "SUPERTYPE", "SUBTYPE")
-
-
-def _words(value: str, lang: str) -> str:
-    """A layer's value ("creature enchantment", "white", "flying, trample") in the reply's
-    language, word by word through the board language's keyword table."""
-    if lang == "en":
-        return value
-    out = []
-    for part in value.split(", "):
-        words = [
-            next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)
-            for w in part.split(" ")
-        ]
-        if "criatura" in words:  # "criatura artefacto": Spanish type lines put it first
-            words.remove("criatura")
-            words.insert(0, "criatura")
-        out.append(" ".join(words))
-    return ", ".join(out)
 
 
 def card_links(board: GameState, lang: str) -> str:

@@ -52,6 +52,13 @@ def build_parser() -> argparse.ArgumentParser:
     sba.add_argument("board", nargs="?", help='board description, e.g. "Grizzly Bears 2/2 damage 2"')
     sba.add_argument("--state", metavar="FILE", help="a game state as JSON (- for standard input)")
 
+    layers = command("layers", "bot.terminal.engines:cmd_layers", engines, "continuous effects layer by layer (CR 613)")
+    layers.add_argument("board", nargs="?", help='board description, e.g. "Humility; Opalescence; Grizzly Bears"')
+    layers.add_argument(
+        "--object", metavar="NAME", help="the object to trace (default: every object an effect changes)"
+    )
+    layers.add_argument("--state", metavar="FILE", help="a game state as JSON (- for standard input)")
+
     mana = command("mana", "bot.terminal.engines:cmd_mana", engines, "is it a mana ability? (CR 605)")
     mana.add_argument("text", nargs="?", help="card text; several abilities on separate lines (or separated by \\n)")
     mana.add_argument("--type", help="card type, e.g. Instant (a spell is never a mana ability)")

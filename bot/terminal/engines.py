@@ -1,4 +1,4 @@
-"""`juez sba` and `juez mana`: the engines from a terminal, through the cogs' handlers."""
+"""`juez sba`, `juez layers` and `juez mana`: the engines from a terminal, through the cogs' handlers."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ from pathlib import Path
 
 from bot.errors import JuezError
 from bot.handlers import cards as cards_handlers
+from bot.handlers import layers as layers_handlers
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
+from bot.handlers.citations import resolver
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
+from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.mana import mana_reply
 from bot.replies.sba import sba_reply
 from bot.terminal.session import emit, language, services, settings_from
@@ -46,6 +49,35 @@ def cmd_sba(args: argparse.Namespace) -> int:
             return result.summary()
         board = state if given is None else None
         return sba_reply(result, lang, board=board, rulings=rulings)
+
+    return emit(asyncio.run(main()))
+
+
+def cmd_layers(args: argparse.Namespace) -> int:
+    lang = language(args.lang)
+    if args.state is None and args.board is None:
+        raise JuezError("cli.layers_needs_board")
+    given: GameState | None = state_from_json(_read_source(args.state)) if args.state is not None else None
+    wanted = checked("name", args.object).strip() or None if args.object is not None else None
+
+    async def main() -> object:
+        async with services(settings_from(args.db), create=False) as s:
+            cards = await sba_handlers.catalog(s)
+            state = given or sba_handlers.read_board(args.board, cards)
+            numbers = await resolver(s, args.edition)
+        trace = layers_handlers.traced(state, args.board or "", wanted)
+        if args.json:
+            return trace.summary()
+        return layers_reply(
+            trace,
+            lang,
+            board=state,
+            names=layers_handlers.shown_names(state, cards, lang),
+            subtypes=layers_handlers.spanish_subtypes(state, cards) if lang == "es" else None,
+            sba_pending=layers_handlers.sba_pending(state),
+            edition=numbers.edition,
+            cited=cited_rules(trace),
+        )
 
     return emit(asyncio.run(main()))
 

@@ -19,7 +19,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
-from engine.board.cards import reading, using
+from engine.board.cards import CATALOG, reading, using
 from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM, SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
     AmbiguousReference,
@@ -56,6 +56,7 @@ from engine.board.passes import (
     possessive_card_owner,
 )
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
+from engine.board.stated import attach_stated, read_stated
 from engine.board.switches import read_switches
 from engine.cards.catalog import CardCatalog
 from engine.cards.names import Rank
@@ -116,9 +117,10 @@ def _parse(text: str) -> GameState:
     stated, text = read_switches(text)
     if stated == "conflict":
         raise ConflictingSwitches(column=None, word="")
-    if not text.strip(" .;\n"):
+    said, board_text = read_stated(text, CATALOG.get())
+    if not board_text.strip(" .;\n"):
         raise EmptyBoard(column=1, word="")
-    state = _parse_text(text)
+    state = attach_stated(_parse_text(board_text), said, text)
     return state.model_copy(update={"stated_values": stated}) if stated else state
 
 

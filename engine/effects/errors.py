@@ -39,3 +39,9 @@ class UnreadEffect(BoardError):
     """A stated effect whose words Juez can't read ("gets +2/+2", "loses flying" it can)."""
 
     key = "effects.unread"
+
+
+class UnknownObject(BoardError):
+    """/layers was asked about an object the board doesn't describe."""
+
+    key = "layers.unknown_object"

@@ -89,7 +89,8 @@ class Step:
     ``loop`` (613.8b); ``counters`` and ``stated`` for counters (text ``"N kind"``) and the
     changes the judge stated (text ``"+N/+N"``), which add the same whenever they apply (613.4c)."""
     timestamp: int | None = None
-    """The effect's place in timestamp order (613.7): its source's, or a stated effect's."""
+    """The effect's place in timestamp order among the board's effects (613.7), from 1: its
+    source's, or a stated effect's."""
     depends_on: tuple[tuple[str, str], ...] = ()
     """(source id, why) of effects it waited for (613.8b); why is ``exists`` or ``applies_to``
     (613.8a: applying that one changes whether this one exists, or what it applies to)."""
@@ -187,6 +188,8 @@ class _Effect:
     targets: tuple[str, ...] | None = None
     """A stated effect's own objects (611.2c); None for a static ability's."""
     controller: str | None = None
+    rank: int = 0
+    """Its place in timestamp order among this board's effects, from 1: what the trace shows."""
 
     @property
     def key(self) -> tuple[str, int]:
@@ -291,6 +294,8 @@ def apply_effects(
                 f"effect:{n}", 0, compiled, (moment, len(order) + n), stated_effect.objects, stated_effect.controller
             )
         )
+    ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
+    effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
     steps: dict[str, list[Step]] = {}
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace)
     unknown_counts = ctx.unknown_counts
@@ -505,7 +510,7 @@ def _run(
         locked[effect.key] = targets
     if not targets and ctx.trace:
         ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, "none"))
-    stamp = effect.timestamp[0]
+    stamp = effect.rank
     source = work.get(effect.source)
     for part in effect.static.parts:
         if part.layer is not layer:

@@ -480,11 +480,16 @@ def compile_effect(text: str) -> Static | None:
     clean = re.sub(r"^(?:it|target creature|that creature|~)\s+", "", clean, flags=re.IGNORECASE)
     parts: list[Part] = []
     for clause in _CLAUSE_SPLIT.split(clean):
-        read = _predicate(_becomes(clause.strip()), SELF)
+        read = _predicate(_becomes(clause.strip()), _STATED_SUBJECT)
         if read is None:
             return None
         parts.extend(read[1])
     return Static(text, SELF, tuple(parts)) if parts else None
+
+
+#: What a stated effect is said of: the creature it resolved on ("becomes a blue Frog" keeps it
+#: a creature, 205.1b).
+_STATED_SUBJECT = Filter(scope="self", types=frozenset({"creature"}))
 
 
 def _becomes(clause: str) -> str:
@@ -661,12 +666,17 @@ def _becomes_creature(
             subtypes |= singular_subtypes(word) | {word.casefold()}
         else:
             return None
-    if "creature" not in types and "creature" in subject.types and subject.scope == "attached" and subtypes:
-        types.add("creature")  # "Enchanted creature is a Treefolk with base power and toughness 0/4"
+    implied = not types and "creature" in subject.types and subject.scope in ("attached", "self") and subtypes
+    if implied:  # "Enchanted creature is a Treefolk with base power and toughness 0/4": a new
+        types.add("creature")  # creature type only; its card types stay (205.1b)
     if "creature" not in types or power is None or toughness is None:
         return None
     parts = [
-        Part(Layer.TYPE, Op.SET_TYPES, types=frozenset(types | {"land"} if still_land else types) | frozenset(subtypes))
+        Part(Layer.TYPE, Op.SET_CREATURE_TYPES, types=frozenset(subtypes))
+        if implied
+        else Part(
+            Layer.TYPE, Op.SET_TYPES, types=frozenset(types | {"land"} if still_land else types) | frozenset(subtypes)
+        )
     ]
     if colors:
         parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(colors)))
@@ -949,3 +959,45 @@ def read_condition(text: str) -> Condition:
 
 def statics_of(paragraphs: Iterable[Paragraph]) -> tuple[Static, ...]:
     return tuple(s for p in paragraphs if p.verdict is Verdict.MODELED for s in p.statics)
+
+
+# -- a resolved spell's effect ------------------------------------------------------------------
+
+#: Sentences of an instant's or sorcery's text that change no characteristic of its target.
+_NO_CHARACTERISTIC = re.compile(
+    r"(?:untap|tap) (?:that|target) (?:creature|permanent)|draw (?:a|two|three) cards?|scry \d+|surveil \d+",
+    re.IGNORECASE,
+)
+_GAIN_CONTROL = re.compile(
+    r"(?:untap target creature and )?gain control of (?:target [a-z ]+?|it)(?: until end of turn)?", re.IGNORECASE
+)
+_SWITCH_TARGET = re.compile(r"switch target creature's power and toughness(?: until end of turn)?", re.IGNORECASE)
+_TARGET_SUBJECT = re.compile(
+    r"(?:until end of turn, )?(?:target|that|it)(?: (?:creature|land|artifact|enchantment|permanent|planeswalker))?"
+    r"(?: you control| an opponent controls| you don't control)?\s+(?P<rest>.+)",
+    re.IGNORECASE,
+)
+
+
+def spell_effects(text: str) -> tuple[tuple[str, ...], bool] | None:
+    """An instant's or sorcery's Oracle text as the effects its resolution gave one target
+    creature (611.2): each sentence's words ("gets +3/+3 until end of turn"), and whether it
+    gained control of it; None when a sentence is neither read nor known to change nothing."""
+    plain = re.sub(r"\s*\([^)]*\)", "", text.translate(_MINUS))
+    said: list[str] = []
+    control = False
+    for sentence in re.split(r"(?<=\.)\s+|\n+", plain.strip()):
+        clean = sentence.strip().rstrip(".")
+        if not clean:
+            continue
+        if _GAIN_CONTROL.fullmatch(clean):
+            control = True
+        elif _NO_CHARACTERISTIC.fullmatch(clean):
+            continue
+        elif _SWITCH_TARGET.fullmatch(clean):
+            said.append("switch its power and toughness")
+        elif (subject := _TARGET_SUBJECT.fullmatch(clean)) and compile_effect(subject["rest"]) is not None:
+            said.append(subject["rest"])
+        else:
+            return None
+    return (tuple(said), control) if said or control else None

@@ -15,6 +15,7 @@ from typing import cast
 
 from engine.collector import collector_paused
 from engine.effects.layers import has_effects
+from engine.effects.readings import Assume
 from engine.kinds import Kind
 from engine.model import GameState, Player, Variant, Zone
 from engine.numbering import RuleResolver, resolver_for
@@ -29,7 +30,7 @@ from engine.sba.hints import (
     unstated_legends,
 )
 from engine.sba.phasing import phase_out_indirectly
-from engine.sba.readings import Assume, answer_every_reading
+from engine.sba.readings import answer_every_reading
 from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot

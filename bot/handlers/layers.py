@@ -1,0 +1,114 @@
+"""/layers: read a board, trace continuous effects layer by layer, answer with every cited rule."""
+
+from __future__ import annotations
+
+from bot.errors import BoardInputError
+from bot.handlers import Services
+from bot.handlers.citations import resolver
+from bot.handlers.heavy import run_heavy
+from bot.handlers.limits import checked
+from bot.handlers.sba import catalog, read_board
+from bot.replies.layers import cited_rules, layers_reply
+from bot.replies.reply import Reply
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.effects.trace import LayersTrace, trace_layers
+from engine.model import GameState
+from engine.sba import check_sba
+
+
+def traced(state: GameState, board: str, wanted: str | None) -> LayersTrace:
+    """The trace; a question (an object the board lacks, too much unsaid) reaches the judge as
+    the board reader's questions do, with the board for the caret."""
+    try:
+        return trace_layers(state, wanted)
+    except BoardError as exc:
+        raise BoardInputError(exc, board) from None
+
+
+def sba_pending(state: GameState) -> bool:
+    """Whether /sba would find something to do: the trace then points there. A board /sba
+    would ask about is not said to have actions pending."""
+    try:
+        result = check_sba(state)
+    except BoardError:
+        return False
+    return bool(result.rounds or result.pending_choices)
+
+
+def shown_names(state: GameState, cards: CardCatalog | None, lang: str) -> dict[str, str]:
+    """Object id → the name a reply shows: in Spanish, a card's printed Spanish name."""
+    if lang != "es" or cards is None:
+        return {}
+    out: dict[str, str] = {}
+    for obj in state.objects:
+        if obj.card is None:
+            continue
+        found = cards.read(obj.card).card
+        spanish = cards.face_for(found).spanish_name if found is not None else None
+        if spanish and spanish != obj.name:
+            out[obj.id] = obj.id.replace(obj.name, spanish, 1) if obj.id.startswith(obj.name) else spanish
+    return out
+
+
+def spanish_subtypes(state: GameState, cards: CardCatalog | None) -> dict[str, str]:
+    """English subtype → the word printed on Spanish cards, from the board's own cards' type
+    lines ("Creature — Bear" beside "Criatura — Oso"): a reply in Spanish says them so."""
+    if cards is None:
+        return {}
+    out: dict[str, str] = {}
+    for obj in state.objects:
+        found = cards.read(obj.card).card if obj.card else None
+        if found is None:
+            continue
+        face = cards.face_for(found)
+        english = face.type_line.partition("—")[2].split()
+        spanish = (face.spanish_type_line or "").partition("—")[2].split()
+        if english and len(english) == len(spanish):
+            out |= {e.casefold(): s for e, s in zip(english, spanish, strict=True)}
+    return out
+
+
+async def layers(
+    services: Services, lang: str, *, board: str = "", object: str | None = None, edition: str | None = None
+) -> Reply:
+    text = checked("board", board)
+    wanted = checked("name", object).strip() or None if object is not None else None
+    cards = await catalog(services)
+    numbers = await resolver(services, edition)
+
+    def answer() -> tuple[GameState, LayersTrace, bool]:  # reading and tracing: off the loop
+        state = read_board(text, cards)
+        trace = traced(state, text, wanted)
+        return state, trace, sba_pending(state)
+
+    state, trace, pending = await run_heavy(answer)
+    return layers_reply(
+        trace,
+        lang,
+        board=state,
+        names=shown_names(state, cards, lang),
+        subtypes=spanish_subtypes(state, cards) if lang == "es" else None,
+        sba_pending=pending,
+        edition=numbers.edition,
+        cited=cited_rules(trace),
+    )
+
+
+async def object_choices(services: Services, board: str, current: str, limit: int) -> list[str]:
+    """The board's objects whose names hold what the judge is typing, for autocomplete; none
+    while the board doesn't read."""
+    if not board.strip() or len(board) > 4_000:
+        return []
+    cards = await catalog(services)
+
+    def names() -> list[str]:
+        try:
+            state = read_board(board, cards)
+        except BoardInputError:
+            return []
+        return list(dict.fromkeys(o.id for o in state.objects))
+
+    found = await run_heavy(names)
+    typed = current.casefold().strip()
+    return [n for n in found if typed in n.casefold()][:limit]

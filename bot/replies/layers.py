@@ -1,0 +1,242 @@
+"""A layer trace → a reply: each object's start, each layer's effects in order and why, its end.
+
+Every step cites its rule: the layer's (613.1b–613.4d), and the order's (613.3 for a
+characteristic-defining ability, 613.7 for timestamps, 613.8a/613.8b for dependencies). What
+Juez couldn't apply, and what the board left unsaid that decides the answer, come first: a
+judge reads the caveat before the numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from bot.catalog import long_date, normalise_language, t
+from bot.replies.reply import Field, Reply, literal
+from engine.board.keywords import first_phrase
+from engine.counters import counter_name
+from engine.effects.layers import Step
+from engine.effects.model import LAYER_ORDER, LAYER_RULES, Layer
+from engine.effects.trace import LayersTrace, ObjectTrace
+from engine.model import GameState
+from engine.sba.readings import describe_readings
+
+#: The layers a trace can show, with 1b and 3 (which Juez never applies: copy and text effects
+#: are asked about) so that "nothing here" is said of every layer.
+SHOWN_LAYERS: tuple[str, ...] = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_RULE_NUMBERS: dict[str, str] = {layer.value: rule for layer, rule in LAYER_RULES.items()} | {"1b": "613.2b"}
+#: The order of the characteristics in a summary line: types, colors, abilities, size.
+SUMMARY_ORDER = (Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
+#: The rule behind each reason an effect came where it did.
+ORDER_RULES = {"cda": "613.3", "timestamp": "613.7", "dependency": "613.8a", "loop": "613.8b"}
+
+#: Where the words of a layer's value are in the board language's keyword table.
+_VALUE_TERMINALS = ("CARD_TYPE", "COLOR", "KEYWORD_ABILITY", "SUPERTYPE", "SUBTYPE")
+
+
+#: Basic land types as printed on Spanish cards (205.3i): what Blood Moon makes a land.
+BASIC_LAND_TYPES_ES = {
+    "plains": "Llanura",
+    "island": "Isla",
+    "swamp": "Pantano",
+    "mountain": "Montaña",
+    "forest": "Bosque",
+}
+
+
+def layer_words(value: str, lang: str, subtypes: Mapping[str, str] | None = None) -> str:
+    """A layer's value ("creature enchantment", "white", "flying, trample") in the reply's
+    language, word by word through the board language's keyword table; ``subtypes`` maps
+    subtypes (lowercase English) to their printed Spanish words."""
+    if lang == "en":
+        return value
+    known = {**BASIC_LAND_TYPES_ES, **(subtypes or {})}
+    out = []
+    for part in value.split(", "):
+        words = [
+            known.get(w.casefold())
+            or next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)
+            for w in part.split(" ")
+        ]
+        if "criatura" in words:  # "criatura artefacto": Spanish type lines put it first
+            words.remove("criatura")
+            words.insert(0, "criatura")
+        out.append(" ".join(words))
+    return ", ".join(out).replace("colorless", "incoloro")
+
+
+def layers_reply(
+    trace: LayersTrace,
+    lang: str,
+    *,
+    board: GameState | None = None,
+    names: Mapping[str, str] | None = None,
+    subtypes: Mapping[str, str] | None = None,
+    sba_pending: bool = False,
+    edition: str = "",
+    cited: tuple[str, ...] = (),
+) -> Reply:
+    """``names``: object id → the name to show (a card's printed Spanish name in Spanish);
+    ``subtypes``: English subtype → its printed Spanish word."""
+    lang = normalise_language(lang)
+
+    def words(value: str) -> str:
+        return layer_words(value, lang, subtypes)
+
+    shown = {**trace.names, **(names or {})}
+
+    def name(oid: str) -> str:
+        return shown.get(oid, oid)
+
+    warnings = _warnings(trace, lang, board, name)
+    fields: list[Field] = []
+    for obj in trace.objects:
+        fields.append(Field(_heading(obj, lang, name), "\n".join(_object_lines(obj, trace, lang, name, words))))
+    if trace.skipped:
+        lines = [
+            t(
+                "layers.skipped.line",
+                lang,
+                source=name(s.source),
+                text=literal(s.text.replace("~", name(s.source))),
+                reason=t(f"layers.skipped.{s.reason}", lang),
+            )
+            for s in trace.skipped
+        ]
+        fields.append(Field(t("layers.skipped", lang), "\n".join(lines)))
+    if trace.rules:
+        lines = [
+            t("layers.rule_line", lang, source=name(source), subject=name(subject), what=t(f"layers.rule.{rule}", lang))
+            for subject, source, rule in trace.rules
+        ]
+        fields.append(Field(t("layers.rules", lang), "\n".join(dict.fromkeys(lines))))
+    if sba_pending:
+        fields.append(Field(t("layers.sba", lang), t("layers.sba.body", lang)))
+    if trace.objects:
+        description = "\n".join(warnings)
+    elif trace.asked_for is None:
+        description = "\n".join([*warnings, t("layers.none_changed", lang)])
+    else:
+        description = "\n".join(warnings)
+    title = t("layers.title", lang)
+    if trace.asked_for is not None and trace.objects:
+        title = t("layers.title.object", lang, name=name(trace.objects[0].id))
+    footer = t("layers.edition", lang, edition=long_date(edition, lang)) if edition else ""
+    return Reply(title=title, description=description, fields=tuple(fields), footer=footer, cited=cited)
+
+
+def _warnings(trace: LayersTrace, lang: str, board: GameState | None, name: Callable[[str], str]) -> list[str]:
+    out = []
+    if trace.deciding and board is not None:
+        en, es = describe_readings(list(trace.deciding), board)
+        out.append(t("layers.deciding", lang, what=es if lang == "es" else en))
+    for card, text in trace.unapplied:
+        out.append(t("layers.unapplied", lang, card=card, text=literal(text.replace("~", card))))
+    for card, text in trace.unknown_counts:
+        out.append(t("layers.unknown_count", lang, card=card, text=literal(text)))
+    if trace.readings and board is not None:
+        en, es = describe_readings([k for k, _ in trace.readings], board)
+        if en:
+            out.append(t("layers.readings", lang, what=es if lang == "es" else en))
+    return out
+
+
+def _heading(obj: ObjectTrace, lang: str, name: Callable[[str], str]) -> str:
+    return t("layers.object", lang, name=name(obj.id))
+
+
+Words = Callable[[str], str]
+
+
+def _object_lines(
+    obj: ObjectTrace, trace: LayersTrace, lang: str, name: Callable[[str], str], words: Words
+) -> list[str]:
+    lines = [t("layers.start", lang, values=_summary(obj.start, lang, words))]
+    if not obj.on_battlefield:
+        lines.append(t("layers.not_on_battlefield", lang))
+    by_layer: dict[str, list[Step]] = {}
+    for step in obj.steps:
+        by_layer.setdefault(step.layer.value, []).append(step)
+    empty: list[str] = []
+    for layer in SHOWN_LAYERS:
+        steps = by_layer.get(layer)
+        if not steps:
+            empty.append(layer)
+            continue
+        lines.append(f"**{t(f'layers.layer.{layer}', lang)}** ({LAYER_RULE_NUMBERS[layer]})")
+        lines += [f"{n}. {_step_line(step, lang, name, words)}" for n, step in enumerate(steps, 1)]
+    if not any(s.from_effect for s in obj.steps):
+        lines.append(t("layers.nothing", lang))
+    elif empty:
+        lines.append(t("layers.empty", lang, layers=", ".join(empty)))
+    lines.append(t("layers.final", lang, values=_summary(obj.final, lang, words, obj.start)))
+    for alternative in obj.alternatives:
+        lines.append(t("layers.alternative", lang, values=_summary(alternative, lang, words, obj.start)))
+    return lines
+
+
+def _summary(values: Mapping[Layer, str], lang: str, words: Words, start: Mapping[Layer, str] | None = None) -> str:
+    """ "creature — Bear · green · flying · 2/2", its controller first when an effect changed it."""
+    parts = [words(values.get(layer, "?")) for layer in SUMMARY_ORDER]
+    if start is not None and values.get(Layer.CONTROL) != start.get(Layer.CONTROL):
+        parts.insert(0, t("layers.controller", lang, player=values.get(Layer.CONTROL, "?")))
+    return " · ".join(parts)
+
+
+def _step_line(step: Step, lang: str, name: Callable[[str], str], words: Words) -> str:
+    change = f"{words(step.before)} → {words(step.after)}"
+    if step.order == "counters":
+        count, kind = step.text.split(" ", 1)
+        return t("layers.step.counters", lang, count=count, kind=counter_name(kind, lang), change=change)
+    if step.order == "stated":
+        source = name(step.source)
+        return t("layers.step.stated", lang, amount=step.text, source=source, change=change)
+    source = name(step.source)
+    text = literal(step.text.replace("~", source))
+    stamp = t("layers.timestamp", lang, n=step.timestamp) if step.timestamp is not None else ""
+    return t(
+        "layers.step",
+        lang,
+        source=source,
+        text=text,
+        stamp=stamp,
+        change=change,
+        why=_why(step, lang, name),
+    )
+
+
+def _why(step: Step, lang: str, name: Callable[[str], str]) -> str:
+    if step.depends_on:
+        sources = ", ".join(dict.fromkeys(name(s) for s, _ in step.depends_on))
+        what = t(f"layers.dep.{step.depends_on[0][1]}", lang)
+        return t("layers.why.waited", lang, sources=sources, what=what)
+    if step.before_dependents:
+        sources = ", ".join(dict.fromkeys(name(s) for s, _ in step.before_dependents))
+        what = t(f"layers.dep.{step.before_dependents[0][1]}", lang)
+        key = "layers.why.first_dependency" if step.order == "dependency" else "layers.why.first"
+        return t(key, lang, sources=sources, what=what)
+    return t(f"layers.why.{step.order}", lang)
+
+
+def cited_rules(trace: LayersTrace) -> tuple[str, ...]:
+    """Every rule the trace cites, in order, for the "show the rules" button."""
+    cited = ["613.1"]
+    for obj in trace.objects:
+        for step in obj.steps:
+            cited.append(LAYER_RULE_NUMBERS[step.layer.value])
+            if step.depends_on or step.before_dependents:
+                cited += ["613.8a", "613.8b"]
+            elif step.order in ORDER_RULES:
+                cited.append(ORDER_RULES[step.order])
+    if trace.rules:
+        cited.append("613.11")
+    ordered = sorted(dict.fromkeys(cited), key=_rule_key)
+    return tuple(ordered)
+
+
+def _rule_key(number: str) -> tuple[int, str]:
+    head, _, tail = number.partition(".")
+    return int(head), tail
+
+
+#: Layers in application order, for tests and the quiz.
+ORDERED_LAYERS = tuple(layer.value for layer in LAYER_ORDER)

@@ -1,0 +1,257 @@
+"""Effects of resolved spells, said on a board: "Giant Growth on Grizzly Bears", "\"loses flying\" on it".
+
+Layer puzzles are full of spells that resolved ("an effect turns the creature white", "Turn to
+Frog on Tarmogoyf"). A sentence that names an instant or sorcery, or quotes an effect in Oracle
+words, then ``on`` / ``sobre`` and the objects it resolved on is such an effect (611.2: it
+applies to those objects, fixed when it began). It is blanked out of the text before the board
+is parsed, as the "Effects applied." sentences are, so columns still point where the judge
+typed. Only a spell's name or quoted words start one: "Rancor on it" stays an attachment.
+
+Its timestamp is where it is written (613.7b): after every object named before it, before
+every object named after it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.board.drafts import SELF_NAMES
+from engine.board.errors import AmbiguousReference, UnknownReference
+from engine.cards.catalog import CardCatalog
+from engine.effects.errors import UnreadEffect
+from engine.effects.oracle import compile_effect, spell_effects
+from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState, StatedEffect
+from engine.text import fold
+
+#: The words that join a spell or a quoted effect to its objects ("Giant Growth on …").
+_ON = re.compile(
+    r"\s+(?:(?:was |were |fue )?(?:cast |resolved |resolves |resuelt[oa] |lanzad[oa] )?(?:on|onto|targeting|sobre|en|a))\s+",
+    re.IGNORECASE,
+)
+#: Who cast it, before it: "Ana's Act of Treason", "Ana: …", "I cast …", "Ana lanza …".
+_CASTER = re.compile(
+    r"^(?P<caster>[^\"]+?)(?:'s|:|\s+cast|\s+casts|\s+lanza|\s+lanzó|\s+lancé)\s+(?P<rest>.+)$", re.IGNORECASE
+)
+_SELF_CAST = re.compile(
+    r"^(?:i cast|i've cast|i have cast|(?:yo )?(?:lancé|lanzo|he lanzado))\s+(?P<rest>.+)$", re.IGNORECASE
+)
+_SPANISH_JOINS = frozenset({"sobre", "en", "a"})
+_SENTENCES = re.compile(r"[^.;\n]+")
+_QUOTED = re.compile(r'^"(?P<words>[^"]+)"$')
+_LIST = re.compile(r"\s*(?:,\s*(?:and\s+|y\s+)?|\s+and\s+|\s+y\s+)\s*", re.IGNORECASE)
+#: What "it" and "them" name: the object written just before the sentence.
+_PRONOUNS = frozenset({"it", "them", "él", "el", "ella", "ellos", "ellas", "lo", "la"})
+_ARTICLES = re.compile(r"^(?:the|el|la|los|las)\s+", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"^\S+'s\s+", re.IGNORECASE)
+_SPELL_TYPES = frozenset({"instant", "sorcery"})
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One stated-effect sentence, before its objects are resolved."""
+
+    start: int
+    source: str
+    texts: tuple[str, ...]
+    control: bool
+    caster: str | None
+    objects: tuple[tuple[str, int], ...]
+    """(name as written, its column)."""
+    spanish: bool = False
+    """Said in Spanish (a spell's Spanish name, ``sobre``): the board's own player is tú."""
+
+
+def read_stated(text: str, cards: CardCatalog | None) -> tuple[list[Said], str]:
+    """(each stated-effect sentence, the text with them blanked out)."""
+    found: list[Said] = []
+    out = text
+    for sentence in _SENTENCES.finditer(text):
+        said = _sentence(sentence, cards)
+        if said is None:
+            continue
+        found.append(said)
+        start, end = sentence.span()
+        out = out[:start] + " " * (end - start) + out[end:]
+    return found, out
+
+
+def _sentence(sentence: re.Match[str], cards: CardCatalog | None) -> Said | None:
+    """The sentence as a stated effect: tried at each joining word, the first whose words
+    before it are quoted or name a spell."""
+    words = sentence[0]
+    if '"' not in words and (cards is None or not _ON.search(words)):
+        return None
+    for join in _ON.finditer(words):
+        head, objects = words[: join.start()].strip(), words[join.end() :]
+        lead = len(words[: join.start()]) - len(words[: join.start()].lstrip())
+        said = _head(head, cards, sentence.start() + lead)
+        if said is not None:
+            source, texts, control, caster = said
+            where = sentence.start() + join.end()
+            spanish = join[0].strip().casefold() in _SPANISH_JOINS or caster == "yo"
+            objects_said = tuple(_split(objects.rstrip(), where))
+            return Said(sentence.start(), source, texts, control, caster, objects_said, spanish)
+    return None
+
+
+def _head(head: str, cards: CardCatalog | None, column: int) -> tuple[str, tuple[str, ...], bool, str | None] | None:
+    """(source, effect words, gains control, caster) of a quoted effect or a spell's name."""
+    for candidate, who in _with_caster(head):
+        quoted = _QUOTED.match(candidate)
+        if quoted is not None:
+            words = quoted["words"].strip()
+            if compile_effect(words) is None:
+                raise UnreadEffect(column=column + 1, word=words, text=words, source=words)
+            return words, (words,), False, who
+        spell = _spell(candidate, cards)
+        if spell is not None:
+            read = spell_effects(spell[1])
+            if read is None:
+                raise UnreadEffect(column=column + 1, word=candidate, text=spell[1], source=candidate)
+            return candidate, read[0], read[1], who
+    return None
+
+
+def _with_caster(head: str) -> list[tuple[str, str | None]]:
+    """The words as a spell alone, then without a caster before them."""
+    found: list[tuple[str, str | None]] = [(head, None)]
+    own = _SELF_CAST.match(head)
+    if own is not None:
+        found.append((own["rest"].strip(), "yo" if head[:1].casefold() in "lhy" else "I"))
+    split = _CASTER.match(head)
+    if split is not None:
+        found.append((split["rest"].strip(), split["caster"].strip()))
+    return found
+
+
+def _spell(name: str, cards: CardCatalog | None) -> tuple[str, str] | None:
+    """(Oracle name, Oracle text) of the instant or sorcery ``name`` names, if it names one."""
+    if cards is None:
+        return None
+    found = cards.read(name)
+    if found.card is None:
+        return None
+    face = cards.face_for(found.card)
+    if not _SPELL_TYPES & set(face.card_types):
+        return None
+    return found.card.name, face.text
+
+
+def _split(objects: str, offset: int) -> list[tuple[str, int]]:
+    out = []
+    position = 0
+    for piece in _LIST.split(objects):
+        at = objects.find(piece, position)
+        position = at + len(piece)
+        if piece.strip():
+            out.append((piece.strip(), offset + at + 1))
+    return out
+
+
+def attach_stated(state: GameState, said: list[Said], text: str) -> GameState:
+    """The state with each sentence's effects, its objects resolved and its timestamp set."""
+    if not said:
+        return state
+    positions = _object_positions(state, text)
+    effects = list(state.effects)
+    players = [p.model_dump() for p in state.players]
+    for sentence in said:
+        before = [oid for oid, at in positions.items() if at < sentence.start]
+        ids: list[str] = []
+        for written, column in sentence.objects:
+            ids += _resolve(state, written, column, before)
+        controller = None
+        if sentence.control:
+            controller = _caster(state, sentence, ids, players)
+        moment = len(before)  # just after the objects written before it (613.7b)
+        texts = sentence.texts or ("",)
+        for n, words in enumerate(texts):
+            effects.append(
+                StatedEffect(
+                    source=sentence.source,
+                    text=words or "gains control",
+                    objects=tuple(dict.fromkeys(ids)),
+                    timestamp=moment,
+                    controller=controller if n == 0 else None,
+                )
+            )
+    dumped = state.model_dump()
+    return GameState.model_validate({**dumped, "players": players, "effects": [e.model_dump() for e in effects]})
+
+
+def _object_positions(state: GameState, text: str) -> dict[str, int]:
+    """Where each object is first written: its name's place in the text, in board order."""
+    folded = fold(text)
+    positions: dict[str, int] = {}
+    cursor = 0
+    for obj in state.objects:
+        at = folded.find(fold(obj.name), cursor)
+        if at < 0:
+            at = folded.find(fold(obj.name))
+        if at >= 0:
+            cursor = at
+        positions[obj.id] = at if at >= 0 else cursor
+    return positions
+
+
+def _resolve(state: GameState, written: str, column: int, before: list[str]) -> list[str]:
+    """The objects a name in the sentence means: "it" the one written just before; a label, a
+    name, a card's name or a short name meaning one object ("Bob's Bears"); else asked."""
+    bare = _ARTICLES.sub("", written)
+    for key in dict.fromkeys((fold(bare), fold(_POSSESSIVE.sub("", bare)))):
+        found = _named(state, key, written, column, before)
+        if found:
+            return found
+    raise UnknownReference(column=column, word=written, candidates=_described(state))
+
+
+def _named(state: GameState, key: str, written: str, column: int, before: list[str]) -> list[str]:
+    if key in _PRONOUNS:
+        if not before:
+            raise UnknownReference(column=column, word=written, candidates=_described(state))
+        return [before[-1]]
+    exact = [o.id for o in state.objects if fold(o.id) == key]
+    if exact:
+        return exact
+    named = [o.id for o in state.objects if key in (fold(o.name), fold(o.card or ""))]
+    if len(named) == 1:
+        return named
+    if named:
+        raise AmbiguousReference(column=column, word=written, candidates=", ".join(named))
+    short = [o.id for o in state.objects if key and all(w in fold(o.name).split() for w in key.split())]
+    if len(short) == 1:
+        return short
+    if short:
+        raise AmbiguousReference(column=column, word=written, candidates=", ".join(short))
+    return []
+
+
+def _described(state: GameState) -> str:
+    return ", ".join(o.id for o in state.objects)
+
+
+def _caster(state: GameState, sentence: Said, ids: list[str], players: list[dict[str, object]]) -> str:
+    """Who controls what a spell stole (layer 2): its caster as said ("Ana's Act of Treason",
+    "I cast …": the board's own player), else the first player who doesn't control what it
+    stole. A caster the board names nowhere else is a player from now on."""
+    names = [str(p["name"]) for p in players]
+    caster = sentence.caster
+    own_name = SPANISH_DEFAULT_PLAYER if sentence.spanish else ENGLISH_DEFAULT_PLAYER
+    if caster is not None:
+        key = fold(caster)
+        if key in SELF_NAMES:
+            own = next((n for n in names if n in (ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER)), None)
+            caster = own or own_name
+            key = fold(caster)
+        found = next((n for n in names if fold(n) == key), None)
+        if found is None:
+            players.append({"name": caster})
+            found = caster
+        return found
+    victims = {o.controller for o in state.objects if o.id in ids}
+    other = next((n for n in names if n not in victims), None)
+    if other is None:
+        players.append({"name": own_name if own_name not in names else "opponent"})
+        other = str(players[-1]["name"])
+    return other

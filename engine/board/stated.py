@@ -19,8 +19,6 @@ from dataclasses import dataclass
 from engine.board.drafts import SELF_NAMES
 from engine.board.errors import AmbiguousReference, UnknownReference
 from engine.cards.catalog import CardCatalog
-from engine.effects.errors import UnreadEffect
-from engine.effects.oracle import compile_effect, spell_effects
 from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState, StatedEffect
 from engine.text import fold
 
@@ -37,7 +35,7 @@ _SELF_CAST = re.compile(
     r"^(?:i cast|i've cast|i have cast|(?:yo )?(?:lancé|lanzo|he lanzado))\s+(?P<rest>.+)$", re.IGNORECASE
 )
 _SPANISH_JOINS = frozenset({"sobre", "en", "a"})
-_SENTENCES = re.compile(r"[^.;\n]+")
+_SENTENCES = re.compile(r'(?:"[^"\n]*"|[^.;\n"])+')
 _QUOTED = re.compile(r'^"(?P<words>[^"]+)"$')
 _LIST = re.compile(r"\s*(?:,\s*(?:and\s+|y\s+)?|\s+and\s+|\s+y\s+)\s*", re.IGNORECASE)
 #: What "it" and "them" name: the object written just before the sentence.
@@ -97,6 +95,11 @@ def _sentence(sentence: re.Match[str], cards: CardCatalog | None) -> Said | None
 
 def _head(head: str, cards: CardCatalog | None, column: int) -> tuple[str, tuple[str, ...], bool, str | None] | None:
     """(source, effect words, gains control, caster) of a quoted effect or a spell's name."""
+    # The effects engine imports the board's errors: imported here, not at the top, so that
+    # either package can be imported first.
+    from engine.effects.errors import UnreadEffect
+    from engine.effects.oracle import compile_effect, spell_effects
+
     for candidate, who in _with_caster(head):
         quoted = _QUOTED.match(candidate)
         if quoted is not None:
@@ -219,7 +222,7 @@ def _named(state: GameState, key: str, written: str, column: int, before: list[s
         return named
     if named:
         raise AmbiguousReference(column=column, word=written, candidates=", ".join(named))
-    short = [o.id for o in state.objects if key and all(w in fold(o.name).split() for w in key.split())]
+    short = [o.id for o in state.objects if key and all(w in _words(o.name) for w in _words(key))]
     if len(short) == 1:
         return short
     if short:
@@ -255,3 +258,8 @@ def _caster(state: GameState, sentence: Said, ids: list[str], players: list[dict
         players.append({"name": own_name if own_name not in names else "opponent"})
         other = str(players[-1]["name"])
     return other
+
+
+def _words(name: str) -> list[str]:
+    """A name's words, folded, without the commas of "Svogthos, the Restless Tomb"."""
+    return re.findall(r"[\w']+", fold(name))

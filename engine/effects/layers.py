@@ -279,7 +279,9 @@ def apply_effects(
         if not obj.statics:
             continue
         stamp = (obj.timestamp if obj.timestamp is not None else order[oid] + 1, order[oid])
-        effects.extend(_Effect(oid, n, s, stamp) for n, s in enumerate(statics(obj)))
+        effects.extend(
+            _Effect(oid, n, s, _granted_stamp(s, obj, by_id, order, stamp)) for n, s in enumerate(statics(obj))
+        )
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
         if compiled is None:
@@ -325,6 +327,22 @@ def apply_effects(
     return Layered(
         out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, start, final, ctx.skipped
     )
+
+
+def _granted_stamp(
+    static: Static, obj: GameObject, by_id: Mapping[str, GameObject], order: Mapping[str, int], own: tuple[int, int]
+) -> tuple[int, int]:
+    """613.7a: an ability an effect granted has the later of its holder's timestamp and the
+    granting effect's; for an Aura's ability on its Equipment (Rune of Flight), the Equipment's
+    when the Equipment is the later."""
+    ref = obj.attached_to
+    if static.affected is None or static.affected.scope != "host_attached" or not isinstance(ref, ObjectRef):
+        return own
+    host = by_id.get(ref.id)
+    if host is None:
+        return own
+    theirs = (host.timestamp if host.timestamp is not None else order[host.id] + 1, order[host.id])
+    return max(own, theirs)
 
 
 def _stated_differs(obj: GameObject) -> bool:
@@ -596,7 +614,7 @@ def _count(
 ) -> int | None:
     """How many of what a count names the board shows; None when it shows none of that kind
     at all (a judge rarely lists every land: a count of 0 would be a guess)."""
-    source = work[effect.source]
+    source = work.get(effect.source) or chars  # a stated effect: "your" is its object's controller
     if count.kind == "counters":
         holder = source if count.on == "source" else chars
         if count.counter is None:  # "for each counter on it": every kind
@@ -748,8 +766,10 @@ def _affected(
         return []
     if scope.scope == "self":
         return [source.obj.id] if _matches(scope, source, source, effect, ask, work) else []
-    if scope.scope == "attached":
+    if scope.scope in ("attached", "host_attached"):
         ref = source.obj.attached_to
+        if scope.scope == "host_attached" and isinstance(ref, ObjectRef) and ref.id in work:
+            ref = work[ref.id].obj.attached_to  # what the source's host is attached to
         if not isinstance(ref, ObjectRef) or ref.id not in work:
             return []
         host = work[ref.id]

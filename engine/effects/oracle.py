@@ -403,6 +403,9 @@ def compile_sentence(sentence: str) -> Compiled:
         scope = Filter(scope="attached", types=frozenset(k for k in kinds if k in CARD_TYPES))
         part = Part(Layer.CONTROL, Op.CONTROL)
         return Compiled(Verdict.MODELED, "control", (Static(sentence, scope, (part,), condition=condition),))
+    granted = _GRANTED_STATIC.fullmatch(text)
+    if granted and (condition is None or condition.kind == "host"):
+        return _granted_static(sentence, granted["inner"], condition)
     text = re.sub(r"^(it|they)['’](s|re) ", lambda m: f"{m[1]} {'is' if m[2] == 's' else 'are'} ", text)
     found = _SUBJECT_VERB.match(text)
     if not found:
@@ -438,6 +441,32 @@ def compile_sentence(sentence: str) -> Compiled:
         return _flag("condition")
     made = tuple(Static(sentence, each, tuple(parts), condition=condition) for each in subjects)
     return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), made)
+
+
+#: An Aura that gives its Equipment a static ability: 'it has "Equipped creature has flying."'
+#: (Rune of Flight): the ability is the Equipment's, and it applies to what that Equipment equips.
+_GRANTED_STATIC = re.compile(
+    r"(?:it|enchanted (?:equipment|permanent|artifact)) (?:has|gains) [\"“](?P<inner>equipped creature [^\"”]+?)\.?[\"”]",
+    re.IGNORECASE,
+)
+
+
+def _granted_static(sentence: str, inner: str, condition: Condition | None) -> Compiled:
+    """The granted ability's effect, reaching the creature the enchanted Equipment is attached
+    to (613.7a: it has the Aura's timestamp when that is the later one)."""
+    read = compile_sentence(inner)
+    if read.verdict is not Verdict.MODELED or any(
+        s.affected is None or s.affected.scope != "attached" for s in read.statics
+    ):
+        return _flag("predicate")
+    if condition is not None and (condition.filter is None or not condition.filter.subtypes & {"equipment"}):
+        return _flag("condition")
+    made = tuple(
+        Static(sentence, dataclasses.replace(s.affected, scope="host_attached"), s.parts, s.rules, condition=condition)
+        for s in read.statics
+        if s.affected is not None
+    )
+    return Compiled(Verdict.MODELED, read.reason, made)
 
 
 def _subjects(text: str) -> list[Filter]:
@@ -478,13 +507,39 @@ def compile_effect(text: str) -> Static | None:
         flags=re.IGNORECASE,
     )
     clean = re.sub(r"^(?:it|target creature|that creature|~)\s+", "", clean, flags=re.IGNORECASE)
+    granted: list[Part] | None = None
+    quoted = _GRANTED_SIZE.search(clean)
+    if quoted:  # 'becomes a … creature with "This creature's power and toughness are each …"'
+        granted = _granted_size(quoted["inner"])
+        if granted is None:
+            return None
+        still = " that's still a land" if _STILL_A_LAND.search(clean[quoted.end() :]) else ""
+        clean = f"{clean[: quoted.start()]} with base power and toughness 0/0{still}"
     parts: list[Part] = []
     for clause in _CLAUSE_SPLIT.split(clean):
         read = _predicate(_becomes(clause.strip()), _STATED_SUBJECT)
         if read is None:
             return None
         parts.extend(read[1])
+    if granted is not None:  # its size is the granted ability's, set in 7b (not a CDA of its own)
+        parts = [p for p in parts if p.op is not Op.SET_PT] + granted
     return Static(text, SELF, tuple(parts)) if parts else None
+
+
+_GRANTED_SIZE = re.compile(
+    r"\s+with [\"“'‘](?P<inner>.+?)[\"”'’](?=\.?\s*(?:it(?:'s|’s| is) still a land\.?)?\s*$)", re.IGNORECASE
+)
+_STILL_A_LAND = re.compile(r"it(?:'s|’s| is) still a land", re.IGNORECASE)
+
+
+def _granted_size(inner: str) -> list[Part] | None:
+    """A granted "This creature's power and toughness are each equal to …": the count it sets,
+    in 7b (604.3a: an ability an effect grants defines nothing; 613.4b sets it)."""
+    text = re.sub(r"^this creature(?:'s|’s)", "~'s", inner.strip().rstrip("."), flags=re.IGNORECASE)
+    read = _cda(text)
+    if read is None or read.verdict is not Verdict.MODELED:
+        return None
+    return [dataclasses.replace(p, layer=Layer.PT_SET) for s in read.statics for p in s.parts]
 
 
 #: What a stated effect is said of: the creature it resolved on ("becomes a blue Frog" keeps it
@@ -656,8 +711,10 @@ def _becomes_creature(
     colors: set[str] = set()
     types: set[str] = set()
     subtypes: set[str] = set()
-    for word in text.split():
+    for word in text.replace(",", " ").split():
         bare = word.casefold().rstrip("s") if word.casefold() not in COLORS else word.casefold()
+        if bare == "and":
+            continue
         if word.casefold() in COLORS:
             colors.add(word.casefold())
         elif bare in CARD_TYPES:

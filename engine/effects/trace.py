@@ -9,6 +9,7 @@ silently left out (the values shown are then without it, and say so).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -212,11 +213,16 @@ def find_objects(state: GameState, wanted: str) -> list[str]:
     named = [o.id for o in state.objects if key in (fold(o.name), fold(o.card or ""))]
     if named:
         return named
-    words = key.split()
-    partial = [o.id for o in state.objects if words and all(w in fold(o.name).split() for w in words)]
+    words = _words(key)
+    partial = [o.id for o in state.objects if words and all(w in _words(o.name) for w in words)]
     if partial:
         return partial
     raise UnknownObject(column=None, word=wanted.strip(), candidates=", ".join(o.id for o in state.objects))
 
 
 __all__ = ["LayersTrace", "ObjectTrace", "find_objects", "trace_layers"]
+
+
+def _words(name: str) -> list[str]:
+    """A name's words, folded, without the commas of "Svogthos, the Restless Tomb"."""
+    return re.findall(r"[\w']+", fold(name))

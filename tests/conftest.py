@@ -147,11 +147,39 @@ NAMED_CARDS = (
     "Thunderbolt",
     "Sword of Fire and Ice",
     "Atraxa, Praetors' Voice",
+    # the layer puzzles (tests/bot/test_layers.py): CR 613's Examples and the classics
+    "Flight",
+    "Grounded",
+    "Crusade",
+    "Builder's Blessing",
+    "Colossus Hammer",
+    "Rune of Flight",
+    "Svogthos, the Restless Tomb",
+    "Act of Treason",
+    "Giant Growth",
+    "Turn to Frog",
+    "Sol Ring",
+    "Mind Stone",
 )
 
 
 @pytest.fixture(scope="session")
-def named_catalog(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> CardCatalog:
+def named_catalog(named_cards_db: Path) -> CardCatalog:
+    """The named cards as the bot's catalog reads them."""
+    import asyncio
+
+    from bot.storage import Storage
+
+    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
+        async with Storage.open(named_cards_db) as storage:
+            names, cards = await storage.card_catalog_rows()
+        return CardCatalog(names, cards)
+
+    return asyncio.run(build())
+
+
+@pytest.fixture(scope="session")
+def named_cards_db(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The cards the effects and floor-phrasing tests name, from the full shared card file (the
     sample lacks some: Elvish Archdruid, Unholy Strength), imported through the store as the bot
     imports them."""
@@ -176,10 +204,9 @@ def named_catalog(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Car
     source.write_text(json.dumps({"meta": {"date": "2022-04-01", "version": "5.2.0"}, "data": data}), encoding="utf-8")
     path = folder / "cards.sqlite3"
 
-    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
+    async def build() -> None:
         async with Storage.open(path) as storage:
             await import_cards_file(storage, source, source="named-cards")
-            names, cards = await storage.card_catalog_rows()
-        return CardCatalog(names, cards)
 
-    return asyncio.run(build())
+    asyncio.run(build())
+    return path

@@ -34,6 +34,12 @@ _CASTER = re.compile(
 _SELF_CAST = re.compile(
     r"^(?:i cast|i've cast|i have cast|(?:yo )?(?:lancé|lanzo|he lanzado))\s+(?P<rest>.+)$", re.IGNORECASE
 )
+#: Where a card is, after "in"/"en": never the objects an effect resolved on.
+_ZONE = re.compile(
+    r"\s*(?:(?:the|el|la|my|mi|your|tu|its owner's|su)\s+)?(?:graveyard|cementerio|exile|exilio|hand|mano|library|"
+    r"biblioteca|battlefield|campo de batalla|stack|pila|command zone|zona de mando)\b",
+    re.IGNORECASE,
+)
 _SPANISH_JOINS = frozenset({"sobre", "en", "a"})
 _SENTENCES = re.compile(r'(?:"[^"\n]*"|[^.;\n"])+')
 _QUOTED = re.compile(r'^"(?P<words>[^"]+)"$')
@@ -82,6 +88,8 @@ def _sentence(sentence: re.Match[str], cards: CardCatalog | None) -> Said | None
         return None
     for join in _ON.finditer(words):
         head, objects = words[: join.start()].strip(), words[join.end() :]
+        if _ZONE.match(objects):  # "Lightning Bolt in/en el cementerio": a card in a zone
+            continue
         lead = len(words[: join.start()]) - len(words[: join.start()].lstrip())
         said = _head(head, cards, sentence.start() + lead)
         if said is not None:

@@ -1,0 +1,101 @@
+"""What a /layers trace costs (issue: /layers).
+
+Prints the median of:
+- the trace of one object on a 10-card board naming cards with static abilities, with a
+  dependency (Blood Moon and Urborg) and a Humility/Opalescence pair: parsed once, then traced
+  (target < 10 ms);
+- the same board read and traced together, as a reply does;
+- the trace of every object an effect changed (no ``object:``).
+The cards come from the full shared file, imported once into a temporary store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import lzma
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import ijson
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.board import parse_board  # noqa: E402
+from engine.cards.catalog import CardCatalog  # noqa: E402
+from engine.effects.trace import trace_layers  # noqa: E402
+
+SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
+BOARD = (
+    "Humility; Opalescence; Grizzly Bears with a +1/+1 counter; Glorious Anthem; Blood Moon; "
+    "Urborg, Tomb of Yawgmoth; Forest; Opponent controls Elesh Norn, Grand Cenobite. "
+    "I control Llanowar Elves; Rancor attached to Grizzly Bears; Giant Growth on Grizzly Bears"
+)
+CARDS = {
+    "Humility",
+    "Opalescence",
+    "Grizzly Bears",
+    "Glorious Anthem",
+    "Blood Moon",
+    "Urborg, Tomb of Yawgmoth",
+    "Forest",
+    "Elesh Norn, Grand Cenobite",
+    "Llanowar Elves",
+    "Rancor",
+    "Giant Growth",
+}
+
+
+def catalog() -> CardCatalog:
+    from bot.cards.ingest import import_cards_file
+    from bot.storage import Storage
+
+    data = {}
+    with lzma.open(SHARED / "data/cards/AtomicCards.json.xz", "rb") as handle:
+        for name, entries in ijson.kvitems(handle, "data", use_float=True):
+            if name in CARDS:
+                data[name] = entries
+    folder = Path(tempfile.mkdtemp())
+    source = folder / "AtomicCards.json"
+    source.write_text(json.dumps({"meta": {"date": "2022-04-01", "version": "5"}, "data": data}), encoding="utf-8")
+
+    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
+        async with Storage.open(folder / "cards.sqlite3") as storage:
+            await import_cards_file(storage, source, source="bench")
+            names, cards = await storage.card_catalog_rows()
+        return CardCatalog(names, cards)
+
+    return asyncio.run(build())
+
+
+def median_ms(run: Callable[[], object], repeat: int = 200) -> float:
+    run()  # warm caches (compiled Oracle text, folded names)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    cards = catalog()
+    state = parse_board(BOARD, cards)
+    objects = sum(1 for _ in state.objects)
+    one = median_ms(lambda: trace_layers(state, "Grizzly Bears"))
+    read_and_trace = median_ms(lambda: trace_layers(parse_board(BOARD, cards), "Grizzly Bears"))
+    every = median_ms(lambda: trace_layers(state))
+    print(f"board: {objects} objects, {len(state.effects)} stated effect(s)")
+    print(f"trace of one object:            {one:6.2f} ms median (target < 10 ms)")
+    print(f"read + trace of one object:     {read_and_trace:6.2f} ms median")
+    print(f"trace of every changed object:  {every:6.2f} ms median")
+
+
+if __name__ == "__main__":
+    main()

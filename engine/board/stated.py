@@ -40,6 +40,8 @@ _ZONE = re.compile(
     r"biblioteca|battlefield|campo de batalla|stack|pila|command zone|zona de mando)\b",
     re.IGNORECASE,
 )
+#: How a stolen object's layer-2 step is worded.
+CONTROL_WORDS = "gain control of target creature"
 _SPANISH_JOINS = frozenset({"sobre", "en", "a"})
 _SENTENCES = re.compile(r'(?:"[^"\n]*"|[^.;\n"])+')
 _QUOTED = re.compile(r'^"(?P<words>[^"]+)"$')
@@ -176,15 +178,17 @@ def attach_stated(state: GameState, said: list[Said], text: str) -> GameState:
         if sentence.control:
             controller = _caster(state, sentence, ids, players)
         moment = len(before)  # just after the objects written before it (613.7b)
-        texts = sentence.texts or ("",)
-        for n, words in enumerate(texts):
+        parts: list[tuple[str, str | None]] = [(words, None) for words in sentence.texts]
+        if controller is not None:  # its own step in layer 2, worded as the card words it
+            parts.insert(0, (CONTROL_WORDS, controller))
+        for words, who in parts:
             effects.append(
                 StatedEffect(
                     source=sentence.source,
-                    text=words or "gains control",
+                    text=words,
                     objects=tuple(dict.fromkeys(ids)),
                     timestamp=moment,
-                    controller=controller if n == 0 else None,
+                    controller=who,
                 )
             )
     dumped = state.model_dump()

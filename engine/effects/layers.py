@@ -284,6 +284,8 @@ def apply_effects(
         )
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
+        if compiled is None and stated_effect.controller is not None:  # "gain control of …" alone
+            compiled = Static(stated_effect.text, Filter(scope="self"), ())
         if compiled is None:
             raise UnreadEffect(
                 column=None, word=stated_effect.text, text=stated_effect.text, source=stated_effect.source

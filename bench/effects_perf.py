@@ -52,14 +52,15 @@ CARDS = {
 }
 
 
-def catalog() -> CardCatalog:
+def catalog(wanted: set[str] | None = None) -> CardCatalog:
+    """The cards ``wanted`` (this bench's by default) imported through the store, as the bot reads them."""
     from bot.cards.ingest import import_cards_file
     from bot.storage import Storage
 
     data = {}
     with lzma.open(SHARED / "data/cards/AtomicCards.json.xz", "rb") as handle:
         for name, entries in ijson.kvitems(handle, "data", use_float=True):
-            if name in CARDS:
+            if name in (CARDS if wanted is None else wanted):
                 data[name] = entries
     folder = Path(tempfile.mkdtemp())
     source = folder / "AtomicCards.json"

@@ -11,18 +11,12 @@ The cards come from the full shared file, imported once into a temporary store.
 
 from __future__ import annotations
 
-import asyncio
-import json
-import lzma
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-
-import ijson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -53,25 +47,9 @@ CARDS = {
 
 
 def catalog() -> CardCatalog:
-    from bot.cards.ingest import import_cards_file
-    from bot.storage import Storage
+    from bench.effects_perf import catalog as imported
 
-    data = {}
-    with lzma.open(SHARED / "data/cards/AtomicCards.json.xz", "rb") as handle:
-        for name, entries in ijson.kvitems(handle, "data", use_float=True):
-            if name in CARDS:
-                data[name] = entries
-    folder = Path(tempfile.mkdtemp())
-    source = folder / "AtomicCards.json"
-    source.write_text(json.dumps({"meta": {"date": "2022-04-01", "version": "5"}, "data": data}), encoding="utf-8")
-
-    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
-        async with Storage.open(folder / "cards.sqlite3") as storage:
-            await import_cards_file(storage, source, source="bench")
-            names, cards = await storage.card_catalog_rows()
-        return CardCatalog(names, cards)
-
-    return asyncio.run(build())
+    return imported(CARDS)
 
 
 def median_ms(run: Callable[[], object], repeat: int = 200) -> float:

@@ -398,6 +398,10 @@ class Order:
     depends_on: tuple[tuple[str, str], ...] = ()
     before_dependents: tuple[tuple[str, str], ...] = ()
 
+    @property
+    def dependencies(self) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+        return self.depends_on, self.before_dependents
+
 
 def _count_in(work: dict[str, _Chars], steps: dict[str, list[Step]]) -> None:
     """613.4c: counters and the changes the judge stated join power and toughness in 7c. They
@@ -532,6 +536,11 @@ def _run(
         ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, "none"))
     stamp = effect.rank
     source = work.get(effect.source)
+
+    def record(part: Part, before: str, after: str) -> Step:
+        text = effect.static.text
+        return Step(layer, effect.source, text, part.op, before, after, why, stamp, *order.dependencies)
+
     for part in effect.static.parts:
         if part.layer is not layer:
             continue
@@ -539,20 +548,7 @@ def _run(
             for oid in targets:
                 before = work[oid].controller
                 work[oid].controller = effect.controller
-                steps.setdefault(oid, []).append(
-                    Step(
-                        layer,
-                        effect.source,
-                        effect.static.text,
-                        part.op,
-                        before,
-                        effect.controller,
-                        why,
-                        stamp,
-                        order.depends_on,
-                        order.before_dependents,
-                    )
-                )
+                steps.setdefault(oid, []).append(record(part, before, effect.controller))
             continue
         sizes = layer in _PT_LAYERS
         for oid in targets:
@@ -575,20 +571,7 @@ def _run(
                 toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
                 after = _describe(chars, layer)
-                steps.setdefault(oid, []).append(
-                    Step(
-                        layer,
-                        effect.source,
-                        effect.static.text,
-                        part.op,
-                        before,
-                        after,
-                        why,
-                        stamp,
-                        order.depends_on,
-                        order.before_dependents,
-                    )
-                )
+                steps.setdefault(oid, []).append(record(part, before, after))
 
 
 _PT_LAYERS = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})

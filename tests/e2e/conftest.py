@@ -97,3 +97,12 @@ Finder = Callable[[dict[str, Any]], list[dict[str, Any]]]
 def buttons(body: dict[str, Any]) -> list[dict[str, Any]]:
     rows = (body.get("data") or body).get("components") or []
     return [c for row in rows for c in row.get("components", [])]
+
+
+@pytest.fixture
+async def with_cards(fake: FakeDiscord, card_db: Path, shared: Path) -> AsyncIterator[Started]:
+    """The bot on a store with the sample cards and the newest CR (for /card, /layers)."""
+    async with Storage.open(card_db) as storage:
+        await import_bytes(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="test")
+    async with running_bot(fake, card_db) as bot:
+        yield fake, bot

@@ -3,27 +3,13 @@ command, autocomplete on the board's objects, the rules button, paging and error
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from bot.cr.ingest import import_bytes
-from bot.storage import Storage
-from tests.e2e.conftest import Started, buttons, running_bot, text_of
-from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.conftest import Started, buttons, text_of
 
 EPHEMERAL = 64
 LOCALES = ("en-US", "es-ES", "es-419")
 BOARD = "Humility; Opalescence; Grizzly Bears"
-
-
-@pytest.fixture
-async def with_cards(fake: FakeDiscord, card_db: Path, shared: Path) -> AsyncIterator[Started]:
-    async with Storage.open(card_db) as storage:
-        await import_bytes(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="test")
-    async with running_bot(fake, card_db) as bot:
-        yield fake, bot
 
 
 @pytest.mark.parametrize("locale", LOCALES)

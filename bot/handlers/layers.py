@@ -51,21 +51,19 @@ def shown_names(state: GameState, cards: CardCatalog | None, lang: str) -> dict[
     return out
 
 
-def spanish_subtypes(state: GameState, cards: CardCatalog | None) -> dict[str, str]:
-    """English subtype → the word printed on Spanish cards, from the board's own cards' type
-    lines ("Creature — Bear" beside "Criatura — Oso"): a reply in Spanish says them so."""
-    if cards is None:
+async def spanish_subtypes(services: Services, state: GameState, cards: CardCatalog | None) -> dict[str, str]:
+    """English subtype → the word printed on Spanish cards, from the stored type lines of the
+    board's own cards ("Creature — Bear" beside "Criatura — Oso"): one read, for Spanish replies."""
+    if cards is None or services.cards is None:
         return {}
+    ids = {found.card for o in state.objects if o.card and (found := cards.read(o.card).card) is not None}
     out: dict[str, str] = {}
-    for obj in state.objects:
-        found = cards.read(obj.card).card if obj.card else None
-        if found is None:
-            continue
-        face = cards.face_for(found)
-        english = face.type_line.partition("—")[2].split()
-        spanish = (face.spanish_type_line or "").partition("—")[2].split()
-        if english and len(english) == len(spanish):
-            out |= {e.casefold(): s for e, s in zip(english, spanish, strict=True)}
+    for card in (await services.cards.storage.cards_by_id(ids)).values():
+        for face in card.faces:
+            english = face.type_line.partition("—")[2].split()
+            spanish = (face.spanish_type_line or "").partition("—")[2].split()
+            if english and len(english) == len(spanish):
+                out |= {e.casefold(): s for e, s in zip(english, spanish, strict=True)}
     return out
 
 
@@ -75,20 +73,29 @@ async def layers(
     text = checked("board", board)
     wanted = checked("name", object).strip() or None if object is not None else None
     cards = await catalog(services)
+    state = await run_heavy(lambda: read_board(text, cards))
+    return await layers_answer(services, lang, state, text, wanted, edition, cards)
+
+
+async def layers_answer(
+    services: Services,
+    lang: str,
+    state: GameState,
+    board: str,
+    wanted: str | None,
+    edition: str | None,
+    cards: CardCatalog | None,
+) -> Reply:
+    """The reply for a board already read (typed or a JSON state): every surface's one path."""
     numbers = await resolver(services, edition)
-
-    def answer() -> tuple[GameState, LayersTrace, bool]:  # reading and tracing: off the loop
-        state = read_board(text, cards)
-        trace = traced(state, text, wanted)
-        return state, trace, sba_pending(state)
-
-    state, trace, pending = await run_heavy(answer)
+    trace, pending = await run_heavy(lambda: (traced(state, board, wanted), sba_pending(state)))
+    spanish = lang == "es"
     return layers_reply(
         trace,
         lang,
         board=state,
         names=shown_names(state, cards, lang),
-        subtypes=spanish_subtypes(state, cards) if lang == "es" else None,
+        subtypes=await spanish_subtypes(services, state, cards) if spanish else None,
         sba_pending=pending,
         edition=numbers.edition,
         cited=cited_rules(trace),

@@ -17,7 +17,7 @@ from engine.counters import counter_name
 from engine.effects.layers import Step
 from engine.effects.model import LAYER_ORDER, LAYER_RULES, Layer
 from engine.effects.trace import LayersTrace, ObjectTrace
-from engine.model import GameState
+from engine.model import SPANISH_DEFAULT_PLAYER, GameState
 from engine.sba.readings import describe_readings
 
 #: The layers a trace can show, with 1b and 3 (which Juez never applies: copy and text effects
@@ -178,7 +178,10 @@ def _summary(values: Mapping[Layer, str], lang: str, words: Words, start: Mappin
     """ "creature — Bear · green · flying · 2/2", its controller first when an effect changed it."""
     parts = [words(values.get(layer, "?")) for layer in SUMMARY_ORDER]
     if start is not None and values.get(Layer.CONTROL) != start.get(Layer.CONTROL):
-        parts.insert(0, t("layers.controller", lang, player=values.get(Layer.CONTROL, "?")))
+        player = values.get(Layer.CONTROL, "?")
+        if lang == "es" and player == SPANISH_DEFAULT_PLAYER:
+            player = "ti"  # "controlado por ti", the board's own player after a preposition
+        parts.insert(0, t("layers.controller", lang, player=player))
     return " · ".join(parts)
 
 

@@ -12,10 +12,8 @@ from bot.handlers import cards as cards_handlers
 from bot.handlers import layers as layers_handlers
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
-from bot.handlers.citations import resolver
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
-from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.mana import mana_reply
 from bot.replies.sba import sba_reply
 from bot.terminal.session import emit, language, services, settings_from
@@ -64,20 +62,9 @@ def cmd_layers(args: argparse.Namespace) -> int:
         async with services(settings_from(args.db), create=False) as s:
             cards = await sba_handlers.catalog(s)
             state = given or sba_handlers.read_board(args.board, cards)
-            numbers = await resolver(s, args.edition)
-        trace = layers_handlers.traced(state, args.board or "", wanted)
-        if args.json:
-            return trace.summary()
-        return layers_reply(
-            trace,
-            lang,
-            board=state,
-            names=layers_handlers.shown_names(state, cards, lang),
-            subtypes=layers_handlers.spanish_subtypes(state, cards) if lang == "es" else None,
-            sba_pending=layers_handlers.sba_pending(state),
-            edition=numbers.edition,
-            cited=cited_rules(trace),
-        )
+            if args.json:
+                return layers_handlers.traced(state, args.board or "", wanted).summary()
+            return await layers_handlers.layers_answer(s, lang, state, args.board or "", wanted, args.edition, cards)
 
     return emit(asyncio.run(main()))
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.errors import BoardInputError
-from bot.handlers.layers import shown_names, spanish_subtypes, traced
+from bot.handlers.layers import shown_names, traced
 from bot.handlers.sba import read_board
 from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.reply import to_text
@@ -268,7 +268,6 @@ def test_spanish_reply_uses_printed_names_and_spanish_layer_names(named_catalog:
         "es",
         board=state,
         names=shown_names(state, named_catalog, "es"),
-        subtypes=spanish_subtypes(state, named_catalog),
     )
     text = to_text(reply)
     assert "capa 4: efectos que cambian el tipo" in text
@@ -322,3 +321,5 @@ def test_juez_layers_text_in_spanish(named_cards_db: Path, capsys: pytest.Captur
     assert main(["layers", "Humildad; Opalescencia; Osos pardos", "--lang", "es", "--db", str(named_cards_db)]) == 0
     out = capsys.readouterr().out
     assert "Humildad, capa por capa" in out and "capa 7b: efectos que establecen la fuerza y/o la resistencia" in out
+    assert "criatura — Oso" in out  # the printed Spanish type line's subtype, from the stored card
+    assert "Oracle (en inglés)" in out

@@ -56,6 +56,7 @@ from engine.board.passes import (
     possessive_card_owner,
 )
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
+from engine.board.references import DETERMINER_STEMS, stem
 from engine.board.stated import attach_stated, read_stated
 from engine.board.switches import read_switches
 from engine.cards.catalog import CardCatalog
@@ -494,30 +495,18 @@ def _short_reference(board: Board, draft: ObjectDraft) -> ObjectDraft | None:
     exactly one object's name holds its words; otherwise the name is read as it was."""
     if draft.name.label is not None or not is_restatement(draft) or reading(draft.name.text) is not None:
         return None
-    words_of = [_stem(w) for w in draft.name.text.split()]
-    said_the = bool(words_of) and words_of[0] in _DETERMINER_STEMS
-    wanted = [w for w in words_of if w not in _DETERMINER_STEMS]
+    words_of = [stem(w) for w in draft.name.text.split()]
+    said_the = bool(words_of) and words_of[0] in DETERMINER_STEMS
+    wanted = [w for w in words_of if w not in DETERMINER_STEMS]
     if not wanted or len(wanted) > 2 or (not said_the and not draft.name.text[:1].isupper()):
         return None
     if any(d.name.text.casefold() == draft.name.text.casefold() for d in board.objects):
         return None
-    found = [d for d in board.objects if set(wanted) <= {_stem(w) for w in d.name.text.split()}]
+    found = [d for d in board.objects if set(wanted) <= {stem(w) for w in d.name.text.split()}]
     if len(found) > 1 or (found and found[0].copies > 1):  # "the Bears" of Ana's and of Bob's: which?
         candidates = ", ".join(sorted({f"{d.name.text} ({d.owner})" if d.owner else d.name.text for d in found}))
         raise AmbiguousReference.at(draft.name.token, word=draft.name.text, candidates=candidates)
     return found[0] if found else None
-
-
-def _stem(word: str) -> str:
-    """A name word folded, without a plural's "s" or "es": "Osos" and "Oso", "Lions" and "Lion"."""
-    folded = normalise(word).strip(",")
-    for ending in ("es", "s"):
-        if len(folded) > len(ending) + 2 and folded.endswith(ending):
-            return folded[: -len(ending)]
-    return folded
-
-
-_DETERMINER_STEMS = frozenset(_stem(w) for w in DETERMINERS | {"los", "las", "the"})
 
 
 def _one_of_them(board: Board, draft: ObjectDraft) -> None:

@@ -13,8 +13,22 @@ from rapidfuzz import fuzz, process
 from engine.board.cards import same_card
 from engine.board.drafts import Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousReference, UnknownReference
+from engine.board.keywords import normalise, words
 from engine.board.passes import POSSESSIVE_REFERENCES
 from engine.model import ObjectRef, PlayerRef
+
+
+def stem(word: str) -> str:
+    """A name word folded, without a plural's "s" or "es": "Osos" and "Oso", "Lions" and "Lion"."""
+    folded = normalise(word).strip(",")
+    for ending in ("es", "s"):
+        if len(folded) > len(ending) + 2 and folded.endswith(ending):
+            return folded[: -len(ending)]
+    return folded
+
+
+#: Words before a name that only point at it: "the", "los", "that".
+DETERMINER_STEMS = frozenset(stem(w) for w in words("determiners") | {"los", "las", "the"})
 
 
 class References:
@@ -57,7 +71,21 @@ class References:
         by_name = [i for draft, group in self._groups() if draft.name.text.casefold() == wanted for i in group]
         if not by_name:  # "Osos pardos" for the Grizzly Bears described in English
             by_name = [i for draft, group in self._groups() if same_card(ref.full, draft) for i in group]
-        return by_name or self._possessive_matches(ref.full)
+        return by_name or self._possessive_matches(ref.full) or self._short_matches(ref.full)
+
+    def _short_matches(self, written: str) -> list[str]:
+        """ "attached to the Grizzly Bears", "anexado a los Osos", "the Lions": a reference with
+        an article, or a short name, meaning the one described object whose name holds its words
+        (every copy of it; several objects are several candidates, never a guess)."""
+        words = [stem(w) for w in written.split()]
+        wanted = [w for w in words if w not in DETERMINER_STEMS]
+        said_the = len(wanted) < len(words)
+        if not wanted or (not said_the and (len(wanted) > 2 or not written[:1].isupper())):
+            return []
+        groups = [(d, g) for d, g in self._groups() if set(wanted) <= {stem(w) for w in d.name.text.split()}]
+        whole = [(d, g) for d, g in groups if [stem(w) for w in d.name.text.split()] == wanted]
+        chosen = whole or (groups if len(wanted) <= 2 else [])
+        return [i for _, group in chosen for i in group]
 
     def attachment(self, ref: Name) -> ObjectRef | PlayerRef:
         """What an Aura or Equipment is attached to: a player or one object, never both."""

@@ -226,20 +226,23 @@ def _named(state: GameState, key: str, written: str, column: int, before: list[s
         if not before:
             raise UnknownReference(column=column, word=written, candidates=_described(state))
         return [before[-1]]
+    found = named_objects(state, key)
+    if len(found) > 1 and not any(fold(i) == key for i in found):
+        raise AmbiguousReference(column=column, word=written, candidates=", ".join(found))
+    return found
+
+
+def named_objects(state: GameState, key: str) -> list[str]:
+    """The ids a folded name means on a read board: an exact id ("Grizzly Bears #2"), else every
+    object of that name or card, else every object whose name holds those words ("Bears")."""
     exact = [o.id for o in state.objects if fold(o.id) == key]
     if exact:
         return exact
     named = [o.id for o in state.objects if key in (fold(o.name), fold(o.card or ""))]
-    if len(named) == 1:
-        return named
     if named:
-        raise AmbiguousReference(column=column, word=written, candidates=", ".join(named))
-    short = [o.id for o in state.objects if key and all(w in _words(o.name) for w in _words(key))]
-    if len(short) == 1:
-        return short
-    if short:
-        raise AmbiguousReference(column=column, word=written, candidates=", ".join(short))
-    return []
+        return named
+    wanted = _words(key)
+    return [o.id for o in state.objects if wanted and all(w in _words(o.name) for w in wanted)]
 
 
 def _described(state: GameState) -> str:

@@ -9,10 +9,10 @@ silently left out (the values shown are then without it, and say so).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from engine.board.stated import named_objects
 from engine.effects.errors import UnknownObject
 from engine.effects.layers import Layered, Skipped, Step, apply_effects, characteristics, compiled
 from engine.effects.model import Layer, Rule, Verdict
@@ -206,23 +206,10 @@ def find_objects(state: GameState, wanted: str) -> list[str]:
     """The ids of the objects a judge's ``object:`` names: an exact id ("Grizzly Bears #2"),
     every copy of a name or a card's name, else every object whose name holds those words
     ("Bears"); none is a question naming what the board has."""
-    key = fold(wanted.strip())
-    exact = [o.id for o in state.objects if fold(o.id) == key]
-    if exact:
-        return exact
-    named = [o.id for o in state.objects if key in (fold(o.name), fold(o.card or ""))]
-    if named:
-        return named
-    words = _words(key)
-    partial = [o.id for o in state.objects if words and all(w in _words(o.name) for w in words)]
-    if partial:
-        return partial
+    found = named_objects(state, fold(wanted.strip()))
+    if found:
+        return found
     raise UnknownObject(column=None, word=wanted.strip(), candidates=", ".join(o.id for o in state.objects))
 
 
 __all__ = ["LayersTrace", "ObjectTrace", "find_objects", "trace_layers"]
-
-
-def _words(name: str) -> list[str]:
-    """A name's words, folded, without the commas of "Svogthos, the Restless Tomb"."""
-    return re.findall(r"[\w']+", fold(name))

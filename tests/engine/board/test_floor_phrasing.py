@@ -567,3 +567,29 @@ def test_more_floor_phrasings(
 )
 def test_704_5d_where_a_list_ends_is_where_each_is(board: str, gone: int, named_catalog: CardCatalog) -> None:
     assert _kinds(_check(board, named_catalog)) == ["token_outside_battlefield"] * gone
+
+
+# -- an attachment's host said with an article or a short name ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears with 2 damage; Rancor attached to the Grizzly Bears",
+        "Osos pardos con 2 de daño; Rancor anexado a los Osos pardos",
+        "Osos pardos con 2 de daño; Rancor anexado a los Osos",
+    ],
+)
+def test_704_5g_host_named_with_an_article_gets_the_auras_bonus(board: str, named_catalog: CardCatalog) -> None:
+    """Rancor is on the Bears: its +2/+0 doesn't save a 2/2 with 2 damage, and it goes after them."""
+    state = parse_board(board, named_catalog)
+    rancor = next(o for o in state.objects if o.name == "Rancor")
+    assert rancor.attached_to is not None and rancor.attached_to.id in {
+        o.id for o in state.objects if o.name != "Rancor"
+    }
+    assert _kinds(_check(board, named_catalog)) == ["lethal_damage", "aura_illegal"]  # then Rancor goes (704.5m)
+
+
+def test_704_5g_an_article_before_a_name_two_objects_share_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(AmbiguousReference):
+        parse_board("Savannah Lions x2; Rancor attached to the Lions", named_catalog)

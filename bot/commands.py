@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 CARD_TYPES = ("Instant", "Sorcery", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle")
 
 #: What /quiz asks about: a mix (the default), or one topic.
-QUIZ_TOPICS = ("mixed", "sba", "mana", "rules")
+QUIZ_TOPICS = ("mixed", "sba", "mana", "rules", "layers")
 #: What /search can be narrowed to: every document (the default), the CR, or one policy document.
 SEARCH_SCOPES = ("all", "cr", "mtr", "ipg", "jar")
 

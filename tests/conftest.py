@@ -160,6 +160,9 @@ NAMED_CARDS = (
     "Turn to Frog",
     "Sol Ring",
     "Mind Stone",
+    # the layers quiz's cards (engine/quiz/layers.py)
+    "Twisted Image",
+    "Diminish",
 )
 
 

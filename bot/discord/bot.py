@@ -99,10 +99,8 @@ class JuezBot(commands.AutoShardedBot):
         super().__init__(**{**defaults, **shards, **options})
         self.settings = settings
         self.storage = storage
-        rules = RulesService(storage)
-        self.services = Services(
-            settings, rules, CardService(storage), PolicyService(storage), QuizService(storage, rules)
-        )
+        rules, cards = RulesService(storage), CardService(storage)
+        self.services = Services(settings, rules, cards, PolicyService(storage), QuizService(storage, rules, cards))
         self.languages = Languages(storage, settings.default_language)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:

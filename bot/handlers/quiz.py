@@ -27,6 +27,9 @@ TOPICS = {
     "rules": Topic.RULES,
     "reglas": Topic.RULES,
     "rule numbers": Topic.RULES,
+    "layers": Topic.LAYERS,
+    "capas": Topic.LAYERS,
+    "layer": Topic.LAYERS,
     "mixed": Topic.MIXED,
     "mixto": Topic.MIXED,
     "": Topic.MIXED,
@@ -46,7 +49,7 @@ def options(
     """The typed options checked (the console and the CLI type them as text)."""
     chosen = TOPICS.get((topic or "").strip().casefold())
     if chosen is None:
-        raise JuezError("quiz.bad_topic", value=topic, allowed="sba, mana, rules, mixed")
+        raise JuezError("quiz.bad_topic", value=topic, allowed="sba, mana, rules, layers, mixed")
     try:
         level = int(difficulty or 1)
         count = int(rounds or 1)
@@ -88,7 +91,7 @@ async def quiz(
 
 async def engine_answer(services: Services, question: Question, lang: str) -> Reply | None:
     """What the engine itself says about the question's subject: the SBA trace, the 605 verdict,
-    or the rule."""
+    the layer trace, or the rule."""
     if question.topic is Topic.SBA:
         from engine.board import parse_board
         from engine.sba import check_sba
@@ -101,6 +104,13 @@ async def engine_answer(services: Services, question: Question, lang: str) -> Re
         return mana_reply(
             classify(question.subject, card_type=question.card_type, resolver=await resolver(services)), lang
         )
+    if question.topic is Topic.LAYERS:
+        from bot.handlers.layers import layers_answer
+        from bot.handlers.sba import catalog, read_board
+
+        cards = await catalog(services)
+        state = read_board(question.subject, cards)
+        return await layers_answer(services, lang, state, question.subject, question.target, None, cards)
     if services.rules is None:
         return None
     return rule_reply(await services.rules.lookup(question.cited[0], lang=lang), lang)

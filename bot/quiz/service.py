@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from bot.cards.service import CardService
 from bot.cr.service import NoEdition, RulesService
 from bot.handlers.heavy import run_heavy
 from bot.quiz.store import QuizStore, Stats
@@ -29,9 +30,10 @@ class Graded:
 
 
 class QuizService:
-    def __init__(self, storage: Storage, rules: RulesService | None) -> None:
+    def __init__(self, storage: Storage, rules: RulesService | None, cards: CardService | None = None) -> None:
         self.store = QuizStore(storage)
         self.rules = rules
+        self.cards = cards
         self._pools: dict[int, RulePool] = {}
 
     async def _pool(self) -> tuple[RulePool | None, str | None]:
@@ -48,7 +50,11 @@ class QuizService:
 
     async def question(self, topic: Topic, difficulty: int, language: str, seed: int) -> Question:
         pool, edition = await self._pool()
-        return await run_heavy(lambda: generate(topic, difficulty, language, seed, rules=pool, edition=edition))
+        # Layer questions name real cards: their Oracle text is what applies (read once, cached).
+        cards = await self.cards.catalog() if topic is Topic.LAYERS and self.cards is not None else None
+        return await run_heavy(
+            lambda: generate(topic, difficulty, language, seed, rules=pool, catalog=cards, edition=edition)
+        )
 
     @staticmethod
     def new_seed() -> int:

@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping
 
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.reply import Field, Reply, literal
-from engine.board.keywords import first_phrase
 from engine.counters import counter_name
 from engine.effects.layers import Step
 from engine.effects.model import LAYER_ORDER, LAYER_RULES, Layer
 from engine.effects.trace import LayersTrace, ObjectTrace
+from engine.effects.words import layer_words
 from engine.model import SPANISH_DEFAULT_PLAYER, GameState
 from engine.sba.readings import describe_readings
 
@@ -28,40 +28,6 @@ LAYER_RULE_NUMBERS: dict[str, str] = {layer.value: rule for layer, rule in LAYER
 SUMMARY_ORDER = (Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
 #: The rule behind each reason an effect came where it did.
 ORDER_RULES = {"cda": "613.3", "timestamp": "613.7", "dependency": "613.8a", "loop": "613.8b"}
-
-#: Where the words of a layer's value are in the board language's keyword table.
-_VALUE_TERMINALS = ("CARD_TYPE", "COLOR", "KEYWORD_ABILITY", "SUPERTYPE", "SUBTYPE")
-
-
-#: Basic land types as printed on Spanish cards (205.3i): what Blood Moon makes a land.
-BASIC_LAND_TYPES_ES = {
-    "plains": "Llanura",
-    "island": "Isla",
-    "swamp": "Pantano",
-    "mountain": "Montaña",
-    "forest": "Bosque",
-}
-
-
-def layer_words(value: str, lang: str, subtypes: Mapping[str, str] | None = None) -> str:
-    """A layer's value ("creature enchantment", "white", "flying, trample") in the reply's
-    language, word by word through the board language's keyword table; ``subtypes`` maps
-    subtypes (lowercase English) to their printed Spanish words."""
-    if lang == "en":
-        return value
-    known = {**BASIC_LAND_TYPES_ES, **(subtypes or {})}
-    out = []
-    for part in value.split(", "):
-        words = [
-            known.get(w.casefold())
-            or next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)
-            for w in part.split(" ")
-        ]
-        if "criatura" in words:  # "criatura artefacto": Spanish type lines put it first
-            words.remove("criatura")
-            words.insert(0, "criatura")
-        out.append(" ".join(words))
-    return ", ".join(out).replace("colorless", "incoloro")
 
 
 def layers_reply(

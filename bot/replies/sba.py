@@ -6,10 +6,10 @@ from collections.abc import Sequence
 
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
-from bot.replies.layers import layer_words
 from bot.replies.reply import Field, Reply, literal
 from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
+from engine.effects.words import layer_words
 from engine.model import GameState
 from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult

@@ -131,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     docs.add_argument("--force", action="store_true", help="import even a file that fails the wholeness checks")
 
     quiz = command("quiz", "bot.terminal.quiz:cmd_quiz", [p["db"], p["lang"]], "a judge-study quiz question, graded")
-    quiz.add_argument("--topic", default="mixed", help="sba, mana, rules or mixed (default)")
+    quiz.add_argument("--topic", default="mixed", help="sba, mana, rules, layers or mixed (default)")
     quiz.add_argument("--difficulty", type=int, default=1, help="1, 2 or 3")
     quiz.add_argument("--rounds", type=int, default=1, help="questions in a row (1 to 10)")
     quiz.add_argument("--seed", type=int, help="ask a given question (its seed)")

@@ -50,8 +50,8 @@ async def services(settings: Settings, *, create: bool = True, checked: bool = F
 
     opened = open_healthy(settings.database_path) if checked else Storage.open(settings.database_path)
     async with opened as storage:
-        rules = RulesService(storage)
-        yield Services(settings, rules, CardService(storage), PolicyService(storage), QuizService(storage, rules))
+        rules, cards = RulesService(storage), CardService(storage)
+        yield Services(settings, rules, cards, PolicyService(storage), QuizService(storage, rules, cards))
 
 
 def emit(output: Reply | object) -> int:

@@ -25,7 +25,19 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.effects.errors import UnreadEffect
-from engine.effects.model import LAYER_ORDER, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static
+from engine.effects.model import (
+    LAYER_ORDER,
+    Condition,
+    Count,
+    Filter,
+    Layer,
+    Misorder,
+    Op,
+    Paragraph,
+    Part,
+    Rule,
+    Static,
+)
 from engine.effects.oracle import compile_effect, compile_text, statics_of
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
@@ -204,6 +216,8 @@ class _Context:
     elsewhere: list[GameObject]
     trace: bool = True
     """Record each step (the replies and /layers read them); later rounds of a check don't."""
+    misorder: Misorder | None = None
+    """A mistake to make on purpose (the quiz's wrong choices); None: the rules."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
 
@@ -257,6 +271,7 @@ def apply_effects(
     stated: str | None = None,
     stated_effects: tuple[StatedEffect, ...] = (),
     trace: bool = True,
+    misorder: Misorder | None = None,
 ) -> Layered:
     """Every object's characteristics once every continuous effect has applied (613).
 
@@ -301,7 +316,7 @@ def apply_effects(
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
     steps: dict[str, list[Step]] = {}
-    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace)
+    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
@@ -368,19 +383,44 @@ def _apply_layers(
     current_pt: dict[str, bool],
     ctx: _Context,
 ) -> None:
-    for layer in LAYER_ORDER:
+    misorder = ctx.misorder
+    deferred: list[_Effect] = []
+    layers = list(LAYER_ORDER)
+    if misorder is Misorder.SET_AFTER_MODIFY:
+        at_set, at_modify = layers.index(Layer.PT_SET), layers.index(Layer.PT_MODIFY)
+        layers[at_set], layers[at_modify] = Layer.PT_MODIFY, Layer.PT_SET
+    for layer in layers:
+        if layer is Layer.PT_MODIFY:
+            for effect in deferred:  # Misorder.CDA_LATE: the 7a abilities after every 7b effect
+                _run(
+                    effect,
+                    Layer.PT_CDA,
+                    work,
+                    locked,
+                    steps,
+                    toughness_effects,
+                    ask,
+                    "cda",
+                    stated_current,
+                    current_pt,
+                    ctx,
+                )
+            deferred = []
         if layer is Layer.PT_MODIFY and ctx.trace:
             _count_in(work, steps)
         here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
         if not here:
             continue
         cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
-        for effect in cdas:
+        late = misorder is Misorder.CDA_LATE
+        if late and layer is Layer.PT_CDA:  # defined after the sizes are set: in 7b, last
+            deferred, cdas = cdas, []
+        for effect in () if late else cdas:
             _run(effect, layer, work, locked, steps, toughness_effects, ask, "cda", stated_current, current_pt, ctx)
         pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
         waited: dict[tuple[str, int], list[tuple[str, str]]] = {}
         while pending:
-            chosen, why, dependents = _next(pending, layer, work, locked, ask)
+            chosen, why, dependents = _next(pending, layer, work, locked, ask, misorder is not Misorder.TIMESTAMP_ONLY)
             pending.remove(chosen)
             for key, reason in dependents:
                 waited.setdefault(key, []).append((chosen.source, reason))
@@ -388,6 +428,8 @@ def _apply_layers(
             if order.depends_on and why == "timestamp":
                 order.why = "dependency"
             _run(chosen, layer, work, locked, steps, toughness_effects, ask, order, stated_current, current_pt, ctx)
+        for effect in cdas if late else ():
+            _run(effect, layer, work, locked, steps, toughness_effects, ask, "cda", stated_current, current_pt, ctx)
 
 
 @dataclass(slots=True)
@@ -439,12 +481,17 @@ Dependents = list[tuple[tuple[str, int], str]]
 
 
 def _next(
-    pending: list[_Effect], layer: Layer, work: dict[str, _Chars], locked: dict[tuple[str, int], list[str]], ask: Assume
+    pending: list[_Effect],
+    layer: Layer,
+    work: dict[str, _Chars],
+    locked: dict[tuple[str, int], list[str]],
+    ask: Assume,
+    dependencies: bool = True,
 ) -> tuple[_Effect, str, Dependents]:
     """The effect to apply next (613.8b): the earliest that depends on no other pending one;
     in a loop, the earliest of all. Also the pending effects that depend on the one chosen,
     with why (they wait for it)."""
-    if len(pending) == 1 or layer in _PT_LAYERS:
+    if len(pending) == 1 or layer in _PT_LAYERS or not dependencies:
         # Nothing Juez reads to decide what an effect applies to, or whether it exists (types,
         # colors, abilities, controller, counts of permanents), is power or toughness: in
         # layer 7 no effect can depend on another (613.8a), and timestamps decide.
@@ -566,7 +613,8 @@ def _run(
                     continue
                 times = counted
             before = _describe(chars, layer) if ctx.trace else ""
-            _apply_part(part, chars, source, times)
+            if ctx.misorder is None or not _misapplied(ctx.misorder, part, chars):
+                _apply_part(part, chars, source, times)
             if sizes and (part.toughness or part.op is not Op.MODIFY_PT):
                 toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
@@ -719,6 +767,24 @@ def _lose_all(chars: _Chars) -> None:
     chars.protection.clear()
     chars.indestructible = False
     chars.abilities_lost = True
+
+
+def _misapplied(misorder: Misorder, part: Part, chars: _Chars) -> bool:
+    """Apply ``part`` the mistaken way, when ``misorder`` changes it; False to apply it as the
+    rules say. A set after the modifications overwrites them and the counters; counters put
+    before a set are overwritten by it."""
+    if chars.power is None or chars.toughness is None:
+        return False
+    if misorder is Misorder.SET_AFTER_MODIFY and part.op is Op.SET_PT and part.count is None:
+        fixed = _described_mods(chars.obj)
+        chars.power, chars.toughness = part.power - fixed[0], part.toughness + part.plus_toughness - fixed[1]
+        chars.static_mods = [0, 0]
+        return True
+    if misorder is Misorder.COUNTERS_OVERWRITTEN and part.op is Op.SET_PT and part.count is None:
+        counters = chars.obj.pt_from_counters()
+        chars.power, chars.toughness = part.power - counters[0], part.toughness + part.plus_toughness - counters[1]
+        return True
+    return False
 
 
 def _switch(chars: _Chars) -> None:

@@ -47,6 +47,22 @@ LAYER_RULES: dict[Layer, str] = {
 LAYER_ORDER: tuple[Layer, ...] = tuple(Layer)
 
 
+class Misorder(StrEnum):
+    """The usual ways a layer puzzle is got wrong. Applying effects one of these ways gives what
+    a candidate who makes that mistake computes: the quiz's wrong choices are the engine's own
+    answers under them, never a guess of the generator's."""
+
+    TIMESTAMP_ONLY = "timestamp_only"
+    """Dependencies ignored: timestamp order alone (613.8)."""
+    CDA_LATE = "cda_late"
+    """Characteristic-defining abilities applied after the other effects of their layer (613.3)."""
+    SET_AFTER_MODIFY = "set_after_modify"
+    """Power and toughness set (7b) after they were modified (7c), overwriting the changes (613.4)."""
+    COUNTERS_OVERWRITTEN = "counters_overwritten"
+    """Counters applied before a setting effect, so that it overwrites them, instead of in 7c
+    (613.4c: Humility leaves a creature with +1/+1 counters bigger than 1/1)."""
+
+
 class Op(StrEnum):
     """What a part does in its layer."""
 

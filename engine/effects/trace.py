@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from engine.board.stated import named_objects
 from engine.effects.errors import UnknownObject
 from engine.effects.layers import Layered, Skipped, Step, apply_effects, characteristics, compiled
-from engine.effects.model import Layer, Rule, Verdict
+from engine.effects.model import Layer, Misorder, Rule, Verdict
 from engine.effects.readings import Key, deciding, default_combo, every_reading, run_reading
 from engine.model import GameObject, GameState, Zone
 from engine.text import fold
@@ -104,9 +104,9 @@ class LayersTrace:
         }
 
 
-def trace_layers(state: GameState, wanted: str | None = None) -> LayersTrace:
+def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder | None = None) -> LayersTrace:
     """The layer-by-layer trace of the object called ``wanted`` (every copy of that name), or of
-    every object an effect changed."""
+    every object an effect changed; with ``misorder``, as that usual mistake computes it."""
     chosen_ids = find_objects(state, wanted) if wanted else None
 
     def run(assume: object) -> Layered:
@@ -116,6 +116,7 @@ def trace_layers(state: GameState, wanted: str | None = None) -> LayersTrace:
             assume=assume,  # type: ignore[arg-type]
             stated=state.stated_values,
             stated_effects=state.effects,
+            misorder=misorder,
         )
 
     first, keys = run_reading(run, {})

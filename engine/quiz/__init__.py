@@ -1,10 +1,10 @@
-"""Judge-study quizzes the engines generate and grade: state-based actions, mana abilities and
-rule numbers, seeded and reproducible, in English or Spanish."""
+"""Judge-study quizzes the engines generate and grade: state-based actions, mana abilities, rule
+numbers and layers, seeded and reproducible, in English or Spanish."""
 
 from __future__ import annotations
 
 from engine.cards.catalog import CardCatalog
-from engine.quiz import mana, sba
+from engine.quiz import layers, mana, sba
 from engine.quiz import rules as rule_questions
 from engine.quiz.model import DIFFICULTIES, LANGUAGES, MAX_SEED, Question, QuizError, Topic, rng_for
 from engine.quiz.rules import RulePool
@@ -44,7 +44,8 @@ def generate(
     edition: str | None = None,
 ) -> Question:
     """The question of these four values (the same every time). ``rules`` is the CR in use, for
-    rule questions; ``catalog`` reads a board as /sba would."""
+    rule questions; ``catalog`` reads a board as /sba would (layers questions need it: their
+    cards' Oracle text is what applies)."""
     if difficulty not in DIFFICULTIES:
         raise QuizError("quiz.bad_difficulty", value=difficulty)
     if language not in LANGUAGES:
@@ -54,6 +55,8 @@ def generate(
         return sba.question(difficulty, language, seed, catalog=catalog, edition=edition)
     if asked is Topic.MANA:
         return mana.question(difficulty, language, seed, edition=edition)
+    if asked is Topic.LAYERS:
+        return layers.question(difficulty, language, seed, catalog=catalog)
     if rules is None:
         raise QuizError("quiz.no_rules")
     return rule_questions.question(difficulty, language, seed, rules)

@@ -18,6 +18,7 @@ class Topic(StrEnum):
     SBA = "sba"
     MANA = "mana"
     RULES = "rules"
+    LAYERS = "layers"
     MIXED = "mixed"
 
 
@@ -47,6 +48,8 @@ class Question:
     """Rule numbers the answer rests on (the reveal's "rules" button)."""
     card_type: str | None = None
     """For a mana question: the card type the ability is printed on, when it matters."""
+    target: str | None = None
+    """For a layers question: the object asked about, as the board names it."""
 
     @property
     def key(self) -> str:

@@ -120,3 +120,26 @@ def test_juez_quiz_asks_grades_and_keeps_the_score(
     assert code == 2 and "isn't a quiz topic" in capsys.readouterr().err
     code = main(["quiz", "--topic", "mana", "--answer", "E", "--db", db, "--lang", "es"])
     assert code == 2 and "`E` no es una respuesta" in capsys.readouterr().err
+
+
+async def test_layers_questions_without_stored_cards_say_how_to_get_them(services: Services) -> None:
+    with pytest.raises(JuezError) as caught:
+        await handlers.quiz(services, "en", topic="layers")
+    assert caught.value.key == "quiz.no_cards"
+
+
+async def test_a_layers_question_asked_graded_and_traced_in_spanish(named_cards_db: Path) -> None:
+    """/quiz topic: capas: the question from the stored cards, and the answer's layer trace."""
+    from bot.cards.service import CardService
+
+    async with Storage.open(named_cards_db) as storage:
+        rules, cards = RulesService(storage), CardService(storage)
+        settings = Settings(_env_file=None, database_path=named_cards_db)
+        services = Services(settings, rules, cards, None, QuizService(storage, rules, cards))
+        reply = await handlers.quiz(services, "es", topic="capas", difficulty="3", seed="7")
+        question = await handlers.ask(services, "es", Topic.LAYERS, 3, 7)
+        assert question.subject in reply.description and question.prompt.startswith("¿")
+        traced = await handlers.engine_answer(services, question, "es")
+        assert traced is not None and traced.title == f"Capas: {question.target}"
+        graded, _ = await handlers.answer(services, "es", question, question.answer, 1, None)
+        assert graded.correct

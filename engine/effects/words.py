@@ -1,0 +1,46 @@
+"""A layer's value in a reply's language: "creature enchantment" → "criatura encantamiento".
+
+Values come from the effects engine in English words (types, colors, keyword abilities); the
+board language's keyword table has each word as printed on Spanish cards. /layers, /sba's
+effects section and the layers quiz word them here, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.board.keywords import first_phrase
+
+#: Where the words of a layer's value are in the board language's keyword table.
+_VALUE_TERMINALS = ("CARD_TYPE", "COLOR", "KEYWORD_ABILITY", "SUPERTYPE", "SUBTYPE")
+
+
+#: Basic land types as printed on Spanish cards (205.3i): what Blood Moon makes a land.
+BASIC_LAND_TYPES_ES = {
+    "plains": "Llanura",
+    "island": "Isla",
+    "swamp": "Pantano",
+    "mountain": "Montaña",
+    "forest": "Bosque",
+}
+
+
+def layer_words(value: str, lang: str, subtypes: Mapping[str, str] | None = None) -> str:
+    """A layer's value ("creature enchantment", "white", "flying, trample") in the reply's
+    language, word by word through the board language's keyword table; ``subtypes`` maps
+    subtypes (lowercase English) to their printed Spanish words."""
+    if lang == "en":
+        return value
+    known = {**BASIC_LAND_TYPES_ES, **(subtypes or {})}
+    out = []
+    for part in value.split(", "):
+        words = [
+            known.get(w.casefold())
+            or next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)
+            for w in part.split(" ")
+        ]
+        if "criatura" in words:  # "criatura artefacto": Spanish type lines put it first
+            words.remove("criatura")
+            words.insert(0, "criatura")
+        out.append(" ".join(words))
+    return ", ".join(out).replace("colorless", "incoloro")

@@ -105,6 +105,26 @@ ASKED_LAYERS = {
     Layer.PT_MODIFY: frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH}),
     Layer.TYPE: frozenset({Layer.TYPE}),
 }
+#: Every card a layers board may name (a partial card import asks for the data instead).
+CARDS = (
+    *TARGETS,
+    *AURAS,
+    "Glorious Anthem",
+    "Crusade",
+    "Giant Growth",
+    "Humility",
+    "Turn to Frog",
+    "Twisted Image",
+    "Tarmogoyf",
+    "Lightning Bolt",
+    "Diminish",
+    "Urborg, Tomb of Yawgmoth",
+    "Blood Moon",
+    "Forest",
+    "Swamp",
+    "Nightmare",
+    "Opalescence",
+)
 Ingredient = Callable[[Board, random.Random], None]
 #: What each difficulty draws its two or three sources from (a target with counters, sometimes).
 LEVELS: dict[int, tuple[tuple[Ingredient, ...], float]] = {

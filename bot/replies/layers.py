@@ -14,7 +14,7 @@ from bot.catalog import long_date, normalise_language, t
 from bot.replies.reply import Field, Reply, literal
 from engine.counters import counter_name
 from engine.effects.layers import Step
-from engine.effects.model import LAYER_ORDER, LAYER_RULES, Layer
+from engine.effects.model import LAYER_RULES, Layer
 from engine.effects.trace import LayersTrace, ObjectTrace
 from engine.effects.words import layer_words
 from engine.model import SPANISH_DEFAULT_PLAYER, GameState
@@ -56,7 +56,9 @@ def layers_reply(
     warnings = _warnings(trace, lang, board, name)
     fields: list[Field] = []
     for obj in trace.objects:
-        fields.append(Field(_heading(obj, lang, name), "\n".join(_object_lines(obj, trace, lang, name, words))))
+        fields.append(
+            Field(t("layers.object", lang, name=name(obj.id)), "\n".join(_object_lines(obj, lang, words, name)))
+        )
     if trace.skipped:
         lines = [
             t(
@@ -106,16 +108,10 @@ def _warnings(trace: LayersTrace, lang: str, board: GameState | None, name: Call
     return out
 
 
-def _heading(obj: ObjectTrace, lang: str, name: Callable[[str], str]) -> str:
-    return t("layers.object", lang, name=name(obj.id))
-
-
 Words = Callable[[str], str]
 
 
-def _object_lines(
-    obj: ObjectTrace, trace: LayersTrace, lang: str, name: Callable[[str], str], words: Words
-) -> list[str]:
+def _object_lines(obj: ObjectTrace, lang: str, words: Words, name: Callable[[str], str]) -> list[str]:
     lines = [t("layers.start", lang, values=_summary(obj.start, lang, words))]
     if not obj.on_battlefield:
         lines.append(t("layers.not_on_battlefield", lang))
@@ -205,7 +201,3 @@ def cited_rules(trace: LayersTrace) -> tuple[str, ...]:
 def _rule_key(number: str) -> tuple[int, str]:
     head, _, tail = number.partition(".")
     return int(head), tail
-
-
-#: Layers in application order, for tests and the quiz.
-ORDERED_LAYERS = tuple(layer.value for layer in LAYER_ORDER)

@@ -239,10 +239,6 @@ class Layered:
     """Object id → sources of effects that changed (or set) its toughness: what 704.5f/g read."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     """(source id, text) of counts the board shows nothing of: asked about."""
-    start: dict[str, dict[Layer, str]] = field(default_factory=dict)
-    """Traced: object id → each characteristic before any effect (613.1: the actual object)."""
-    final: dict[str, dict[Layer, str]] = field(default_factory=dict)
-    """Traced: object id → each characteristic after every layer."""
     skipped: list[Skipped] = field(default_factory=list)
     """Traced: effects that applied to nothing, and why (for /layers)."""
 
@@ -321,14 +317,11 @@ def apply_effects(
     toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
     current_pt: dict[str, bool] = {}
-    start: dict[str, dict[Layer, str]] = {}
     if effects:
         for oid, chars in work.items():
             if any(e.targets is not None and oid in e.targets for e in effects):
                 continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
-        if trace:
-            start = {oid: _characteristics(chars) for oid, chars in work.items()}
         _apply_layers(effects, work, locked, steps, toughness_effects, ask, stated_current, current_pt, ctx)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
@@ -336,14 +329,7 @@ def apply_effects(
     for oid, obj in by_id.items():
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
-    final: dict[str, dict[Layer, str]] = {}
-    if start:
-        for chars in work.values():
-            chars.counted = True
-        final = {oid: _characteristics(chars) for oid, chars in work.items()}
-    return Layered(
-        out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, start, final, ctx.skipped
-    )
+    return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped)
 
 
 def _granted_stamp(
@@ -1010,16 +996,13 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
 TRACED = (Layer.CONTROL, Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
 
 
-def _characteristics(chars: _Chars) -> dict[Layer, str]:
-    return {layer: _describe(chars, layer) for layer in TRACED}
-
-
-def characteristics(obj: GameObject) -> dict[Layer, str]:
-    """An object's characteristics as the trace shows them, counters included, with no
-    effect applied (an object no effect reaches: it is as described)."""
+def characteristics(obj: GameObject, *, counters: bool = True) -> dict[Layer, str]:
+    """An object's characteristics as the trace shows them: the object as described (613.1:
+    before any effect, ``counters=False`` leaves counters for 7c), or as ``apply_effects``
+    wrote it (after every layer)."""
     chars = _Chars.of(obj)
-    chars.counted = True
-    return _characteristics(chars)
+    chars.counted = counters
+    return {layer: _describe(chars, layer) for layer in TRACED}
 
 
 def _describe(chars: _Chars, layer: Layer) -> str:

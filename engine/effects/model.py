@@ -103,7 +103,8 @@ class Filter:
     """
 
     scope: str = "all"
-    """``self`` (the source), ``attached`` (what the source enchants or equips), ``all``."""
+    """``self`` (the source), ``attached`` (what the source enchants or equips), ``host_attached``
+    (what the Equipment the source enchants equips: Rune of Flight), ``all``."""
     controller: str | None = None
     """``you`` (the source's controller), ``opponents``, ``not_you``; None: anyone's."""
     other: bool = False

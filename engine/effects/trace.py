@@ -16,7 +16,7 @@ from engine.board.stated import named_objects
 from engine.effects.errors import UnknownObject
 from engine.effects.layers import Layered, Skipped, Step, apply_effects, characteristics, compiled
 from engine.effects.model import Layer, Misorder, Rule, Verdict
-from engine.effects.readings import Key, deciding, default_combo, every_reading, run_reading
+from engine.effects.readings import Assume, Key, deciding, default_combo, every_reading, run_reading
 from engine.model import GameObject, GameState, Zone
 from engine.text import fold
 
@@ -109,11 +109,11 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
     every object an effect changed; with ``misorder``, as that usual mistake computes it."""
     chosen_ids = find_objects(state, wanted) if wanted else None
 
-    def run(assume: object) -> Layered:
+    def run(assume: Assume) -> Layered:
         return apply_effects(
             state.objects,
             state.players,
-            assume=assume,  # type: ignore[arg-type]
+            assume=assume,
             stated=state.stated_values,
             stated_effects=state.effects,
             misorder=misorder,
@@ -143,7 +143,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
                 obj.name,
                 obj.card,
                 obj.zone is Zone.BATTLEFIELD and not obj.phased_out,
-                layered.start.get(oid) or characteristics(obj),
+                characteristics(obj, counters=False),
                 tuple(layered.steps.get(oid, ())),
                 final,
                 alternatives,
@@ -177,19 +177,12 @@ def _changed(steps: list[Step]) -> bool:
 
 
 def _final(layered: Layered, obj: GameObject) -> Mapping[Layer, str]:
-    return layered.final.get(obj.id) or characteristics(layered.objects.get(obj.id, obj))
+    return characteristics(layered.objects.get(obj.id, obj))
 
 
 def _unique(skipped: list[Skipped]) -> list[Skipped]:
     """One line per effect and reason: an effect skipped in several layers is told once."""
-    seen: set[tuple[str, str, str]] = set()
-    out = []
-    for s in skipped:
-        key = (s.source, s.text, s.reason)
-        if key not in seen:
-            seen.add(key)
-            out.append(s)
-    return out
+    return list({(s.source, s.text, s.reason): s for s in skipped}.values())
 
 
 def _unapplied(state: GameState) -> tuple[tuple[str, str], ...]:

@@ -21,7 +21,7 @@ from engine.cards.catalog import CardCatalog
 from engine.counters import counter_name
 from engine.effects.layers import Step
 from engine.effects.model import LAYER_RULES, Layer, Misorder
-from engine.effects.trace import trace_layers
+from engine.effects.trace import LayersTrace, trace_layers
 from engine.effects.words import layer_words
 from engine.model import GameState
 from engine.quiz.model import Question, QuizError, Topic, rng_for, shuffled
@@ -270,7 +270,7 @@ def question(difficulty: int, language: str, seed: int, *, catalog: CardCatalog 
         if trace.deciding or trace.unapplied or len(trace.objects) != 1:
             continue  # an answer that depends on something unsaid is never a key
         right = _value(trace.objects[0].final, board.asked, language)
-        wrong = _distractors(board, state, catalog, target, right, language)
+        wrong = _distractors(board, state, trace, catalog, target, right, language)
         if len(wrong) < 3:
             continue
         wrong = wrong[:3]
@@ -309,7 +309,7 @@ def _value(final: Mapping[Layer, str], asked: Layer, lang: str) -> str:
 
 
 def _distractors(
-    board: Board, state: GameState, catalog: CardCatalog, target: str, right: str, lang: str
+    board: Board, state: GameState, trace: LayersTrace, catalog: CardCatalog, target: str, right: str, lang: str
 ) -> list[tuple[str, str]]:
     """Wrong answers as the usual mistakes compute them, each with why it is wrong: the engine's
     answer under each ``Misorder``, without one source, in the other timestamp order, printed."""
@@ -327,20 +327,19 @@ def _distractors(
         without = parse_board(board.text(without=source), catalog)
         traced = trace_layers(without, target)
         if traced.objects and not traced.deciding:
-            rule = _source_rule(board, state, target, source)
+            rule = _source_rule(board, trace, source)
             why = TEXT["without"][lang].format(source=board.names(source), rule=rule)
             offer(_value(traced.objects[0].final, board.asked, lang), why)
     if len(board.sources) > 1:
         reversed_board = trace_layers(parse_board(board.text(reverse=True), catalog), target)
         if reversed_board.objects and not reversed_board.deciding:
             offer(_value(reversed_board.objects[0].final, board.asked, lang), TEXT["reversed"][lang])
-    offer(_value(trace_layers(state, target).objects[0].start, board.asked, lang), TEXT["printed"][lang])
+    offer(_value(trace.objects[0].start, board.asked, lang), TEXT["printed"][lang])
     return list(found.items())
 
 
-def _source_rule(board: Board, state: GameState, target: str, source: str) -> str:
+def _source_rule(board: Board, trace: LayersTrace, source: str) -> str:
     """The layer rule of the first step the source's effect takes on the target."""
-    trace = trace_layers(state, target)
     shown = board.names(source)
     for step in trace.objects[0].steps:
         if trace.names.get(step.source, step.source) in (source, shown):

@@ -90,31 +90,33 @@ def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
             if obj is None:
                 continue
             size = f"{obj.power}/{obj.toughness}"
-            en.append(f"whether the stated {size} of {_name(obj)} already counts the effects on it")
-            es.append(f"si el {size} indicado de {_name(obj)} ya cuenta los efectos que lo afectan")
+            en.append(f"whether the stated {size} of {shown_name(obj)} already counts the effects on it")
+            es.append(f"si el {size} indicado de {shown_name(obj)} ya cuenta los efectos que lo afectan")
         elif kind == "color":
             source, obj = by_id.get(key[1]), by_id.get(key[3])
             if source is None or obj is None:
                 continue
-            en.append(f"the colors of {_name(obj)} (for {_name(source)})")
-            es.append(f"los colores de {_name(obj)} (por {_name(source)})")
+            en.append(f"the colors of {shown_name(obj)} (for {shown_name(source)})")
+            es.append(f"los colores de {shown_name(obj)} (por {shown_name(source)})")
         elif kind == "combat":
             obj = by_id.get(key[2])
             if obj is None:
                 continue
-            en.append(f"whether {_name(obj)} is {key[1]}")
-            es.append(f"si {_name(obj)} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
+            en.append(f"whether {shown_name(obj)} is {key[1]}")
+            es.append(f"si {shown_name(obj)} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
         elif kind == "condition":
             source = by_id.get(key[1])
             if source is None:
                 continue
             text = _condition_text(source, int(key[2]))
-            en.append(f"whether {text} (for {_name(source)})")
-            es.append(f"si se cumple «{text}» (por {_name(source)})")
+            en.append(f"whether {text} (for {shown_name(source)})")
+            es.append(f"si se cumple «{text}» (por {shown_name(source)})")
     return "; ".join(en), "; ".join(es)
 
 
-def _name(obj: GameObject) -> str:
+def shown_name(obj: GameObject) -> str:
+    """Its name with the label that tells copies apart ("Grizzly Bears #2"); a JSON state's
+    bare id ("c1") is not shown."""
     return obj.id if obj.id.startswith(obj.name) else obj.name
 
 

@@ -265,6 +265,12 @@ class GameObject(Frozen):
             object.__setattr__(self, "controller", self.owner)
         return self
 
+    @property
+    def shown_name(self) -> str:
+        """Its name with the label that tells copies apart ("Grizzly Bears #2"); a JSON state's
+        bare id ("c1") is not shown."""
+        return self.id if self.id.startswith(self.name) else self.name
+
     # -- derived characteristics -------------------------------------------------------------
 
     def has_type(self, card_type: str) -> bool:

@@ -11,7 +11,7 @@ from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
 from engine.effects.words import layer_words
 from engine.model import GameState
-from engine.sba.readings import describe_readings, shown_name
+from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult
 from engine.sba.rulings import BearingRuling
 
@@ -60,7 +60,7 @@ def _effects(result: SbaResult, lang: str) -> list[str]:
                 continue
             source = objects[step.source].name if step.source in objects else step.text
             before, after = layer_words(step.before, lang), layer_words(step.after, lang)
-            values = {"object": shown_name(obj) if obj else oid, "before": before, "after": after}
+            values = {"object": obj.shown_name if obj else oid, "before": before, "after": after}
             lines.append(t("sba.effects.step", lang, source=source, rule=LAYER_RULES[step.layer], **values))
     if len(lines) > MAX_EFFECT_LINES:
         lines = [*lines[: MAX_EFFECT_LINES - 1], f"… +{len(lines) - MAX_EFFECT_LINES + 1}"]

@@ -48,6 +48,21 @@ _QUOTED = re.compile(r'^"(?P<words>[^"]+)"$')
 _LIST = re.compile(r"\s*(?:,\s*(?:and\s+|y\s+)?|\s+and\s+|\s+y\s+)\s*", re.IGNORECASE)
 #: What "it" and "them" name: the object written just before the sentence.
 _PRONOUNS = frozenset({"it", "them", "él", "el", "ella", "ellos", "ellas", "lo", "la"})
+#: "the first one", "la segunda": one copy of a group, by its label (after the article).
+_ORDINALS = {
+    "first": 1,
+    "first one": 1,
+    "second": 2,
+    "second one": 2,
+    "third": 3,
+    "third one": 3,
+    "primero": 1,
+    "primera": 1,
+    "segundo": 2,
+    "segunda": 2,
+    "tercero": 3,
+    "tercera": 3,
+}
 _ARTICLES = re.compile(r"^(?:the|el|la|los|las)\s+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"^\S+'s\s+", re.IGNORECASE)
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
@@ -226,6 +241,12 @@ def _named(state: GameState, key: str, written: str, column: int, before: list[s
         if not before:
             raise UnknownReference(column=column, word=written, candidates=_described(state))
         return [before[-1]]
+    if key in _ORDINALS:  # "the first one": that copy of the group written before it
+        label = f"#{_ORDINALS[key]}"
+        copies = [oid for oid in before if oid.endswith(f" {label}")]
+        if len(copies) > 1:
+            raise AmbiguousReference(column=column, word=written, candidates=", ".join(copies))
+        return copies
     found = named_objects(state, key)
     if len(found) > 1 and not any(fold(i) == key for i in found):
         raise AmbiguousReference(column=column, word=written, candidates=", ".join(found))

@@ -155,7 +155,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
         deciding_keys = tuple(deciding(keys, dict(outcomes)))
     elif keys:
         readings = tuple(zip(keys, default_combo(keys), strict=True))
-    names = {o.id: o.name for o in state.objects}
+    names = {o.id: o.shown_name for o in state.objects}
     names |= {f"effect:{n}": e.source for n, e in enumerate(state.effects)}
     return LayersTrace(
         objects=tuple(objects),

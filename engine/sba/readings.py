@@ -90,34 +90,28 @@ def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
             if obj is None:
                 continue
             size = f"{obj.power}/{obj.toughness}"
-            en.append(f"whether the stated {size} of {shown_name(obj)} already counts the effects on it")
-            es.append(f"si el {size} indicado de {shown_name(obj)} ya cuenta los efectos que lo afectan")
+            en.append(f"whether the stated {size} of {obj.shown_name} already counts the effects on it")
+            es.append(f"si el {size} indicado de {obj.shown_name} ya cuenta los efectos que lo afectan")
         elif kind == "color":
             source, obj = by_id.get(key[1]), by_id.get(key[3])
             if source is None or obj is None:
                 continue
-            en.append(f"the colors of {shown_name(obj)} (for {shown_name(source)})")
-            es.append(f"los colores de {shown_name(obj)} (por {shown_name(source)})")
+            en.append(f"the colors of {obj.shown_name} (for {source.shown_name})")
+            es.append(f"los colores de {obj.shown_name} (por {source.shown_name})")
         elif kind == "combat":
             obj = by_id.get(key[2])
             if obj is None:
                 continue
-            en.append(f"whether {shown_name(obj)} is {key[1]}")
-            es.append(f"si {shown_name(obj)} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
+            en.append(f"whether {obj.shown_name} is {key[1]}")
+            es.append(f"si {obj.shown_name} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
         elif kind == "condition":
             source = by_id.get(key[1])
             if source is None:
                 continue
             text = _condition_text(source, int(key[2]))
-            en.append(f"whether {text} (for {shown_name(source)})")
-            es.append(f"si se cumple «{text}» (por {shown_name(source)})")
+            en.append(f"whether {text} (for {source.shown_name})")
+            es.append(f"si se cumple «{text}» (por {source.shown_name})")
     return "; ".join(en), "; ".join(es)
-
-
-def shown_name(obj: GameObject) -> str:
-    """Its name with the label that tells copies apart ("Grizzly Bears #2"); a JSON state's
-    bare id ("c1") is not shown."""
-    return obj.id if obj.id.startswith(obj.name) else obj.name
 
 
 def _condition_text(source: GameObject, index: int) -> str:

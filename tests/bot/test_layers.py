@@ -15,6 +15,7 @@ from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.reply import to_text
 from bot.terminal.cli import main
 from engine.cards.catalog import CardCatalog
+from engine.effects.model import Layer
 from engine.effects.trace import LayersTrace
 from engine.model import GameObject, GameState, Player
 
@@ -323,3 +324,18 @@ def test_juez_layers_text_in_spanish(named_cards_db: Path, capsys: pytest.Captur
     assert "Humildad, capa por capa" in out and "capa 7b: efectos que establecen la fuerza y/o la resistencia" in out
     assert "criatura — Oso" in out  # the printed Spanish type line's subtype, from the stored card
     assert "Oracle (en inglés)" in out
+
+
+@pytest.mark.parametrize(
+    ("board", "lions"),
+    [
+        ("two Savannah Lions and Honor of the Pure; Giant Growth on the first one", ("6/5", "3/2")),
+        ("dos Leones de la sabana y El honor de los puros; Crecimiento gigante sobre el segundo", ("3/2", "6/5")),
+    ],
+)
+def test_611_2c_a_spell_on_one_copy_said_by_its_ordinal(
+    named_catalog: CardCatalog, board: str, lions: tuple[str, str]
+) -> None:
+    found = trace(board, named_catalog)
+    assert [found.names[o.id][-2:] for o in found.objects] == ["#1", "#2"]  # copies told apart
+    assert tuple(o.final[Layer.PT_MODIFY] for o in found.objects) == lions

@@ -21,7 +21,7 @@ answers (``engine/effects/readings.py``).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.effects.errors import UnreadEffect
@@ -152,6 +152,28 @@ class _Chars:
     the trace shows before then is the value so far in layer 7."""
     fixed: tuple[int, int] | None = None
     """What the model adds on top of power and toughness (stated changes, counters), cached."""
+    fp: tuple[object, ...] | None = None
+    """Its characteristics now as one hashable value (``_Twins``), cached until they change."""
+
+    def fingerprint(self) -> tuple[object, ...]:
+        if self.fp is None:
+            self.fp = (
+                self.controller,
+                frozenset(self.card_types),
+                frozenset(self.supertypes),
+                frozenset(self.subtypes),
+                None if self.colors is None else frozenset(self.colors),
+                frozenset(self.keywords),
+                self.indestructible,
+                frozenset(self.protection),
+                self.power,
+                self.toughness,
+                tuple(self.static_mods),
+                self.abilities_lost,
+                frozenset(self.lost),
+                self.counted,
+            )
+        return self.fp
 
     @classmethod
     def of(cls, obj: GameObject) -> _Chars:
@@ -218,6 +240,7 @@ class _Context:
     """Record each step (the replies and /layers read them); later rounds of a check don't."""
     misorder: Misorder | None = None
     """A mistake to make on purpose (the quiz's wrong choices); None: the rules."""
+    twins: _Twins | None = None
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
 
@@ -280,7 +303,10 @@ def apply_effects(
     work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
     readings: set[tuple[str, ...]] = set()
 
+    twins = _Twins(by_id, stated_effects)
+
     def ask(key: tuple[str, ...]) -> bool:
+        key = twins.key(key)  # copies share what the board left unsaid of them
         readings.add(key)
         return assume(key)
 
@@ -312,7 +338,7 @@ def apply_effects(
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
     steps: dict[str, list[Step]] = {}
-    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder)
+    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
@@ -406,7 +432,9 @@ def _apply_layers(
         pending = sorted((e for e in here if not e.static.cda), key=lambda e: e.timestamp)
         waited: dict[tuple[str, int], list[tuple[str, str]]] = {}
         while pending:
-            chosen, why, dependents = _next(pending, layer, work, locked, ask, misorder is not Misorder.TIMESTAMP_ONLY)
+            chosen, why, dependents = _next(
+                pending, layer, work, locked, ask, misorder is not Misorder.TIMESTAMP_ONLY, ctx.twins, ctx.trace
+            )
             pending.remove(chosen)
             for key, reason in dependents:
                 waited.setdefault(key, []).append((chosen.source, reason))
@@ -438,6 +466,7 @@ def _count_in(work: dict[str, _Chars], steps: dict[str, list[Step]]) -> None:
         obj = chars.obj
         if chars.power is None or chars.toughness is None:
             chars.counted = True
+            chars.fp = None
             continue
         added: list[tuple[str, str, int, int, str]] = []
         for kind, n in sorted(obj.counters.items()):
@@ -456,6 +485,7 @@ def _count_in(work: dict[str, _Chars], steps: dict[str, list[Step]]) -> None:
             steps.setdefault(oid, []).append(Step(Layer.PT_MODIFY, source, text, Op.MODIFY_PT, shown, after, why))
             shown = after
         chars.counted = True
+        chars.fp = None
 
 
 def _pt_now(chars: _Chars) -> tuple[int, int]:
@@ -473,27 +503,134 @@ def _next(
     locked: dict[tuple[str, int], list[str]],
     ask: Assume,
     dependencies: bool = True,
+    twins: _Twins | None = None,
+    trace: bool = True,
 ) -> tuple[_Effect, str, Dependents]:
     """The effect to apply next (613.8b): the earliest that depends on no other pending one;
-    in a loop, the earliest of all. Also the pending effects that depend on the one chosen,
-    with why (they wait for it)."""
+    in a loop, the earliest of all. Also (when tracing) the pending effects that depend on the
+    one chosen, with why (they wait for it).
+
+    Effects of identical copies (``_Twins``) are interchangeable: whether A depends on B is
+    the same for every pair of the same two kinds, so each kind of pair is tried once per
+    choice, and a candidate whose kind already waits for something is not tried again. A
+    hundred Humilities cost about what one does."""
     if len(pending) == 1 or layer in _PT_LAYERS or not dependencies:
         # Nothing Juez reads to decide what an effect applies to, or whether it exists (types,
         # colors, abilities, controller, counts of permanents), is power or toughness: in
         # layer 7 no effect can depend on another (613.8a), and timestamps decide.
         return pending[0], "timestamp", []
-    depends: dict[tuple[str, int], dict[tuple[str, int], str]] = {}
+    kind = _kinds(pending, work, locked, twins)
+    members: dict[Hashable, list[_Effect]] = {}
     for e in pending:
-        found: dict[tuple[str, int], str] = {}
-        for o in pending:
-            if o is not e and (reason := _depends_on(e, o, layer, work, locked, ask)) is not None:
-                found[o.key] = reason
-        depends[e.key] = found
+        members.setdefault(kind[e.key], []).append(e)
+    tried: dict[tuple[Hashable, Hashable, bool], str | None] = {}
+
+    def depends(a: _Effect, b: _Effect) -> str | None:
+        pair = (kind[a.key], kind[b.key], a.source == b.source)
+        if pair not in tried:
+            tried[pair] = _depends_on(a, b, layer, work, locked, ask)
+        return tried[pair]
+
+    def waits(a: _Effect) -> bool:
+        """Whether A depends on another pending effect: one of each kind (and each relation
+        to A's source) stands for all of that kind."""
+        for group in members.values():
+            same = other = None
+            for b in group:
+                if b is a:
+                    continue
+                if b.source == a.source:
+                    same = same or b
+                else:
+                    other = other or b
+                if same is not None and other is not None:
+                    break
+            if any(b is not None and depends(a, b) is not None for b in (same, other)):
+                return True
+        return False
+
+    waiting: set[Hashable] = set()
     for effect in pending:
-        if not depends[effect.key]:
-            dependents = [(e.key, depends[e.key][effect.key]) for e in pending if effect.key in depends[e.key]]
-            return effect, "timestamp" if effect is pending[0] else "dependency", dependents
+        if kind[effect.key] in waiting:
+            continue
+        if waits(effect):
+            waiting.add(kind[effect.key])
+            continue
+        dependents: Dependents = []
+        if trace:
+            for e in pending:
+                if e is not effect and (reason := depends(e, effect)) is not None:
+                    dependents.append((e.key, reason))
+        return effect, "timestamp" if effect is pending[0] else "dependency", dependents
     return pending[0], "loop", []
+
+
+def _kinds(
+    pending: list[_Effect], work: dict[str, _Chars], locked: dict[tuple[str, int], list[str]], twins: _Twins | None
+) -> dict[tuple[str, int], Hashable]:
+    """Each pending effect's kind now: the same for effects of identical copies (the same
+    description, characteristics now, and place in the fixed sets of locked pending effects,
+    613.6), its own for anything else (a stated effect, a locked one, an object something
+    refers to)."""
+    held: dict[str, tuple[tuple[str, int], ...]] = {}
+    for e in pending:
+        if e.key in locked:  # where a fixed set tells copies apart, they differ
+            for oid in locked[e.key]:
+                held[oid] = (*held.get(oid, ()), e.key)
+    out: dict[tuple[str, int], Hashable] = {}
+    for e in pending:
+        source = work.get(e.source)
+        if twins is None or e.targets is not None or e.key in locked or source is None:
+            out[e.key] = e.key
+            continue
+        out[e.key] = (twins.canon(e.source), e.index, e.controller, source.fingerprint(), held.get(e.source, ()))
+    return out
+
+
+class _Twins:
+    """Objects described alike (the same card, characteristics, counters, controller: all but
+    their id and timestamp) that nothing on the board refers to one by one: "Humility x100".
+
+    Copies are interchangeable, so the engine tries a dependency once per kind of pair
+    (``_next``) and asks once about what the board left unsaid of them all: "what color are
+    they?", not one question per copy (``key``)."""
+
+    def __init__(self, objects: Mapping[str, GameObject], stated: tuple[StatedEffect, ...]) -> None:
+        self._objects = objects
+        self._stated = stated
+        self._first: dict[str, str] | None = None
+
+    def _built(self) -> dict[str, str]:
+        if self._first is None:
+            told_apart = {e.source for e in self._stated} | {t for e in self._stated for t in e.objects}
+            for obj in self._objects.values():
+                if isinstance(obj.attached_to, ObjectRef):
+                    told_apart.add(obj.attached_to.id)
+                told_apart.update(m.source for m in obj.modifiers)
+            first: dict[tuple[object, ...], str] = {}
+            self._first = {
+                oid: oid if oid in told_apart else first.setdefault(_description(obj), oid)
+                for oid, obj in self._objects.items()
+            }
+        return self._first
+
+    def canon(self, oid: str) -> str:
+        """The first of its copies (itself when it has none)."""
+        return self._built().get(oid, oid)
+
+    def key(self, key: tuple[str, ...]) -> tuple[str, ...]:
+        """A reading's key with each object in it named by its first copy."""
+        first = self._built()
+        return tuple(first.get(part, part) for part in key)
+
+
+def _description(obj: GameObject) -> tuple[object, ...]:
+    """Everything said of an object but its id and timestamp, hashable."""
+    return tuple(
+        (name, tuple(sorted(value.items())) if isinstance(value, dict) else value)
+        for name, value in obj.__dict__.items()
+        if name not in ("id", "timestamp")
+    )
 
 
 def _depends_on(
@@ -581,6 +718,7 @@ def _run(
             for oid in targets:
                 before = work[oid].controller
                 work[oid].controller = effect.controller
+                work[oid].fp = None
                 steps.setdefault(oid, []).append(record(part, before, effect.controller))
             continue
         sizes = layer in _PT_LAYERS
@@ -690,6 +828,7 @@ def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
 
 
 def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
+    chars.fp = None
     op = part.op
     if op is Op.MODIFY_PT:  # by far the most common: anthems, lords, Auras, Equipment
         chars.static_mods[0] += part.power * times
@@ -761,6 +900,7 @@ def _misapplied(misorder: Misorder, part: Part, chars: _Chars) -> bool:
     before a set are overwritten by it."""
     if chars.power is None or chars.toughness is None:
         return False
+    chars.fp = None
     if misorder is Misorder.SET_AFTER_MODIFY and part.op is Op.SET_PT and part.count is None:
         fixed = _described_mods(chars.obj)
         chars.power, chars.toughness = part.power - fixed[0], part.toughness + part.plus_toughness - fixed[1]

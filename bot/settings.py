@@ -53,3 +53,9 @@ class Settings(BaseSettings):
     """The UTC hour from which each day's daily question is posted."""
     http_timeout: float = Field(default=30.0, gt=0)
     http_retries: int = Field(default=3, ge=1, le=10)
+    heartbeat_file: Path | None = None
+    """Rewritten every 5 s while the gateway is connected, deleted when it isn't: what
+    ``juez doctor --live`` (a health check) reads. Unset: no file."""
+    gateway_grace: float = Field(default=300.0, gt=0)
+    """Seconds the gateway may stay disconnected (discord.py reconnecting) before the process
+    exits with code 75 for its supervisor to restart it."""

@@ -30,6 +30,7 @@ from bot.cards.service import CardService
 from bot.commands import EXTENSIONS
 from bot.cr.ingest import import_if_missing
 from bot.cr.service import RulesService
+from bot.discord import delivery, gateway, heartbeat
 from bot.discord.deadlines import BACKLOG, QUEUE_WAIT, Dropped, WorkSlots, age, expired
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
@@ -213,6 +214,8 @@ def _guarded(event: str, parse: Callable[[Any], None]) -> Callable[[Any], None]:
 
 def build_bot(settings: Settings, storage: Storage, **options: Any) -> JuezBot:
     point_at(settings)
+    gateway.guard_frames()
+    delivery.install()  # before the connection's tasks start: they inherit it
     return JuezBot(settings, storage, **options)
 
 
@@ -236,31 +239,59 @@ async def run_bot(settings: Settings) -> None:
 DRAIN_SECONDS = 10.0
 
 
+class GatewayLost(Exception):
+    """The Discord connection can't come back in this process: exit non-zero (``EXIT_GATEWAY``)
+    so the supervisor (systemd, Docker's restart policy) starts a fresh one."""
+
+
+#: EX_TEMPFAIL: a failure a restart may fix.
+EXIT_GATEWAY = 75
+
+
 async def serve(bot: JuezBot) -> None:
     """Stay connected until SIGTERM or SIGINT, then drain: no new commands, the ones being
-    answered finish (up to ``DRAIN_SECONDS``), and the connection closes cleanly. A connection
-    that fails for any reason is opened again, with a growing pause (discord.py reconnects by
-    itself after network errors; this catches whatever else ends it)."""
+    answered finish (up to ``DRAIN_SECONDS``), and the connection closes cleanly.
+
+    discord.py reconnects by itself after a dropped connection, a close it may reconnect after
+    and an outage (resuming the session when it can), and an unreadable frame resumes too
+    (bot/discord/gateway.py). Whatever still ends ``connect`` has closed the client for good (a
+    close Discord says not to reconnect after, anything unexpected), and a closed client can't be
+    reopened in place; the gateway down longer than ``GATEWAY_GRACE`` is no better. Both raise
+    ``GatewayLost``: the process exits non-zero for its supervisor to restart it, instead of
+    staying alive and answering nothing."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    handled: list[int] = []
     for name in ("SIGTERM", "SIGINT"):
-        with contextlib.suppress(NotImplementedError, AttributeError, ValueError):
+        with contextlib.suppress(NotImplementedError, AttributeError, ValueError, RuntimeError):
             loop.add_signal_handler(getattr(signal, name), stop.set)
-    pause = 1.0
-    while not stop.is_set():
-        connection = asyncio.create_task(bot.connect(reconnect=True))
-        stopping = asyncio.create_task(stop.wait())
-        await asyncio.wait({connection, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            handled.append(getattr(signal, name))
+    settings = bot.settings
+    beat_to = settings.heartbeat_file
+    connection = asyncio.create_task(bot.connect(reconnect=True))
+    stopping = asyncio.create_task(stop.wait())
+    watch = asyncio.create_task(gateway.watch(bot, grace=settings.gateway_grace, beat_to=beat_to))
+    try:
+        await asyncio.wait({connection, stopping, watch}, return_when=asyncio.FIRST_COMPLETED)
         if stop.is_set():
             await bot.drain(DRAIN_SECONDS)
-            connection.cancel()
+            return
+        error: BaseException | None = None
+        if connection.done():
+            error = None if connection.cancelled() else connection.exception()
+            if isinstance(error, discord.LoginFailure | discord.PrivilegedIntentsRequired):
+                raise error  # a wrong token or setting: restarting can't fix it
+            reason = f"the Discord connection ended ({error!r})"
+        else:
+            reason = f"the Discord gateway was down for {watch.result():.0f} s"
+        log.critical("%s; exiting so the supervisor starts Juez again", reason)
+        raise GatewayLost(reason) from error
+    finally:
+        for task in (watch, stopping, connection):
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
-                await connection
-            break
-        stopping.cancel()
-        error = connection.exception()
-        if isinstance(error, discord.LoginFailure | discord.PrivilegedIntentsRequired):
-            raise error  # a wrong token or setting: restarting can't fix it
-        log.error("the Discord connection ended (%r); connecting again in %.0f s", error, pause)
-        await asyncio.sleep(pause)
-        pause = min(pause * 2, 60.0)
+                await task
+        if beat_to is not None:
+            heartbeat.clear(beat_to)
+        for number in handled:
+            loop.remove_signal_handler(number)

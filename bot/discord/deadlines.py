@@ -45,6 +45,16 @@ TOKEN_LIFETIME = 15 * 60.0
 ANSWERING = "juez_answering"
 
 
+class TooLate(discord.DiscordException):
+    """A reply that couldn't go out within its interaction's window (3 s for the first response,
+    ``TOKEN_LIFETIME`` for the rest): logged, never sent late (bot/discord/delivery.py)."""
+
+    def __init__(self, what: str, late_by: float) -> None:
+        super().__init__(f"{what}: past its window by {late_by:.1f} s")
+        self.what = what
+        self.late_by = late_by
+
+
 def age(interaction: discord.Interaction) -> float:
     """Seconds since Discord created the interaction (its snowflake's time)."""
     return time.time() - interaction.created_at.timestamp()
@@ -157,7 +167,7 @@ class WorkSlots:
             gc.disable()  # a full collection now would hold every acknowledgement back
         self.deferring += 1
         try:
-            with contextlib.suppress(discord.HTTPException, discord.InteractionResponded):
+            with contextlib.suppress(discord.HTTPException, discord.InteractionResponded, TooLate):
                 await interaction.response.defer(thinking=True)
         finally:
             self.deferring -= 1

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.catalog import t
-from bot.discord.deadlines import TIMER, start_answering
+from bot.discord.deadlines import TIMER, TooLate, start_answering
 from bot.discord.pages import to_pages
 from bot.replies.errors import Describe, describe_error
 from bot.replies.reply import Reply
@@ -190,8 +190,11 @@ async def send_reply(
 
 
 async def respond_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Every failure ends here: a private message in the user's language, never a traceback."""
+    """Every failure ends here: a private message in the user's language, never a traceback.
+    A reply that missed its window has nothing left to answer with: the adapter logged it."""
     original: BaseException = getattr(error, "original", None) or error
+    if isinstance(original, TooLate):
+        return
     client = interaction.client
     lang = "en"
     languages = getattr(client, "languages", None)
@@ -208,7 +211,7 @@ async def respond_error(interaction: discord.Interaction, error: BaseException) 
         log.debug("interaction %s: user error %s", interaction.id, type(original).__name__)
     try:
         await send_reply(interaction, Reply(title="⚠️", description=message), lang, ephemeral=True, error=True)
-    except discord.NotFound:
+    except (discord.NotFound, TooLate):
         log.debug("interaction %s expired before its error could be reported", interaction.id)
     except discord.HTTPException:
         log.exception("could not report the error of interaction %s", interaction.id)

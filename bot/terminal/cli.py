@@ -137,7 +137,14 @@ def build_parser() -> argparse.ArgumentParser:
     quiz.add_argument("--seed", type=int, help="ask a given question (its seed)")
     quiz.add_argument("--answer", help="answer A–D without reading standard input")
 
-    command("doctor", "bot.terminal.doctor:cmd_doctor", [p["db"], p["json"]], "database health, stored data, settings")
+    doctor = command(
+        "doctor", "bot.terminal.doctor:cmd_doctor", [p["db"], p["json"]], "database health, stored data, settings"
+    )
+    doctor.add_argument(
+        "--live",
+        action="store_true",
+        help="only: is the running bot's gateway connected (HEARTBEAT_FILE)? exit 1 if not",
+    )
 
     session = [p["db"], p["lang"]]
     command("console", "bot.terminal.launch:cmd_console", session, "the slash commands in a terminal (no Discord)")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,8 @@ from bot.terminal.session import emit, settings_from
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     settings = settings_from(args.db)
+    if getattr(args, "live", False):
+        return _live(settings.heartbeat_file, args.json)
 
     async def main() -> dict[str, Any]:
         from bot.storage import Storage, StorageError
@@ -89,3 +92,29 @@ def _reply(report: dict[str, Any]) -> Reply:
         Field("Settings", "\n".join(f"{k}: {v}" for k, v in report["settings"].items())),
     ]
     return Reply(title="juez doctor", description="\n".join(lines), fields=tuple(fields))
+
+
+def _live(path: Path | None, as_json: bool) -> int:
+    """The running bot's connection, from its heartbeat file (no database read: cheap enough for a
+    health check every few seconds). Exit 0 connected, 1 not (or unknown)."""
+    from bot.discord import heartbeat
+
+    if path is None:
+        report: dict[str, Any] = {"connected": None, "problem": "HEARTBEAT_FILE is not set"}
+    else:
+        live = heartbeat.read(path)
+        report = {"heartbeat_file": str(path), "connected": live.connected, "age_seconds": live.age}
+        report |= {"latency_ms": round(live.latency * 1000) if live.latency is not None else None, "pid": live.pid}
+    if as_json:
+        emit(report)
+    elif report["connected"]:
+        sys.stdout.write(
+            f"gateway: connected (heartbeat {report['age_seconds']:.0f} s ago, {report['latency_ms']} ms)\n"
+        )
+    elif path is None:
+        sys.stdout.write("gateway: unknown (HEARTBEAT_FILE is not set)\n")
+    elif report["age_seconds"] is None:
+        sys.stdout.write(f"gateway: not connected ({path} absent: the bot is stopped or disconnected)\n")
+    else:
+        sys.stdout.write(f"gateway: not connected (last heartbeat {report['age_seconds']:.0f} s ago)\n")
+    return 0 if report["connected"] else 1

@@ -65,11 +65,14 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from bot.discord.bot import run_bot
+    from bot.discord.bot import EXIT_GATEWAY, GatewayLost, run_bot
 
     settings = settings_from(args.db)
     configure_logging(settings.log_level)
-    asyncio.run(run_bot(settings))
+    try:
+        asyncio.run(run_bot(settings))
+    except GatewayLost:  # logged where it happened; the supervisor restarts the process
+        return EXIT_GATEWAY
     return 0
 
 

@@ -115,6 +115,13 @@ class FakeDiscord:
     """First callback time of each interaction (for benchmarks: no scan of the records)."""
     base: str = ""
     last_channel_message: str = ""
+    gateway_ops: list[int] = field(default_factory=list)
+    """Every op the bot sent on the gateway, in order (2 identify, 6 resume): how it came back."""
+    callback_faults: list[tuple[int, float]] = field(default_factory=list)
+    """(status, Retry-After) the next interaction callbacks are answered with, one each, before
+    any is recorded: ``[(429, 0.5)]`` is one rate limit, ``[(500, 0)] * 50`` an outage of callbacks."""
+    rejected: list[Recorded] = field(default_factory=list)
+    """Callbacks answered from ``callback_faults`` (kind ``"429"``, ``"500"``…), with when."""
 
     # -- server ------------------------------------------------------------------------------------
 
@@ -134,9 +141,10 @@ class FakeDiscord:
         app.router.add_get("/gateway", self.gateway)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        self._site = site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
         port = self._runner.addresses[0][1]
+        self.port = port
         self.base = f"http://127.0.0.1:{port}"
 
     async def stop(self) -> None:
@@ -232,6 +240,15 @@ class FakeDiscord:
     async def callback(self, request: web.Request) -> web.Response:
         body = await request.json()
         interaction_id = request.match_info["id"]
+        if self.callback_faults:
+            status, retry_after = self.callback_faults.pop(0)
+            self.rejected.append(Recorded(interaction_id, body, str(status)))
+            if status == 429:  # Discord's shape: the header, and the body's float; no Via (not Cloudflare)
+                limited = {"message": "You are being rate limited.", "retry_after": retry_after, "global": False}
+                response = _json(limited, 429)
+                response.headers["Retry-After"] = str(retry_after)
+                return response
+            return _json({"message": "Internal Server Error", "code": 0}, status)
         self.records.append(Recorded(interaction_id, body, "callback"))
         self.answered_at.setdefault(interaction_id, time.perf_counter())
         self._events.set()
@@ -293,10 +310,15 @@ class FakeDiscord:
             if message.type != WSMsgType.TEXT:
                 break
             payload = json.loads(message.data)
+            self.gateway_ops.append(payload["op"])
             if payload["op"] == 1:
                 await socket.send_json({"op": 11})
             elif payload["op"] == 2:
                 await self._ready(socket, payload["d"].get("shard"))
+            elif payload["op"] == 6 and payload["d"].get("session_id") == "session":
+                await socket.send_json({"op": 0, "t": "RESUMED", "s": next(self._seq), "d": {}})
+            elif payload["op"] == 6:  # nothing to resume: identify anew (op 9, d false)
+                await socket.send_json({"op": 9, "d": False})
         self._sockets.remove(socket)
         return socket
 
@@ -510,6 +532,42 @@ class FakeDiscord:
     @property
     def connected(self) -> bool:
         return any(not socket.closed for socket in self._sockets)
+
+    # -- gateway faults ----------------------------------------------------------------------------
+
+    async def send_raw(self, frame: str) -> None:
+        """A text frame as it is, on every open socket: ``"not json at all"``, ``"[]"``."""
+        for socket in [s for s in self._sockets if not s.closed]:
+            await socket.send_str(frame)
+
+    async def close_sockets(self, code: int = 1000) -> None:
+        """Discord ends the connections: 1000 or 4000 it expects a reconnect after; 4004
+        (authentication failed) it doesn't."""
+        for socket in [s for s in self._sockets if not s.closed]:
+            await socket.close(code=code)
+
+    async def outage(self, seconds: float) -> None:
+        """Discord is unreachable for ``seconds``: every connection drops, nothing listens on the
+        port (connections are refused, REST and gateway alike), then it listens again on the same
+        port. The mechanism is the same for 0.5 s as for 20 s."""
+        await self._site.stop()
+        for socket in [s for s in self._sockets if not s.closed]:
+            await socket.close(code=1001)
+        await asyncio.sleep(seconds)
+        self._site = web.TCPSite(self._runner, "127.0.0.1", self.port)
+        await self._site.start()
+
+    async def connected_again(self, after: int, timeout: float = 15.0) -> str:
+        """Wait until the bot identifies or resumes after the ``after``-th gateway op; which one."""
+
+        async def wait() -> str:
+            while True:
+                for op in self.gateway_ops[after:]:
+                    if op in (2, 6) and self.connected:
+                        return "identify" if op == 2 else "resume"
+                await asyncio.sleep(0.02)
+
+        return await asyncio.wait_for(wait(), timeout)
 
     def message_id_of(self, interaction_id: str) -> str:
         return self._tokens[f"token-{interaction_id}"]

@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     """Seconds a /quiz question waits for its answer before revealing it."""
     quiz_daily_hour: int = Field(default=12, ge=0, le=23)
     """The UTC hour from which each day's daily question is posted."""
+    quiz_secret: SecretStr | None = None
+    """What scored questions' seeds are derived from (HMAC); unset, a random one is made once and
+    kept in the database. Changing it changes every unanswered button's question."""
     http_timeout: float = Field(default=30.0, gt=0)
     http_retries: int = Field(default=3, ge=1, le=10)
     heartbeat_file: Path | None = None

@@ -1,11 +1,13 @@
 """/quiz, /quiz-stats, /quiz-leaderboard, /quiz-daily: judge study with buttons that outlive a restart.
 
 Each answer button is a ``DynamicItem`` whose custom id carries everything needed to grade it:
-the topic, difficulty, language, seed, round, mode (private, channel, daily), the asker and the
-choice. A press regenerates the same question from its seed, so answers are graded after a
-restart exactly as before. Private and channel questions take answers from the asker only;
-the daily question from everyone, once each. A question nobody answers is revealed after
-``QUIZ_TIMEOUT`` seconds.
+the topic, difficulty, language, ticket, round, mode (private, channel, daily), the asker and the
+choice. The ticket of a question that counts is an opaque id (or the day, for the daily
+question) whose seed only the bot can derive (``bot/quiz/service.py``); a practice replay's is
+the seed the user gave. A press regenerates the same question from its ticket, so answers are
+graded after a restart exactly as before. Private and channel questions take answers from the
+asker only; the daily question from everyone, once each. A question nobody answers is revealed
+after ``QUIZ_TIMEOUT`` seconds.
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from bot.discord.pages import to_pages
 from bot.discord.views import BUTTON_PRESSES, respond_error, send_reply
 from bot.handlers import quiz as handlers
 from bot.handlers.sba import rule_texts
+from bot.quiz.service import Asked, Ticket
 from bot.replies.quiz import LETTERS, question_reply, reveal_reply
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
-from engine.quiz import MAX_SEED, Question, Topic
+from engine.quiz import MAX_SEED, Topic
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +47,7 @@ PRIVATE, CHANNEL, DAILY = "p", "c", "d"
 class AnswerButton(
     discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
     template=(
-        r"juez:quiz:(?P<topic>[a-z]+):(?P<level>[1-3]):(?P<lang>en|es):(?P<seed>\d{1,13}):"
+        r"juez:quiz:(?P<topic>[a-z]+):(?P<level>[1-3]):(?P<lang>en|es):(?P<ticket>q[0-9a-f]{12}|s\d{1,13}|d\d{8}):"
         r"(?P<round>\d{1,2}):(?P<rounds>\d{1,2}):(?P<mode>[pcd]):(?P<owner>\d{1,20}):(?P<choice>[0-3])"
     ),
 ):
@@ -53,16 +56,17 @@ class AnswerButton(
         topic: Topic,
         level: int,
         lang: str,
-        seed: int,
-        round_: int,
+        ticket: Ticket,
         rounds: int,
         mode: str,
         owner: int,
         choice: int,
     ) -> None:
-        self.topic, self.level, self.lang, self.seed = topic, level, lang, seed
-        self.round, self.rounds, self.mode, self.owner, self.choice = round_, rounds, mode, owner, choice
-        custom_id = f"juez:quiz:{topic.value}:{level}:{lang}:{seed}:{round_}:{rounds}:{mode}:{owner}:{choice}"
+        self.topic, self.level, self.lang, self.ticket = topic, level, lang, ticket
+        self.rounds, self.mode, self.owner, self.choice = rounds, mode, owner, choice
+        custom_id = (
+            f"juez:quiz:{topic.value}:{level}:{lang}:{ticket.token}:{ticket.round}:{rounds}:{mode}:{owner}:{choice}"
+        )
         super().__init__(
             discord.ui.Button(style=discord.ButtonStyle.secondary, label=LETTERS[choice], custom_id=custom_id)
         )
@@ -76,8 +80,7 @@ class AnswerButton(
             Topic(g["topic"]),
             int(g["level"]),
             g["lang"],
-            int(g["seed"]),
-            int(g["round"]),
+            Ticket.parse(g["ticket"], int(g["round"])),
             int(g["rounds"]),
             g["mode"],
             int(g["owner"]),
@@ -101,7 +104,8 @@ class AnswerButton(
             await interaction.response.send_message(t("error.cooldown", lang, seconds=f"{wait:.0f}"), ephemeral=True)
             return
         services = bot.services
-        question = await handlers.ask(services, lang, self.topic, self.level, self.seed + self.round - 1)
+        asked = await handlers.ask(services, lang, self.topic, self.level, self.ticket)
+        question = asked.question
         if (
             self.mode == DAILY
             and await handlers.require_quiz(services).store.answered(interaction.user.id, question.key) is not None
@@ -109,7 +113,10 @@ class AnswerButton(
             await interaction.response.send_message(t("quiz.already", lang), ephemeral=True)
             return
         guild = interaction.guild_id
-        _, reply = await handlers.answer(services, lang, question, self.choice, interaction.user.id, guild)
+        _, reply = await handlers.answer(services, lang, asked, self.choice, interaction.user.id, guild)
+        cog = bot.get_cog("QuizCog")
+        if isinstance(cog, QuizCog) and interaction.message is not None:
+            cog.answered(interaction.message.id)
 
         async def show_rules(button: discord.Interaction) -> None:
             texts = await rule_texts(services, lang, question.cited)
@@ -121,35 +128,33 @@ class AnswerButton(
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.edit_message(view=None)  # the question is answered: no more buttons
         await send_reply(interaction, reply, lang, ephemeral=self.mode == PRIVATE, show_rules=show_rules)
-        if self.round < self.rounds:
-            cog = bot.get_cog("QuizCog")
-            if isinstance(cog, QuizCog):
-                await cog.ask(
-                    interaction,
-                    self.topic,
-                    self.level,
-                    lang,
-                    self.seed,
-                    self.round + 1,
-                    self.rounds,
-                    self.mode == PRIVATE,
-                    followup=True,
-                )
+        if self.ticket.round < self.rounds and isinstance(cog, QuizCog):
+            await cog.ask(
+                interaction,
+                self.topic,
+                self.level,
+                lang,
+                self.ticket.at(self.ticket.round + 1),
+                self.rounds,
+                self.mode == PRIVATE,
+                followup=True,
+            )
 
 
 def buttons(
-    question_topic: Topic, level: int, lang: str, seed: int, round_: int, rounds: int, mode: str, owner: int
+    question_topic: Topic, level: int, lang: str, ticket: Ticket, rounds: int, mode: str, owner: int
 ) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for choice in range(4):
-        view.add_item(AnswerButton(question_topic, level, lang, seed, round_, rounds, mode, owner, choice))
+        view.add_item(AnswerButton(question_topic, level, lang, ticket, rounds, mode, owner, choice))
     return view
 
 
 class QuizCog(commands.Cog):
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
-        self._reveals: set[asyncio.Task[None]] = set()
+        self._reveals: dict[int, asyncio.Task[None]] = {}
+        """Message id → the task that reveals its answer when time is up (dropped when done)."""
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(AnswerButton)
@@ -157,7 +162,14 @@ class QuizCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.daily_loop.cancel()
-        for task in self._reveals:
+        for task in self._reveals.values():
+            task.cancel()
+
+    def answered(self, message_id: int) -> None:
+        """A question was answered: no reveal (practice answers aren't stored, so the reveal
+        can't find them in the scores)."""
+        task = self._reveals.pop(message_id, None)
+        if task is not None:
             task.cancel()
 
     async def ask(
@@ -166,17 +178,16 @@ class QuizCog(commands.Cog):
         topic: Topic,
         level: int,
         lang: str,
-        seed: int,
-        round_: int,
+        ticket: Ticket,
         rounds: int,
         private: bool,
         *,
         followup: bool = False,
     ) -> None:
-        """Send round ``round_`` (its seed is ``seed + round_ - 1``) with its answer buttons."""
-        question = await handlers.ask(self.bot.services, lang, topic, level, seed + round_ - 1)
-        reply = question_reply(question, lang, round_=round_, rounds=rounds)
-        view = buttons(topic, level, lang, seed, round_, rounds, PRIVATE if private else CHANNEL, interaction.user.id)
+        """Send the ticket's round with its answer buttons."""
+        asked = await handlers.ask(self.bot.services, lang, topic, level, ticket)
+        reply = question_reply(asked, lang, rounds=rounds)
+        view = buttons(topic, level, lang, ticket, rounds, PRIVATE if private else CHANNEL, interaction.user.id)
         page = to_pages(reply, lang)[0]
         message: discord.Message
         if followup or interaction.response.is_done():
@@ -184,19 +195,19 @@ class QuizCog(commands.Cog):
         else:
             await interaction.response.send_message(embed=page, view=view, ephemeral=private)
             message = await interaction.original_response()
-        task = asyncio.create_task(self._reveal_later(interaction, message, question, lang))
-        self._reveals.add(task)
-        task.add_done_callback(self._reveals.discard)
+        task = asyncio.create_task(self._reveal_later(interaction, message, asked, lang))
+        self._reveals[message.id] = task
+        task.add_done_callback(lambda _: self._reveals.pop(message.id, None))
 
     async def _reveal_later(
-        self, interaction: discord.Interaction, message: discord.Message, question: Question, lang: str
+        self, interaction: discord.Interaction, message: discord.Message, asked: Asked, lang: str
     ) -> None:
         """After the timeout, show the answer in place of the buttons if the asker hasn't answered."""
         await asyncio.sleep(self.bot.settings.quiz_timeout)
         quiz = self.bot.services.quiz
-        if quiz is None or await quiz.store.answered(interaction.user.id, question.key) is not None:
+        if quiz is None or await quiz.store.answered(interaction.user.id, asked.question.key) is not None:
             return
-        page = to_pages(reveal_reply(question, lang), lang)[0]
+        page = to_pages(reveal_reply(asked, lang), lang)[0]
         with contextlib.suppress(discord.HTTPException):
             await interaction.followup.edit_message(message.id, embed=page, view=None)
 
@@ -218,10 +229,9 @@ class QuizCog(commands.Cog):
         chosen, level, count, number = handlers.options(
             topic.value if topic else None, difficulty.value if difficulty else None, rounds, seed
         )
-        quiz = handlers.require_quiz(self.bot.services)
-        await self.ask(
-            interaction, chosen, level, lang, number if number is not None else quiz.new_seed(), 1, count, private
-        )
+        # A seed the user gives replays a known question: practice, never scored.
+        ticket = handlers.require_quiz(self.bot.services).ticket(number)
+        await self.ask(interaction, chosen, level, lang, ticket, count, private)
 
     @app_commands.command(**command("quiz-stats"))
     @app_commands.checks.cooldown(COOLDOWN_RATE, COOLDOWN_PER, key=lambda i: i.user.id)
@@ -273,10 +283,10 @@ class QuizCog(commands.Cog):
         for channel in await quiz.store.daily_channels():
             if channel.last_posted == today:
                 continue
-            seed = now.date().toordinal()
-            question = await handlers.ask(self.bot.services, channel.language, DAILY_TOPIC, DAILY_LEVEL, seed)
-            reply = question_reply(question, channel.language, daily=True)
-            view = buttons(DAILY_TOPIC, DAILY_LEVEL, channel.language, seed, 1, 1, DAILY, 0)
+            ticket = Ticket.daily(now.date())  # its seed is secret: tomorrow's can't be generated today
+            asked = await handlers.ask(self.bot.services, channel.language, DAILY_TOPIC, DAILY_LEVEL, ticket)
+            reply = question_reply(asked, channel.language)
+            view = buttons(DAILY_TOPIC, DAILY_LEVEL, channel.language, ticket, 1, DAILY, 0)
             try:
                 await self.bot.get_partial_messageable(channel.channel_id).send(
                     embed=to_pages(reply, channel.language)[0], view=view

@@ -35,6 +35,12 @@ class Services:
     quiz: QuizService | None = None
     """Quizzes and their scores; None without a store."""
 
+    def __post_init__(self) -> None:
+        # Every front end builds its services here: ``QUIZ_SECRET``, when set, reaches the quiz
+        # once, instead of each front end passing it on.
+        if self.quiz is not None and self.quiz.configured is None:
+            self.quiz.configured = self.settings.quiz_secret
+
     def require_docs(self) -> PolicyService:
         if self.docs is None:
             from bot.docs.service import NoDocument

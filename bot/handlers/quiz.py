@@ -1,5 +1,8 @@
 """/quiz and its companions: a question, grading an answer, the engine's own answer, scores,
-the server's leaderboard and its daily-question channel."""
+the server's leaderboard and its daily-question channel.
+
+A question asked without a seed counts toward scores (its seed is secret: ``bot/quiz/service.py``);
+with ``seed:`` it is a practice replay, graded but never scored."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from bot.catalog import t
 from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
-from bot.quiz.service import Graded, QuizService
+from bot.quiz.service import Asked, Graded, QuizService, Ticket
 from bot.replies.cr import rule_reply
 from bot.replies.mana import mana_reply
 from bot.replies.quiz import answer_reply, leaderboard_reply, question_reply, stats_reply
@@ -65,10 +68,11 @@ def options(
     return chosen, level, count, number
 
 
-async def ask(services: Services, lang: str, topic: Topic, difficulty: int, seed: int | None = None) -> Question:
+async def ask(services: Services, lang: str, topic: Topic, difficulty: int, ticket: Ticket | None = None) -> Asked:
+    """The ticket's question; without one, a fresh scored question."""
     quiz = require_quiz(services)
     try:
-        return await quiz.question(topic, difficulty, lang, seed if seed is not None else quiz.new_seed())
+        return await quiz.question(topic, difficulty, lang, ticket if ticket is not None else quiz.ticket())
     except QuizError as exc:
         raise JuezError(exc.key, **exc.params) from None
 
@@ -85,8 +89,8 @@ async def quiz(
 ) -> Reply:
     """The question as text (the console and the CLI; Discord adds the buttons itself)."""
     chosen, level, count, number = options(topic, difficulty, rounds, seed)
-    question = await ask(services, lang, chosen, level, number)
-    return question_reply(question, lang, rounds=count)
+    asked = await ask(services, lang, chosen, level, require_quiz(services).ticket(number))
+    return question_reply(asked, lang, rounds=count)
 
 
 async def engine_answer(services: Services, question: Question, lang: str) -> Reply | None:
@@ -117,10 +121,10 @@ async def engine_answer(services: Services, question: Question, lang: str) -> Re
 
 
 async def answer(
-    services: Services, lang: str, question: Question, chosen: int, user_id: int, guild_id: int | None
+    services: Services, lang: str, asked: Asked, chosen: int, user_id: int, guild_id: int | None
 ) -> tuple[Graded, Reply]:
-    graded = await require_quiz(services).grade(question, chosen, user_id, guild_id)
-    return graded, answer_reply(graded, lang, await engine_answer(services, question, lang))
+    graded = await require_quiz(services).grade(asked, chosen, user_id, guild_id)
+    return graded, answer_reply(graded, lang, await engine_answer(services, asked.question, lang))
 
 
 #: Who the terminal's user is in the scores: one local player.

@@ -1,4 +1,5 @@
-"""The quizzes' SQL: answers (one per user per question), scores, streaks, the daily channel."""
+"""The quizzes' SQL: answers (one per user per question), scores, streaks, the daily channel,
+and the per-install secret that scored questions' seeds are derived from."""
 
 from __future__ import annotations
 
@@ -30,8 +31,27 @@ class DailyChannel:
 
 
 class QuizStore:
+    #: The meta row holding the per-install quiz secret (hex).
+    SECRET_KEY = "quiz_secret"
+
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
+
+    async def secret(self, fresh: bytes) -> bytes:
+        """The stored secret; ``fresh`` becomes it when none is stored yet. Written only if absent,
+        so two first questions at once agree on one secret and a restart keeps it."""
+        stored = await self.storage.meta(self.SECRET_KEY)
+        if stored is not None:  # the usual case, and the only one a read-only store can answer
+            return bytes.fromhex(stored)
+        async with self.storage.transaction() as db:
+            await db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING",
+                (self.SECRET_KEY, fresh.hex()),
+            )
+            cursor = await db.execute("SELECT value FROM meta WHERE key = ?", (self.SECRET_KEY,))
+            row = await cursor.fetchone()
+        assert row is not None  # just written, or already there
+        return bytes.fromhex(str(row[0]))
 
     async def record(self, user_id: int, guild_id: int | None, question: Question, correct: bool) -> bool:
         """Keep an answer; False when this user already answered this question (not counted again)."""

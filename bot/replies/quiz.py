@@ -1,10 +1,13 @@
 """Quiz questions and their answers → replies: lettered choices, then right or wrong, why, and
-the engine's own answer (the SBA trace, the 605 verdict, the rule's text)."""
+the engine's own answer (the SBA trace, the 605 verdict, the rule's text).
+
+A footer names the question by its ticket, never by the seed of a question that counts: a
+practice replay shows the seed it was given, a scored question only its opaque id."""
 
 from __future__ import annotations
 
 from bot.catalog import normalise_language, t
-from bot.quiz.service import Graded
+from bot.quiz.service import Asked, Graded, Kind, Ticket
 from bot.quiz.store import Stats
 from bot.replies.reply import Field, Reply
 from engine.quiz import Question, Topic
@@ -18,15 +21,27 @@ def _subject(question: Question) -> str:
     return f"```\n{question.subject}\n```" if question.topic is not Topic.RULES else f"> {question.subject}"
 
 
-def question_reply(question: Question, lang: str, *, round_: int = 1, rounds: int = 1, daily: bool = False) -> Reply:
+#: A ticket's kind → its footer: what the question is called and whether it counts.
+FOOTERS = {Kind.SCORED: "quiz.footer.scored", Kind.PRACTICE: "quiz.footer.practice", Kind.DAILY: "quiz.footer.daily"}
+
+
+def _footer(ticket: Ticket, question: Question, lang: str) -> str:
+    # A practice question's seed is the one the user gave (plus the round): showing it gives nothing away.
+    shown = str(question.seed) if ticket.kind is Kind.PRACTICE else ticket.ref
+    return t(FOOTERS[ticket.kind], lang, id=shown)
+
+
+def question_reply(asked: Asked, lang: str, *, rounds: int = 1) -> Reply:
     lang = normalise_language(lang)
+    question, ticket = asked.question, asked.ticket
     topic = t(f"quiz.topic.{question.topic.value}", lang)
+    daily = ticket.kind is Kind.DAILY
     title = t("quiz.daily_title" if daily else "quiz.title", lang, topic=topic, difficulty=question.difficulty)
     if rounds > 1:
-        title += f" · {round_}/{rounds}"
+        title += f" · {ticket.round}/{rounds}"
     choices = "\n".join(f"**{LETTERS[i]}.** {c}" for i, c in enumerate(question.choices))
     description = "\n\n".join(p for p in (question.prompt, _subject(question), choices) if p)
-    return Reply(title=title, description=description, footer=t("quiz.footer", lang, seed=question.seed))
+    return Reply(title=title, description=description, footer=_footer(ticket, question, lang))
 
 
 def answer_reply(graded: Graded, lang: str, engine: Reply | None = None) -> Reply:
@@ -38,6 +53,8 @@ def answer_reply(graded: Graded, lang: str, engine: Reply | None = None) -> Repl
         verdict = t("quiz.right", lang, letter=right)
     else:
         verdict = t("quiz.wrong", lang, chosen=LETTERS[graded.chosen], letter=right)
+    if graded.practice:
+        verdict += "\n" + t("quiz.practice", lang)
     fields = []
     if not graded.correct:
         fields.append(Field(t("quiz.why_not", lang, letter=LETTERS[graded.chosen]), q.why[graded.chosen]))
@@ -50,20 +67,22 @@ def answer_reply(graded: Graded, lang: str, engine: Reply | None = None) -> Repl
         else:
             fields.append(Field(t("quiz.engine", lang), engine.title))
         fields += list(engine.fields)
-    fields.append(Field(t("quiz.score", lang), _score(graded.stats, lang, counted=graded.counted)))
+    score = _score(graded.stats, lang, counted=graded.counted, practice=graded.practice)
+    fields.append(Field(t("quiz.score", lang), score))
     return Reply(
         title=t("quiz.answer_title", lang),
         description=verdict,
         fields=tuple(fields),
         cited=q.cited,
-        footer=t("quiz.footer", lang, seed=q.seed),
+        footer=_footer(graded.asked.ticket, q, lang),
     )
 
 
-def reveal_reply(question: Question, lang: str) -> Reply:
+def reveal_reply(asked: Asked, lang: str) -> Reply:
     """A question nobody answered in time: its answer, shown in place of the buttons."""
     lang = normalise_language(lang)
-    base = question_reply(question, lang)
+    question = asked.question
+    base = question_reply(asked, lang)
     right = LETTERS[question.answer]
     reveal = (
         t("quiz.timed_out", lang, letter=right)
@@ -72,8 +91,10 @@ def reveal_reply(question: Question, lang: str) -> Reply:
     return Reply(base.title, f"{base.description}\n\n{reveal}", footer=base.footer)
 
 
-def _score(stats: Stats, lang: str, *, counted: bool) -> str:
+def _score(stats: Stats, lang: str, *, counted: bool, practice: bool) -> str:
     line = t("quiz.score_line", lang, correct=stats.correct, answered=stats.answered, streak=stats.streak)
+    if practice:
+        return f"{line}\n{t('quiz.practice_not_counted', lang)}"
     return line if counted else f"{line}\n{t('quiz.not_counted', lang)}"
 
 

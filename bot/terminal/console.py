@@ -18,10 +18,10 @@ from bot.catalog import normalise_language, t
 from bot.commands import BY_ANY_NAME, Command
 from bot.errors import UnknownCommand
 from bot.handlers import Services
+from bot.quiz.service import Asked
 from bot.replies.errors import describe_error
 from bot.replies.quiz import LETTERS, question_reply
 from bot.replies.reply import Reply, to_text
-from engine.quiz import Question
 
 QUIT = frozenset({"quit", "exit", "salir"})
 TRUE = frozenset({"true", "yes", "sí", "si", "1", "on"})
@@ -73,7 +73,7 @@ class Console:
     services: Services
     lang: str = "en"
     out: TextIO = field(default_factory=lambda: sys.stdout)
-    pending: Question | None = None
+    pending: Asked | None = None
     """The /quiz question waiting for its answer (a letter on the next line)."""
 
     async def run_line(self, line: str) -> bool:
@@ -83,9 +83,9 @@ class Console:
         if self.pending is not None and len(letter) == 1 and letter in LETTERS:
             from bot.handlers import quiz
 
-            question, self.pending = self.pending, None
+            asked, self.pending = self.pending, None
             _, reply = await quiz.answer(
-                self.services, self.lang, question, LETTERS.index(letter), quiz.TERMINAL_USER, None
+                self.services, self.lang, asked, LETTERS.index(letter), quiz.TERMINAL_USER, None
             )
             self.out.write(to_text(reply))
             return True
@@ -114,7 +114,9 @@ class Console:
             topic, level, _, seed = quiz.options(
                 values.get("topic"), values.get("difficulty"), values.get("rounds"), values.get("seed")
             )
-            self.pending = await quiz.ask(self.services, self.lang, topic, level, seed)
+            # A typed seed replays a known question as practice; none asks one that counts.
+            ticket = quiz.require_quiz(self.services).ticket(seed)
+            self.pending = await quiz.ask(self.services, self.lang, topic, level, ticket)
             return question_reply(self.pending, self.lang)
         return await row.run(self.services, self.lang, **values)
 

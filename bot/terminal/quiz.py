@@ -1,5 +1,6 @@
 """`juez quiz`: the quiz in a terminal. Asks, reads A–D from standard input, grades, explains,
-keeps the score (the terminal's player is one local user)."""
+keeps the score (the terminal's player is one local user). ``--seed`` replays a known question
+as practice: graded and explained, not scored."""
 
 from __future__ import annotations
 
@@ -21,17 +22,17 @@ def cmd_quiz(args: argparse.Namespace) -> int:
     async def main() -> int:
         async with services(settings_from(args.db)) as s:
             topic, level, rounds, seed = handlers.options(args.topic, args.difficulty, args.rounds, args.seed)
-            base = seed if seed is not None else handlers.require_quiz(s).new_seed()
+            base = handlers.require_quiz(s).ticket(seed)
             for round_ in range(1, rounds + 1):
-                question = await handlers.ask(s, lang, topic, level, base + round_ - 1)
-                sys.stdout.write(to_text(question_reply(question, lang, round_=round_, rounds=rounds)))
+                asked = await handlers.ask(s, lang, topic, level, base.at(round_))
+                sys.stdout.write(to_text(question_reply(asked, lang, rounds=rounds)))
                 typed = args.answer if args.answer else await _read(lang)
                 if typed is None or typed.strip().casefold() in ("q", "quit", "salir", ""):
                     return 0
                 letter = typed.strip().upper()
                 if len(letter) != 1 or letter not in LETTERS:
                     raise JuezError("quiz.bad_answer", value=typed.strip())
-                _, reply = await handlers.answer(s, lang, question, LETTERS.index(letter), handlers.TERMINAL_USER, None)
+                _, reply = await handlers.answer(s, lang, asked, LETTERS.index(letter), handlers.TERMINAL_USER, None)
                 sys.stdout.write("\n" + to_text(reply) + "\n")
         return 0
 

@@ -12,7 +12,7 @@ from bot.cr.service import RulesService
 from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers import quiz as handlers
-from bot.quiz.service import QuizService
+from bot.quiz.service import Asked, QuizService, Ticket
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.terminal.cli import main
@@ -28,15 +28,20 @@ async def services(tmp_path: Path) -> AsyncIterator[Services]:
         yield Services(settings, rules, None, None, QuizService(storage, rules))
 
 
+def scored(seed: int) -> Asked:
+    """A question graded as if asked under a scored ticket (its seed is the test's to choose)."""
+    return Asked(generate(Topic.MANA, 1, "en", seed), Ticket.parse("q" + f"{seed:012x}"))
+
+
 async def test_scores_streaks_and_one_answer_per_question(services: Services) -> None:
     quiz = handlers.require_quiz(services)
-    questions = [generate(Topic.MANA, 1, "en", seed) for seed in range(5)]
+    questions = [scored(seed) for seed in range(5)]
     outcomes = [True, True, False, True, True]
-    for question, right in zip(questions, outcomes, strict=True):
-        chosen = question.answer if right else (question.answer + 1) % 4
-        graded = await quiz.grade(question, chosen, user_id=7, guild_id=1)
+    for asked, right in zip(questions, outcomes, strict=True):
+        chosen = asked.question.answer if right else (asked.question.answer + 1) % 4
+        graded = await quiz.grade(asked, chosen, user_id=7, guild_id=1)
         assert graded.correct is right and graded.counted
-    again = await quiz.grade(questions[0], questions[0].answer, user_id=7, guild_id=1)
+    again = await quiz.grade(questions[0], questions[0].question.answer, user_id=7, guild_id=1)
     assert not again.counted  # already answered: the score doesn't move
     stats = await quiz.store.stats(7)
     assert (stats.answered, stats.correct, stats.streak, stats.best_streak) == (5, 4, 2, 2)
@@ -47,9 +52,10 @@ async def test_the_leaderboard_ranks_a_servers_players_by_right_answers(services
     quiz = handlers.require_quiz(services)
     for user, rights in ((1, 1), (2, 3), (3, 2)):
         for seed in range(3):
-            question = generate(Topic.MANA, 1, "en", seed)
-            await quiz.grade(question, question.answer if seed < rights else (question.answer + 1) % 4, user, 99)
-    await quiz.grade(generate(Topic.MANA, 1, "en", 50), 0, 4, 12345)  # another server
+            asked = scored(seed)
+            right = asked.question.answer
+            await quiz.grade(asked, right if seed < rights else (right + 1) % 4, user, 99)
+    await quiz.grade(scored(50), 0, 4, 12345)  # another server
     assert await quiz.store.leaderboard(99) == [(2, 3, 3), (3, 2, 3), (1, 1, 3)]
 
 
@@ -92,12 +98,18 @@ async def test_topic_names_in_spanish_and_a_seed_give_the_same_question(services
 
 
 async def test_the_console_asks_and_a_letter_answers(services: Services) -> None:
+    """A seed replays a question as practice (not scored); without one, the question counts."""
     console = Console(services, lang="es", out=io.StringIO())
     assert await console.run_line("/cuestionario tema: mana semilla: 3")
     question = generate(Topic.MANA, 1, "es", 3)
     assert await console.run_line("ABCD"[question.answer].lower())
     out = console.out.getvalue()  # type: ignore[attr-defined]
-    assert "¿Es una habilidad de maná?" in out and "✅ Correcto" in out and "1 aciertos de 1" in out
+    assert "¿Es una habilidad de maná?" in out and "✅ Correcto" in out and "0 aciertos de 0" in out
+    assert "Práctica" in out
+    assert await console.run_line("/cuestionario tema: mana")
+    assert console.pending is not None and console.pending.ticket.scored
+    assert await console.run_line("a")
+    assert "de 1;" in console.out.getvalue()  # type: ignore[attr-defined]
     assert await console.run_line("/cuestionario-estadísticas")
     assert "Puntuación en los cuestionarios: tú" in console.out.getvalue()  # type: ignore[attr-defined]
 
@@ -114,6 +126,10 @@ def test_juez_quiz_asks_grades_and_keeps_the_score(
     )
     out = capsys.readouterr().out
     assert code == 0 and question.subject in out and "✅ Right" in out and "Board as read" in out
+    assert "Practice" in out and "0 right of 0" in out  # a given seed is practice: not scored
+    assert main(["quiz", "--topic", "mana", "--answer", "b", "--db", db]) == 0
+    out = capsys.readouterr().out
+    assert "right of 1;" in out and "counts toward your score" in out and "Practice" not in out
     assert main(["quiz", "--topic", "rules", "--seed", "5", "--answer", "a", "--db", db, "--lang", "es"]) == 0
     assert "Respuesta del cuestionario" in capsys.readouterr().out
     code = main(["quiz", "--topic", "chess", "--db", db])
@@ -137,9 +153,10 @@ async def test_a_layers_question_asked_graded_and_traced_in_spanish(named_cards_
         settings = Settings(_env_file=None, database_path=named_cards_db)
         services = Services(settings, rules, cards, None, QuizService(storage, rules, cards))
         reply = await handlers.quiz(services, "es", topic="capas", difficulty="3", seed="7")
-        question = await handlers.ask(services, "es", Topic.LAYERS, 3, 7)
+        asked = await handlers.ask(services, "es", Topic.LAYERS, 3, Ticket.practice(7))
+        question = asked.question
         assert question.subject in reply.description and question.prompt.startswith("¿")
         traced = await handlers.engine_answer(services, question, "es")
         assert traced is not None and traced.title == f"Capas: {question.target}"
-        graded, _ = await handlers.answer(services, "es", question, question.answer, 1, None)
+        graded, _ = await handlers.answer(services, "es", asked, question.answer, 1, None)
         assert graded.correct

@@ -39,7 +39,7 @@ from bot.docs.ingest import import_if_missing as import_docs_if_missing
 from bot.docs.service import PolicyService
 from bot.docs.store import DocumentStore
 from bot.handlers import Services
-from bot.handlers.heavy import share_the_interpreter
+from bot.handlers.heavy import OWNER, inline, share_the_interpreter
 from bot.quiz.service import QuizService
 from bot.settings import Settings
 from bot.storage import Storage, open_healthy
@@ -71,6 +71,7 @@ class JuezTree(app_commands.CommandTree["JuezBot"]):
             else:
                 self.slots.admit(interaction)
             await self.slots.take(interaction)
+            OWNER.set(interaction.user.id)  # the command's own task: its heavy work is this user's
         return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
@@ -153,7 +154,7 @@ class JuezBot(commands.AutoShardedBot):
             await self.services.cards.catalog()
         for name, options in WARM_UP.items():
             for lang in ("en", "es"):
-                with contextlib.suppress(Exception):  # nothing stored yet: that command says so later
+                with contextlib.suppress(Exception), inline():  # nothing stored yet: that command says so later
                     await BY_NAME[name].run(self.services, lang, **options)
         # What start-up built lives as long as the process: the collector needn't walk it again
         # (tens of thousands of objects with cards stored; full collections stalled the loop).
@@ -191,6 +192,7 @@ WARM_UP: dict[str, dict[str, Any]] = {
     "search": {"query": "lethal damage"},
     "ipg": {"section": "HCE"},
     "help": {},
+    "layers": {"board": "Grizzly Bears; Glorious Anthem"},
 }
 
 

@@ -12,12 +12,15 @@ from bot.handlers import cards as cards_handlers
 from bot.handlers import layers as layers_handlers
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
+from bot.handlers.citations import resolver
+from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
 from bot.replies.mana import mana_reply
 from bot.replies.sba import sba_reply
 from bot.terminal.session import emit, language, services, settings_from
 from engine.model import GameState
+from engine.sba.result import SbaResult
 from engine.sba.rulings import bearing_rulings, involved_cards
 from engine.state_io import state_from_json
 
@@ -40,8 +43,16 @@ def cmd_sba(args: argparse.Namespace) -> int:
 
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
-            state = given or sba_handlers.read_board(args.board, await sba_handlers.catalog(s))
-            result = await sba_handlers.check(s, state, args.edition, args.board or "")
+            cards = await sba_handlers.catalog(s)
+            numbers = await resolver(s, args.edition)
+
+            def answer() -> tuple[GameState, SbaResult]:  # killed at the budget, as on Discord
+                state = given or sba_handlers.read_board(args.board, cards)
+                return state, sba_handlers.checked_board(
+                    state, args.board or "", edition=args.edition, resolver=numbers
+                )
+
+            state, result = await run_heavy(answer)
             rulings = bearing_rulings(result, await sba_handlers.card_rulings(s, involved_cards(result)))
         if args.json:
             return result.summary()
@@ -61,9 +72,9 @@ def cmd_layers(args: argparse.Namespace) -> int:
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
             cards = await sba_handlers.catalog(s)
-            state = given or sba_handlers.read_board(args.board, cards)
+            state = given if given is not None else await run_heavy(lambda: sba_handlers.read_board(args.board, cards))
             if args.json:
-                return layers_handlers.traced(state, args.board or "", wanted).summary()
+                return await run_heavy(lambda: layers_handlers.traced(state, args.board or "", wanted).summary())
             return await layers_handlers.layers_answer(s, lang, state, args.board or "", wanted, args.edition, cards)
 
     return emit(asyncio.run(main()))

@@ -1,0 +1,148 @@
+"""Heavy work (boards, traces, quiz boards) runs where an overrun costs only its own user: a
+child process killed at its budget, with capped memory, in a fair turn per user."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.errors import BoardInputError, JuezError
+from bot.handlers import heavy
+from bot.handlers.heavy import OWNER, run_heavy
+from engine.board.errors import BoardSyntaxError
+
+pytestmark = pytest.mark.skipif(not heavy.CAN_FORK, reason="needs fork")
+
+
+def spin(seconds: float) -> float:
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+    return seconds
+
+
+async def as_user(user: int, seconds: float) -> float:
+    """Run ``spin(seconds)`` for ``user``; return when it finished (loop time)."""
+    OWNER.set(user)  # this task's context only, as the Discord tree sets it per command
+    await run_heavy(lambda: spin(seconds))
+    return asyncio.get_running_loop().time()
+
+
+async def test_a_job_past_its_budget_is_stopped_not_left_running(tmp_path: Path) -> None:
+    """The old thread answered "too big" and went on computing for minutes: the marker
+    written after the budget proves the work is gone."""
+    marker = tmp_path / "still-running"
+
+    def overrun() -> None:
+        spin(0.6)
+        marker.write_text("the work went on after its budget")
+
+    started = time.perf_counter()
+    with pytest.raises(JuezError) as caught:
+        await run_heavy(overrun, budget=0.2)
+    assert caught.value.key == "input.too_big"
+    assert time.perf_counter() - started < 0.6
+    await asyncio.sleep(0.8)
+    assert not marker.exists()
+
+
+async def test_one_users_jobs_wait_behind_each_other_not_in_front_of_others() -> None:
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    hog = [asyncio.create_task(as_user(1, 0.4)) for _ in range(3)]
+    await asyncio.sleep(0.05)
+    other = await as_user(2, 0.01)
+    done = await asyncio.gather(*hog)
+    assert other - start < 0.35  # it didn't wait for the first user's boards
+    assert max(done) - start >= 1.1  # theirs ran one after another
+
+
+async def test_too_many_jobs_of_one_user_are_refused_while_others_still_get_in() -> None:
+    hog = [asyncio.create_task(as_user(1, 0.3)) for _ in range(heavy.PER_USER_WAITING)]
+    await asyncio.sleep(0.05)
+    with pytest.raises(JuezError) as caught:
+        await as_user(1, 0.01)
+    assert caught.value.key == "input.busy"
+    await as_user(2, 0.01)
+    await asyncio.gather(*hog)
+
+
+async def test_a_job_that_would_eat_the_machine_is_too_big(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(heavy, "MEMORY_HEADROOM", 256 << 20)
+
+    def hungry() -> int:
+        return len(bytearray(1 << 30))
+
+    with pytest.raises(JuezError) as caught:
+        await run_heavy(hungry, budget=10)
+    assert caught.value.key == "input.too_big"
+
+
+async def test_a_board_error_comes_back_as_raised() -> None:
+    """Exceptions with keyword-only arguments (the board's errors) cross the process whole:
+    key, parameters, column and the text for the caret."""
+
+    def misread() -> None:
+        error = BoardSyntaxError(column=14, word="damge", expected=("damage",), suggestion="damage")
+        raise BoardInputError(error, "Grizzly Bears damge 2")
+
+    with pytest.raises(BoardInputError) as caught:
+        await run_heavy(misread)
+    assert caught.value.key == "board.syntax" and caught.value.text == "Grizzly Bears damge 2"
+    assert isinstance(caught.value.error, BoardSyntaxError) and caught.value.error.column == 14
+    assert caught.value.params["suggestion"] == "damage"
+
+
+async def test_an_unexpected_error_keeps_the_childs_traceback() -> None:
+    def broken() -> None:
+        raise RuntimeError("a bug in the engine")
+
+    with pytest.raises(RuntimeError) as caught:
+        await run_heavy(broken)
+    assert any("in the heavy-work process" in note and "broken" in note for note in caught.value.__notes__)
+
+
+async def test_finished_and_killed_jobs_leave_no_processes_behind() -> None:
+    await asyncio.gather(*(run_heavy(lambda: 1) for _ in range(5)))
+    with pytest.raises(JuezError):
+        await run_heavy(lambda: spin(1), budget=0.1)
+    for _ in range(50):
+        if not heavy.live:
+            break
+        await asyncio.sleep(0.02)
+    assert not heavy.live  # every child was collected: no zombie, nothing still running
+
+
+def test_the_cli_stops_at_its_budget(tmp_path: Path) -> None:
+    """`juez sba` on a state beyond the budget prints "too big" and exits (it used to print it
+    and then wait forever for the thread still computing)."""
+    import json
+    import subprocess
+    import sys
+
+    objects = [
+        {"id": f"Soldier {n}", "name": f"Soldier {n}", "owner": "Ana", "card_types": ["creature"], "power": 2,
+         "toughness": 2}
+        for n in range(3_000)
+    ]  # fmt: skip
+    objects += [
+        {"id": f"Banner {n}", "name": f"Banner {n}", "owner": "Ana", "card_types": ["enchantment"],
+         "statics": ["Creatures you control have haste."]}
+        for n in range(200)
+    ]  # fmt: skip
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps({"players": [{"name": "Ana"}, {"name": "Bob"}], "objects": objects}), encoding="utf-8")
+    code = "import sys; from bot.terminal.cli import main; sys.exit(main(sys.argv[1:]))"
+    started = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-c", code, "sba", "--state", str(path), "--db", str(tmp_path / "juez.sqlite3")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    took = time.perf_counter() - started
+    assert done.returncode == 2 and "too big" in done.stderr and "Traceback" not in done.stderr
+    assert took < heavy.BUDGET + 2.0  # its budget, and the interpreter's start and the state's reading

@@ -6,7 +6,8 @@ FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
-    DATABASE_PATH=/data/juez.sqlite3
+    DATABASE_PATH=/data/juez.sqlite3 \
+    HEARTBEAT_FILE=/tmp/juez-heartbeat
 
 RUN useradd --create-home --uid 10001 juez && mkdir /data && chown juez:juez /data
 WORKDIR /app
@@ -18,8 +19,10 @@ RUN pip install --no-cache-dir .
 
 USER juez
 VOLUME ["/data"]
-# Healthy when the database passes SQLite's integrity check (exit 1 when it doesn't).
-HEALTHCHECK --interval=5m --timeout=60s --start-period=2m CMD ["juez", "doctor"]
+# Healthy while the gateway is connected (the bot's heartbeat file is fresh). The database's
+# integrity is checked at every start; a gateway down for GATEWAY_GRACE (300 s) exits the
+# process (code 75), and the restart policy starts it again.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=2m --retries=3 CMD ["juez", "doctor", "--live"]
 # SIGTERM drains the commands being answered (up to 10 s) before the process exits.
 STOPSIGNAL SIGTERM
 CMD ["juez", "run"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.database_path import DEFAULT_DATABASE
@@ -62,3 +62,9 @@ class Settings(BaseSettings):
     gateway_grace: float = Field(default=300.0, gt=0)
     """Seconds the gateway may stay disconnected (discord.py reconnecting) before the process
     exits with code 75 for its supervisor to restart it."""
+
+    @field_validator("heartbeat_file", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: object) -> object:
+        """``HEARTBEAT_FILE=`` (as .env.example has it) means no file, not the current directory."""
+        return None if value == "" else value

@@ -113,14 +113,23 @@ async def watch(bot: discord.AutoShardedClient, *, grace: float, beat_to: Path |
         if connected(bot):
             down_since = None
             if beat_to is not None:
-                heartbeat.beat(beat_to, bot.latency)
+                _tell(heartbeat.beat, beat_to, bot.latency)
         else:
             now = time.monotonic()
             if beat_to is not None:
-                heartbeat.clear(beat_to)
+                _tell(heartbeat.clear, beat_to)
             if down_since is None:
                 down_since = now
                 log.warning("the Discord gateway is disconnected; discord.py is reconnecting")
             elif now - down_since > grace:
                 return now - down_since
         await asyncio.sleep(step)
+
+
+def _tell(write: Callable[..., None], *args: Any) -> None:
+    """A heartbeat file that can't be written (a full disk, no permission) makes the health
+    check fail, which is right; it mustn't stop the bot."""
+    try:
+        write(*args)
+    except OSError as error:
+        log.warning("the heartbeat file %s can't be written: %s", args[0], error)

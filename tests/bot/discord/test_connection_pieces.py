@@ -80,3 +80,21 @@ def test_retry_after_reads_the_header_then_the_bucket_reset() -> None:
     assert retry_after(limited({"Retry-After": "0.5"})) == 0.5
     assert retry_after(limited({"X-RateLimit-Reset-After": "1.25"})) == 1.25
     assert retry_after(limited({})) == 1.0
+
+
+def test_an_empty_heartbeat_file_setting_means_no_file(tmp_path: Path) -> None:
+    from bot.settings import Settings
+
+    env = tmp_path / ".env"
+    env.write_text("HEARTBEAT_FILE=\n")
+    assert Settings(_env_file=env).heartbeat_file is None  # not Path("."), the current directory
+    env.write_text(f"HEARTBEAT_FILE={tmp_path / 'alive'}\n")
+    assert Settings(_env_file=env).heartbeat_file == tmp_path / "alive"
+
+
+def test_the_container_checks_the_gateway_and_sets_the_heartbeat_file() -> None:
+    root = Path(__file__).resolve().parents[3]
+    dockerfile = (root / "Dockerfile").read_text(encoding="utf-8")
+    compose = (root / "deploy/compose.yaml").read_text(encoding="utf-8")
+    assert "HEARTBEAT_FILE=" in dockerfile and 'CMD ["juez", "doctor", "--live"]' in dockerfile
+    assert '["CMD", "juez", "doctor", "--live"]' in compose

@@ -7,11 +7,13 @@ elsewhere (the database path, for terminal lookups), the same way, and a test ke
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.database_path import DEFAULT_DATABASE
+from engine import json_limits
 
 DEFAULT_CR_PAGE = "https://magic.wizards.com/en/rules"
 JUDGEORBIT = "https://raw.githubusercontent.com/danielctw/judgeorbit-data/main"
@@ -42,7 +44,24 @@ class Settings(BaseSettings):
     default_language: str = Field(default="en", pattern="^(en|es)$")
     log_level: str = "INFO"
     shard_count: int | None = Field(default=None, ge=1)
-    shard_ids: list[int] | None = None
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
+    """JSON (``[0, 1]``), read by ``_bounded_json``, not pydantic-settings' own ``json.loads``."""
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _bounded_json(cls, value: object) -> object:
+        """A list setting written as JSON, read within ``json_limits``' depth: 100,000 brackets
+        in ``.env`` were a ``RecursionError`` traceback at start-up."""
+        if not isinstance(value, str):
+            return value
+        if not value.strip():
+            return None
+        try:
+            return json_limits.loads(value)
+        except json_limits.JsonLimitError:
+            raise ValueError(f"nested more than {json_limits.MAX_DEPTH} levels deep; write e.g. [0, 1]") from None
+        except ValueError:
+            raise ValueError("not JSON; write e.g. [0, 1]") from None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     board_language_url: str = "https://github.com/juez-bot/juez/blob/main/docs/board-language.md"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import json
 import logging
 import os
@@ -142,8 +143,19 @@ def _writable(path: Path) -> bool:
     return folder_ok and (not path.exists() or os.access(path, os.W_OK))
 
 
+def is_disk_full(error: BaseException) -> bool:
+    """SQLite's SQLITE_FULL ("database or disk is full") or the system's ENOSPC: the disk, not
+    the database, is what failed, and the transaction was rolled back whole."""
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        return code == sqlite3.SQLITE_FULL or "disk is full" in str(error).lower()
+    return isinstance(error, OSError) and error.errno == errno.ENOSPC
+
+
 def _key_of(error: sqlite3.DatabaseError) -> str:
     text = str(error).lower()
+    if is_disk_full(error):
+        return "storage.full"  # before "damaged": a full disk is no reason to move the file aside
     if "locked" in text or "busy" in text:
         return "storage.busy"
     if "readonly" in text or "read-only" in text:
@@ -289,8 +301,10 @@ class Storage:
                 raise StorageError(_key_of(exc), path=str(self.path), reason=str(exc)) from None
             try:
                 yield db
-            except BaseException:
+            except BaseException as exc:
                 await db.rollback()
+                if is_disk_full(exc):  # mid-import: the stored data is as it was
+                    raise StorageError("storage.full", path=str(self.path), reason=str(exc)) from None
                 raise
             else:
                 try:

@@ -7,11 +7,11 @@ can show them without a traceback.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from engine import json_limits
 from engine.errors import KeyedError
 from engine.model import GameState
 
@@ -57,7 +57,11 @@ def state_from_json(text: str | bytes) -> GameState:
     if len(text) > MAX_STATE_BYTES:
         raise InvalidState([StateProblem("(state)", f"larger than {MAX_STATE_BYTES:,} bytes", f"{len(text):,} bytes")])
     try:
-        data = json.loads(text)
+        data = json_limits.loads(text)
+    except json_limits.JsonLimitError:
+        raise InvalidState(
+            [StateProblem("(state)", "nested too deep", f"more than {json_limits.MAX_DEPTH} levels")]
+        ) from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise InvalidState([StateProblem("(state)", "not JSON", str(exc)[:80])]) from None
     objects = data.get("objects") if isinstance(data, dict) else None

@@ -6,11 +6,26 @@ everything that matches what a judge typed against a table or the CR goes throug
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
 #: Typographic marks pasted from the rules or a phone keyboard, as plain ASCII.
 _PLAIN = str.maketrans({"’": "'", "‘": "'", "¡": None})
+#: Control characters (C0 but tab and newline, DEL, C1): never part of a rule or a card's text,
+#: and on a terminal ESC starts an escape sequence. ``\r`` goes too (``keep_breaks`` keeps it).
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROLS_BUT_BREAKS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+#: A terminal escape sequence whole, so none of it is left to show as "[2J" once ESC is gone.
+_ESCAPE_SEQUENCE = re.compile(
+    r"""
+      \x1b\[[0-?]*[ -/]*[@-~]            # CSI: colours, cursor moves, clearing the screen
+    | \x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?  # OSC: window titles, hyperlinks (to BEL or ST)
+    | \x1b[@-Z\\-_]                     # the other two-byte escapes
+    | \x9b[0-?]*[ -/]*[@-~]              # CSI as one 8-bit character
+    """,
+    re.VERBOSE,
+)
 #: How glossary entries of retired terms are marked, in English and in Spanish translations.
 OBSOLETE_MARKS = ("(Obsolete)", "(Obsoleto)")
 
@@ -29,3 +44,17 @@ def plain_term(term: str) -> str:
     for mark in OBSOLETE_MARKS:
         term = term.replace(mark, "")
     return term.strip().casefold()
+
+
+def drop_controls(text: str, *, keep_breaks: bool = False) -> str:
+    """``text`` without control characters; tabs and newlines stay (``keep_breaks``: carriage
+    returns too, for a text whose lines are still to be split). Imported files can carry ESC or
+    NUL, which would be stored and then printed to a judge's terminal as they are."""
+    return (_CONTROLS_BUT_BREAKS if keep_breaks else _CONTROLS).sub("", text)
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` fit to write to a terminal: escape sequences and control characters gone, line
+    breaks and tabs kept. Error messages quote what the user typed, which can carry ESC: echoed
+    as is, it would recolour, clear or retitle the user's terminal."""
+    return drop_controls(_ESCAPE_SEQUENCE.sub("", text))

@@ -25,10 +25,12 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from bot.download import IngestError, download
-from bot.storage import CardBuildInfo, CardBuildRow, Storage
+from bot.storage import CardBuildInfo, CardBuildRow, Storage, StorageError, is_disk_full
 from engine.cards import Card
-from engine.cards.mtgjson import CardShapeError, card_from_entries
+from engine.cards.mtgjson import CardShapeError, card_from_entries, is_iso_date
 from engine.cards.names import CardName, card_names
+from engine.json_limits import MAX_DEPTH, MAX_TOKEN, JsonLimitError, TokenGuard
+from engine.text import drop_controls
 
 if TYPE_CHECKING:
     import aiohttp
@@ -63,53 +65,139 @@ def _open(path: Path) -> IO[bytes]:
     return path.open("rb")
 
 
+class _Guarded:
+    """A byte stream that refuses a JSON token longer than ``MAX_TOKEN`` as it is read (see
+    ``TokenGuard``): the parser would otherwise hold all of it, and a compressed file can
+    expand into one such token."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self.stream = stream
+        self.guard = TokenGuard(MAX_TOKEN)
+
+    def read(self, size: int = -1) -> bytes:
+        chunk = self.stream.read(min(size, READ_CHUNK) if size >= 0 else READ_CHUNK)  # ijson probes with read(0)
+        self.guard.feed(chunk)
+        return chunk
+
+
+def _events(stream: IO[bytes]) -> Iterator[tuple[str, Any]]:
+    """ijson's events with the nesting depth kept in check.
+
+    ``basic_parse``, not ``parse``: ``parse`` builds a prefix string per level for every event,
+    so its memory grows with the square of the depth (100,000 brackets: tens of gigabytes)."""
+    import ijson  # type: ignore[import-untyped]  # only an import pays for the streaming parser
+
+    depth = 0
+    for event, value in ijson.basic_parse(_Guarded(stream), use_float=True):
+        if event in _OPENING:
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise IngestError("cards.too_deep", limit=MAX_DEPTH)
+        elif event in _CLOSING:
+            depth -= 1
+        elif event == "string" and not value.isprintable():
+            value = drop_controls(value)  # fast test first: almost every string is printable
+        elif event == "map_key" and not value.isprintable():
+            value = drop_controls(value)
+        yield event, value
+
+
 def read_cards(path: Path) -> Iterator[tuple[str, dict[str, Any]] | tuple[Card, tuple[CardName, ...]]]:
     """Stream ``path``: ``("meta", {...})`` when the meta object is read, then each card with
-    its names. Raises ``IngestError`` for anything that isn't AtomicCards."""
-    import ijson  # type: ignore[import-untyped]  # only an import pays for the streaming parser
+    its names. Raises ``IngestError`` for anything that isn't AtomicCards, and within
+    ``MAX_DEPTH``, ``MAX_TOKEN`` and ``MAX_VALUE_EVENTS`` for any file: no shape of file can
+    make the reader hold more than one card's worth of memory."""
+    import ijson
 
     try:
         with _open(path) as stream:
-            events = ijson.parse(stream, use_float=True)
+            events = _events(stream)
+            first, _ = next(events, ("", None))
+            if first != "start_map":
+                raise IngestError("cards.not_atomic", reason="top level")
             saw_data = False
-            for prefix, event, value in events:
-                if prefix == "meta" and event == "start_map":
-                    meta = _build(events, event)
-                    yield ("meta", meta if isinstance(meta, dict) else {})
-                elif prefix == "data" and event == "start_map":
+            for event, key in events:
+                if event == "end_map":
+                    break
+                opening, _ = next(events)
+                if key == "meta" and opening == "start_map":
+                    meta = _build(events, opening)
+                    _check_dates(meta, "meta")
+                    yield ("meta", meta)
+                elif key == "data" and opening == "start_map":
                     saw_data = True
-                elif prefix == "data" and event == "map_key":
-                    name = str(value)
-                    _, first, _ = next(events)
-                    entries = _build(events, first)
-                    card = card_from_entries(name, entries)
-                    yield card, card_names(card)
-                elif prefix == "" and event not in ("start_map", "end_map", "map_key"):
-                    raise IngestError("cards.not_atomic", reason="top level")
+                    for inner, name in events:
+                        if inner == "end_map":
+                            break
+                        value_start, _ = next(events)
+                        entries = _build(events, value_start)
+                        card = card_from_entries(str(name), entries)
+                        yield card, card_names(card)
+                else:
+                    _build(events, opening, keep=False)
+            if next(events, None) is not None:  # a second value after the object
+                raise IngestError("cards.not_atomic", reason="top level")
             if not saw_data:
                 raise IngestError("cards.not_atomic", reason="no data")
+    except JsonLimitError as exc:
+        raise IngestError("cards.too_long", limit=MAX_TOKEN, offset=exc.params.get("offset", 0)) from None
     except CardShapeError as exc:
+        if exc.key == "cards.bad_date":
+            raise IngestError(
+                "cards.bad_date", field=f"{exc.params.get('card')}: rulings", date=exc.params["date"]
+            ) from None
         raise IngestError("cards.not_atomic", reason=f"{exc.params.get('card')}: {exc.params.get('field')}") from None
     except (ijson.JSONError, ijson.IncompleteJSONError) as exc:
         raise IngestError("cards.truncated", reason=str(exc)[:120]) from None
+    except StopIteration:
+        raise IngestError("cards.truncated", reason="end of file") from None
     except (lzma.LZMAError, EOFError, OSError, gzip.BadGzipFile) as exc:
         raise IngestError("cards.truncated", reason=str(exc)[:120] or type(exc).__name__) from None
 
 
-def _build(events: Iterator[tuple[str, str, Any]], first: str) -> Any:
-    """The value whose first event is ``first``, built from the following events."""
+#: ijson's events that open and close a container.
+_OPENING = frozenset({"start_map", "start_array"})
+_CLOSING = frozenset({"end_map", "end_array"})
+#: Far more than a card has (the biggest, with every language and ruling: a few thousand events):
+#: a "card" past this is a file built to fill memory.
+MAX_VALUE_EVENTS = 200_000
+#: And of text: the longest card (every language, every ruling) has well under 100,000 characters;
+#: 1 MB strings (the token guard's limit) by the hundred would otherwise add up unchecked.
+MAX_VALUE_CHARS = 4_000_000
+#: Bytes read from the decompressed stream at a time (the token guard's chunk).
+READ_CHUNK = 1 << 16
+
+
+def _check_dates(meta: Any, where: str) -> None:
+    """The build's date must be a real one (YYYY-MM-DD): it is shown and compared as is."""
+    if not isinstance(meta, dict) or "date" not in meta:
+        return
+    stated = str(meta["date"])
+    if not is_iso_date(stated):
+        raise IngestError("cards.bad_date", field=f"{where}.date", date=stated[:40])
+
+
+def _build(events: Iterator[tuple[str, Any]], first: str, *, keep: bool = True) -> Any:
+    """The value whose first event is ``first``, built from the following events (or, without
+    ``keep``, passed over); past ``MAX_VALUE_EVENTS`` events it is refused."""
     import ijson
 
     builder = ijson.ObjectBuilder()
     builder.event(first, None)
-    if first not in ("start_map", "start_array"):
+    if first not in _OPENING:
         return None
     depth = 1
-    for _, event, value in events:
-        builder.event(event, value)
-        if event in ("start_map", "start_array"):
+    chars = 0
+    for count, (event, value) in enumerate(events):
+        if keep:
+            if isinstance(value, str):
+                chars += len(value)
+            if count > MAX_VALUE_EVENTS or chars > MAX_VALUE_CHARS:
+                raise IngestError("cards.too_big", limit=MAX_VALUE_EVENTS, chars=MAX_VALUE_CHARS)
+            builder.event(event, value)
+        if event in _OPENING:
             depth += 1
-        elif event in ("end_map", "end_array"):
+        elif event in _CLOSING:
             depth -= 1
             if depth == 0:
                 return builder.value
@@ -259,7 +347,12 @@ async def update_cards(
         published = (await _fetch_small(session, url + ".sha256") or b"").decode("ascii", "replace").split()
         with tempfile.TemporaryDirectory(prefix="juez-cards-") as folder:
             target = Path(folder) / "AtomicCards"
-            digest = await _download(session, url, target, retries=retries)
+            try:
+                digest = await _download(session, url, target, retries=retries)
+            except OSError as exc:
+                if is_disk_full(exc):  # the download's own file: the store wasn't touched
+                    raise StorageError("storage.full", path=folder, reason=str(exc)) from None
+                raise
             if published and re.fullmatch(r"[0-9a-fA-F]{64}", published[0]) and published[0].lower() != digest:
                 raise IngestError("cards.checksum", url=url)
             return await import_cards_file(

@@ -22,7 +22,7 @@ from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
 from engine.cr.parse import CrParseError, ParsedCR, parse_cr
-from engine.cr.wholeness import missing_headings
+from engine.cr.wholeness import missing_headings, skipped_numbers
 
 if TYPE_CHECKING:
     import aiohttp
@@ -103,8 +103,10 @@ def check_whole(parsed: ParsedCR, data: bytes, current: EditionRow | None, today
     if missing is None:
         raise IngestError("ingest.no_contents")
     if missing:
-        shown = ", ".join(missing[:12]) + (f" (+{len(missing) - 12})" if len(missing) > 12 else "")
-        raise IngestError("ingest.missing_sections", missing=shown, count=len(missing))
+        raise IngestError("ingest.missing_sections", missing=_shown(missing), count=len(missing))
+    skipped = skipped_numbers(parsed)
+    if skipped:
+        raise IngestError("ingest.numbering_gaps", missing=_shown(skipped), count=len(skipped))
     if parsed.effective > today + FUTURE_MARGIN:
         raise IngestError("ingest.future", date=parsed.effective.isoformat(), today=today.isoformat())
     if current is None or parsed.effective.isoformat() < current.effective_date:
@@ -117,6 +119,10 @@ def check_whole(parsed: ParsedCR, data: bytes, current: EditionRow | None, today
             raise IngestError(
                 f"ingest.shrunk.{what}", new=new, old=old, date=current.effective_date, language=parsed.language
             )
+
+
+def _shown(numbers: tuple[str, ...]) -> str:
+    return ", ".join(numbers[:12]) + (f" (+{len(numbers) - 12})" if len(numbers) > 12 else "")
 
 
 async def import_bytes(
@@ -160,16 +166,26 @@ async def update_rules(
     """`juez rules update`: the official CR (or ``source``: a path or URL) into the store."""
     if source is not None and not re.match(r"^https?://", source):
         path = Path(source)
-        try:
-            data = await asyncio.to_thread(path.read_bytes)
-        except OSError as exc:
-            raise IngestError("ingest.file", path=source, reason=exc.strerror or str(exc)) from None
+        data = await asyncio.to_thread(_read, path)
         return await import_bytes(
             storage, data, source=str(path.resolve()), language=language, official=False, force=force
         )
     url = source or default_url
     data, final_url = await download_cr(url, timeout=timeout, retries=retries)
     return await import_bytes(storage, data, source=final_url, language=language, official=source is None, force=force)
+
+
+def _read(path: Path) -> bytes:
+    """A CR file from disk, no bigger than a download may be (``MAX_DOWNLOAD``): the text is
+    held and parsed whole, so its size bounds the memory an import takes."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_DOWNLOAD + 1)
+    except OSError as exc:
+        raise IngestError("ingest.file", path=str(path), reason=exc.strerror or str(exc)) from None
+    if len(data) > MAX_DOWNLOAD:
+        raise IngestError("ingest.too_large", url=str(path), limit=MAX_DOWNLOAD)
+    return data
 
 
 async def import_if_missing(storage: Storage, settings: Settings) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 from bot.docs.store import DocEditionRow, DocumentStore
 from bot.download import IngestError, download_bytes
 from bot.settings import Settings
+from engine import json_limits
 from engine.policy import Document, ParsedDocument, PolicyParseError, parse_document
 from engine.policy.wholeness import missing_parts, too_small
 
@@ -68,8 +69,8 @@ def _document_named(name: str) -> Document | None:
 def meta_dates(data: bytes) -> dict[Document, date]:
     """judgeorbit's ``documents_meta.json``: ``{"ipg": {"version": "2024-09-23"}, …}``."""
     try:
-        meta = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+        meta = json_limits.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError, json_limits.JsonLimitError):
         return {}
     found: dict[Document, date] = {}
     if isinstance(meta, dict):
@@ -147,10 +148,16 @@ async def import_bytes(
 
 
 def _read(path: Path) -> bytes:
+    """The file's bytes, if it is no bigger than a download may be (``MAX_DOWNLOAD``): a file
+    from disk is held and parsed whole, so its size bounds the memory an import takes."""
     try:
-        return path.read_bytes()
+        with path.open("rb") as handle:
+            data = handle.read(MAX_DOWNLOAD + 1)
     except OSError as exc:
         raise IngestError("ingest.file", path=str(path), reason=exc.strerror or str(exc)) from None
+    if len(data) > MAX_DOWNLOAD:
+        raise IngestError("ingest.too_large", url=str(path), limit=MAX_DOWNLOAD)
+    return data
 
 
 async def import_path(

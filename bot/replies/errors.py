@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from bot.catalog import t
 from bot.errors import BoardInputError
 from engine.errors import KeyedError
+from engine.text import terminal_safe
 
 Describe = Callable[[BaseException, str], str]
 
@@ -43,5 +44,5 @@ def describe_error(
     for cls in type(error).__mro__:
         describe = table.get(cls)
         if describe is not None:
-            return describe(error, lang)
+            return terminal_safe(describe(error, lang))  # messages quote the input, escapes and all
     return None

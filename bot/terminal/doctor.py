@@ -14,7 +14,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.catalog import t
 from bot.replies.reply import Field, Reply
+from bot.terminal.masking import masked_setting
 from bot.terminal.session import emit, settings_from
 
 
@@ -28,10 +30,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
         path = Path(settings.database_path)
         report: dict[str, Any] = {"database": str(path), "exists": path.exists()}
-        report["settings"] = {
-            k: ("***" if "token" in k and v else str(v) if v is not None else None)
-            for k, v in settings.model_dump().items()
-        }
+        report["settings"] = {k: masked_setting(k, v) for k, v in settings.model_dump().items()}
         if not path.exists():
             report["healthy"] = None
             return report
@@ -60,7 +59,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
                 ]
         except StorageError as exc:
             report["healthy"] = False
-            report["problems"] = [exc.key, str(exc.params.get("reason", ""))]
+            # the message, not its key: the key alone ("storage.damaged") says nothing to an operator
+            report["problems"] = [t(exc.key, settings.default_language, **exc.params)]
         return report
 
     report = asyncio.run(main())
@@ -69,6 +69,12 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     else:
         emit(_reply(report))
     return 0 if report.get("healthy") is not False else 1
+
+
+def _literal(value: object) -> str:
+    """A setting shown as it is: the text renderer reads a bare "*" as emphasis, so a mask
+    ("***") vanished from the output unescaped."""
+    return str(value).replace("*", r"\*")
 
 
 def _reply(report: dict[str, Any]) -> Reply:
@@ -89,7 +95,7 @@ def _reply(report: dict[str, Any]) -> Reply:
         Field("Comprehensive Rules", editions or "none stored (juez rules update)"),
         Field("Cards", f"{cards['count']} cards, MTGJSON {cards['version']}" if cards else "none (juez cards update)"),
         Field("Tournament documents", documents or "none stored (juez docs update)"),
-        Field("Settings", "\n".join(f"{k}: {v}" for k, v in report["settings"].items())),
+        Field("Settings", "\n".join(f"{k}: {_literal(v)}" for k, v in report["settings"].items())),
     ]
     return Reply(title="juez doctor", description="\n".join(lines), fields=tuple(fields))
 

@@ -23,9 +23,17 @@ if TYPE_CHECKING:
 
 
 def settings_from(db: str | None) -> Settings:
+    """The settings, or a ``JuezError`` naming each bad one (a traceback said it before)."""
+    from pydantic import ValidationError
+
+    from bot.errors import JuezError
     from bot.settings import Settings
 
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc']).upper()}: {e['msg']}" for e in exc.errors())
+        raise JuezError("settings.invalid", problems=problems[:500]) from None
     if db:
         settings = settings.model_copy(update={"database_path": database_path(db)})
     return settings

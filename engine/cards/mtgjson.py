@@ -8,7 +8,9 @@ wrong file stops before anything is stored.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from datetime import date
 from typing import Any
 
 from engine.cards.model import Card, Face
@@ -92,8 +94,27 @@ def _rulings(entry: Mapping[str, Any], card: str) -> tuple[tuple[str, str], ...]
     for ruling in _list(entry, "rulings", card):
         if not isinstance(ruling, dict) or not isinstance(ruling.get("text"), str):
             raise CardShapeError("cards.shape", card=card[:80], field="rulings")
-        out.append((str(ruling.get("date", "")), ruling["text"]))
+        stated = str(ruling.get("date", ""))
+        if stated and not is_iso_date(stated):
+            raise CardShapeError("cards.bad_date", card=card[:80], field="rulings", date=stated[:40])
+        out.append((stated, ruling["text"]))
     return tuple(out)
+
+
+#: How MTGJSON writes its dates (the build's and each ruling's).
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def is_iso_date(text: str) -> bool:
+    """``2026-02-28`` yes; ``2026-02-30`` and ``28/02/2026`` no: a date is shown and compared
+    as it is stored, so one that isn't a day of the calendar is refused at the import."""
+    if not _ISO_DATE.match(text):
+        return False
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _text(entry: Mapping[str, Any], key: str, card: str) -> str | None:

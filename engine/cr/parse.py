@@ -18,6 +18,7 @@ from datetime import date
 from typing import NamedTuple
 
 from engine.errors import KeyedError
+from engine.text import drop_controls
 
 RULE = re.compile(r"^(\d{3})\.(\d+)([a-z]{1,2})?(\.)?\s+(.*)$")
 SECTION = re.compile(r"^(\d{3})\.\s+(.*)$")
@@ -172,7 +173,10 @@ def parse_effective(text: str, words: Words) -> date | None:
     month_name = month_name.lower()
     if month_name not in words.months:
         return None
-    return date(int(year), words.months.index(month_name) + 1, int(day))
+    try:
+        return date(int(year), words.months.index(month_name) + 1, int(day))
+    except ValueError:  # "February 30, 2026": a date no edition can take effect on
+        raise CrParseError("cr.bad_date", date=match.group(0)[-40:]) from None
 
 
 def expand_refs(text: str) -> tuple[str, ...]:
@@ -231,7 +235,7 @@ def _expand_range(first: str, end: str) -> list[str]:
 
 def parse_cr(data: bytes | str, *, language: str | None = None) -> ParsedCR:
     """Parse a whole CR text. Raises :class:`CrParseError` when it isn't one."""
-    text = decode(data) if isinstance(data, bytes) else data
+    text = drop_controls(decode(data) if isinstance(data, bytes) else data, keep_breaks=True)
     if "<html" in text[:2000].lower() or "<!doctype" in text[:2000].lower():
         raise CrParseError("cr.html")
     lines = split_lines(text)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from engine.policy.model import PolicyParseError
+
 #: A word whose first capital is typed twice ("JJudging", in one JAR file's first line).
 _STUTTER = re.compile(r"\b([A-Z])\1(?=[a-z])")
 _ACRONYMS = frozenset({"REL", "DCI", "MTR", "IPG", "JAR"})
@@ -69,6 +71,9 @@ def heading_case(heading: str) -> str:
 
 
 def parse_date(text: str) -> date | None:
+    """The first date written in ``text``; None without one. A date that isn't a day of the
+    calendar ("February 30, 2026") is refused, not passed over: the file's other date would
+    stand in for it unnoticed."""
     match = DATE.search(text)
     if match is None:
         return None
@@ -76,7 +81,7 @@ def parse_date(text: str) -> date | None:
     try:
         return date(int(match.group("year")), month, int(match.group("day")))
     except ValueError:
-        return None
+        raise PolicyParseError("docs.bad_file_date", date=match.group(0)) from None
 
 
 def dates_in(text: str) -> dict[str, date]:

@@ -154,6 +154,9 @@ class _Chars:
     """What the model adds on top of power and toughness (stated changes, counters), cached."""
     fp: tuple[object, ...] | None = None
     """Its characteristics now as one hashable value (``_Twins``), cached until they change."""
+    shown: tuple[tuple[object, ...], dict[Layer, str]] | None = None
+    """What the trace showed of it, and for which characteristics: a copy of an effect that
+    changes nothing shows the same again without formatting it again."""
 
     def fingerprint(self) -> tuple[object, ...]:
         if self.fp is None:
@@ -241,6 +244,9 @@ class _Context:
     misorder: Misorder | None = None
     """A mistake to make on purpose (the quiz's wrong choices); None: the rules."""
     twins: _Twins | None = None
+    tried: dict[tuple[object, ...], dict[tuple[Hashable, Hashable, bool], str | None]] = field(default_factory=dict)
+    """Dependency trials by the board's characteristics when tried: applying a copy of an
+    effect already applied usually changes nothing, and then nothing needs trying again."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
 
@@ -433,7 +439,15 @@ def _apply_layers(
         waited: dict[tuple[str, int], list[tuple[str, str]]] = {}
         while pending:
             chosen, why, dependents = _next(
-                pending, layer, work, locked, ask, misorder is not Misorder.TIMESTAMP_ONLY, ctx.twins, ctx.trace
+                pending,
+                layer,
+                work,
+                locked,
+                ask,
+                misorder is not Misorder.TIMESTAMP_ONLY,
+                ctx.twins,
+                ctx.trace,
+                ctx.tried,
             )
             pending.remove(chosen)
             for key, reason in dependents:
@@ -505,6 +519,7 @@ def _next(
     dependencies: bool = True,
     twins: _Twins | None = None,
     trace: bool = True,
+    memo: dict[tuple[object, ...], dict[tuple[Hashable, Hashable, bool], str | None]] | None = None,
 ) -> tuple[_Effect, str, Dependents]:
     """The effect to apply next (613.8b): the earliest that depends on no other pending one;
     in a loop, the earliest of all. Also (when tracing) the pending effects that depend on the
@@ -524,6 +539,9 @@ def _next(
     for e in pending:
         members.setdefault(kind[e.key], []).append(e)
     tried: dict[tuple[Hashable, Hashable, bool], str | None] = {}
+    if memo is not None and twins is not None:  # the same characteristics, the same answers
+        board = (layer, *(c.fingerprint() for c in work.values()))
+        tried = memo.setdefault(board, tried)
 
     def depends(a: _Effect, b: _Effect) -> str | None:
         pair = (kind[a.key], kind[b.key], a.source == b.source)
@@ -638,24 +656,101 @@ def _depends_on(
 ) -> str | None:
     """613.8a: applying B would change whether A exists (``exists``) or what A applies to
     (``applies_to``); None when A is independent of B. Both are in this layer (613.8a's (a))
-    and neither is from a characteristic-defining ability (those apply first, 613.3: (c))."""
+    and neither is from a characteristic-defining ability (those apply first, 613.3: (c)).
+
+    Tried, not tabled; but a B that changes nothing A reads (a color for a filter of types)
+    can't change A, and where A's reach is one test per object, only B's objects are tried."""
     if a.key in locked:
         return None  # A already applies to a fixed set (613.6); nothing B does changes that
-    before = _reach(a, work, ask)
-    trial = dict(work)
+    if not _writes(b, layer) & _reads(a):
+        return None
     targets = locked.get(b.key) or _reach(b, work, ask)[1]
     if not targets and b.key not in locked:
         return None
-    for oid in targets:
-        trial[oid] = work[oid].copy()
+    trial = {oid: work[oid].copy() for oid in targets}
     for part in b.static.parts:
         if part.layer is layer:
             for oid in targets:
-                _apply_part(part, trial[oid], trial.get(b.source))
-    after = _reach(a, trial, ask)
+                _apply_part(part, trial[oid], trial.get(b.source) or work.get(b.source))
+    scope = a.static.affected
+    source = work.get(a.source)
+    if (
+        source is not None
+        and scope is not None
+        and scope.scope == "all"
+        and scope.attached_kind is None
+        and a.static.condition is None
+        and a.targets is None
+        and a.source not in trial
+    ):  # B leaves A's source and condition alone: A's reach changes only on B's objects
+        if source.abilities_lost:
+            return None
+        changed = any(
+            _matches(scope, work[oid], source, a, ask) != _matches(scope, trial[oid], source, a, ask) for oid in targets
+        )
+        return "applies_to" if changed else None
+    before = _reach(a, work, ask)
+    after = _reach(a, {**work, **trial}, ask)
     if after == before:
         return None
     return "exists" if after[0] != before[0] else "applies_to"
+
+
+#: What each operation can change, as ``_reads`` names what an effect's reach reads.
+_WRITES: dict[Op, frozenset[str]] = {
+    Op.CONTROL: frozenset({"controller"}),
+    Op.ADD_TYPES: frozenset({"types"}),
+    Op.REMOVE_TYPES: frozenset({"types"}),
+    Op.SET_CREATURE_TYPES: frozenset({"types"}),
+    Op.SET_TYPES: frozenset({"types"}),
+    Op.ADD_ALL_CREATURE_TYPES: frozenset({"types"}),
+    Op.SET_LAND_TYPE: frozenset({"types", "keywords", "abilities"}),
+    Op.SET_COLORS: frozenset({"colors"}),
+    Op.ADD_COLORS: frozenset({"colors"}),
+    Op.ADD_ABILITIES: frozenset({"keywords"}),
+    Op.REMOVE_ABILITIES: frozenset({"keywords"}),
+    Op.REMOVE_ALL_ABILITIES: frozenset({"keywords", "abilities"}),
+}
+_EVERYTHING = frozenset({"controller", "types", "colors", "keywords", "abilities"})
+
+
+def _writes(effect: _Effect, layer: Layer) -> frozenset[str]:
+    out: frozenset[str] = frozenset()
+    for part in effect.static.parts:
+        if part.layer is layer:
+            out |= _WRITES.get(part.op, _EVERYTHING)
+    return out
+
+
+def _reads(effect: _Effect) -> frozenset[str]:
+    """The characteristics whether an effect exists and what it applies to depend on: its
+    source's abilities always (an effect whose source lost them is gone, 613.6's exception
+    aside), and what its filter and condition test."""
+    if effect.targets is not None:
+        return frozenset()  # a resolved spell's objects are fixed (611.2c)
+    out = {"abilities"}
+    condition = effect.static.condition
+    for scope in (effect.static.affected, condition.filter if condition is not None else None):
+        if scope is None:
+            continue
+        if scope.controller is not None or (condition is not None and condition.kind == "control"):
+            out.add("controller")
+        if (
+            scope.types
+            or scope.not_types
+            or scope.any_types
+            or scope.subtypes
+            or scope.not_subtypes
+            or scope.supertypes
+            or scope.not_supertypes
+            or scope.attached_kind
+        ):
+            out.add("types")
+        if scope.colors or scope.not_colors:
+            out.add("colors")
+        if scope.with_ability or scope.without_ability:
+            out.add("keywords")
+    return frozenset(out)
 
 
 def _why_not(effect: _Effect, work: Mapping[str, _Chars]) -> str:
@@ -1147,6 +1242,16 @@ def characteristics(obj: GameObject, *, counters: bool = True) -> dict[Layer, st
 
 def _describe(chars: _Chars, layer: Layer) -> str:
     """A characteristic's value at a step, as the trace shows it."""
+    now = chars.fingerprint()
+    if chars.shown is None or chars.shown[0] != now:
+        chars.shown = (now, {})
+    shown = chars.shown[1].get(layer)
+    if shown is None:
+        shown = chars.shown[1][layer] = _shown(chars, layer)
+    return shown
+
+
+def _shown(chars: _Chars, layer: Layer) -> str:
     if layer is Layer.CONTROL:
         return chars.controller
     if layer is Layer.TYPE:

@@ -1,0 +1,131 @@
+"""What each interaction leaves behind stays bounded (issue 30, item 3; bench/soak.py measures the
+whole bot): reply views, the language cache, the button rate limit, text folding, card faces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+
+from bot.bounded import Lru
+from bot.discord.languages import CACHED_USERS, Languages
+from bot.discord.views import LiveViews, RateLimit, ReplyView, expired_buttons, reply_buttons
+from engine.text import FOLD_CACHED, FOLD_CACHED_LENGTH, _fold_short, fold
+
+
+def test_an_lru_keeps_the_most_recent_within_its_limit() -> None:
+    cache: Lru[int, str] = Lru(100)
+    cache[0] = "zero"
+    for key in range(1, 10_000):
+        cache[key] = str(key)
+        if key % 50 == 0:
+            assert cache[0] == "zero"  # read often: stays
+    assert len(cache) == 100
+    assert 0 in cache and 9_999 in cache and 1 not in cache
+    with pytest.raises(ValueError):
+        Lru(0)
+
+
+@dataclass
+class _Storage:
+    reads: list[int] = field(default_factory=list)
+
+    async def user_language(self, user_id: int) -> str | None:
+        self.reads.append(user_id)
+        return "es" if user_id % 2 else None
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        return None
+
+
+async def test_the_language_cache_is_bounded_and_still_answers() -> None:
+    storage = _Storage()
+    languages = Languages(storage, "en")  # type: ignore[arg-type]
+    for user in range(CACHED_USERS * 3):
+        interaction = SimpleNamespace(user=SimpleNamespace(id=user), guild_id=None, locale="en-US", guild_locale=None)
+        expected = "es" if user % 2 else "en"
+        assert await languages.for_interaction(interaction) == expected  # type: ignore[arg-type]
+    assert len(languages._users) <= CACHED_USERS
+    reads = len(storage.reads)
+    recent = SimpleNamespace(
+        user=SimpleNamespace(id=CACHED_USERS * 3 - 1), guild_id=None, locale="en-US", guild_locale=None
+    )
+    await languages.for_interaction(recent)  # type: ignore[arg-type]
+    assert len(storage.reads) == reads  # a recent user is still cached
+
+
+def test_button_limits_stay_bounded_when_everyone_presses_at_once() -> None:
+    limit = RateLimit(rate=5, per=10.0, purge_at=100)
+    for user in range(10_000):
+        assert limit.retry_after(user, now=1.0 + user * 1e-4) == 0  # all within one window
+    assert len(limit) <= 100
+    assert limit.retry_after(9_999, now=2.0) == 0  # the newest are still counted
+    for _ in range(3):
+        limit.retry_after(9_999, now=2.0)
+    assert limit.retry_after(9_999, now=2.0) > 0
+
+
+def test_folding_caches_short_text_only_and_within_its_bound() -> None:
+    _fold_short.cache_clear()
+    sentence = "Thalia’s ability affects each spell that’s a noncreature spell, " * 2
+    folded = "thalia's ability affects each spell that's a noncreature spell, " * 2
+    for n in range(5_000):
+        assert fold(f"{n} {sentence}") == f"{n} {folded}"
+    assert _fold_short.cache_info().currsize == 0  # rulings and queries are not kept
+    for n in range(FOLD_CACHED + 5_000):
+        assert fold(f"Daño{n}") == f"dano{n}"
+    assert _fold_short.cache_info().currsize <= FOLD_CACHED
+    assert len(f"Daño{FOLD_CACHED}") <= FOLD_CACHED_LENGTH
+
+
+def test_card_faces_read_stay_within_the_catalogs_bound() -> None:
+    from engine.cards.catalog import FACES_CACHED, CardCatalog
+
+    faces = '[{"name":"Bear %d","type_line":"Creature — Bear","card_types":["creature"],"power":"2","toughness":"2"}]'
+    cards = [(i, f"Bear {i}", faces % i) for i in range(FACES_CACHED * 3)]
+    names = [(f"bear {i}", i, 0, f"Bear {i}") for i in range(FACES_CACHED * 3)]
+    catalog = CardCatalog(names, cards)
+    for i in range(FACES_CACHED * 3):
+        assert catalog.faces(i)[0].name == f"Bear {i}"
+    assert catalog._faces.cache_info().currsize <= FACES_CACHED  # type: ignore[attr-defined]
+
+
+def _view(owner: int = 1) -> ReplyView:
+    pages = [discord.Embed(title="a"), discord.Embed(title="b")]  # two pages: page buttons
+    return ReplyView(pages, owner, "en")
+
+
+async def test_live_views_past_the_bound_are_stopped_oldest_first() -> None:
+    live = LiveViews(limit=10)
+    views = [_view() for _ in range(25)]
+    for view in views:
+        live.add(view)
+    assert len(live) == 10
+    assert all(view.is_finished() for view in views[:15])
+    assert not any(view.is_finished() for view in views[15:])
+    live.discard(views[-1])
+    assert len(live) == 9
+
+
+async def test_a_stopped_reply_view_leaves_the_live_views() -> None:
+    from bot.discord.views import LIVE_VIEWS
+
+    view = _view()
+    LIVE_VIEWS.add(view)
+    before = len(LIVE_VIEWS)
+    view.stop()
+    assert len(LIVE_VIEWS) == before - 1
+
+
+def test_every_known_reply_button_has_a_catch_all(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.discord import views as module
+
+    monkeypatch.setattr(module, "REPLY_BUTTONS", list(module.REPLY_BUTTONS))
+    reply_buttons(*(f"juez:test:{n}" for n in range(30)))
+    views = expired_buttons()
+    ids: list[Any] = [item.custom_id for view in views for item in view.children]  # type: ignore[attr-defined]
+    assert {"juez:page:next", "juez:rules", "juez:test:29"} <= set(ids)
+    assert all(len(view.children) <= 25 and view.is_persistent() for view in views)

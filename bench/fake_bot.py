@@ -10,7 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,11 +28,19 @@ _BOT = (
 
 
 @contextlib.asynccontextmanager
-async def bot_against_fake() -> AsyncIterator[tuple[FakeDiscord, subprocess.Popen[bytes]]]:
-    """The fake Discord and a connected, ready bot process (stopped with SIGTERM afterwards)."""
+async def bot_against_fake(
+    prepare: Callable[[Path], Awaitable[None]] | None = None,
+    bootstrap: str = _BOT,
+    fake: FakeDiscord | None = None,
+    **env_extra: str,
+) -> AsyncIterator[tuple[FakeDiscord, subprocess.Popen[bytes]]]:
+    """The fake Discord and a connected, ready bot process (stopped with SIGTERM afterwards).
+    ``prepare(database)`` stores more before the bot starts (card data); ``bootstrap`` is the
+    bot process's ``-c`` code; ``fake`` a fake of the bench's own; ``env_extra`` adds to the bot's
+    environment."""
     if hasattr(os, "sched_setaffinity") and (os.cpu_count() or 1) > 1:
         os.sched_setaffinity(0, {1})
-    fake = FakeDiscord()
+    fake = fake or FakeDiscord()
     await fake.start()
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -40,6 +48,8 @@ async def bot_against_fake() -> AsyncIterator[tuple[FakeDiscord, subprocess.Pope
             async with Storage.open(database) as storage:
                 text = (SHARED / "data/cr/en/MagicCompRules-20260417.txt").read_bytes()
                 await import_bytes(storage, text, source="bench")
+            if prepare is not None:
+                await prepare(database)
             env = {
                 **os.environ,
                 "DISCORD_TOKEN": "bench",
@@ -49,8 +59,9 @@ async def bot_against_fake() -> AsyncIterator[tuple[FakeDiscord, subprocess.Pope
                 "DISCORD_GATEWAY_URL": fake.gateway_url,
                 "CARDS_URL": "http://127.0.0.1:9/none",  # no card download in a bench
                 "HTTP_RETRIES": "1",
+                **env_extra,
             }
-            bot = subprocess.Popen([sys.executable, "-c", _BOT], env=env, cwd=ROOT)
+            bot = subprocess.Popen([sys.executable, "-c", bootstrap], env=env, cwd=ROOT)
             try:
                 deadline = time.monotonic() + 60
                 while not (fake.synced and fake.connected) and time.monotonic() < deadline:

@@ -9,11 +9,12 @@ from discord.ext import commands
 from bot.catalog import t
 from bot.commands import command, describe
 from bot.discord.deadlines import autocomplete_turn
-from bot.discord.views import Extra, send_reply
+from bot.discord.views import Extra, reply_buttons, send_reply
 from bot.handlers import cards as handlers
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
 
 MAX_CHOICES = 25
+reply_buttons("juez:card:rulings", "juez:card:legalities")
 
 
 class CardCog(commands.Cog):

@@ -8,7 +8,7 @@ from discord.ext import commands
 
 from bot.commands import command, describe
 from bot.discord.deadlines import autocomplete_turn
-from bot.discord.views import Extra, send_reply
+from bot.discord.views import Extra, reply_buttons, send_reply
 from bot.handlers import docs as handlers
 from bot.replies.docs import heading_label
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
@@ -17,6 +17,7 @@ from engine.policy import Document
 MAX_CHOICES = 25
 #: Buttons under a section: one per sub-section, as many as fit on a row beside the pages.
 MAX_PART_BUTTONS = 5
+reply_buttons(*(f"juez:{document.value}:part:{index}" for document in Document for index in range(MAX_PART_BUTTONS)))
 
 
 class DocsCog(commands.Cog):

@@ -30,11 +30,26 @@ _ESCAPE_SEQUENCE = re.compile(
 OBSOLETE_MARKS = ("(Obsolete)", "(Obsoleto)")
 
 
-@lru_cache(maxsize=65_536)
+#: Longest text whose folding is cached, and how many are: words and names repeat, sentences
+#: rarely do. Caching every length kept every ruling /ruling read and every query typed (up to
+#: 65,536 of them, tens of MB; bench/soak.py); short ones bound it at a few MB.
+FOLD_CACHED_LENGTH = 64
+FOLD_CACHED = 16_384
+
+
 def fold(text: str) -> str:
     """Case- and accent-insensitive form, with typographic apostrophes made plain.
 
-    Cached: the board reader folds the same few hundred words over and over."""
+    Short text is cached: the board reader folds the same few hundred words over and over."""
+    return _fold_short(text) if len(text) <= FOLD_CACHED_LENGTH else _fold(text)
+
+
+@lru_cache(maxsize=FOLD_CACHED)
+def _fold_short(text: str) -> str:
+    return _fold(text)
+
+
+def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.translate(_PLAIN).casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

@@ -34,7 +34,7 @@ from bot.discord import delivery, gateway, heartbeat
 from bot.discord.deadlines import BACKLOG, QUEUE_WAIT, Dropped, WorkSlots, age, expired
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
-from bot.discord.views import respond_error
+from bot.discord.views import expired_buttons, respond_error
 from bot.docs.ingest import import_if_missing as import_docs_if_missing
 from bot.docs.service import PolicyService
 from bot.docs.store import DocumentStore
@@ -139,6 +139,8 @@ class JuezBot(commands.AutoShardedBot):
         await self.tree.set_translator(JuezTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        for catch_all in expired_buttons():  # reply buttons whose view is gone say so
+            self.add_view(catch_all)
         await self.sync_commands()
         await self._warm_up()
 

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 import discord
 
+from bot.bounded import Lru
 from bot.catalog import normalise_language
 from bot.storage import Storage
+
+#: Users and servers whose setting is kept in memory, the most recent: every interaction reads
+#: one, and kept for every user ever seen the cache grew with each new one (bench/soak.py).
+CACHED_USERS = 4096
+CACHED_GUILDS = 1024
 
 
 def language_of_locale(locale: discord.Locale | str | None) -> str | None:
@@ -28,8 +34,8 @@ class Languages:
     def __init__(self, storage: Storage, default: str) -> None:
         self.storage = storage
         self.default = normalise_language(default)
-        self._users: dict[int, str | None] = {}
-        self._guilds: dict[int, str | None] = {}
+        self._users: Lru[int, str | None] = Lru(CACHED_USERS)
+        self._guilds: Lru[int, str | None] = Lru(CACHED_GUILDS)
 
     async def set_user(self, user_id: int, language: str | None) -> None:
         await self.storage.set_user_language(user_id, language)
@@ -40,14 +46,16 @@ class Languages:
         self._guilds[guild_id] = language
 
     async def _user(self, user_id: int) -> str | None:
-        if user_id not in self._users:
-            self._users[user_id] = await self.storage.user_language(user_id)
-        return self._users[user_id]
+        if user_id in self._users:
+            return self._users[user_id]
+        language = self._users[user_id] = await self.storage.user_language(user_id)
+        return language
 
     async def _guild(self, guild_id: int) -> str | None:
-        if guild_id not in self._guilds:
-            self._guilds[guild_id] = await self.storage.guild_language(guild_id)
-        return self._guilds[guild_id]
+        if guild_id in self._guilds:
+            return self._guilds[guild_id]
+        language = self._guilds[guild_id] = await self.storage.guild_language(guild_id)
+        return language
 
     async def for_interaction(self, interaction: discord.Interaction) -> str:
         user = await self._user(interaction.user.id)

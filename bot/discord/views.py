@@ -7,7 +7,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -70,6 +71,9 @@ class RateLimit:
         now = time.monotonic() if now is None else now
         if len(self._presses) >= self.purge_at:
             self._presses = {u: p for u, p in self._presses.items() if p and now - p[-1] < self.per}
+            if len(self._presses) >= self.purge_at // 2:  # that many users within ``per``: the newest half
+                newest = sorted(self._presses.items(), key=lambda item: item[1][-1])[-(self.purge_at // 2) :]
+                self._presses = dict(newest)
         recent = [t for t in self._presses.get(user_id, ()) if now - t < self.per]
         if len(recent) >= self.rate:
             self._presses[user_id] = recent
@@ -84,6 +88,37 @@ class RateLimit:
 
 BUTTON_PRESSES = RateLimit()
 
+#: Seconds a reply's buttons keep working, unless newer replies push them out first.
+VIEW_TIMEOUT = 300.0
+#: Reply views kept alive at once. Each holds its pages, its buttons' closures (a card and its
+#: rulings, a trace's citations) and a timer task: kept for their whole timeout, every reply
+#: with buttons added about 7 KB until it expired (bench/soak.py: +9 MB per 1,000 interactions,
+#: no plateau). Past the bound the oldest is stopped; its buttons then say they have expired.
+MAX_LIVE_VIEWS = 500
+
+
+class LiveViews:
+    """The reply views whose buttons still work, oldest first, at most ``limit`` of them."""
+
+    def __init__(self, limit: int = MAX_LIVE_VIEWS) -> None:
+        self.limit = limit
+        self._views: OrderedDict[int, discord.ui.View] = OrderedDict()
+
+    def add(self, view: discord.ui.View) -> None:
+        self._views[id(view)] = view
+        while len(self._views) > self.limit:
+            _, oldest = self._views.popitem(last=False)
+            oldest.stop()  # out of discord.py's view store, its timer cancelled
+
+    def discard(self, view: discord.ui.View) -> None:
+        self._views.pop(id(view), None)
+
+    def __len__(self) -> int:
+        return len(self._views)
+
+
+LIVE_VIEWS = LiveViews()
+
 
 class ReplyView(discord.ui.View):
     """Page buttons and the reply's extras (for /sba, the full text of every cited rule)."""
@@ -95,14 +130,16 @@ class ReplyView(discord.ui.View):
         lang: str,
         *,
         extras: Sequence[Extra] = (),
-        timeout: float = 600,
+        timeout: float = VIEW_TIMEOUT,
     ) -> None:
         super().__init__(timeout=timeout)
         self.pages = pages
         self.owner_id = owner_id
         self.lang = lang
         self.index = 0
-        self.message: discord.InteractionMessage | None = None
+        self.sent: tuple[discord.Webhook, int] | None = None
+        """Where the reply went (the interaction's webhook, the message id), to take the buttons
+        off at the timeout: not the message object, which keeps the whole interaction alive."""
         self.previous.label = t("page.previous", lang)
         self.next.label = t("page.next", lang)
         if len(pages) < 2:
@@ -149,10 +186,53 @@ class ReplyView(discord.ui.View):
     ) -> None:
         await respond_error(interaction, error)
 
+    def stop(self) -> None:
+        super().stop()
+        LIVE_VIEWS.discard(self)
+
     async def on_timeout(self) -> None:
-        if self.message is not None:
-            with contextlib.suppress(discord.HTTPException):
-                await self.message.edit(view=None)
+        sent, self.sent = self.sent, None
+        LIVE_VIEWS.discard(self)
+        if sent is not None:
+            webhook, message_id = sent
+            with contextlib.suppress(discord.HTTPException, TooLate):
+                await webhook.edit_message(message_id, view=None)
+
+
+class _ExpiredButton(discord.ui.Button["ExpiredButtons"]):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        lang = "en"
+        languages = getattr(interaction.client, "languages", None)
+        if languages is not None:
+            lang = await languages.for_interaction(interaction)
+        wait = BUTTON_PRESSES.retry_after(interaction.user.id)
+        message = t("error.cooldown", lang, seconds=f"{wait:.0f}") if wait else t("error.buttons_expired", lang)
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+class ExpiredButtons(discord.ui.View):
+    """Persistent catch-all for reply buttons whose view is gone (timed out, pushed out by newer
+    replies, or from before a restart): discord.py looks here only when no live view has the
+    button, and the judge is told to ask again instead of seeing "This interaction failed"."""
+
+    def __init__(self, custom_ids: Iterable[str]) -> None:
+        super().__init__(timeout=None)
+        for custom_id in custom_ids:
+            self.add_item(_ExpiredButton(label="·", custom_id=custom_id))
+
+
+#: The custom ids of reply buttons (cogs add theirs with ``reply_buttons``).
+REPLY_BUTTONS: list[str] = ["juez:page:previous", "juez:page:next", "juez:rules"]
+
+
+def reply_buttons(*custom_ids: str) -> None:
+    REPLY_BUTTONS.extend(i for i in custom_ids if i not in REPLY_BUTTONS)
+
+
+def expired_buttons() -> list[ExpiredButtons]:
+    """The catch-alls for every known reply button, 25 to a view (discord.py's limit)."""
+    ids = list(dict.fromkeys(REPLY_BUTTONS))
+    return [ExpiredButtons(ids[start : start + 25]) for start in range(0, len(ids), 25)]
 
 
 async def send_reply(
@@ -178,15 +258,15 @@ async def send_reply(
     elif timer is not None:
         with contextlib.suppress(Exception):
             await timer  # the deferral is on its way: this answer follows it
+    message_id: int | None
     if interaction.response.is_done():
-        await interaction.followup.send(embed=pages[0], ephemeral=ephemeral, view=buttons)
+        message_id = (await interaction.followup.send(embed=pages[0], ephemeral=ephemeral, view=buttons, wait=True)).id
     else:
-        await interaction.response.send_message(embed=pages[0], ephemeral=ephemeral, view=buttons)
-    if view.has_items:
-        try:
-            view.message = await interaction.original_response()
-        except discord.HTTPException:
-            view.message = None
+        sent = await interaction.response.send_message(embed=pages[0], ephemeral=ephemeral, view=buttons)
+        message_id = sent.message_id if sent is not None else None
+    if view.has_items and not view.is_finished():
+        view.sent = (interaction.followup, message_id) if message_id is not None else None
+        LIVE_VIEWS.add(view)
 
 
 async def respond_error(interaction: discord.Interaction, error: BaseException) -> None:

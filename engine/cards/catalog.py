@@ -76,6 +76,10 @@ class Reading:
         return len(self.cards) > 1
 
 
+#: Cards whose faces are kept read (a board names a few; reading one again is one small
+#: ``json.loads``): at 4,096 the cache kept about 6 MB of faces once judges had named that many.
+FACES_CACHED = 1024
+
 #: Small words a typed name may leave out or add: articles, "of", "de" and the like.
 _SMALL_WORDS = frozenset({"the", "a", "an", "of", "el", "la", "los", "las", "de", "del", "un", "una"})
 
@@ -107,7 +111,7 @@ class CardCatalog:
             by_first.setdefault(key.split(" ", 1)[0], []).append(key)
         self._by_first = {w: tuple(sorted(keys, key=len, reverse=True)) for w, keys in by_first.items()}
         self._keys = list(self._by_key)
-        self._faces = lru_cache(maxsize=4096)(self._load_faces)
+        self._faces = lru_cache(maxsize=FACES_CACHED)(self._load_faces)
         self._loose: dict[str, dict[int, Named]] | None = None
 
     def __len__(self) -> int:

@@ -16,6 +16,7 @@ from engine.board.cards import apply_card, apply_cards, card_face, implied_objec
 from engine.board.drafts import Board, Name, ObjectDraft, find_key
 from engine.board.errors import (
     AmbiguousReference,
+    AttachedToItself,
     CardAlone,
     ConflictingAttachment,
     DamageAsCounters,
@@ -250,6 +251,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
             obj["attached_to"] = ObjectRef(id=refs.previous(ref, draft))
         else:
             obj["attached_to"] = refs.attachment(ref)
+        if isinstance(obj["attached_to"], ObjectRef) and obj["attached_to"].id == obj["id"]:
+            raise AttachedToItself.at(draft.name.token, word=draft.name.text, target=ref.full)
         if not card_types and not subtypes:
             # 704.5p would unattach a permanent that is neither Aura, Equipment nor Fortification:
             # guessing that from silence would give a wrong answer about Rancor or Bonesplitter.

@@ -98,6 +98,13 @@ class UntypedAttachment(BoardError):
     key = "board.untyped_attachment"
 
 
+class AttachedToItself(BoardError):
+    """ "Grizzly Bears, 2 damage on the Bears": a back-reference that found the object itself.
+    Nothing can be attached to itself (301.5c, 303.4d): the reading is wrong, so it is asked."""
+
+    key = "board.attached_to_itself"
+
+
 class EmptyTeam(BoardError):
     """A Two-Headed Giant team no player is on: it could never lose (810.8a)."""
 

@@ -495,6 +495,15 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Before a type word they name what was just described: "The creature has 2 damage".
     "determiners": ("the|that|this", "la|el|esa|ese|esta|este"),
     # What a question opens with: a board never does ("Can I respond…", "Puedo responder…").
+    # Words no made-up object's name holds, in lowercase: what happened to it, the question
+    # asked about it. A name that isn't a card's and holds one is a sentence read wrong: asked.
+    "sentence_words": (
+        "what|which|who|why|how|happens|happened|happen|does|did|blocks|blocked|attacks|attacked|dies|died|"
+        "bolted|unsummoned|bounced|exiled|sacrificed|destroyed|killed|kills|casts|played|deals|dealt|took|takes",
+        "que|cual|quien|porque|como|pasa|paso|pasara|bloquea|bloqueo|bloquean|ataca|ataco|atacan|muere|murio|"
+        "mueren|lanzo|lance|tire|tiro|devolvi|devolvio|exilie|exilio|sacrifique|sacrifico|destruyo|mato|"
+        "recibio|hace|hizo",
+    ),
     "question_openers": (
         "can|could|does|do|what|how|why|when|which|who|should|whats|what's",
         "puedo|puede|podemos|que|como|cuando|cual|quien|debo|deberia|por",

@@ -145,6 +145,7 @@ def _parse_text(text: str) -> GameState:
         if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
             _check_split_phrases(draft.name, text)
             _check_negation(draft.name, text)
+            _check_sentence_words(draft, text)
             _check_sentence(draft, board, text)
     if not board.players and not board.objects and board.variant is None and not board.teams:
         raise EmptyBoard(column=1, word="")
@@ -417,6 +418,24 @@ def _check_sentence(draft: ObjectDraft, board: Board, text: str) -> None:
     for word in parts[1:]:
         folded = normalise(word).strip(",")
         if word.islower() and folded not in _NAME_LINKS:
+            start = name.token.start_pos or 0
+            at = text.find(word, start)
+            column = (name.token.column or 1) + (at - start if at >= 0 else 0)
+            raise SentenceInName(column=column, line=name.token.line or 1, word=word, name=name.text)
+
+
+_SENTENCE_WORDS = words("sentence_words")
+
+
+def _check_sentence_words(draft: ObjectDraft, text: str) -> None:
+    """A name that is no card holding a word no object's name holds ("my opponent unsummoned
+    my Goblin", "What happens to the" token): a sentence read as a name, asked about whatever
+    was said of it (a type, a size), never a silent object. A quoted name stands."""
+    name = draft.name
+    if name.token.type == "QUOTED":
+        return
+    for word in name.text.split():
+        if word.islower() and normalise(word).strip(",.") in _SENTENCE_WORDS:  # "That Which Was Taken" is a card
             start = name.token.start_pos or 0
             at = text.find(word, start)
             column = (name.token.column or 1) + (at - start if at >= 0 else 0)

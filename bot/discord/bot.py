@@ -34,6 +34,7 @@ from bot.discord import delivery, gateway, heartbeat
 from bot.discord.deadlines import BACKLOG, QUEUE_WAIT, Dropped, WorkSlots, age, expired
 from bot.discord.languages import Languages
 from bot.discord.translator import JuezTranslator
+from bot.discord.trim import trim_when_idle
 from bot.discord.views import expired_buttons, respond_error
 from bot.docs.ingest import import_if_missing as import_docs_if_missing
 from bot.docs.service import PolicyService
@@ -143,6 +144,9 @@ class JuezBot(commands.AutoShardedBot):
             self.add_view(catch_all)
         await self.sync_commands()
         await self._warm_up()
+        self._trimming = asyncio.create_task(
+            trim_when_idle(lambda: bool(self.tree.in_flight or self.tree.slots.queued), self.is_closed)
+        )
 
     async def _warm_up(self) -> None:
         """Build, before connecting, what the first commands would otherwise build while judges

@@ -129,3 +129,36 @@ def test_every_known_reply_button_has_a_catch_all(monkeypatch: pytest.MonkeyPatc
     ids: list[Any] = [item.custom_id for view in views for item in view.children]  # type: ignore[attr-defined]
     assert {"juez:page:next", "juez:rules", "juez:test:29"} <= set(ids)
     assert all(len(view.children) <= 25 and view.is_persistent() for view in views)
+
+
+async def test_memory_is_trimmed_once_a_burst_is_over_not_during_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    from bot.discord import trim as module
+
+    sizes = iter([100.0] + [150.0] * 3 + [110.0] * 50)  # at start, on three idle-or-not looks, then
+    trims: list[float] = []
+    busy = [True, True, True, False, False, False]
+    monkeypatch.setattr(module, "MALLOC_TRIM", lambda pad: 1)
+    monkeypatch.setattr(module, "resident_mb", lambda: next(sizes))
+    monkeypatch.setattr(module, "trim", lambda: trims.append(1) or True)
+    looks = iter(busy + [False] * 40)
+    task = asyncio.create_task(module.trim_when_idle(lambda: next(looks), every=0.001, growth=4.0))
+    await asyncio.sleep(0.2)
+    task.cancel()
+    assert trims == [1]  # grown by 50 MB: trimmed once, after two idle looks; no growth since
+
+
+def test_trimming_gives_memory_back_on_linux() -> None:
+    import sys
+
+    from bot.discord.trim import resident_mb, trim
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("malloc_trim is glibc's")
+    blocks = [bytearray(4096) for _ in range(50_000)]  # 200 MB in small blocks on the C heap
+    grown = resident_mb()
+    blocks.clear()
+    assert trim()
+    after = resident_mb()
+    assert grown is not None and after is not None and after < grown - 100

@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
 import logging
 import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,7 +32,7 @@ from bot.discord.pages import to_pages
 from bot.discord.views import BUTTON_PRESSES, respond_error, send_reply
 from bot.handlers import quiz as handlers
 from bot.handlers.sba import rule_texts
-from bot.quiz.service import Asked, Ticket
+from bot.quiz.service import Ticket
 from bot.replies.quiz import LETTERS, question_reply, reveal_reply
 from cogs._common import COOLDOWN_PER, COOLDOWN_RATE, Bot
 from engine.quiz import MAX_SEED, Topic
@@ -150,11 +153,74 @@ def buttons(
     return view
 
 
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """What revealing one unanswered question needs, and nothing more: not the interaction,
+    its message or the question (a task per question held those for the whole timeout, the
+    largest share of what a burst left behind: bench/soak.py)."""
+
+    at: float
+    message_id: int
+    user_id: int
+    key: str
+    webhook: discord.Webhook
+    page: discord.Embed
+
+
+class Reveals:
+    """Every pending reveal, due in time order, run by one task that sleeps until the next."""
+
+    def __init__(self) -> None:
+        self._due: list[tuple[float, int]] = []
+        self._pending: dict[int, Reveal] = {}
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._run: Callable[[Reveal], Awaitable[None]] | None = None
+
+    def __len__(self) -> int:
+        return len(self._pending)
+
+    def add(self, reveal: Reveal, run: Callable[[Reveal], Awaitable[None]]) -> None:
+        self._run = run
+        self._pending[reveal.message_id] = reveal
+        heapq.heappush(self._due, (reveal.at, reveal.message_id))
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._loop())
+        self._wake.set()
+
+    def cancel(self, message_id: int) -> None:
+        self._pending.pop(message_id, None)  # its heap entry is skipped when it comes due
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+        self._pending.clear()
+        self._due.clear()
+
+    async def _loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._pending:
+            self._wake.clear()
+            at, message_id = self._due[0]
+            if at > loop.time():
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), at - loop.time())
+                continue
+            heapq.heappop(self._due)
+            reveal = self._pending.pop(message_id, None)
+            if reveal is None or reveal.at != at or self._run is None:
+                continue
+            try:
+                await self._run(reveal)
+            except Exception:
+                log.exception("revealing quiz answer %s failed", message_id)
+        self._due.clear()
+
+
 class QuizCog(commands.Cog):
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
-        self._reveals: dict[int, asyncio.Task[None]] = {}
-        """Message id → the task that reveals its answer when time is up (dropped when done)."""
+        self._reveals = Reveals()
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(AnswerButton)
@@ -162,15 +228,12 @@ class QuizCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.daily_loop.cancel()
-        for task in self._reveals.values():
-            task.cancel()
+        self._reveals.stop()
 
     def answered(self, message_id: int) -> None:
         """A question was answered: no reveal (practice answers aren't stored, so the reveal
         can't find them in the scores)."""
-        task = self._reveals.pop(message_id, None)
-        if task is not None:
-            task.cancel()
+        self._reveals.cancel(message_id)
 
     async def ask(
         self,
@@ -195,21 +258,23 @@ class QuizCog(commands.Cog):
         else:
             await interaction.response.send_message(embed=page, view=view, ephemeral=private)
             message = await interaction.original_response()
-        task = asyncio.create_task(self._reveal_later(interaction, message, asked, lang))
-        self._reveals[message.id] = task
-        task.add_done_callback(lambda _: self._reveals.pop(message.id, None))
+        reveal = Reveal(
+            at=asyncio.get_running_loop().time() + self.bot.settings.quiz_timeout,
+            message_id=message.id,
+            user_id=interaction.user.id,
+            key=asked.question.key,
+            webhook=interaction.followup,
+            page=to_pages(reveal_reply(asked, lang), lang)[0],
+        )
+        self._reveals.add(reveal, self._reveal)
 
-    async def _reveal_later(
-        self, interaction: discord.Interaction, message: discord.Message, asked: Asked, lang: str
-    ) -> None:
-        """After the timeout, show the answer in place of the buttons if the asker hasn't answered."""
-        await asyncio.sleep(self.bot.settings.quiz_timeout)
+    async def _reveal(self, reveal: Reveal) -> None:
+        """Time is up: show the answer in place of the buttons if the asker hasn't answered."""
         quiz = self.bot.services.quiz
-        if quiz is None or await quiz.store.answered(interaction.user.id, asked.question.key) is not None:
+        if quiz is None or await quiz.store.answered(reveal.user_id, reveal.key) is not None:
             return
-        page = to_pages(reveal_reply(asked, lang), lang)[0]
         with contextlib.suppress(discord.HTTPException):
-            await interaction.followup.edit_message(message.id, embed=page, view=None)
+            await reveal.webhook.edit_message(reveal.message_id, embed=reveal.page, view=None)
 
     @app_commands.command(**command("quiz"))
     @app_commands.describe(**describe("quiz"))

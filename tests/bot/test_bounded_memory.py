@@ -162,3 +162,32 @@ def test_trimming_gives_memory_back_on_linux() -> None:
     assert trim()
     after = resident_mb()
     assert grown is not None and after is not None and after < grown - 100
+
+
+async def test_quiz_reveals_wait_in_one_task_holding_no_interaction() -> None:
+    """A task per unanswered question held its interaction and message for the whole timeout;
+    one scheduler now holds small records, runs them in time order and skips answered ones."""
+    import asyncio
+    import dataclasses
+
+    import discord
+
+    from cogs.quiz import Reveal, Reveals
+
+    loop = asyncio.get_running_loop()
+    ran: list[int] = []
+
+    async def run(reveal: Reveal) -> None:
+        ran.append(reveal.message_id)
+
+    reveals = Reveals()
+    before = len(asyncio.all_tasks())
+    for n in range(1_000):
+        at = loop.time() + 0.05 + (n % 10) * 0.01
+        reveals.add(Reveal(at, n, 1, f"k{n}", None, discord.Embed()), run)  # type: ignore[arg-type]
+    assert len(asyncio.all_tasks()) - before == 1
+    assert {f.name for f in dataclasses.fields(Reveal)} == {"at", "message_id", "user_id", "key", "webhook", "page"}
+    reveals.cancel(7)
+    await asyncio.sleep(0.3)
+    assert len(ran) == 999 and 7 not in ran and len(reveals) == 0
+    assert ran == sorted(ran, key=lambda m: (m % 10, m))  # due first, then in the order asked

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.errors import KeyedError
@@ -80,3 +81,16 @@ async def download_bytes(session: aiohttp.ClientSession, url: str, *, retries: i
 
     content_type = await download(session, url, start, retries=retries, limit=limit)
     return b"".join(chunks), content_type
+
+
+def read_bounded(path: Path, limit: int) -> bytes:
+    """A file's bytes, if it is no bigger than a download may be (``limit``): a file from disk
+    is held and parsed whole, so its size bounds the memory an import takes."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as exc:
+        raise IngestError("ingest.file", path=str(path), reason=exc.strerror or str(exc)) from None
+    if len(data) > limit:
+        raise IngestError("ingest.too_large", url=str(path), limit=limit)
+    return data

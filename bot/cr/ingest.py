@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin
 
-from bot.download import IngestError, download_bytes
+from bot.download import IngestError, download_bytes, read_bounded
 from bot.settings import Settings
 from bot.storage import EditionRow, Storage
 from engine.cr.citations import locate_citations
@@ -176,16 +176,7 @@ async def update_rules(
 
 
 def _read(path: Path) -> bytes:
-    """A CR file from disk, no bigger than a download may be (``MAX_DOWNLOAD``): the text is
-    held and parsed whole, so its size bounds the memory an import takes."""
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_DOWNLOAD + 1)
-    except OSError as exc:
-        raise IngestError("ingest.file", path=str(path), reason=exc.strerror or str(exc)) from None
-    if len(data) > MAX_DOWNLOAD:
-        raise IngestError("ingest.too_large", url=str(path), limit=MAX_DOWNLOAD)
-    return data
+    return read_bounded(path, MAX_DOWNLOAD)
 
 
 async def import_if_missing(storage: Storage, settings: Settings) -> None:

@@ -20,7 +20,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from bot.docs.store import DocEditionRow, DocumentStore
-from bot.download import IngestError, download_bytes
+from bot.download import IngestError, download_bytes, read_bounded
 from bot.settings import Settings
 from engine import json_limits
 from engine.policy import Document, ParsedDocument, PolicyParseError, parse_document
@@ -148,16 +148,7 @@ async def import_bytes(
 
 
 def _read(path: Path) -> bytes:
-    """The file's bytes, if it is no bigger than a download may be (``MAX_DOWNLOAD``): a file
-    from disk is held and parsed whole, so its size bounds the memory an import takes."""
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_DOWNLOAD + 1)
-    except OSError as exc:
-        raise IngestError("ingest.file", path=str(path), reason=exc.strerror or str(exc)) from None
-    if len(data) > MAX_DOWNLOAD:
-        raise IngestError("ingest.too_large", url=str(path), limit=MAX_DOWNLOAD)
-    return data
+    return read_bounded(path, MAX_DOWNLOAD)
 
 
 async def import_path(

@@ -156,15 +156,20 @@ def buttons(
 @dataclass(frozen=True, slots=True)
 class Reveal:
     """What revealing one unanswered question needs, and nothing more: not the interaction,
-    its message or the question (a task per question held those for the whole timeout, the
-    largest share of what a burst left behind: bench/soak.py)."""
+    its message, its question or even the reveal's text (regenerated from the ticket when time
+    is up). A task per question held those for the whole timeout, the largest share of what a
+    burst left behind (bench/soak.py)."""
 
     at: float
     message_id: int
     user_id: int
     key: str
-    webhook: discord.Webhook
-    page: discord.Embed
+    token: str
+    """The interaction's token: its webhook edits the message until the token expires (15 min)."""
+    lang: str
+    topic: Topic
+    level: int
+    ticket: Ticket
 
 
 class Reveals:
@@ -258,13 +263,9 @@ class QuizCog(commands.Cog):
         else:
             await interaction.response.send_message(embed=page, view=view, ephemeral=private)
             message = await interaction.original_response()
+        at = asyncio.get_running_loop().time() + self.bot.settings.quiz_timeout
         reveal = Reveal(
-            at=asyncio.get_running_loop().time() + self.bot.settings.quiz_timeout,
-            message_id=message.id,
-            user_id=interaction.user.id,
-            key=asked.question.key,
-            webhook=interaction.followup,
-            page=to_pages(reveal_reply(asked, lang), lang)[0],
+            at, message.id, interaction.user.id, asked.question.key, interaction.token, lang, topic, level, ticket
         )
         self._reveals.add(reveal, self._reveal)
 
@@ -273,8 +274,11 @@ class QuizCog(commands.Cog):
         quiz = self.bot.services.quiz
         if quiz is None or await quiz.store.answered(reveal.user_id, reveal.key) is not None:
             return
+        asked = await handlers.ask(self.bot.services, reveal.lang, reveal.topic, reveal.level, reveal.ticket)
+        page = to_pages(reveal_reply(asked, reveal.lang), reveal.lang)[0]
+        webhook = discord.Webhook.partial(self.bot.application_id or 0, reveal.token, client=self.bot)
         with contextlib.suppress(discord.HTTPException):
-            await reveal.webhook.edit_message(reveal.message_id, embed=reveal.page, view=None)
+            await webhook.edit_message(reveal.message_id, embed=page, view=None)
 
     @app_commands.command(**command("quiz"))
     @app_commands.describe(**describe("quiz"))

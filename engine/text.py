@@ -32,9 +32,9 @@ OBSOLETE_MARKS = ("(Obsolete)", "(Obsoleto)")
 
 #: Longest text whose folding is cached, and how many are: words and names repeat, sentences
 #: rarely do. Caching every length kept every ruling /ruling read and every query typed (up to
-#: 65,536 of them, tens of MB; bench/soak.py); short ones bound it at a few MB.
+#: 65,536 of them, tens of MB; bench/soak.py); short ones bound it at about 1 MB.
 FOLD_CACHED_LENGTH = 64
-FOLD_CACHED = 16_384
+FOLD_CACHED = 4_096
 
 
 def fold(text: str) -> str:

@@ -82,11 +82,11 @@ class CardService:
                 self._entries = [(card, rank, shown) for _, card, rank, shown in names]
                 self._sorted = sorted((key, i) for i, key in enumerate(self._keys))
                 self._by_initial, self._by_second = {}, {}
-                for key, card, rank, shown in names:
+                for key, entry in zip(self._keys, self._entries, strict=True):  # the same tuples: held once
                     for index, letter in ((self._by_initial, key[:1]), (self._by_second, key[1:2])):
                         keys, entries = index.setdefault(letter, ([], []))
                         keys.append(key)
-                        entries.append((card, rank, shown))
+                        entries.append(entry)
                 self._catalog = catalog
             return self._catalog
 

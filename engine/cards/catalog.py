@@ -8,6 +8,7 @@ a key shared by several cards at its best rank is ambiguous and is said to be, n
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -94,17 +95,25 @@ class CardCatalog:
     def __init__(
         self,
         names: Iterable[tuple[str, int, int, str]],
-        cards: Iterable[tuple[int, str, str]],
+        cards: Iterable[tuple[int, str, str | bytes]],
         *,
         excluded: Callable[[str], bool] = lambda name: name.startswith("A-"),
     ) -> None:
-        """``names``: (key, card id, rank, shown); ``cards``: (id, Oracle name, ``board_json``).
+        """``names``: (key, card id, rank, shown); ``cards``: (id, Oracle name, ``board_json``,
+        as text or already compressed with zlib).
         Cards ``excluded`` (Alchemy rebalanced ones) are never read from a board."""
-        self._cards: dict[int, tuple[str, str]] = {card_id: (name, faces) for card_id, name, faces in cards}
+        # The faces' JSON is read only for the cards a board names: kept compressed (a quarter of
+        # the size; the bot holds every card for as long as it runs, bench/soak.py).
+        self._cards: dict[int, tuple[str, bytes]] = {
+            card_id: (name, faces if isinstance(faces, bytes) else zlib.compress(faces.encode("utf-8"), 6))
+            for card_id, name, faces in cards
+        }
         self._by_key: dict[str, list[Named]] = {}
         for key, card_id, rank, shown in names:
             card = self._cards.get(card_id)
             if card is not None and not excluded(card[0]):
+                # a printed name is usually the Oracle name itself: one string, not two
+                shown = card[0] if shown == card[0] else shown
                 self._by_key.setdefault(key, []).append(Named(card_id, card[0], Rank(rank), shown))
         by_first: dict[str, list[str]] = {}
         for key in self._by_key:
@@ -187,7 +196,7 @@ class CardCatalog:
 
     def _load_faces(self, card_id: int) -> tuple[Face, ...]:
         _, data = self._cards[card_id]
-        rows: list[dict[str, Any]] = json.loads(data)
+        rows: list[dict[str, Any]] = json.loads(zlib.decompress(data))
         return tuple(Face(**tuples(Face, row)) for row in rows)
 
     def face_for(self, named: Named) -> Face:

@@ -170,9 +170,9 @@ async def test_quiz_reveals_wait_in_one_task_holding_no_interaction() -> None:
     import asyncio
     import dataclasses
 
-    import discord
-
+    from bot.quiz.service import Kind, Ticket
     from cogs.quiz import Reveal, Reveals
+    from engine.quiz import Topic
 
     loop = asyncio.get_running_loop()
     ran: list[int] = []
@@ -184,10 +184,27 @@ async def test_quiz_reveals_wait_in_one_task_holding_no_interaction() -> None:
     before = len(asyncio.all_tasks())
     for n in range(1_000):
         at = loop.time() + 0.05 + (n % 10) * 0.01
-        reveals.add(Reveal(at, n, 1, f"k{n}", None, discord.Embed()), run)  # type: ignore[arg-type]
+        reveals.add(Reveal(at, n, 1, f"k{n}", "token", "en", Topic.SBA, 1, Ticket(Kind.PRACTICE, str(n))), run)
     assert len(asyncio.all_tasks()) - before == 1
-    assert {f.name for f in dataclasses.fields(Reveal)} == {"at", "message_id", "user_id", "key", "webhook", "page"}
+    held = {type(getattr(reveals._pending[0], f.name)) for f in dataclasses.fields(Reveal)}
+    assert held <= {float, int, str, Topic, Ticket}  # no interaction, message, webhook or question
     reveals.cancel(7)
     await asyncio.sleep(0.3)
     assert len(ran) == 999 and 7 not in ran and len(reveals) == 0
     assert ran == sorted(ran, key=lambda m: (m % 10, m))  # due first, then in the order asked
+
+
+def test_the_catalog_holds_card_faces_compressed_and_reads_them_whole() -> None:
+    """Every card's faces stay in the bot for as long as it runs: compressed (about a quarter of
+    the text), given as text or already compressed, read back the same."""
+    import json
+    import zlib
+
+    from engine.cards.catalog import CardCatalog
+
+    faces = json.dumps([{"name": "Grizzly Bears", "type_line": "Creature — Bear", "power": "2", "toughness": "2"}])
+    names = [("grizzly bears", 1, 0, "Grizzly Bears")]
+    as_text = CardCatalog(names, [(1, "Grizzly Bears", faces)])
+    as_bytes = CardCatalog(names, [(1, "Grizzly Bears", zlib.compress(faces.encode()))])
+    assert as_text.faces(1) == as_bytes.faces(1) and as_text.faces(1)[0].name == "Grizzly Bears"
+    assert all(isinstance(data, bytes) for _, data in as_text._cards.values())

@@ -62,6 +62,7 @@ class Settings(BaseSettings):
             raise ValueError(f"nested more than {json_limits.MAX_DEPTH} levels deep; write e.g. [0, 1]") from None
         except ValueError:
             raise ValueError("not JSON; write e.g. [0, 1]") from None
+
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     board_language_url: str = "https://github.com/juez-bot/juez/blob/main/docs/board-language.md"

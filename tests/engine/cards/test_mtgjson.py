@@ -112,5 +112,7 @@ def test_wrong_shapes_are_refused_with_the_card_and_field(entries: Any) -> None:
 def test_round_trip_through_json_keeps_every_field() -> None:
     from engine.cards.model import Card
 
-    card = card_from_entries("Grizzly Bears", [_entry(power="2", toughness="2", rulings=[{"date": "2004-10-04", "text": "t"}])])
+    card = card_from_entries(
+        "Grizzly Bears", [_entry(power="2", toughness="2", rulings=[{"date": "2004-10-04", "text": "t"}])]
+    )
     assert Card.from_json(card.to_json()) == card

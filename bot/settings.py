@@ -67,6 +67,9 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = None
     board_language_url: str = "https://github.com/juez-bot/juez/blob/main/docs/board-language.md"
     """Where /help sends judges for the board language (docs/board-language.md of this repository)."""
+    board_budget: float = Field(default=5.0, gt=0, le=60)
+    """Seconds one board (reading, checking, tracing) may run before it is stopped and the
+    judge told it is too big to check (``bot/handlers/heavy.py``)."""
     quiz_timeout: float = Field(default=300.0, gt=0)
     """Seconds a /quiz question waits for its answer before revealing it."""
     quiz_daily_hour: int = Field(default=12, ge=0, le=23)

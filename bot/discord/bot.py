@@ -40,7 +40,7 @@ from bot.docs.ingest import import_if_missing as import_docs_if_missing
 from bot.docs.service import PolicyService
 from bot.docs.store import DocumentStore
 from bot.handlers import Services
-from bot.handlers.heavy import OWNER, inline, share_the_interpreter
+from bot.handlers.heavy import OWNER, configure, inline, share_the_interpreter
 from bot.quiz.service import QuizService
 from bot.settings import Settings
 from bot.storage import Storage, open_healthy
@@ -231,6 +231,7 @@ async def run_bot(settings: Settings) -> None:
     if settings.discord_token is None:
         raise SystemExit("DISCORD_TOKEN is not set")
     share_the_interpreter()
+    configure(settings.board_budget)
     async with open_healthy(settings.database_path) as storage:
         await import_if_missing(storage, settings)
         await import_cards_if_missing(

@@ -73,6 +73,12 @@ CAN_FORK = hasattr(os, "fork")
 _threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="juez-heavy")
 
 
+def configure(budget: float) -> None:
+    """The budget from the settings (``BOARD_BUDGET``), set by each front end at its start."""
+    global BUDGET
+    BUDGET = budget
+
+
 def share_the_interpreter() -> None:
     """For a long-running front end that runs heavy work beside its event loop (the bot)."""
     import sys

@@ -34,6 +34,9 @@ def settings_from(db: str | None) -> Settings:
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc']).upper()}: {e['msg']}" for e in exc.errors())
         raise JuezError("settings.invalid", problems=problems[:500]) from None
+    from bot.handlers.heavy import configure
+
+    configure(settings.board_budget)
     if db:
         settings = settings.model_copy(update={"database_path": database_path(db)})
     return settings

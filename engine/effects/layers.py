@@ -154,9 +154,12 @@ class _Chars:
     """What the model adds on top of power and toughness (stated changes, counters), cached."""
     fp: tuple[object, ...] | None = None
     """Its characteristics now as one hashable value (``_Twins``), cached until they change."""
-    shown: tuple[tuple[object, ...], dict[Layer, str]] | None = None
-    """What the trace showed of it, and for which characteristics: a copy of an effect that
-    changes nothing shows the same again without formatting it again."""
+    shown: dict[Layer, str] | None = None
+    """What the trace showed of it since it last changed: a step's "before" is the last one's
+    "after", formatted once."""
+
+    def changed(self) -> None:
+        self.fp = self.shown = None
 
     def fingerprint(self) -> tuple[object, ...]:
         if self.fp is None:
@@ -480,7 +483,7 @@ def _count_in(work: dict[str, _Chars], steps: dict[str, list[Step]]) -> None:
         obj = chars.obj
         if chars.power is None or chars.toughness is None:
             chars.counted = True
-            chars.fp = None
+            chars.changed()
             continue
         added: list[tuple[str, str, int, int, str]] = []
         for kind, n in sorted(obj.counters.items()):
@@ -499,7 +502,7 @@ def _count_in(work: dict[str, _Chars], steps: dict[str, list[Step]]) -> None:
             steps.setdefault(oid, []).append(Step(Layer.PT_MODIFY, source, text, Op.MODIFY_PT, shown, after, why))
             shown = after
         chars.counted = True
-        chars.fp = None
+        chars.changed()
 
 
 def _pt_now(chars: _Chars) -> tuple[int, int]:
@@ -813,7 +816,7 @@ def _run(
             for oid in targets:
                 before = work[oid].controller
                 work[oid].controller = effect.controller
-                work[oid].fp = None
+                work[oid].changed()
                 steps.setdefault(oid, []).append(record(part, before, effect.controller))
             continue
         sizes = layer in _PT_LAYERS
@@ -923,7 +926,7 @@ def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
 
 
 def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
-    chars.fp = None
+    chars.changed()
     op = part.op
     if op is Op.MODIFY_PT:  # by far the most common: anthems, lords, Auras, Equipment
         chars.static_mods[0] += part.power * times
@@ -995,7 +998,7 @@ def _misapplied(misorder: Misorder, part: Part, chars: _Chars) -> bool:
     before a set are overwritten by it."""
     if chars.power is None or chars.toughness is None:
         return False
-    chars.fp = None
+    chars.changed()
     if misorder is Misorder.SET_AFTER_MODIFY and part.op is Op.SET_PT and part.count is None:
         fixed = _described_mods(chars.obj)
         chars.power, chars.toughness = part.power - fixed[0], part.toughness + part.plus_toughness - fixed[1]
@@ -1242,12 +1245,11 @@ def characteristics(obj: GameObject, *, counters: bool = True) -> dict[Layer, st
 
 def _describe(chars: _Chars, layer: Layer) -> str:
     """A characteristic's value at a step, as the trace shows it."""
-    now = chars.fingerprint()
-    if chars.shown is None or chars.shown[0] != now:
-        chars.shown = (now, {})
-    shown = chars.shown[1].get(layer)
+    if chars.shown is None:
+        chars.shown = {}
+    shown = chars.shown.get(layer)
     if shown is None:
-        shown = chars.shown[1][layer] = _shown(chars, layer)
+        shown = chars.shown[layer] = _shown(chars, layer)
     return shown
 
 

@@ -16,7 +16,6 @@ import json
 import logging
 import os
 import sqlite3
-import zlib
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -379,15 +378,15 @@ class Storage:
         assert row is not None and row.id == build_id
         return row
 
-    async def card_catalog_rows(self) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, bytes]]]:
-        """Every (key, card id, rank, shown name) and every (id, name, board faces compressed
-        with zlib): what the in-memory card catalog is built from. The faces are read a few
-        thousand cards at a time and compressed as they come, so the whole file's text is never
-        held twice (what a process holds at its peak, it keeps: bench/soak.py)."""
+    async def card_catalog_rows(self) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, str]]]:
+        """Every (key, card id, rank, shown name) and every (id, name, board faces): what the
+        in-memory card catalog is built from. The faces are read a few thousand cards at a time,
+        so the rows of the whole file are never held beside the catalog's copy (what a process
+        holds at its peak, it keeps: bench/soak.py)."""
         found = await self.fetch_all("SELECT key, card_id, rank, shown FROM card_names")
         names = [(str(k), int(c), int(r), str(s)) for k, c, r, s in found]
         del found
-        cards: list[tuple[int, str, bytes]] = []
+        cards: list[tuple[int, str, str]] = []
         last = -1
         while True:
             chunk = await self.fetch_all(
@@ -395,7 +394,7 @@ class Storage:
             )
             if not chunk:
                 return names, cards
-            cards += [(int(i), str(n), zlib.compress(str(b).encode("utf-8"), 6)) for i, n, b in chunk]
+            cards += [(int(i), str(n), str(b)) for i, n, b in chunk]
             last = int(chunk[-1][0])
 
     async def cards_by_id(self, ids: Iterable[int]) -> dict[int, Card]:

@@ -554,9 +554,9 @@ NAME_FRIENDLY_TERMINALS = frozenset(
 )
 
 
-def normalise(text: str) -> str:
-    """Case- and accent-insensitive form, with typographic quotes and apostrophes made plain."""
-    return fold(text)
+#: Case- and accent-insensitive form, with typographic quotes and apostrophes made plain: the
+#: reader's name for ``fold`` itself (a wrapper's frame was a tenth of a 10-card board's reading).
+normalise = fold
 
 
 @dataclass(frozen=True, slots=True)

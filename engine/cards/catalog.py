@@ -8,7 +8,6 @@ a key shared by several cards at its best rank is ambiguous and is said to be, n
 from __future__ import annotations
 
 import json
-import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -95,19 +94,13 @@ class CardCatalog:
     def __init__(
         self,
         names: Iterable[tuple[str, int, int, str]],
-        cards: Iterable[tuple[int, str, str | bytes]],
+        cards: Iterable[tuple[int, str, str]],
         *,
         excluded: Callable[[str], bool] = lambda name: name.startswith("A-"),
     ) -> None:
-        """``names``: (key, card id, rank, shown); ``cards``: (id, Oracle name, ``board_json``,
-        as text or already compressed with zlib).
+        """``names``: (key, card id, rank, shown); ``cards``: (id, Oracle name, ``board_json``).
         Cards ``excluded`` (Alchemy rebalanced ones) are never read from a board."""
-        # The faces' JSON is read only for the cards a board names: kept compressed (a quarter of
-        # the size; the bot holds every card for as long as it runs, bench/soak.py).
-        self._cards: dict[int, tuple[str, bytes]] = {
-            card_id: (name, faces if isinstance(faces, bytes) else zlib.compress(faces.encode("utf-8"), 6))
-            for card_id, name, faces in cards
-        }
+        self._cards: dict[int, tuple[str, str]] = {card_id: (name, faces) for card_id, name, faces in cards}
         self._by_key: dict[str, list[Named]] = {}
         for key, card_id, rank, shown in names:
             card = self._cards.get(card_id)
@@ -196,7 +189,7 @@ class CardCatalog:
 
     def _load_faces(self, card_id: int) -> tuple[Face, ...]:
         _, data = self._cards[card_id]
-        rows: list[dict[str, Any]] = json.loads(zlib.decompress(data))
+        rows: list[dict[str, Any]] = json.loads(data)
         return tuple(Face(**tuples(Face, row)) for row in rows)
 
     def face_for(self, named: Named) -> Face:

@@ -192,19 +192,3 @@ async def test_quiz_reveals_wait_in_one_task_holding_no_interaction() -> None:
     await asyncio.sleep(0.3)
     assert len(ran) == 999 and 7 not in ran and len(reveals) == 0
     assert ran == sorted(ran, key=lambda m: (m % 10, m))  # due first, then in the order asked
-
-
-def test_the_catalog_holds_card_faces_compressed_and_reads_them_whole() -> None:
-    """Every card's faces stay in the bot for as long as it runs: compressed (about a quarter of
-    the text), given as text or already compressed, read back the same."""
-    import json
-    import zlib
-
-    from engine.cards.catalog import CardCatalog
-
-    faces = json.dumps([{"name": "Grizzly Bears", "type_line": "Creature — Bear", "power": "2", "toughness": "2"}])
-    names = [("grizzly bears", 1, 0, "Grizzly Bears")]
-    as_text = CardCatalog(names, [(1, "Grizzly Bears", faces)])
-    as_bytes = CardCatalog(names, [(1, "Grizzly Bears", zlib.compress(faces.encode()))])
-    assert as_text.faces(1) == as_bytes.faces(1) and as_text.faces(1)[0].name == "Grizzly Bears"
-    assert all(isinstance(data, bytes) for _, data in as_text._cards.values())

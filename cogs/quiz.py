@@ -175,18 +175,17 @@ class Reveal:
 class Reveals:
     """Every pending reveal, due in time order, run by one task that sleeps until the next."""
 
-    def __init__(self) -> None:
+    def __init__(self, run: Callable[[Reveal], Awaitable[None]]) -> None:
+        self._run = run
         self._due: list[tuple[float, int]] = []
         self._pending: dict[int, Reveal] = {}
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
-        self._run: Callable[[Reveal], Awaitable[None]] | None = None
 
     def __len__(self) -> int:
         return len(self._pending)
 
-    def add(self, reveal: Reveal, run: Callable[[Reveal], Awaitable[None]]) -> None:
-        self._run = run
+    def add(self, reveal: Reveal) -> None:
         self._pending[reveal.message_id] = reveal
         heapq.heappush(self._due, (reveal.at, reveal.message_id))
         if self._task is None or self._task.done():
@@ -213,7 +212,7 @@ class Reveals:
                 continue
             heapq.heappop(self._due)
             reveal = self._pending.pop(message_id, None)
-            if reveal is None or reveal.at != at or self._run is None:
+            if reveal is None or reveal.at != at:
                 continue
             try:
                 await self._run(reveal)
@@ -225,7 +224,7 @@ class Reveals:
 class QuizCog(commands.Cog):
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
-        self._reveals = Reveals()
+        self._reveals = Reveals(self._reveal)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(AnswerButton)
@@ -267,7 +266,7 @@ class QuizCog(commands.Cog):
         reveal = Reveal(
             at, message.id, interaction.user.id, asked.question.key, interaction.token, lang, topic, level, ticket
         )
-        self._reveals.add(reveal, self._reveal)
+        self._reveals.add(reveal)
 
     async def _reveal(self, reveal: Reveal) -> None:
         """Time is up: show the answer in place of the buttons if the asker hasn't answered."""

@@ -180,11 +180,11 @@ async def test_quiz_reveals_wait_in_one_task_holding_no_interaction() -> None:
     async def run(reveal: Reveal) -> None:
         ran.append(reveal.message_id)
 
-    reveals = Reveals()
+    reveals = Reveals(run)
     before = len(asyncio.all_tasks())
     for n in range(1_000):
         at = loop.time() + 0.05 + (n % 10) * 0.01
-        reveals.add(Reveal(at, n, 1, f"k{n}", "token", "en", Topic.SBA, 1, Ticket(Kind.PRACTICE, str(n))), run)
+        reveals.add(Reveal(at, n, 1, f"k{n}", "token", "en", Topic.SBA, 1, Ticket(Kind.PRACTICE, str(n))))
     assert len(asyncio.all_tasks()) - before == 1
     held = {type(getattr(reveals._pending[0], f.name)) for f in dataclasses.fields(Reveal)}
     assert held <= {float, int, str, Topic, Ticket}  # no interaction, message, webhook or question

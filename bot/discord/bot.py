@@ -157,7 +157,9 @@ class JuezBot(commands.AutoShardedBot):
         from bot.commands import BY_NAME
 
         if self.services.cards is not None:
-            await self.services.cards.catalog()
+            catalog = await self.services.cards.catalog()
+            if catalog is not None:
+                catalog.compact()  # held for the bot's life: compressed, before the collector freezes it
         for name, options in WARM_UP.items():
             for lang in ("en", "es"):
                 with contextlib.suppress(Exception), inline():  # nothing stored yet: that command says so later

@@ -192,3 +192,19 @@ async def test_quiz_reveals_wait_in_one_task_holding_no_interaction() -> None:
     await asyncio.sleep(0.3)
     assert len(ran) == 999 and 7 not in ran and len(reveals) == 0
     assert ran == sorted(ran, key=lambda m: (m % 10, m))  # due first, then in the order asked
+
+
+def test_a_compacted_catalog_holds_faces_compressed_and_reads_them_the_same() -> None:
+    """The bot keeps the catalog for as long as it runs: compacted, every card's faces are
+    compressed, and read back exactly as before."""
+    import json
+
+    from engine.cards.catalog import CardCatalog
+
+    faces = json.dumps([{"name": "Grizzly Bears", "type_line": "Creature — Bear", "power": "2", "toughness": "2"}])
+    catalog = CardCatalog([("grizzly bears", 1, 0, "Grizzly Bears")], [(1, "Grizzly Bears", faces)])
+    before = catalog.faces(1)
+    catalog._faces.cache_clear()
+    catalog.compact()
+    assert all(isinstance(data, bytes) for _, data in catalog._cards.values())
+    assert catalog.faces(1) == before and before[0].name == "Grizzly Bears"

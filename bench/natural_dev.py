@@ -306,15 +306,19 @@ def run(board: str, cards: CardCatalog | None, lang: str) -> Ran:
     """The board through /sba's path; never raises (but for KeyboardInterrupt and the like)."""
     from bot.errors import BoardInputError, JuezError
     from bot.handlers.limits import checked
-    from bot.handlers.sba import checked_board, read_board
     from bot.replies.errors import describe_error
+    from engine.board import BoardError
+    from engine.reading import answer
 
     state = None
     try:
         with _guard(GUARD_SECONDS):
             text = checked("board", board)
-            state = read_board(text, cards)
-            result = checked_board(state, text, edition=EDITION)
+            try:
+                answered = answer(text, cards, edition=EDITION)
+            except BoardError as refused:
+                raise BoardInputError(refused, text) from None
+            state, result = answered.state, answered.result
     except BoardInputError as exc:
         error = exc.error
         message = describe_error(exc, lang) or ""

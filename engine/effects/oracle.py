@@ -252,7 +252,7 @@ _NO_EFFECT: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "follow_up",
-            r"^it(?:'s| is) still a land\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
+            r"^it(?:'s| is) still a land\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect(?! doesn't remove)|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
         ),
         ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*\|"),
         (

@@ -1,0 +1,47 @@
+"""The candidate readings of a board the reader refused: each a board-language line.
+
+Sources, each general: a name several cards answer to (one reading per card); the natural
+reader's readings of what judges write (``engine.reading.natural``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine.board import BoardError
+from engine.board.errors import AmbiguousCardName
+from engine.cards.catalog import CardCatalog
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    line: str
+    assumed: tuple[str, ...] = ()
+    skipped: tuple[str, ...] = ()
+
+
+def candidates(text: str, cards: CardCatalog | None, refused: BoardError) -> Iterator[Candidate]:
+    if isinstance(refused, AmbiguousCardName) and cards is not None and refused.column is not None:
+        yield from _each_card(text, cards, refused)
+        return
+    from engine.reading.natural import natural_readings
+
+    for read in natural_readings(text, cards):
+        yield Candidate(read.line, skipped=read.skipped)
+
+
+def _each_card(text: str, cards: CardCatalog, refused: AmbiguousCardName) -> Iterator[Candidate]:
+    """ "Equilibrio 2/2 …" where Balance and Equilibrium answer: one reading per card, its
+    Oracle name in place of the word (quoted, so the name is read whole)."""
+    start = _offset(text, refused.line, refused.column or 1)
+    word = refused.word
+    if text[start : start + len(word)] != word:
+        return
+    for named in sorted({c.name for c in cards.read(word).cards}):
+        yield Candidate(text[:start] + f'"{named}"' + text[start + len(word) :])
+
+
+def _offset(text: str, line: int, column: int) -> int:
+    lines = text.split("\n")
+    return sum(len(x) + 1 for x in lines[: line - 1]) + column - 1

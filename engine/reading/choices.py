@@ -1,0 +1,60 @@
+"""What a question with choices carries: each candidate reading and what it would answer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.board.errors import BoardError
+from engine.sba.result import SbaResult
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a reading answers, as data the front ends render in the judge's language."""
+
+    rounds: tuple[tuple[str, ...], ...]
+    """The rule numbers of each round's actions, round by round (empty: nothing happens)."""
+    pending: tuple[str, ...] = ()
+    """The rule numbers of the choices left to a player (the legend rule, 704.6d, …)."""
+    losers: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, result: SbaResult) -> Outcome:
+        return cls(
+            rounds=tuple(tuple(sorted({a.rule or a.kind for a in r.actions})) for r in result.rounds if r.actions),
+            pending=tuple(sorted({c.rule for c in result.pending_choices if c.rule})),
+            losers=tuple(sorted(result.losers)),
+        )
+
+    @property
+    def nothing(self) -> bool:
+        return not self.rounds and not self.pending and not self.losers
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One candidate: the board as that reading has it (a board-language line) and its outcome."""
+
+    reading: str
+    outcome: Outcome
+
+
+class ChooseReading(BoardError):
+    """The words allow readings whose answers differ: which one did the judge mean?"""
+
+    key = "board.choose_reading"
+
+    def __init__(
+        self, *, choices: tuple[Choice, ...], why: str = "", column: int | None = None, word: str = ""
+    ) -> None:
+        super().__init__(column=column, word=word, why=why, count=len(choices))
+        self.choices = choices
+
+
+class NoSuchReading(BoardError):
+    """``reading: N`` with N past the choices the board has."""
+
+    key = "board.no_such_reading"
+
+    def __init__(self, *, pick: int, count: int) -> None:
+        super().__init__(pick=pick, count=count)

@@ -1,0 +1,236 @@
+"""The natural reader: boards as judges write them → tagged spans → phrasing rows → a story →
+board-language lines (the candidate readings ``engine.reading`` checks).
+
+Stages, in one direction: ``tagger`` (what each span is), ``phrasings`` (rows over spans → what
+they state), ``story`` (objects, players, events → the board-language line). Every typed word
+is read by a row, skipped because its class carries no fact (listed under "Board as read"), or
+the text isn't read this way: a negation, a number or an unknown content word is never skipped.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import permutations
+
+from engine.board import BoardError, parse_board
+from engine.cards.catalog import CardCatalog
+from engine.effects.layers import apply_effects
+from engine.reading.natural.phrasings import NotRead, Reader, match_at
+from engine.reading.natural.spells import card_kinds, spell_damage
+from engine.reading.natural.story import Story, Unreadable, render
+from engine.reading.natural.tagger import Span, lexicon, tag
+
+#: Possessive words before a card: whose it is, not who does something.
+_POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
+_POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus"})
+#: "de mi rival", "del rival", "de Ana" after a Spanish card: whose it is.
+_OF = frozenset({"de", "del"})
+#: At most this many effect sources are put in every order (4: 24 orders; the check stops at 8).
+_MAX_ORDERED = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    line: str
+    skipped: tuple[str, ...]
+    question: str | None
+
+
+def natural_readings(text: str, cards: CardCatalog | None) -> Iterator[Read]:
+    """The board-language lines ``text`` tells: none when some word isn't read; one per order of
+    the continuous effects' sources when there are several (a judge's text rarely says which
+    came first, and 613.7 makes it matter: each order is a reading)."""
+    told = _story(text, cards)
+    if told is None or cards is None:
+        return
+    story, skipped, question = told
+    first = _rendered(copy.deepcopy(story), cards)
+    if first is None:
+        return
+    sources = _effect_sources(first, cards, story)
+    orders = [None] if len(sources) < 2 or len(sources) > _MAX_ORDERED else list(permutations(sources))
+    seen: set[str] = set()
+    for order in orders:
+        each = copy.deepcopy(story)
+        if order is not None:
+            slots = iter(order)
+            each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
+        line = _rendered(each, cards)
+        if line is not None and line not in seen:
+            seen.add(line)
+            yield Read(line, skipped, question)
+
+
+def _rendered(story: Story, cards: CardCatalog) -> str | None:
+    try:
+        return render(story, lambda line: _sizes(line, cards, story))
+    except (Unreadable, BoardError):
+        return None
+
+
+def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
+    state = parse_board(line, cards)
+    with_statics = {o.id for o in state.objects if o.statics}
+    return [n for n, t in enumerate(story.things) if t.card + (f" #{t.label}" if t.label else "") in with_statics]
+
+
+def _story(text: str, cards: CardCatalog | None) -> tuple[Story, tuple[str, ...], str | None] | None:
+    """What ``text`` tells, or None when some word isn't read."""
+    if cards is None:
+        return None
+    try:
+        return told(text, cards)
+    except NotRead:
+        return None
+
+
+def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | None] | None:
+    """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
+    caret, and for measuring which words the reader lacks)."""
+    spans = tag(text, cards)
+    _mark_spells(spans, cards)
+    spans = _owners(spans)
+    story = Story(spanish=_spanish(spans))
+    reader = Reader(story, lambda name: spell_damage(cards, name), lambda name: card_kinds(cards, name))
+    skipped: list[str] = []
+    question: list[str] = []
+    for sentence in _sentences(spans):
+        if _is_question(sentence):
+            question.append(" ".join(s.text for s in sentence))
+            continue
+        _read_sentence(reader, sentence, skipped)
+    if not story.things and not story.people:
+        return None
+    return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
+
+
+def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> None:
+    reader.owner_hint = None
+    i = 0
+    while i < len(sentence):
+        found = match_at(sentence, i)
+        if found is not None:
+            row, bound, end = found
+            row.states(reader, bound)
+            for s in sentence[i:end]:
+                if s not in bound and s.is_("filler"):
+                    skipped.append(s.text)
+            i = end
+            continue
+        span = sentence[i]
+        if span.is_("filler") or span.is_("punct"):
+            if not span.is_("punct"):
+                skipped.append(span.text)
+        elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
+            reader.thing(span)  # a card named: it is on the battlefield
+        else:
+            raise NotRead(span)
+        i += 1
+
+
+def _sentences(spans: list[Span]) -> Iterator[list[Span]]:
+    current: list[Span] = []
+    for span in spans:
+        current.append(span)
+        if span.is_("end"):
+            yield current
+            current = []
+    if current:
+        yield current
+
+
+def _is_question(sentence: list[Span]) -> bool:
+    """A sentence that asks ("What dies?", "¿Se muere?"): what the board states is elsewhere."""
+    words = [s for s in sentence if not s.is_("punct") and not s.is_("filler")]
+    ends_asking = any(s.text in ("?",) for s in sentence) or (sentence and sentence[0].text == "¿")
+    return bool(ends_asking and (not words or words[0].is_("ask")))
+
+
+def _mark_spells(spans: list[Span], cards: CardCatalog) -> None:
+    for span in spans:
+        if span.is_("card") and card_kinds(cards, str(span.value)) & {"instant", "sorcery"}:
+            span.kinds = span.kinds | {"spell"}
+
+
+def _owners(spans: list[Span]) -> list[Span]:
+    """Possessives set the owner of the card they stand before ("my Goblin Guide", "opp's
+    Bears", "Ana's Lions") or after ("Osos pardos de mi rival") and are taken out."""
+    out: list[Span] = []
+    i = 0
+    while i < len(spans):
+        span = spans[i]
+        owner = _possessive(span)
+        nxt = _next_card(spans, i + 1)
+        if owner is not None and nxt is not None:
+            spans[nxt].extra["owner"] = owner
+            i += 1
+            continue
+        out.append(span)
+        if span.is_("card") and i + 2 < len(spans) and spans[i + 1].text.lower() in _OF:
+            after = spans[i + 2]
+            if after.is_("opponent") or after.is_("self"):
+                span.extra["owner"] = "opponent" if after.is_("opponent") else "you"
+                i += 3
+                continue
+        if (
+            span.is_("card")
+            and i + 1 < len(spans)
+            and spans[i + 1].is_("opponent")
+            and spans[i + 1].text.lower().startswith("de")
+        ):
+            span.extra["owner"] = "opponent"
+            i += 2
+            continue
+        i += 1
+    return out
+
+
+def _possessive(span: Span) -> str | None:
+    folded = span.text.lower().replace("’", "'")
+    if span.is_("self") and folded in _POSSESSIVE_SELF:
+        return "you"
+    if span.is_("opponent") and (folded in _POSSESSIVE_OPPONENT or folded.endswith("'s")):
+        return "opponent"
+    if span.is_("capitalised") and folded.endswith("'s"):
+        return span.text[:-2]
+    return None
+
+
+def _next_card(spans: list[Span], i: int) -> int | None:
+    while i < len(spans) and (spans[i].is_("num") or (spans[i].is_("filler") and not spans[i].is_("punct"))):
+        i += 1
+    return i if i < len(spans) and spans[i].is_("card") else None
+
+
+def _spanish(spans: list[Span]) -> bool:
+    langs = lexicon().languages
+    es = en = 0
+    for span in spans:
+        key = span.value if isinstance(span.value, tuple) else None
+        if key is None:
+            continue
+        found = langs.get(key, frozenset())
+        es += "es" in found and "en" not in found
+        en += "en" in found and "es" not in found
+    return es > en
+
+
+def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int | None, frozenset[str]]]:
+    """Each thing's power and keywords as the board computes them before the events."""
+    state = parse_board(line, cards)
+    layered = apply_effects(state.objects, state.players, trace=False)
+    if layered.readings:
+        raise Unreadable("a reading the board leaves open")
+    by_name: dict[str, int] = {}
+    for n, thing in enumerate(story.things):
+        by_name[thing.card + (f" #{thing.label}" if thing.label else "")] = n
+    sizes: dict[int, tuple[int | None, frozenset[str]]] = {}
+    for obj in state.objects:
+        now = layered.objects.get(obj.id, obj)
+        index = by_name.get(obj.id)
+        if index is not None:
+            power = now.effective_power if "creature" in now.card_types and now.power is not None else None
+            sizes[index] = (power, now.keywords)
+    return sizes

@@ -1,0 +1,220 @@
+"""What the phrasing rows found: the objects and players a text speaks of, what it says of them,
+and the events it tells, in order. Rendered as a line of the board language, which the board
+reader (engine/board) reads and the state-based-action checker checks: the reading a judge is
+shown is exactly what was checked.
+
+Events change the state by a rule the reply can cite: combat damage (510.1: each creature deals
+damage equal to its power; 702.2 deathtouch, 702.90 infect and 702.80 wither as the source has
+them) and damage from a spell (its Oracle text's "deals N damage"). Combat damage needs the
+power as the board computes it (anthems, counters): the state before the events is checked first
+and its characteristics read back (``Sizes``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+SELF = "you"
+OPPONENT = "opponent"
+SELF_ES = "tú"
+OPPONENT_ES = "oponente"
+
+
+@dataclass(slots=True)
+class Thing:
+    """An object the text speaks of."""
+
+    card: str
+    """Its card's Oracle name (or the name as typed for a token)."""
+    player: str | None = None
+    damage: int = 0
+    damage_from: list[tuple[str, int]] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    pt: tuple[int, int] | None = None
+    token: bool = False
+    attached_to: int | None = None
+    loyalty: int | None = None
+    zone: str | None = None
+    label: int = 0
+
+
+@dataclass(slots=True)
+class Person:
+    life: int | None = None
+    poison: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """``attacker`` dealt damage to ``blocker`` and the blocker to the attacker (510.1)."""
+
+    attacker: int
+    blocker: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpellDamage:
+    """A spell dealt ``amount`` to a thing (``target``) or a player (``player``)."""
+
+    spell: str
+    amount: int
+    target: int | None = None
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unblocked:
+    """An attacker no one blocked, attacking a player or a planeswalker."""
+
+    attacker: int
+    target: int | None = None
+    player: str | None = None
+
+
+Event = Combat | SpellDamage | Unblocked
+
+
+@dataclass(slots=True)
+class Story:
+    things: list[Thing] = field(default_factory=list)
+    people: dict[str, Person] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    spanish: bool = False
+    order: list[int] | None = None
+    """The order clauses are written in (timestamp order, 613.7); None: as told."""
+
+    def person(self, name: str) -> Person:
+        return self.people.setdefault(name, Person())
+
+    def add(self, card: str, player: str | None) -> int:
+        self.things.append(Thing(card, player))
+        return len(self.things) - 1
+
+
+#: Power and the damage-relevant keywords of each thing, as the board computes them before the
+#: events: index → (power, keywords). Given by the caller (it checks the state before events).
+Sizes = Callable[[str], dict[int, tuple[int | None, frozenset[str]]]]
+
+
+def render(story: Story, sizes: Sizes | None = None) -> str:
+    """The board-language line of the story: the state before the events, then each event's
+    change applied (combat damage from the computed power)."""
+    if story.events and sizes is not None:
+        computed = sizes(_line(story))
+        for event in story.events:
+            _perform(story, event, computed)
+    return _line(story)
+
+
+def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
+    if isinstance(event, Combat):
+        pairs = ((event.attacker, event.blocker), (event.blocker, event.attacker))
+        for source, target in pairs:
+            power, keywords = computed.get(source, (None, frozenset()))
+            if power is None:
+                raise Unreadable(story.things[source].card)
+            _damage(story, source, target, max(power, 0), keywords)
+    elif isinstance(event, SpellDamage):
+        if event.target is not None:
+            _damage_by_spell(story, event.spell, event.target, event.amount)
+        elif event.player is not None:
+            person = story.person(event.player)
+            if person.life is None:
+                raise Unreadable(event.player)
+            person.life -= event.amount
+    elif isinstance(event, Unblocked):
+        power, keywords = computed.get(event.attacker, (None, frozenset()))
+        if power is None:
+            raise Unreadable(story.things[event.attacker].card)
+        if event.target is not None:
+            walker = story.things[event.target]
+            if walker.loyalty is None:
+                raise Unreadable(walker.card)
+            walker.loyalty -= max(power, 0)  # 120.3c: damage to a planeswalker removes loyalty
+        elif event.player is not None:
+            person = story.person(event.player)
+            if "infect" in keywords:
+                person.poison = (person.poison or 0) + max(power, 0)  # 120.3b
+            elif person.life is None:
+                raise Unreadable(event.player)
+            else:
+                person.life -= max(power, 0)
+
+
+class Unreadable(Exception):
+    """An event whose result the story can't compute (a power not known, a life not given)."""
+
+
+def _damage(story: Story, source: int, target: int, amount: int, keywords: frozenset[str]) -> None:
+    if amount <= 0:
+        return
+    thing = story.things[target]
+    if "infect" in keywords or "wither" in keywords:  # 120.3d: as -1/-1 counters
+        thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+        return
+    thing.damage_from.append((_ref(story, source), amount))
+
+
+def _damage_by_spell(story: Story, spell: str, target: int, amount: int) -> None:
+    thing = story.things[target]
+    if thing.loyalty is not None and thing.pt is None:
+        thing.loyalty -= amount
+        return
+    thing.damage += amount
+
+
+def _ref(story: Story, index: int) -> str:
+    thing = story.things[index]
+    return f'"{thing.card}"' + (f" #{thing.label}" if thing.label else "")
+
+
+def _line(story: Story) -> str:
+    _label(story)
+    clauses: list[str] = []
+    for name, person in story.people.items():
+        facts = []
+        if person.life is not None:
+            facts.append(f"life {person.life}")
+        if person.poison is not None:
+            facts.append(f"poison {person.poison}")
+        if facts:
+            clauses.append(f"{_player(story, name)}: " + ", ".join(facts))
+    for index in story.order if story.order is not None else range(len(story.things)):
+        thing = story.things[index]
+        words = [_ref(story, index)]
+        if thing.pt is not None:
+            words.append(f"{thing.pt[0]}/{thing.pt[1]}")
+        if thing.token:
+            words.append("token")
+        if thing.damage:
+            words.append(f"{thing.damage} damage")
+        for source, amount in thing.damage_from:
+            words.append(f"{amount} damage from {source}")
+        for kind, n in thing.counters.items():
+            words.append(f"{n} {kind} counters")
+        if thing.loyalty is not None:
+            words.append(f"loyalty {thing.loyalty}")
+        if thing.attached_to is not None:
+            words.append(f"attached to {_ref(story, thing.attached_to)}")
+        if thing.zone:
+            words.append(f"in {thing.zone}")
+        owner = _player(story, thing.player or SELF)
+        clauses.append(f"{owner}: " + " ".join(words))
+    return "; ".join(clauses)
+
+
+def _player(story: Story, name: str) -> str:
+    if story.spanish:
+        return {SELF: SELF_ES, OPPONENT: OPPONENT_ES}.get(name, name)
+    return name
+
+
+def _label(story: Story) -> None:
+    """Copies of one card get labels #1, #2 (in the order told)."""
+    by_card: dict[str, list[Thing]] = {}
+    for thing in story.things:
+        by_card.setdefault(thing.card, []).append(thing)
+    for same in by_card.values():
+        for n, thing in enumerate(same, 1):
+            thing.label = n if len(same) > 1 else 0

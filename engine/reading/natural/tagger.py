@@ -1,0 +1,302 @@
+"""Facts first: every fact-bearing span of a judge's text, tagged before anything is parsed.
+
+A judge writes facts in any order and wraps them in chat ("quick one: my Goblin Guide attacks,
+opp blocks with Grizzly Bears"). The tagger doesn't try to follow a grammar: it finds what each
+span *is* (a card, a player, a number, a P/T, a unit, a word of a class in ``lexicon.tsv``)
+and leaves the rest as plain words. The phrasing rows then read facts from tag sequences, so
+the same fact is found wherever it is written.
+
+Card names come from the card catalog (English and Spanish names, a legend's short name), a
+name said again in short ("the Bears", "Goyf", "one Pearl Trident") from the names already
+tagged, and the few nicknames judges share from the lexicon. A name is only read where it
+can't be a plain word: capitalised, or several words long that aren't all lexicon words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from engine.board.keywords import NUMBER_WORDS
+from engine.cards.catalog import CardCatalog
+from engine.cards.names import name_key
+from engine.text import fold
+
+LEXICON_FILE = Path(__file__).with_name("lexicon.tsv")
+#: The longest lexicon phrase, in words.
+_MAX_PHRASE = 6
+#: The longest card name tried, in words ("Merfolk of the Pearl Trident": 5).
+_MAX_NAME = 10
+
+_TOKEN = re.compile(
+    r"[+\-−]?\d+/[+\-−]?\d+"  # 2/2, +1/+1, -1/-1, -0/-1
+    r"|[+\-−]\d+(?:['’]d)?"  # +1, -3, +1'd
+    r"|[^\W\d_][^\W_]*(?:['’][^\W_]+)*(?:['’])?"  # words, with apostrophes inside (Urza's, P2's)
+    r"|\d+"
+    r"|\{[^}]*\}"
+    r"|[.,;:!?¿¡()\[\]\"…]"
+    r"|\S",
+    re.UNICODE,
+)
+#: What ends a sentence: facts never cross it.
+SENTENCE_END = frozenset({".", ";", "!", "?", "…"})
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def folded(self) -> str:
+        return fold(self.text).replace("’", "'")
+
+    @property
+    def capitalised(self) -> bool:
+        return self.text[:1].isupper()
+
+
+@dataclass(slots=True)
+class Span:
+    """A run of words and what it is. ``kinds``: every class it belongs to (a word can be both
+    filler and a verb: "has"); ``value``: the card's Oracle name, the number, the P/T, …"""
+
+    first: int
+    last: int
+    """Word indices, inclusive."""
+    text: str
+    start: int
+    end: int
+    kinds: frozenset[str]
+    value: object = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+    def is_(self, kind: str) -> bool:
+        return kind in self.kinds
+
+    @property
+    def number(self) -> int:
+        """A number span's value (0 for any other span)."""
+        return self.value if isinstance(self.value, int) else 0
+
+    @property
+    def pair(self) -> tuple[int, int]:
+        """A P/T or modifier span's two numbers."""
+        value = self.value
+        if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+            return value[0], value[1]
+        return 0, 0
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    phrases: dict[tuple[str, ...], frozenset[str]]
+    nicknames: dict[str, str]
+    languages: dict[tuple[str, ...], frozenset[str]]
+
+
+@cache
+def lexicon() -> Lexicon:
+    phrases: dict[tuple[str, ...], set[str]] = {}
+    languages: dict[tuple[str, ...], set[str]] = {}
+    nicknames: dict[str, str] = {}
+    for line in LEXICON_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, _lang, phrase = line.split("\t")
+        if kind == "nickname":
+            short, full = phrase.split("=", 1)
+            nicknames[fold(short)] = full
+            continue
+        key = tuple(fold(phrase).split())
+        phrases.setdefault(key, set()).add(kind)
+        languages.setdefault(key, set()).add(_lang)
+    return Lexicon(
+        {k: frozenset(v) for k, v in phrases.items()}, nicknames, {k: frozenset(v) for k, v in languages.items()}
+    )
+
+
+def words_of(text: str) -> list[Word]:
+    return [Word(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def tag(text: str, cards: CardCatalog | None) -> list[Span]:
+    """Every span of ``text``, in order: cards first (longest name wins), then numbers, P/T and
+    lexicon phrases (longest first), then plain words."""
+    words = words_of(text)
+    spans: list[Span] = []
+    mentioned: list[tuple[str, tuple[str, ...]]] = []  # (Oracle name, its name-key words)
+    lex = lexicon()
+    i = 0
+    while i < len(words):
+        found = _card_at(words, i, cards, mentioned) or _number_at(words, i) or _phrase_at(words, i, lex)
+        if found is None:
+            w = words[i]
+            kinds = {"punct"} if not w.text[0].isalnum() else {"word"}
+            if w.text in SENTENCE_END:
+                kinds.add("end")
+            if w.capitalised and w.text[0].isalpha():
+                kinds.add("capitalised")
+            found = Span(i, i, w.text, w.start, w.end, frozenset(kinds))
+        if found.is_("card"):
+            name = str(found.value)
+            mentioned.append((name, tuple(name_key(name).split())))
+        spans.append(found)
+        i = found.last + 1
+    return spans
+
+
+def _span(words: list[Word], first: int, last: int, kinds: set[str] | frozenset[str], value: object = None) -> Span:
+    return Span(
+        first,
+        last,
+        " ".join(w.text for w in words[first : last + 1]),
+        words[first].start,
+        words[last].end,
+        frozenset(kinds),
+        value,
+    )
+
+
+def _number_at(words: list[Word], i: int) -> Span | None:
+    text = words[i].text.replace("−", "-")
+    if re.fullmatch(r"[+-]?\d+/[+-]?\d+", text):
+        p, t = text.split("/")
+        kind = "mod" if text[0] in "+-" else "pt"
+        return _span(words, i, i, {kind}, (int(p), int(t)))
+    if re.fullmatch(r"[+-]\d+(?:['’]d)?", text):
+        return _span(words, i, i, {"signed"}, int(text.rstrip("'’d")))
+    if text.isdigit():
+        return _span(words, i, i, {"num"}, int(text))
+    if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
+        return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
+    return None
+
+
+def _phrase_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
+    for n in range(min(_MAX_PHRASE, len(words) - i), 0, -1):
+        key = tuple(w.folded for w in words[i : i + n])
+        kinds = lex.phrases.get(key)
+        if kinds:
+            return _span(words, i, i + n - 1, kinds, key)
+    return None
+
+
+def _card_at(
+    words: list[Word], i: int, cards: CardCatalog | None, mentioned: list[tuple[str, tuple[str, ...]]]
+) -> Span | None:
+    """A card name starting at word ``i``: a full name, a name said again in short, or a nickname."""
+    if not words[i].text[0].isalpha():
+        return None
+    if cards is not None:
+        found = _full_name(words, i, cards)
+        if found is not None:
+            return found
+    again = _said_again(words, i, mentioned)
+    if again is not None:
+        return again
+    nick = lexicon().nicknames.get(_singular(words[i].folded)) or lexicon().nicknames.get(words[i].folded)
+    if nick is not None and words[i].capitalised:
+        return _span(words, i, i, {"card"}, nick)
+    if cards is not None:
+        return _as_verb(words, i, cards)
+    return None
+
+
+def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
+    # the name-key words from i on, commas skipped ("Thalia, Guardian of Thraben"), within a sentence
+    keys: list[str] = []
+    at: list[int] = []
+    j = i
+    while j < len(words) and len(keys) < _MAX_NAME:
+        text = words[j].text
+        if text in SENTENCE_END or text in '()[]":':
+            break
+        if text != ",":
+            key = name_key(text)
+            if not key:
+                break
+            keys.append(key)
+            at.append(j)
+        j += 1
+    lex = lexicon()
+    for length in cards.lengths_at(keys):
+        last = at[length - 1]
+        chosen = words[i : last + 1]
+        if not _reads_as_name(chosen, lex):
+            continue
+        reading = cards.read(" ".join(keys[:length]))
+        if reading.card is None:
+            continue
+        return _span(words, i, last, {"card"}, reading.card.name)
+    # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias"
+    if words[i].capitalised and keys and keys[0].endswith("s"):
+        reading = cards.read(keys[0][:-1])
+        if reading.card is not None and len(keys[0]) > 4:
+            return _span(words, i, i, {"card"}, reading.card.name)
+    return None
+
+
+def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:
+    """Capitalised, or several words that aren't all lexicon words ("goblin guide", not "on it")."""
+    if len(chosen) == 1 and (chosen[0].folded,) in lex.phrases:
+        return False  # "What", "Combat", "Judge": the lexicon's words are never a one-word name
+    if any(w.capitalised for w in chosen if w.text[0].isalpha()):
+        return True
+    content = [w for w in chosen if w.text[0].isalpha()]
+    return len(content) >= 2 and not all((w.folded,) in lex.phrases for w in content)
+
+
+def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
+    """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
+    card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
+    if not words[i].capitalised:
+        return None
+    for name, keys in reversed(mentioned):
+        for n in range(min(4, len(keys)), 0, -1):
+            if i + n > len(words) or not all(
+                w.capitalised or w.folded in ("of", "the", "de", "la", "el") for w in words[i : i + n]
+            ):
+                continue
+            said = [name_key(w.text) for w in words[i : i + n]]
+            if _inside(said, keys):
+                return _span(words, i, i + n - 1, {"card", "again"}, name)
+        word = name_key(words[i].text)
+        if len(word) >= 4 and any(k.endswith(word) or _singular(k) == _singular(word) for k in keys):
+            return _span(words, i, i, {"card", "again"}, name)
+    return None
+
+
+def _inside(said: list[str], keys: tuple[str, ...]) -> bool:
+    n = len(said)
+    if n == 0 or all(w in ("of", "the", "de", "la", "el") for w in said):
+        return False
+    singular = [_singular(w) for w in said]
+    return any([_singular(k) for k in keys[j : j + n]] == singular for j in range(len(keys) - n + 1))
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
+    """A spell's name used as a verb: "Opponent Bolts my Goyf", "I Skinrender it", "Shocks"."""
+    w = words[i]
+    if not w.capitalised:
+        return None
+    folded = name_key(w.text)
+    for stem in (
+        folded[:-1] if folded.endswith("s") else None,
+        folded[:-2] if folded.endswith("ed") else None,
+        folded[:-1] if folded.endswith("d") else None,
+    ):
+        if not stem or len(stem) < 4:
+            continue
+        nick = lexicon().nicknames.get(stem)
+        name = nick or (cards.read(stem).card.name if cards.read(stem).card is not None else None)  # type: ignore[union-attr]
+        if name:
+            return _span(words, i, i, {"card", "verb"}, name)
+    return None

@@ -1,0 +1,83 @@
+"""Read a board every way its words allow, check each reading, answer or ask (module doc of
+``engine.reading``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.board import BoardError, parse_board
+from engine.cards.catalog import CardCatalog
+from engine.model import GameState
+from engine.reading.candidates import Candidate, candidates
+from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome
+from engine.sba import check_sba
+from engine.sba.result import SbaResult
+
+#: The most readings checked for one board: past this the judge is asked to say more.
+MAX_READINGS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The state read, its check, and how it was read when that wasn't the text as typed."""
+
+    state: GameState
+    result: SbaResult
+    reading: str | None = None
+    """The board-language line this answer checked, when it isn't the judge's text itself."""
+    assumed: tuple[str, ...] = ()
+    """What a reading took for granted, said in the answer (keys of the message catalog)."""
+    skipped: tuple[str, ...] = field(default=())
+    """Words read as carrying no fact, listed under "Board as read"."""
+
+
+Check = Callable[[GameState], SbaResult]
+
+
+def answer(text: str, cards: CardCatalog | None = None, *, pick: int | None = None, **options: Any) -> Answer:
+    """The board's answer: from the text as typed when it reads, else from every candidate
+    reading; a question (``ChooseReading``) when the candidates part. ``pick`` (1-based) takes
+    that question's N-th choice; the choices are listed in the same order every time."""
+
+    def check(state: GameState) -> SbaResult:
+        return check_sba(state, **options)
+
+    try:
+        state = parse_board(text, cards)
+    except BoardError as refused:
+        return _from_candidates(text, cards, refused, check, pick)
+    if pick not in (None, 1):
+        raise NoSuchReading(pick=pick or 0, count=1)
+    return Answer(state, check(state))
+
+
+def _from_candidates(
+    text: str, cards: CardCatalog | None, refused: BoardError, check: Check, pick: int | None
+) -> Answer:
+    found: list[tuple[Candidate, GameState, SbaResult]] = []
+    first_error: BoardError | None = None
+    for candidate in candidates(text, cards, refused):
+        try:
+            state = parse_board(candidate.line, cards)
+            result = check(state)
+        except BoardError as exc:
+            first_error = first_error or exc
+            continue
+        found.append((candidate, state, result))
+        if len(found) > MAX_READINGS:
+            raise refused  # more readings than are worth checking: the judge says more
+    if not found:
+        raise refused
+    outcomes = [Outcome.of(result) for _, _, result in found]
+    if pick is not None:
+        if not 1 <= pick <= len(found):
+            raise NoSuchReading(pick=pick, count=len(found))
+        candidate, state, result = found[pick - 1]
+        return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped)
+    if len(set(outcomes)) == 1:
+        candidate, state, result = found[0]
+        return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped)
+    choices = tuple(Choice(c.line, o) for (c, _, _), o in zip(found, outcomes, strict=True))
+    raise ChooseReading(choices=choices, why=refused.key, column=refused.column, word=refused.word)

@@ -262,6 +262,11 @@ class QuizCog(commands.Cog):
         else:
             await interaction.response.send_message(embed=page, view=view, ephemeral=private)
             message = await interaction.original_response()
+        # The answer buttons are dynamic items, answered from their custom id alone: the view
+        # object isn't needed once sent. Left alone, discord.py gives an ephemeral one a 15-minute
+        # timeout and keeps it (its four buttons and a timer task) until then, so the bot grew
+        # with every private question asked in the last 15 minutes (bench/soak.py).
+        view.stop()
         at = asyncio.get_running_loop().time() + self.bot.settings.quiz_timeout
         reveal = Reveal(
             at, message.id, interaction.user.id, asked.question.key, interaction.token, lang, topic, level, ticket

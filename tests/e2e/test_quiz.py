@@ -7,6 +7,7 @@ question as practice, which is graded but never scored."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import re
 from collections.abc import AsyncIterator
@@ -173,6 +174,27 @@ async def test_someone_else_pressing_the_askers_buttons_is_told_privately(quiz: 
     assert reply["data"]["flags"] & EPHEMERAL and "Only the person who ran the command" in (
         reply["data"].get("content") or text_of(reply)
     )
+
+
+async def test_a_sent_question_keeps_no_view_or_timer_in_the_bot(quiz: Started) -> None:
+    """The answer buttons work from their custom id alone: once a question is out, nothing of its
+    view stays in the bot (discord.py would keep a private one 15 minutes with a timer task, and
+    bench/soak.py grew by the quiz rate times that), yet its buttons are still graded."""
+    from cogs.quiz import AnswerButton
+
+    fake, _ = quiz
+    firsts = [await fake.command("quiz", {"topic": "mana", "seed": n, "private": n % 2 == 0}) for n in range(6)]
+    for first in firsts:
+        await fake.answer(first)
+    await asyncio.sleep(0.1)
+    gc.collect()
+    assert [o for o in gc.get_objects() if isinstance(o, AnswerButton)] == []
+    timers = [t for t in asyncio.all_tasks() if "timeout_task_impl" in t.get_coro().__qualname__]
+    assert timers == []
+    right = generate(Topic.MANA, 1, "en", 0).answer
+    press = await fake.click(custom_id("mana", 1, "en", "s0", right), fake.message_id_of(firsts[0]))
+    await fake.answer(press)
+    assert "✅ Right" in text_of((await followups(fake, press))[0])
 
 
 async def test_an_unanswered_question_is_revealed_when_time_is_up(fake: FakeDiscord, database: Path) -> None:

@@ -192,7 +192,8 @@ CHANGES = re.compile(
     r"|\b(?:has|have) (?:flying|first strike|double strike|deathtouch|haste|hexproof|indestructible|lifelink|menace|reach|trample|vigilance|protection|shroud|ward|defender|intimidate|fear)\b"
     r"|\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green)\b|\b(?:is|are) (?:a |an )?\d+/\d+"
     r"|\bisn't a creature\b|\bare (?:plains|islands|swamps|mountains|forests)\b|\bis every creature type\b"
-    r"|\bcan't lose the game\b|\bdon't lose the game\b|\blegend rule\b|\bcan't be destroyed\b|\byou control enchanted\b",
+    r"|\bcan't lose the game\b|\bdon't lose the game\b|\blegend rule\b|\bcan't be destroyed\b|\byou control enchanted\b"
+    r"|\bloses? all other (?:card )?types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?)",
     re.IGNORECASE,
 )
 _QUOTED_OR_AS_THOUGH = re.compile(

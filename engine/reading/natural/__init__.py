@@ -10,6 +10,7 @@ the text isn't read this way: a negation, a number or an unknown content word is
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import permutations
@@ -18,7 +19,7 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects
 from engine.reading.natural.phrasings import NotRead, Reader, match_at
-from engine.reading.natural.spells import card_kinds, spell_damage
+from engine.reading.natural.spells import card_kinds, enters_effect, spell_damage, spell_effect
 from engine.reading.natural.story import Story, Unreadable, render
 from engine.reading.natural.tagger import Span, lexicon, tag
 
@@ -91,9 +92,16 @@ def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | N
     caret, and for measuring which words the reader lacks)."""
     spans = tag(text, cards)
     _mark_spells(spans, cards)
+    _mark_players(spans)
     spans = _owners(spans)
     story = Story(spanish=_spanish(spans))
-    reader = Reader(story, lambda name: spell_damage(cards, name), lambda name: card_kinds(cards, name))
+    reader = Reader(
+        story,
+        lambda name: spell_damage(cards, name),
+        lambda name: card_kinds(cards, name),
+        lambda name: spell_effect(cards, name),
+        lambda name: enters_effect(cards, name),
+    )
     skipped: list[str] = []
     question: list[str] = []
     for sentence in _sentences(spans):
@@ -101,9 +109,19 @@ def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | N
             question.append(" ".join(s.text for s in sentence))
             continue
         _read_sentence(reader, sentence, skipped)
+    if reader.attack is not None:
+        raise NotRead(spans[-1])  # an attack whose blocks aren't told: asked, never assumed
+    for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
+        attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
+        if attaches and thing.attached_to is None and not thing.unattached and thing.zone is None:
+            raise NotRead(_span_of(spans, thing.card))
     if not story.things and not story.people:
         return None
     return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
+
+
+def _span_of(spans: list[Span], card: str) -> Span:
+    return next((s for s in spans if s.is_("card") and s.value == card), spans[-1])
 
 
 def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> None:
@@ -120,7 +138,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
             i = end
             continue
         span = sentence[i]
-        if span.is_("filler") or span.is_("punct"):
+        if span.is_("filler") or span.is_("punct") or span.is_("when") or span.is_("in_play"):
             if not span.is_("punct"):
                 skipped.append(span.text)
         elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
@@ -148,6 +166,30 @@ def _is_question(sentence: list[Span]) -> bool:
     return bool(ends_asking and (not words or words[0].is_("ask")))
 
 
+#: What may follow a player's name: "Ana controls", "Bruno casts", "P2 is on 3", "Ana: …".
+_AFTER_A_PLAYER = frozenset({"controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "takes"})
+_PLAYER_CODE = re.compile(r"^(?:P\d|AP|NAP|J\d)(?:['’]s)?$")
+
+
+def _mark_players(spans: list[Span]) -> None:
+    """A capitalised word no card or lexicon row reads is a player where a player's verb
+    follows it ("Ana controls", "Bruno casts", "Sofía está a 3"), or a colon, or where it is
+    a seat ("P1", "AP", "NAP"); then it is that player everywhere in the text."""
+    named: set[str] = set()
+    for i, span in enumerate(spans):
+        if not span.is_("word") and not span.is_("capitalised"):
+            continue
+        code = bool(_PLAYER_CODE.match(span.text))
+        nxt = spans[i + 1] if i + 1 < len(spans) else None
+        before_verb = nxt is not None and (bool(nxt.kinds & _AFTER_A_PLAYER) or nxt.text == ":" or nxt.is_("spell"))
+        possessive = span.text.endswith(("'s", "’s"))
+        if (span.is_("capitalised") and (before_verb or possessive)) or code:
+            named.add(span.text.removesuffix("'s").removesuffix("’s"))
+    for span in spans:
+        if span.text.removesuffix("'s").removesuffix("’s") in named and not span.is_("card"):
+            span.kinds = span.kinds | {"player"}
+
+
 def _mark_spells(spans: list[Span], cards: CardCatalog) -> None:
     for span in spans:
         if span.is_("card") and card_kinds(cards, str(span.value)) & {"instant", "sorcery"}:
@@ -165,6 +207,10 @@ def _owners(spans: list[Span]) -> list[Span]:
         nxt = _next_card(spans, i + 1)
         if owner is not None and nxt is not None:
             spans[nxt].extra["owner"] = owner
+            i += 1
+            continue
+        if span.is_("num") and i + 1 < len(spans) and spans[i + 1].is_("card") and not spans[i + 1].is_("verb"):
+            spans[i + 1].extra["count"] = span.number  # "two Merfolk", "dos Osos pardos", "one Pearl Trident"
             i += 1
             continue
         out.append(span)
@@ -193,7 +239,7 @@ def _possessive(span: Span) -> str | None:
         return "you"
     if span.is_("opponent") and (folded in _POSSESSIVE_OPPONENT or folded.endswith("'s")):
         return "opponent"
-    if span.is_("capitalised") and folded.endswith("'s"):
+    if (span.is_("capitalised") or span.is_("player")) and folded.endswith("'s"):
         return span.text[:-2]
     return None
 
@@ -231,6 +277,10 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
         now = layered.objects.get(obj.id, obj)
         index = by_name.get(obj.id)
         if index is not None:
-            power = now.effective_power if "creature" in now.card_types and now.power is not None else None
+            creature = "creature" in now.card_types
+            power = now.effective_power if creature and now.power is not None else None
             sizes[index] = (power, now.keywords)
+            said = story.things[index].size_now
+            if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):
+                raise Unreadable(obj.id)  # the size said isn't the board's: something unsaid is at work
     return sizes

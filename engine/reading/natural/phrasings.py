@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.reading.natural.story import OPPONENT, SELF, Combat, SpellDamage, Story, Unblocked
+from engine.reading.natural.story import OPPONENT, SELF, Combat, Removal, SpellDamage, Story, Unblocked
 from engine.reading.natural.tagger import Span
 
 Bound = list[Span | None]
@@ -45,8 +45,13 @@ class Reader:
     """A spell's damage ("Lightning Bolt" → 3), from its Oracle text; None when it deals none."""
     kinds: Callable[[str], frozenset[str]]
     """A card's types ("planeswalker", "aura", "equipment", "creature", …)."""
+    effect: Callable[[str], tuple[str, int] | None] = lambda name: None
+    enters_effect: Callable[[str], tuple[str, int] | None] = lambda name: None
+    """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
     owner_hint: str | None = None
+    attack: tuple[list[int], int | str | None] | None = None
+    """The attack being told: its attackers and what they attack, until blocks are said."""
 
     # -- what the spans bind to -----------------------------------------------------------------
     def thing(self, span: Span | None, owner: str | None = None) -> int:
@@ -57,24 +62,54 @@ class Reader:
                 raise NotRead(span)
             return self.last
         card = str(span.value)
-        owner = owner or span.extra.get("owner")  # type: ignore[assignment]
+        said_owner = span.extra.get("owner")
+        owner = owner or (said_owner if isinstance(said_owner, str) else None)
+        count = span.extra.get("count")
         matches = [i for i, t in enumerate(self.story.things) if t.card == card]
-        if span.is_("again") or (matches and owner is None):
+        if owner is not None:
+            matches = [i for i in matches if self.story.things[i].player in (owner, None)]
+        if isinstance(count, int) and count > 1 and not span.is_("again"):
+            first = self.story.add(card, owner or self.owner_hint)
+            for _ in range(count - 1):
+                self.story.add(card, owner or self.owner_hint)
+            self.last = first
+            return first
+        if span.is_("again") or matches:
             if not matches:
                 raise NotRead(span)
-            if len(matches) > 1 and owner is None:
-                raise NotRead(span)  # "the Bears" with two Bears: which one? not guessed
-            chosen = next((i for i in matches if owner is None or self.story.things[i].player == owner), None)
-            if chosen is None:
-                chosen = self.story.add(card, owner)
-        elif matches and owner is not None and any(self.story.things[i].player == owner for i in matches):
-            chosen = next(i for i in matches if self.story.things[i].player == owner)
+            if len(matches) > 1:
+                untouched = [i for i in matches if self._untouched(i)]
+                if count != 1 or not untouched or not self._alike(matches):
+                    raise NotRead(span)  # "the Bears" with two Bears: which one? not guessed
+                matches = untouched  # "one Pearl Trident" of two alike: any one of them
+            chosen = matches[0]
         else:
             chosen = self.story.add(card, owner or self.owner_hint)
         if self.story.things[chosen].player is None and owner is not None:
             self.story.things[chosen].player = owner
         self.last = chosen
         return chosen
+
+    def _untouched(self, index: int) -> bool:
+        thing = self.story.things[index]
+        told = any(
+            index in (getattr(e, "attacker", None), getattr(e, "blocker", None), getattr(e, "target", None))
+            for e in self.story.events
+        )
+        return not told and not thing.damage and not thing.counters and not thing.damage_from
+
+    def _alike(self, indices: list[int]) -> bool:
+        first = self.story.things[indices[0]]
+        return all(self.story.things[i].player == first.player for i in indices)
+
+    def things(self, span: Span | None, owner: str | None = None) -> list[int]:
+        """Every object an ``OBJS`` element lists (or the one an ``OBJ`` names)."""
+        if span is None:
+            raise ValueError("no object")
+        items = span.extra.get("items")
+        if isinstance(items, list):
+            return [self.thing(item, owner) for item in items]
+        return [self.thing(span, owner)]
 
     def player(self, span: Span | None) -> str:
         if span is None:
@@ -122,7 +157,7 @@ def _loyalty(r: Reader, b: Bound) -> None:
 
 
 def _life(r: Reader, b: Bound) -> None:
-    n = next(s for s in b if s is not None and s.is_("num"))
+    n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     r.story.person(r.player(b[0])).life = n.number * (-1 if _negative(b) else 1)
 
 
@@ -131,25 +166,27 @@ def _negative(b: Bound) -> bool:
 
 
 def _poison(r: Reader, b: Bound) -> None:
-    n = next(s for s in b if s is not None and s.is_("num"))
+    n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     r.story.person(r.player(b[0])).poison = n.number
 
 
 def _controls(r: Reader, b: Bound) -> None:
     owner = r.player(b[0])
     r.owner_hint = owner
-    r.thing(b[2], owner)
+    r.things(b[2], owner)
 
 
 def _attached(r: Reader, b: Bound) -> None:
-    attachment, host = r.thing(b[0]), r.thing(b[2])
-    _attach(r, attachment, host, b[0])
+    host = r.thing(b[-1])
+    for attachment in r.things(b[0]):
+        _attach(r, attachment, host, b[0])
+    r.last = host
 
 
 def _hosts(r: Reader, b: Bound) -> None:
     host = r.thing(b[0])
-    attachment = r.thing(b[2])
-    _attach(r, attachment, host, b[2])
+    for attachment in r.things(b[2]):
+        _attach(r, attachment, host, b[2])
     r.last = host
 
 
@@ -201,6 +238,151 @@ def _unblocked_at(r: Reader, b: Bound) -> None:
         r.story.events.append(Unblocked(attacker, player=r.player(target)))
 
 
+def _enters(r: Reader, b: Bound) -> None:
+    """ "I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace": a new
+    permanent under the caster (a second copy when one is already there)."""
+    caster = r.player(b[0]) if b[0] is not None else (r.owner_hint or None)
+    card = str(need(b[-1]).value)
+    if b[2] is not None and not any(t.card == card and t.player in (caster, None) for t in r.story.things):
+        r.story.add(card, caster)  # "a second Cradle": one was already there
+    r.last = r.story.add(card, caster)
+
+
+def _came(r: Reader, b: Bound) -> None:
+    """ "Opalescence came down turn 3": it is on the battlefield (when is not read yet)."""
+    r.thing(b[0])
+
+
+def _puts(r: Reader, b: Bound) -> None:
+    """ "Opponent casts Pacifism on my Lions", "equipped Bonesplitter to it", "le ponen Peso
+    muerto a mi Myr": the Aura or Equipment attached (under the caster when it is new)."""
+    caster = r.player(b[0]) if b[0] is not None else None
+    attachment = need(b[2])
+    host = r.thing(b[-1])
+    known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
+    index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
+    _attach(r, index, host, attachment)
+    r.last = host
+
+
+def _spell_effect(r: Reader, b: Bound) -> None:
+    """A spell named with what it aims at: its Oracle text says what it does."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    target = b[-1]
+    effect = r.effect(str(spell.value))
+    if effect is None:
+        raise NotRead(spell)
+    kind, amount = effect
+    if kind == "damage":
+        if target is not None and (target.is_("card") or target.is_("pronoun")):
+            r.story.events.append(SpellDamage(str(spell.value), amount, target=r.thing(target)))
+        else:
+            r.story.events.append(SpellDamage(str(spell.value), amount, player=r.player(target)))
+        return
+    if target is None or not (target.is_("card") or target.is_("pronoun")):
+        raise NotRead(spell)
+    r.story.events.append(Removal(str(spell.value), kind, r.thing(target)))
+
+
+def _attack(r: Reader, b: Bound) -> None:
+    """ "I attack Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante",
+    "Opp swings Typhoid Rats at it": who attacks, and what (a player unless a permanent is said)."""
+    listed = [s for s in b if s is not None and s.is_("list")]
+    attackers = r.things(listed[0]) if listed else [r.thing(b[0])]
+    target = next(
+        (s for s in b[1:] if s is not None and s not in listed and (matches("OBJ", s) or matches("PLAYER", s))), None
+    )
+    attacked: int | str | None = None
+    if target is not None and matches("OBJ", target):
+        attacked = r.thing(target)
+    elif target is not None:
+        attacked = r.player(target)
+    r.attack = (attackers, attacked)
+    r.last = attackers[-1]
+
+
+def _unblocked(r: Reader, b: Bound) -> None:
+    if r.attack is None:
+        raise NotRead(need(b[0]))
+    attackers, attacked = r.attack
+    for attacker in attackers:
+        if isinstance(attacked, int):
+            r.story.events.append(Unblocked(attacker, target=attacked))
+        else:
+            r.story.events.append(Unblocked(attacker, player=attacked))
+    r.attack = None
+
+
+def _blocked_by(r: Reader, b: Bound) -> None:
+    """ "opp blocks with Grizzly Bears", "lo bloqueo con dos Osos pardos": the attack's blockers."""
+    if r.attack is None or len(r.attack[0]) != 1:
+        raise NotRead(need(b[-1]))
+    attacker = r.attack[0][0]
+    blocker_owner = r.player(b[0]) if b[0] is not None else None
+    blockers = r.things(b[-1], blocker_owner)
+    if len(blockers) > 1:
+        raise NotRead(need(b[-1]))  # the attacker's damage among blockers is its player's choice (510.1c)
+    r.story.events.append(Combat(attacker, blockers[0]))
+    r.attack = None
+
+
+def _self_life(r: Reader, b: Bound) -> None:
+    n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    unit = b[-1]
+    if unit is not None and unit.is_("unit_poison"):
+        r.story.person(SELF).poison = n.number
+    else:
+        r.story.person(SELF).life = n.number
+
+
+def _side(r: Reader, b: Bound) -> None:
+    """ "Godhead of Awe on my side", "My side: Thalia, Tarmogoyf": whose they are."""
+    side = next(s for s in b if s is not None and s.is_("side"))
+    owner = SELF if any(w in side.text.lower() for w in ("my", "mi")) else OPPONENT
+    listed = next(s for s in b if s is not None and (s.is_("list") or s.is_("card")))
+    for index in r.things(listed, owner):
+        r.story.things[index].player = owner
+
+
+def _size_now(r: Reader, b: Bound) -> None:
+    """ "Tarmogoyf (4/5)", "Spider Umbra (3/3)", "a 2/1": a size said as it is now is checked
+    against the board's own (a token without a card takes it as its size)."""
+    obj = r.thing(b[0])
+    thing = r.story.things[obj]
+    if thing.token and r.kinds(thing.card) == frozenset():
+        thing.pt = need(b[-1]).pair
+    else:
+        thing.size_now = need(b[-1]).pair
+
+
+def _blocks_takes(r: Reader, b: Bound) -> None:
+    """ "Lord blocks their Hill Giant and takes 3": the blocker's damage as told, the attacker's
+    from the blocker's power."""
+    blocker, attacker = r.thing(b[0]), r.thing(b[2])
+    r.story.things[blocker].damage += need(b[4]).number
+    r.story.events.append(Combat(attacker, blocker, one_way=True))
+    r.last = blocker
+
+
+def _etb(r: Reader, b: Bound) -> None:
+    """ "Skinrender ETB targeting opp's Hill Giant", "I Skinrender it": what the creature's
+    enters trigger does to its target, read from its Oracle text."""
+    source = next(s for s in b if s is not None and s.is_("card"))
+    effect = r.enters_effect(str(source.value))
+    target = b[-1]
+    if effect is None or target is None or not (target.is_("card") or target.is_("pronoun")):
+        raise NotRead(source)
+    kind, amount = effect
+    index = r.thing(target)
+    if kind == "counters":
+        thing = r.story.things[index]
+        thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+    elif kind == "damage":
+        r.story.events.append(SpellDamage(str(source.value), amount, target=index))
+    else:
+        r.story.events.append(Removal(str(source.value), kind, index))
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -220,42 +402,82 @@ ROWS: tuple[Row, ...] = (
         ("Ana has 3 life", "tengo 15 vidas")),
     Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,
         ("opponent's on 9 poison", "el rival tiene 8 venenos")),
-    Row("controls", ("PLAYER", "controls", "OBJ"), _controls,
+    Row("self_life", ("self_at", "NUM", "unit_life|unit_poison?"), _self_life,
+        ("I'm at -5 life", "estoy a 1 vida", "Estoy a 19 vidas")),
+    Row("side", ("OBJS", "side"), _side, ("Godhead of Awe on my side", "Avacyn en mi lado")),
+    Row("side_first", ("side", "OBJS"), _side, ("My side: Thalia, Tarmogoyf",)),
+    Row("size_now", ("OBJ", "PT"), _size_now, ("Tarmogoyf (4/5)", "Grizzly Bears with Spider Umbra (3/3)")),
+    Row("blocks_takes", ("OBJ", "blocks", "OBJ", "takes", "NUM", "unit_damage?"), _blocks_takes,
+        ("Lord blocks their Hill Giant and takes 3",)),
+    Row("etb", ("OBJ", "etb", "targeting", "OBJ"), _etb, ("Skinrender ETB targeting opp's Hill Giant",)),
+    Row("etb_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _etb, ("I Skinrender it",)),
+    Row("controls", ("PLAYER", "controls", "OBJS"), _controls,
         ("Ana controls Glorious Anthem", "Tengo Humildad")),
-    Row("attached", ("OBJ", "attached", "OBJ"), _attached,
-        ("Rancor on Grizzly Bears", "Dead Weight on the other guy's Grizzly Bears")),
-    Row("hosts", ("OBJ", "hosts", "OBJ"), _hosts,
-        ("Grizzly Bears wearing Rancor", "mis Osos pardos llevan Rencor")),
+    Row("attached", ("OBJS", "attached", "OBJ"), _attached,
+        ("Rancor on Grizzly Bears", "Dead Weight on the other guy's Grizzly Bears", "Spectra Ward and Rancor both on my Savannah Lions")),
+    Row("hosts", ("OBJ", "hosts", "OBJS"), _hosts,
+        ("Grizzly Bears wearing Rancor", "mis Osos pardos llevan Rencor", "Grizzly Bears wearing Rancor and Daybreak Coronet")),
+    Row("hosts_on_it", ("OBJ", "hosts", "OBJS", "attached", "pronoun"), _hosts,
+        ("My Hill Giant has Rancor and Bonesplitter on it",)),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
     Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJ"), _attacks_blocked,
         ("my Goblin Guide attacks, opp blocks with Grizzly Bears",)),
     Row("attacks_blocks", ("OBJ", "attacks", ",?", "OBJ", "blocks"), _attacks_blocks,
         ("Vampire Nighthawk attacks, Wall of Omens blocks",)),
-    Row("spell_verb", ("PLAYER?", "SPELL", "OBJ_OR_PLAYER"), _spell_at,
-        ("Opponent Bolts my Tarmogoyf", "I Shock the Bears")),
-    Row("spell_cast", ("PLAYER?", "casts", "SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_at,
-        ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad")),
-    Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_at,
+    Row("spell_verb", ("PLAYER?", "SPELL", "OBJ_OR_PLAYER"), _spell_effect,
+        ("Opponent Bolts my Tarmogoyf", "I Shock the Bears", "my opponent Disenchants Rancor")),
+    Row("spell_cast", ("PLAYER?", "casts|enters|puts", "SPELL", "targeting|attached", "OBJ_OR_PLAYER"), _spell_effect,
+        ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
+    Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
+    Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
+        ("I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace, el escultor mental")),
+    Row("came", ("OBJ", "enters"), _came,
+        ("Opalescence came down", "Teferi resolved")),
+    Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
+        ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
+    Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
+        ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas")),
+    Row("attacks", ("OBJS", "attacks", "targeting?", "OBJ_OR_PLAYER?"), _attack,
+        ("Goblin Guide attacks", "Atraxa ataca")),
+    Row("swings", ("PLAYER", "attacks", "OBJS", "targeting", "OBJ_OR_PLAYER"), _attack,
+        ("Opp swings Typhoid Rats at it",)),
+    Row("unblocked", ("unblocked",), _unblocked,
+        ("both unblocked", "and I don't block", "sin bloqueos")),
+    Row("blocked_by", ("PLAYER?", "blocks_with", "OBJS"), _blocked_by,
+        ("opp blocks with Grizzly Bears", "lo bloqueo con unos Osos pardos")),
 )  # fmt: skip
 
 
 def matches(element: str, span: Span) -> bool:
     name = element.rstrip("?")
+    if "|" in name:
+        return any(matches(alternative, span) for alternative in name.split("|"))
+    if name == "PERMANENT":
+        return span.is_("card") and not span.is_("verb") and not span.is_("spell")
     if name == "OBJ":
         return (span.is_("card") and not span.is_("verb")) or span.is_("pronoun")
     if name == "SPELL":
         return span.is_("spell")
+    if name == "CREATURE_VERB":
+        return span.is_("verb") and not span.is_("spell")
     if name == "OBJ_OR_PLAYER":
         return matches("OBJ", span) or matches("PLAYER", span)
     if name == "PLAYER":
         return span.is_("self") or span.is_("opponent") or span.is_("player")
-    if name in ("NUM", "PT", "MOD"):
+    if name == "NUM":
+        return span.is_("num") or span.is_("signed")
+    if name in ("PT", "MOD"):
         return span.is_(name.lower())
     if name == ",":
         return span.text == ","
     return span.is_(name)
+
+
+def _between(span: Span) -> bool:
+    """What may stand between a row's elements: filler, time words, brackets."""
+    return (span.is_("filler") or span.is_("when") or span.text in ("(", ")")) and not span.is_("end")
 
 
 def match_at(spans: Sequence[Span], at: int) -> tuple[Row, Bound, int] | None:
@@ -268,6 +490,34 @@ def match_at(spans: Sequence[Span], at: int) -> tuple[Row, Bound, int] | None:
     return best
 
 
+#: What joins the items of a list: "Rancor and Spectra Ward", "Thalia, Serra Angel y Goyf".
+_LIST_JOINERS = frozenset({",", "and", "y", "e", "plus"})
+
+
+def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
+    """``OBJS``: one object or several joined by commas and "and"/"y" (a synthetic span whose
+    ``extra["items"]`` are the objects), and where it ends."""
+    if j >= len(spans) or not matches("OBJ", spans[j]):
+        return None
+    items = [spans[j]]
+    k = j + 1
+    while k + 1 < len(spans) and spans[k].text.lower() in _LIST_JOINERS:
+        nxt = k + 1
+        if nxt < len(spans) and spans[nxt].text.lower() in _LIST_JOINERS:
+            nxt += 1  # ", and"
+        if nxt < len(spans) and spans[nxt].is_("num") and nxt + 1 < len(spans) and matches("OBJ", spans[nxt + 1]):
+            nxt += 1  # "and two Merfolk": the count stays on the object (read by the owners pass)
+        if nxt < len(spans) and matches("OBJ", spans[nxt]):
+            items.append(spans[nxt])
+            k = nxt + 1
+            continue
+        break
+    first, last = items[0], items[-1]
+    joined = Span(first.first, last.last, " ".join(i.text for i in items), first.start, last.end, frozenset({"list"}))
+    joined.extra["items"] = items
+    return joined, k
+
+
 def _match(pattern: tuple[str, ...], spans: Sequence[Span], at: int) -> tuple[Bound, int] | None:
     bound: Bound = []
 
@@ -278,13 +528,21 @@ def _match(pattern: tuple[str, ...], spans: Sequence[Span], at: int) -> tuple[Bo
         optional = element.endswith("?")
         j = i
         while j < len(spans):
-            if matches(element, spans[j]):
+            if element.rstrip("?") == "OBJS":
+                listed = _list_at(spans, j)
+                if listed is not None:
+                    bound.append(listed[0])
+                    end = go(k + 1, listed[1])
+                    if end is not None:
+                        return end
+                    bound.pop()
+            elif matches(element, spans[j]):
                 bound.append(spans[j])
                 end = go(k + 1, j + 1)
                 if end is not None:
                     return end
                 bound.pop()
-            if k == 0 or not spans[j].is_("filler") or spans[j].is_("end"):
+            if k == 0 or not _between(spans[j]):
                 break
             j += 1  # filler between elements
         if optional:

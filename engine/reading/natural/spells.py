@@ -32,3 +32,78 @@ def spell_damage(cards: CardCatalog, name: str) -> int | None:
         return None
     found = _DEALS.findall(face.text)
     return int(found[0]) if len(found) == 1 else None
+
+
+_REMOVAL: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("destroy", re.compile(r"^destroy target (?:[\w ]+?)\.?$", re.I)),
+    ("exile", re.compile(r"^exile target (?:[\w ]+?)\.?$", re.I)),
+    ("bounce", re.compile(r"^return target (?:[\w ]+?) to its owner's hand\.?$", re.I)),
+)
+
+
+def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
+    """What an instant or sorcery does to its one target, when its whole text is that one
+    thing: ("damage", N), ("destroy" | "exile" | "bounce", 0); None for anything else."""
+    damage = spell_damage(cards, name)
+    face = _face(cards, name)
+    if face is None or not face.text:
+        return None
+    text = face.text.strip()
+    if damage is not None and re.fullmatch(r"[^.]*\bdeals \d+ damage to [^.]*\.", text):
+        return ("damage", damage)
+    for kind, pattern in _REMOVAL:
+        if pattern.match(text):
+            return (kind, 0)
+    return None
+
+
+_ENTERS = re.compile(
+    r"^when (?:~|this creature) enters(?: the battlefield)?, (?P<effect>[^.]+)\.(?P<rest>.*)$", re.I | re.S
+)
+_ENTERS_EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("counters", re.compile(r"^put (?P<n>\w+) -1/-1 counters? on target creature(?: an opponent controls)?$", re.I)),
+    (
+        "damage",
+        re.compile(
+            r"^(?:it|~) deals (?P<n>\d+) damage to (?:any target|target creature(?: an opponent controls)?)$", re.I
+        ),
+    ),
+    ("exile", re.compile(r"^exile (?:another )?target (?:[\w ]+?)$", re.I)),
+    ("destroy", re.compile(r"^destroy target (?:[\w ]+?)$", re.I)),
+    ("bounce", re.compile(r"^return (?:another )?target (?:[\w ]+?) to its owner's hand$", re.I)),
+)
+#: What may follow an enters trigger's effect without changing the board now: a delayed return
+#: at the next end step (Flickerwisp).
+_LATER = re.compile(
+    r"^\s*return (?:that card|it|the exiled card) to the battlefield[^.]*at the beginning of the next end step\.\s*$",
+    re.I,
+)
+
+
+def enters_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
+    """What a permanent's enters trigger does to its one target, when the trigger is that one
+    thing ("put three -1/-1 counters on target creature": ("counters", 3))."""
+    face = _face(cards, name)
+    if face is None or not face.text:
+        return None
+    text = face.text.replace(face.name, "~")
+    for paragraph in text.splitlines():
+        found = _ENTERS.match(paragraph.strip())
+        if found is None:
+            continue
+        rest = found.group("rest").strip()
+        if rest and not _LATER.match(rest):
+            return None
+        for kind, pattern in _ENTERS_EFFECTS:
+            effect = pattern.match(found.group("effect").strip())
+            if effect is not None:
+                n = effect.groupdict().get("n")
+                return (kind, _count(n) if n else 0)
+    return None
+
+
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _WORDS.get(word.lower(), 0)

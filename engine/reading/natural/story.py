@@ -34,6 +34,9 @@ class Thing:
     pt: tuple[int, int] | None = None
     token: bool = False
     attached_to: int | None = None
+    unattached: bool = False
+    size_now: tuple[int, int] | None = None
+    """A size the text says it has now: checked against the board's, never imposed."""
     loyalty: int | None = None
     zone: str | None = None
     label: int = 0
@@ -51,6 +54,8 @@ class Combat:
 
     attacker: int
     blocker: int
+    one_way: bool = False
+    """The blocker's damage was told ("blocks … and takes 3"): only the attacker's is computed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +77,17 @@ class Unblocked:
     player: str | None = None
 
 
-Event = Combat | SpellDamage | Unblocked
+@dataclass(frozen=True, slots=True)
+class Removal:
+    """A spell destroyed, exiled or returned a permanent to its owner's hand (701.8, 701.13,
+    400.7); an indestructible one isn't destroyed (702.12b)."""
+
+    spell: str
+    kind: str
+    target: int
+
+
+Event = Combat | SpellDamage | Unblocked | Removal
 
 
 @dataclass(slots=True)
@@ -95,12 +110,14 @@ class Story:
 #: Power and the damage-relevant keywords of each thing, as the board computes them before the
 #: events: index → (power, keywords). Given by the caller (it checks the state before events).
 Sizes = Callable[[str], dict[int, tuple[int | None, frozenset[str]]]]
+#: The same, with toughness: index → (power, toughness, keywords).
+Size = tuple[int | None, frozenset[str]]
 
 
 def render(story: Story, sizes: Sizes | None = None) -> str:
     """The board-language line of the story: the state before the events, then each event's
     change applied (combat damage from the computed power)."""
-    if story.events and sizes is not None:
+    if sizes is not None and (story.events or any(t.size_now for t in story.things)):
         computed = sizes(_line(story))
         for event in story.events:
             _perform(story, event, computed)
@@ -109,7 +126,9 @@ def render(story: Story, sizes: Sizes | None = None) -> str:
 
 def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
     if isinstance(event, Combat):
-        pairs = ((event.attacker, event.blocker), (event.blocker, event.attacker))
+        pairs: tuple[tuple[int, int], ...] = ((event.attacker, event.blocker), (event.blocker, event.attacker))
+        if event.one_way:
+            pairs = ((event.blocker, event.attacker),)
         for source, target in pairs:
             power, keywords = computed.get(source, (None, frozenset()))
             if power is None:
@@ -123,6 +142,17 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             if person.life is None:
                 raise Unreadable(event.player)
             person.life -= event.amount
+    elif isinstance(event, Removal):
+        thing = story.things[event.target]
+        _, keywords = computed.get(event.target, (None, frozenset()))
+        if event.kind == "destroy" and "indestructible" in keywords:
+            return
+        thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}[event.kind]
+        thing.attached_to = None
+        for other in story.things:  # what was attached to it stays where it is, unattached (704.5m/n)
+            if other.attached_to == event.target:
+                other.attached_to = None
+                other.unattached = True
     elif isinstance(event, Unblocked):
         power, keywords = computed.get(event.attacker, (None, frozenset()))
         if power is None:
@@ -197,6 +227,8 @@ def _line(story: Story) -> str:
             words.append(f"loyalty {thing.loyalty}")
         if thing.attached_to is not None:
             words.append(f"attached to {_ref(story, thing.attached_to)}")
+        if thing.unattached:
+            words.append("unattached")
         if thing.zone:
             words.append(f"in {thing.zone}")
         owner = _player(story, thing.player or SELF)

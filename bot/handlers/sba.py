@@ -1,24 +1,34 @@
-"""/sba: read a board, check its state-based actions, answer with every cited rule."""
+"""/sba: read a board, check its state-based actions, answer with every cited rule.
+
+A board whose words allow readings with different answers is answered with one question (issue
+31): the readings, each with its outcome. ``reading: N`` (``--reading N``) takes the N-th; the
+Discord select menu re-runs ``sba`` with it, so every surface answers a pick the same way.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.catalog import t
-from bot.errors import BoardInputError
+from bot.errors import BoardInputError, JuezError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
+from bot.replies.readings import question_reply
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import sba_reply
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.model import LAYER_RULES
 from engine.model import GameState
+from engine.reading import Answer, ChooseReading, NoSuchReading, answer
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
 from engine.sba.rulings import bearing_rulings, involved_cards
+
+#: The most readings a question offers: a Discord select menu holds 25 options.
+MAX_PICK = 25
 
 
 def read_board(board: str, cards: CardCatalog | None = None) -> GameState:
@@ -61,18 +71,81 @@ def cited_rules(result: SbaResult) -> tuple[str, ...]:
     return tuple(dict.fromkeys(c for c in cited if c))
 
 
-async def sba(services: Services, lang: str, *, board: str = "") -> Reply:
-    text = checked("board", board)
-    cards = await catalog(services)
-    numbers = await resolver(services)
+def reading_number(value: int | str | None) -> int | None:
+    """``reading: N`` as typed (the console and the CLI give text): a whole number from 1, or a
+    localized error saying what was wrong and showing one that works."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        number = 0
+    if not 1 <= number <= MAX_PICK:
+        raise JuezError("reading.bad_number", value=str(value).strip()[:20], limit=MAX_PICK)
+    return number
 
-    def answer() -> tuple[GameState, SbaResult]:  # reading and checking: off the loop
-        state = read_board(text, cards)
-        return state, checked_board(state, text, resolver=numbers)
 
-    state, result = await run_heavy(answer)
+def answer_board(text: str, cards: CardCatalog | None, pick: int | None = None, **options: Any) -> Answer:
+    """Every reading of the board tried, then checked (``engine.reading.answer``); a refusal or
+    a question keeps the text, for the caret and for the choices."""
+    try:
+        return answer(text, cards, pick=pick, **options)
+    except BoardError as exc:
+        raise BoardInputError(exc, text) from None
+
+
+async def answered(
+    services: Services,
+    board: str,
+    *,
+    pick: int | None = None,
+    edition: str | None = None,
+    given: GameState | None = None,
+) -> Answer:
+    """The board read and checked off the loop (``run_heavy``), the same for every surface;
+    ``given`` is a state read elsewhere (the CLI's ``--state``), checked as it is."""
+    cards = await catalog(services) if given is None else None
+    numbers = await resolver(services, edition)
+    options: dict[str, Any] = {"resolver": numbers} | ({"edition": edition} if edition is not None else {})
+
+    def work() -> Answer:  # reading and checking: killed at the budget
+        if given is None:
+            return answer_board(board, cards, pick, **options)
+        if pick not in (None, 1):
+            raise BoardInputError(NoSuchReading(pick=pick or 0, count=1), board)
+        return Answer(given, checked_board(given, board, **options))
+
+    return await run_heavy(work)
+
+
+async def answer_reply(services: Services, lang: str, found: Answer, *, board: bool = True) -> Reply:
+    """The answer as a reply: the trace, the card rulings that bear on it and, with ``board``,
+    the board as read (and the reading that was checked, when it isn't the text as typed)."""
+    result = found.result
     rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
-    return sba_reply(result, lang, board=state, cited=cited_rules(result), rulings=rulings)
+    return sba_reply(
+        result,
+        lang,
+        board=found.state if board else None,
+        cited=cited_rules(result),
+        rulings=rulings,
+        reading=found.reading,
+        assumed=found.assumed,
+        skipped=found.skipped,
+    )
+
+
+async def sba(services: Services, lang: str, *, board: str = "", reading: int | str | None = None) -> Reply:
+    """The answer; when the board's readings part, the question listing them (``Reply.picks``)."""
+    text = checked("board", board)
+    pick = reading_number(reading)
+    try:
+        found = await answered(services, text, pick=pick)
+    except BoardInputError as exc:
+        if isinstance(exc.error, ChooseReading):
+            return question_reply(exc.error, text, lang)
+        raise
+    return await answer_reply(services, lang, found)
 
 
 async def card_rulings(services: Services, names: frozenset[str]) -> dict[str, tuple[tuple[str, str], ...]]:

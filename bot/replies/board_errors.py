@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.catalog import normalise_language, t
 from engine.board.errors import BoardError, BoardSyntaxError
 from engine.board.keywords import first_phrase
+from engine.reading import ChooseReading
 
 #: Non-keyword terminals, by catalog key.
 _PLAIN_WORDS = {
@@ -79,6 +80,10 @@ def _window(line: str, column: int) -> tuple[str, int]:
 
 def render_board_error(error: BoardError, text: str, lang: str) -> str:
     lang = normalise_language(lang)
+    if isinstance(error, ChooseReading):  # not a refusal: a question with its choices
+        from bot.replies.readings import question_text
+
+        return question_text(error, text, lang)
     lines: list[str] = []
     params = {k: v for k, v in error.params.items() if k not in ("expected", "suggestion")}
     # A parameter the engine words in both languages ("what_en", "what_es") is shown in the
@@ -97,18 +102,31 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
             if error.word
             else t("board.syntax.end", lang, column=column or len(text) + 1)
         )
+    elif error.key == "board.no_such_reading" and params.get("count") == 1:  # the board reads one way
+        lines.append(t("board.no_such_reading.one", lang, **params))
     else:
         lines.append(t(error.key, lang, column=column, word=error.word, **params))
-    if column and text:
-        line_text = text.splitlines()[error.line - 1] if text.splitlines() else text
-        shown, at = _window(line_text, column)
-        caret = " " * (at - 1) + "^" * max(1, min(len(error.word), WINDOW))
-        lines.append(f"```\n{shown}\n{caret}\n```")
+    if (caret := caret_block(error, text)) is not None:
+        lines.append(caret)
     if isinstance(error, BoardSyntaxError):
         if error.expected:
             lines.append(t("board.expected", lang, expected=describe_expected(error.expected, lang)))
         if error.suggestion:
             lines.append(t("board.suggestion", lang, suggestion=error.suggestion))
-    if not error.key.startswith("effects."):  # those questions carry their own examples
+    if not error.key.startswith(_OWN_EXAMPLES):  # those carry their own examples
         lines.append(t("board.example", lang, example=t("board.example.text", lang)))
     return "\n".join(lines)
+
+
+#: Messages that end with an example of their own instead of the board example.
+_OWN_EXAMPLES = ("effects.", "board.no_such_reading")
+
+
+def caret_block(error: BoardError, text: str) -> str | None:
+    """The line of the board around the error with a caret under it; None without a place."""
+    if not error.column or not text:
+        return None
+    line_text = text.splitlines()[error.line - 1] if text.splitlines() else text
+    shown, at = _window(line_text, error.column)
+    caret = " " * (at - 1) + "^" * max(1, min(len(error.word), WINDOW))
+    return f"```\n{shown}\n{caret}\n```"

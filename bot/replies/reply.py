@@ -17,6 +17,15 @@ class Field:
 
 
 @dataclass(frozen=True, slots=True)
+class Pick:
+    """One answer a question offers (a reading of a board): what it is and what it leads to.
+    The text also lists them, numbered; Discord adds a select menu of them."""
+
+    label: str
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     title: str
     description: str = ""
@@ -26,6 +35,8 @@ class Reply:
     """Rule numbers whose full text a "show the rules" button can bring (the SBA answer's)."""
     image: str = ""
     """An image's address Discord shows with the first page (a card's); the terminal shows none."""
+    picks: tuple[Pick, ...] = ()
+    """A question's answers, in order (pick N is the N-th): Discord shows them as a select menu."""
 
 
 #: Characters Discord's markdown reads: a rule's, a card's or a document's own text escapes them,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.catalog import long_date, normalise_language, t
+from bot.catalog import CATALOG, long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
 from bot.replies.reply import Field, Reply, literal
 from engine.counters import counter_name
@@ -85,15 +85,37 @@ def _card_name(board: GameState | None, card: str, lang: str) -> str:
     return named or card
 
 
+def _reading_lines(reading: str | None, assumed: Sequence[str], skipped: Sequence[str], lang: str) -> list[str]:
+    """How the board was read when it wasn't as typed: the line checked, then what that reading
+    assumed (catalog keys, said in the judge's language) and the words it skipped."""
+    if reading is None:
+        return []
+    from bot.replies.readings import code
+
+    lines = [t("sba.board.reading", lang, line=code(reading))]
+    if assumed:
+        what = "; ".join(t(key, lang) if key in CATALOG["en"] else key for key in assumed)
+        lines.append(t("sba.board.assumed", lang, what=what))
+    if skipped:
+        lines.append(t("sba.board.skipped", lang, words=", ".join(code(word) for word in skipped)))
+    return lines
+
+
 def sba_reply(
     result: SbaResult,
     lang: str,
     board: GameState | None = None,
     cited: tuple[str, ...] = (),
     rulings: Sequence[BearingRuling] = (),
+    *,
+    reading: str | None = None,
+    assumed: Sequence[str] = (),
+    skipped: Sequence[str] = (),
 ) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
-    the board as Juez read it, so the judge can check the reading."""
+    the board as Juez read it, so the judge can check the reading: with ``reading``, the
+    board-language line that was checked (the text as typed wasn't), what it assumed and the
+    words it skipped."""
     lang = normalise_language(lang)
     fields: list[Field] = []
     for rnd in result.rounds:
@@ -127,7 +149,7 @@ def sba_reply(
     for ruling in rulings:  # the card's own rulings that speak of what was decided, as published
         card = _card_name(board, ruling.card, lang)
         fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), literal(ruling.text)))
-    if board is not None and (lines := board_lines(board, lang)):
+    if board is not None and (lines := _reading_lines(reading, assumed, skipped, lang) + board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang)):
         fields.append(Field(t("sba.effects", lang), "\n".join(effect_lines)))

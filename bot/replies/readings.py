@@ -1,0 +1,155 @@
+"""A board whose readings part → one question: the readings, each with its outcome, and how to pick.
+
+The engine gives each candidate reading as a board-language line and its outcome as rule
+numbers (``engine.reading.Outcome``); this module words the outcome in the judge's language
+("704.5g, then 704.5m"), numbers the choices as ``reading: N`` takes them, and says how to
+answer on the surface asking. It also sorts every refusal into the three kinds ``--json``
+reports, so a tool can tell a question from a misread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from bot.catalog import CATALOG, normalise_language, t
+from bot.commands import BY_NAME
+from bot.errors import BoardInputError
+from bot.replies.reply import Pick, Reply
+from engine.errors import KeyedError
+from engine.reading import ChooseReading, Outcome
+
+#: How a judge answers, by surface: a slash command (Discord, the console) or the CLI.
+How = Literal["command", "cli"]
+#: What ``--json`` says a refusal is.
+Kind = Literal["unreadable", "choose", "missing"]
+
+#: Refusals that ask for one fact the board left out (which card, whose clause, what
+#: toughness…): adding it answers them. Every other refusal is "unreadable": the words
+#: themselves need rewording.
+MISSING_FACT = frozenset(
+    {
+        "board.missing_subject",
+        "board.lethal_needs_toughness",
+        "board.ambiguous_card",
+        "board.ambiguous_reference",
+        "board.untyped_attachment",
+        "board.player_without_team",
+        "board.damage_to_player",
+        "effects.readings",
+        "effects.unknown_count",
+        "effects.too_many_readings",
+    }
+)
+
+#: Discord's limits on a select option's label and description.
+LABEL_LIMIT = 100
+
+
+def listed(items: Sequence[str], lang: str) -> str:
+    """ "704.5g", "704.5g and 704.5j", "704.5a, 704.5g and 704.5j" (y in Spanish)."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {t('reading.and', lang)} {items[-1]}"
+
+
+def outcome_text(outcome: Outcome, lang: str) -> str:
+    """What a reading answers, in words: each round's rules ("704.5g, then 704.5m"), the choices
+    left to a player, who loses; "nothing happens" when none."""
+    if outcome.nothing:
+        return t("reading.outcome.nothing", lang)
+    parts: list[str] = []
+    if outcome.rounds:
+        parts.append(f", {t('reading.then', lang)} ".join(listed(list(r), lang) for r in outcome.rounds))
+    if outcome.pending:
+        parts.append(t("reading.outcome.pending", lang, rules=listed(list(outcome.pending), lang)))
+    if outcome.losers:
+        parts.append(t("reading.outcome.losers", lang, players=", ".join(outcome.losers)))
+    return "; ".join(parts)
+
+
+def code(text: str) -> str:
+    """Text shown as typed, in a code span (doubled backticks when it holds one)."""
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
+
+
+def how_to_pick(lang: str, how: How = "command") -> str:
+    """How to answer: ``reading: N`` on the command (its Spanish names in Spanish), or the CLI flag."""
+    if how == "cli":
+        return t("reading.how.cli", lang)
+    row = BY_NAME["sba"]
+    spanish = normalise_language(lang) == "es"
+    command = row.spanish if spanish else row.name
+    board, reading = (row.option(o).spanish if spanish else o for o in ("board", "reading"))
+    return t("reading.how.command", lang, option=f"{reading}: N", example=f"/{command} {board}: … {reading}: 1")
+
+
+def question_text(error: ChooseReading, text: str, lang: str, *, how: How = "command") -> str:
+    """The question: what the words allow (and where), the readings numbered from 1, each as a
+    board-language line with its outcome, and how to pick one."""
+    from bot.replies.board_errors import caret_block
+
+    lang = normalise_language(lang)
+    count = len(error.choices)
+    if error.word:
+        lines = [t("board.choose_reading", lang, word=code(error.word), column=error.column or 1, count=count)]
+    else:
+        lines = [t("board.choose_reading.anywhere", lang, count=count)]
+    why = f"reading.why.{error.params.get('why', '')}"
+    if why in CATALOG["en"]:
+        lines.append(t(why, lang, word=code(error.word)))
+    if (caret := caret_block(error, text)) is not None:
+        lines.append(caret)
+    lines.append(t("reading.which", lang))
+    lines += [f"{n}. {code(c.reading)} → {outcome_text(c.outcome, lang)}" for n, c in enumerate(error.choices, start=1)]
+    lines.append(how_to_pick(lang, how))
+    return "\n".join(lines)
+
+
+def _short(text: str, limit: int = LABEL_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def question_reply(error: ChooseReading, text: str, lang: str) -> Reply:
+    """The question as a reply: the text lists the readings; ``picks`` are the same readings
+    for a select menu (labels within Discord's 100 characters)."""
+    picks = tuple(
+        Pick(_short(f"{n}. {c.reading}"), _short(outcome_text(c.outcome, lang)))
+        for n, c in enumerate(error.choices, start=1)
+    )
+    return Reply(title=t("reading.title", lang), description=question_text(error, text, lang), picks=picks)
+
+
+def question_kind(error: BaseException) -> Kind:
+    """``choose`` for a question with readings, ``missing`` for a refusal that asks for one fact
+    the board left out, ``unreadable`` for every other refusal."""
+    inner = error.error if isinstance(error, BoardInputError) else error
+    if isinstance(inner, ChooseReading):
+        return "choose"
+    if isinstance(inner, KeyedError) and inner.key in MISSING_FACT:
+        return "missing"
+    return "unreadable"
+
+
+def question_json(error: BaseException, lang: str, message: str) -> dict[str, Any]:
+    """``{"question": {...}}`` as ``juez sba --json`` prints it for a refusal or a question."""
+    inner = error.error if isinstance(error, BoardInputError) else error
+    choices = inner.choices if isinstance(inner, ChooseReading) else ()
+    return {
+        "question": {
+            "kind": question_kind(error),
+            "key": inner.key if isinstance(inner, KeyedError) else None,
+            "message": message,
+            "column": getattr(inner, "column", None),
+            "choices": [
+                {
+                    "reading": c.reading,
+                    "outcome": outcome_text(c.outcome, lang),
+                    "rounds": [list(r) for r in c.outcome.rounds],
+                    "pending": list(c.outcome.pending),
+                    "losers": list(c.outcome.losers),
+                }
+                for c in choices
+            ],
+        }
+    }

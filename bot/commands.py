@@ -88,7 +88,11 @@ class Command:
 
 COMMANDS: tuple[Command, ...] = (
     Command(
-        "sba", "acciones-estado", "cogs.sba", "bot.handlers.sba:sba", (Option("board", "tablero", required=False),)
+        "sba",
+        "acciones-estado",
+        "cogs.sba",
+        "bot.handlers.sba:sba",
+        (Option("board", "tablero", required=False), Option("reading", "lectura", required=False)),
     ),
     Command(
         "layers",

@@ -121,7 +121,9 @@ LIVE_VIEWS = LiveViews()
 
 
 class ReplyView(discord.ui.View):
-    """Page buttons and the reply's extras (for /sba, the full text of every cited rule)."""
+    """Page buttons and the reply's extras (for /sba, the full text of every cited rule), and any
+    other item the reply needs (a question's select menu); ``refusal`` is what anyone else who
+    presses them is told (a message key)."""
 
     def __init__(
         self,
@@ -130,12 +132,15 @@ class ReplyView(discord.ui.View):
         lang: str,
         *,
         extras: Sequence[Extra] = (),
+        items: Sequence[discord.ui.Item[ReplyView]] = (),
+        refusal: str = "error.not_yours",
         timeout: float = VIEW_TIMEOUT,
     ) -> None:
         super().__init__(timeout=timeout)
         self.pages = pages
         self.owner_id = owner_id
         self.lang = lang
+        self.refusal = refusal
         self.index = 0
         self.sent: tuple[discord.Webhook, int] | None = None
         """Where the reply went (the interaction's webhook, the message id), to take the buttons
@@ -149,6 +154,8 @@ class ReplyView(discord.ui.View):
             self._update_buttons()
         for extra in extras:
             self.add_item(_ExtraButton(extra))
+        for item in items:
+            self.add_item(item)
 
     @property
     def has_items(self) -> bool:
@@ -160,7 +167,7 @@ class ReplyView(discord.ui.View):
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.user.id != self.owner_id:
-            await interaction.response.send_message(t("error.not_yours", self.lang), ephemeral=True)
+            await interaction.response.send_message(t(self.refusal, self.lang), ephemeral=True)
             return False
         wait = BUTTON_PRESSES.retry_after(interaction.user.id)
         if wait:
@@ -243,13 +250,15 @@ async def send_reply(
     ephemeral: bool = False,
     show_rules: RulesCallback | None = None,
     extras: Sequence[Extra] = (),
+    items: Sequence[discord.ui.Item[ReplyView]] = (),
+    refusal: str = "error.not_yours",
     error: bool = False,
 ) -> None:
     """Answer once: the first page, with buttons when there are more pages or more to show."""
     pages = to_pages(reply, lang, error=error)
     if show_rules is not None:
         extras = (Extra(t("sba.rules_button", lang), show_rules, "juez:rules"), *extras)
-    view = ReplyView(pages, interaction.user.id, lang, extras=extras)
+    view = ReplyView(pages, interaction.user.id, lang, extras=extras, items=items, refusal=refusal)
     buttons = view if view.has_items else discord.utils.MISSING
     timer = interaction.extras.pop(TIMER, None)
     if start_answering(interaction):

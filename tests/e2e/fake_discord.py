@@ -104,6 +104,9 @@ class FakeDiscord:
     _ids: Iterator[int] = field(default_factory=lambda: snowflakes())
     _sockets: list[web.WebSocketResponse] = field(default_factory=list)
     _tokens: dict[str, str] = field(default_factory=dict)
+    _pressed_on: dict[str, str] = field(default_factory=dict)
+    """A component interaction's id → the message its component is on: an update response (types
+    6 and 7) and its edits are that message, as Discord's are."""
     _commands: dict[str, dict[str, Any]] = field(default_factory=dict)
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _events: asyncio.Event = field(default_factory=asyncio.Event)
@@ -253,9 +256,11 @@ class FakeDiscord:
         self.answered_at.setdefault(interaction_id, time.perf_counter())
         self._events.set()
         data = body.get("data") or {}
-        message = self._message(data)
+        updated = self._pressed_on.get(interaction_id) if body["type"] in (6, 7) else None
+        message = self._message(data, updated)
         self._tokens[request.match_info["token"]] = message["id"]
-        self.components[message["id"]] = data.get("components", [])
+        if updated is None or "components" in data:  # a deferred update (6) keeps the components
+            self.components[message["id"]] = data.get("components", [])
         return _json(
             {
                 "interaction": {
@@ -284,7 +289,10 @@ class FakeDiscord:
         body = await request.json()
         self.records.append(Recorded(self._interaction_for(request.match_info["token"]), body, "edit"))
         self._events.set()
-        return _json(self._message(body, self._tokens.get(request.match_info["token"])))
+        message = self._message(body, self._tokens.get(request.match_info["token"]))
+        if "components" in body:
+            self.components[message["id"]] = body["components"]
+        return _json(message)
 
     async def channel_message(self, request: web.Request) -> web.Response:
         """A message the bot posts on its own (the daily question): recorded as ``channel:<id>``."""
@@ -493,6 +501,29 @@ class FakeDiscord:
         payload = self._base_interaction(3, user_id=user_id, locale=locale, guild_locale="en-US", permissions=0)
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
         payload["message"] = self._message({"components": self.components.get(message_id, [])}, message_id)
+        self._pressed_on[str(payload["id"])] = message_id
+        return await self.send(payload)
+
+    async def select(
+        self,
+        custom_id: str,
+        message_id: str,
+        values: list[str],
+        *,
+        user_id: str = "800000000000000001",
+        locale: str = "en-US",
+    ) -> str:
+        """A pick in a string select menu (component type 3), checked against the menu's options
+        as Discord would: only values the message offered."""
+        menus = [c for row in self.components.get(message_id, []) for c in row.get("components", [])]
+        menu = next((c for c in menus if c.get("custom_id") == custom_id and c.get("type") == 3), None)
+        if menu is not None:  # a message without it: its view is gone, Discord still sends the pick
+            offered = {o["value"] for o in menu.get("options", [])}
+            assert set(values) <= offered, f"{values} not offered by {custom_id}: {sorted(offered)}"
+        payload = self._base_interaction(3, user_id=user_id, locale=locale, guild_locale="en-US", permissions=0)
+        payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": values}
+        payload["message"] = self._message({"components": self.components.get(message_id, [])}, message_id)
+        self._pressed_on[str(payload["id"])] = message_id
         return await self.send(payload)
 
     async def submit_modal(

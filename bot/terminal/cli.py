@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     sba = command("sba", "bot.terminal.engines:cmd_sba", engines, "state-based actions (CR 704) for a board")
     sba.add_argument("board", nargs="?", help='board description, e.g. "Grizzly Bears 2/2 damage 2"')
     sba.add_argument("--state", metavar="FILE", help="a game state as JSON (- for standard input)")
+    sba.add_argument(
+        "--reading", metavar="N", help="when the board reads several ways (a question): the reading you mean, from 1"
+    )
 
     layers = command("layers", "bot.terminal.engines:cmd_layers", engines, "continuous effects layer by layer (CR 613)")
     layers.add_argument("board", nargs="?", help='board description, e.g. "Humility; Opalescence; Grizzly Bears"')

@@ -7,22 +7,22 @@ import asyncio
 import sys
 from pathlib import Path
 
-from bot.errors import JuezError
+from bot.errors import BoardInputError, JuezError
 from bot.handlers import cards as cards_handlers
 from bot.handlers import layers as layers_handlers
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
-from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
 from bot.replies.mana import mana_reply
-from bot.replies.sba import sba_reply
+from bot.terminal.cli import EXIT_USER_ERROR
 from bot.terminal.session import emit, language, services, settings_from
+from engine.errors import KeyedError
 from engine.model import GameState
-from engine.sba.result import SbaResult
-from engine.sba.rulings import bearing_rulings, involved_cards
+from engine.reading import Answer, ChooseReading
 from engine.state_io import state_from_json
+from engine.text import terminal_safe
 
 
 def _read_source(source: str) -> str:
@@ -36,30 +36,57 @@ def _read_source(source: str) -> str:
 
 
 def cmd_sba(args: argparse.Namespace) -> int:
+    """The same path as ``/sba`` (``bot.handlers.sba.answered``). A refusal or a question ends
+    with status 2: as one localized message on stderr, or with ``--json`` as
+    ``{"question": {...}}`` on stdout, so a tool can tell a question from a misread."""
     lang = language(args.lang)
+    try:
+        return _sba(args, lang)
+    except KeyedError as exc:
+        if not args.json and not _is_question(exc):
+            raise  # said on stderr by the CLI, like every user error
+        from bot.replies.errors import describe_error
+        from bot.replies.readings import question_json, question_text
+
+        if _is_question(exc):
+            assert isinstance(exc, BoardInputError) and isinstance(exc.error, ChooseReading)
+            message = terminal_safe(question_text(exc.error, exc.text, lang, how="cli"))
+        else:
+            message = describe_error(exc, lang) or exc.key
+        if args.json:
+            emit(question_json(exc, lang, message))
+        else:
+            sys.stderr.write(message + "\n")
+        return EXIT_USER_ERROR
+
+
+def _is_question(error: BaseException) -> bool:
+    return isinstance(error, BoardInputError) and isinstance(error.error, ChooseReading)
+
+
+def _sba(args: argparse.Namespace, lang: str) -> int:
     if args.state is None and args.board is None:
         raise JuezError("cli.sba_needs_board")
     given: GameState | None = state_from_json(_read_source(args.state)) if args.state is not None else None
+    board = checked("board", args.board or "")
+    pick = sba_handlers.reading_number(args.reading)
 
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
-            cards = await sba_handlers.catalog(s)
-            numbers = await resolver(s, args.edition)
-
-            def answer() -> tuple[GameState, SbaResult]:  # killed at the budget, as on Discord
-                state = given or sba_handlers.read_board(args.board, cards)
-                return state, sba_handlers.checked_board(
-                    state, args.board or "", edition=args.edition, resolver=numbers
-                )
-
-            state, result = await run_heavy(answer)
-            rulings = bearing_rulings(result, await sba_handlers.card_rulings(s, involved_cards(result)))
-        if args.json:
-            return result.summary()
-        board = state if given is None else None
-        return sba_reply(result, lang, board=board, rulings=rulings)
+            found = await sba_handlers.answered(s, board, pick=pick, edition=args.edition, given=given)
+            if args.json:
+                return _answer_json(found)
+            return await sba_handlers.answer_reply(s, lang, found, board=given is None)
 
     return emit(asyncio.run(main()))
+
+
+def _answer_json(found: Answer) -> dict[str, object]:
+    """Today's ``--json`` shape; an answer from a reading adds which one (``reading``)."""
+    summary = found.result.summary()
+    if found.reading is not None:
+        summary["reading"] = {"line": found.reading, "assumed": list(found.assumed), "skipped": list(found.skipped)}
+    return summary
 
 
 def cmd_layers(args: argparse.Namespace) -> int:

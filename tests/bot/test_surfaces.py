@@ -1,6 +1,7 @@
 """One handler path for every surface: the CLI, the console and the handler the cogs call give
 the same answer to the same input (the CLI answered `define HCE` and `cr "IPG 2.5"` from the
-glossary while the console answered from the IPG)."""
+glossary while the console answered from the IPG). /sba too: a board, a pick among its readings,
+and the question itself (the Discord cog and its select menu call the same handler)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,12 @@ from bot.docs.ingest import import_path
 from bot.docs.service import PolicyService
 from bot.handlers import Services
 from bot.handlers import cr as cr_handlers
-from bot.replies.reply import to_text
+from bot.replies.reply import Reply, to_text
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.terminal.cli import main
 from bot.terminal.console import Console
+from tests.bot.candidate_readings import LETHAL, REFUSED, SURVIVES, offer
 
 #: (CLI argv, console line, handler, its options): a sample of lookups judges make every day.
 SAMPLE = [
@@ -67,3 +69,56 @@ def test_cli_console_and_handler_answer_alike(
     shown, direct = asyncio.run(_console_and_handler(db, line, handler, options))
     assert cli == direct, f"CLI:\n{cli}\nhandler:\n{direct}"
     assert direct in shown, f"console:\n{shown}\nhandler:\n{direct}"
+
+
+async def _console_and_sba(db: str, line: str, options: dict[str, str]) -> tuple[str, Reply]:
+    from bot.handlers import sba as sba_handlers
+
+    async with Storage.open(Path(db)) as storage:
+        settings = Settings(_env_file=None, database_path=Path(db))  # type: ignore[call-arg]
+        services = Services(settings, RulesService(storage))
+        console = Console(services, lang="en", out=io.StringIO())
+        assert await console.run_line(line)
+        return console.out.getvalue(), await sba_handlers.sba(services, "en", **options)  # type: ignore[attr-defined]
+
+
+#: /sba, its readings and a pick: (CLI argv, console line, handler options).
+SBA_SAMPLE = [
+    (("sba", LETHAL), f"/sba board: {LETHAL}", {"board": LETHAL}),
+    (("sba", REFUSED, "--reading", "2"), f"/sba board: {REFUSED} reading: 2", {"board": REFUSED, "reading": "2"}),
+    (("sba", REFUSED, "--reading", "1"), f"/sba board: {REFUSED} reading: 1", {"board": REFUSED, "reading": "1"}),
+]
+
+
+@pytest.mark.parametrize(("argv", "line", "options"), SBA_SAMPLE, ids=["as-typed", "pick-2", "pick-1"])
+def test_sba_cli_console_and_handler_answer_alike(
+    db: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: tuple[str, ...],
+    line: str,
+    options: dict[str, str],
+) -> None:
+    offer(monkeypatch, LETHAL, SURVIVES)
+    capsys.readouterr()
+    assert main([*argv, "--db", db]) == 0
+    cli = capsys.readouterr().out
+    shown, reply = asyncio.run(_console_and_sba(db, line, options))
+    direct = to_text(reply)
+    assert cli == direct, f"CLI:\n{cli}\nhandler:\n{direct}"
+    assert direct in shown, f"console:\n{shown}\nhandler:\n{direct}"
+
+
+def test_sba_question_is_the_same_on_every_surface_but_how_to_pick(
+    db: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The CLI asks on stderr (status 2) and says ``--reading N``; the console and Discord say
+    ``reading: N``; the rest of the question is one text."""
+    offer(monkeypatch, LETHAL, SURVIVES)
+    capsys.readouterr()
+    assert main(["sba", REFUSED, "--db", db]) == 2
+    cli = capsys.readouterr().err.rstrip("\n").splitlines()
+    shown, reply = asyncio.run(_console_and_sba(db, f"/sba board: {REFUSED}", {"board": REFUSED}))
+    direct = reply.description.splitlines()
+    assert reply.picks and cli[:-1] == direct[:-1] and "--reading N" in cli[-1] and "reading: N" in direct[-1]
+    assert to_text(reply) in shown

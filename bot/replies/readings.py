@@ -117,7 +117,7 @@ def question_reply(error: ChooseReading, text: str, lang: str) -> Reply:
         Pick(_short(f"{n}. {c.reading}"), _short(outcome_text(c.outcome, lang)))
         for n, c in enumerate(error.choices, start=1)
     )
-    return Reply(title=t("reading.title", lang), description=question_text(error, text, lang), picks=picks)
+    return Reply(title=t("sba.title", lang), description=question_text(error, text, lang), picks=picks)
 
 
 def question_kind(error: BaseException) -> Kind:

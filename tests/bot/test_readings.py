@@ -38,8 +38,8 @@ def ask(services: Services, lang: str = "en", board: str = REFUSED, reading: int
 @pytest.mark.parametrize(
     ("lang", "title", "nothing", "how"),
     [
-        ("en", "Which reading do you mean?", "nothing happens", "`/sba board: … reading: 1`"),
-        ("es", "¿Qué lectura quieres decir?", "no pasa nada", "`/acciones-estado tablero: … lectura: 1`"),
+        ("en", "State-based actions", "nothing happens", "`/sba board: … reading: 1`"),
+        ("es", "Acciones basadas en estado", "no pasa nada", "`/acciones-estado tablero: … lectura: 1`"),
     ],
 )
 def test_readings_that_part_are_one_question(
@@ -227,3 +227,11 @@ def test_a_reading_with_a_backtick_stays_one_code_span() -> None:
 )
 def test_every_refusal_has_a_kind(error: BaseException, kind: str) -> None:
     assert question_kind(error) == kind
+
+
+def test_the_reading_errors_have_messages_in_both_languages() -> None:
+    """engine.reading's errors live outside engine.board.errors, which the catalog test scans."""
+    from bot.catalog import CATALOG
+
+    for key in (ChooseReading.key, NoSuchReading.key, "board.choose_reading.anywhere", "board.no_such_reading.one"):
+        assert key in CATALOG["en"] and key in CATALOG["es"], key

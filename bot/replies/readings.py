@@ -64,8 +64,19 @@ def outcome_text(outcome: Outcome, lang: str) -> str:
     if outcome.pending:
         parts.append(t("reading.outcome.pending", lang, rules=listed(list(outcome.pending), lang)))
     if outcome.losers:
-        parts.append(t("reading.outcome.losers", lang, players=", ".join(outcome.losers)))
+        players = ", ".join(_player(name, lang) for name in outcome.losers)
+        parts.append(t("reading.outcome.losers", lang, players=players))
     return "; ".join(parts)
+
+
+#: The engine's names for the judge's own player and a nameless opponent (one key whatever
+#: either reader called them, so readings that differ only in those words compare equal).
+_PLAYER_KEYS = {"self": "reading.player.self", "opponent": "reading.player.opponent"}
+
+
+def _player(name: str, lang: str) -> str:
+    key = _PLAYER_KEYS.get(name)
+    return t(key, lang) if key is not None else name
 
 
 def code(text: str) -> str:

@@ -182,8 +182,13 @@ def test_the_question_crosses_the_heavy_work_child(services: Services, monkeypat
             "704.5a; loses the game: Ana, Bob",
             "704.5a; pierde la partida: Ana, Bob",
         ),
+        (
+            Outcome(rounds=(("704.5a",),), losers=("opponent", "self")),
+            "704.5a; loses the game: your opponent, you",
+            "704.5a; pierde la partida: tu rival, tú",
+        ),
     ],
-    ids=["nothing", "two-rounds", "one-round", "pending", "losers"],
+    ids=["nothing", "two-rounds", "one-round", "pending", "losers", "self-and-opponent"],
 )  # fmt: skip
 def test_outcomes_in_words(outcome: Outcome, en: str, es: str) -> None:
     assert outcome_text(outcome, "en") == en and outcome_text(outcome, "es-ES") == es

@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.board import BoardError, parse_board  # noqa: E402
+from engine.board import BoardError  # noqa: E402
 from engine.cards.catalog import CardCatalog  # noqa: E402
-from engine.sba import check_sba  # noqa: E402
+from engine.reading import answer  # noqa: E402
 from tests.engine.board.test_floor_boards import ROWS  # noqa: E402
 
 SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))
@@ -53,7 +53,7 @@ def main() -> None:
         lang = "es" if any(w in board for w in SPANISH) else "en"
         start = time.perf_counter()
         try:
-            result = check_sba(parse_board(board, cards))
+            result = answer(board, cards).result  # /sba's path: every reading tried
             said = (
                 ",".join(str(a.kind) for r in result.rounds for a in r.actions) or "-",
                 ",".join(result.losers) or "-",

@@ -193,7 +193,7 @@ CHANGES = re.compile(
     r"|\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green)\b|\b(?:is|are) (?:a |an )?\d+/\d+"
     r"|\bisn't a creature\b|\bare (?:plains|islands|swamps|mountains|forests)\b|\bis every creature type\b"
     r"|\bcan't lose the game\b|\bdon't lose the game\b|\blegend rule\b|\bcan't be destroyed\b|\byou control enchanted\b"
-    r"|\bloses? all other (?:card )?types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?)",
+    r"|\bloses? all other (?:card )?types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?| cards?)",
     re.IGNORECASE,
 )
 _QUOTED_OR_AS_THOUGH = re.compile(
@@ -429,7 +429,9 @@ def compile_sentence(sentence: str) -> Compiled:
     subject = subjects[0]
     parts: list[Part] = []
     reasons: list[str] = []
-    for clause in _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
+    whole = _INSTEAD.fullmatch(f"{verb} {rest}".strip())
+    clauses = [] if whole is None else [f"{verb} {rest}".strip()]
+    for clause in clauses or _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
         read = _predicate(clause.strip(), subject)
         if read is None:
             return _flag("predicate")
@@ -561,8 +563,19 @@ _LAND_SUBTYPES = _BASIC_LAND_TYPES | {"plain", "desert", "gate", "cave"}
 _LAND_TYPE = re.compile(r"^(?:is|are) (?:an? )?(plains|islands?|swamps?|mountains?|forests?)$", re.IGNORECASE)
 
 
+#: "is a colorless land with "{T}: Add {C}" and loses all other card types and abilities": one
+#: predicate, read whole (its "and"s don't split it).
+_INSTEAD = re.compile(
+    r"(?:is|are) (?:a |an )?(?P<what>[\w ]+?)(?: with (?P<with>\"[^\"]*\"|[\w ]+?))? and (?:it )?loses? all other card types(?P<abilities> and abilities)?",
+    re.IGNORECASE,
+)
+
+
 def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     lower = clause.casefold()
+    instead = _INSTEAD.fullmatch(clause)
+    if instead:  # its card types instead of the others (205.1a)
+        return _types_instead(instead["what"], instead["with"], bool(instead["abilities"]))
     pt = re.fullmatch(rf"gets? {_PT}", lower)
     if pt:
         return "modify_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(pt[1]), toughness=int(pt[2]))]
@@ -742,6 +755,43 @@ def _becomes_creature(
         parts.append(Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities))
     parts.append(Part(Layer.PT_SET, Op.SET_PT, power=power, toughness=toughness))
     return "becomes_creature", parts
+
+
+def _types_instead(what: str, granted: str | None, loses_abilities: bool) -> tuple[str, list[Part]] | None:
+    """Its card types become the ones named (layer 4; subtypes named with them stay), a color
+    named sets its colors (layer 5), "and abilities" removes every ability (layer 6) and a keyword
+    "with" grants it. A quoted ability granted is no part (like every granted quoted ability)."""
+    colors: set[str] = set()
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    for word in what.split():
+        folded = word.casefold()
+        if folded == "colorless":
+            continue
+        if folded in COLORS:
+            colors.add(folded)
+        elif folded in CARD_TYPES:
+            types.add(folded)
+        elif word[:1].isupper() and word.isalpha():
+            subtypes |= singular_subtypes(word) | {folded}
+        else:
+            return None
+    if not types:
+        return None
+    abilities: frozenset[str] = frozenset()
+    if granted and not granted.startswith('"'):
+        found = _abilities(granted)
+        if found is None:
+            return None
+        abilities = found
+    parts = [Part(Layer.TYPE, Op.SET_TYPES, types=frozenset(types) | frozenset(subtypes))]
+    if colors or "colorless" in what.casefold().split():
+        parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(colors)))
+    if loses_abilities:
+        parts.append(Part(Layer.ABILITY, Op.REMOVE_ALL_ABILITIES))
+    if abilities:
+        parts.append(Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities))
+    return "types_instead", parts
 
 
 def _harmless_restriction(lower: str) -> bool:

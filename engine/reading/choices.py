@@ -23,12 +23,22 @@ class Outcome:
         return cls(
             rounds=tuple(tuple(sorted({a.rule or a.kind for a in r.actions})) for r in result.rounds if r.actions),
             pending=tuple(sorted({c.rule for c in result.pending_choices if c.rule})),
-            losers=tuple(sorted(result.losers)),
+            losers=tuple(sorted(_player_key(p) for p in result.losers)),
         )
 
     @property
     def nothing(self) -> bool:
         return not self.rounds and not self.pending and not self.losers
+
+
+#: The judge's own player and a nameless opponent, as either reader names them.
+_SELF = frozenset({"you", "tú", "tu", "yo", "me", "i"})
+_OPPONENT = frozenset({"opponent", "oponente", "my opponent", "mi oponente", "el rival", "rival", "mi rival", "opp"})
+
+
+def _player_key(name: str) -> str:
+    folded = name.casefold().strip()
+    return "self" if folded in _SELF else "opponent" if folded in _OPPONENT else name
 
 
 @dataclass(frozen=True, slots=True)

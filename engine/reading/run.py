@@ -48,9 +48,40 @@ def answer(text: str, cards: CardCatalog | None = None, *, pick: int | None = No
         state = parse_board(text, cards)
     except BoardError as refused:
         return _from_candidates(text, cards, refused, check, pick)
-    if pick not in (None, 1):
-        raise NoSuchReading(pick=pick or 0, count=1)
-    return Answer(state, check(state))
+    result = check(state)
+    others = _natural_others(text, cards, check)
+    typed = Outcome.of(result)
+    differing = [(c, s, r) for c, s, r in others if Outcome.of(r) != typed]
+    if not differing:
+        if pick not in (None, 1):
+            raise NoSuchReading(pick=pick or 0, count=1)
+        return Answer(state, result)
+    # The words read two ways that answer differently: the judge picks (the text as typed first).
+    found = [(Candidate(text), state, result), *differing]
+    if pick is not None:
+        if not 1 <= pick <= len(found):
+            raise NoSuchReading(pick=pick, count=len(found))
+        candidate, chosen, checked = found[pick - 1]
+        return Answer(chosen, checked, None if pick == 1 else candidate.line, candidate.assumed, candidate.skipped)
+    choices = tuple(Choice(c.line, Outcome.of(r)) for c, _, r in found)
+    raise ChooseReading(choices=choices, why="board.readings_differ")
+
+
+def _natural_others(text: str, cards: CardCatalog | None, check: Check) -> list[tuple[Candidate, GameState, SbaResult]]:
+    """The natural reader's readings of a text the board reader read too, checked (a reading
+    that doesn't check is left out: the text as typed stands)."""
+    from engine.reading.natural import natural_readings
+
+    out: list[tuple[Candidate, GameState, SbaResult]] = []
+    for read in natural_readings(text, cards):
+        try:
+            state = parse_board(read.line, cards)
+            out.append((Candidate(read.line, skipped=read.skipped), state, check(state)))
+        except BoardError:
+            continue
+        if len(out) > MAX_READINGS:
+            return []
+    return out
 
 
 def _from_candidates(

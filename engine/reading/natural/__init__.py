@@ -19,7 +19,15 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects
 from engine.reading.natural.phrasings import NotRead, Reader, match_at
-from engine.reading.natural.spells import card_kinds, enters_effect, spell_damage, spell_effect
+from engine.reading.natural.spells import (
+    card_kinds,
+    enters_effect,
+    mass_effect,
+    pump_effect,
+    spell_damage,
+    spell_effect,
+    token_size,
+)
 from engine.reading.natural.story import Story, Unreadable, render
 from engine.reading.natural.tagger import Span, lexicon, tag
 
@@ -93,6 +101,9 @@ def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | N
     spans = tag(text, cards)
     _mark_spells(spans, cards)
     _mark_players(spans)
+    for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
+        if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
+            raise NotRead(span)
     spans = _owners(spans)
     story = Story(spanish=_spanish(spans))
     reader = Reader(
@@ -101,6 +112,9 @@ def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | N
         lambda name: card_kinds(cards, name),
         lambda name: spell_effect(cards, name),
         lambda name: enters_effect(cards, name),
+        lambda name: mass_effect(cards, name),
+        lambda name: pump_effect(cards, name),
+        lambda creator, kind: token_size(cards, creator, kind),
     )
     skipped: list[str] = []
     question: list[str] = []
@@ -120,15 +134,28 @@ def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | N
     return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
 
 
+def _in_question(spans: list[Span], span: Span) -> bool:
+    """Whether ``span`` is in a sentence that asks (its words are the question, not the board)."""
+    start = spans.index(span)
+    begin = start
+    while begin > 0 and not spans[begin - 1].is_("end"):
+        begin -= 1
+    end = start
+    while end < len(spans) - 1 and not spans[end].is_("end"):
+        end += 1
+    return _is_question(spans[begin : end + 1])
+
+
 def _span_of(spans: list[Span], card: str) -> Span:
     return next((s for s in spans if s.is_("card") and s.value == card), spans[-1])
 
 
 def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> None:
     reader.owner_hint = None
+    named_here: set[object] = set()
     i = 0
     while i < len(sentence):
-        found = match_at(sentence, i)
+        found = match_at(sentence, i, implied=i > 0 or reader.last is not None)
         if found is not None:
             row, bound, end = found
             row.states(reader, bound)
@@ -142,7 +169,12 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
             if not span.is_("punct"):
                 skipped.append(span.text)
         elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
-            reader.thing(span)  # a card named: it is on the battlefield
+            if span.value in named_here and not span.is_("again"):  # "Thalia, Thalia": two of it
+                owner = span.extra.get("owner")
+                reader.last = reader.story.add(str(span.value), owner if isinstance(owner, str) else reader.owner_hint)
+            else:
+                reader.thing(span)  # a card named: it is on the battlefield
+            named_here.add(span.value)
         else:
             raise NotRead(span)
         i += 1
@@ -167,7 +199,9 @@ def _is_question(sentence: list[Span]) -> bool:
 
 
 #: What may follow a player's name: "Ana controls", "Bruno casts", "P2 is on 3", "Ana: …".
-_AFTER_A_PLAYER = frozenset({"controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "takes"})
+_AFTER_A_PLAYER = frozenset(
+    {"controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life"}
+)
 _PLAYER_CODE = re.compile(r"^(?:P\d|AP|NAP|J\d)(?:['’]s)?$")
 
 

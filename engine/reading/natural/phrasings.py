@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from engine.reading.natural.story import OPPONENT, SELF, Combat, Removal, SpellDamage, Story, Unblocked
+from engine.reading.natural.story import OPPONENT, SELF, Combat, MassMod, Pump, Removal, SpellDamage, Story, Unblocked
 from engine.reading.natural.tagger import Span
 
 Bound = list[Span | None]
@@ -47,9 +48,14 @@ class Reader:
     """A card's types ("planeswalker", "aura", "equipment", "creature", …)."""
     effect: Callable[[str], tuple[str, int] | None] = lambda name: None
     enters_effect: Callable[[str], tuple[str, int] | None] = lambda name: None
+    mass: Callable[[str], tuple[str, tuple[int, int]] | None] = lambda name: None
+    pump: Callable[[str], tuple[int, int] | None] = lambda name: None
+    token_size: Callable[[str, str], tuple[int, int] | None] = lambda creator, kind: None
+    """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
     owner_hint: str | None = None
+    last_player: str | None = None
     attack: tuple[list[int], int | str | None] | None = None
     """The attack being told: its attackers and what they attack, until blocks are said."""
 
@@ -85,6 +91,8 @@ class Reader:
             chosen = matches[0]
         else:
             chosen = self.story.add(card, owner or self.owner_hint)
+        if span.is_("token"):
+            self.story.things[chosen].token = True
         if self.story.things[chosen].player is None and owner is not None:
             self.story.things[chosen].player = owner
         self.last = chosen
@@ -103,22 +111,36 @@ class Reader:
         return all(self.story.things[i].player == first.player for i in indices)
 
     def things(self, span: Span | None, owner: str | None = None) -> list[int]:
-        """Every object an ``OBJS`` element lists (or the one an ``OBJ`` names)."""
+        """Every object an ``OBJS`` element lists (or the one an ``OBJ`` names); a card listed
+        twice in one list is two copies ("Thalia, Thalia")."""
         if span is None:
             raise ValueError("no object")
         items = span.extra.get("items")
-        if isinstance(items, list):
-            return [self.thing(item, owner) for item in items]
-        return [self.thing(span, owner)]
+        if not isinstance(items, list):
+            return [self.thing(span, owner)]
+        out: list[int] = []
+        for item in items:
+            index = self.thing(item, owner)
+            if index in out:
+                index = self.story.add(self.story.things[index].card, self.story.things[index].player)
+            out.append(index)
+        return out
 
     def player(self, span: Span | None) -> str:
         if span is None:
             return SELF
+        if span.is_("implied_player") or span.is_("she"):
+            if self.last_player is None:
+                raise NotRead(span)
+            return self.last_player
         if span.is_("self"):
-            return SELF
-        if span.is_("opponent"):
-            return OPPONENT
-        return span.text.removesuffix("'s").removesuffix("’s")
+            name = SELF
+        elif span.is_("opponent"):
+            name = OPPONENT
+        else:
+            name = span.text.removesuffix("'s").removesuffix("’s")
+        self.last_player = name
+        return name
 
 
 # -- what each row states ---------------------------------------------------------------------
@@ -171,9 +193,20 @@ def _poison(r: Reader, b: Bound) -> None:
 
 
 def _controls(r: Reader, b: Bound) -> None:
+    """ "Ana controls Glorious Anthem, Savannah Lions and …": each named is Ana's; a card named
+    again in full is another copy ("Thalia, Thalia"; "Ana controls Thalia and Ana controls
+    Thalia"), a short name the one already told ("Lord")."""
     owner = r.player(b[0])
     r.owner_hint = owner
-    r.things(b[2], owner)
+    listed = need(b[2])
+    items = listed.extra.get("items")
+    for item in items if isinstance(items, list) else [listed]:
+        if item.is_("card") and not item.is_("again") and not item.extra.get("count"):
+            r.last = r.story.add(str(item.value), owner)
+            if item.is_("token"):
+                r.story.things[r.last].token = True
+        else:
+            r.thing(item, owner)
 
 
 def _attached(r: Reader, b: Bound) -> None:
@@ -270,6 +303,10 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     spell = next(s for s in b if s is not None and s.is_("spell"))
     target = b[-1]
     effect = r.effect(str(spell.value))
+    pump = r.pump(str(spell.value))
+    if effect is None and pump is not None and target is not None and matches("OBJ", target):
+        r.story.events.append(Pump(str(spell.value), pump, r.thing(target)))
+        return
     if effect is None:
         raise NotRead(spell)
     kind, amount = effect
@@ -339,7 +376,7 @@ def _side(r: Reader, b: Bound) -> None:
     """ "Godhead of Awe on my side", "My side: Thalia, Tarmogoyf": whose they are."""
     side = next(s for s in b if s is not None and s.is_("side"))
     owner = SELF if any(w in side.text.lower() for w in ("my", "mi")) else OPPONENT
-    listed = next(s for s in b if s is not None and (s.is_("list") or s.is_("card")))
+    listed = next(s for s in b if s is not None and s is not side)
     for index in r.things(listed, owner):
         r.story.things[index].player = owner
 
@@ -383,6 +420,68 @@ def _etb(r: Reader, b: Bound) -> None:
         r.story.events.append(Removal(str(source.value), kind, index))
 
 
+def _token_from(r: Reader, b: Bound) -> None:
+    """ "Raise the Alarm soldier token", "a Spirit token from Lingering Souls", "Goblin token
+    (the 1/1 from Krenko)": the token's size from what its creator's text creates (or as said)."""
+    token = next(s for s in b if s is not None and s.is_("token"))
+    creator = next(s for s in b if s is not None and s.is_("card") and not s.is_("token"))
+    index = r.thing(token)
+    thing = r.story.things[index]
+    said = next((s for s in b if s is not None and s.is_("pt")), None)
+    made = r.token_size(str(creator.value), str(token.value))
+    if made is None:
+        raise NotRead(creator)  # its text makes no such token: not its creator (an Aura "with" it?)
+    thing.pt = said.pair if said is not None else made
+    r.last = index
+
+
+def _size_of_last(r: Reader, b: Bound) -> None:
+    """ "(4/3 gracias a Norn)", "(so 5)" after an object: its size now, checked."""
+    if r.last is None:
+        raise NotRead(need(b[0]))
+    _size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), *b])
+
+
+def _hosts_size(r: Reader, b: Bound) -> None:
+    _hosts(r, b[:3])
+    host = r.thing(b[0])
+    r.story.things[host].size_now = need(b[-1]).pair
+    r.last = host
+
+
+def _blocks_it(r: Reader, b: Bound) -> None:
+    """ "Lo bloquea un Elfo iridiscente": the object just spoken of is blocked."""
+    if r.last is None:
+        raise NotRead(need(b[0]))
+    attacker = r.last
+    blocker = r.thing(b[-1])
+    r.story.events.append(Combat(attacker, blocker))
+    r.last = blocker
+
+
+def _variant(r: Reader, b: Bound) -> None:
+    r.story.variant = need(b[0]).text
+
+
+def _everyone_life(r: Reader, b: Bound) -> None:
+    n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    players = list(r.story.people) or [SELF, OPPONENT]
+    for name in {*players, SELF, OPPONENT} if len(players) < 2 else players:
+        r.story.person(name).life = n.number
+
+
+def _global_spell(r: Reader, b: Bound) -> None:
+    """ "I cast Drown in Sorrow", "el rival lanza Ahogado en pena": a spell whose whole text
+    changes every creature (or one side's) until end of turn."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    caster = r.player(b[0]) if b[0] is not None else SELF
+    effect = r.mass(str(spell.value))
+    if effect is None:
+        raise NotRead(spell)
+    whose, mod = effect
+    r.story.events.append(MassMod(str(spell.value), mod, whose, caster))
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -411,6 +510,19 @@ ROWS: tuple[Row, ...] = (
         ("Lord blocks their Hill Giant and takes 3",)),
     Row("etb", ("OBJ", "etb", "targeting", "OBJ"), _etb, ("Skinrender ETB targeting opp's Hill Giant",)),
     Row("etb_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _etb, ("I Skinrender it",)),
+    Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
+    Row("token_of_card", ("CARD", "TOKEN"), _token_from, ("Raise the Alarm soldier token",)),
+    Row("token_from", ("TOKEN", "PT?", "made_by", "CARD"), _token_from,
+        ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
+    Row("size_because", ("PT", "because", "OBJ"), _size_of_last, ("(4/3 gracias a Norn)", "(it's 4/4 with Norn)")),
+    Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
+        ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
+    Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
+    Row("variant", ("variant",), _variant, ("2HG.", "Commander.", "Gigante de dos cabezas.")),
+    Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,
+        ("Both players at 4", "Ambos jugadores a 3 vidas")),
+    Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
+        ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
     Row("controls", ("PLAYER", "controls", "OBJS"), _controls,
         ("Ana controls Glorious Anthem", "Tengo Humildad")),
     Row("attached", ("OBJS", "attached", "OBJ"), _attached,
@@ -451,21 +563,32 @@ ROWS: tuple[Row, ...] = (
 
 
 def matches(element: str, span: Span) -> bool:
+    return _matches(element, span.kinds, span.text == ",")
+
+
+@cache
+def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
+    """Whether a span of these kinds fills ``element`` (cached: a board has few kinds of span)."""
+    span = Span(0, 0, "," if comma else "", 0, 0, kinds)
     name = element.rstrip("?")
     if "|" in name:
-        return any(matches(alternative, span) for alternative in name.split("|"))
+        return any(_matches(alternative, kinds, comma) for alternative in name.split("|"))
     if name == "PERMANENT":
         return span.is_("card") and not span.is_("verb") and not span.is_("spell")
     if name == "OBJ":
         return (span.is_("card") and not span.is_("verb")) or span.is_("pronoun")
     if name == "SPELL":
         return span.is_("spell")
+    if name == "CARD":
+        return span.is_("card") and not span.is_("token") and not span.is_("verb")
+    if name == "TOKEN":
+        return span.is_("token")
     if name == "CREATURE_VERB":
         return span.is_("verb") and not span.is_("spell")
     if name == "OBJ_OR_PLAYER":
-        return matches("OBJ", span) or matches("PLAYER", span)
+        return _matches("OBJ", kinds, comma) or _matches("PLAYER", kinds, comma)
     if name == "PLAYER":
-        return span.is_("self") or span.is_("opponent") or span.is_("player")
+        return any(span.is_(k) for k in ("self", "opponent", "player", "she", "implied_player"))
     if name == "NUM":
         return span.is_("num") or span.is_("signed")
     if name in ("PT", "MOD"):
@@ -475,18 +598,47 @@ def matches(element: str, span: Span) -> bool:
     return span.is_(name)
 
 
+def _can_start(pattern: tuple[str, ...], span: Span) -> bool:
+    """Whether a match of ``pattern`` can begin at ``span``: one of its leading optional
+    elements or its first required one fills it."""
+    for element in pattern:
+        name = "OBJ" if element.rstrip("?") == "OBJS" else element
+        if matches(name, span):
+            return True
+        if not element.endswith("?"):
+            return False
+    return False
+
+
 def _between(span: Span) -> bool:
     """What may stand between a row's elements: filler, time words, brackets."""
     return (span.is_("filler") or span.is_("when") or span.text in ("(", ")")) and not span.is_("end")
 
 
-def match_at(spans: Sequence[Span], at: int) -> tuple[Row, Bound, int] | None:
-    """The longest row matching from ``spans[at]``: (row, what each element bound, end)."""
+def match_at(spans: Sequence[Span], at: int, implied: bool = False) -> tuple[Row, Bound, int] | None:
+    """The longest row matching from ``spans[at]``: (row, what each element bound, end). With
+    ``implied``, a row may also start after its subject, which is then the object or player the
+    text spoke of last ("Balista andante con dos contadores +1/+1 bloquea a …", "Tiene 2 daños",
+    "Ana is on 3 life and controls Platinum Angel")."""
     best: tuple[Row, Bound, int] | None = None
     for row in ROWS:
+        if not _can_start(row.pattern, spans[at]):
+            continue
         found = _match(row.pattern, spans, at)
         if found is not None and (best is None or found[1] > best[2]):
             best = (row, found[0], found[1])
+    if best is not None or not implied:
+        return best
+    for row in ROWS:
+        head = row.pattern[0].rstrip("?")
+        if head not in ("OBJ", "OBJS", "PLAYER") or len(row.pattern) < 2 or not _can_start(row.pattern[1:], spans[at]):
+            continue
+        found = _match(row.pattern[1:], spans, at)
+        if found is not None and (best is None or found[1] > best[2]):
+            first = spans[at]
+            kind = "implied_player" if head == "PLAYER" else "pronoun"
+            subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
+            best = (row, [subject, *found[0]], found[1])
     return best
 
 

@@ -107,3 +107,46 @@ _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else _WORDS.get(word.lower(), 0)
+
+
+_MASS = re.compile(
+    r"^(?P<who>all creatures|each creature|creatures your opponents control|creatures you control) gets? "
+    r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.$",
+    re.I,
+)
+_WHOSE = {
+    "all creatures": "all",
+    "each creature": "all",
+    "creatures your opponents control": "theirs",
+    "creatures you control": "yours",
+}
+_PUMP = re.compile(r"^target creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.$", re.I)
+
+
+def mass_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[int, int]] | None:
+    """A spell whose whole text is "All creatures get -2/-2 until end of turn" (or one side's)."""
+    face = _face(cards, name)
+    found = _MASS.match(face.text.strip()) if face is not None and face.text else None
+    if found is None:
+        return None
+    return _WHOSE[found.group("who").lower()], (int(found.group("p")), int(found.group("t")))
+
+
+def pump_effect(cards: CardCatalog, name: str) -> tuple[int, int] | None:
+    """A spell whose whole text is "Target creature gets +3/+3 until end of turn"."""
+    face = _face(cards, name)
+    found = _PUMP.match(face.text.strip()) if face is not None and face.text else None
+    return (int(found.group("p")), int(found.group("t"))) if found is not None else None
+
+
+def token_size(cards: CardCatalog, creator: str, kind: str) -> tuple[int, int] | None:
+    """The size of the ``kind`` tokens ``creator``'s text creates ("Create two 1/1 white Spirit
+    creature tokens with flying"): one size, or None."""
+    face = _face(cards, creator)
+    if face is None or not face.text:
+        return None
+    sizes = set(re.findall(rf"(\d+)/(\d+) [\w ]*?\b{re.escape(kind)}\b[\w ]*? creature tokens?", face.text, re.I))
+    if len(sizes) != 1:
+        return None
+    p, t = sizes.pop()
+    return int(p), int(t)

@@ -35,6 +35,7 @@ class Thing:
     token: bool = False
     attached_to: int | None = None
     unattached: bool = False
+    gets: list[tuple[int, int]] = field(default_factory=list)
     size_now: tuple[int, int] | None = None
     """A size the text says it has now: checked against the board's, never imposed."""
     loyalty: int | None = None
@@ -87,7 +88,27 @@ class Removal:
     target: int
 
 
-Event = Combat | SpellDamage | Unblocked | Removal
+@dataclass(frozen=True, slots=True)
+class MassMod:
+    """A spell gave every creature (``whose``: "all", "yours" or "theirs", from its caster's
+    side) ``mod`` until end of turn (611.2c: the creatures it affects are fixed as it resolves)."""
+
+    spell: str
+    mod: tuple[int, int]
+    whose: str
+    caster: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """A spell gave one creature ``mod`` until end of turn (Giant Growth)."""
+
+    spell: str
+    mod: tuple[int, int]
+    target: int
+
+
+Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump
 
 
 @dataclass(slots=True)
@@ -96,6 +117,7 @@ class Story:
     people: dict[str, Person] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
     spanish: bool = False
+    variant: str | None = None
     order: list[int] | None = None
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
 
@@ -142,6 +164,16 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             if person.life is None:
                 raise Unreadable(event.player)
             person.life -= event.amount
+    elif isinstance(event, Pump):
+        story.things[event.target].gets.append(event.mod)
+    elif isinstance(event, MassMod):
+        for index, thing in enumerate(story.things):
+            power, _ = computed.get(index, (None, frozenset()))
+            mine = (thing.player or SELF) == event.caster
+            if power is None or thing.zone is not None:
+                continue  # not a creature on the battlefield as it resolved
+            if event.whose == "all" or (event.whose == "yours") == mine:
+                thing.gets.append(event.mod)
     elif isinstance(event, Removal):
         thing = story.things[event.target]
         _, keywords = computed.get(event.target, (None, frozenset()))
@@ -202,6 +234,8 @@ def _ref(story: Story, index: int) -> str:
 def _line(story: Story) -> str:
     _label(story)
     clauses: list[str] = []
+    if story.variant is not None:
+        clauses.append(story.variant)
     for name, person in story.people.items():
         facts = []
         if person.life is not None:
@@ -213,10 +247,12 @@ def _line(story: Story) -> str:
     for index in story.order if story.order is not None else range(len(story.things)):
         thing = story.things[index]
         words = [_ref(story, index)]
+        if thing.token:
+            words.append("token creature")  # a token named by its creature type
         if thing.pt is not None:
             words.append(f"{thing.pt[0]}/{thing.pt[1]}")
-        if thing.token:
-            words.append("token")
+        for p, t in thing.gets:
+            words.append(f"gets {p:+d}/{t:+d}")
         if thing.damage:
             words.append(f"{thing.damage} damage")
         for source, amount in thing.damage_from:

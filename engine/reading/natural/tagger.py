@@ -33,7 +33,8 @@ _MAX_NAME = 10
 _TOKEN = re.compile(
     r"[+\-−]?\d+/[+\-−]?\d+"  # 2/2, +1/+1, -1/-1, -0/-1
     r"|[+\-−]\d+(?:['’]d)?"  # +1, -3, +1'd
-    r"|[^\W\d_][^\W_]*(?:['’][^\W_]+)*(?:['’])?"  # words, with apostrophes inside (Urza's, P2's)
+    r"|[^\W\d_][^\W_]*(?:[-'’][^\W_]+)*(?:['’])?"  # words, with apostrophes and hyphens inside (Urza's, P2's, Ram-Gang)
+    r"|\d+[^\W\d_]+"  # 2HG, 3rd
     r"|\d+"
     r"|\{[^}]*\}"
     r"|[.,;:!?¿¡()\[\]\"…]"
@@ -123,6 +124,22 @@ def words_of(text: str) -> list[Word]:
     return [Word(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
 
 
+def _token_at(words: list[Word], i: int) -> Span | None:
+    """ "Zombie token", "two Spirit tokens", "soldier token", "ficha de Soldado", "fichas de
+    Espíritu": a token named by its creature type (its value: the type, capitalised)."""
+    w = words[i]
+    if not w.text[0].isalpha():
+        return None
+    nxt = words[i + 1].folded if i + 1 < len(words) else ""
+    if nxt in ("token", "tokens") and (w.folded,) not in lexicon().phrases:
+        span = _span(words, i, i + 1, {"card", "token"}, w.text[:1].upper() + w.text[1:].lower())
+        return span
+    if w.folded in ("ficha", "fichas") and nxt == "de" and i + 2 < len(words) and words[i + 2].text[:1].isalpha():
+        kind = words[i + 2].text
+        return _span(words, i, i + 2, {"card", "token"}, kind[:1].upper() + kind[1:].lower())
+    return None
+
+
 def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     """Every span of ``text``, in order: cards first (longest name wins), then numbers, P/T and
     lexicon phrases (longest first), then plain words."""
@@ -132,7 +149,12 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     lex = lexicon()
     i = 0
     while i < len(words):
-        found = _card_at(words, i, cards, mentioned) or _number_at(words, i) or _phrase_at(words, i, lex)
+        found = (
+            _token_at(words, i)
+            or _card_at(words, i, cards, mentioned)
+            or _number_at(words, i)
+            or _phrase_at(words, i, lex)
+        )
         if found is None:
             w = words[i]
             kinds = {"punct"} if not w.text[0].isalnum() else {"word"}
@@ -141,7 +163,7 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             if w.capitalised and w.text[0].isalpha():
                 kinds.add("capitalised")
             found = Span(i, i, w.text, w.start, w.end, frozenset(kinds))
-        if found.is_("card"):
+        if found.is_("card") and not found.is_("token"):
             name = str(found.value)
             mentioned.append((name, tuple(name_key(name).split())))
         spans.append(found)

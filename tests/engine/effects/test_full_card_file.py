@@ -50,6 +50,9 @@ def test_611_every_paragraph_gets_a_verdict(every_face: list[tuple[str, str, fro
 def test_613_coverage_of_characteristic_changing_cards(every_face: list[tuple[str, str, frozenset[str]]]) -> None:
     found = measure(every_face)
     assert found.changing_cards > 2_000
-    assert found.share_modeled >= 0.90, (found.share_modeled, sorted(found.reasons.items(), key=lambda kv: -kv[1])[:5])
+    # 0.89: measured 0.8966 once "This effect doesn't remove Auras" (the Ward cycle, Spectra
+    # Ward) was flagged instead of compiled away (it changes what protection does: a wrong
+    # answer before) and "is a colorless land … and loses all other card types" modeled.
+    assert found.share_modeled >= 0.89, (found.share_modeled, sorted(found.reasons.items(), key=lambda kv: -kv[1])[:5])
     no_effect = {k: n for k, n in found.reasons.items() if k.startswith("no_effect")}
     assert sum(no_effect.values()) <= 15, no_effect  # a P/T change read as "no effect" is a wrong answer

@@ -34,6 +34,8 @@ from engine.reading.natural.tagger import Span, lexicon, tag
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
 _POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus"})
+#: Articles before a card's name (Spanish "la", "los" are pronouns elsewhere).
+_ARTICLES = frozenset({"a", "an", "the", "el", "la", "los", "las", "un", "una", "unos", "unas"})
 #: "de mi rival", "del rival", "de Ana" after a Spanish card: whose it is.
 _OF = frozenset({"de", "del"})
 #: At most this many effect sources are put in every order (4: 24 orders; the check stops at 8).
@@ -51,24 +53,42 @@ def natural_readings(text: str, cards: CardCatalog | None) -> Iterator[Read]:
     """The board-language lines ``text`` tells: none when some word isn't read; one per order of
     the continuous effects' sources when there are several (a judge's text rarely says which
     came first, and 613.7 makes it matter: each order is a reading)."""
-    told = _story(text, cards)
-    if told is None or cards is None:
+    if cards is None:
         return
+    seen: set[str] = set()
+    for combination in range(_MAX_COMBINATIONS):
+        told = _story(text, cards, combination)
+        if told is None:
+            if combination == 0:
+                return
+            continue
+        if told is _NO_MORE:
+            return
+        for read in _orders(told, cards):
+            if read.line not in seen:
+                seen.add(read.line)
+                yield read
+
+
+#: The most combinations of ambiguous short names read ("Thalia" x "Jace": each a reading).
+_MAX_COMBINATIONS = 8
+_NO_MORE = (Story(), (), None)
+
+
+def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
     story, skipped, question = told
     first = _rendered(copy.deepcopy(story), cards)
     if first is None:
         return
     sources = _effect_sources(first, cards, story)
     orders = [None] if len(sources) < 2 or len(sources) > _MAX_ORDERED else list(permutations(sources))
-    seen: set[str] = set()
     for order in orders:
         each = copy.deepcopy(story)
         if order is not None:
             slots = iter(order)
             each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
         line = _rendered(each, cards)
-        if line is not None and line not in seen:
-            seen.add(line)
+        if line is not None:
             yield Read(line, skipped, question)
 
 
@@ -85,20 +105,26 @@ def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
     return [n for n, t in enumerate(story.things) if t.card + (f" #{t.label}" if t.label else "") in with_statics]
 
 
-def _story(text: str, cards: CardCatalog | None) -> tuple[Story, tuple[str, ...], str | None] | None:
-    """What ``text`` tells, or None when some word isn't read."""
+def _story(
+    text: str, cards: CardCatalog | None, combination: int = 0
+) -> tuple[Story, tuple[str, ...], str | None] | None:
+    """What ``text`` tells, or None when some word isn't read (``_NO_MORE`` past the last
+    combination of its ambiguous names)."""
     if cards is None:
         return None
     try:
-        return told(text, cards)
+        return told(text, cards, combination)
     except NotRead:
         return None
 
 
-def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | None] | None:
+def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tuple[str, ...], str | None] | None:
     """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
-    caret, and for measuring which words the reader lacks)."""
+    caret, and for measuring which words the reader lacks). ``combination`` picks, for each
+    name several cards answer to, which card (in a fixed order: every one is tried)."""
     spans = tag(text, cards)
+    if not _choose(spans, combination):
+        return _NO_MORE
     _mark_spells(spans, cards)
     _mark_players(spans)
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
@@ -131,6 +157,7 @@ def told(text: str, cards: CardCatalog) -> tuple[Story, tuple[str, ...], str | N
             raise NotRead(_span_of(spans, thing.card))
     if not story.things and not story.people:
         return None
+    _opposing_sides(story)
     return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
 
 
@@ -146,6 +173,37 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     return _is_question(spans[begin : end + 1])
 
 
+def _choose(spans: list[Span], combination: int) -> bool:
+    """Give each ambiguous name the card of ``combination`` (mixed radix over their
+    alternatives); False past the last combination."""
+    for span in spans:
+        alternatives = span.extra.get("alternatives")
+        if isinstance(alternatives, list):
+            combination, pick = divmod(combination, len(alternatives))
+            span.value = alternatives[pick]
+    return combination == 0
+
+
+def _opposing_sides(story: Story) -> None:
+    """A creature in combat with one whose player is known, or attacking a known player or their
+    permanent, is the other player's (two players; a named third leaves it unsaid)."""
+    from engine.reading.natural.story import OPPONENT, SELF, Combat, Unblocked
+
+    other = {SELF: OPPONENT, OPPONENT: SELF}
+    for event in story.events:
+        pairs: list[tuple[int, str | None]] = []
+        if isinstance(event, Combat):
+            a, b = story.things[event.attacker], story.things[event.blocker]
+            pairs = [(event.attacker, b.player), (event.blocker, a.player)]
+        elif isinstance(event, Unblocked):
+            attacked = story.things[event.target].player if event.target is not None else event.player
+            pairs = [(event.attacker, attacked)]
+        for index, against in pairs:
+            thing = story.things[index]
+            if thing.player is None and against in other:
+                thing.player = other[against]
+
+
 def _span_of(spans: list[Span], card: str) -> Span:
     return next((s for s in spans if s.is_("card") and s.value == card), spans[-1])
 
@@ -158,7 +216,9 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
         found = match_at(sentence, i, implied=i > 0 or reader.last is not None)
         if found is not None:
             row, bound, end = found
+            reader.anchor = reader.last
             row.states(reader, bound)
+            reader.anchor = None
             for s in sentence[i:end]:
                 if s not in bound and s.is_("filler"):
                     skipped.append(s.text)
@@ -192,10 +252,28 @@ def _sentences(spans: list[Span]) -> Iterator[list[Span]]:
 
 
 def _is_question(sentence: list[Span]) -> bool:
-    """A sentence that asks ("What dies?", "¿Se muere?"): what the board states is elsewhere."""
-    words = [s for s in sentence if not s.is_("punct") and not s.is_("filler")]
-    ends_asking = any(s.text in ("?",) for s in sentence) or (sentence and sentence[0].text == "¿")
-    return bool(ends_asking and (not words or words[0].is_("ask")))
+    """A sentence that asks ("What dies?", "¿Vuelven otra vez?", "Does Goyf survive?"): one that
+    ends in "?" (or opens with "¿") and states nothing new (no number, size or unit, no card
+    not named before). Its words are the judge's question, not the board."""
+    asks = any(s.text == "?" for s in sentence) or (bool(sentence) and sentence[0].text == "¿")
+    if not asks:
+        return False
+    for span in sentence:
+        if span.kinds & {
+            "num",
+            "signed",
+            "pt",
+            "mod",
+            "unit_damage",
+            "unit_life",
+            "unit_poison",
+            "unit_loyalty",
+            "counter",
+        }:
+            return False
+        if span.is_("card") and not span.is_("again"):
+            return False
+    return True
 
 
 #: What may follow a player's name: "Ana controls", "Bruno casts", "P2 is on 3", "Ana: …".
@@ -242,6 +320,9 @@ def _owners(spans: list[Span]) -> list[Span]:
         if owner is not None and nxt is not None:
             spans[nxt].extra["owner"] = owner
             i += 1
+            continue
+        if span.text.lower() in _ARTICLES and i + 1 < len(spans) and spans[i + 1].is_("card"):
+            i += 1  # "la Espada", "un Gigante", "a Grizzly Bears": an article, not a pronoun
             continue
         if span.is_("num") and i + 1 < len(spans) and spans[i + 1].is_("card") and not spans[i + 1].is_("verb"):
             spans[i + 1].extra["count"] = span.number  # "two Merfolk", "dos Osos pardos", "one Pearl Trident"
@@ -317,4 +398,7 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             said = story.things[index].size_now
             if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):
                 raise Unreadable(obj.id)  # the size said isn't the board's: something unsaid is at work
+            has = now.keywords | ({"indestructible"} if now.indestructible else set())
+            if not story.things[index].keywords_now <= has:
+                raise Unreadable(obj.id)  # a keyword said that the board doesn't give it
     return sizes

@@ -54,6 +54,9 @@ class Reader:
     """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
+    anchor: int | None = None
+    """What a pronoun in the row being read means: the object spoken of before the row ("Opp
+    swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
     last_player: str | None = None
     attack: tuple[list[int], int | str | None] | None = None
@@ -64,9 +67,10 @@ class Reader:
         if span is None:
             raise ValueError("no object")
         if span.is_("pronoun"):
-            if self.last is None:
+            said = self.anchor if self.anchor is not None else self.last
+            if said is None:
                 raise NotRead(span)
-            return self.last
+            return said
         card = str(span.value)
         said_owner = span.extra.get("owner")
         owner = owner or (said_owner if isinstance(said_owner, str) else None)
@@ -133,6 +137,8 @@ class Reader:
             if self.last_player is None:
                 raise NotRead(span)
             return self.last_player
+        if span.is_("someone"):
+            return "someone"  # who cast it doesn't change what it does
         if span.is_("self"):
             name = SELF
         elif span.is_("opponent"):
@@ -168,7 +174,7 @@ def _counters(r: Reader, b: Bound) -> None:
     n = nums[0].number if nums else 1
     p, t = mod.pair
     kind = f"{p:+d}/{t:+d}"
-    r.story.things[obj].counters[kind] = r.story.things[obj].counters.get(kind, 0) + n
+    r.story.things[obj].counters[kind] = n  # what it has: said again, it is the same counters
 
 
 def _loyalty(r: Reader, b: Bound) -> None:
@@ -482,6 +488,62 @@ def _global_spell(r: Reader, b: Bound) -> None:
     r.story.events.append(MassMod(str(spell.value), mod, whose, caster))
 
 
+#: What a keyword's return puts on the permanent (702.79a persist, 702.93a undying).
+_RETURNS_WITH = {"persisted": "-1/-1", "undied": "+1/+1"}
+
+
+def _came_back(r: Reader, b: Bound) -> None:
+    """ "Kitchen Finks already persisted", "volvieron con persistir": back with its counter."""
+    obj = r.thing(b[0])
+    kind = next(_RETURNS_WITH[k] for s in b if s is not None for k in _RETURNS_WITH if s.is_(k))
+    thing = r.story.things[obj]
+    thing.counters[kind] = max(thing.counters.get(kind, 0), 1)
+
+
+def _commander_of(r: Reader, b: Bound) -> None:
+    """ "Atraxa (comandante de Pablo)": Pablo's commander."""
+    obj = r.thing(b[0], r.player(b[-1]))
+    thing = r.story.things[obj]
+    thing.player = r.player(b[-1])
+    thing.commander = True
+    r.last = obj
+
+
+def _destroys_with(r: Reader, b: Bound) -> None:
+    """ "alguien destruye Humildad con Desencantar": the spell's own effect on it."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    effect = r.effect(str(spell.value))
+    if effect is None or effect[0] == "damage":
+        raise NotRead(spell)
+    r.story.events.append(Removal(str(spell.value), effect[0], r.thing(b[2])))
+
+
+def _no_damage(r: Reader, b: Bound) -> None:
+    """ "sin daño", "no damage": none marked (said of what was just named)."""
+    r.story.things[r.thing(b[0])].damage = 0
+
+
+def _takes_spell(r: Reader, b: Bound) -> None:
+    """ "Serra Angel that took a Shock", "recibió 2 de un Choque": a spell's damage, as told."""
+    obj = r.thing(b[0])
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    said = next((s for s in b if s is not None and (s.is_("num"))), None)
+    amount = said.number if said is not None else r.spells(str(spell.value))
+    if amount is None:
+        raise NotRead(spell)
+    r.story.events.append(SpellDamage(str(spell.value), amount, target=obj))
+
+
+def _has_keyword(r: Reader, b: Bound) -> None:
+    """ "(0/1, indestructible)", "(marchitar)", "with deathtouch": a keyword it has, said as it is
+    now, checked against the board's (never imposed)."""
+    obj = r.thing(b[0])
+    for span in b[1:]:
+        if span is not None and span.is_("keyword"):
+            r.story.things[obj].keywords_now.add(str(span.extra.get("keyword") or span.text))
+    r.last = obj
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -511,6 +573,16 @@ ROWS: tuple[Row, ...] = (
     Row("etb", ("OBJ", "etb", "targeting", "OBJ"), _etb, ("Skinrender ETB targeting opp's Hill Giant",)),
     Row("etb_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _etb, ("I Skinrender it",)),
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
+    Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,
+        ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
+    Row("came_back", ("OBJ", "persisted|undied"), _came_back,
+        ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
+    Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
+    Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
+        ("alguien destruye Humildad con Desencantar",)),
+    Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),
+    Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
+        ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
     Row("token_of_card", ("CARD", "TOKEN"), _token_from, ("Raise the Alarm soldier token",)),
     Row("token_from", ("TOKEN", "PT?", "made_by", "CARD"), _token_from,
         ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
@@ -588,7 +660,7 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
     if name == "OBJ_OR_PLAYER":
         return _matches("OBJ", kinds, comma) or _matches("PLAYER", kinds, comma)
     if name == "PLAYER":
-        return any(span.is_(k) for k in ("self", "opponent", "player", "she", "implied_player"))
+        return any(span.is_(k) for k in ("self", "opponent", "player", "she", "implied_player", "someone"))
     if name == "NUM":
         return span.is_("num") or span.is_("signed")
     if name in ("PT", "MOD"):

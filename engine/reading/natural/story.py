@@ -36,7 +36,10 @@ class Thing:
     attached_to: int | None = None
     unattached: bool = False
     gets: list[tuple[int, int]] = field(default_factory=list)
+    commander: bool = False
     size_now: tuple[int, int] | None = None
+    keywords_now: set[str] = field(default_factory=set)
+    """Keywords the text says it has now: checked against the board's, never imposed."""
     """A size the text says it has now: checked against the board's, never imposed."""
     loyalty: int | None = None
     zone: str | None = None
@@ -139,7 +142,7 @@ Size = tuple[int | None, frozenset[str]]
 def render(story: Story, sizes: Sizes | None = None) -> str:
     """The board-language line of the story: the state before the events, then each event's
     change applied (combat damage from the computed power)."""
-    if sizes is not None and (story.events or any(t.size_now for t in story.things)):
+    if sizes is not None and (story.events or any(t.size_now or t.keywords_now for t in story.things)):
         computed = sizes(_line(story))
         for event in story.events:
             _perform(story, event, computed)
@@ -249,6 +252,8 @@ def _line(story: Story) -> str:
         words = [_ref(story, index)]
         if thing.token:
             words.append("token creature")  # a token named by its creature type
+        if thing.commander:
+            words.append("commander")
         if thing.pt is not None:
             words.append(f"{thing.pt[0]}/{thing.pt[1]}")
         for p, t in thing.gets:

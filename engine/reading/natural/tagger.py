@@ -22,11 +22,14 @@ from pathlib import Path
 from engine.board.keywords import NUMBER_WORDS
 from engine.cards.catalog import CardCatalog
 from engine.cards.names import name_key
+from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.text import fold
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.tsv")
 #: The longest lexicon phrase, in words.
 _MAX_PHRASE = 6
+#: A short name several cards answer to is read each way up to this many cards ("Thalia").
+_MAX_ALTERNATIVES = 4
 #: The longest card name tried, in words ("Merfolk of the Pearl Trident": 5).
 _MAX_NAME = 10
 
@@ -97,6 +100,8 @@ class Lexicon:
     phrases: dict[tuple[str, ...], frozenset[str]]
     nicknames: dict[str, str]
     languages: dict[tuple[str, ...], frozenset[str]]
+    keywords: dict[tuple[str, ...], str]
+    """A keyword ability's words (either language) → its English name."""
 
 
 @cache
@@ -104,6 +109,7 @@ def lexicon() -> Lexicon:
     phrases: dict[tuple[str, ...], set[str]] = {}
     languages: dict[tuple[str, ...], set[str]] = {}
     nicknames: dict[str, str] = {}
+    keywords: dict[tuple[str, ...], str] = {}
     for line in LEXICON_FILE.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
@@ -115,8 +121,20 @@ def lexicon() -> Lexicon:
         key = tuple(fold(phrase).split())
         phrases.setdefault(key, set()).add(kind)
         languages.setdefault(key, set()).add(_lang)
+    for en, es, _rule in KEYWORD_ABILITIES:  # every keyword ability (702), as printed in either language
+        for lang, forms in (("en", en), ("es", es)):
+            for form in forms.split("|"):
+                key = tuple(fold(form).split())
+                if key not in phrases:  # a lexicon word wins ("with", "con")
+                    keywords[key] = en
+                    languages.setdefault(key, set()).add(lang)
+    for key in keywords:
+        phrases[key] = {"keyword"}
     return Lexicon(
-        {k: frozenset(v) for k, v in phrases.items()}, nicknames, {k: frozenset(v) for k, v in languages.items()}
+        {k: frozenset(v) for k, v in phrases.items()},
+        nicknames,
+        {k: frozenset(v) for k, v in languages.items()},
+        keywords,
     )
 
 
@@ -203,7 +221,10 @@ def _phrase_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
         key = tuple(w.folded for w in words[i : i + n])
         kinds = lex.phrases.get(key)
         if kinds:
-            return _span(words, i, i + n - 1, kinds, key)
+            span = _span(words, i, i + n - 1, kinds, key)
+            if key in lex.keywords:
+                span.extra["keyword"] = lex.keywords[key]
+            return span
     return None
 
 
@@ -252,6 +273,11 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
             continue
         reading = cards.read(" ".join(keys[:length]))
         if reading.card is None:
+            names = sorted({c.name for c in reading.cards})
+            if 1 < len(names) <= _MAX_ALTERNATIVES and words[i].capitalised:
+                span = _span(words, i, last, {"card", "ambiguous"}, names[0])
+                span.extra["alternatives"] = names  # "Thalia": each card it names is a reading
+                return span
             continue
         return _span(words, i, last, {"card"}, reading.card.name)
     # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias"
@@ -275,7 +301,8 @@ def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:
 def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
     """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
     card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
-    if not words[i].capitalised:
+    after_article = i > 0 and words[i - 1].folded in ("the", "el", "la", "los", "las", "al", "del")
+    if not words[i].capitalised and not after_article:
         return None
     for name, keys in reversed(mentioned):
         for n in range(min(4, len(keys)), 0, -1):

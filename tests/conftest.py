@@ -163,6 +163,19 @@ NAMED_CARDS = (
     # the layers quiz's cards (engine/quiz/layers.py)
     "Twisted Image",
     "Diminish",
+    # boards told as events (tests/engine/reading/test_natural.py)
+    "Goblin Guide",
+    "Skinrender",
+    "Shock",
+    "Dead Weight",
+    "Glistener Elf",
+    "Disenchant",
+    "Raise the Alarm",
+    "Wrenn and Six",
+    "Snake Umbra",
+    "Gaea's Cradle",
+    "Drown in Sorrow",
+    "Kitchen Finks",
 )
 
 

@@ -17,7 +17,7 @@ from itertools import permutations
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
-from engine.effects.layers import apply_effects
+from engine.effects.layers import apply_effects, statics
 from engine.reading.natural.phrasings import NotRead, Reader, match_at
 from engine.reading.natural.spells import (
     card_kinds,
@@ -34,8 +34,9 @@ from engine.reading.natural.tagger import Span, lexicon, tag
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
 _POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus"})
-#: Articles before a card's name (Spanish "la", "los" are pronouns elsewhere).
-_ARTICLES = frozenset({"a", "an", "the", "el", "la", "los", "las", "un", "una", "unos", "unas"})
+#: Articles before a card's name that could be read otherwise (Spanish "la", "los" are
+#: pronouns elsewhere); "a", "un" are filler the rows step over ("a" is also Spanish "to").
+_ARTICLES = frozenset({"the", "el", "la", "los", "las"})
 #: "de mi rival", "del rival", "de Ana" after a Spanish card: whose it is.
 _OF = frozenset({"de", "del"})
 #: At most this many effect sources are put in every order (4: 24 orders; the check stops at 8).
@@ -101,7 +102,7 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
 
 def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
     state = parse_board(line, cards)
-    with_statics = {o.id for o in state.objects if o.statics}
+    with_statics = {o.id for o in state.objects if statics(o)}  # effects the engine applies
     return [n for n, t in enumerate(story.things) if t.card + (f" #{t.label}" if t.label else "") in with_statics]
 
 

@@ -247,8 +247,10 @@ def _blocks(r: Reader, b: Bound) -> None:
 
 def _attacks_blocked(r: Reader, b: Bound) -> None:
     attacker = r.thing(b[0])
-    blocker = r.thing(b[-1], r.player(b[-3]) if b[-3] is not None else None)
-    r.story.events.append(Combat(attacker, blocker))
+    blockers = r.things(b[-1], r.player(b[-3]) if b[-3] is not None else None)
+    if len(blockers) > 1:
+        raise NotRead(need(b[-1]))  # the attacker's damage among blockers is its player's choice (510.1c)
+    r.story.events.append(Combat(attacker, blockers[0]))
 
 
 def _attacks_blocks(r: Reader, b: Bound) -> None:
@@ -575,7 +577,7 @@ ROWS: tuple[Row, ...] = (
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
     Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,
         ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
-    Row("came_back", ("OBJ", "persisted|undied"), _came_back,
+    Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
@@ -605,7 +607,7 @@ ROWS: tuple[Row, ...] = (
         ("My Hill Giant has Rancor and Bonesplitter on it",)),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
-    Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJ"), _attacks_blocked,
+    Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJS"), _attacks_blocked,
         ("my Goblin Guide attacks, opp blocks with Grizzly Bears",)),
     Row("attacks_blocks", ("OBJ", "attacks", ",?", "OBJ", "blocks"), _attacks_blocks,
         ("Vampire Nighthawk attacks, Wall of Omens blocks",)),
@@ -729,6 +731,13 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
         nxt = k + 1
         if nxt < len(spans) and spans[nxt].text.lower() in _LIST_JOINERS:
             nxt += 1  # ", and"
+        while (
+            nxt < len(spans)
+            and spans[nxt].is_("filler")
+            and not spans[nxt].is_("pronoun")
+            and not spans[nxt].is_("end")
+        ):
+            nxt += 1  # "y un Gigante", "and a Grizzly Bears"
         if nxt < len(spans) and spans[nxt].is_("num") and nxt + 1 < len(spans) and matches("OBJ", spans[nxt + 1]):
             nxt += 1  # "and two Merfolk": the count stays on the object (read by the owners pass)
         if nxt < len(spans) and matches("OBJ", spans[nxt]):

@@ -7,16 +7,25 @@ deals None, and the event is not read.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from engine.cards.catalog import CardCatalog
+from engine.cards.model import Face
+from engine.effects.oracle import strip_reminders
 
 _DEALS = re.compile(r"\bdeals (\d+) damage to (?:any target|target (?:creature|player|planeswalker|permanent))", re.I)
 
 
-def _face(cards: CardCatalog, name: str):  # type: ignore[no-untyped-def]
+def _face(cards: CardCatalog, name: str) -> Face | None:
+    """The card's face, its Oracle text without reminder text (which says nothing new)."""
     found = cards.read(name).card
-    return cards.face_for(found) if found is not None else None
+    if found is None:
+        return None
+    face = cards.face_for(found)
+    if not face.text:
+        return face
+    return dataclasses.replace(face, text="\n".join(strip_reminders(line) for line in face.text.splitlines()).strip())
 
 
 def card_kinds(cards: CardCatalog, name: str) -> frozenset[str]:
@@ -123,10 +132,19 @@ _WHOSE = {
 _PUMP = re.compile(r"^target creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.$", re.I)
 
 
+#: Sentences after a spell's effect that change nothing a state-based action reads.
+_HARMLESS_AFTER = re.compile(r"\s*(?:Scry \d+\.)?\s*$")
+
+
 def mass_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[int, int]] | None:
-    """A spell whose whole text is "All creatures get -2/-2 until end of turn" (or one side's)."""
+    """A spell whose whole text is "All creatures get -2/-2 until end of turn" (or one side's;
+    a scry after it changes nothing here)."""
     face = _face(cards, name)
-    found = _MASS.match(face.text.strip()) if face is not None and face.text else None
+    text = face.text.strip() if face is not None and face.text else ""
+    head, _, rest = text.partition(". ")
+    found = _MASS.match(head + "." if rest else text) if text else None
+    if found is not None and rest and not _HARMLESS_AFTER.fullmatch(rest):
+        return None
     if found is None:
         return None
     return _WHOSE[found.group("who").lower()], (int(found.group("p")), int(found.group("t")))

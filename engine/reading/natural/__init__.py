@@ -18,22 +18,25 @@ from itertools import permutations
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, statics
-from engine.reading.natural.phrasings import NotRead, Reader, match_at
+from engine.reading.natural.phrasings import NotRead, Reader, matches_at
 from engine.reading.natural.spells import (
     card_kinds,
+    changes_damage,
+    draw_count,
     enters_effect,
     mass_effect,
+    printed_loyalty,
     pump_effect,
     spell_damage,
     spell_effect,
     token_size,
 )
-from engine.reading.natural.story import Story, Unreadable, render
+from engine.reading.natural.story import Combat, SpellDamage, Story, Unblocked, Unreadable, render
 from engine.reading.natural.tagger import Span, lexicon, tag
 
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
-_POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus"})
+_POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus", "opponents", "opps"})
 #: Articles before a card's name that could be read otherwise (Spanish "la", "los" are
 #: pronouns elsewhere); "a", "un" are filler the rows step over ("a" is also Spanish "to").
 _ARTICLES = frozenset({"the", "el", "la", "los", "las"})
@@ -78,6 +81,9 @@ _NO_MORE = (Story(), (), None)
 
 def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
     story, skipped, question = told
+    damage = any(isinstance(e, (Combat, SpellDamage, Unblocked)) for e in story.events)
+    if damage and any(changes_damage(cards, t.card) for t in story.things if t.zone is None):
+        return  # damage told beside what changes damage (Phyrexian Unlife, a prevention): asked
     first = _rendered(copy.deepcopy(story), cards)
     if first is None:
         return
@@ -142,6 +148,8 @@ def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tu
         lambda name: mass_effect(cards, name),
         lambda name: pump_effect(cards, name),
         lambda creator, kind: token_size(cards, creator, kind),
+        lambda name: draw_count(cards, name),
+        lambda name: printed_loyalty(cards, name),
     )
     skipped: list[str] = []
     question: list[str] = []
@@ -152,6 +160,7 @@ def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tu
         _read_sentence(reader, sentence, skipped)
     if reader.attack is not None:
         raise NotRead(spans[-1])  # an attack whose blocks aren't told: asked, never assumed
+    story = reader.story  # a row that gave way put back the story as it was: the reader's is current
     for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
         attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
         if attaches and thing.attached_to is None and not thing.unattached and thing.zone is None:
@@ -214,15 +223,8 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     named_here: set[object] = set()
     i = 0
     while i < len(sentence):
-        found = match_at(sentence, i, implied=i > 0 or reader.last is not None)
-        if found is not None:
-            row, bound, end = found
-            reader.anchor = reader.last
-            row.states(reader, bound)
-            reader.anchor = None
-            for s in sentence[i:end]:
-                if s not in bound and s.is_("filler"):
-                    skipped.append(s.text)
+        end = _first_that_reads(reader, sentence, i, skipped)
+        if end is not None:
             i = end
             continue
         span = sentence[i]
@@ -239,6 +241,27 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
         else:
             raise NotRead(span)
         i += 1
+
+
+def _first_that_reads(reader: Reader, sentence: list[Span], i: int, skipped: list[str]) -> int | None:
+    """Where the first row (longest first) that reads ``sentence[i:]`` ends; a row whose
+    states don't hold ("I Skinrender it" where the card has no enters trigger) gives way to
+    the next, the story as it was before it."""
+    for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None):
+        saved = (copy.deepcopy(reader.story), reader.last, reader.last_player, reader.attack, reader.owner_hint)
+        reader.anchor = reader.last
+        try:
+            row.states(reader, bound)
+        except NotRead:
+            reader.story, reader.last, reader.last_player, reader.attack, reader.owner_hint = saved
+            continue
+        finally:
+            reader.anchor = None
+        for s in sentence[i:end]:
+            if s not in bound and s.is_("filler"):
+                skipped.append(s.text)
+        return end
+    return None
 
 
 def _sentences(spans: list[Span]) -> Iterator[list[Span]]:

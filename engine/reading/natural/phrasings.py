@@ -15,7 +15,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from engine.reading.natural.story import OPPONENT, SELF, Combat, MassMod, Pump, Removal, SpellDamage, Story, Unblocked
+from engine.reading.natural.story import (
+    OPPONENT,
+    SELF,
+    Combat,
+    Draw,
+    Loyalty,
+    MassMod,
+    Pump,
+    Removal,
+    SpellDamage,
+    Story,
+    Unblocked,
+)
 from engine.reading.natural.tagger import Span
 
 Bound = list[Span | None]
@@ -51,6 +63,9 @@ class Reader:
     mass: Callable[[str], tuple[str, tuple[int, int]] | None] = lambda name: None
     pump: Callable[[str], tuple[int, int] | None] = lambda name: None
     token_size: Callable[[str, str], tuple[int, int] | None] = lambda creator, kind: None
+    draws: Callable[[str], int | None] = lambda name: None
+    """How many cards a spell's text has its caster draw ("Draw three cards, then …": 3)."""
+    printed_loyalty: Callable[[str], int | None] = lambda name: None
     """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
@@ -137,6 +152,15 @@ class Reader:
             if self.last_player is None:
                 raise NotRead(span)
             return self.last_player
+        if span.is_("opponent_of"):  # "her opponent": the other player of two
+            if self.last_player is None:
+                raise NotRead(span)
+            name = SELF if self.last_player == OPPONENT else OPPONENT
+            self.last_player = name
+            return name
+        if span.is_("implied_self"):
+            self.last_player = SELF
+            return SELF
         if span.is_("someone"):
             return "someone"  # who cast it doesn't change what it does
         if span.is_("self"):
@@ -546,6 +570,122 @@ def _has_keyword(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _etb_by(r: Reader, b: Bound) -> None:
+    """ "I Skinrender it", "I hit it with Skinrender's ETB": the creature's enters trigger."""
+    source = b[4] if len(b) > 3 else b[1]
+    _etb(r, [source, None, b[2]])
+
+
+def _put_counters(r: Reader, b: Bound) -> None:
+    """ "put a +1/+1 counter on it", "les pone tres contadores -1/-1": counters added."""
+    mod = next(s for s in b if s is not None and s.is_("mod"))
+    nums = [s for s in b if s is not None and s.is_("num")]
+    thing = r.story.things[r.thing(b[-1])]
+    p, t = mod.pair
+    kind = f"{p:+d}/{t:+d}"
+    thing.counters[kind] = thing.counters.get(kind, 0) + (nums[0].number if nums else 1)
+
+
+def _put_counters_last(r: Reader, b: Bound) -> None:
+    """Spanish: "les pone tres contadores -1/-1" (whom: the clitic, the object just spoken of)."""
+    if r.last is None:
+        raise NotRead(need(b[1]))
+    mod = next(s for s in b if s is not None and s.is_("mod"))
+    nums = [s for s in b if s is not None and s.is_("num")]
+    thing = r.story.things[r.last]
+    p, t = mod.pair
+    kind = f"{p:+d}/{t:+d}"
+    thing.counters[kind] = thing.counters.get(kind, 0) + (nums[0].number if nums else 1)
+
+
+def _other_counters(r: Reader, b: Bound) -> None:
+    """ "Urza's Saga with 2 lore counters", "siete contadores de sueño": counters of a kind."""
+    obj = r.thing(b[0])
+    n = next(s for s in b if s is not None and s.is_("num"))
+    kind = next(s for s in b if s is not None and s.is_("counter_kind"))
+    r.story.things[obj].counters[_COUNTER_KINDS.get(kind.text.lower(), kind.text.lower())] = n.number
+
+
+#: Counter kinds as the board language names them.
+_COUNTER_KINDS = {"historia": "lore", "carga": "charge", "tiempo": "time", "sueño": "dream", "sueno": "dream",
+                  "aceite": "oil", "escudo": "shield"}  # fmt: skip
+
+
+def _connects(r: Reader, b: Bound) -> None:
+    """ "my Blighted Agent connects for 1": unblocked, at the other player (or the one said)."""
+    attacker = r.thing(b[0])
+    said = next((s for s in b[1:] if s is not None and matches("PLAYER", s)), None)
+    player = r.player(said) if said is not None else None
+    if player is None:
+        owner = r.story.things[attacker].player
+        player = {SELF: OPPONENT, OPPONENT: SELF}.get(owner or SELF)
+    if player is None:
+        raise NotRead(need(b[0]))
+    r.story.events.append(Unblocked(attacker, player=player))
+
+
+def _library(r: Reader, b: Bound) -> None:
+    person = r.story.person(r.player(b[0]))
+    count = next((s for s in b if s is not None and s.is_("num")), None)
+    person.library = count.number if count is not None else 0
+
+
+def _draws(r: Reader, b: Bound) -> None:
+    """ "she goes to her draw step" (one card, 504.1), "draws 2", "robo"."""
+    n = next((s for s in b if s is not None and s.is_("num")), None)
+    r.story.events.append(Draw(r.player(b[0]), n.number if n is not None else 1))
+
+
+def _draw_spell(r: Reader, b: Bound) -> None:
+    """ "I Brainstorm with exactly 2 cards left in my library": the spell's draw, from its text."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    player = r.player(b[0])
+    library = next((s for s in b if s is not None and s.is_("num")), None)
+    if library is not None:
+        r.story.person(player).library = library.number
+    count = r.draws(str(spell.value))
+    if count is None:
+        raise NotRead(spell)
+    r.story.events.append(Draw(player, count))
+
+
+def _activates(r: Reader, b: Bound) -> None:
+    """ "Teferi came down and +1'd", "I used his 0", "Liliana … I activate her -2": the cost's
+    change of loyalty (606.4). A planeswalker that just came down starts at its printed loyalty."""
+    cost = next(s for s in b if s is not None and (s.is_("signed") or s.is_("num")))
+    walker = r.thing(b[0]) if b[0] is not None and matches("OBJ", b[0]) else r.last
+    if walker is None or "planeswalker" not in r.kinds(r.story.things[walker].card):
+        raise NotRead(cost)
+    thing = r.story.things[walker]
+    if thing.loyalty is None:
+        thing.loyalty = r.printed_loyalty(thing.card)
+    r.story.events.append(Loyalty(walker, cost.number))
+    r.last = walker
+
+
+def _so_loyalty(r: Reader, b: Bound) -> None:
+    """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
+    if r.last is None:
+        raise NotRead(need(b[0]))
+    thing = r.story.things[r.last]
+    said = next(s for s in b if s is not None and s.is_("num"))
+    expected = thing.loyalty
+    for event in r.story.events:
+        if isinstance(event, Loyalty) and event.target == r.last and expected is not None:
+            expected += event.change
+    if expected is None or expected != said.number:
+        raise NotRead(said)
+
+
+def _came_walker(r: Reader, b: Bound) -> None:
+    """ "Jace resolved", "Teferi came down": on the battlefield; a planeswalker at its printed
+    loyalty (306.5b) when the text gives none."""
+    obj = r.thing(b[0])
+    thing = r.story.things[obj]
+    if "planeswalker" in r.kinds(thing.card) and thing.loyalty is None:
+        thing.loyalty = r.printed_loyalty(thing.card)
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -619,8 +759,36 @@ ROWS: tuple[Row, ...] = (
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
         ("I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace, el escultor mental")),
-    Row("came", ("OBJ", "enters"), _came,
+    Row("came", ("OBJ", "enters"), _came_walker,
         ("Opalescence came down", "Teferi resolved")),
+    Row("activates", ("OBJ?", "enters?", "and?", "PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO"), _activates,
+        ("Jace, the Mind Sculptor resolved and I used his 0", "I activate her -2", "hago +1")),
+    Row("activated", ("OBJ", "enters?", "SIGNED"), _activates,
+        ("Teferi, Hero of Dominaria came down last turn and +1'd", "Teferi −3")),
+    Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
+    Row("so_size", ("so", "PT"), _size_of_last, ("so it's a 2/1", "así que 6/6")),
+    Row("etb_by", ("PLAYER", "CARD", "OBJ"), _etb_by, ("I Skinrender it",)),
+    Row("hit_with", ("PLAYER", "hits", "OBJ", "with", "CARD", "etb?"), _etb_by,
+        ("I hit it with Skinrender's ETB",)),
+    Row("etb_verb_obj", ("OBJ", "etb", "destroys", "OBJ"), _etb, ("Flickerwisp ETB exiles a Spirit token",)),
+    Row("put_counters", ("PLAYER?", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"), _put_counters,
+        ("put a +1/+1 counter on it",)),
+    Row("cast_then_put", ("PLAYER?", "casts|enters", "SPELL", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"),
+        _put_counters, ("I cast Travel Preparations and put a +1/+1 counter on it",)),
+    Row("put_counters_es", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "with?", "OBJ?"), _put_counters_last,
+        ("les pone tres contadores -1/-1 con el Arrancapiel",)),
+    Row("other_counters", ("OBJ", "hosts?", "NUM", "counter_kind", "counter"), _other_counters,
+        ("Urza's Saga with 2 lore counters",)),
+    Row("other_counters_es", ("OBJ", "hosts?", "possessive?", "NUM", "counter", "made_by?", "counter_kind"), _other_counters,
+        ("Rasputin Dreamweaver tiene sus siete contadores de sueño",)),
+    Row("connects", ("OBJ", "connects", "PLAYER?", "NUM?"), _connects, ("my Blighted Agent connects for 1",)),
+    Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),
+    Row("library_count", ("PLAYER", "controls?", "NUM", "library_cards"), _library,
+        ("Opponent has 0 cards in library",)),
+    Row("draw_step", ("PLAYER", "draw_step"), _draws, ("she goes to her draw step",)),
+    Row("draws", ("PLAYER", "draws", "NUM?"), _draws, ("Ana draws 2", "robo")),
+    Row("draw_spell", ("PLAYER", "casts?", "SPELL", "with?", "NUM?", "library_cards?"), _draw_spell,
+        ("I Brainstorm with exactly 2 cards left in my library",)),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
     Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
@@ -657,12 +825,20 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
         return span.is_("card") and not span.is_("token") and not span.is_("verb")
     if name == "TOKEN":
         return span.is_("token")
+    if name == "possessive":
+        return span.text.casefold() in ("his", "her", "their", "its", "su", "sus")
+    if name == "SIGNED_OR_ZERO":
+        return span.is_("signed") or (span.is_("num") and span.number == 0)
+    if name == "SIGNED":
+        return span.is_("signed")
     if name == "CREATURE_VERB":
         return span.is_("verb") and not span.is_("spell")
     if name == "OBJ_OR_PLAYER":
         return _matches("OBJ", kinds, comma) or _matches("PLAYER", kinds, comma)
     if name == "PLAYER":
-        return any(span.is_(k) for k in ("self", "opponent", "player", "she", "implied_player", "someone"))
+        return any(
+            span.is_(k) for k in ("self", "opponent", "player", "she", "implied_player", "someone", "opponent_of")
+        )
     if name == "NUM":
         return span.is_("num") or span.is_("signed")
     if name in ("PT", "MOD"):
@@ -690,30 +866,42 @@ def _between(span: Span) -> bool:
 
 
 def match_at(spans: Sequence[Span], at: int, implied: bool = False) -> tuple[Row, Bound, int] | None:
-    """The longest row matching from ``spans[at]``: (row, what each element bound, end). With
-    ``implied``, a row may also start after its subject, which is then the object or player the
-    text spoke of last ("Balista andante con dos contadores +1/+1 bloquea a …", "Tiene 2 daños",
-    "Ana is on 3 life and controls Platinum Angel")."""
-    best: tuple[Row, Bound, int] | None = None
+    """The longest row matching from ``spans[at]`` (see ``matches_at``)."""
+    found = matches_at(spans, at, implied)
+    return found[0] if found else None
+
+
+def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tuple[Row, Bound, int]]:
+    """Every row matching from ``spans[at]``, longest first: (row, what each element bound, end).
+    With ``implied`` (and no row matching as written), a row may also start after its subject,
+    which is then the object or player the text spoke of last ("Balista andante con dos
+    contadores +1/+1 bloquea a …", "Tiene 2 daños", "Ana is on 3 life and controls …")."""
+    found: list[tuple[Row, Bound, int]] = []
     for row in ROWS:
         if not _can_start(row.pattern, spans[at]):
             continue
-        found = _match(row.pattern, spans, at)
-        if found is not None and (best is None or found[1] > best[2]):
-            best = (row, found[0], found[1])
-    if best is not None or not implied:
-        return best
-    for row in ROWS:
-        head = row.pattern[0].rstrip("?")
-        if head not in ("OBJ", "OBJS", "PLAYER") or len(row.pattern) < 2 or not _can_start(row.pattern[1:], spans[at]):
-            continue
-        found = _match(row.pattern[1:], spans, at)
-        if found is not None and (best is None or found[1] > best[2]):
-            first = spans[at]
-            kind = "implied_player" if head == "PLAYER" else "pronoun"
-            subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
-            best = (row, [subject, *found[0]], found[1])
-    return best
+        match = _match(row.pattern, spans, at)
+        if match is not None:
+            found.append((row, match[0], match[1]))
+    if not found and implied:
+        for row in ROWS:
+            head = row.pattern[0].rstrip("?")
+            if (
+                head not in ("OBJ", "OBJS", "PLAYER")
+                or len(row.pattern) < 2
+                or not _can_start(row.pattern[1:], spans[at])
+            ):
+                continue
+            match = _match(row.pattern[1:], spans, at)
+            if match is not None:
+                first = spans[at]
+                kind = "pronoun"
+                if head == "PLAYER":  # "Tengo …", "Bajo otro Jace": a first-person verb is the judge
+                    kind = "implied_self" if first.is_("first_person") else "implied_player"
+                subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
+                found.append((row, [subject, *match[0]], match[1]))
+    found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
+    return found
 
 
 #: What joins the items of a list: "Rancor and Spectra Ward", "Thalia, Serra Angel y Goyf".

@@ -111,7 +111,7 @@ def enters_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     return None
 
 
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
 def _count(word: str) -> int:
@@ -168,3 +168,37 @@ def token_size(cards: CardCatalog, creator: str, kind: str) -> tuple[int, int] |
         return None
     p, t = sizes.pop()
     return int(p), int(t)
+
+
+_DRAW = re.compile(r"^draw (?P<n>\w+) cards?(?:, then [^.]+)?\.$", re.I)
+
+
+def draw_count(cards: CardCatalog, name: str) -> int | None:
+    """How many cards a spell whose text is "Draw three cards[, then …]." has its caster draw."""
+    face = _face(cards, name)
+    found = _DRAW.match(face.text.strip()) if face is not None and face.text else None
+    return _count(found.group("n")) or None if found is not None else None
+
+
+def printed_loyalty(cards: CardCatalog, name: str) -> int | None:
+    """A planeswalker's printed loyalty: what it enters with (306.5b)."""
+    face = _face(cards, name)
+    if face is None or face.loyalty is None or not str(face.loyalty).isdigit():
+        return None
+    return int(face.loyalty)
+
+
+#: Words of an ability that changes damage as it is dealt (prevention, replacement, infect-like
+#: or doubled damage: 614, 615, 702.90): a told damage event beside it isn't read, it is asked.
+_CHANGES_DAMAGE = re.compile(
+    r"damage (?:is|would be) dealt|would deal (?:combat )?damage|\bprevent|as though its source had|"
+    r"deals? double|double that damage|twice that much damage|damage can't be prevented|"
+    r"damage dealt (?:to|by) [^.]* (?:is|can't)",
+    re.I,
+)
+
+
+def changes_damage(cards: CardCatalog, name: str) -> bool:
+    """Whether the card's text could change damage dealt while it is on the battlefield."""
+    face = _face(cards, name)
+    return bool(face is not None and face.text and _CHANGES_DAMAGE.search(face.text))

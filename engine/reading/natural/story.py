@@ -50,6 +50,9 @@ class Thing:
 class Person:
     life: int | None = None
     poison: int | None = None
+    library: int | None = None
+    """Cards left in the library, when the text says."""
+    drew_empty: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +114,24 @@ class Pump:
     target: int
 
 
-Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A player draws ``count`` cards: more than the library holds is a draw from an empty
+    library (704.5b); with the library's size unsaid, the event can't be read."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Loyalty:
+    """A loyalty ability activated: its cost changes the planeswalker's loyalty (606.4)."""
+
+    target: int
+    change: int
+
+
+Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty
 
 
 @dataclass(slots=True)
@@ -167,6 +187,18 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             if person.life is None:
                 raise Unreadable(event.player)
             person.life -= event.amount
+    elif isinstance(event, Draw):
+        person = story.person(event.player)
+        if person.library is None:
+            raise Unreadable(event.player)
+        if event.count > person.library:
+            person.drew_empty = True
+        person.library = max(person.library - event.count, 0)
+    elif isinstance(event, Loyalty):
+        walker = story.things[event.target]
+        if walker.loyalty is None:
+            raise Unreadable(walker.card)
+        walker.loyalty += event.change
     elif isinstance(event, Pump):
         story.things[event.target].gets.append(event.mod)
     elif isinstance(event, MassMod):
@@ -214,6 +246,10 @@ class Unreadable(Exception):
 def _damage(story: Story, source: int, target: int, amount: int, keywords: frozenset[str]) -> None:
     if amount <= 0:
         return
+    if "lifelink" in keywords:  # 702.15b: its controller gains that much life as it is dealt
+        person = story.people.get(story.things[source].player or SELF)
+        if person is not None and person.life is not None:
+            person.life += amount
     thing = story.things[target]
     if "infect" in keywords or "wither" in keywords:  # 120.3d: as -1/-1 counters
         thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
@@ -245,6 +281,8 @@ def _line(story: Story) -> str:
             facts.append(f"life {person.life}")
         if person.poison is not None:
             facts.append(f"poison {person.poison}")
+        if person.drew_empty:
+            facts.append("drew from an empty library")
         if facts:
             clauses.append(f"{_player(story, name)}: " + ", ".join(facts))
     for index in story.order if story.order is not None else range(len(story.things)):

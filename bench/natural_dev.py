@@ -77,6 +77,9 @@ EDITION = "2026-04-17"
 GUARD_SECONDS = 60.0
 
 CATEGORIES = ("right", "asked", "wrong", "crashed")
+#: Notes by which an answer asks for a fact the board left out ("give its toughness"): the
+#: reply can't say what happens without it, so the row counts as asked.
+ASKING_NOTES = frozenset({"needs_toughness", "needs_timestamps"})
 
 Row = Mapping[str, Any]
 
@@ -327,6 +330,9 @@ def run(board: str, cards: CardCatalog | None, lang: str) -> Ran:
         return Ran(Refusal(exc.key, message=describe_error(exc, lang) or ""), state, None, exc)
     except Exception as exc:  # any other exception is a bug, counted as such
         return Ran(Crash(type(exc).__name__, str(exc)[:200]), state, None, exc)
+    asking = [n for n in result.notes if n.kind in ASKING_NOTES]
+    if asking:  # the answer says it can't tell without a fact the board left out: a question
+        return Ran(Refusal(f"note.{asking[0].kind}"), state, result)
     return Ran(said_of(result), state, result)
 
 

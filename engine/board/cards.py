@@ -167,7 +167,7 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         power, toughness = _whole(face.power), _whole(face.toughness)
         if power is not None and toughness is not None:
             draft.fields["printed_power"], draft.fields["printed_toughness"] = power, toughness
-            if not draft.stated_pt:
+            if not draft.stated_pt and not _size_from_counters_unsaid(draft, face, toughness):
                 draft.fields.setdefault("power", power)
                 draft.fields.setdefault("toughness", toughness)
     if "colors" not in draft.fields:
@@ -191,6 +191,21 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
             draft.fields.setdefault("indestructible", True)
         elif not ability.startswith("enchant "):
             draft.keywords.add(ability)
+
+
+#: "enters with X +1/+1 counters", "enters with a number of +1/+1 counters …": its size is
+#: its counters (Walking Ballista, Hangarback Walker, the Hydras printed 0/0).
+_ENTERS_WITH_COUNTERS = re.compile(
+    r"enters(?: the battlefield)? with (?:x|a number of|that many|\w+ additional) \+1/\+1 counters", re.I
+)
+
+
+def _size_from_counters_unsaid(draft: ObjectDraft, face: Face, toughness: int) -> bool:
+    """A 0-toughness card that enters with a variable number of +1/+1 counters, described with
+    none said: on the battlefield it has some, and how many isn't known (never taken as 0)."""
+    if toughness > 0 or not face.text or not _ENTERS_WITH_COUNTERS.search(face.text):
+        return False
+    return "+1/+1" not in draft.counters
 
 
 def _whole(value: str) -> int | None:

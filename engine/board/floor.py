@@ -1011,6 +1011,9 @@ def no_counters(clause: Clause) -> Clause:
     def comma(out: Clause) -> None:
         if out and out[-1].kind == "COMMA":  # "Walking Ballista, no counters"
             out.pop()
+        if out:  # said: none, which a 0/0 that enters with counters must have said (cards.py)
+            at = out[-1].start
+            out += [Raw("NUMBER", "0", at), Raw("MOD", "+1/+1", at), Raw("WORD", "counters", at)]
 
     return _dropping(clause, _NO_COUNTERS, lambda i: i > 0, comma)
 

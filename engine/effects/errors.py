@@ -45,3 +45,10 @@ class UnknownObject(BoardError):
     """/layers was asked about an object the board doesn't describe."""
 
     key = "layers.unknown_object"
+
+
+class UnappliedReplacement(BoardError):
+    """A replacement effect would change an event the state-based actions perform (umbra armor
+    replacing a destruction, 702.89a) and Juez doesn't apply it yet: asked, never ignored."""
+
+    key = "effects.replacement"

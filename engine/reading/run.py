@@ -76,9 +76,12 @@ def _natural_others(text: str, cards: CardCatalog | None, check: Check) -> list[
     for read in natural_readings(text, cards):
         try:
             state = parse_board(read.line, cards)
-            out.append((Candidate(read.line, skipped=read.skipped), state, check(state)))
         except BoardError:
-            continue
+            continue  # a line the board reader doesn't take: not a reading
+        # a reading that can't be answered without asking (an umbra, an unsaid color) raises its
+        # question: neither can the board, whatever the text as typed would answer
+        result = check(state)
+        out.append((Candidate(read.line, skipped=read.skipped), state, result))
         if len(out) > MAX_READINGS:
             return []
     return out

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from engine.effects.errors import UnappliedReplacement
 from engine.kinds import Kind
 from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
 from engine.sba.attachment import (
@@ -262,6 +263,21 @@ def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
             )
 
 
+#: Keywords of an Aura that replace its creature's destruction (702.89a; "totem armor" is its
+#: older name). Not applied yet: a board where one would is asked about.
+_ARMOR = ("umbra armor", "totem armor")
+
+
+def _check_armor(snap: Snapshot, obj: GameObject) -> None:
+    """Raise the question when an Aura's umbra armor would replace ``obj``'s destruction."""
+    if obj.indestructible or obj.cant_be_destroyed:
+        return
+    for aura in snap.attached:
+        host = aura.attached_to
+        if isinstance(host, ObjectRef) and host.id == obj.id and any(k in aura.keywords for k in _ARMOR):
+            raise UnappliedReplacement(card=label(aura), object=label(obj), rule="702.89a")
+
+
 def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.unknown_toughness:
         if obj.damage > 0 or obj.deathtouch_damage:
@@ -271,6 +287,7 @@ def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.damage >= toughness:
+                _check_armor(snap, obj)
                 yield _destroy(Kind.LETHAL_DAMAGE, obj, {"damage": obj.damage, "toughness": toughness})
 
 
@@ -280,6 +297,7 @@ def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.deathtouch_damage:
+                _check_armor(snap, obj)
                 yield _destroy(Kind.DEATHTOUCH_DAMAGE, obj, {})
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
+from engine.effects.errors import UnappliedReplacement
 from engine.reading import Answer, ChooseReading, answer
 from engine.reading.natural import natural_readings
 
@@ -122,13 +123,18 @@ def test_words_that_decide_the_answer_are_never_skipped(named_catalog: CardCatal
     assert lines(text, named_catalog) == []
 
 
-def test_a_reading_that_differs_from_the_typed_one_is_a_question(named_catalog: CardCatalog) -> None:
-    # the board reader drops the Umbra here; the natural reader keeps it: the judge picks
+def test_702_89a_a_reading_with_an_umbra_is_asked_not_answered_without_it(named_catalog: CardCatalog) -> None:
+    # the board reader drops the Umbra here ("nothing happens"); the natural reader keeps it, and
+    # umbra armor isn't applied yet: the board is asked about, never answered without the Umbra
     text = "Ficha de Soldado 1/1 con Umbra de víbora (2/2) bloquea a un Gigante de las colinas."
-    with pytest.raises(ChooseReading) as asked:
+    assert any("Snake Umbra" in line for line in lines(text, named_catalog))
+    with pytest.raises(UnappliedReplacement):
         answer(text, named_catalog)
-    assert any("Snake Umbra" in c.reading for c in asked.value.choices)
+
+
+def test_a_pick_past_the_choices_is_an_error(named_catalog: CardCatalog) -> None:
+    text = "Tengo Humildad y Opalescencia en mesa. El rival le hace Choque a Humildad."
     picked = answer(text, named_catalog, pick=2)
-    assert picked.reading is not None and "Snake Umbra" in picked.reading
+    assert picked.reading is not None and "Humility" in picked.reading
     with pytest.raises(BoardError):
         answer(text, named_catalog, pick=9)

@@ -131,22 +131,29 @@ def test_every_known_reply_button_has_a_catch_all(monkeypatch: pytest.MonkeyPatc
     assert all(len(view.children) <= 25 and view.is_persistent() for view in views)
 
 
-async def test_memory_is_trimmed_once_a_burst_is_over_not_during_it(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_memory_is_trimmed_after_every_burst_not_during_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once per stretch of work, after two idle looks in a row, whatever the resident size did;
+    never while busy, never without new work, never twice within the gap."""
     import asyncio
 
     from bot.discord import trim as module
 
-    sizes = iter([100.0] + [150.0] * 3 + [110.0] * 50)  # at start, on three idle-or-not looks, then
-    trims: list[float] = []
-    busy = [True, True, True, False, False, False]
+    trims: list[int] = []
+    # busy with a one-look lull inside, idle (trim at look 6), idle for long (no new work: no
+    # trim), a second burst (trim at 15), a third 3 looks later: trimmed once the gap has passed
+    looks = iter([True, False, True, True, False, False, *[False] * 6, True, False, False, True, *[False] * 20])
+    seen: list[int] = []
+
+    def busy() -> bool:
+        seen.append(len(seen))
+        return next(looks)
+
     monkeypatch.setattr(module, "MALLOC_TRIM", lambda pad: 1)
-    monkeypatch.setattr(module, "resident_mb", lambda: next(sizes))
-    monkeypatch.setattr(module, "trim", lambda: trims.append(1) or True)
-    looks = iter(busy + [False] * 40)
-    task = asyncio.create_task(module.trim_when_idle(lambda: next(looks), every=0.001, growth=4.0))
-    await asyncio.sleep(0.2)
-    task.cancel()
-    assert trims == [1]  # grown by 50 MB: trimmed once, after two idle looks; no growth since
+    monkeypatch.setattr(module, "trim", lambda: trims.append(len(seen)) or True)
+    clock = lambda: float(len(seen))  # noqa: E731 (one look, one second)
+    task = asyncio.create_task(module.trim_when_idle(busy, lambda: len(seen) >= 30, every=0, gap=5, clock=clock))
+    await asyncio.wait_for(task, 5)
+    assert trims == [6, 15, 20]
 
 
 def test_trimming_gives_memory_back_on_linux() -> None:

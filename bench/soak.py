@@ -48,15 +48,16 @@ BURST = int(os.environ.get("JUEZ_SOAK_BURST", "2000"))
 CARDS = os.environ.get("JUEZ_SOAK_CARDS", "full")
 PAUSE = float(os.environ.get("JUEZ_SOAK_PAUSE", "3"))
 TRACE = os.environ.get("JUEZ_SOAK_TRACE", "")
+STATS = os.environ.get("JUEZ_SOAK_STATS", "")
 #: Share of each burst (after the first) that presses a button under the previous burst's replies.
 CLICK_SHARE = 0.1
 LOCALES = ("en-US", "es-ES", "es-419")
 WORDS = ("damage", "graveyard", "copy", "counter", "control", "cementerio", "token", "mana")
 
 _TRACED_BOT = (
-    "import os, signal, tracemalloc; tracemalloc.start(8); n = [0]\n"
+    "import gc, os, signal, tracemalloc; tracemalloc.start(8); n = [0]\n"
     "def dump(*_):\n"
-    "    n[0] += 1; tracemalloc.take_snapshot().dump(os.path.join(os.environ['JUEZ_SOAK_TRACE'], f'{n[0]}.snap'))\n"
+    "    n[0] += 1; gc.collect(); tracemalloc.take_snapshot().dump(os.path.join(os.environ['JUEZ_SOAK_TRACE'], f'{n[0]}.snap'))\n"
     "signal.signal(signal.SIGUSR1, dump)\n" + _BOT
 )
 
@@ -210,6 +211,9 @@ async def run() -> None:
     trace_folder = Path(TRACE) if TRACE else None
     extra = {"JUEZ_SOAK_TRACE": str(trace_folder)} if trace_folder else {}
     bootstrap = _TRACED_BOT if trace_folder else _BOT
+    if STATS:
+        extra["JUEZ_SOAK_STATS"] = str(Path(STATS).resolve())
+        bootstrap = "import os, bench.memstats as m; m.install(os.environ['JUEZ_SOAK_STATS'])\n" + bootstrap
     if trace_folder:
         trace_folder.mkdir(parents=True, exist_ok=True)
     try:
@@ -230,6 +234,9 @@ async def soak(bootstrap: str, extra: dict[str, str]) -> None:
         pending_clicks: list[tuple[str, str, str]] = []
         figures: list[tuple[float, float]] = []
         print(f"bot RSS at start: {rss_mb(bot.pid):.1f} MB")
+        if STATS:
+            os.kill(bot.pid, 12)
+            await asyncio.sleep(3)
         for burst in range(1, BURSTS + 1):
             started = time.perf_counter()
             sent: list[str] = []
@@ -259,6 +266,9 @@ async def soak(bootstrap: str, extra: dict[str, str]) -> None:
             if trace_folder:
                 os.kill(bot.pid, 10)  # SIGUSR1: snapshot
                 await asyncio.sleep(5)
+            if STATS:
+                os.kill(bot.pid, 12)  # SIGUSR2: bench/memstats.py
+                await asyncio.sleep(3)
             print(
                 f"burst {burst}: {len(sent)} interactions ({clicked} button presses),"
                 f" {in_time:.2%} first responses within 3 s, {len(sent) - len(times)} unanswered, {unfinished} unfinished;"

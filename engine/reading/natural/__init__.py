@@ -74,8 +74,9 @@ def natural_readings(text: str, cards: CardCatalog | None) -> Iterator[Read]:
                 yield read
 
 
-#: The most combinations of ambiguous short names read ("Thalia" x "Jace": each a reading).
-_MAX_COMBINATIONS = 8
+#: The most combinations read: of ambiguous short names ("Thalia" x "Jace": each a reading),
+#: times two for events told in brackets (news, or why the state said is so).
+_MAX_COMBINATIONS = 16
 _NO_MORE = (Story(), (), None)
 
 
@@ -130,8 +131,10 @@ def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tu
     caret, and for measuring which words the reader lacks). ``combination`` picks, for each
     name several cards answer to, which card (in a fixed order: every one is tried)."""
     spans = tag(text, cards)
+    combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
+    _mark_bracketed(spans)
     _mark_spells(spans, cards)
     _mark_players(spans)
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
@@ -151,15 +154,21 @@ def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tu
         lambda name: draw_count(cards, name),
         lambda name: printed_loyalty(cards, name),
     )
+    reader.explained = bool(explained)
     skipped: list[str] = []
     question: list[str] = []
     for sentence in _sentences(spans):
         if _is_question(sentence):
             question.append(" ".join(s.text for s in sentence))
             continue
+        if not any(s.kinds & FACT_KINDS for s in sentence):
+            skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
+            continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         _read_sentence(reader, sentence, skipped)
     if reader.attack is not None:
         raise NotRead(spans[-1])  # an attack whose blocks aren't told: asked, never assumed
+    if reader.explained and not reader.bracketed_events:
+        return None  # the same reading as without the flag: nothing in brackets was an event
     story = reader.story  # a row that gave way put back the story as it was: the reader's is current
     for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
         attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
@@ -172,7 +181,8 @@ def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tu
 
 
 def _in_question(spans: list[Span], span: Span) -> bool:
-    """Whether ``span`` is in a sentence that asks (its words are the question, not the board)."""
+    """Whether ``span`` is in a sentence that asks (its words are the question, not the board)
+    or says nothing of the board (talk around it): such a sentence is skipped whole."""
     start = spans.index(span)
     begin = start
     while begin > 0 and not spans[begin - 1].is_("end"):
@@ -180,7 +190,19 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     end = start
     while end < len(spans) - 1 and not spans[end].is_("end"):
         end += 1
-    return _is_question(spans[begin : end + 1])
+    sentence = spans[begin : end + 1]
+    return _is_question(sentence) or not any(s.kinds & FACT_KINDS for s in sentence)
+
+
+def _mark_bracketed(spans: list[Span]) -> None:
+    depth = 0
+    for span in spans:
+        if span.text == "(":
+            depth += 1
+        elif span.text == ")":
+            depth = max(depth - 1, 0)
+        elif depth:
+            span.extra["bracketed"] = True
 
 
 def _choose(spans: list[Span], combination: int) -> bool:
@@ -243,11 +265,30 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
         i += 1
 
 
+#: What makes a sentence say something about the board: a card, a number or size, a unit, a
+#: keyword, an event's verb. A sentence with none of these is talk around the board and is
+#: skipped whole (and listed); inside a sentence that has one, no unknown word is skipped.
+FACT_KINDS = frozenset(
+    {
+        "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty",
+        "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
+        "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
+        "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
+        "self_at", "negation", "token",
+    }
+)  # fmt: skip
+
+
 def _first_that_reads(reader: Reader, sentence: list[Span], i: int, skipped: list[str]) -> int | None:
     """Where the first row (longest first) that reads ``sentence[i:]`` ends; a row whose
     states don't hold ("I Skinrender it" where the card has no enters trigger) gives way to
     the next, the story as it was before it."""
     for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None):
+        if row.event and any(s is not None and s.extra.get("bracketed") for s in bound):
+            reader.bracketed_events = True
+            if reader.explained:  # this reading takes it as why the state is so, not as news
+                skipped.append(" ".join(s.text for s in sentence[i:end]))
+                return end
         saved = (copy.deepcopy(reader.story), reader.last, reader.last_player, reader.attack, reader.owner_hint)
         reader.anchor = reader.last
         try:

@@ -40,6 +40,11 @@ class Row:
     states: Callable[[Reader, Bound], None]
     examples: tuple[str, ...]
 
+    @property
+    def event(self) -> bool:
+        """Whether the row tells something happening (it changes the board), not how it is."""
+        return self.name in EVENT_ROWS
+
 
 class NotRead(Exception):
     """A span no row reads and no class lets the reader skip: the text isn't read this way."""
@@ -74,6 +79,9 @@ class Reader:
     swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
     last_player: str | None = None
+    explained: bool = False
+    """This reading takes events told in brackets as explaining the state said before them."""
+    bracketed_events: bool = False
     attack: tuple[list[int], int | str | None] | None = None
     """The attack being told: its attackers and what they attack, until blocks are said."""
 
@@ -801,6 +809,20 @@ ROWS: tuple[Row, ...] = (
         ("both unblocked", "and I don't block", "sin bloqueos")),
     Row("blocked_by", ("PLAYER?", "blocks_with", "OBJS"), _blocked_by,
         ("opp blocks with Grizzly Bears", "lo bloqueo con unos Osos pardos")),
+)  # fmt: skip
+
+
+#: Rows that tell an event. In brackets after what they caused ("three -1/-1 counters on it (I
+#: just hit it with Skinrender's ETB)") an event may explain the state, not add to it: both
+#: readings are tried (``engine.reading.natural``).
+EVENT_ROWS = frozenset(
+    {
+        "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
+        "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
+        "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
+        "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
+        "takes_spell", "blocks_it",
+    }
 )  # fmt: skip
 
 

@@ -26,6 +26,7 @@ from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.text import fold
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.tsv")
+VERBS_FILE = Path(__file__).with_name("verbs.tsv")
 #: The longest lexicon phrase, in words.
 _MAX_PHRASE = 6
 #: A short name several cards answer to is read each way up to this many cards ("Thalia").
@@ -121,6 +122,14 @@ def lexicon() -> Lexicon:
         key = tuple(fold(phrase).split())
         phrases.setdefault(key, set()).add(kind)
         languages.setdefault(key, set()).add(_lang)
+    for line in VERBS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, lang, verb = line.split("\t")
+        for form in verb_forms(verb, lang):
+            key = tuple(fold(form).split())
+            phrases.setdefault(key, set()).add(kind)
+            languages.setdefault(key, set()).add(lang)
     for en, es, _rule in KEYWORD_ABILITIES:  # every keyword ability (702), as printed in either language
         for lang, forms in (("en", en), ("es", es)):
             for form in forms.split("|"):
@@ -136,6 +145,41 @@ def lexicon() -> Lexicon:
         {k: frozenset(v) for k, v in languages.items()},
         keywords,
     )
+
+
+#: Regular Spanish endings: present (yo, él, ellos), preterite (yo, él, ellos), imperfect (él, ellos).
+_ES_ENDINGS = {
+    "ar": ("o", "a", "an", "é", "ó", "aron", "aba", "aban"),
+    "er": ("o", "e", "en", "í", "ió", "ieron", "ía", "ían"),
+    "ir": ("o", "e", "en", "í", "ió", "ieron", "ía", "ían"),
+}
+#: Spelling changes before "é" (lancé, pegué, ataqué).
+_ES_BEFORE_E = {"z": "c", "g": "gu", "c": "qu"}
+
+
+def verb_forms(verb: str, lang: str) -> list[str]:
+    """Every common form of a regular verb: what judges type ("attacked", "bloqueó", "lancé")."""
+    if lang == "en":
+        stem = verb[:-1] if verb.endswith("e") else verb
+        vowel_before = verb[-2] in "aeiou" and not (verb[-2] == "u" and verb[-3:-2] == "q")
+        single = vowel_before and (len(verb) < 3 or verb[-3] not in "aeiou" or verb[-3:-1] == "qu"[:2])
+        double = verb + verb[-1] if verb[-1] in "bdgmnpt" and single and len(verb) <= 5 else verb
+        return [
+            verb,
+            verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s"),
+            stem + "ed" if verb.endswith("e") else double + "ed",
+            stem + "ing" if verb.endswith("e") else double + "ing",
+        ]
+    stem, ending = verb[:-2], verb[-2:]
+    forms = [verb]
+    for suffix in _ES_ENDINGS.get(ending, ()):
+        base = stem
+        if suffix == "é" and stem[-1:] in _ES_BEFORE_E:
+            base = stem[:-1] + _ES_BEFORE_E[stem[-1]]
+        if ending == "ir" and stem.endswith("u") and suffix in ("ió", "ieron"):  # destruyó
+            suffix = "y" + suffix[1:]
+        forms.append(base + suffix)
+    return forms
 
 
 def words_of(text: str) -> list[Word]:

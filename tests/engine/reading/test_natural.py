@@ -138,3 +138,13 @@ def test_a_pick_past_the_choices_is_an_error(named_catalog: CardCatalog) -> None
     assert picked.reading is not None and "Humility" in picked.reading
     with pytest.raises(BoardError):
         answer(text, named_catalog, pick=9)
+
+
+def test_an_event_in_brackets_may_explain_the_state_before_it(named_catalog: CardCatalog) -> None:
+    # three counters said, then "(I hit it with Skinrender's ETB)": why it has them, or three more?
+    text = "Their Craw Wurm has three -1/-1 counters on it (I hit it with Skinrender's ETB)."
+    with pytest.raises(ChooseReading) as asked:
+        answer(text, named_catalog)
+    assert {c.outcome.rounds for c in asked.value.choices} == {(), (("704.5f",),)}
+    assert sorted(line.count("-1/-1") for line in lines(text, named_catalog)) == [1, 1]
+    assert {"3 -1/-1 counters" in line for line in lines(text, named_catalog)} == {True, False}

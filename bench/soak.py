@@ -16,8 +16,13 @@ Environment: ``JUEZ_SOAK_BURSTS``, ``JUEZ_SOAK_BURST`` (a quick run: 4 x 500);
 ``JUEZ_SOAK_CARDS`` = ``full`` (default, the 23,711-card AtomicCards.json.xz) or ``sample``
 (1,732 cards, fast); ``JUEZ_SOAK_PAUSE`` seconds between bursts (3);
 ``JUEZ_SOAK_TRACE=FOLDER`` (debugging only: slows the bot a lot) runs the bot under tracemalloc
-and writes a snapshot there after each burst, then prints the 15 biggest growths between the
-second and the last.
+and writes a snapshot there after each burst (after a full collection), then prints the 15
+biggest growths between the second and the last; with the full card data the traced bot answers
+nothing in time, so use it with ``sample``. ``JUEZ_SOAK_STATS=FILE`` (debugging, cheap) appends to
+FILE, after each burst's RSS is read, one JSON line of what the bot's memory is made of
+(bench/memstats.py: glibc's heaps, pymalloc's arenas, SQLite's heap, live objects by type); with
+``JUEZ_SOAK_CENSUS=1`` also the live objects by type in bytes after a full collection (which
+changes what the next burst finds: such a run isn't a figure).
 """
 
 from __future__ import annotations

@@ -50,11 +50,12 @@ log = logging.getLogger(__name__)
 
 SYNC_HASH_KEY = "command_payload_sha256"
 #: Connections to Discord open at once. discord.py's connector has no limit: a burst of 2,000
-#: interactions opened up to 2,000 (a transport, parser and buffers each, about 2,000 still open
+#: interactions opened up to 2,000 (a transport, parser and buffers each; 1,000-1,900 still open
 #: 3 s after the burst), and since Python's allocator keeps an arena while anything in it lives,
-#: the bot's memory kept the high-water mark of every burst (bench/soak.py: +15-20 MB from burst
-#: 2 to 8 without the limit, +2.5-4 MB with it, first responses as fast). A burst's replies
-#: queue for a connection instead: at 256 the loop, not the connections, is what they wait for.
+#: the bot's memory kept the high-water mark of every burst (bench/soak.py: +15 to +20 MB from
+#: burst 2 to 8 without the limit, +2.9 to +4.1 MB with it). A burst's replies queue for a
+#: connection instead: at 64 they waited for them (p50 1.2-1.7 s against 0.5-1.3 s); at 256 the
+#: first responses are as fast as without a limit.
 HTTP_CONNECTIONS = 256
 
 

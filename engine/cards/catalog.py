@@ -116,6 +116,7 @@ class CardCatalog:
         self._keys = list(self._by_key)
         self._faces = lru_cache(maxsize=FACES_CACHED)(self._load_faces)
         self._loose: dict[str, dict[int, Named]] | None = None
+        self._by_shape: dict[tuple[int, int], list[str]] | None = None
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -142,6 +143,10 @@ class CardCatalog:
                 chosen.setdefault(entry.card, entry)
         return Reading(key, tuple(chosen.values()))
 
+    def starts_a_name(self, word: str) -> bool:
+        """Whether some card's name key starts with this name-key word (most words start none)."""
+        return word in self._by_first
+
     def lengths_at(self, words: Sequence[str]) -> Iterator[int]:
         """How many of ``words`` (name-key words, in order) form a card name starting at the first
         of them: every such length, longest first."""
@@ -162,10 +167,9 @@ class CardCatalog:
         words = key.count(" ")
         best: dict[int, tuple[float, Named]] = {}
         for candidate, score, _ in process.extract(
-            key, self._keys, scorer=fuzz.ratio, limit=8, score_cutoff=cutoff - margin
-        ):
-            if candidate.count(" ") != words:
-                continue  # a typo changes letters, not words: "Thalia … X2" is not Thalia
+            key, self._near_keys(words, len(key), (cutoff - margin) / 100), scorer=fuzz.ratio, limit=8,
+            score_cutoff=cutoff - margin,
+        ):  # fmt: skip
             for entry in self._by_key[candidate]:
                 if entry.rank != Rank.SHORT and score > best.get(entry.card, (-1.0, entry))[0]:
                     best[entry.card] = (score, entry)
@@ -175,6 +179,20 @@ class CardCatalog:
         if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - margin:
             return None
         return ranked[0][1]
+
+    def _near_keys(self, words: int, length: int, least: float) -> list[str]:
+        """The keys a typo of a ``length``-character name of ``words + 1`` words could be: a typo
+        changes letters, not words ("Thalia … X2" is not Thalia), and a ratio of at least
+        ``least`` bounds the length: 2·matches / (a + b) ≥ least needs b ≥ a·least / (2 − least)
+        and b ≤ a·(2 − least) / least. Bucketed once (the fuzzy search is the reader's costliest
+        step on a name no card has)."""
+        if self._by_shape is None:
+            self._by_shape = {}
+            for key in self._keys:
+                self._by_shape.setdefault((key.count(" "), len(key)), []).append(key)
+        low = int(length * least / (2 - least))
+        high = int(length * (2 - least) / least) + 1
+        return [k for size in range(low, high + 1) for k in self._by_shape.get((words, size), ())]
 
     def loose(self, name: str) -> Named | None:
         """The one card ``name`` is with a small word missing or added ("jace mind sculptor",

@@ -91,17 +91,22 @@ def _from_candidates(
     text: str, cards: CardCatalog | None, refused: BoardError, check: Check, pick: int | None
 ) -> Answer:
     found: list[tuple[Candidate, GameState, SbaResult]] = []
-    first_error: BoardError | None = None
+    asked: BoardError | None = None
     for candidate in candidates(text, cards, refused):
         try:
             state = parse_board(candidate.line, cards)
+        except BoardError:
+            continue  # a line the board reader doesn't take: not a reading
+        try:
             result = check(state)
-        except BoardError as exc:
-            first_error = first_error or exc
+        except BoardError as question:  # this reading can't be answered without asking
+            asked = asked or question
             continue
         found.append((candidate, state, result))
         if len(found) > MAX_READINGS:
             raise refused  # more readings than are worth checking: the judge says more
+    if asked is not None and pick is None:
+        raise asked  # one reading asks: so does the board, whatever the others answer
     if not found:
         raise refused
     outcomes = [Outcome.of(result) for _, _, result in found]

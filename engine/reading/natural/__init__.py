@@ -42,8 +42,9 @@ _POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus", "opponents
 _ARTICLES = frozenset({"the", "el", "la", "los", "las"})
 #: "de mi rival", "del rival", "de Ana" after a Spanish card: whose it is.
 _OF = frozenset({"de", "del"})
-#: At most this many effect sources are put in every order (4: 24 orders; the check stops at 8).
-_MAX_ORDERED = 4
+#: At most this many effect sources are put in every order (3: 6 orders; 4 would be 24, past
+#: the 8 readings worth checking: then the text isn't read, and the judge is asked).
+_MAX_ORDERED = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,15 +60,21 @@ def natural_readings(text: str, cards: CardCatalog | None) -> Iterator[Read]:
     came first, and 613.7 makes it matter: each order is a reading)."""
     if cards is None:
         return
+    tagged = tag(text, cards)
+    names = 1
+    for span in tagged:
+        alternatives = span.extra.get("alternatives")
+        if isinstance(alternatives, list):
+            names *= len(alternatives)
+    ways = 2 if "(" in text else 1  # an event in brackets: news, or why the state is so
     seen: set[str] = set()
-    for combination in range(_MAX_COMBINATIONS):
-        told = _story(text, cards, combination)
-        if told is None:
-            if combination == 0:
-                return
+    for combination in range(min(names * 2, _MAX_COMBINATIONS)):
+        if combination % 2 >= ways:
             continue
-        if told is _NO_MORE:
-            return
+        spans = tagged if names * ways == 1 else [_fresh(s) for s in tagged]
+        told = _story(text, cards, combination, spans)
+        if told is None or told is _NO_MORE:
+            continue
         for read in _orders(told, cards):
             if read.line not in seen:
                 seen.add(read.line)
@@ -89,7 +96,9 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     if first is None:
         return
     sources = _effect_sources(first, cards, story)
-    orders = [None] if len(sources) < 2 or len(sources) > _MAX_ORDERED else list(permutations(sources))
+    if len(sources) > _MAX_ORDERED:
+        return  # more orders than readings worth checking: the judge says which came first
+    orders = [None] if len(sources) < 2 else list(permutations(sources))
     for order in orders:
         each = copy.deepcopy(story)
         if order is not None:
@@ -114,23 +123,30 @@ def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
 
 
 def _story(
-    text: str, cards: CardCatalog | None, combination: int = 0
+    text: str, cards: CardCatalog | None, combination: int = 0, spans: list[Span] | None = None
 ) -> tuple[Story, tuple[str, ...], str | None] | None:
     """What ``text`` tells, or None when some word isn't read (``_NO_MORE`` past the last
     combination of its ambiguous names)."""
     if cards is None:
         return None
     try:
-        return told(text, cards, combination)
+        return told(text, cards, combination, spans)
     except NotRead:
         return None
 
 
-def told(text: str, cards: CardCatalog, combination: int = 0) -> tuple[Story, tuple[str, ...], str | None] | None:
+def _fresh(span: Span) -> Span:
+    """A copy a reading may mark (kinds, owners, counts) without touching the others'."""
+    return Span(span.first, span.last, span.text, span.start, span.end, span.kinds, span.value, dict(span.extra))
+
+
+def told(
+    text: str, cards: CardCatalog, combination: int = 0, spans: list[Span] | None = None
+) -> tuple[Story, tuple[str, ...], str | None] | None:
     """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
     caret, and for measuring which words the reader lacks). ``combination`` picks, for each
     name several cards answer to, which card (in a fixed order: every one is tried)."""
-    spans = tag(text, cards)
+    spans = tag(text, cards) if spans is None else spans
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE

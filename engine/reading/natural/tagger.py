@@ -54,10 +54,10 @@ class Word:
     text: str
     start: int
     end: int
-
-    @property
-    def folded(self) -> str:
-        return fold(self.text).replace("’", "'")
+    folded: str = ""
+    """Case and accents folded, apostrophes plain (computed once: every class looks at it)."""
+    key: str = ""
+    """The card-name key of the word alone (``name_key``)."""
 
     @property
     def capitalised(self) -> bool:
@@ -103,6 +103,8 @@ class Lexicon:
     languages: dict[tuple[str, ...], frozenset[str]]
     keywords: dict[tuple[str, ...], str]
     """A keyword ability's words (either language) → its English name."""
+    firsts: frozenset[str] = frozenset()
+    """Every phrase's first word: most words start none, and are passed at once."""
 
 
 @cache
@@ -144,6 +146,7 @@ def lexicon() -> Lexicon:
         nicknames,
         {k: frozenset(v) for k, v in languages.items()},
         keywords,
+        frozenset(k[0] for k in phrases if k),
     )
 
 
@@ -183,7 +186,10 @@ def verb_forms(verb: str, lang: str) -> list[str]:
 
 
 def words_of(text: str) -> list[Word]:
-    return [Word(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    return [
+        Word(m.group(), m.start(), m.end(), fold(m.group()).replace("’", "'"), name_key(m.group()))
+        for m in _TOKEN.finditer(text)
+    ]
 
 
 def _token_at(words: list[Word], i: int) -> Span | None:
@@ -261,6 +267,8 @@ def _number_at(words: list[Word], i: int) -> Span | None:
 
 
 def _phrase_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
+    if words[i].folded not in lex.firsts:
+        return None
     for n in range(min(_MAX_PHRASE, len(words) - i), 0, -1):
         key = tuple(w.folded for w in words[i : i + n])
         kinds = lex.phrases.get(key)
@@ -294,6 +302,8 @@ def _card_at(
 
 
 def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
+    if not cards.starts_a_name(words[i].key) and not (words[i].capitalised and words[i].key.endswith("s")):
+        return None
     # the name-key words from i on, commas skipped ("Thalia, Guardian of Thraben"), within a sentence
     keys: list[str] = []
     at: list[int] = []
@@ -303,7 +313,7 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
         if text in SENTENCE_END or text in '()[]":':
             break
         if text != ",":
-            key = name_key(text)
+            key = words[j].key
             if not key:
                 break
             keys.append(key)
@@ -346,7 +356,7 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
     """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
     card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
     after_article = i > 0 and words[i - 1].folded in ("the", "el", "la", "los", "las", "al", "del")
-    if not words[i].capitalised and not after_article:
+    if not mentioned or (not words[i].capitalised and not after_article):
         return None
     for name, keys in reversed(mentioned):
         for n in range(min(4, len(keys)), 0, -1):
@@ -354,10 +364,10 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
                 w.capitalised or w.folded in ("of", "the", "de", "la", "el") for w in words[i : i + n]
             ):
                 continue
-            said = [name_key(w.text) for w in words[i : i + n]]
+            said = [w.key for w in words[i : i + n]]
             if _inside(said, keys):
                 return _span(words, i, i + n - 1, {"card", "again"}, name)
-        word = name_key(words[i].text)
+        word = words[i].key
         if len(word) >= 4 and any(k.endswith(word) or _singular(k) == _singular(word) for k in keys):
             return _span(words, i, i, {"card", "again"}, name)
     return None
@@ -380,7 +390,7 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     w = words[i]
     if not w.capitalised:
         return None
-    folded = name_key(w.text)
+    folded = w.key
     for stem in (
         folded[:-1] if folded.endswith("s") else None,
         folded[:-2] if folded.endswith("ed") else None,

@@ -176,6 +176,9 @@ NAMED_CARDS = (
     "Gaea's Cradle",
     "Drown in Sorrow",
     "Kitchen Finks",
+    "Ethereal Armor",
+    "Last Gasp",
+    "The Eldest Reborn",
 )
 
 

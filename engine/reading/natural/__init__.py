@@ -87,8 +87,26 @@ _MAX_COMBINATIONS = 16
 _NO_MORE = (Story(), (), None)
 
 
+#: What a judge says to close the board: everything that matters was said.
+_CLOSED = ("nothing else", "no other", "that's all", "thats all", "nada mas", "nada más", "no hay otros", "sin otros")
+#: Oracle words that count what is on the battlefield ("for each enchantment you control").
+_COUNTS = re.compile(r"\bfor each\b|\bthe number of\b|\bequal to the number\b", re.I)
+
+
 def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
     story, skipped, question = told
+    closed = any(c in w.casefold() for w in skipped for c in _CLOSED)
+    if not closed and any(_counts_the_board(cards, t.card) for t in story.things if t.zone is None):
+        return  # a count of what is on the battlefield, and a told board is rarely all of it: asked
+    sagas = [t for t in story.things if t.zone is None and "saga" in _kinds(cards, t.card) and "lore" in t.counters]
+    if sagas and not any(t.chapter for t in sagas):
+        for chapter in ("trigger pending", "trigger resolved"):  # 714.4: its last chapter left the stack?
+            each = copy.deepcopy(story)
+            for thing in each.things:
+                if thing in sagas or (thing.card in {t.card for t in sagas} and "lore" in thing.counters):
+                    thing.chapter = chapter
+            yield from _orders((each, skipped, question), cards)
+        return
     damage = any(isinstance(e, (Combat, SpellDamage, Unblocked)) for e in story.events)
     if damage and any(changes_damage(cards, t.card) for t in story.things if t.zone is None):
         return  # damage told beside what changes damage (Phyrexian Unlife, a prevention): asked
@@ -107,6 +125,23 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         line = _rendered(each, cards)
         if line is not None:
             yield Read(line, skipped, question)
+
+
+def _counts_the_board(cards: CardCatalog, name: str) -> bool:
+    """Whether a static ability the effects engine applies counts something on the board
+    (Ethereal Armor's "for each enchantment you control"; not a mana ability's count)."""
+    from engine.effects.oracle import compile_text
+    from engine.reading.natural.spells import oracle_text
+
+    text = oracle_text(cards, name)
+    if not text or not _COUNTS.search(text):
+        return False
+    paragraphs = compile_text(text, name, _kinds(cards, name))
+    return any(p.count is not None for paragraph in paragraphs for st in paragraph.statics for p in st.parts)
+
+
+def _kinds(cards: CardCatalog, name: str) -> frozenset[str]:
+    return card_kinds(cards, name)
 
 
 def _rendered(story: Story, cards: CardCatalog) -> str | None:
@@ -361,7 +396,7 @@ def _is_question(sentence: list[Span]) -> bool:
 _AFTER_A_PLAYER = frozenset(
     {"controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life"}
 )
-_PLAYER_CODE = re.compile(r"^(?:P\d|AP|NAP|J\d)(?:['’]s)?$")
+_PLAYER_CODE = re.compile(r"^(?:P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$")
 
 
 def _mark_players(spans: list[Span]) -> None:

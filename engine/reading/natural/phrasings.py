@@ -171,7 +171,9 @@ class Reader:
             return SELF
         if span.is_("someone"):
             return "someone"  # who cast it doesn't change what it does
-        if span.is_("self"):
+        if span.is_("person"):  # "my buddy", "mi primo": the other player at a two-player table
+            name = OPPONENT
+        elif span.is_("self"):
             name = SELF
         elif span.is_("opponent"):
             name = OPPONENT
@@ -859,7 +861,8 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
         return _matches("OBJ", kinds, comma) or _matches("PLAYER", kinds, comma)
     if name == "PLAYER":
         return any(
-            span.is_(k) for k in ("self", "opponent", "player", "she", "implied_player", "someone", "opponent_of")
+            span.is_(k)
+            for k in ("self", "opponent", "player", "she", "implied_player", "someone", "opponent_of", "person")
         )
     if name == "NUM":
         return span.is_("num") or span.is_("signed")

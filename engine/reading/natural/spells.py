@@ -202,3 +202,9 @@ def changes_damage(cards: CardCatalog, name: str) -> bool:
     """Whether the card's text could change damage dealt while it is on the battlefield."""
     face = _face(cards, name)
     return bool(face is not None and face.text and _CHANGES_DAMAGE.search(face.text))
+
+
+def oracle_text(cards: CardCatalog, name: str) -> str:
+    """The card's Oracle text without reminder text ("" for a name no card has)."""
+    face = _face(cards, name)
+    return face.text or "" if face is not None else ""

@@ -37,6 +37,8 @@ class Thing:
     unattached: bool = False
     gets: list[tuple[int, int]] = field(default_factory=list)
     commander: bool = False
+    chapter: str | None = None
+    """A Saga's last chapter: "trigger pending" or "trigger resolved" (each a reading when unsaid)."""
     size_now: tuple[int, int] | None = None
     keywords_now: set[str] = field(default_factory=set)
     """Keywords the text says it has now: checked against the board's, never imposed."""
@@ -292,6 +294,8 @@ def _line(story: Story) -> str:
             words.append("token creature")  # a token named by its creature type
         if thing.commander:
             words.append("commander")
+        if thing.chapter:
+            words.append(thing.chapter)
         if thing.pt is not None:
             words.append(f"{thing.pt[0]}/{thing.pt[1]}")
         for p, t in thing.gets:

@@ -148,3 +148,28 @@ def test_an_event_in_brackets_may_explain_the_state_before_it(named_catalog: Car
     assert {c.outcome.rounds for c in asked.value.choices} == {(), (("704.5f",),)}
     assert sorted(line.count("-1/-1") for line in lines(text, named_catalog)) == [1, 1]
     assert {"3 -1/-1 counters" in line for line in lines(text, named_catalog)} == {True, False}
+
+
+def test_a_count_of_the_board_is_asked_unless_the_board_is_closed(named_catalog: CardCatalog) -> None:
+    # Ethereal Armor counts the enchantments its controller has: a told board is rarely all of them
+    text = "My Grizzly Bears enchanted with Ethereal Armor. Opponent casts Last Gasp on the Bears."
+    assert lines(text, named_catalog) == []
+    closed = text + " Nothing else on the battlefield."
+    told = answer(closed, named_catalog)
+    assert rules(told) == [{"704.5f"}, {"704.5m"}]  # 3/3 gets -3/-3: 0/0, then the Armor falls off
+
+
+def test_714_4_a_sagas_last_chapter_unsaid_is_both_readings(named_catalog: CardCatalog) -> None:
+    text = "My opponent's The Eldest Reborn has three lore counters on it right now."
+    found = lines(text, named_catalog)
+    assert (
+        len(found) == 2 and any("trigger pending" in f for f in found) and any("trigger resolved" in f for f in found)
+    )
+    with pytest.raises(ChooseReading):
+        answer(text, named_catalog)
+
+
+def test_a_person_at_the_table_is_the_other_player(named_catalog: CardCatalog) -> None:
+    told = answer("So basically my buddy Bolts my Hill Giant. What dies?", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and 'you: "Hill Giant"' in told.reading

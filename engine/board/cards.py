@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from engine.board.drafts import Board, Name, ObjectDraft, find_key
+from engine.board.drafts import POSSESSIVE_REFERENCES, Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog, Reading
 from engine.cards.mana_value import mana_value
@@ -131,8 +131,6 @@ def implied_objects(board: Board) -> None:
 
 def _possessed_card(board: Board, text: str) -> tuple[str | None, str, tuple[str, Face] | None]:
     """ "Bob's Grizzly Bears", "Osos pardos de Bob": the player, the card's name and the card."""
-    from engine.board.passes import POSSESSIVE_REFERENCES  # passes imports this module
-
     for pattern in POSSESSIVE_REFERENCES:
         match = pattern.match(text)
         found = card_face(match["name"]) if match is not None else None

@@ -7,6 +7,7 @@ clause before, "Ana's Grizzly Bears" needs to know that Ana is a player.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,6 +82,11 @@ SELF_NAMES = words("self")
 #: Longest first, so "my opponent" is tried before "opponent".
 APPOSITIONS = sorted(words("appositions"), key=len, reverse=True)
 _APPOSITION_STARTS = frozenset(a.split()[0] for a in APPOSITIONS)
+#: "Bob's Grizzly Bears", "Osos pardos de Bob": an object named by its controller.
+POSSESSIVE_REFERENCES = (
+    re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"),
+    re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"),
+)
 
 
 @dataclass

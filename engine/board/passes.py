@@ -13,7 +13,7 @@ from dataclasses import replace
 from lark import Token
 
 from engine.board.cards import card_face, reading
-from engine.board.drafts import SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
+from engine.board.drafts import POSSESSIVE_REFERENCES, SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
 from engine.board.errors import (
     AmbiguousReference,
     ConflictingFact,
@@ -358,10 +358,3 @@ def assign_ids(drafts: list[ObjectDraft]) -> list[list[str]]:
             ids.append(obj_id)
         out.append(ids)
     return out
-
-
-#: "Bob's Grizzly Bears", "Osos pardos de Bob": an object named by its controller.
-POSSESSIVE_REFERENCES = (
-    re.compile(r"^(?P<player>.+?)['’]s (?P<name>.+)$"),
-    re.compile(r"^(?P<name>.+) del? (?P<player>.+)$"),
-)

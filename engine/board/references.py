@@ -11,10 +11,9 @@ from __future__ import annotations
 from rapidfuzz import fuzz, process
 
 from engine.board.cards import same_card
-from engine.board.drafts import Board, Name, ObjectDraft, find_key
+from engine.board.drafts import POSSESSIVE_REFERENCES, Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousReference, UnknownReference
 from engine.board.keywords import normalise, words
-from engine.board.passes import POSSESSIVE_REFERENCES
 from engine.model import ObjectRef, PlayerRef
 
 

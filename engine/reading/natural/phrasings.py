@@ -367,7 +367,8 @@ def _attack(r: Reader, b: Bound) -> None:
     """ "I attack Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante",
     "Opp swings Typhoid Rats at it": who attacks, and what (a player unless a permanent is said)."""
     listed = [s for s in b if s is not None and s.is_("list")]
-    attackers = r.things(listed[0]) if listed else [r.thing(b[0])]
+    attacking = r.player(b[0]) if b[0] is not None and matches("PLAYER", b[0]) else None
+    attackers = r.things(listed[0], attacking) if listed else [r.thing(b[0])]
     target = next(
         (s for s in b[1:] if s is not None and s not in listed and (matches("OBJ", s) or matches("PLAYER", s))), None
     )

@@ -413,6 +413,8 @@ def _mark_players(spans: list[Span]) -> None:
         possessive = span.text.endswith(("'s", "’s"))
         if (span.is_("capitalised") and (before_verb or possessive)) or code:
             named.add(span.text.removesuffix("'s").removesuffix("’s"))
+        if span.is_("capitalised") and i > 0 and spans[i - 1].is_("person"):
+            named.add(span.text)  # "mi amigo Andrés", "Mi pata Jorge": the friend is named
     for span in spans:
         if span.text.removesuffix("'s").removesuffix("’s") in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}
@@ -449,6 +451,10 @@ def _owners(spans: list[Span]) -> list[Span]:
             after = spans[i + 2]
             if after.is_("opponent") or after.is_("self"):
                 span.extra["owner"] = "opponent" if after.is_("opponent") else "you"
+                i += 3
+                continue
+            if after.is_("player"):  # "el Tarmogoyf del JA", "los Osos de Ana"
+                span.extra["owner"] = after.text
                 i += 3
                 continue
         if (

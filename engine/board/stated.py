@@ -9,12 +9,18 @@ typed. Only a spell's name or quoted words start one: "Rancor on it" stays an at
 
 Its timestamp is where it is written (613.7b): after every object named before it, before
 every object named after it.
+
+The board only finds these sentences; their words are compiled by the effects engine
+(``engine/effects/stated.py``), which reads boards and so sits above this package: it installs
+its :class:`StatedEffectCompiler` here when imported (``engine/effects/__init__.py``), and the
+board never imports it (issue 31: stages in one direction).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Protocol
 
 from engine.board.drafts import SELF_NAMES
 from engine.board.errors import AmbiguousReference, UnknownReference
@@ -83,6 +89,32 @@ class Said:
     """Said in Spanish (a spell's Spanish name, ``sobre``): the board's own player is tú."""
 
 
+class StatedEffectCompiler(Protocol):
+    """What the board asks the effects engine about a stated effect's words. Each method raises
+    the effects engine's own question (``effects.unread``) at ``column`` when it can't read them."""
+
+    def quoted(self, words: str, column: int) -> None:
+        """Check that quoted Oracle words ("gets +2/+2") read as an effect."""
+
+    def spell(self, name: str, text: str, column: int) -> tuple[tuple[str, ...], bool]:
+        """An instant's or sorcery's Oracle text as (the effect words it gave, gains control)."""
+
+
+_compiler: StatedEffectCompiler | None = None
+
+
+def install_compiler(compiler: StatedEffectCompiler) -> None:
+    """Called once by ``engine.effects`` when it is imported: the board can't import it."""
+    global _compiler
+    _compiler = compiler
+
+
+def _installed() -> StatedEffectCompiler:
+    if _compiler is None:
+        raise RuntimeError("a stated effect is compiled by engine.effects: import it before parsing such a board")
+    return _compiler
+
+
 def read_stated(text: str, cards: CardCatalog | None) -> tuple[list[Said], str]:
     """(each stated-effect sentence, the text with them blanked out)."""
     found: list[Said] = []
@@ -120,24 +152,16 @@ def _sentence(sentence: re.Match[str], cards: CardCatalog | None) -> Said | None
 
 def _head(head: str, cards: CardCatalog | None, column: int) -> tuple[str, tuple[str, ...], bool, str | None] | None:
     """(source, effect words, gains control, caster) of a quoted effect or a spell's name."""
-    # The effects engine imports the board's errors: imported here, not at the top, so that
-    # either package can be imported first.
-    from engine.effects.errors import UnreadEffect
-    from engine.effects.oracle import compile_effect, spell_effects
-
     for candidate, who in _with_caster(head):
         quoted = _QUOTED.match(candidate)
         if quoted is not None:
             words = quoted["words"].strip()
-            if compile_effect(words) is None:
-                raise UnreadEffect(column=column + 1, word=words, text=words, source=words)
+            _installed().quoted(words, column + 1)
             return words, (words,), False, who
         spell = _spell(candidate, cards)
         if spell is not None:
-            read = spell_effects(spell[1])
-            if read is None:
-                raise UnreadEffect(column=column + 1, word=candidate, text=spell[1], source=candidate)
-            return candidate, read[0], read[1], who
+            texts, control = _installed().spell(candidate, spell[1], column + 1)
+            return candidate, texts, control, who
     return None
 
 

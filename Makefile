@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck imports unit bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,13 +22,17 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy engine bot cogs
 
+# The import contracts in pyproject.toml ([tool.importlinter]): cogs → bot → engine, engine's stages, no cycles.
+imports: $(STAMP)
+	$(BIN)/lint-imports --no-logo
+
 unit: $(STAMP)
 	$(BIN)/pytest
 
-test: lint typecheck unit
+test: lint typecheck imports unit
 
 bench: $(STAMP)
 	$(BIN)/python bench/sba_scale.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .import_linter_cache

@@ -213,6 +213,8 @@ def told(
             question.append(" ".join(s.text for s in sentence))
             continue
         if not any(s.kinds & FACT_KINDS for s in sentence):
+            if any(_could_be_a_card(s, cards) for s in sentence):
+                raise NotRead(next(s for s in sentence if _could_be_a_card(s, cards)))  # "humility on bf"
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         _read_sentence(reader, sentence, skipped)
@@ -229,6 +231,12 @@ def told(
         return None
     _opposing_sides(story)
     return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
+
+
+def _could_be_a_card(span: Span, cards: CardCatalog) -> bool:
+    """A plain word that is a card's whole name in lower case ("humility", "shock"): the tagger
+    doesn't take it as the card (it may be the word), so a sentence holding it isn't talk."""
+    return span.kinds <= {"word", "capitalised"} and bool(cards.read(span.text).cards)
 
 
 def _in_question(spans: list[Span], span: Span) -> bool:

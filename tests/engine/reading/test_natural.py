@@ -173,3 +173,9 @@ def test_a_person_at_the_table_is_the_other_player(named_catalog: CardCatalog) -
     told = answer("So basically my buddy Bolts my Hill Giant. What dies?", named_catalog)
     assert rules(told) == [{"704.5g"}]
     assert told.reading is not None and 'you: "Hill Giant"' in told.reading
+
+
+def test_a_card_typed_in_lower_case_is_never_skipped_as_talk(named_catalog: CardCatalog) -> None:
+    # "humility" may be the word or the card: the sentence isn't talk, and isn't read this way
+    assert lines("humility on bf. my serra angel has 1 dmg marked from combat.", named_catalog) == []
+    assert lines("Walk me through it. My Serra Angel has 1 dmg marked from combat.", named_catalog)

@@ -687,7 +687,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "reading.then": "luego",
         "reading.outcome.nothing": "no pasa nada",
         "reading.outcome.pending": "queda la elección de un jugador ({rules})",
-        "reading.outcome.losers": "pierde la partida: {players}",
+        "reading.outcome.losers": "pierde el juego: {players}",
         "reading.player.self": "tú",
         "reading.player.opponent": "tu rival",
         "reading.how.command": "Elige la que quieres decir: añade `{option}` a la orden, p. ej. `{example}`.",

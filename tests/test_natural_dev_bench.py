@@ -155,9 +155,9 @@ def test_a_board_runs_through_the_bots_path_and_never_raises(monkeypatch: pytest
     refused = run("", None, "en").outcome
     assert isinstance(refused, Refusal) and refused.key == "board.empty" and refused.message
 
-    def broken(*args: object) -> None:
+    def broken(*args: object, **options: object) -> None:
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr("bot.handlers.sba.read_board", broken)
+    monkeypatch.setattr("engine.reading.answer", broken)
     crashed = run("Ana at 0 life", None, "en").outcome
     assert crashed == Crash("ZeroDivisionError", "a bug")

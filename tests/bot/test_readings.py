@@ -180,12 +180,12 @@ def test_the_question_crosses_the_heavy_work_child(services: Services, monkeypat
         (
             Outcome(rounds=(("704.5a",),), losers=("Ana", "Bob")),
             "704.5a; loses the game: Ana, Bob",
-            "704.5a; pierde la partida: Ana, Bob",
+            "704.5a; pierde el juego: Ana, Bob",
         ),
         (
             Outcome(rounds=(("704.5a",),), losers=("opponent", "self")),
             "704.5a; loses the game: your opponent, you",
-            "704.5a; pierde la partida: tu rival, tú",
+            "704.5a; pierde el juego: tu rival, tú",
         ),
     ],
     ids=["nothing", "two-rounds", "one-round", "pending", "losers", "self-and-opponent"],

@@ -274,49 +274,42 @@ def _ref(story: Story, index: int) -> str:
 
 def _line(story: Story) -> str:
     _label(story)
-    clauses: list[str] = []
-    if story.variant is not None:
-        clauses.append(story.variant)
+    clauses: list[str] = [story.variant] if story.variant is not None else []
     for name, person in story.people.items():
-        facts = []
-        if person.life is not None:
-            facts.append(f"life {person.life}")
-        if person.poison is not None:
-            facts.append(f"poison {person.poison}")
-        if person.drew_empty:
-            facts.append("drew from an empty library")
+        facts = [word for said, word in _person_words(person) if said]
         if facts:
             clauses.append(f"{_player(story, name)}: " + ", ".join(facts))
     for index in story.order if story.order is not None else range(len(story.things)):
         thing = story.things[index]
-        words = [_ref(story, index)]
-        if thing.token:
-            words.append("token creature")  # a token named by its creature type
-        if thing.commander:
-            words.append("commander")
-        if thing.chapter:
-            words.append(thing.chapter)
-        if thing.pt is not None:
-            words.append(f"{thing.pt[0]}/{thing.pt[1]}")
-        for p, t in thing.gets:
-            words.append(f"gets {p:+d}/{t:+d}")
-        if thing.damage:
-            words.append(f"{thing.damage} damage")
-        for source, amount in thing.damage_from:
-            words.append(f"{amount} damage from {source}")
-        for kind, n in thing.counters.items():
-            words.append(f"{n} {kind} counters")
-        if thing.loyalty is not None:
-            words.append(f"loyalty {thing.loyalty}")
-        if thing.attached_to is not None:
-            words.append(f"attached to {_ref(story, thing.attached_to)}")
-        if thing.unattached:
-            words.append("unattached")
-        if thing.zone:
-            words.append(f"in {thing.zone}")
-        owner = _player(story, thing.player or SELF)
-        clauses.append(f"{owner}: " + " ".join(words))
+        words = [_ref(story, index), *_thing_words(story, thing)]
+        clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(words))
     return "; ".join(clauses)
+
+
+def _person_words(person: Person) -> list[tuple[bool, str]]:
+    """A player's facts in the board language, each with whether the story says it."""
+    return [
+        (person.life is not None, f"life {person.life}"),
+        (person.poison is not None, f"poison {person.poison}"),
+        (person.drew_empty, "drew from an empty library"),
+    ]
+
+
+def _thing_words(story: Story, thing: Thing) -> list[str]:
+    """An object's facts in the board language, in the order the grammar reads them."""
+    words = ["token creature"] if thing.token else []  # a token named by its creature type
+    words += ["commander"] if thing.commander else []
+    words += [thing.chapter] if thing.chapter else []
+    words += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
+    words += [f"gets {p:+d}/{t:+d}" for p, t in thing.gets]
+    words += [f"{thing.damage} damage"] if thing.damage else []
+    words += [f"{amount} damage from {source}" for source, amount in thing.damage_from]
+    words += [f"{n} {kind} counters" for kind, n in thing.counters.items()]
+    words += [f"loyalty {thing.loyalty}"] if thing.loyalty is not None else []
+    words += [f"attached to {_ref(story, thing.attached_to)}"] if thing.attached_to is not None else []
+    words += ["unattached"] if thing.unattached else []
+    words += [f"in {thing.zone}"] if thing.zone else []
+    return words
 
 
 def _player(story: Story, name: str) -> str:

@@ -274,42 +274,69 @@ def _ref(story: Story, index: int) -> str:
 
 def _line(story: Story) -> str:
     _label(story)
+    words = WORDS["es" if story.spanish else "en"]
     clauses: list[str] = [story.variant] if story.variant is not None else []
     for name, person in story.people.items():
-        facts = [word for said, word in _person_words(person) if said]
+        facts = [word for said, word in _person_words(person, words) if said]
         if facts:
             clauses.append(f"{_player(story, name)}: " + ", ".join(facts))
     for index in story.order if story.order is not None else range(len(story.things)):
         thing = story.things[index]
-        words = [_ref(story, index), *_thing_words(story, thing)]
-        clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(words))
+        said = [_ref(story, index), *_thing_words(story, thing, words)]
+        clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(said))
     return "; ".join(clauses)
 
 
-def _person_words(person: Person) -> list[tuple[bool, str]]:
+#: The board-language words a story is rendered with, in the language the judge wrote in (a
+#: Spanish board's reading is shown, and read back, in Spanish).
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "life": "life {n}", "poison": "poison {n}", "drew": "drew from an empty library",
+        "token": "token creature", "commander": "commander", "trigger pending": "trigger pending",
+        "trigger resolved": "trigger resolved", "gets": "gets {mod}", "damage": "{n} damage",
+        "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}",
+        "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
+        "exile": "in exile", "hand": "in hand",
+    },
+    "es": {
+        "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
+        "token": "ficha criatura", "commander": "comandante", "trigger pending": "capítulo en la pila",
+        "trigger resolved": "capítulo resuelto", "gets": "recibe {mod}", "damage": "{n} de daño",
+        "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}",
+        "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
+        "exile": "en el exilio", "hand": "en la mano",
+    },
+}  # fmt: skip
+#: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
+_SPANISH_KINDS = {"lore": "de historia", "dream": "de sueño", "charge": "de carga", "time": "de tiempo",
+                  "oil": "de aceite", "shield": "de escudo"}  # fmt: skip
+
+
+def _person_words(person: Person, words: dict[str, str]) -> list[tuple[bool, str]]:
     """A player's facts in the board language, each with whether the story says it."""
     return [
-        (person.life is not None, f"life {person.life}"),
-        (person.poison is not None, f"poison {person.poison}"),
-        (person.drew_empty, "drew from an empty library"),
+        (person.life is not None, words["life"].format(n=person.life)),
+        (person.poison is not None, words["poison"].format(n=person.poison)),
+        (person.drew_empty, words["drew"]),
     ]
 
 
-def _thing_words(story: Story, thing: Thing) -> list[str]:
+def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]:
     """An object's facts in the board language, in the order the grammar reads them."""
-    words = ["token creature"] if thing.token else []  # a token named by its creature type
-    words += ["commander"] if thing.commander else []
-    words += [thing.chapter] if thing.chapter else []
-    words += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
-    words += [f"gets {p:+d}/{t:+d}" for p, t in thing.gets]
-    words += [f"{thing.damage} damage"] if thing.damage else []
-    words += [f"{amount} damage from {source}" for source, amount in thing.damage_from]
-    words += [f"{n} {kind} counters" for kind, n in thing.counters.items()]
-    words += [f"loyalty {thing.loyalty}"] if thing.loyalty is not None else []
-    words += [f"attached to {_ref(story, thing.attached_to)}"] if thing.attached_to is not None else []
-    words += ["unattached"] if thing.unattached else []
-    words += [f"in {thing.zone}"] if thing.zone else []
-    return words
+    kind = _SPANISH_KINDS if story.spanish else {}
+    said = [words["token"]] if thing.token else []  # a token named by its creature type
+    said += [words["commander"]] if thing.commander else []
+    said += [words[thing.chapter]] if thing.chapter else []
+    said += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
+    said += [words["gets"].format(mod=f"{p:+d}/{t:+d}") for p, t in thing.gets]
+    said += [words["damage"].format(n=thing.damage)] if thing.damage else []
+    said += [words["damage from"].format(n=n, source=source) for source, n in thing.damage_from]
+    said += [words["counters"].format(n=n, kind=kind.get(k, k)) for k, n in thing.counters.items()]
+    said += [words["loyalty"].format(n=thing.loyalty)] if thing.loyalty is not None else []
+    said += [words["attached"].format(host=_ref(story, thing.attached_to))] if thing.attached_to is not None else []
+    said += [words["unattached"]] if thing.unattached else []
+    said += [words[thing.zone]] if thing.zone else []
+    return said
 
 
 def _player(story: Story, name: str) -> str:

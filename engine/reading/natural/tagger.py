@@ -386,20 +386,17 @@ def _singular(word: str) -> str:
 
 
 def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
-    """A spell's name used as a verb: "Opponent Bolts my Goyf", "I Skinrender it", "Shocks"."""
+    """A spell's name used as a verb: "Opponent Bolts my Goyf", "I Skinrender it", "Shocks";
+    in lower case only a nickname of the lexicon ("opp bolts the Merfolk"), never any card."""
     w = words[i]
-    if not w.capitalised:
-        return None
-    folded = w.key
-    for stem in (
-        folded[:-1] if folded.endswith("s") else None,
-        folded[:-2] if folded.endswith("ed") else None,
-        folded[:-1] if folded.endswith("d") else None,
-    ):
+    for stem in (w.key[:-1] if w.key.endswith("s") else None, w.key[:-2] if w.key.endswith("ed") else None,
+                 w.key[:-1] if w.key.endswith("d") else None):  # fmt: skip
         if not stem or len(stem) < 4:
             continue
-        nick = lexicon().nicknames.get(stem)
-        name = nick or (cards.read(stem).card.name if cards.read(stem).card is not None else None)  # type: ignore[union-attr]
+        name = lexicon().nicknames.get(stem)
+        if name is None and w.capitalised:
+            found = cards.read(stem).card
+            name = found.name if found is not None else None
         if name:
             return _span(words, i, i, {"card", "verb"}, name)
     return None

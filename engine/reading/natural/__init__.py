@@ -98,7 +98,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     closed = any(c in w.casefold() for w in skipped for c in _CLOSED)
     if not closed and any(_counts_the_board(cards, t.card) for t in story.things if t.zone is None):
         return  # a count of what is on the battlefield, and a told board is rarely all of it: asked
-    sagas = [t for t in story.things if t.zone is None and "saga" in _kinds(cards, t.card) and "lore" in t.counters]
+    sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
         for chapter in ("trigger pending", "trigger resolved"):  # 714.4: its last chapter left the stack?
             each = copy.deepcopy(story)
@@ -116,12 +116,13 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     sources = _effect_sources(first, cards, story)
     if len(sources) > _MAX_ORDERED:
         return  # more orders than readings worth checking: the judge says which came first
-    orders = [None] if len(sources) < 2 else list(permutations(sources))
-    for order in orders:
+    if len(sources) < 2:
+        yield Read(first, skipped, question)  # one order: the line already rendered
+        return
+    for order in permutations(sources):
         each = copy.deepcopy(story)
-        if order is not None:
-            slots = iter(order)
-            each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
+        slots = iter(order)
+        each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
         line = _rendered(each, cards)
         if line is not None:
             yield Read(line, skipped, question)
@@ -136,12 +137,8 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
     text = oracle_text(cards, name)
     if not text or not _COUNTS.search(text):
         return False
-    paragraphs = compile_text(text, name, _kinds(cards, name))
+    paragraphs = compile_text(text, name, card_kinds(cards, name))
     return any(p.count is not None for paragraph in paragraphs for st in paragraph.statics for p in st.parts)
-
-
-def _kinds(cards: CardCatalog, name: str) -> frozenset[str]:
-    return card_kinds(cards, name)
 
 
 def _rendered(story: Story, cards: CardCatalog) -> str | None:

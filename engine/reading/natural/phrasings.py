@@ -201,13 +201,17 @@ def _damage_on(r: Reader, b: Bound) -> None:
     r.story.things[r.thing(obj)].damage += need(n).number
 
 
+def _pt_counters(b: Bound) -> tuple[str, int]:
+    """The power/toughness counters a row names: their kind ("-1/-1") and how many (1 unsaid)."""
+    mod = next(s for s in b if s is not None and s.is_("mod"))
+    nums = [s for s in b if s is not None and s.is_("num")]
+    p, t = mod.pair
+    return f"{p:+d}/{t:+d}", nums[0].number if nums else 1
+
+
 def _counters(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
-    nums = [s for s in b[1:] if s is not None and s.is_("num")]
-    mod = next(s for s in b[1:] if s is not None and s.is_("mod"))
-    n = nums[0].number if nums else 1
-    p, t = mod.pair
-    kind = f"{p:+d}/{t:+d}"
+    kind, n = _pt_counters(b[1:])
     r.story.things[obj].counters[kind] = n  # what it has: said again, it is the same counters
 
 
@@ -587,26 +591,22 @@ def _etb_by(r: Reader, b: Bound) -> None:
     _etb(r, [source, None, b[2]])
 
 
+def _add_counters(r: Reader, b: Bound, index: int) -> None:
+    kind, n = _pt_counters(b)
+    thing = r.story.things[index]
+    thing.counters[kind] = thing.counters.get(kind, 0) + n
+
+
 def _put_counters(r: Reader, b: Bound) -> None:
-    """ "put a +1/+1 counter on it", "les pone tres contadores -1/-1": counters added."""
-    mod = next(s for s in b if s is not None and s.is_("mod"))
-    nums = [s for s in b if s is not None and s.is_("num")]
-    thing = r.story.things[r.thing(b[-1])]
-    p, t = mod.pair
-    kind = f"{p:+d}/{t:+d}"
-    thing.counters[kind] = thing.counters.get(kind, 0) + (nums[0].number if nums else 1)
+    """ "put a +1/+1 counter on it": counters added."""
+    _add_counters(r, b, r.thing(b[-1]))
 
 
 def _put_counters_last(r: Reader, b: Bound) -> None:
     """Spanish: "les pone tres contadores -1/-1" (whom: the clitic, the object just spoken of)."""
     if r.last is None:
         raise NotRead(need(b[1]))
-    mod = next(s for s in b if s is not None and s.is_("mod"))
-    nums = [s for s in b if s is not None and s.is_("num")]
-    thing = r.story.things[r.last]
-    p, t = mod.pair
-    kind = f"{p:+d}/{t:+d}"
-    thing.counters[kind] = thing.counters.get(kind, 0) + (nums[0].number if nums else 1)
+    _add_counters(r, b, r.last)
 
 
 def _other_counters(r: Reader, b: Bound) -> None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import lru_cache
 
+from engine.board.keywords import NUMBER_WORDS
 from engine.cards.catalog import CardCatalog
 from engine.cards.model import Face
 from engine.effects.oracle import strip_reminders
@@ -17,8 +19,10 @@ from engine.effects.oracle import strip_reminders
 _DEALS = re.compile(r"\bdeals (\d+) damage to (?:any target|target (?:creature|player|planeswalker|permanent))", re.I)
 
 
+@lru_cache(maxsize=1024)
 def _face(cards: CardCatalog, name: str) -> Face | None:
-    """The card's face, its Oracle text without reminder text (which says nothing new)."""
+    """The card's face, its Oracle text without reminder text (which says nothing new). Cached:
+    a board asks the same few cards' kinds and texts many times."""
     found = cards.read(name).card
     if found is None:
         return None
@@ -111,11 +115,8 @@ def enters_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     return None
 
 
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-
-
 def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _WORDS.get(word.lower(), 0)
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word.lower(), 0)
 
 
 _MASS = re.compile(

@@ -297,28 +297,104 @@ def _span_of(spans: list[Span], card: str) -> Span:
 
 
 def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> None:
+    """Read one sentence whole, trying the rows that match at each place longest first and
+    going back to the next one when the rest of the sentence can't be read after it ("Tengo
+    Jace en mesa y bajo otro Jace": not "Jace … bajo" as Jace coming down, which leaves "otro"
+    unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = None
-    named_here: set[object] = set()
-    i = 0
-    while i < len(sentence):
-        end = _first_that_reads(reader, sentence, i, skipped)
-        if end is not None:
-            i = end
+    tries = [_MAX_TRIES]
+    _read_from(reader, sentence, 0, skipped, frozenset(), tries)
+
+
+#: Rows applied at most per sentence while going back (a sentence has a few candidates at a
+#: few places; a pathological one stops here and reports the span it reached).
+_MAX_TRIES = 96
+
+
+def _read_from(
+    reader: Reader, sentence: list[Span], i: int, skipped: list[str], named_here: frozenset[object], tries: list[int]
+) -> None:
+    if i >= len(sentence):
+        return
+    furthest: NotRead | None = None
+    for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None):
+        if tries[0] <= 0:
+            break
+        tries[0] -= 1
+        saved = _saved(reader)
+        kept = len(skipped)
+        if row.event and any(s is not None and s.extra.get("bracketed") for s in bound):
+            reader.bracketed_events = True
+            if reader.explained:  # this reading takes it as why the state is so, not as news
+                skipped.append(" ".join(s.text for s in sentence[i:end]))
+                try:
+                    return _read_from(reader, sentence, end, skipped, named_here, tries)
+                except NotRead as e:
+                    furthest = _further(furthest, e)
+                    _restore(reader, saved)
+                    del skipped[kept:]
+                    continue
+        reader.anchor = reader.last
+        try:
+            row.states(reader, bound)
+        except NotRead as e:
+            _restore(reader, saved)
+            furthest = _further(furthest, e)
             continue
-        span = sentence[i]
-        if span.is_("filler") or span.is_("punct") or span.is_("when") or span.is_("in_play"):
-            if not span.is_("punct"):
-                skipped.append(span.text)
-        elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
-            if span.value in named_here and not span.is_("again"):  # "Thalia, Thalia": two of it
-                owner = span.extra.get("owner")
-                reader.last = reader.story.add(str(span.value), owner if isinstance(owner, str) else reader.owner_hint)
-            else:
-                reader.thing(span)  # a card named: it is on the battlefield
-            named_here.add(span.value)
+        finally:
+            reader.anchor = None
+        for s in sentence[i:end]:
+            if s not in bound and s.is_("filler"):
+                skipped.append(s.text)
+        try:
+            return _read_from(reader, sentence, end, skipped, named_here, tries)
+        except NotRead as e:
+            furthest = _further(furthest, e)
+            _restore(reader, saved)
+            del skipped[kept:]
+    span = sentence[i]
+    if span.is_("filler") or span.is_("punct") or span.is_("when") or span.is_("in_play"):
+        if not span.is_("punct"):
+            skipped.append(span.text)
+    elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
+        if span.value in named_here and not span.is_("again"):  # "Thalia, Thalia": two of it
+            owner = span.extra.get("owner")
+            reader.last = reader.story.add(str(span.value), owner if isinstance(owner, str) else reader.owner_hint)
         else:
-            raise NotRead(span)
-        i += 1
+            try:
+                reader.thing(span)  # a card named: it is on the battlefield
+            except NotRead as e:
+                raise _further(furthest, e) from None
+        named_here = named_here | {span.value}
+    else:
+        raise _further(furthest, NotRead(span))
+    try:
+        _read_from(reader, sentence, i + 1, skipped, named_here, tries)
+    except NotRead as e:
+        raise _further(furthest, e) from None
+
+
+def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool]:
+    return (
+        copy.deepcopy(reader.story),
+        reader.last,
+        reader.last_player,
+        reader.attack,
+        reader.owner_hint,
+        reader.bracketed_events,
+    )
+
+
+def _restore(reader: Reader, saved: tuple[Story, int | None, str | None, object, str | None, bool]) -> None:
+    reader.story, reader.last, reader.last_player, attack, reader.owner_hint, reader.bracketed_events = saved
+    reader.attack = attack  # type: ignore[assignment]
+
+
+def _further(known: NotRead | None, new: NotRead) -> NotRead:
+    """Of two spans no reading got past, the later one: the reading that went furthest."""
+    if known is None or new.span.start > known.span.start:
+        return new
+    return known
 
 
 #: What makes a sentence say something about the board: a card, a number or size, a unit, a
@@ -333,32 +409,6 @@ FACT_KINDS = frozenset(
         "self_at", "negation", "token",
     }
 )  # fmt: skip
-
-
-def _first_that_reads(reader: Reader, sentence: list[Span], i: int, skipped: list[str]) -> int | None:
-    """Where the first row (longest first) that reads ``sentence[i:]`` ends; a row whose
-    states don't hold ("I Skinrender it" where the card has no enters trigger) gives way to
-    the next, the story as it was before it."""
-    for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None):
-        if row.event and any(s is not None and s.extra.get("bracketed") for s in bound):
-            reader.bracketed_events = True
-            if reader.explained:  # this reading takes it as why the state is so, not as news
-                skipped.append(" ".join(s.text for s in sentence[i:end]))
-                return end
-        saved = (copy.deepcopy(reader.story), reader.last, reader.last_player, reader.attack, reader.owner_hint)
-        reader.anchor = reader.last
-        try:
-            row.states(reader, bound)
-        except NotRead:
-            reader.story, reader.last, reader.last_player, reader.attack, reader.owner_hint = saved
-            continue
-        finally:
-            reader.anchor = None
-        for s in sentence[i:end]:
-            if s not in bound and s.is_("filler"):
-                skipped.append(s.text)
-        return end
-    return None
 
 
 def _sentences(spans: list[Span]) -> Iterator[list[Span]]:

@@ -35,10 +35,20 @@ def catalog() -> CardCatalog:
 
     folder = Path(tempfile.mkdtemp())
 
-    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
-        async with Storage.open(folder / "cards.sqlite3") as storage:
-            await import_cards_file(storage, SHARED / "data/cards/AtomicCards.json.xz", source="bench")
+    async def rows(path: Path, db: str) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, str]]]:
+        async with Storage.open(folder / db) as storage:
+            await import_cards_file(storage, path, source="bench")
             names, cards = await storage.card_catalog_rows()
+        return list(names), list(cards)
+
+    async def build() -> CardCatalog:  # the store's own rows, as the bot builds its catalog
+        names, cards = await rows(SHARED / "data/cards/AtomicCards.json.xz", "cards.sqlite3")
+        battles = SHARED / "data/cards/AtomicCards.battles.json"
+        if battles.exists():  # MTGJSON's own file has them; the shared copy keeps them apart
+            more_names, more_cards = await rows(battles, "battles.sqlite3")
+            offset = max(c[0] for c in cards) + 1
+            names += [(key, card_id + offset, rank, shown) for key, card_id, rank, shown in more_names]
+            cards += [(card_id + offset, name, board) for card_id, name, board in more_cards]
         return CardCatalog(names, cards)
 
     return asyncio.run(build())

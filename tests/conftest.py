@@ -179,6 +179,8 @@ NAMED_CARDS = (
     "Ethereal Armor",
     "Last Gasp",
     "The Eldest Reborn",
+    "Krenko, Mob Boss",
+    "Darksteel Myr",
 )
 
 

@@ -36,7 +36,7 @@ from engine.reading.natural.tagger import Span, lexicon, tag
 
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
-_POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus", "opponents", "opps"})
+_POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus", "opponents", "opps", "my opponents", "the other guys"})
 #: Articles before a card's name that could be read otherwise (Spanish "la", "los" are
 #: pronouns elsewhere); "a", "un" are filler the rows step over ("a" is also Spanish "to").
 _ARTICLES = frozenset({"the", "el", "la", "los", "las"})
@@ -406,7 +406,7 @@ FACT_KINDS = frozenset(
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
-        "self_at", "negation", "token",
+        "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies",
     }
 )  # fmt: skip
 
@@ -571,11 +571,11 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
         if index is not None:
             creature = "creature" in now.card_types
             power = now.effective_power if creature and now.power is not None else None
-            sizes[index] = (power, now.keywords)
+            has = now.keywords | ({"indestructible"} if now.indestructible else set())
+            sizes[index] = (power, has)  # indestructible is a flag of its own: a destroy event reads it
             said = story.things[index].size_now
             if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):
                 raise Unreadable(obj.id)  # the size said isn't the board's: something unsaid is at work
-            has = now.keywords | ({"indestructible"} if now.indestructible else set())
             if not story.things[index].keywords_now <= has:
                 raise Unreadable(obj.id)  # a keyword said that the board doesn't give it
     return sizes

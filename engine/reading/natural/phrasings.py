@@ -433,10 +433,11 @@ def _size_now(r: Reader, b: Bound) -> None:
     against the board's own (a token without a card takes it as its size)."""
     obj = r.thing(b[0])
     thing = r.story.things[obj]
+    size = next(s for s in b[1:] if s is not None and s.is_("pt")).pair
     if thing.token and r.kinds(thing.card) == frozenset():
-        thing.pt = need(b[-1]).pair
+        thing.pt = size
     else:
-        thing.size_now = need(b[-1]).pair
+        thing.size_now = size
 
 
 def _blocks_takes(r: Reader, b: Bound) -> None:
@@ -557,6 +558,21 @@ def _destroys_with(r: Reader, b: Bound) -> None:
     if effect is None or effect[0] == "damage":
         raise NotRead(spell)
     r.story.events.append(Removal(str(spell.value), effect[0], r.thing(b[2])))
+
+
+#: What a removal verb does with the permanent: its zone (the story's ``Removal`` kinds).
+_REMOVAL_VERBS = (("exiles", "exile"), ("bounces", "bounce"), ("sacrifices", "sacrifice"), ("dies", "dies"))
+
+
+def _removes(r: Reader, b: Bound) -> None:
+    """ "I unsummon my opponent's goblin token", "el rival sacrifica a Kaalia", "Opp exiles my
+    Bears", "los Leones mueren": the permanent leaves by what the verb says (701.8 destroy,
+    701.13 exile, 701.21 sacrifice, 700.4 dies); a token then ceases to exist (704.5d)."""
+    verb = next(s for s in b if s is not None and s.kinds & {"destroys", "exiles", "bounces", "sacrifices", "dies"})
+    kind = next((k for c, k in _REMOVAL_VERBS if verb.is_(c)), "destroy")
+    target = r.thing(b[-1] if matches("OBJ", need(b[-1])) else b[0])
+    r.story.events.append(Removal("", kind, target))
+    r.last = target
 
 
 def _no_damage(r: Reader, b: Bound) -> None:
@@ -733,6 +749,9 @@ ROWS: tuple[Row, ...] = (
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
         ("alguien destruye Humildad con Desencantar",)),
+    Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
+        ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
+    Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),
     Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
         ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
@@ -824,7 +843,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it",
+        "takes_spell", "blocks_it", "removes", "dies",
     }
 )  # fmt: skip
 

@@ -165,7 +165,7 @@ def render(story: Story, sizes: Sizes | None = None) -> str:
     """The board-language line of the story: the state before the events, then each event's
     change applied (combat damage from the computed power)."""
     if sizes is not None and (story.events or any(t.size_now or t.keywords_now for t in story.things)):
-        computed = sizes(_line(story))
+        computed = sizes(_line(story)) if story.things else {}  # players only: nothing to size
         for event in story.events:
             _perform(story, event, computed)
     return _line(story)
@@ -216,7 +216,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         _, keywords = computed.get(event.target, (None, frozenset()))
         if event.kind == "destroy" and "indestructible" in keywords:
             return
-        thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}[event.kind]
+        thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(event.kind, "graveyard")
         thing.attached_to = None
         for other in story.things:  # what was attached to it stays where it is, unattached (704.5m/n)
             if other.attached_to == event.target:

@@ -93,7 +93,7 @@ class Span:
         value = self.value
         if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
             return value[0], value[1]
-        return 0, 0
+        raise ValueError(f"{self.text!r} is not a size")  # a row bound the wrong span: a bug, never 0/0
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +234,9 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         if found.is_("card") and not found.is_("token"):
             name = str(found.value)
             mentioned.append((name, tuple(name_key(name).split())))
+            typed = tuple(name_key(found.text).split())
+            if typed != mentioned[-1][1]:  # said again in the words it was typed in ("los Osos")
+                mentioned.append((name, typed))
         spans.append(found)
         i = found.last + 1
     return spans

@@ -179,3 +179,31 @@ def test_a_card_typed_in_lower_case_is_never_skipped_as_talk(named_catalog: Card
     # "humility" may be the word or the card: the sentence isn't talk, and isn't read this way
     assert lines("humility on bf. my serra angel has 1 dmg marked from combat.", named_catalog) == []
     assert lines("Walk me through it. My Serra Angel has 1 dmg marked from combat.", named_catalog)
+
+
+def test_704_5d_a_bounced_token_ceases_to_exist(named_catalog: CardCatalog) -> None:
+    # "unsummon" as a verb, "my opponents" without the apostrophe, the size "(the 1/1 from …)"
+    told = answer("i unsummon my opponents goblin token (the 1/1 from Krenko, Mob Boss)", named_catalog)
+    assert told.reading is not None and "token creature 1/1 in hand" in told.reading
+    assert rules(told) == [{"704.5d"}]
+    assert rules(answer("I unsummon my opponent's Grizzly Bears.", named_catalog)) == []  # a card: it stays
+
+
+def test_704_5m_a_sacrificed_host_leaves_its_aura_es(named_catalog: CardCatalog) -> None:
+    # "los Osos": the card said again in the words it was typed in, not its Oracle name's
+    told = answer("Tengo Rencor en mis Osos pardos. El rival sacrifica los Osos.", named_catalog)
+    assert told.reading is not None and "en el cementerio" in told.reading
+    assert rules(told) == [{"704.5m"}]
+    assert rules(answer("Tengo Rencor en mis Osos pardos. El rival sacrifica su Gigante de las colinas.", named_catalog)) == []
+
+
+def test_702_12b_a_destroy_verb_doesnt_destroy_an_indestructible_permanent(named_catalog: CardCatalog) -> None:
+    assert rules(answer("My opponent destroys my Grizzly Bears, which has Rancor on it.", named_catalog)) == [{"704.5m"}]
+    assert rules(answer("My opponent destroys my Darksteel Myr, which has Rancor on it.", named_catalog)) == []
+
+
+def test_704_5j_a_sentence_is_read_again_when_the_longest_row_leaves_words_unread(named_catalog: CardCatalog) -> None:
+    # "Jace … en mesa y bajo" is not Jace coming down: "bajo otro Jace" is a second one
+    told = answer("Tengo Jace, el escultor mental en mesa y bajo otro Jace, el escultor mental.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+    assert answer("Tengo Jace, el escultor mental en mesa.", named_catalog).result.pending_choices == ()

@@ -181,6 +181,7 @@ NAMED_CARDS = (
     "The Eldest Reborn",
     "Krenko, Mob Boss",
     "Darksteel Myr",
+    "Laboratory Maniac",
 )
 
 

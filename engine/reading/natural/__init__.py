@@ -22,6 +22,7 @@ from engine.reading.natural.phrasings import NotRead, Reader, matches_at
 from engine.reading.natural.spells import (
     card_kinds,
     changes_damage,
+    changes_draws,
     draw_count,
     enters_effect,
     mass_effect,
@@ -31,7 +32,7 @@ from engine.reading.natural.spells import (
     spell_effect,
     token_size,
 )
-from engine.reading.natural.story import Combat, SpellDamage, Story, Unblocked, Unreadable, render
+from engine.reading.natural.story import Combat, Draw, SpellDamage, Story, Unblocked, Unreadable, render
 from engine.reading.natural.tagger import Span, lexicon, tag
 
 #: Possessive words before a card: whose it is, not who does something.
@@ -110,6 +111,10 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     damage = any(isinstance(e, (Combat, SpellDamage, Unblocked)) for e in story.events)
     if damage and any(changes_damage(cards, t.card) for t in story.things if t.zone is None):
         return  # damage told beside what changes damage (Phyrexian Unlife, a prevention): asked
+    if any(isinstance(e, Draw) for e in story.events) and any(
+        changes_draws(cards, t.card) for t in story.things if t.zone is None
+    ):
+        return  # a draw told beside what replaces draws (Laboratory Maniac): asked, never assumed
     first = _rendered(copy.deepcopy(story), cards)
     if first is None:
         return
@@ -317,7 +322,7 @@ def _read_from(
     if i >= len(sentence):
         return
     furthest: NotRead | None = None
-    for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None):
+    for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None or sentence[i].is_("first_person")):
         if tries[0] <= 0:
             break
         tries[0] -= 1
@@ -406,7 +411,7 @@ FACT_KINDS = frozenset(
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
-        "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies",
+        "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes",
     }
 )  # fmt: skip
 
@@ -449,8 +454,13 @@ def _is_question(sentence: list[Span]) -> bool:
 
 #: What may follow a player's name: "Ana controls", "Bruno casts", "P2 is on 3", "Ana: …".
 _AFTER_A_PLAYER = frozenset(
-    {"controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life"}
-)
+    {
+        "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
+        "library", "draws", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
+    }
+)  # fmt: skip
+#: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".
+_BEFORE_A_PLAYER = frozenset({"commander_of", "person"})
 _PLAYER_CODE = re.compile(r"^(?:P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$")
 
 
@@ -465,11 +475,13 @@ def _mark_players(spans: list[Span]) -> None:
         code = bool(_PLAYER_CODE.match(span.text))
         nxt = spans[i + 1] if i + 1 < len(spans) else None
         before_verb = nxt is not None and (bool(nxt.kinds & _AFTER_A_PLAYER) or nxt.text == ":" or nxt.is_("spell"))
+        if nxt is not None and nxt.text == "(" and i + 2 < len(spans):  # "Dev (on 2 life) controls …"
+            before_verb = bool(spans[i + 2].kinds & {"life_at", "self_at", "controls"})
         possessive = span.text.endswith(("'s", "’s"))
         if (span.is_("capitalised") and (before_verb or possessive)) or code:
             named.add(span.text.removesuffix("'s").removesuffix("’s"))
-        if span.is_("capitalised") and i > 0 and spans[i - 1].is_("person"):
-            named.add(span.text)  # "mi amigo Andrés", "Mi pata Jorge": the friend is named
+        if span.is_("capitalised") and i > 0 and spans[i - 1].kinds & _BEFORE_A_PLAYER:
+            named.add(span.text)  # "mi amigo Andrés", "comandante de Pablo": a player is named
     for span in spans:
         if span.text.removesuffix("'s").removesuffix("’s") in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}

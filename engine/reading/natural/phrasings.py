@@ -575,6 +575,12 @@ def _removes(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _time_passes(r: Reader, b: Bound) -> None:
+    """ "She untaps", "we're in my end step": the game moves on; the board is as told (704.3)."""
+    if b[0] is not None:
+        r.player(b[0])
+
+
 def _no_damage(r: Reader, b: Bound) -> None:
     """ "sin daño", "no damage": none marked (said of what was just named)."""
     r.story.things[r.thing(b[0])].damage = 0
@@ -660,7 +666,12 @@ def _library(r: Reader, b: Bound) -> None:
 def _draws(r: Reader, b: Bound) -> None:
     """ "she goes to her draw step" (one card, 504.1), "draws 2", "robo"."""
     n = next((s for s in b if s is not None and s.is_("num")), None)
-    r.story.events.append(Draw(r.player(b[0]), n.number if n is not None else 1))
+    player = r.player(b[0])
+    step = any(s is not None and s.is_("draw_step") for s in b)
+    told = r.story.events[-1] if r.story.events else None
+    if step and isinstance(told, Draw) and told.player == player:
+        return  # "drew during her draw step", "Robo en mi paso de robar": the draw just told
+    r.story.events.append(Draw(player, n.number if n is not None else 1))
 
 
 def _draw_spell(r: Reader, b: Bound) -> None:
@@ -827,6 +838,8 @@ ROWS: tuple[Row, ...] = (
         ("Goblin Guide attacks", "Atraxa ataca")),
     Row("swings", ("PLAYER", "attacks", "OBJS", "targeting", "OBJ_OR_PLAYER"), _attack,
         ("Opp swings Typhoid Rats at it",)),
+    Row("time_passes", ("PLAYER?", "time_passes"), _time_passes,
+        ("She untaps", "and she goes to her combat", "now we're in my end step", "Ahora estamos en el paso final")),
     Row("unblocked", ("unblocked",), _unblocked,
         ("both unblocked", "and I don't block", "sin bloqueos")),
     Row("blocked_by", ("PLAYER?", "blocks_with", "OBJS"), _blocked_by,

@@ -205,6 +205,17 @@ def changes_damage(cards: CardCatalog, name: str) -> bool:
     return bool(face is not None and face.text and _CHANGES_DAMAGE.search(face.text))
 
 
+#: Words of a replacement or prevention of a draw, or of what a draw from an empty library
+#: does (Laboratory Maniac, Jace, Wielder of Mysteries, Notion Thief, Spirit of the Labyrinth).
+_CHANGES_DRAWS = re.compile(r"\bwould draw\b|\bdraws? (?:a|each) card.*\binstead\b|\bcan't draw\b", re.I)
+
+
+def changes_draws(cards: CardCatalog, name: str) -> bool:
+    """Whether the card's text could change what a draw does while it is on the battlefield."""
+    face = _face(cards, name)
+    return bool(face is not None and face.text and _CHANGES_DRAWS.search(face.text))
+
+
 def oracle_text(cards: CardCatalog, name: str) -> str:
     """The card's Oracle text without reminder text ("" for a name no card has)."""
     face = _face(cards, name)

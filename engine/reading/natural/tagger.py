@@ -15,6 +15,7 @@ can't be a plain word: capitalised, or several words long that aren't all lexico
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -28,7 +29,7 @@ from engine.text import fold
 LEXICON_FILE = Path(__file__).with_name("lexicon.tsv")
 VERBS_FILE = Path(__file__).with_name("verbs.tsv")
 #: The longest lexicon phrase, in words.
-_MAX_PHRASE = 6
+_MAX_PHRASE = 8
 #: A short name several cards answer to is read each way up to this many cards ("Thalia").
 _MAX_ALTERNATIVES = 4
 #: The longest card name tried, in words ("Merfolk of the Pearl Trident": 5).
@@ -107,23 +108,46 @@ class Lexicon:
     """Every phrase's first word: most words start none, and are passed at once."""
 
 
+_SLOT = re.compile(r"\{\w+\}")
+
+
+def _expanded(phrase: str, lang: str, slots: dict[tuple[str, str], list[str]]) -> Iterator[str]:
+    """A lexicon phrase with its slots filled every way their rows allow ("in {poss} {phase}":
+    "in my upkeep", "in their second main phase", …): one row says a family of phrasings."""
+    found = _SLOT.search(phrase)
+    if found is None:
+        yield " ".join(phrase.split())
+        return
+    for word in slots.get((found.group(), lang), ()):
+        yield from _expanded(phrase[: found.start()] + word + phrase[found.end() :], lang, slots)
+
+
 @cache
 def lexicon() -> Lexicon:
     phrases: dict[tuple[str, ...], set[str]] = {}
     languages: dict[tuple[str, ...], set[str]] = {}
     nicknames: dict[str, str] = {}
     keywords: dict[tuple[str, ...], str] = {}
-    for line in LEXICON_FILE.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
+    rows = [
+        line.split("\t")
+        for line in LEXICON_FILE.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    slots: dict[tuple[str, str], list[str]] = {}
+    for kind, lang, phrase in rows:
+        if kind.startswith("{"):
+            slots.setdefault((kind, lang), []).append("" if phrase == "-" else fold(phrase))
+    for kind, _lang, phrase in rows:
+        if kind.startswith("{"):
             continue
-        kind, _lang, phrase = line.split("\t")
         if kind == "nickname":
             short, full = phrase.split("=", 1)
             nicknames[fold(short)] = full
             continue
-        key = tuple(fold(phrase).split())
-        phrases.setdefault(key, set()).add(kind)
-        languages.setdefault(key, set()).add(_lang)
+        for each in _expanded(fold(phrase), _lang, slots):  # folded once, then filled
+            key = tuple(each.split())
+            phrases.setdefault(key, set()).add(kind)
+            languages.setdefault(key, set()).add(_lang)
     for line in VERBS_FILE.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue

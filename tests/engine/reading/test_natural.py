@@ -207,3 +207,29 @@ def test_704_5j_a_sentence_is_read_again_when_the_longest_row_leaves_words_unrea
     told = answer("Tengo Jace, el escultor mental en mesa y bajo otro Jace, el escultor mental.", named_catalog)
     assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
     assert answer("Tengo Jace, el escultor mental en mesa.", named_catalog).result.pending_choices == ()
+
+
+def test_704_5b_time_words_and_a_named_player_are_read(named_catalog: CardCatalog) -> None:
+    # a step, the turn moving on, a player named before "had": read as time and a player, not refused
+    told = answer("Ana had an empty library. She untaps, upkeep passes, and she goes to her draw step.", named_catalog)
+    assert rules(told) == [{"704.5b"}] and told.result.losers == ("Ana",)
+    assert any("upkeep passes" in s for s in told.skipped)
+    # the draw named twice ("drew during her draw step") is one draw: with one card left, nothing happens
+    one_left = "Ana controls Grizzly Bears. Ana has {n} cards in library and drew during her draw step."
+    assert rules(answer(one_left.format(n=1), named_catalog)) == []
+    assert rules(answer(one_left.format(n=0), named_catalog)) == [{"704.5b"}]
+
+
+def test_704_5b_time_words_es(named_catalog: CardCatalog) -> None:
+    told = answer("Robo en mi paso de robar con la biblioteca vacía.", named_catalog)
+    assert rules(told) == [{"704.5b"}]
+    assert rules(answer("Tengo Osos pardos. Robo en mi paso de robar con 3 cartas en mi biblioteca.", named_catalog)) == []
+
+
+def test_614_a_draw_told_beside_a_draw_replacement_is_asked(named_catalog: CardCatalog) -> None:
+    # Laboratory Maniac replaces the draw (614.1a): answering 704.5b would be a confident wrong answer
+    with pytest.raises(BoardError):
+        answer("I control Laboratory Maniac and my library is empty. I draw in my draw step.", named_catalog)
+    assert rules(answer("I control Grizzly Bears and my library is empty. I draw in my draw step.", named_catalog)) == [
+        {"704.5b"}
+    ]

@@ -282,6 +282,8 @@ def _opposing_sides(story: Story) -> None:
     permanent, is the other player's (two players; a named third leaves it unsaid)."""
     from engine.reading.natural.story import OPPONENT, SELF, Combat, Unblocked
 
+    if story.multiplayer:
+        return  # the other player of a combat is one of several
     other = {SELF: OPPONENT, OPPONENT: SELF}
     for event in story.events:
         pairs: list[tuple[int, str | None]] = []
@@ -411,7 +413,8 @@ FACT_KINDS = frozenset(
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
-        "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes",
+        "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
+        "deals",
     }
 )  # fmt: skip
 

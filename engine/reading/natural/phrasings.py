@@ -15,11 +15,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from engine.board.keywords import NUMBER_WORDS
 from engine.reading.natural.story import (
     OPPONENT,
     SELF,
     Combat,
     Draw,
+    Hit,
     Loyalty,
     MassMod,
     Pump,
@@ -172,6 +174,8 @@ class Reader:
         if span.is_("someone"):
             return "someone"  # who cast it doesn't change what it does
         if span.is_("person"):  # "my buddy", "mi primo": the other player at a two-player table
+            if self.story.multiplayer:
+                raise NotRead(span)  # at a bigger table: which one?
             name = OPPONENT
         elif span.is_("self"):
             name = SELF
@@ -511,6 +515,14 @@ def _variant(r: Reader, b: Bound) -> None:
     r.story.variant = need(b[0]).text
 
 
+def _multiplayer(r: Reader, b: Bound) -> None:
+    """ "Multijugador a cuatro", "Commander a cuatro": more than two players, so who is whose
+    opponent is never inferred (a creature's controller from the combat, "my buddy")."""
+    if b[0] is not None:
+        _variant(r, b)
+    r.story.multiplayer = True
+
+
 def _everyone_life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     players = list(r.story.people) or [SELF, OPPONENT]
@@ -573,6 +585,45 @@ def _removes(r: Reader, b: Bound) -> None:
     target = r.thing(b[-1] if matches("OBJ", need(b[-1])) else b[0])
     r.story.events.append(Removal("", kind, target))
     r.last = target
+
+
+#: Verbs that tell a ping: one damage each time unless a number is said (a "pinger" deals 1).
+_PINGS = frozenset({"ping", "pings", "pinged", "shoots", "shot"})
+#: How many times a "times" phrase says.
+_TIMES = {"once": 1, "twice": 2, "thrice": 3, "una": 1, "dos": 2, "tres": 3}
+
+
+def _times(span: Span) -> int:
+    first = span.text.split()[0].casefold()
+    if first.isdigit():
+        return int(first)
+    return _TIMES.get(first) or NUMBER_WORDS.get(first, 0)
+
+
+def _deals(r: Reader, b: Bound) -> None:
+    """ "Walking Ballista deals 1 damage to Elesh Norn", "pinged my Hill Giant once", "el Agente
+    de ruina le pega 1 a Ana": damage a permanent dealt, as told (an amount not said is asked,
+    except a ping's 1)."""
+    source = r.thing(b[0])
+    verb = next(s for s in b if s is not None and s.is_("deals"))
+    said = next((s for s in b if s is not None and s.is_("num")), None)
+    if said is None and verb.text.casefold().split()[-1] not in _PINGS:
+        raise NotRead(verb)
+    times = next((s for s in b if s is not None and s.is_("times")), None)
+    amount = (said.number if said is not None else 1) * (_times(times) if times is not None else 1)
+    if amount <= 0:
+        raise NotRead(times or verb)
+    aimed = [s for s in b[1:] if s is not None and (matches("OBJ", s) or matches("PLAYER", s))]
+    if len(aimed) != 1:
+        raise NotRead(verb)  # at what? (or at more than one)
+    if matches("OBJ", aimed[0]):
+        target = r.thing(aimed[0])
+        if target == source:
+            raise NotRead(aimed[0])
+        r.story.events.append(Hit(source, amount, target=target))
+    else:
+        r.story.events.append(Hit(source, amount, player=r.player(aimed[0])))
+    r.last = source
 
 
 def _time_passes(r: Reader, b: Bound) -> None:
@@ -651,7 +702,7 @@ def _connects(r: Reader, b: Bound) -> None:
     player = r.player(said) if said is not None else None
     if player is None:
         owner = r.story.things[attacker].player
-        player = {SELF: OPPONENT, OPPONENT: SELF}.get(owner or SELF)
+        player = None if r.story.multiplayer else {SELF: OPPONENT, OPPONENT: SELF}.get(owner or SELF)
     if player is None:
         raise NotRead(need(b[0]))
     r.story.events.append(Unblocked(attacker, player=player))
@@ -760,6 +811,9 @@ ROWS: tuple[Row, ...] = (
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
         ("alguien destruye Humildad con Desencantar",)),
+    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
+        _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
+                 "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
@@ -774,6 +828,8 @@ ROWS: tuple[Row, ...] = (
         ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
     Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
     Row("variant", ("variant",), _variant, ("2HG.", "Commander.", "Gigante de dos cabezas.")),
+    Row("multiplayer", ("variant?", "multiplayer"), _multiplayer,
+        ("Multijugador a cuatro.", "Commander a cuatro:", "four-player free-for-all")),
     Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
@@ -856,7 +912,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies",
+        "takes_spell", "blocks_it", "removes", "dies", "deals",
     }
 )  # fmt: skip
 

@@ -133,7 +133,19 @@ class Loyalty:
     change: int
 
 
-Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A permanent dealt ``amount`` damage as told ("Walking Ballista pinged the Giant twice",
+    "el Agente de ruina le pega 1 a Ana"): what the damage does comes from the source's
+    abilities as the board computes them (deathtouch, infect, wither, lifelink; 120.3)."""
+
+    source: int
+    amount: int
+    target: int | None = None
+    player: str | None = None
+
+
+Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit
 
 
 @dataclass(slots=True)
@@ -143,6 +155,8 @@ class Story:
     events: list[Event] = field(default_factory=list)
     spanish: bool = False
     variant: str | None = None
+    multiplayer: bool = False
+    """More than two players: nobody's side is inferred from being the other player."""
     order: list[int] | None = None
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
 
@@ -222,6 +236,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             if other.attached_to == event.target:
                 other.attached_to = None
                 other.unattached = True
+    elif isinstance(event, Hit):
+        _hit(story, event, computed.get(event.source, (None, frozenset()))[1])
     elif isinstance(event, Unblocked):
         power, keywords = computed.get(event.attacker, (None, frozenset()))
         if power is None:
@@ -239,6 +255,30 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 raise Unreadable(event.player)
             else:
                 person.life -= max(power, 0)
+
+
+def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
+    if event.target is not None:
+        thing = story.things[event.target]
+        if thing.loyalty is not None and thing.pt is None:
+            thing.loyalty -= event.amount  # 120.3c
+        else:
+            _damage(story, event.source, event.target, event.amount, keywords)
+        return
+    if event.player is None:
+        return
+    person = story.person(event.player)
+    if "infect" in keywords:
+        person.poison = (person.poison or 0) + event.amount  # 120.3b
+        return
+    if person.life is None:
+        raise Unreadable(event.player)
+    person.life -= event.amount  # 120.3a
+    if "lifelink" in keywords:
+        gainer = story.people.get(story.things[event.source].player or SELF)
+        if gainer is None or gainer.life is None:
+            raise Unreadable("lifelink")  # its controller's life changes, and isn't told
+        gainer.life += event.amount
 
 
 class Unreadable(Exception):

@@ -241,9 +241,13 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     lex = lexicon()
     i = 0
     while i < len(words):
+        phrase = _phrase_at(words, i, lex)
+        if phrase is not None and phrase.last == phrase.first:
+            phrase = None  # a one-word phrase yields to a number ("a", "one") and is tried after it
         found = (
             _token_at(words, i)
             or _card_at(words, i, cards, mentioned)
+            or phrase  # "Dos Cabezas Gigante", "2 turns ago": a phrase that starts with a number
             or _number_at(words, i)
             or _phrase_at(words, i, lex)
         )

@@ -233,3 +233,30 @@ def test_614_a_draw_told_beside_a_draw_replacement_is_asked(named_catalog: CardC
     assert rules(answer("I control Grizzly Bears and my library is empty. I draw in my draw step.", named_catalog)) == [
         {"704.5b"}
     ]
+
+
+def test_120_3_damage_a_permanent_deals_as_told_uses_its_abilities(named_catalog: CardCatalog) -> None:
+    # deathtouch comes from the source (702.2b): the same told damage from a vanilla source kills nothing
+    assert rules(answer("Typhoid Rats deals 1 damage to my Serra Angel.", named_catalog)) == [{"704.5h"}]
+    assert rules(answer("Grizzly Bears deals 1 damage to my Serra Angel.", named_catalog)) == []
+    # a ping is 1 damage each time
+    told = answer("Walking Ballista pinged my Hill Giant twice. Nothing else.", named_catalog)
+    assert told.reading is not None and '2 damage from "Walking Ballista"' in told.reading
+    assert rules(answer("Walking Ballista pinged my Hill Giant three times. Nothing else.", named_catalog)) == [
+        {"704.5g"}
+    ]
+
+
+def test_120_3a_damage_to_a_player_as_told_es(named_catalog: CardCatalog) -> None:
+    told = answer("Mi rival está a 2 vidas. Mis Grizzly Bears le pegan 2 a mi rival.", named_catalog)
+    assert rules(told) == [{"704.5a"}] and told.result.losers == ("oponente",)
+    assert rules(answer("Mi rival está a 3 vidas. Mis Grizzly Bears le pegan 2 a mi rival.", named_catalog)) == []
+
+
+def test_a_bigger_table_infers_no_side(named_catalog: CardCatalog) -> None:
+    # two players: the Bears' blocker is the other player's; four: whose is it? not inferred
+    (line,) = lines("Ana controls Grizzly Bears. Hill Giant blocks Ana's Grizzly Bears.", named_catalog)
+    assert 'opponent: "Hill Giant"' in line or '"Hill Giant"' in line
+    four = lines("Multijugador a cuatro. Ana controla Grizzly Bears. Hill Giant bloquea los Grizzly Bears de Ana.", named_catalog)
+    assert all("oponente" not in line for line in four)
+    assert lines("Commander a cuatro: mi amigo controla Grizzly Bears.", named_catalog) == []  # which friend?

@@ -182,6 +182,9 @@ NAMED_CARDS = (
     "Krenko, Mob Boss",
     "Darksteel Myr",
     "Laboratory Maniac",
+    "Swords to Plowshares",
+    "Terminate",
+    "Vapor Snag",
 )
 
 

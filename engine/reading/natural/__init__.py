@@ -30,6 +30,7 @@ from engine.reading.natural.spells import (
     pump_effect,
     spell_damage,
     spell_effect,
+    spell_riders,
     token_size,
 )
 from engine.reading.natural.story import Combat, Draw, SpellDamage, Story, Unblocked, Unreadable, render
@@ -206,6 +207,7 @@ def told(
         lambda creator, kind: token_size(cards, creator, kind),
         lambda name: draw_count(cards, name),
         lambda name: printed_loyalty(cards, name),
+        lambda name: spell_riders(cards, name),
     )
     reader.explained = bool(explained)
     skipped: list[str] = []

@@ -73,6 +73,7 @@ class Reader:
     draws: Callable[[str], int | None] = lambda name: None
     """How many cards a spell's text has its caster draw ("Draw three cards, then …": 3)."""
     printed_loyalty: Callable[[str], int | None] = lambda name: None
+    riders: Callable[[str], tuple[tuple[str, int], ...] | None] = lambda name: ()
     """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
@@ -368,7 +369,7 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         return
     if target is None or not (target.is_("card") or target.is_("pronoun")):
         raise NotRead(spell)
-    r.story.events.append(Removal(str(spell.value), kind, r.thing(target)))
+    r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
 
 
 def _attack(r: Reader, b: Bound) -> None:
@@ -569,7 +570,7 @@ def _destroys_with(r: Reader, b: Bound) -> None:
     effect = r.effect(str(spell.value))
     if effect is None or effect[0] == "damage":
         raise NotRead(spell)
-    r.story.events.append(Removal(str(spell.value), effect[0], r.thing(b[2])))
+    r.story.events.append(Removal(str(spell.value), effect[0], r.thing(b[2]), r.riders(str(spell.value)) or ()))
 
 
 #: What a removal verb does with the permanent: its zone (the story's ``Removal`` kinds).

@@ -54,9 +54,62 @@ _REMOVAL: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+#: Sentences after a removal spell's first that Juez knows the effect of ("rider", amount);
+#: a rider of ``None`` changes nothing the state-based actions look at. A sentence not here
+#: makes the spell's effect unread (the event is asked about).
+_RIDERS: tuple[tuple[re.Pattern[str], str | None], ...] = (
+    (re.compile(r"^it can't be regenerated\.$", re.I), None),
+    (re.compile(r"^its controller gains life equal to its power\.$", re.I), "controller_gains_power"),
+    (re.compile(r"^its controller loses (?P<n>\w+) life\.$", re.I), "controller_loses"),
+    (
+        re.compile(
+            r"^its controller may search (?:their|his or her) library for a basic land card, put (?:that card|it) "
+            r"onto the battlefield tapped, then shuffle\.$",
+            re.I,
+        ),
+        None,  # a basic land may come: nothing a state-based action looks at
+    ),
+)
+#: Paragraphs that don't change what the spell does as it resolves (how else it may be cast).
+_HARMLESS = re.compile(r"^(?:flashback|cycling|buyback|retrace|split second|rebound)\b", re.I)
+
+
+def _split_effect(cards: CardCatalog, name: str) -> tuple[str, list[str]] | None:
+    face = _face(cards, name)
+    if face is None or not face.text:
+        return None
+    paragraphs = [p.strip() for p in face.text.splitlines() if p.strip() and not _HARMLESS.match(p.strip())]
+    if len(paragraphs) != 1:
+        return None
+    sentences = [m.strip() for m in re.findall(r"[^.]+\.?", paragraphs[0]) if m.strip()]
+    return sentences[0], sentences[1:]
+
+
+def spell_riders(cards: CardCatalog, name: str) -> tuple[tuple[str, int], ...] | None:
+    """What a removal spell does after its first sentence, as (rider, amount) pairs; None when
+    a sentence isn't one Juez knows."""
+    split = _split_effect(cards, name)
+    if split is None:
+        return None
+    riders: list[tuple[str, int]] = []
+    for sentence in split[1]:
+        for pattern, rider in _RIDERS:
+            found = pattern.match(sentence)
+            if found is None:
+                continue
+            if rider is not None:
+                n = found.groupdict().get("n")
+                riders.append((rider, _count(n) if n else 0))
+            break
+        else:
+            return None
+    return tuple(riders)
+
+
 def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
-    """What an instant or sorcery does to its one target, when its whole text is that one
-    thing: ("damage", N), ("destroy" | "exile" | "bounce", 0); None for anything else."""
+    """What an instant or sorcery does to its one target, when its text is that one thing and
+    riders Juez knows (``spell_riders``): ("damage", N), ("destroy" | "exile" | "bounce", 0);
+    None for anything else."""
     damage = spell_damage(cards, name)
     face = _face(cards, name)
     if face is None or not face.text:
@@ -64,8 +117,11 @@ def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     text = face.text.strip()
     if damage is not None and re.fullmatch(r"[^.]*\bdeals \d+ damage to [^.]*\.", text):
         return ("damage", damage)
+    split = _split_effect(cards, name)
+    if split is None or spell_riders(cards, name) is None:
+        return None
     for kind, pattern in _REMOVAL:
-        if pattern.match(text):
+        if pattern.match(split[0]):
             return (kind, 0)
     return None
 

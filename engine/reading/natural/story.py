@@ -94,6 +94,8 @@ class Removal:
     spell: str
     kind: str
     target: int
+    riders: tuple[tuple[str, int], ...] = ()
+    """What the spell does after removing it (``spells.spell_riders``): its controller's life."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +232,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         _, keywords = computed.get(event.target, (None, frozenset()))
         if event.kind == "destroy" and "indestructible" in keywords:
             return
+        _riders(story, event, computed)
         thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(event.kind, "graveyard")
         thing.attached_to = None
         for other in story.things:  # what was attached to it stays where it is, unattached (704.5m/n)
@@ -255,6 +258,23 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 raise Unreadable(event.player)
             else:
                 person.life -= max(power, 0)
+
+
+def _riders(story: Story, event: Removal, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
+    """A removal spell's life change for the permanent's controller (Swords to Plowshares: its
+    power, as last on the battlefield; Vapor Snag: 1). A life the story doesn't tell changes
+    nothing it checks."""
+    person = story.people.get(story.things[event.target].player or SELF)
+    for rider, amount in event.riders:
+        if person is None or person.life is None:
+            continue
+        if rider == "controller_gains_power":
+            power = computed.get(event.target, (None, frozenset()))[0]
+            if power is None:
+                raise Unreadable(story.things[event.target].card)
+            person.life += max(power, 0)
+        elif rider == "controller_loses":
+            person.life -= amount
 
 
 def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:

@@ -260,3 +260,14 @@ def test_a_bigger_table_infers_no_side(named_catalog: CardCatalog) -> None:
     four = lines("Multijugador a cuatro. Ana controla Grizzly Bears. Hill Giant bloquea los Grizzly Bears de Ana.", named_catalog)
     assert all("oponente" not in line for line in four)
     assert lines("Commander a cuatro: mi amigo controla Grizzly Bears.", named_catalog) == []  # which friend?
+
+
+def test_704_5a_a_removal_spells_life_rider_is_applied(named_catalog: CardCatalog) -> None:
+    # Swords to Plowshares: its controller gains life equal to its power (Platinum Angel: 4)
+    board = "Ana is at 0 life and controls Platinum Angel. Bruno casts {spell} on the Angel."
+    told = answer(board.format(spell="Swords to Plowshares"), named_catalog)
+    assert told.reading is not None and "life 4" in told.reading and rules(told) == []
+    assert rules(answer(board.format(spell="Terminate"), named_catalog)) == [{"704.5a"}]  # "can't be regenerated"
+    snag = "Ana está a {n} vidas y controla Grizzly Bears. Bruno lanza Vapor Snag sobre los Bears."
+    assert rules(answer(snag.format(n=1), named_catalog)) == [{"704.5a"}]  # "its controller loses 1 life"
+    assert rules(answer(snag.format(n=2), named_catalog)) == []

@@ -137,8 +137,10 @@ def question_kind(error: BaseException) -> Kind:
     inner = error.error if isinstance(error, BoardInputError) else error
     if isinstance(inner, ChooseReading):
         return "choose"
-    if isinstance(inner, KeyedError) and inner.key in MISSING_FACT:
-        return "missing"
+    if isinstance(inner, KeyedError) and (
+        inner.key in MISSING_FACT or (inner.key.startswith("board.natural.") and inner.key != "board.natural.unread")
+    ):
+        return "missing"  # the natural reader read it all and names the fact it lacks
     return "unreadable"
 
 

@@ -21,14 +21,21 @@ class Candidate:
     skipped: tuple[str, ...] = ()
 
 
-def candidates(text: str, cards: CardCatalog | None, refused: BoardError) -> Iterator[Candidate]:
+def candidates(
+    text: str, cards: CardCatalog | None, refused: BoardError, asked: list[BoardError] | None = None
+) -> Iterator[Candidate]:
+    """Each reading of a refused text; why the natural reader gave none is added to ``asked``."""
     if isinstance(refused, AmbiguousCardName) and cards is not None and refused.column is not None:
         yield from _each_card(text, cards, refused)
         return
     from engine.reading.natural import natural_readings
+    from engine.reading.natural.questions import NaturalQuestion
 
-    for read in natural_readings(text, cards):
+    why: list[NaturalQuestion] = []
+    for read in natural_readings(text, cards, why):
         yield Candidate(read.line, skipped=read.skipped)
+    if asked is not None:
+        asked.extend(why)
 
 
 def _each_card(text: str, cards: CardCatalog, refused: AmbiguousCardName) -> Iterator[Candidate]:

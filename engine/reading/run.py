@@ -92,7 +92,8 @@ def _from_candidates(
 ) -> Answer:
     found: list[tuple[Candidate, GameState, SbaResult]] = []
     asked: BoardError | None = None
-    for candidate in candidates(text, cards, refused):
+    why: list[BoardError] = []
+    for candidate in candidates(text, cards, refused, why):
         try:
             state = parse_board(candidate.line, cards)
         except BoardError:
@@ -108,7 +109,7 @@ def _from_candidates(
     if asked is not None and pick is None:
         raise asked  # one reading asks: so does the board, whatever the others answer
     if not found:
-        raise refused
+        raise _better(refused, why)
     outcomes = [Outcome.of(result) for _, _, result in found]
     if pick is not None:
         if not 1 <= pick <= len(found):
@@ -120,3 +121,25 @@ def _from_candidates(
         return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped)
     choices = tuple(Choice(c.line, o) for (c, _, _), o in zip(found, outcomes, strict=True))
     raise ChooseReading(choices=choices, why=refused.key, column=refused.column, word=refused.word)
+
+
+#: The board reader's refusals that say only where its grammar stopped: a question of the
+#: natural reader's (a fact not said, or a word it reached further than that) says more.
+_GRAMMAR_ONLY = frozenset(
+    {"board.syntax", "board.sentence_in_name", "board.nothing_said", "board.question", "board.empty",
+     "board.unread_word", "board.name_too_long", "board.missing_subject"}
+)  # fmt: skip
+
+
+def _better(refused: BoardError, why: list[BoardError]) -> BoardError:
+    """The question to ask when no reading answered: the natural reader's, when it says what
+    is missing, or points at a word further on than the board reader's refusal; else that."""
+    if refused.key not in _GRAMMAR_ONLY or not why:
+        return refused
+    needs = [q for q in why if q.key != "board.natural.unread"]
+    if needs:
+        return needs[0]
+    furthest = max(why, key=lambda q: q.column or 0)
+    if refused.column is None or (furthest.column or 0) >= refused.column:
+        return furthest
+    return refused

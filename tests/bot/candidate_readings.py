@@ -26,7 +26,9 @@ def offer(monkeypatch: pytest.MonkeyPatch, *candidates: Candidate | str) -> None
     heavy-work child inherits the patch)."""
     rows = tuple(c if isinstance(c, Candidate) else Candidate(line=c) for c in candidates)
 
-    def fake(text: str, cards: CardCatalog | None, refused: BoardError) -> Iterator[Candidate]:
+    def fake(
+        text: str, cards: CardCatalog | None, refused: BoardError, asked: list[BoardError] | None = None
+    ) -> Iterator[Candidate]:
         yield from rows
 
     monkeypatch.setattr("engine.reading.run.candidates", fake)

@@ -17,6 +17,7 @@ from bot.replies.readings import outcome_text, question_kind, question_reply
 from bot.replies.reply import Reply, to_text
 from bot.settings import Settings
 from engine.board.errors import BoardSyntaxError, LethalNeedsToughness
+from engine.cards.catalog import CardCatalog
 from engine.effects.errors import ReadingsDiffer
 from engine.reading import Choice, ChooseReading, NoSuchReading, Outcome
 from engine.reading.candidates import Candidate
@@ -240,3 +241,18 @@ def test_the_reading_errors_have_messages_in_both_languages() -> None:
 
     for key in (ChooseReading.key, NoSuchReading.key, "board.choose_reading.anywhere", "board.no_such_reading.one"):
         assert key in CATALOG["en"] and key in CATALOG["es"], key
+
+
+@pytest.mark.parametrize(("lang", "needle"), [("en", "power and toughness"), ("es", "fuerza y resistencia")])
+def test_a_natural_question_names_the_missing_fact_in_the_judges_language(
+    named_catalog: CardCatalog, lang: str, needle: str
+) -> None:
+    from bot.replies.board_errors import render_board_error
+    from engine.reading import answer
+    from engine.reading.natural.questions import NaturalQuestion
+
+    with pytest.raises(NaturalQuestion) as asked:
+        answer("I Bolted his Goyf.", named_catalog)
+    shown = render_board_error(asked.value, "I Bolted his Goyf.", lang)
+    assert needle in shown and "Tarmogoyf" in shown
+    assert question_kind(asked.value) == "missing"

@@ -19,6 +19,7 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, statics
 from engine.reading.natural.phrasings import NotRead, Reader, matches_at
+from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
     card_kinds,
     changes_damage,
@@ -33,12 +34,23 @@ from engine.reading.natural.spells import (
     spell_riders,
     token_size,
 )
-from engine.reading.natural.story import Combat, Draw, SpellDamage, Story, Unblocked, Unreadable, render
+from engine.reading.natural.story import (
+    UNKNOWN_SIZE,
+    Combat,
+    Draw,
+    SpellDamage,
+    Story,
+    Unblocked,
+    Unreadable,
+    render,
+)
 from engine.reading.natural.tagger import Span, lexicon, tag
 
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
-_POSSESSIVE_OPPONENT = frozenset({"their", "his", "her", "su", "sus", "opponents", "opps", "my opponents", "the other guys"})
+_POSSESSIVE_OPPONENT = frozenset(
+    {"their", "his", "her", "su", "sus", "opponents", "opps", "my opponents", "the other guys"}
+)
 #: Articles before a card's name that could be read otherwise (Spanish "la", "los" are
 #: pronouns elsewhere); "a", "un" are filler the rows step over ("a" is also Spanish "to").
 _ARTICLES = frozenset({"the", "el", "la", "los", "las"})
@@ -56,10 +68,14 @@ class Read:
     question: str | None
 
 
-def natural_readings(text: str, cards: CardCatalog | None) -> Iterator[Read]:
+def natural_readings(
+    text: str, cards: CardCatalog | None, asked: list[NaturalQuestion] | None = None
+) -> Iterator[Read]:
     """The board-language lines ``text`` tells: none when some word isn't read; one per order of
     the continuous effects' sources when there are several (a judge's text rarely says which
-    came first, and 613.7 makes it matter: each order is a reading)."""
+    came first, and 613.7 makes it matter: each order is a reading). Why a reading wasn't
+    given (a word not read, a fact not said) is added to ``asked``."""
+    said: list[NaturalQuestion] = [] if asked is None else asked
     if cards is None:
         return
     tagged = tag(text, cards)
@@ -74,13 +90,16 @@ def natural_readings(text: str, cards: CardCatalog | None) -> Iterator[Read]:
         if combination % 2 >= ways:
             continue
         spans = tagged if names * ways == 1 else [_fresh(s) for s in tagged]
-        told = _story(text, cards, combination, spans)
-        if told is None or told is _NO_MORE:
-            continue
-        for read in _orders(told, cards):
-            if read.line not in seen:
-                seen.add(read.line)
-                yield read
+        try:
+            told = _story(text, cards, combination, spans)
+            if told is None or told is _NO_MORE:
+                continue
+            for read in _orders(told, cards):
+                if read.line not in seen:
+                    seen.add(read.line)
+                    yield read
+        except Asked as stop:
+            said.append(stop.question)
 
 
 #: The most combinations read: of ambiguous short names ("Thalia" x "Jace": each a reading),
@@ -92,14 +111,19 @@ _NO_MORE = (Story(), (), None)
 #: What a judge says to close the board: everything that matters was said.
 _CLOSED = ("nothing else", "no other", "that's all", "thats all", "nada mas", "nada más", "no hay otros", "sin otros")
 #: Oracle words that count what is on the battlefield ("for each enchantment you control").
-_COUNTS = re.compile(r"\bfor each\b|\bthe number of\b|\bequal to the number\b", re.I)
+_COUNTS = re.compile(
+    r"(?:\bfor each\b|\bthe number of\b)[^.]*\b(?:you control|your opponents control|on the battlefield|"
+    r"an opponent controls|each other|other creatures?|other permanents?)\b",
+    re.I,
+)
 
 
 def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
     story, skipped, question = told
     closed = any(c in w.casefold() for w in skipped for c in _CLOSED)
     if not closed and any(_counts_the_board(cards, t.card) for t in story.things if t.zone is None):
-        return  # a count of what is on the battlefield, and a told board is rarely all of it: asked
+        counting = next(t.card for t in story.things if t.zone is None and _counts_the_board(cards, t.card))
+        raise Asked(NaturalQuestion("board_count", what=counting))  # a told board is rarely all of it
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
         for chapter in ("trigger pending", "trigger resolved"):  # 714.4: its last chapter left the stack?
@@ -111,17 +135,19 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         return
     damage = any(isinstance(e, (Combat, SpellDamage, Unblocked)) for e in story.events)
     if damage and any(changes_damage(cards, t.card) for t in story.things if t.zone is None):
-        return  # damage told beside what changes damage (Phyrexian Unlife, a prevention): asked
+        changer = next(t.card for t in story.things if t.zone is None and changes_damage(cards, t.card))
+        raise Asked(NaturalQuestion("damage_changer", what=changer))  # Phyrexian Unlife, a prevention
     if any(isinstance(e, Draw) for e in story.events) and any(
         changes_draws(cards, t.card) for t in story.things if t.zone is None
     ):
-        return  # a draw told beside what replaces draws (Laboratory Maniac): asked, never assumed
+        changer = next(t.card for t in story.things if t.zone is None and changes_draws(cards, t.card))
+        raise Asked(NaturalQuestion("draw_changer", what=changer))  # Laboratory Maniac: never assumed
     first = _rendered(copy.deepcopy(story), cards)
     if first is None:
         return
     sources = _effect_sources(first, cards, story)
     if len(sources) > _MAX_ORDERED:
-        return  # more orders than readings worth checking: the judge says which came first
+        raise Asked(NaturalQuestion("orders"))  # more orders than readings worth checking
     if len(sources) < 2:
         yield Read(first, skipped, question)  # one order: the line already rendered
         return
@@ -150,7 +176,9 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
 def _rendered(story: Story, cards: CardCatalog) -> str | None:
     try:
         return render(story, lambda line: _sizes(line, cards, story))
-    except (Unreadable, BoardError):
+    except Unreadable as unknown:
+        raise Asked(NaturalQuestion(unknown.why, what=unknown.what)) from None
+    except BoardError:
         return None
 
 
@@ -169,7 +197,10 @@ def _story(
         return None
     try:
         return told(text, cards, combination, spans)
-    except NotRead:
+    except NotRead as unread:
+        span = unread.span
+        if span.text:
+            raise Asked(NaturalQuestion("unread", column=span.start + 1, word=span.text)) from None
         return None
 
 
@@ -223,14 +254,14 @@ def told(
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         _read_sentence(reader, sentence, skipped)
     if reader.attack is not None:
-        raise NotRead(spans[-1])  # an attack whose blocks aren't told: asked, never assumed
+        raise Asked(NaturalQuestion("blocks"))  # an attack whose blocks aren't told: never assumed
     if reader.explained and not reader.bracketed_events:
         return None  # the same reading as without the flag: nothing in brackets was an event
     story = reader.story  # a row that gave way put back the story as it was: the reader's is current
     for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
         attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
         if attaches and thing.attached_to is None and not thing.unattached and thing.zone is None:
-            raise NotRead(_span_of(spans, thing.card))
+            raise Asked(NaturalQuestion("attachment", what=thing.card))
     if not story.things and not story.people:
         return None
     _opposing_sides(story)
@@ -301,10 +332,6 @@ def _opposing_sides(story: Story) -> None:
                 thing.player = other[against]
 
 
-def _span_of(spans: list[Span], card: str) -> Span:
-    return next((s for s in spans if s.is_("card") and s.value == card), spans[-1])
-
-
 def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> None:
     """Read one sentence whole, trying the rows that match at each place longest first and
     going back to the next one when the rest of the sentence can't be read after it ("Tengo
@@ -326,7 +353,9 @@ def _read_from(
     if i >= len(sentence):
         return
     furthest: NotRead | None = None
-    for row, bound, end in matches_at(sentence, i, implied=i > 0 or reader.last is not None or sentence[i].is_("first_person")):
+    for row, bound, end in matches_at(
+        sentence, i, implied=i > 0 or reader.last is not None or sentence[i].is_("first_person")
+    ):
         if tries[0] <= 0:
             break
         tries[0] -= 1
@@ -577,7 +606,7 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
     state = parse_board(line, cards)
     layered = apply_effects(state.objects, state.players, trace=False)
     if layered.readings:
-        raise Unreadable("a reading the board leaves open")
+        raise Unreadable("", "open")
     by_name: dict[str, int] = {}
     for n, thing in enumerate(story.things):
         by_name[thing.card + (f" #{thing.label}" if thing.label else "")] = n
@@ -589,10 +618,12 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             creature = "creature" in now.card_types
             power = now.effective_power if creature and now.power is not None else None
             has = now.keywords | ({"indestructible"} if now.indestructible else set())
+            if creature and now.toughness is None:
+                has = has | {UNKNOWN_SIZE}
             sizes[index] = (power, has)  # indestructible is a flag of its own: a destroy event reads it
             said = story.things[index].size_now
             if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):
-                raise Unreadable(obj.id)  # the size said isn't the board's: something unsaid is at work
+                raise Unreadable(obj.id, "size_differs")  # something unsaid is at work
             if not story.things[index].keywords_now <= has:
-                raise Unreadable(obj.id)  # a keyword said that the board doesn't give it
+                raise Unreadable(obj.id, "keyword_differs")  # the board doesn't give it
     return sizes

@@ -199,23 +199,25 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _damage(story, source, target, max(power, 0), keywords)
     elif isinstance(event, SpellDamage):
         if event.target is not None:
+            if UNKNOWN_SIZE in computed.get(event.target, (None, frozenset()))[1]:
+                raise Unreadable(story.things[event.target].card)  # dies or not: its toughness decides
             _damage_by_spell(story, event.spell, event.target, event.amount)
         elif event.player is not None:
             person = story.person(event.player)
             if person.life is None:
-                raise Unreadable(event.player)
+                raise Unreadable(event.player, "life")
             person.life -= event.amount
     elif isinstance(event, Draw):
         person = story.person(event.player)
         if person.library is None:
-            raise Unreadable(event.player)
+            raise Unreadable(event.player, "life")
         if event.count > person.library:
             person.drew_empty = True
         person.library = max(person.library - event.count, 0)
     elif isinstance(event, Loyalty):
         walker = story.things[event.target]
         if walker.loyalty is None:
-            raise Unreadable(walker.card)
+            raise Unreadable(walker.card, "loyalty")
         walker.loyalty += event.change
     elif isinstance(event, Pump):
         story.things[event.target].gets.append(event.mod)
@@ -240,6 +242,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 other.attached_to = None
                 other.unattached = True
     elif isinstance(event, Hit):
+        if event.target is not None and UNKNOWN_SIZE in computed.get(event.target, (None, frozenset()))[1]:
+            raise Unreadable(story.things[event.target].card)  # dies or not: its toughness decides
         _hit(story, event, computed.get(event.source, (None, frozenset()))[1])
     elif isinstance(event, Unblocked):
         power, keywords = computed.get(event.attacker, (None, frozenset()))
@@ -248,14 +252,14 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         if event.target is not None:
             walker = story.things[event.target]
             if walker.loyalty is None:
-                raise Unreadable(walker.card)
+                raise Unreadable(walker.card, "loyalty")
             walker.loyalty -= max(power, 0)  # 120.3c: damage to a planeswalker removes loyalty
         elif event.player is not None:
             person = story.person(event.player)
             if "infect" in keywords:
                 person.poison = (person.poison or 0) + max(power, 0)  # 120.3b
             elif person.life is None:
-                raise Unreadable(event.player)
+                raise Unreadable(event.player, "life")
             else:
                 person.life -= max(power, 0)
 
@@ -292,17 +296,28 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         person.poison = (person.poison or 0) + event.amount  # 120.3b
         return
     if person.life is None:
-        raise Unreadable(event.player)
+        raise Unreadable(event.player, "life")
     person.life -= event.amount  # 120.3a
     if "lifelink" in keywords:
         gainer = story.people.get(story.things[event.source].player or SELF)
         if gainer is None or gainer.life is None:
-            raise Unreadable("lifelink")  # its controller's life changes, and isn't told
+            raise Unreadable(story.things[event.source].player or SELF, "life")  # lifelink: not told
         gainer.life += event.amount
 
 
+#: Marks, among a thing's computed keywords, a creature whose toughness the board doesn't fix
+#: (a characteristic-defining ability, X): damage told to it can't be answered.
+UNKNOWN_SIZE = "?size"
+
+
 class Unreadable(Exception):
-    """An event whose result the story can't compute (a power not known, a life not given)."""
+    """An event whose result the story can't compute (a power not known, a life not given):
+    ``what`` it is about and ``why`` (``engine.reading.natural.questions.WHYS``)."""
+
+    def __init__(self, what: str, why: str = "power") -> None:
+        super().__init__(what)
+        self.what = what
+        self.why = why
 
 
 def _damage(story: Story, source: int, target: int, amount: int, keywords: frozenset[str]) -> None:

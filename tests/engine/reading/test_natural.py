@@ -194,11 +194,16 @@ def test_704_5m_a_sacrificed_host_leaves_its_aura_es(named_catalog: CardCatalog)
     told = answer("Tengo Rencor en mis Osos pardos. El rival sacrifica los Osos.", named_catalog)
     assert told.reading is not None and "en el cementerio" in told.reading
     assert rules(told) == [{"704.5m"}]
-    assert rules(answer("Tengo Rencor en mis Osos pardos. El rival sacrifica su Gigante de las colinas.", named_catalog)) == []
+    assert (
+        rules(answer("Tengo Rencor en mis Osos pardos. El rival sacrifica su Gigante de las colinas.", named_catalog))
+        == []
+    )
 
 
 def test_702_12b_a_destroy_verb_doesnt_destroy_an_indestructible_permanent(named_catalog: CardCatalog) -> None:
-    assert rules(answer("My opponent destroys my Grizzly Bears, which has Rancor on it.", named_catalog)) == [{"704.5m"}]
+    assert rules(answer("My opponent destroys my Grizzly Bears, which has Rancor on it.", named_catalog)) == [
+        {"704.5m"}
+    ]
     assert rules(answer("My opponent destroys my Darksteel Myr, which has Rancor on it.", named_catalog)) == []
 
 
@@ -223,7 +228,9 @@ def test_704_5b_time_words_and_a_named_player_are_read(named_catalog: CardCatalo
 def test_704_5b_time_words_es(named_catalog: CardCatalog) -> None:
     told = answer("Robo en mi paso de robar con la biblioteca vacía.", named_catalog)
     assert rules(told) == [{"704.5b"}]
-    assert rules(answer("Tengo Osos pardos. Robo en mi paso de robar con 3 cartas en mi biblioteca.", named_catalog)) == []
+    assert (
+        rules(answer("Tengo Osos pardos. Robo en mi paso de robar con 3 cartas en mi biblioteca.", named_catalog)) == []
+    )
 
 
 def test_614_a_draw_told_beside_a_draw_replacement_is_asked(named_catalog: CardCatalog) -> None:
@@ -257,7 +264,9 @@ def test_a_bigger_table_infers_no_side(named_catalog: CardCatalog) -> None:
     # two players: the Bears' blocker is the other player's; four: whose is it? not inferred
     (line,) = lines("Ana controls Grizzly Bears. Hill Giant blocks Ana's Grizzly Bears.", named_catalog)
     assert 'opponent: "Hill Giant"' in line or '"Hill Giant"' in line
-    four = lines("Multijugador a cuatro. Ana controla Grizzly Bears. Hill Giant bloquea los Grizzly Bears de Ana.", named_catalog)
+    four = lines(
+        "Multijugador a cuatro. Ana controla Grizzly Bears. Hill Giant bloquea los Grizzly Bears de Ana.", named_catalog
+    )
     assert all("oponente" not in line for line in four)
     assert lines("Commander a cuatro: mi amigo controla Grizzly Bears.", named_catalog) == []  # which friend?
 
@@ -271,3 +280,28 @@ def test_704_5a_a_removal_spells_life_rider_is_applied(named_catalog: CardCatalo
     snag = "Ana está a {n} vidas y controla Grizzly Bears. Bruno lanza Vapor Snag sobre los Bears."
     assert rules(answer(snag.format(n=1), named_catalog)) == [{"704.5a"}]  # "its controller loses 1 life"
     assert rules(answer(snag.format(n=2), named_catalog)) == []
+
+
+def test_a_told_board_missing_one_fact_asks_for_that_fact(named_catalog: CardCatalog) -> None:
+    from engine.reading.natural.questions import NaturalQuestion
+
+    # Tarmogoyf's size isn't fixed by this board: whether the Bolt kills it is asked, naming it
+    with pytest.raises(NaturalQuestion) as asked:
+        answer("I Bolted his Goyf.", named_catalog)
+    assert asked.value.key == "board.natural.power" and asked.value.params["what"] == "Tarmogoyf"
+    assert rules(answer("I Bolted his Grizzly Bears.", named_catalog)) == [{"704.5g"}]
+    # an attack whose blocks aren't told
+    with pytest.raises(NaturalQuestion) as asked:
+        answer("My Goblin Guide attacks.", named_catalog)
+    assert asked.value.key == "board.natural.blocks"
+    assert rules(answer("My Goblin Guide attacks, opp blocks with Grizzly Bears.", named_catalog)) == [{"704.5g"}]
+
+
+def test_a_word_the_natural_reader_reached_is_the_one_pointed_at(named_catalog: CardCatalog) -> None:
+    from engine.reading.natural.questions import NaturalQuestion
+
+    text = "Opponent Bolts my Grizzly Bears and then frobnicates my Hill Giant."
+    with pytest.raises(NaturalQuestion) as asked:
+        answer(text, named_catalog)
+    assert asked.value.key == "board.natural.unread" and asked.value.word == "frobnicates"
+    assert asked.value.column == text.index("frobnicates") + 1

@@ -148,8 +148,10 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     sources = _effect_sources(first, cards, story)
     if len(sources) > _MAX_ORDERED:
         raise Asked(NaturalQuestion("orders"))  # more orders than readings worth checking
-    if len(sources) < 2:
-        yield Read(first, skipped, question)  # one order: the line already rendered
+    if len(sources) < 2 or story.sequenced:
+        # one order, or the order told ("Opalescence first, then Humility": 613.7's timestamps
+        # are the order the text tells them in): the line already rendered
+        yield Read(first, skipped, question)
         return
     for order in permutations(sources):
         each = copy.deepcopy(story)
@@ -265,6 +267,9 @@ def told(
     if not story.things and not story.people:
         return None
     _opposing_sides(story)
+    story.sequenced = any(span.is_("sequence") for span in spans) and not any(
+        _REVERSING.search(span.text.casefold()) for span in spans if not span.is_("card")
+    )  # "first … then": told in order (a word telling of earlier times leaves it to the readings)
     return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
 
 
@@ -391,7 +396,7 @@ def _read_from(
             _restore(reader, saved)
             del skipped[kept:]
     span = sentence[i]
-    if span.is_("filler") or span.is_("punct") or span.is_("when") or span.is_("in_play"):
+    if span.kinds & _SKIPPABLE:
         if not span.is_("punct"):
             skipped.append(span.text)
     elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
@@ -410,6 +415,13 @@ def _read_from(
         _read_from(reader, sentence, i + 1, skipped, named_here, tries)
     except NotRead as e:
         raise _further(furthest, e) from None
+
+
+#: Words that tell of something earlier than what was told before them: with one, the order
+#: told isn't the order things happened in.
+_REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriormente|ya|había|had been)\b")
+#: What a place no row reads may hold and still be read past (listed as skipped).
+_SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 
 def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool]:
@@ -445,7 +457,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals",
+        "deals", "is_creature",
     }
 )  # fmt: skip
 
@@ -618,6 +630,7 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             creature = "creature" in now.card_types
             power = now.effective_power if creature and now.power is not None else None
             has = now.keywords | ({"indestructible"} if now.indestructible else set())
+            has = has | {f"type:{kind}" for kind in now.card_types}  # "(it's a creature)" is checked too
             if creature and now.toughness is None:
                 has = has | {UNKNOWN_SIZE}
             sizes[index] = (power, has)  # indestructible is a flag of its own: a destroy event reads it

@@ -332,6 +332,15 @@ def _enters(r: Reader, b: Bound) -> None:
     r.last = r.story.add(card, caster)
 
 
+def _enters_another_one(r: Reader, b: Bound) -> None:
+    """ "I already have Thalia out and I cast a second one": another copy of the card just
+    spoken of, under the caster."""
+    if r.last is None or not r.kinds(r.story.things[r.last].card) - {"instant", "sorcery"}:
+        raise NotRead(need(b[-1]))
+    caster = r.player(b[0]) if b[0] is not None else (r.owner_hint or None)
+    r.last = r.story.add(r.story.things[r.last].card, caster)
+
+
 def _came(r: Reader, b: Bound) -> None:
     """ "Opalescence came down turn 3": it is on the battlefield (when is not read yet)."""
     r.thing(b[0])
@@ -659,6 +668,14 @@ def _has_keyword(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _is_creature(r: Reader, b: Bound) -> None:
+    """ "Humility (it's a creature)", "Humildad (que ahora es criatura)": a type said as it is
+    now, checked against the board's like a keyword (never imposed: Opalescence makes it one)."""
+    obj = r.thing(b[0])
+    r.story.things[obj].keywords_now.add("type:creature")
+    r.last = obj
+
+
 def _etb_by(r: Reader, b: Bound) -> None:
     """ "I Skinrender it", "I hit it with Skinrender's ETB": the creature's enters trigger."""
     source = b[4] if len(b) > 3 else b[1]
@@ -807,6 +824,8 @@ ROWS: tuple[Row, ...] = (
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
     Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,
         ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
+    Row("is_creature", ("OBJ", "is_creature"), _is_creature,
+        ("Humility (it's a creature)", "Humildad (que ahora es criatura)", "mi Himno glorioso era una criatura")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
@@ -857,6 +876,8 @@ ROWS: tuple[Row, ...] = (
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
         ("I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace, el escultor mental")),
+    Row("enters_another_one", ("PLAYER?", "enters", "another_one"), _enters_another_one,
+        ("I cast a second one", "and I play another one", "bajo otro igual")),
     Row("came", ("OBJ", "enters"), _came_walker,
         ("Opalescence came down", "Teferi resolved")),
     Row("activates", ("OBJ?", "enters?", "and?", "PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO"), _activates,
@@ -913,7 +934,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one",
     }
 )  # fmt: skip
 
@@ -977,7 +998,9 @@ def _can_start(pattern: tuple[str, ...], span: Span) -> bool:
 
 def _between(span: Span) -> bool:
     """What may stand between a row's elements: filler, time words, brackets."""
-    return (span.is_("filler") or span.is_("when") or span.text in ("(", ")")) and not span.is_("end")
+    return (span.is_("filler") or span.is_("when") or span.is_("sequence") or span.text in ("(", ")")) and not span.is_(
+        "end"
+    )
 
 
 def match_at(spans: Sequence[Span], at: int, implied: bool = False) -> tuple[Row, Bound, int] | None:

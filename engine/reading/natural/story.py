@@ -157,6 +157,9 @@ class Story:
     events: list[Event] = field(default_factory=list)
     spanish: bool = False
     variant: str | None = None
+    sequenced: bool = False
+    """The text tells the order things happened in ("first", "then", "luego"): the order told
+    is their timestamps' order (613.7), not one reading among several."""
     multiplayer: bool = False
     """More than two players: nobody's side is inferred from being the other player."""
     order: list[int] | None = None

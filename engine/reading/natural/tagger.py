@@ -244,9 +244,11 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         phrase = _phrase_at(words, i, lex)
         if phrase is not None and phrase.last == phrase.first:
             phrase = None  # a one-word phrase yields to a number ("a", "one") and is tried after it
+        card = _token_at(words, i) or _card_at(words, i, cards, mentioned)
+        if card is not None and phrase is not None and phrase.last > card.last:
+            card = None  # "Order matters here": a longer phrase than the one-word name at its start
         found = (
-            _token_at(words, i)
-            or _card_at(words, i, cards, mentioned)
+            card
             or phrase  # "Dos Cabezas Gigante", "2 turns ago": a phrase that starts with a number
             or _number_at(words, i)
             or _phrase_at(words, i, lex)

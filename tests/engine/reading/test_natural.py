@@ -305,3 +305,37 @@ def test_a_word_the_natural_reader_reached_is_the_one_pointed_at(named_catalog: 
         answer(text, named_catalog)
     assert asked.value.key == "board.natural.unread" and asked.value.word == "frobnicates"
     assert asked.value.column == text.index("frobnicates") + 1
+
+
+def test_613_7_the_order_told_is_the_timestamp_order(named_catalog: CardCatalog) -> None:
+    # Opalescence first, Humility later: Humility's 1/1 applies last, the Shock kills it
+    first_opal = (
+        "Opalescence came down turn 3, Humility later on turn 5. My opponent Shocks Humility (it's a creature)."
+    )
+    assert rules(answer(first_opal, named_catalog)) == [{"704.5g"}]
+    # Humility first: Opalescence's 4/4 applies last, it survives (and in Spanish)
+    first_hum = "Primero bajé Humildad y dos turnos después Opalescencia. El rival le hace Choque a Humildad."
+    assert rules(answer(first_hum, named_catalog)) == []
+    # no order told: both orders are readings, and they part
+    with pytest.raises(ChooseReading):
+        answer("I control Humility and Opalescence. Opponent Shocks Humility.", named_catalog)
+    # a word of earlier times ("earlier") leaves the order to the readings
+    with pytest.raises(ChooseReading):
+        answer("Humility came down, then Opalescence earlier. Opponent Shocks Humility.", named_catalog)
+
+
+def test_a_type_said_now_is_checked_against_the_board(named_catalog: CardCatalog) -> None:
+    # Opalescence makes Humility a creature: said, it is checked and agrees; without it, it doesn't
+    told = (
+        "I control Opalescence and Humility, first Opalescence then Humility. Humility (it's a creature) has 1 damage."
+    )
+    assert rules(answer(told, named_catalog)) == [{"704.5g"}]
+    assert lines("I control Humility. Humility (it's a creature) has 1 damage.", named_catalog) == []
+
+
+def test_704_5j_another_one_is_a_second_copy_of_the_card_just_named(named_catalog: CardCatalog) -> None:
+    told = answer("I already have Thalia, Guardian of Thraben out and I cast a second one. It resolves.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+    told = answer("Tengo Thalia, Guardian of Thraben y bajo otra igual.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+    assert answer("Tengo Thalia, Guardian of Thraben.", named_catalog).result.pending_choices == ()

@@ -185,6 +185,9 @@ NAMED_CARDS = (
     "Swords to Plowshares",
     "Terminate",
     "Vapor Snag",
+    "River Boa",
+    "Murder",
+    "Masticore",
 )
 
 

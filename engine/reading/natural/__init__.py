@@ -457,7 +457,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature",
+        "deals", "is_creature", "regen_shield",
     }
 )  # fmt: skip
 

@@ -676,6 +676,14 @@ def _is_creature(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _regen_shield(r: Reader, b: Bound) -> None:
+    """ "River Boa has a regeneration shield up", "Masticore con un escudo de regeneración
+    activado": the next destruction this turn is replaced (701.19)."""
+    obj = r.thing(b[0])
+    r.story.things[obj].regen_shields += 1
+    r.last = obj
+
+
 def _etb_by(r: Reader, b: Bound) -> None:
     """ "I Skinrender it", "I hit it with Skinrender's ETB": the creature's enters trigger."""
     source = b[4] if len(b) > 3 else b[1]
@@ -826,6 +834,8 @@ ROWS: tuple[Row, ...] = (
         ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
     Row("is_creature", ("OBJ", "is_creature"), _is_creature,
         ("Humility (it's a creature)", "Humildad (que ahora es criatura)", "mi Himno glorioso era una criatura")),
+    Row("regen_shield", ("OBJ", "hosts?", "regen_shield"), _regen_shield,
+        ("River Boa has a regeneration shield up", "Masticore con un escudo de regeneración activado")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),

@@ -58,7 +58,7 @@ _REMOVAL: tuple[tuple[str, re.Pattern[str]], ...] = (
 #: a rider of ``None`` changes nothing the state-based actions look at. A sentence not here
 #: makes the spell's effect unread (the event is asked about).
 _RIDERS: tuple[tuple[re.Pattern[str], str | None], ...] = (
-    (re.compile(r"^it can't be regenerated\.$", re.I), None),
+    (re.compile(r"^it can't be regenerated\.$", re.I), "no_regeneration"),
     (re.compile(r"^its controller gains life equal to its power\.$", re.I), "controller_gains_power"),
     (re.compile(r"^its controller loses (?P<n>\w+) life\.$", re.I), "controller_loses"),
     (

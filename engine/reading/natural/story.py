@@ -41,6 +41,7 @@ class Thing:
     """A Saga's last chapter: "trigger pending" or "trigger resolved" (each a reading when unsaid)."""
     size_now: tuple[int, int] | None = None
     keywords_now: set[str] = field(default_factory=set)
+    regen_shields: int = 0
     """Keywords the text says it has now: checked against the board's, never imposed."""
     """A size the text says it has now: checked against the board's, never imposed."""
     loyalty: int | None = None
@@ -237,6 +238,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         _, keywords = computed.get(event.target, (None, frozenset()))
         if event.kind == "destroy" and "indestructible" in keywords:
             return
+        if event.kind == "destroy" and thing.regen_shields and ("no_regeneration", 0) not in event.riders:
+            thing.regen_shields -= 1  # 701.19a: the shield replaces the destruction
+            thing.damage, thing.damage_from = 0, []
+            return
         _riders(story, event, computed)
         thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(event.kind, "graveyard")
         thing.attached_to = None
@@ -374,7 +379,7 @@ WORDS: dict[str, dict[str, str]] = {
         "trigger resolved": "trigger resolved", "gets": "gets {mod}", "damage": "{n} damage",
         "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}",
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
-        "exile": "in exile", "hand": "in hand",
+        "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -382,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
         "trigger resolved": "capítulo resuelto", "gets": "recibe {mod}", "damage": "{n} de daño",
         "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}",
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
-        "exile": "en el exilio", "hand": "en la mano",
+        "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
     },
 }  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
@@ -404,6 +409,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     kind = _SPANISH_KINDS if story.spanish else {}
     said = [words["token"]] if thing.token else []  # a token named by its creature type
     said += [words["commander"]] if thing.commander else []
+    said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
     said += [words[thing.chapter]] if thing.chapter else []
     said += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
     said += [words["gets"].format(mod=f"{p:+d}/{t:+d}") for p, t in thing.gets]

@@ -339,3 +339,16 @@ def test_704_5j_another_one_is_a_second_copy_of_the_card_just_named(named_catalo
     told = answer("Tengo Thalia, Guardian of Thraben y bajo otra igual.", named_catalog)
     assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
     assert answer("Tengo Thalia, Guardian of Thraben.", named_catalog).result.pending_choices == ()
+
+
+def test_701_19_a_regeneration_shield_said_replaces_the_destruction(named_catalog: CardCatalog) -> None:
+    board = "Opponent casts {spell} on my River Boa, which has a regeneration shield."
+    told = answer(board.format(spell="Murder"), named_catalog)
+    assert told.reading is not None and "graveyard" not in told.reading
+    told = answer(board.format(spell="Terminate"), named_catalog)  # "It can't be regenerated."
+    assert told.reading is not None and "in graveyard" in told.reading
+    # in combat the board reader's 704.5g is regeneration (the event still happens, 704.5g)
+    told = answer(
+        "Masticore con un escudo de regeneración activado ({2} pagado) bloquea a unas Ratas tifoideas.", named_catalog
+    )
+    assert rules(told) == [{"704.5g", "704.5h"}]

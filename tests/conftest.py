@@ -188,6 +188,9 @@ NAMED_CARDS = (
     "River Boa",
     "Murder",
     "Masticore",
+    "Mother of Runes",
+    "Apostle's Blessing",
+    "Pacifism",
 )
 
 

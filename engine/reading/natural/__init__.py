@@ -27,6 +27,7 @@ from engine.reading.natural.spells import (
     draw_count,
     enters_effect,
     mass_effect,
+    oracle_text,
     printed_loyalty,
     pump_effect,
     spell_damage,
@@ -166,7 +167,6 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
     """Whether a static ability the effects engine applies counts something on the board
     (Ethereal Armor's "for each enchantment you control"; not a mana ability's count)."""
     from engine.effects.oracle import compile_text
-    from engine.reading.natural.spells import oracle_text
 
     text = oracle_text(cards, name)
     if not text or not _COUNTS.search(text):
@@ -241,6 +241,7 @@ def told(
         lambda name: draw_count(cards, name),
         lambda name: printed_loyalty(cards, name),
         lambda name: spell_riders(cards, name),
+        lambda name: oracle_text(cards, name),
     )
     reader.explained = bool(explained)
     skipped: list[str] = []
@@ -457,7 +458,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield",
+        "deals", "is_creature", "regen_shield", "protection",
     }
 )  # fmt: skip
 

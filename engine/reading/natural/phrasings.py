@@ -11,6 +11,7 @@ unread (never guessed). Adding a phrasing is adding a row with its examples.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -18,12 +19,14 @@ from functools import cache
 from engine.board.keywords import NUMBER_WORDS
 from engine.reading.natural.story import (
     OPPONENT,
+    QUALITIES,
     SELF,
     Combat,
     Draw,
     Hit,
     Loyalty,
     MassMod,
+    Protect,
     Pump,
     Removal,
     SpellDamage,
@@ -74,6 +77,8 @@ class Reader:
     """How many cards a spell's text has its caster draw ("Draw three cards, then …": 3)."""
     printed_loyalty: Callable[[str], int | None] = lambda name: None
     riders: Callable[[str], tuple[tuple[str, int], ...] | None] = lambda name: ()
+    oracle: Callable[[str], str] = lambda name: ""
+    """A card's Oracle text (reminder text stripped)."""
     """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
@@ -684,6 +689,49 @@ def _regen_shield(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+#: Oracle words of a spell or ability that gives protection from a quality the player picks.
+_GIVES_PROTECTION = re.compile(r"\bgains? protection from\b", re.I)
+#: What the words of a protection phrase stand for ("choosing white" → white).
+_PROTECTION_WORDS = re.compile(
+    r"^(?:protection from|pro-?|choosing(?: protection from)?|naming|protecci[oó]n contra|pro|"
+    r"eligiendo(?: protecci[oó]n contra)?|nombrando)\s*(?:el\s+)?(?P<q>.+)$",
+    re.I,
+)
+
+
+def _quality_of(span: Span) -> str:
+    found = _PROTECTION_WORDS.match(" ".join(span.text.split()))
+    quality = QUALITIES.get(found.group("q").casefold()) if found else None
+    if quality is None:
+        raise NotRead(span)  # "the color of your choice" unsaid, or a quality the table lacks
+    return quality
+
+
+def _protects(r: Reader, b: Bound) -> None:
+    """ "I tap Mother of Runes to give the Angel protection from white", "Apostle's Blessing on
+    my Bears choosing protection from artifacts", "lanzo Bendición del apóstol sobre el Gigante
+    eligiendo blanco": the source's text gives protection (702.16), the quality as told."""
+    source = next(s for s in b if s is not None and s.is_("card"))
+    if not _GIVES_PROTECTION.search(r.oracle(str(source.value))):
+        raise NotRead(source)
+    said = next(s for s in b if s is not None and s.is_("protection"))
+    targets = [s for s in b if s is not None and s is not source and matches("OBJ", s)]
+    target = r.thing(targets[-1]) if targets else r.thing(source) if not source.is_("spell") else None
+    if target is None:
+        raise NotRead(said)
+    r.story.events.append(Protect(target, _quality_of(said)))
+    r.last = target
+
+
+def _gains_protection(r: Reader, b: Bound) -> None:
+    """ "the Angel gains protection from white", "el Gigante gana protección contra blanco": an
+    event told as it happened (702.16)."""
+    obj = r.thing(b[0])
+    said = next(s for s in b if s is not None and s.is_("protection"))
+    r.story.events.append(Protect(obj, _quality_of(said)))
+    r.last = obj
+
+
 def _etb_by(r: Reader, b: Bound) -> None:
     """ "I Skinrender it", "I hit it with Skinrender's ETB": the creature's enters trigger."""
     source = b[4] if len(b) > 3 else b[1]
@@ -836,6 +884,14 @@ ROWS: tuple[Row, ...] = (
         ("Humility (it's a creature)", "Humildad (que ahora es criatura)", "mi Himno glorioso era una criatura")),
     Row("regen_shield", ("OBJ", "hosts?", "regen_shield"), _regen_shield,
         ("River Boa has a regeneration shield up", "Masticore con un escudo de regeneración activado")),
+    Row("protects", ("PLAYER?", "taps", "OBJ", "to_give", "OBJ", "protection"), _protects,
+        ("I tap Mother of Runes to give the Angel protection from white",)),
+    Row("protects_spell", ("PLAYER?", "casts|enters", "SPELL", "targeting|attached", "OBJ", "protection"), _protects,
+        ("I respond with Apostle's Blessing on my Bears choosing protection from artifacts",
+         "lanzo Bendición del apóstol sobre el Gigante eligiendo blanco")),
+    Row("protects_verb", ("PLAYER?", "SPELL", "OBJ", "protection"), _protects, ("On my turn I Gods Willing it choosing white",)),
+    Row("gains_protection", ("OBJ", "gains", "protection"), _gains_protection,
+        ("the Angel gains protection from white", "el Gigante gana protección contra blanco")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
@@ -944,7 +1000,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection",
     }
 )  # fmt: skip
 

@@ -42,6 +42,8 @@ class Thing:
     size_now: tuple[int, int] | None = None
     keywords_now: set[str] = field(default_factory=set)
     regen_shields: int = 0
+    protections: list[str] = field(default_factory=list)
+    """Qualities it gained protection from (English words: "white", "artifacts")."""
     """Keywords the text says it has now: checked against the board's, never imposed."""
     """A size the text says it has now: checked against the board's, never imposed."""
     loyalty: int | None = None
@@ -148,7 +150,17 @@ class Hit:
     player: str | None = None
 
 
-Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit
+@dataclass(frozen=True, slots=True)
+class Protect:
+    """A permanent gained protection from a quality until end of turn (702.16), from a spell or
+    an ability whose text gives it ("gains protection from the color of your choice")."""
+
+    target: int
+    quality: str
+    """In English: "white", "artifacts", "everything"."""
+
+
+Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect
 
 
 @dataclass(slots=True)
@@ -249,6 +261,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             if other.attached_to == event.target:
                 other.attached_to = None
                 other.unattached = True
+    elif isinstance(event, Protect):
+        story.things[event.target].protections.append(event.quality)
     elif isinstance(event, Hit):
         if event.target is not None and UNKNOWN_SIZE in computed.get(event.target, (None, frozenset()))[1]:
             raise Unreadable(story.things[event.target].card)  # dies or not: its toughness decides
@@ -380,6 +394,7 @@ WORDS: dict[str, dict[str, str]] = {
         "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}",
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
+        "protection": "protection from {quality}",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -388,6 +403,7 @@ WORDS: dict[str, dict[str, str]] = {
         "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}",
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
+        "protection": "protección contra {quality}",
     },
 }  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
@@ -410,6 +426,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said = [words["token"]] if thing.token else []  # a token named by its creature type
     said += [words["commander"]] if thing.commander else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
+    said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
     said += [words[thing.chapter]] if thing.chapter else []
     said += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
     said += [words["gets"].format(mod=f"{p:+d}/{t:+d}") for p, t in thing.gets]
@@ -421,6 +438,21 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["unattached"]] if thing.unattached else []
     said += [words[thing.zone]] if thing.zone else []
     return said
+
+
+#: A quality of protection in the board's Spanish words.
+_QUALITIES_ES = {
+    "white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde", "artifacts": "artefactos",
+    "creatures": "criaturas", "enchantments": "encantamientos", "everything": "todo",
+    "all colors": "todos los colores", "instants": "instantáneos", "sorceries": "conjuros",
+    "planeswalkers": "planeswalkers", "multicolored": "multicolor", "monocolored": "monocolor",
+}  # fmt: skip
+#: The same, read from either language into English.
+QUALITIES = {**{en: en for en in _QUALITIES_ES}, **{es: en for en, es in _QUALITIES_ES.items()}}
+
+
+def _quality(quality: str, spanish: bool) -> str:
+    return _QUALITIES_ES.get(quality, quality) if spanish else quality
 
 
 def _player(story: Story, name: str) -> str:

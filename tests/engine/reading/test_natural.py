@@ -352,3 +352,20 @@ def test_701_19_a_regeneration_shield_said_replaces_the_destruction(named_catalo
         "Masticore con un escudo de regeneración activado ({2} pagado) bloquea a unas Ratas tifoideas.", named_catalog
     )
     assert rules(told) == [{"704.5g", "704.5h"}]
+
+
+def test_702_16_protection_given_as_told_makes_an_aura_fall_off(named_catalog: CardCatalog) -> None:
+    board = (
+        "My Serra Angel has my opponent's Pacifism on it. I tap Mother of Runes to give the Angel protection from {q}."
+    )
+    assert rules(answer(board.format(q="white"), named_catalog)) == [{"704.5m"}]  # Pacifism is white
+    assert rules(answer(board.format(q="black"), named_catalog)) == []
+    es = "El rival me pone Pacifismo en mi Gigante de las colinas. Lanzo Bendición del apóstol sobre el Gigante eligiendo {q}."
+    told = answer(es.format(q="blanco"), named_catalog)
+    assert rules(told) == [{"704.5m"}] and told.reading is not None and "protección contra blanco" in told.reading
+    assert rules(answer(es.format(q="rojo"), named_catalog)) == []
+    # the color of your choice, unsaid: asked
+    with pytest.raises(BoardError):
+        answer(
+            "My opponent's Pacifism is on my Savannah Lions. I tap Mother of Runes targeting the Lions.", named_catalog
+        )

@@ -379,6 +379,8 @@ def _read_from(
                     del skipped[kept:]
                     continue
         reader.anchor = reader.last
+        if row.event:
+            reader.owner_hint = None  # "Tengo X y mis Osos bloquean a un Gigante": not my Giant
         try:
             row.states(reader, bound)
         except NotRead as e:

@@ -647,6 +647,13 @@ def _time_passes(r: Reader, b: Bound) -> None:
         r.player(b[0])
 
 
+def _no_counters(r: Reader, b: Bound) -> None:
+    """ "mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters": none."""
+    obj = r.thing(b[0])
+    r.story.things[obj].counters.clear()
+    r.last = obj
+
+
 def _no_damage(r: Reader, b: Bound) -> None:
     """ "sin daño", "no damage": none marked (said of what was just named)."""
     r.story.things[r.thing(b[0])].damage = 0
@@ -903,6 +910,8 @@ ROWS: tuple[Row, ...] = (
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
+    Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
+        ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),
     Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
         ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
@@ -1005,7 +1014,13 @@ EVENT_ROWS = frozenset(
 )  # fmt: skip
 
 
+#: Possessive words that may stand before a loyalty cost ("I used his 0"): read by their text.
+_POSSESSIVES = frozenset({"his", "her", "their", "its", "su", "sus"})
+
+
 def matches(element: str, span: Span) -> bool:
+    if element.rstrip("?") == "possessive":  # by its text, which the kinds' cache doesn't see
+        return span.text.casefold() in _POSSESSIVES
     return _matches(element, span.kinds, span.text == ",")
 
 
@@ -1026,8 +1041,6 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
         return span.is_("card") and not span.is_("token") and not span.is_("verb")
     if name == "TOKEN":
         return span.is_("token")
-    if name == "possessive":
-        return span.text.casefold() in ("his", "her", "their", "its", "su", "sus")
     if name == "SIGNED_OR_ZERO":
         return span.is_("signed") or (span.is_("num") and span.number == 0)
     if name == "SIGNED":

@@ -369,3 +369,17 @@ def test_702_16_protection_given_as_told_makes_an_aura_fall_off(named_catalog: C
         answer(
             "My opponent's Pacifism is on my Savannah Lions. I tap Mother of Runes targeting the Lions.", named_catalog
         )
+
+
+def test_606_4_a_loyalty_cost_after_a_possessive(named_catalog: CardCatalog) -> None:
+    # "his 0": the possessive is read by its text (it was never matched before)
+    told = answer("Jace, the Mind Sculptor resolved and I used his 0, so he's on 3. Opp Bolts Jace.", named_catalog)
+    assert rules(told) == [{"704.5i"}]
+    with pytest.raises(BoardError):  # "so he's on 4" contradicts 3 + 0: not read
+        answer("Jace, the Mind Sculptor resolved and I used his 0, so he's on 4. Opp Bolts Jace.", named_catalog)
+
+
+def test_an_object_an_event_introduces_isnt_the_previous_lists_player(named_catalog: CardCatalog) -> None:
+    # "Tengo … y mis Finks bloquean a un Gigante": the Giant attacks me, it is the opponent's
+    (line,) = lines("Tengo Rest in Peace y mis Kitchen Finks (sin contadores) bloquean a un Hill Giant.", named_catalog)
+    assert 'oponente: "Hill Giant"' in line and '"Kitchen Finks" 3 de daño' in line

@@ -191,6 +191,7 @@ NAMED_CARDS = (
     "Mother of Runes",
     "Apostle's Blessing",
     "Pacifism",
+    "Boggart Ram-Gang",
 )
 
 

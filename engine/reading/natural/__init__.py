@@ -478,24 +478,14 @@ def _sentences(spans: list[Span]) -> Iterator[list[Span]]:
 
 def _is_question(sentence: list[Span]) -> bool:
     """A sentence that asks ("What dies?", "¿Vuelven otra vez?", "Does Goyf survive?"): one that
-    ends in "?" (or opens with "¿") and states nothing new (no number, size or unit, no card
+    ends in "?" (or opens with "¿") and states nothing new (no number or size, no card
     not named before). Its words are the judge's question, not the board."""
     asks = any(s.text == "?" for s in sentence) or (bool(sentence) and sentence[0].text == "¿")
     if not asks:
         return False
     for span in sentence:
-        if span.kinds & {
-            "num",
-            "signed",
-            "pt",
-            "mod",
-            "unit_damage",
-            "unit_life",
-            "unit_poison",
-            "unit_loyalty",
-            "counter",
-        }:
-            return False
+        if span.kinds & {"num", "signed", "pt", "mod"}:
+            return False  # "Damage?" asks; "with 2 damage?" states a number
         if span.is_("card") and not span.is_("again"):
             return False
     return True

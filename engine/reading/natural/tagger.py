@@ -349,8 +349,9 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
             key = words[j].key
             if not key:
                 break
-            keys.append(key)
-            at.append(j)
+            for part in key.split():  # "Ram-Gang" is two name words in one typed word
+                keys.append(part)
+                at.append(j)
         j += 1
     lex = lexicon()
     for length in cards.lengths_at(keys):

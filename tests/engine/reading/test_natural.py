@@ -383,3 +383,10 @@ def test_an_object_an_event_introduces_isnt_the_previous_lists_player(named_cata
     # "Tengo … y mis Finks bloquean a un Gigante": the Giant attacks me, it is the opponent's
     (line,) = lines("Tengo Rest in Peace y mis Kitchen Finks (sin contadores) bloquean a un Hill Giant.", named_catalog)
     assert 'oponente: "Hill Giant"' in line and '"Kitchen Finks" 3 de daño' in line
+
+
+def test_702_80_a_hyphenated_name_and_a_one_word_question(named_catalog: CardCatalog) -> None:
+    # "Ram-Gang" is two words of the name in one typed word; "Damage?" asks, it states nothing
+    told = answer("My Boggart Ram-Gang attacks, they block with Grizzly Bears. Damage?", named_catalog)
+    assert rules(told) == [{"704.5f"}]  # wither: -1/-1 counters (702.80), not damage
+    assert told.reading is not None and "3 -1/-1 counters" in told.reading

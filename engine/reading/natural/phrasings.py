@@ -409,6 +409,11 @@ def _unblocked(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[0]))
     attackers, attacked = r.attack
     for attacker in attackers:
+        if attacked is None:  # "attacks, unblocked": the other player of two (506.2)
+            owner = r.story.things[attacker].player
+            attacked = None if r.story.multiplayer else {SELF: OPPONENT, OPPONENT: SELF}.get(owner or "")
+            if attacked is None:
+                raise NotRead(need(b[0]))  # whom? not guessed
         if isinstance(attacked, int):
             r.story.events.append(Unblocked(attacker, target=attacked))
         else:
@@ -639,6 +644,12 @@ def _deals(r: Reader, b: Bound) -> None:
     else:
         r.story.events.append(Hit(source, amount, player=r.player(aimed[0])))
     r.last = source
+
+
+def _unblocked_by(r: Reader, b: Bound) -> None:
+    """ "el JNA no bloquea": the attack told goes unblocked (the player is the defender)."""
+    r.player(b[0])
+    _unblocked(r, b[1:])
 
 
 def _time_passes(r: Reader, b: Bound) -> None:
@@ -993,6 +1004,7 @@ ROWS: tuple[Row, ...] = (
         ("Opp swings Typhoid Rats at it",)),
     Row("time_passes", ("PLAYER?", "time_passes"), _time_passes,
         ("She untaps", "and she goes to her combat", "now we're in my end step", "Ahora estamos en el paso final")),
+    Row("unblocked_by", ("PLAYER", "unblocked"), _unblocked_by, ("el JNA no bloquea", "my opponent doesn't block")),
     Row("unblocked", ("unblocked",), _unblocked,
         ("both unblocked", "and I don't block", "sin bloqueos")),
     Row("blocked_by", ("PLAYER?", "blocks_with", "OBJS"), _blocked_by,
@@ -1009,7 +1021,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by",
     }
 )  # fmt: skip
 

@@ -390,3 +390,13 @@ def test_702_80_a_hyphenated_name_and_a_one_word_question(named_catalog: CardCat
     told = answer("My Boggart Ram-Gang attacks, they block with Grizzly Bears. Damage?", named_catalog)
     assert rules(told) == [{"704.5f"}]  # wither: -1/-1 counters (702.80), not damage
     assert told.reading is not None and "3 -1/-1 counters" in told.reading
+
+
+def test_506_2_an_unblocked_attacker_with_no_target_said_hits_the_other_player(named_catalog: CardCatalog) -> None:
+    told = answer("Mi rival está a 2 vidas. Ataco con mis Osos pardos y el rival no bloquea.", named_catalog)
+    assert rules(told) == [{"704.5a"}] and told.result.losers == ("oponente",)
+    assert (
+        rules(answer("Mi rival está a 3 vidas. Ataco con mis Osos pardos y el rival no bloquea.", named_catalog)) == []
+    )
+    with pytest.raises(BoardError):  # whose Bears, attacking whom? never a damage dropped
+        answer("Grizzly Bears attacks, unblocked.", named_catalog)

@@ -256,6 +256,8 @@ def told(
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         _read_sentence(reader, sentence, skipped)
+    if reader.assigning is not None and len(reader.assigning[1]) > 1 and not reader.assigning[2]:
+        raise Asked(NaturalQuestion("blockers"))  # several blockers, the division not told (510.1c)
     if reader.attack is not None:
         raise Asked(NaturalQuestion("blocks"))  # an attack whose blocks aren't told: never assumed
     if reader.explained and not reader.bracketed_events:
@@ -427,7 +429,8 @@ _REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriorm
 _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 
-def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool]:
+def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool, object]:
+    assigning = reader.assigning
     return (
         copy.deepcopy(reader.story),
         reader.last,
@@ -435,12 +438,14 @@ def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str |
         reader.attack,
         reader.owner_hint,
         reader.bracketed_events,
+        None if assigning is None else (assigning[0], assigning[1], list(assigning[2])),
     )
 
 
-def _restore(reader: Reader, saved: tuple[Story, int | None, str | None, object, str | None, bool]) -> None:
-    reader.story, reader.last, reader.last_player, attack, reader.owner_hint, reader.bracketed_events = saved
+def _restore(reader: Reader, saved: tuple[Story, int | None, str | None, object, str | None, bool, object]) -> None:
+    reader.story, reader.last, reader.last_player, attack, reader.owner_hint, reader.bracketed_events, assigning = saved
     reader.attack = attack  # type: ignore[assignment]
+    reader.assigning = assigning  # type: ignore[assignment]
 
 
 def _further(known: NotRead | None, new: NotRead) -> NotRead:

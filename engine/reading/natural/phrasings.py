@@ -91,6 +91,8 @@ class Reader:
     """This reading takes events told in brackets as explaining the state said before them."""
     bracketed_events: bool = False
     attack: tuple[list[int], int | str | None] | None = None
+    assigning: tuple[int, list[int], list[int]] | None = None
+    """An attacker blocked by several: its damage told part by part (attacker, blockers, given)."""
     """The attack being told: its attackers and what they attack, until blocks are said."""
 
     # -- what the spans bind to -----------------------------------------------------------------
@@ -152,13 +154,21 @@ class Reader:
             raise ValueError("no object")
         items = span.extra.get("items")
         if not isinstance(items, list):
-            return [self.thing(span, owner)]
+            count = span.extra.get("count")
+            first = self.thing(span, owner)
+            if isinstance(count, int) and count > 1 and not span.is_("again"):
+                return list(range(first, first + count))  # "dos Osos pardos": each copy, as added
+            return [first]
         out: list[int] = []
         for item in items:
             index = self.thing(item, owner)
             if index in out:
                 index = self.story.add(self.story.things[index].card, self.story.things[index].player)
-            out.append(index)
+            count = item.extra.get("count")
+            if isinstance(count, int) and count > 1 and not item.is_("again"):
+                out.extend(range(index, index + count))  # "dos Osos pardos": each copy, as added
+            else:
+                out.append(index)
         return out
 
     def player(self, span: Span | None) -> str:
@@ -296,9 +306,7 @@ def _blocks(r: Reader, b: Bound) -> None:
 def _attacks_blocked(r: Reader, b: Bound) -> None:
     attacker = r.thing(b[0])
     blockers = r.things(b[-1], r.player(b[-3]) if b[-3] is not None else None)
-    if len(blockers) > 1:
-        raise NotRead(need(b[-1]))  # the attacker's damage among blockers is its player's choice (510.1c)
-    r.story.events.append(Combat(attacker, blockers[0]))
+    _blocked(r, attacker, blockers)
 
 
 def _attacks_blocks(r: Reader, b: Bound) -> None:
@@ -428,10 +436,63 @@ def _blocked_by(r: Reader, b: Bound) -> None:
     attacker = r.attack[0][0]
     blocker_owner = r.player(b[0]) if b[0] is not None else None
     blockers = r.things(b[-1], blocker_owner)
-    if len(blockers) > 1:
-        raise NotRead(need(b[-1]))  # the attacker's damage among blockers is its player's choice (510.1c)
-    r.story.events.append(Combat(attacker, blockers[0]))
+    _blocked(r, attacker, blockers)
     r.attack = None
+
+
+def _blocks_attack(r: Reader, b: Bound) -> None:
+    """ "Craw Wurm attacks; the Angel blocks": the one attacker told is blocked by it."""
+    if r.attack is None or len(r.attack[0]) != 1:
+        raise NotRead(need(b[-1]))
+    attacker = r.attack[0][0]
+    _blocked(r, attacker, r.things(b[0]))
+    r.attack = None
+
+
+def _blocked(r: Reader, attacker: int, blockers: list[int]) -> None:
+    """One blocker: the two deal damage to each other. Several: each blocker's damage to the
+    attacker, and the attacker's divided as its player chooses (510.1c): told next ("assigns
+    4 to the Angel and 4 to Ana", "reparte 2 a un oso y 1 al otro") or asked."""
+    if len(blockers) == 1:  # its damage may still be told ("assigns 4 to the Angel and 4 to Ana")
+        r.story.events.append(Combat(attacker, blockers[0]))
+        r.assigning = (attacker, blockers, [])
+        return
+    for blocker in blockers:
+        r.story.events.append(Combat(attacker, blocker, one_way=True))
+    r.assigning = (attacker, blockers, [])
+
+
+def _assigns(r: Reader, b: Bound) -> None:
+    """A part of the attacker's damage as its player divided it (510.1c): "assigns 4 to the
+    Angel", "and 4 tramples over to Ana", "y 1 al otro" (the blocker not yet given any)."""
+    if r.assigning is None:
+        raise NotRead(need(next(s for s in b if s is not None)))
+    attacker, blockers, given = r.assigning
+    events = r.story.events
+    for k, event in enumerate(events):  # told: the attacker's damage is what is told, not computed
+        if isinstance(event, Combat) and event.attacker == attacker and not event.one_way:
+            events[k] = Combat(attacker, event.blocker, one_way=True)
+    n = next(s for s in b if s is not None and s.is_("num"))
+    aimed = b[-1]
+    if aimed is None:
+        raise NotRead(n)
+    if aimed.is_("other_one"):
+        rest = [x for x in blockers if x not in given]
+        if len(rest) != 1:
+            raise NotRead(aimed)
+        target: int | None = rest[0]
+    elif matches("OBJ", aimed):
+        alike = [x for x in blockers if x not in given and r.story.things[x].card == aimed.value]
+        target = alike[0] if aimed.is_("again") and len(alike) > 1 and r._alike(alike) else r.thing(aimed)
+        if target not in blockers:  # "a un oso" of two alike Bears: either one, the other gets the rest
+            raise NotRead(aimed)
+    else:
+        target = None
+    if target is None:
+        r.story.events.append(Hit(attacker, n.number, player=r.player(aimed)))  # trample (702.19c)
+    else:
+        given.append(target)
+        r.story.events.append(Hit(attacker, n.number, target=target))
 
 
 def _self_life(r: Reader, b: Bound) -> None:
@@ -1004,6 +1065,11 @@ ROWS: tuple[Row, ...] = (
         ("Opp swings Typhoid Rats at it",)),
     Row("time_passes", ("PLAYER?", "time_passes"), _time_passes,
         ("She untaps", "and she goes to her combat", "now we're in my end step", "Ahora estamos en el paso final")),
+    Row("blocks_attack", ("OBJS", "blocks"), _blocks_attack, ("the Angel blocks", "la bloquea mi Ángel de Serra")),
+    Row("assigns", ("PLAYER?", "assigns", "NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
+        ("Bruno assigns 4 to the Angel", "Él reparte 2 daños a un oso", "me asigna 1 a las ratas")),
+    Row("assigns_more", ("NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
+        ("and 4 tramples over to Ana", "y 1 al otro", "y 5 a mi Serra Angel")),
     Row("unblocked_by", ("PLAYER", "unblocked"), _unblocked_by, ("el JNA no bloquea", "my opponent doesn't block")),
     Row("unblocked", ("unblocked",), _unblocked,
         ("both unblocked", "and I don't block", "sin bloqueos")),
@@ -1021,7 +1087,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

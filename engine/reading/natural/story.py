@@ -208,6 +208,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         pairs: tuple[tuple[int, int], ...] = ((event.attacker, event.blocker), (event.blocker, event.attacker))
         if event.one_way:
             pairs = ((event.blocker, event.attacker),)
+        if not event.one_way and "trample" in computed.get(event.attacker, (None, frozenset()))[1]:
+            raise Unreadable(story.things[event.attacker].card, "trample")  # its division is a choice
         for source, target in pairs:
             power, keywords = computed.get(source, (None, frozenset()))
             if power is None:

@@ -389,15 +389,16 @@ def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:
 def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
     """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
     card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
-    after_article = i > 0 and words[i - 1].folded in ("the", "el", "la", "los", "las", "al", "del")
+    after_article = i > 0 and words[i - 1].folded in ("the", "el", "la", "los", "las", "al", "del", "un", "una", "one")
     if not mentioned or (not words[i].capitalised and not after_article):
         return None
     for name, keys in reversed(mentioned):
         for n in range(min(4, len(keys)), 0, -1):
             if i + n > len(words) or not all(
-                w.capitalised or w.folded in ("of", "the", "de", "la", "el") for w in words[i : i + n]
+                w.capitalised or w.folded in ("of", "the", "de", "la", "el") or (n == 1 and after_article)
+                for w in words[i : i + n]
             ):
-                continue
+                continue  # lower case only as one word after an article ("a un oso", "the bear")
             said = [w.key for w in words[i : i + n]]
             if _inside(said, keys):
                 return _span(words, i, i + n - 1, {"card", "again"}, name)

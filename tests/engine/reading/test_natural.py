@@ -400,3 +400,34 @@ def test_506_2_an_unblocked_attacker_with_no_target_said_hits_the_other_player(n
     )
     with pytest.raises(BoardError):  # whose Bears, attacking whom? never a damage dropped
         answer("Grizzly Bears attacks, unblocked.", named_catalog)
+
+
+def test_510_1c_several_blockers_divide_the_attackers_damage_as_told(named_catalog: CardCatalog) -> None:
+    board = "Mi rival ataca con un Gigante de las colinas y lo bloqueo con dos Osos pardos. Él reparte {split}."
+    told = answer(board.format(split="2 daños a un oso y 1 al otro"), named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    destroyed = [s for r in told.result.rounds for a in r.actions for s in a.subjects]
+    assert sorted(destroyed) == ["Grizzly Bears #1", "Hill Giant"]  # the Giant takes 2 + 2
+    told = answer(board.format(split="2 daños a un oso y 2 al otro"), named_catalog)
+    assert sorted(s for r in told.result.rounds for a in r.actions for s in a.subjects) == [
+        "Grizzly Bears #1",
+        "Grizzly Bears #2",
+        "Hill Giant",
+    ]
+    # the division not told: asked (it was read as one Bear blocking)
+    with pytest.raises(BoardError):
+        answer("Mi rival ataca con un Gigante de las colinas y lo bloqueo con dos Osos pardos.", named_catalog)
+
+
+def test_702_19b_a_trampler_blocked_is_asked_unless_its_damage_is_told(named_catalog: CardCatalog) -> None:
+    from engine.reading.natural.questions import NaturalQuestion
+
+    with pytest.raises(NaturalQuestion) as asked:
+        answer("Bruno's Craw Wurm wearing Rancor attacks; my Serra Angel blocks.", named_catalog)
+    assert asked.value.key == "board.natural.trample"
+    told = answer(
+        "Ana is on 3 life and controls Serra Angel. Bruno's Craw Wurm wearing Rancor attacks; the Angel blocks. "
+        "Bruno assigns 4 to the Angel and 4 tramples over to Ana.",
+        named_catalog,
+    )
+    assert told.result.losers == ("Ana",)

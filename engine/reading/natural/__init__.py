@@ -465,7 +465,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word",
     }
 )  # fmt: skip
 
@@ -593,7 +593,9 @@ def _possessive(span: Span) -> str | None:
 
 
 def _next_card(spans: list[Span], i: int) -> int | None:
-    while i < len(spans) and (spans[i].is_("num") or (spans[i].is_("filler") and not spans[i].is_("punct"))):
+    while i < len(spans) and (
+        spans[i].is_("num") or spans[i].is_("commander_word") or (spans[i].is_("filler") and not spans[i].is_("punct"))
+    ):
         i += 1
     return i if i < len(spans) and spans[i].is_("card") else None
 

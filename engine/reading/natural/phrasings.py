@@ -635,6 +635,13 @@ def _came_back(r: Reader, b: Bound) -> None:
     thing.counters[kind] = max(thing.counters.get(kind, 0), 1)
 
 
+def _commander_named(r: Reader, b: Bound) -> None:
+    """ "my commander Merin", "opponent's commander Atraxa", "Mi comandante Merin": a commander."""
+    obj = r.thing(b[-1])
+    r.story.things[obj].commander = True
+    r.last = obj
+
+
 def _commander_of(r: Reader, b: Bound) -> None:
     """ "Atraxa (comandante de Pablo)": Pablo's commander."""
     obj = r.thing(b[0], r.player(b[-1]))
@@ -973,6 +980,8 @@ ROWS: tuple[Row, ...] = (
         ("the Angel gains protection from white", "el Gigante gana protección contra blanco")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
+    Row("commander_named", ("commander_word", "OBJ"), _commander_named,
+        ("my commander Merin, Rebel of the Fire", "Mi comandante Merin del clan Nel Toth")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
         ("alguien destruye Humildad con Desencantar",)),

@@ -434,6 +434,9 @@ def test_702_19b_a_trampler_blocked_is_asked_unless_its_damage_is_told(named_cat
 
 
 def test_704_6d_a_commander_named_as_one_that_dies(named_catalog: CardCatalog) -> None:
-    told = answer("Mi comandante Grizzly Bears bloquea a un Hill Giant.", named_catalog)
+    # the board reader reads "bloquea" as the block before damage: the damage dealt is reading 2
+    told = answer("Mi comandante Grizzly Bears bloquea a un Hill Giant.", named_catalog, pick=2)
+    assert told.reading is not None and '"Grizzly Bears" comandante' in told.reading
     assert [c.rule for c in told.result.pending_choices] == ["704.6d"]
-    assert answer("Mis Grizzly Bears bloquean a un Hill Giant.", named_catalog).result.pending_choices == ()
+    told = answer("Mis Grizzly Bears bloquean a un Hill Giant.", named_catalog, pick=2)
+    assert told.result.pending_choices == () and rules(told) == [{"704.5g"}]

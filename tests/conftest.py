@@ -10,6 +10,11 @@ import pytest
 
 from bot import catalog
 from engine.cards.catalog import CardCatalog
+from engine.reading import run as reading_run
+
+#: A fault inside the natural reader fails the test that meets it (in use, the judge gets the
+#: board reader's answer or refusal instead).
+reading_run.STRICT = True
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("JUEZ_SHARED", ROOT.parent / "shared"))

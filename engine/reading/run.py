@@ -17,6 +17,10 @@ from engine.sba.result import SbaResult
 
 #: The most readings checked for one board: past this the judge is asked to say more.
 MAX_READINGS = 8
+#: A fault inside the natural reader (a bug, not a question) costs the judge only that reader's
+#: readings: the text as typed is still answered, or refused with its own error. Tests set this
+#: to let the fault through (tests/conftest.py), so a bug never hides behind a refusal.
+STRICT = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +77,15 @@ def _natural_others(text: str, cards: CardCatalog | None, check: Check) -> list[
     from engine.reading.natural import natural_readings
 
     out: list[tuple[Candidate, GameState, SbaResult]] = []
-    for read in natural_readings(text, cards):
+    try:
+        reads = list(natural_readings(text, cards))
+    except BoardError:
+        raise
+    except Exception:
+        if STRICT:
+            raise
+        return []  # the natural reader's fault: the text as typed stands
+    for read in reads:
         try:
             state = parse_board(read.line, cards)
         except BoardError:
@@ -93,7 +105,15 @@ def _from_candidates(
     found: list[tuple[Candidate, GameState, SbaResult]] = []
     asked: BoardError | None = None
     why: list[BoardError] = []
-    for candidate in candidates(text, cards, refused, why):
+    try:
+        listed = list(candidates(text, cards, refused, why))
+    except BoardError:
+        raise
+    except Exception:
+        if STRICT:
+            raise
+        raise refused from None  # the natural reader's fault: the board reader's refusal stands
+    for candidate in listed:
         try:
             state = parse_board(candidate.line, cards)
         except BoardError:

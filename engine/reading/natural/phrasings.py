@@ -244,7 +244,15 @@ def _loyalty(r: Reader, b: Bound) -> None:
 
 def _life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
-    r.story.person(r.player(b[0])).life = n.number * (-1 if _negative(b) else 1)
+    _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1))
+
+
+def _set_life(r: Reader, name: str, life: int) -> None:
+    """A life total said; said after damage told to that player, it is what the damage left
+    ("He takes 3 from a Lightning Helix, goes to -1"; "I'm still at 9 life")."""
+    person = r.story.person(name)
+    person.life = life
+    person.life_after = any(getattr(e, "player", None) == name for e in r.story.events)
 
 
 def _negative(b: Bound) -> bool:
@@ -501,7 +509,7 @@ def _self_life(r: Reader, b: Bound) -> None:
     if unit is not None and unit.is_("unit_poison"):
         r.story.person(SELF).poison = n.number
     else:
-        r.story.person(SELF).life = n.number
+        _set_life(r, SELF, n.number)
 
 
 def _side(r: Reader, b: Bound) -> None:
@@ -693,8 +701,9 @@ def _deals(r: Reader, b: Bound) -> None:
     de ruina le pega 1 a Ana": damage a permanent dealt, as told (an amount not said is asked,
     except a ping's 1)."""
     source = r.thing(b[0])
-    verb = next(s for s in b if s is not None and s.is_("deals"))
+    verb = next(s for s in b if s is not None and s.kinds & {"deals", "hits"})
     said = next((s for s in b if s is not None and s.is_("num")), None)
+    combat = any(s is not None and s.is_("combat") for s in b)
     if said is None and verb.text.casefold().split()[-1] not in _PINGS:
         raise NotRead(verb)
     times = next((s for s in b if s is not None and s.is_("times")), None)
@@ -710,7 +719,7 @@ def _deals(r: Reader, b: Bound) -> None:
             raise NotRead(aimed[0])
         r.story.events.append(Hit(source, amount, target=target))
     else:
-        r.story.events.append(Hit(source, amount, player=r.player(aimed[0])))
+        r.story.events.append(Hit(source, amount, player=r.player(aimed[0]), combat=combat))
     r.last = source
 
 
@@ -718,6 +727,21 @@ def _unblocked_by(r: Reader, b: Bound) -> None:
     """ "el JNA no bloquea": the attack told goes unblocked (the player is the defender)."""
     r.player(b[0])
     _unblocked(r, b[1:])
+
+
+def _total(r: Reader, b: Bound) -> None:
+    """ "(21 total)": the damage just told, summed, checked (a total that disagrees isn't read)."""
+    said = next(s for s in b if s is not None and s.is_("num"))
+    told = r.story.events[-1] if r.story.events else None
+    if not isinstance(told, Hit):
+        raise NotRead(said)
+    same = [
+        e
+        for e in r.story.events
+        if isinstance(e, Hit) and (e.source, e.player, e.target) == (told.source, told.player, told.target)
+    ]
+    if sum(e.amount for e in same) != said.number:
+        raise NotRead(said)
 
 
 def _time_passes(r: Reader, b: Bound) -> None:
@@ -985,7 +1009,10 @@ ROWS: tuple[Row, ...] = (
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
         ("alguien destruye Humildad con Desencantar",)),
-    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
+    Row("hits_for", ("OBJ", "hits|deals", "PLAYER", "for", "NUM", "unit_damage?", "combat?", "times?"), _deals,
+        ("my opponent's commander Atraxa has hit me for 7 combat damage three times", "X hits me for 3")),
+    Row("total", ("NUM", "total"), _total, ("(21 total)", "(22 en total)")),
+    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
@@ -1096,7 +1123,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

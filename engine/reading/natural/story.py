@@ -58,6 +58,11 @@ class Person:
     library: int | None = None
     """Cards left in the library, when the text says."""
     drew_empty: bool = False
+    life_after: bool = False
+    """The life was said after the damage told to this player ("He takes 3 …, goes to -1"): it
+    is the life the events left, not the one they start from."""
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    """Combat damage dealt by each commander (903.10a), by the commander's reference."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +153,8 @@ class Hit:
     amount: int
     target: int | None = None
     player: str | None = None
+    combat: bool = False
+    """Told as combat damage: a commander's counts toward its commander damage (903.10a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,9 +229,12 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _damage_by_spell(story, event.spell, event.target, event.amount)
         elif event.player is not None:
             person = story.person(event.player)
-            if person.life is None:
+            if person.life_after:
+                pass  # the life said is what the damage left
+            elif person.life is None:
                 raise Unreadable(event.player, "life")
-            person.life -= event.amount
+            else:
+                person.life -= event.amount
     elif isinstance(event, Draw):
         person = story.person(event.player)
         if person.library is None:
@@ -282,6 +292,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             person = story.person(event.player)
             if "infect" in keywords:
                 person.poison = (person.poison or 0) + max(power, 0)  # 120.3b
+            elif person.life_after:
+                pass  # the life said is what the damage left
             elif person.life is None:
                 raise Unreadable(event.player, "life")
             else:
@@ -316,10 +328,18 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
     if event.player is None:
         return
     person = story.person(event.player)
+    source = story.things[event.source]
+    if event.combat and source.commander:
+        ref = _ref(story, event.source)
+        person.commander_damage[ref] = person.commander_damage.get(ref, 0) + event.amount
     if "infect" in keywords:
         person.poison = (person.poison or 0) + event.amount  # 120.3b
         return
+    if person.life_after:
+        return  # the life said is what the damage left
     if person.life is None:
+        if event.combat and source.commander:
+            return  # commander damage told over a game: the life it left isn't asked for
         raise Unreadable(event.player, "life")
     person.life -= event.amount  # 120.3a
     if "lifelink" in keywords:
@@ -396,7 +416,7 @@ WORDS: dict[str, dict[str, str]] = {
         "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}",
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
-        "protection": "protection from {quality}",
+        "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -405,7 +425,7 @@ WORDS: dict[str, dict[str, str]] = {
         "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}",
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
-        "protection": "protección contra {quality}",
+        "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
     },
 }  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
@@ -419,6 +439,7 @@ def _person_words(person: Person, words: dict[str, str]) -> list[tuple[bool, str
         (person.life is not None, words["life"].format(n=person.life)),
         (person.poison is not None, words["poison"].format(n=person.poison)),
         (person.drew_empty, words["drew"]),
+        *((True, words["commander damage"].format(n=n, source=ref)) for ref, n in person.commander_damage.items()),
     ]
 
 

@@ -440,3 +440,19 @@ def test_704_6d_a_commander_named_as_one_that_dies(named_catalog: CardCatalog) -
     assert [c.rule for c in told.result.pending_choices] == ["704.6d"]
     told = answer("Mis Grizzly Bears bloquean a un Hill Giant.", named_catalog, pick=2)
     assert told.result.pending_choices == () and rules(told) == [{"704.5g"}]
+
+
+def test_903_10a_commander_combat_damage_told_over_a_game(named_catalog: CardCatalog) -> None:
+    board = "commander game: my opponent's commander Atraxa has hit me for 7 combat damage {n} this game. I'm still at 9 life."
+    told = answer(board.format(n="three times"), named_catalog)
+    assert rules(told) == [{"704.6c"}] and told.result.losers == ("you",)  # the 9 life is what is left
+    assert rules(answer(board.format(n="twice"), named_catalog)) == []
+    with pytest.raises(BoardError):  # a total that disagrees with what was told isn't read
+        answer(board.format(n="twice") + " (21 total)", named_catalog)
+
+
+def test_120_3a_a_life_said_after_the_damage_is_what_it_left(named_catalog: CardCatalog) -> None:
+    told = answer("P2 is on 3 life. P1 casts Lightning Bolt targeting P2.", named_catalog)
+    assert told.result.losers == ("P2",)  # 3 - 3
+    told = answer("P1 casts Lightning Bolt targeting P2. P2 is on 3 life now.", named_catalog)
+    assert told.result.losers == ()  # said after: 3 is what the Bolt left

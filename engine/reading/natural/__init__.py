@@ -13,7 +13,7 @@ import copy
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import permutations
+from itertools import permutations, product
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
@@ -36,6 +36,7 @@ from engine.reading.natural.spells import (
     token_size,
 )
 from engine.reading.natural.story import (
+    SELF,
     UNKNOWN_SIZE,
     Combat,
     Draw,
@@ -95,10 +96,11 @@ def natural_readings(
             told = _story(text, cards, combination, spans)
             if told is None or told is _NO_MORE:
                 continue
-            for read in _orders(told, cards):
-                if read.line not in seen:
-                    seen.add(read.line)
-                    yield read
+            for each in _controllers(told, cards):
+                for read in _orders(each, cards):
+                    if read.line not in seen:
+                        seen.add(read.line)
+                        yield read
         except Asked as stop:
             said.append(stop.question)
 
@@ -161,6 +163,41 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         line = _rendered(each, cards)
         if line is not None:
             yield Read(line, skipped, question)
+
+
+#: Oracle words that make an object's controller matter to what it does ("You can't lose the
+#: game", "creatures your opponents control get -1/-1", "Other Elves you control").
+_CONTROLLER_MATTERS = re.compile(r"\byou\b|\byour\b|\bopponents?\b", re.I)
+#: The most objects of unsaid controller tried each way (2: up to 9 readings at three players).
+_MAX_UNSAID_CONTROLLERS = 2
+
+
+def _controllers(
+    told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog
+) -> Iterator[tuple[Story, tuple[str, ...], str | None]]:
+    """The story with each permanent whose controller the text doesn't say, and whose text
+    makes it matter, under each player the story names ("Platinum Angel is on the battlefield
+    and Ana goes to 0 life": Ana's Angel, or someone else's?). One reading per combination;
+    where they part, the judge is asked."""
+    story, skipped, question = told
+    unsaid = [
+        n
+        for n, t in enumerate(story.things)
+        if t.player is None and t.zone is None and _CONTROLLER_MATTERS.search(oracle_text(cards, t.card))
+    ]
+    players = list(dict.fromkeys([*story.people, *(t.player for t in story.things if t.player)]))
+    if not unsaid or len(players) < 1:
+        yield told
+        return
+    if SELF not in players:
+        players.append(SELF)
+    if len(unsaid) > _MAX_UNSAID_CONTROLLERS:
+        raise Asked(NaturalQuestion("controller", what=story.things[unsaid[0]].card))
+    for combination in product(players, repeat=len(unsaid)):
+        each = copy.deepcopy(story)
+        for index, player in zip(unsaid, combination, strict=True):
+            each.things[index].player = player
+        yield each, skipped, question
 
 
 def _counts_the_board(cards: CardCatalog, name: str) -> bool:
@@ -465,7 +502,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to",
     }
 )  # fmt: skip
 
@@ -501,6 +538,7 @@ _AFTER_A_PLAYER = frozenset(
     {
         "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
         "library", "draws", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
+        "goes_to", "deals", "assigns",
     }
 )  # fmt: skip
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".

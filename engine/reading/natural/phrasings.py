@@ -343,10 +343,21 @@ def _unblocked_at(r: Reader, b: Bound) -> None:
         r.story.events.append(Unblocked(attacker, player=r.player(target)))
 
 
+def _subject(r: Reader, b: Bound, fallback: str | None = None) -> str | None:
+    """Who does what a row tells: its player said, else the judge for a first-person verb
+    ("Bajo una segunda Cuna", "lancé"), else ``fallback``."""
+    if b[0] is not None and matches("PLAYER", b[0]):
+        return r.player(b[0])
+    if any(s is not None and s.is_("first_person") for s in b[1:3]):
+        r.last_player = SELF
+        return SELF
+    return fallback
+
+
 def _enters(r: Reader, b: Bound) -> None:
     """ "I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace": a new
     permanent under the caster (a second copy when one is already there)."""
-    caster = r.player(b[0]) if b[0] is not None else (r.owner_hint or None)
+    caster = _subject(r, b, r.owner_hint or None)
     card = str(need(b[-1]).value)
     if b[2] is not None and not any(t.card == card and t.player in (caster, None) for t in r.story.things):
         r.story.add(card, caster)  # "a second Cradle": one was already there
@@ -358,7 +369,7 @@ def _enters_another_one(r: Reader, b: Bound) -> None:
     spoken of, under the caster."""
     if r.last is None or not r.kinds(r.story.things[r.last].card) - {"instant", "sorcery"}:
         raise NotRead(need(b[-1]))
-    caster = r.player(b[0]) if b[0] is not None else (r.owner_hint or None)
+    caster = _subject(r, b, r.owner_hint or None)
     r.last = r.story.add(r.story.things[r.last].card, caster)
 
 
@@ -370,7 +381,7 @@ def _came(r: Reader, b: Bound) -> None:
 def _puts(r: Reader, b: Bound) -> None:
     """ "Opponent casts Pacifism on my Lions", "equipped Bonesplitter to it", "le ponen Peso
     muerto a mi Myr": the Aura or Equipment attached (under the caster when it is new)."""
-    caster = r.player(b[0]) if b[0] is not None else None
+    caster = _subject(r, b)
     attachment = need(b[2])
     host = r.thing(b[-1])
     known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
@@ -729,6 +740,29 @@ def _unblocked_by(r: Reader, b: Bound) -> None:
     _unblocked(r, b[1:])
 
 
+def _player_takes_spell(r: Reader, b: Bound) -> None:
+    """ "He takes 3 from a Lightning Helix", "recibo 2 de un Choque": a spell's damage to a player
+    (the amount said is checked against the spell's own)."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    amount = r.spells(str(spell.value))
+    said = next((s for s in b if s is not None and s.is_("num")), None)
+    if amount is None or (said is not None and said.number != amount):
+        raise NotRead(spell)
+    r.story.events.append(SpellDamage(str(spell.value), amount, player=r.player(b[0])))
+
+
+def _goes_to(r: Reader, b: Bound) -> None:
+    """ "Ana goes to 0 life from a Lightning Bolt", "He takes 3 …, goes to -1", "queda a 2": the
+    life the told events leave (a spell named, its damage is that change: not dealt again)."""
+    n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    name = r.player(b[0]) if b[0] is not None else r.last_player
+    if name is None:
+        raise NotRead(n)
+    person = r.story.person(name)
+    person.life = n.number * (-1 if _negative(b) else 1)
+    person.life_after = True
+
+
 def _total(r: Reader, b: Bound) -> None:
     """ "(21 total)": the damage just told, summed, checked (a total that disagrees isn't read)."""
     said = next(s for s in b if s is not None and s.is_("num"))
@@ -1012,6 +1046,10 @@ ROWS: tuple[Row, ...] = (
     Row("hits_for", ("OBJ", "hits|deals", "PLAYER", "for", "NUM", "unit_damage?", "combat?", "times?"), _deals,
         ("my opponent's commander Atraxa has hit me for 7 combat damage three times", "X hits me for 3")),
     Row("total", ("NUM", "total"), _total, ("(21 total)", "(22 en total)")),
+    Row("player_takes_spell", ("PLAYER", "takes", "NUM?", "unit_damage?", "made_by", "SPELL"), _player_takes_spell,
+        ("He takes 3 from a Lightning Helix", "recibo 2 de un Choque")),
+    Row("goes_to", ("PLAYER?", "goes_to", "minus?", "NUM", "unit_life?", "made_by?", "SPELL?"), _goes_to,
+        ("Ana goes to 0 life from a Lightning Bolt", "goes to -1", "y queda a 2 vidas")),
     Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
@@ -1123,7 +1161,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

@@ -14,7 +14,7 @@ from engine.board.errors import BoardError
 WHYS = frozenset(
     {
         "unread", "power", "life", "loyalty", "open", "size_differs", "keyword_differs", "damage_changer",
-        "draw_changer", "board_count", "orders", "blocks", "attachment", "blockers", "trample",
+        "draw_changer", "board_count", "orders", "blocks", "attachment", "blockers", "trample", "controller",
     }
 )  # fmt: skip
 

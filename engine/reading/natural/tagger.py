@@ -152,9 +152,12 @@ def lexicon() -> Lexicon:
         if not line.strip() or line.startswith("#"):
             continue
         kind, lang, verb = line.split("\t")
+        firsts = _first_person_forms(verb, lang)
         for form in verb_forms(verb, lang):
             key = tuple(fold(form).split())
             phrases.setdefault(key, set()).add(kind)
+            if form in firsts:  # "lancé", "bajo", "recibí": the judge is its subject
+                phrases[key].add("first_person")
             languages.setdefault(key, set()).add(lang)
     for en, es, _rule in KEYWORD_ABILITIES:  # every keyword ability (702), as printed in either language
         for lang, forms in (("en", en), ("es", es)):
@@ -207,6 +210,21 @@ def verb_forms(verb: str, lang: str) -> list[str]:
             suffix = "y" + suffix[1:]
         forms.append(base + suffix)
     return forms
+
+
+#: Spanish endings of the first person singular (present, preterite): "bajo", "lancé", "recibí".
+_ES_FIRST_PERSON = ("o", "é", "í")
+
+
+def _first_person_forms(verb: str, lang: str) -> frozenset[str]:
+    if lang != "es":
+        return frozenset()
+    stem, ending = verb[:-2], verb[-2:]
+    forms = verb_forms(verb, lang)[1:]
+    suffixes = _ES_ENDINGS.get(ending, ())
+    return frozenset(
+        f for f, suffix in zip(forms, suffixes, strict=False) if suffix in _ES_FIRST_PERSON and f.startswith(stem[:2])
+    )
 
 
 def words_of(text: str) -> list[Word]:

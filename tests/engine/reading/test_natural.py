@@ -456,3 +456,14 @@ def test_120_3a_a_life_said_after_the_damage_is_what_it_left(named_catalog: Card
     assert told.result.losers == ("P2",)  # 3 - 3
     told = answer("P1 casts Lightning Bolt targeting P2. P2 is on 3 life now.", named_catalog)
     assert told.result.losers == ()  # said after: 3 is what the Bolt left
+
+
+def test_a_permanent_whose_controller_matters_and_isnt_said_is_each_players(named_catalog: CardCatalog) -> None:
+    # Platinum Angel's "You can't lose the game": whose it is decides; both readings, and they part
+    with pytest.raises(ChooseReading):
+        answer("Platinum Angel is on the battlefield and Ana goes to 0 life from a Lightning Bolt.", named_catalog)
+    told = answer("Ana controls Platinum Angel and goes to 0 life from a Lightning Bolt.", named_catalog)
+    assert told.result.losers == ()
+    # a first-person verb names the judge: "Bajo una segunda Cuna" is my second one
+    told = answer("Rest in Peace del rival en mesa. Bajo una segunda Gaea's Cradle.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]

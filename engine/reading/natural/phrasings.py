@@ -413,6 +413,21 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
 
 
+def _spell_on_last(r: Reader, b: Bound) -> None:
+    """ "y después le pusieron Crecimiento gigante", "le tiro un Relámpago": the clitic is the
+    object just spoken of; the spell's text says what it does to it."""
+    if r.last is None:
+        raise NotRead(need(b[-1]))
+    spell = need(b[-1])
+    pronoun = Span(spell.first, spell.first, "", spell.start, spell.start, frozenset({"pronoun"}))
+    _spell_effect(r, [b[0], spell, pronoun])
+
+
+def _gives(r: Reader, b: Bound) -> None:
+    """ "P2 gave their Grizzly Bears Giant Growth": the spell on the object named first."""
+    _spell_effect(r, [b[0], need(b[-1]), need(b[2])])
+
+
 def _attack(r: Reader, b: Bound) -> None:
     """ "I attack Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante",
     "Opp swings Typhoid Rats at it": who attacks, and what (a player unless a permanent is said)."""
@@ -540,8 +555,12 @@ def _size_now(r: Reader, b: Bound) -> None:
     size = next(s for s in b[1:] if s is not None and s.is_("pt")).pair
     if thing.token and r.kinds(thing.card) == frozenset():
         thing.pt = size
-    else:
-        thing.size_now = size
+        return
+    if any(isinstance(e, MassMod) for e in r.story.events):
+        raise NotRead(need(b[-1]))  # said after a spell changed every creature: not checked here
+    pumped = [e.mod for e in r.story.events if isinstance(e, Pump) and e.target == obj]
+    # said after a pump told ("le pusieron Crecimiento gigante, así que 6/6"): the size before it
+    thing.size_now = (size[0] - sum(p for p, _ in pumped), size[1] - sum(t for _, t in pumped))
 
 
 def _blocks_takes(r: Reader, b: Bound) -> None:
@@ -1093,6 +1112,9 @@ ROWS: tuple[Row, ...] = (
         ("Opponent Bolts my Tarmogoyf", "I Shock the Bears", "my opponent Disenchants Rancor")),
     Row("spell_cast", ("PLAYER?", "casts|enters|puts", "SPELL", "targeting|attached", "OBJ_OR_PLAYER"), _spell_effect,
         ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
+    Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
+        ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
+    Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _gives, ("P2 gave their Grizzly Bears Giant Growth",)),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
@@ -1161,7 +1183,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

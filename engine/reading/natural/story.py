@@ -224,8 +224,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _damage(story, source, target, max(power, 0), keywords)
     elif isinstance(event, SpellDamage):
         if event.target is not None:
-            if UNKNOWN_SIZE in computed.get(event.target, (None, frozenset()))[1]:
-                raise Unreadable(story.things[event.target].card)  # dies or not: its toughness decides
+            _damageable(story, event.target, computed)
             _damage_by_spell(story, event.spell, event.target, event.amount)
         elif event.player is not None:
             person = story.person(event.player)
@@ -276,8 +275,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, Protect):
         story.things[event.target].protections.append(event.quality)
     elif isinstance(event, Hit):
-        if event.target is not None and UNKNOWN_SIZE in computed.get(event.target, (None, frozenset()))[1]:
-            raise Unreadable(story.things[event.target].card)  # dies or not: its toughness decides
+        if event.target is not None:
+            _damageable(story, event.target, computed)
         _hit(story, event, computed.get(event.source, (None, frozenset()))[1])
     elif isinstance(event, Unblocked):
         power, keywords = computed.get(event.attacker, (None, frozenset()))
@@ -298,6 +297,24 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 raise Unreadable(event.player, "life")
             else:
                 person.life -= max(power, 0)
+
+
+def _damageable(story: Story, target: int, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
+    """What damage told to a permanent does needs what it is: a creature of known toughness, or
+    a planeswalker of known loyalty (120.3c); anything else is asked, never dealt as if it were
+    a creature ("Liliana … lleva varios turnos en mesa. Le meto un Relámpago")."""
+    thing = story.things[target]
+    keywords = computed.get(target, (None, frozenset()))[1]
+    if UNKNOWN_SIZE in keywords:
+        raise Unreadable(thing.card)  # dies or not: its toughness decides
+    if "type:creature" in keywords:
+        return
+    if "type:planeswalker" in keywords:
+        if thing.loyalty is None:
+            raise Unreadable(thing.card, "loyalty")
+        return
+    if thing.loyalty is None:
+        raise Unreadable(thing.card, "open")  # a battle's defense, or no permanent damage can hit
 
 
 def _riders(story: Story, event: Removal, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:

@@ -467,3 +467,26 @@ def test_a_permanent_whose_controller_matters_and_isnt_said_is_each_players(name
     # a first-person verb names the judge: "Bajo una segunda Cuna" is my second one
     told = answer("Rest in Peace del rival en mesa. Bajo una segunda Gaea's Cradle.", named_catalog)
     assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+
+
+def test_611_2c_a_pump_told_with_a_clitic_and_the_size_it_left(named_catalog: CardCatalog) -> None:
+    board = "Mi Hill Giant recibió 2 de un Choque y después le pusieron Crecimiento gigante, así que {pt}."
+    told = answer(board.format(pt="6/6"), named_catalog)  # the size said is after the pump: 3/3 before it
+    assert told.reading is not None and "+3/+3" in told.reading and rules(told) == []
+    with pytest.raises(BoardError):
+        answer(board.format(pt="7/7"), named_catalog)  # not the board's: something unsaid
+    told = answer(
+        "Earlier this turn P2 gave their Grizzly Bears Giant Growth; the Bears blocked a Hill Giant.", named_catalog
+    )
+    assert told.reading is not None and "+3/+3" in told.reading
+
+
+def test_120_3c_damage_to_a_planeswalker_of_unsaid_loyalty_is_asked(named_catalog: CardCatalog) -> None:
+    from engine.reading.natural.questions import NaturalQuestion
+
+    # never dealt as if it were a creature: its loyalty decides
+    with pytest.raises(NaturalQuestion) as asked:
+        answer("Jace, the Mind Sculptor del rival lleva varios turnos en mesa. Le meto un Relámpago.", named_catalog)
+    assert asked.value.key == "board.natural.loyalty"
+    told = answer("Jace, the Mind Sculptor is at 3 loyalty. Opponent Bolts Jace.", named_catalog)
+    assert rules(told) == [{"704.5i"}]

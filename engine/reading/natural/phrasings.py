@@ -741,6 +741,22 @@ def _deals(r: Reader, b: Bound) -> None:
     if amount <= 0:
         raise NotRead(times or verb)
     aimed = [s for s in b[1:] if s is not None and (matches("OBJ", s) or matches("PLAYER", s))]
+    # the combat it was in, told already ("I blocked with my Bears. Elf dealt its 1, Bears dealt
+    # 2 to the Elf"): the damage told is that combat's, said again, and checked, never dealt twice
+    partners = {
+        e.blocker if e.attacker == source else e.attacker
+        for e in r.story.events
+        if isinstance(e, Combat) and source in (e.attacker, e.blocker)
+    }
+    said_target = r.thing(aimed[0]) if len(aimed) == 1 and matches("OBJ", aimed[0]) else None
+    if partners and (
+        said_target in partners
+        or (said_target in (None, source) and len(partners) == 1 and not (aimed and matches("PLAYER", aimed[0])))
+    ):
+        partner = said_target if said_target in partners else next(iter(partners))
+        r.story.events.append(Hit(source, amount, target=partner, restates=True))
+        r.last = source
+        return
     if len(aimed) != 1:
         raise NotRead(verb)  # at what? (or at more than one)
     if matches("OBJ", aimed[0]):

@@ -155,6 +155,9 @@ class Hit:
     player: str | None = None
     combat: bool = False
     """Told as combat damage: a commander's counts toward its commander damage (903.10a)."""
+    restates: bool = False
+    """The damage of a combat already told, said again: checked against the source's power,
+    never dealt a second time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +277,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 other.unattached = True
     elif isinstance(event, Protect):
         story.things[event.target].protections.append(event.quality)
+    elif isinstance(event, Hit) and event.restates:
+        power = computed.get(event.source, (None, frozenset()))[0]
+        if power is None or max(power, 0) != event.amount:
+            raise Unreadable(story.things[event.source].card, "size_differs")  # not the power it has
     elif isinstance(event, Hit):
         if event.target is not None:
             _damageable(story, event.target, computed)

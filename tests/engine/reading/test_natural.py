@@ -490,3 +490,14 @@ def test_120_3c_damage_to_a_planeswalker_of_unsaid_loyalty_is_asked(named_catalo
     assert asked.value.key == "board.natural.loyalty"
     told = answer("Jace, the Mind Sculptor is at 3 loyalty. Opponent Bolts Jace.", named_catalog)
     assert rules(told) == [{"704.5i"}]
+
+
+def test_510_2_combat_damage_said_again_is_checked_not_dealt_twice(named_catalog: CardCatalog) -> None:
+    # the Elf's infect damage is one -1/-1 counter (702.90c), whether or not it is said again
+    told = answer(
+        "Glistener Elf blocks my Grizzly Bears. The Elf deals 1 to the Bears and the Bears deal 2 to it.", named_catalog
+    )
+    assert told.reading is not None and "1 -1/-1 counters" in told.reading
+    assert rules(told) == [{"704.5g"}]  # the Elf only: the Bears are a 1/1
+    with pytest.raises(BoardError):  # a damage said again that isn't the power: something unsaid
+        answer("Glistener Elf blocks my Grizzly Bears. The Bears deal 3 to the Elf.", named_catalog)

@@ -425,6 +425,8 @@ def _check_sentence(draft: ObjectDraft, board: Board, text: str) -> None:
 
 
 _SENTENCE_WORDS = words("sentence_words")
+#: A possessive a name never ends with: what follows it was read as a type ("… my creature").
+_TRAILING_POSSESSIVES = frozenset({"my", "his", "her", "their", "your", "our", "mi", "mis", "su", "sus", "tu", "tus"})
 
 
 def _check_sentence_words(draft: ObjectDraft, text: str) -> None:
@@ -434,6 +436,12 @@ def _check_sentence_words(draft: ObjectDraft, text: str) -> None:
     name = draft.name
     if name.token.type == "QUOTED":
         return
+    last = name.text.split()[-1] if name.text.split() else ""
+    if last.islower() and normalise(last) in _TRAILING_POSSESSIVES:  # "Opponent Bolts my" creature
+        start = name.token.start_pos or 0
+        at = text.find(last, start + len(name.text) - len(last))
+        column = (name.token.column or 1) + (at - start if at >= 0 else 0)
+        raise SentenceInName(column=column, line=name.token.line or 1, word=last, name=name.text)
     for word in name.text.split():
         if word.islower() and normalise(word).strip(",.") in _SENTENCE_WORDS:  # "That Which Was Taken" is a card
             start = name.token.start_pos or 0

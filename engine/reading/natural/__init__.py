@@ -635,7 +635,8 @@ def _next_card(spans: list[Span], i: int) -> int | None:
         spans[i].is_("num") or spans[i].is_("commander_word") or (spans[i].is_("filler") and not spans[i].is_("punct"))
     ):
         i += 1
-    return i if i < len(spans) and spans[i].is_("card") else None
+    found = i < len(spans) and (spans[i].is_("card") or spans[i].is_("creature_ref_owned"))
+    return i if found else None
 
 
 def _spanish(spans: list[Span]) -> bool:

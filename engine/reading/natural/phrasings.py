@@ -104,6 +104,8 @@ class Reader:
             if said is None:
                 raise NotRead(span)
             return said
+        if span.is_("creature_ref") or span.is_("creature_ref_owned"):
+            return self._creature_ref(span)
         card = str(span.value)
         said_owner = span.extra.get("owner")
         owner = owner or (said_owner if isinstance(said_owner, str) else None)
@@ -134,6 +136,24 @@ class Reader:
             self.story.things[chosen].player = owner
         self.last = chosen
         return chosen
+
+    def _creature_ref(self, span: Span) -> int:
+        """ "their guy", "the creature", "mi criatura": the one creature told (of that player,
+        when a possessive says whose), or the creature just spoken of; otherwise asked."""
+        owner = span.extra.get("owner")
+        creatures = [
+            i
+            for i, t in enumerate(self.story.things)
+            if "creature" in self.kinds(t.card) and (owner is None or t.player == owner) and t.zone is None
+        ]
+        said = self.anchor if self.anchor is not None else self.last
+        if owner is None and said in creatures:
+            self.last = said
+            return said
+        if len(creatures) != 1:
+            raise NotRead(span)  # which one? never guessed
+        self.last = creatures[0]
+        return creatures[0]
 
     def _untouched(self, index: int) -> bool:
         thing = self.story.things[index]
@@ -328,7 +348,7 @@ def _spell_at(r: Reader, b: Bound) -> None:
     if amount is None:
         raise NotRead(spell)
     target = b[-1]
-    if target is not None and (target.is_("card") or target.is_("pronoun")):
+    if target is not None and matches("OBJ", target):
         r.story.events.append(SpellDamage(str(spell.value), amount, target=r.thing(target)))
     else:
         r.story.events.append(SpellDamage(str(spell.value), amount, player=r.player(target)))
@@ -403,12 +423,12 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         raise NotRead(spell)
     kind, amount = effect
     if kind == "damage":
-        if target is not None and (target.is_("card") or target.is_("pronoun")):
+        if target is not None and matches("OBJ", target):
             r.story.events.append(SpellDamage(str(spell.value), amount, target=r.thing(target)))
         else:
             r.story.events.append(SpellDamage(str(spell.value), amount, player=r.player(target)))
         return
-    if target is None or not (target.is_("card") or target.is_("pronoun")):
+    if target is None or not matches("OBJ", target):
         raise NotRead(spell)
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
 
@@ -578,7 +598,7 @@ def _etb(r: Reader, b: Bound) -> None:
     source = next(s for s in b if s is not None and s.is_("card"))
     effect = r.enters_effect(str(source.value))
     target = b[-1]
-    if effect is None or target is None or not (target.is_("card") or target.is_("pronoun")):
+    if effect is None or target is None or not matches("OBJ", target):
         raise NotRead(source)
     kind, amount = effect
     index = r.thing(target)
@@ -1224,7 +1244,12 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
     if name == "PERMANENT":
         return span.is_("card") and not span.is_("verb") and not span.is_("spell")
     if name == "OBJ":
-        return (span.is_("card") and not span.is_("verb")) or span.is_("pronoun")
+        return (
+            (span.is_("card") and not span.is_("verb"))
+            or span.is_("pronoun")
+            or span.is_("creature_ref")
+            or span.is_("creature_ref_owned")
+        )
     if name == "SPELL":
         return span.is_("spell")
     if name == "CARD":

@@ -501,3 +501,13 @@ def test_510_2_combat_damage_said_again_is_checked_not_dealt_twice(named_catalog
     assert rules(told) == [{"704.5g"}]  # the Elf only: the Bears are a 1/1
     with pytest.raises(BoardError):  # a damage said again that isn't the power: something unsaid
         answer("Glistener Elf blocks my Grizzly Bears. The Bears deal 3 to the Elf.", named_catalog)
+
+
+def test_a_creature_spoken_of_by_a_plain_noun_is_the_one_that_fits(named_catalog: CardCatalog) -> None:
+    assert rules(answer("Opponent controls Grizzly Bears. I Bolt their guy.", named_catalog)) == [{"704.5g"}]
+    assert rules(answer("Tengo unos Osos pardos. El rival le hace Choque a mi criatura.", named_catalog)) == [
+        {"704.5g"}
+    ]
+    # two creatures of mine: which one? asked; and never an object named "Opponent Bolts my"
+    with pytest.raises(BoardError):
+        answer("I control Grizzly Bears and Hill Giant. Opponent Bolts my creature.", named_catalog)

@@ -358,11 +358,10 @@ def _choose(spans: list[Span], combination: int) -> bool:
 def _opposing_sides(story: Story) -> None:
     """A creature in combat with one whose player is known, or attacking a known player or their
     permanent, is the other player's (two players; a named third leaves it unsaid)."""
-    from engine.reading.natural.story import OPPONENT, SELF, Combat, Unblocked
+    from engine.reading.natural.story import Combat, Unblocked
 
     if story.multiplayer:
         return  # the other player of a combat is one of several
-    other = {SELF: OPPONENT, OPPONENT: SELF}
     for event in story.events:
         pairs: list[tuple[int, str | None]] = []
         if isinstance(event, Combat):
@@ -373,8 +372,8 @@ def _opposing_sides(story: Story) -> None:
             pairs = [(event.attacker, attacked)]
         for index, against in pairs:
             thing = story.things[index]
-            if thing.player is None and against in other:
-                thing.player = other[against]
+            if thing.player is None and against is not None:
+                thing.player = story.other_player(against)
 
 
 def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> None:

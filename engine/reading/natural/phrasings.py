@@ -473,7 +473,7 @@ def _unblocked(r: Reader, b: Bound) -> None:
     for attacker in attackers:
         if attacked is None:  # "attacks, unblocked": the other player of two (506.2)
             owner = r.story.things[attacker].player
-            attacked = None if r.story.multiplayer else {SELF: OPPONENT, OPPONENT: SELF}.get(owner or "")
+            attacked = r.story.other_player(owner)
             if attacked is None:
                 raise NotRead(need(b[0]))  # whom? not guessed
         if isinstance(attacked, int):
@@ -975,7 +975,7 @@ def _connects(r: Reader, b: Bound) -> None:
     player = r.player(said) if said is not None else None
     if player is None:
         owner = r.story.things[attacker].player
-        player = None if r.story.multiplayer else {SELF: OPPONENT, OPPONENT: SELF}.get(owner or SELF)
+        player = r.story.other_player(owner or SELF)
     if player is None:
         raise NotRead(need(b[0]))
     r.story.events.append(Unblocked(attacker, player=player))

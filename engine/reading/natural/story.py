@@ -191,6 +191,19 @@ class Story:
     def person(self, name: str) -> Person:
         return self.people.setdefault(name, Person())
 
+    def other_player(self, name: str | None) -> str | None:
+        """The player facing ``name`` at a two-player table: the one other player the story
+        names ("Carlos is on 9 poison. My Glistener Elf connects": Carlos), else the opponent
+        of the judge (or the judge); None at a bigger table or when more than one could be."""
+        if self.multiplayer or name is None:
+            return None
+        named = {*self.people, *(t.player for t in self.things if t.player)} - {None, "someone", name}
+        if len(named) == 1:
+            return next(iter(named))
+        if named:
+            return None
+        return {SELF: OPPONENT, OPPONENT: SELF}.get(name)
+
     def add(self, card: str, player: str | None) -> int:
         self.things.append(Thing(card, player))
         return len(self.things) - 1

@@ -511,3 +511,12 @@ def test_a_creature_spoken_of_by_a_plain_noun_is_the_one_that_fits(named_catalog
     # two creatures of mine: which one? asked; and never an object named "Opponent Bolts my"
     with pytest.raises(BoardError):
         answer("I control Grizzly Bears and Hill Giant. Opponent Bolts my creature.", named_catalog)
+
+
+def test_704_5c_the_other_player_is_the_one_the_board_names(named_catalog: CardCatalog) -> None:
+    # "connects" hits the other player: Carlos, the one named, not a nameless "opponent"
+    told = answer("Carlos is on 9 poison. My Glistener Elf connects for 1.", named_catalog)
+    assert told.result.losers == ("Carlos",)
+    assert answer("Carlos is on 8 poison. My Glistener Elf connects for 1.", named_catalog).result.losers == ()
+    with pytest.raises(BoardError):  # two others named: which one? asked
+        answer("Carlos is on 9 poison and Ana is on 9 poison. My Glistener Elf connects for 1.", named_catalog)

@@ -219,7 +219,7 @@ def _order_choice(order: OrderChoice, snap: Snapshot) -> PendingChoice:
         chooser=order.chooser,
         subjects=(order.subject,),
         options=order.options,
-        explanation=explain("choice.replacement_order", params),
+        explanation=explain("choice.replacement_order", params, ("saved",) if order.saved else ()),
     )
 
 

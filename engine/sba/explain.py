@@ -13,6 +13,8 @@ from engine.counters import counter_name
 from engine.model import DEFAULT_PLAYERS, OWN_COMMANDER_NAMES
 
 LANGUAGES = ("en", "es")
+#: A regeneration shield among the options of a 616.1 choice: it has no source to name.
+REGENERATION_SHIELD = "a regeneration shield"
 
 #: Protection qualities (702.16) as the explanations say them: types in the plural.
 QUALITY_EN: dict[str, str] = {
@@ -424,8 +426,12 @@ EXPLANATIONS.update(
             "es": "Efecto de reemplazo de {source} (614.1a): {object} va {into_zone} en vez de al cementerio de su propietario (no muere) y se crea una ficha: {tokens}.",
         },
         "choice.replacement_order": {
-            "en": "More than one replacement effect could apply to what happens to {object} ({options}), with different results: its controller ({chooser}) chooses which applies first (616.1), so Juez doesn't perform that event. Say what they chose and ask again.",
-            "es": "Más de un efecto de reemplazo podría aplicarse a lo que le pasa a {object} ({options}), con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1), así que Juez no realiza ese evento. Indica qué eligió y vuelve a preguntar.",
+            "en": "More than one replacement effect could apply to what happens to {object} ({options}), with different results: its controller ({chooser}) chooses which applies first (616.1), so Juez doesn't perform that event.",
+            "es": "Más de un efecto de reemplazo podría aplicarse a lo que le pasa a {object} ({options}), con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1), así que Juez no realiza ese evento.",
+        },
+        "choice.replacement_order.saved": {
+            "en": "More than one effect could replace the destruction of {object} ({options}): its controller ({chooser}) chooses which one applies (616.1), and only that one does. Either way {object} isn't destroyed and its damage is removed; what else happens depends on the choice, so Juez doesn't perform that event.",
+            "es": "Más de un efecto podría reemplazar la destrucción de {object} ({options}): su controlador ({chooser}) elige cuál se aplica (616.1), y solo se aplica ese. En cualquier caso {object} no se destruye y se le quita el daño; lo demás depende de la elección, así que Juez no realiza ese evento.",
         },
         "trigger.fires": {
             "en": "{source} ({player}) triggers: {event} left the battlefield.",
@@ -650,6 +656,8 @@ def _localise(key: str, value: object, lang: str) -> str:
         return (QUALITY_ES if lang == "es" else QUALITY_EN).get(text, text)
     if key == "counter":
         return counter_name(text, lang)
+    if key == "options" and lang == "es":  # a 616.1 choice's options: a shield has no source
+        return text.replace(REGENERATION_SHIELD, "un escudo de regeneración")
     if text in OWN_COMMANDER:
         return OWN_COMMANDER[text][lang]
     return text

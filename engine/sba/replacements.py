@@ -26,6 +26,7 @@ from engine.kinds import Kind
 from engine.model import GameObject, Zone
 from engine.sba.abilities import matches, paragraphs, paragraphs_of
 from engine.sba.effects import CreateToken, Effect, MoveTo, Regenerate, RemoveDamage
+from engine.sba.explain import REGENERATION_SHIELD
 from engine.sba.result import Replaced
 from engine.sba.rules import Found, label
 from engine.sba.snapshot import Snapshot
@@ -198,6 +199,8 @@ class OrderChoice:
     chooser: str
     subject: str
     options: tuple[str, ...]
+    saved: bool = False
+    """Every option saves it from destruction (regeneration, umbra armor): only the rest differs."""
 
 
 class Replacer:
@@ -292,8 +295,9 @@ class Replacer:
         outcomes = {_outcome(o) for o in options}
         if len(outcomes) > 1:
             controller = obj.controller or obj.owner
-            names = tuple(o.name or "regeneration" for o in options)
-            choices.setdefault(obj.id, OrderChoice(controller, obj.id, names))
+            names = tuple(o.name or REGENERATION_SHIELD for o in options)
+            saved = all(o.family in ("regeneration", "armor") for o in options)
+            choices.setdefault(obj.id, OrderChoice(controller, obj.id, names, saved))
             return None
         first = options[0]
         sources = " / ".join(dict.fromkeys(o.name for o in options if o.name))

@@ -179,6 +179,18 @@ NAMED_CARDS = (
     "Ethereal Armor",
     "Last Gasp",
     "The Eldest Reborn",
+    # after the state-based actions: replacements and triggers (tests/engine/sba/test_after_sba.py)
+    "Blood Artist",
+    "Young Wolf",
+    "Kalitas, Traitor of Ghet",
+    "Hyena Umbra",
+    "Leyline of the Void",
+    "Skullclamp",
+    "Doomed Traveler",
+    "Zulaport Cutthroat",
+    "Liliana of the Veil",
+    "Mossbridge Troll",
+    "Ulvenwald Observer",
 )
 
 

@@ -277,7 +277,7 @@ def _apply_in_place(obj: GameObject, aimed: list[ObjectEffect]) -> GameObject:
     # One shield replaces every destruction of this creature in the event (704.7).
     if any(isinstance(e, Regenerate) for e in aimed):
         update.update(
-            regeneration_shields=obj.regeneration_shields - 1,
+            regeneration_shields=max(0, obj.regeneration_shields - 1),  # a static one has no shield
             damage=0,
             deathtouch_damage=False,
             tapped=True,

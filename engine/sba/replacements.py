@@ -51,15 +51,22 @@ _WOULD = re.compile(
 #: What happens instead: where it goes, and a token created beside it (Kalitas).
 _INSTEAD = re.compile(
     r"""^(?:instead\ )?(?P<what>
-        exile\ (?:it|that\ card|that\ creature|that\ permanent|them|~)
+        exile\ (?:it|that\ card|that\ creature|that\ permanent|them|~)(?:\ with\ (?:an?|one|two|three|four|five|\d+)\ [\w+/-]+\ counters?\ on\ it)?
       | (?:reveal\ ~\ and\ )?shuffle\ (?:it|~|that\ card)(?:\ and\ (?:your|its\ owner's)\ graveyard)?
         \ into\ (?:its|their)\ owner's\ library
       | (?:put|return)\ (?:it|~|that\ card)\ (?:into|to)\ (?:its|their)\ owner's\ hand
-      | put\ (?:it|~|that\ card)\ on\ the\ (?:top|bottom)\ of\ (?:its|their)\ owner's\ library
+      | regenerate\ (?:it|~)
+      | put\ (?:it|~|that\ card)\ on\ (?:the\ )?(?:top|bottom)\ of\ (?:its|their)\ owner's\ library
     )(?:\ and\ create\ (?P<token>.+?))?(?:\ instead)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_ZONE_OF = (("exile", Zone.EXILE), ("library", Zone.LIBRARY), ("hand", Zone.HAND))
+#: Where it goes instead; None: it stays, regenerated (701.19b: a static "regenerate it").
+_ZONE_OF: tuple[tuple[str, Zone | None], ...] = (
+    ("exile", Zone.EXILE),
+    ("library", Zone.LIBRARY),
+    ("hand", Zone.HAND),
+    ("regenerate", None),
+)
 #: Subjects that aren't a permanent's description: a card (not a token), a token, either.
 _PLAIN = {
     "a card": (False,),
@@ -85,7 +92,8 @@ class Elsewhere:
     """``die``, ``destroyed`` or ``graveyard``."""
     yard: str
     """Whose graveyard it would go to: ``any``, ``your``, ``opponent``."""
-    zone: Zone
+    zone: Zone | None
+    """Where it goes instead; None: it is regenerated and stays (701.19b)."""
     create: tuple[TokenSpec, ...] = ()
 
     def applies(self, obj: GameObject, source: GameObject, snap: Snapshot, destroyed: bool) -> bool | None:
@@ -104,7 +112,7 @@ class Elsewhere:
 
 
 @lru_cache(maxsize=8192)
-def _read(text: str) -> tuple[Filter, bool | None, str, str, Zone, tuple[TokenSpec, ...]] | None:
+def _read(text: str) -> tuple[Filter, bool | None, str, str, Zone | None, tuple[TokenSpec, ...]] | None:
     would = _WOULD.match(text)
     if would is None:
         return None
@@ -127,6 +135,8 @@ def _read(text: str) -> tuple[Filter, bool | None, str, str, Zone, tuple[TokenSp
     whose = "your" if yard == "your" else "opponent" if yard == "an opponent's" else "any"
     what = instead["what"].casefold()
     zone = next(z for word, z in _ZONE_OF if word in what)
+    if zone is None and kind != "destroyed":
+        return None  # regeneration replaces only a destruction
     create: tuple[TokenSpec, ...] = ()
     if instead["token"]:
         tokens = read_tokens(instead["token"])
@@ -141,7 +151,7 @@ def _compiled(statics: tuple[str, ...], card: str) -> tuple[tuple[Elsewhere, ...
     found: list[Elsewhere] = []
     unread: list[str] = []
     for n, raw, text in paragraphs_of(statics, card):
-        if not _FAMILY.search(text) or text.startswith('"'):
+        if not _FAMILY.search(text) or not text.casefold().startswith("if "):  # a static replacement
             continue
         read = _read(text)
         if read is None:
@@ -296,7 +306,7 @@ class Replacer:
         if len(outcomes) > 1:
             controller = obj.controller or obj.owner
             names = tuple(o.name or REGENERATION_SHIELD for o in options)
-            saved = all(o.family in ("regeneration", "armor") for o in options)
+            saved = all(o.family != "elsewhere" or (o.ability and o.ability.zone is None) for o in options)
             choices.setdefault(obj.id, OrderChoice(controller, obj.id, names, saved))
             return None
         first = options[0]
@@ -312,6 +322,9 @@ class Replacer:
             return made, Replaced("armor", sources, "702.89a", {"object": label(obj), "source": sources})
         ability = first.ability
         assert ability is not None and first.source is not None
+        if ability.zone is None:  # "if ~ would be destroyed, regenerate it" (701.19b)
+            said = Replaced("regeneration", sources, "701.19b", {"object": label(obj)}, ability.text)
+            return [Regenerate(obj.id)], said
         made = [MoveTo(obj.id, ability.zone)]
         tokens = []
         for spec in ability.create:

@@ -33,7 +33,7 @@ from engine.sba.snapshot import Snapshot
 
 #: "When(ever) SUBJECT EVENT[, if CONDITION], EFFECT": the subject and event are read here.
 _WHEN = re.compile(
-    r"""^(?:when|whenever)\ (?P<subject>.+?)\ (?P<event>
+    r"""^(?:when|whenever)\ (?P<subject>.+?)\ (?:enters\ (?:the\ battlefield\ )?or\ )?(?P<event>
         dies | die
       | leaves\ the\ battlefield | leave\ the\ battlefield
       | (?:is|are)\ put\ into\ (?P<yard>a|your|an\ opponent's|its\ owner's|their\ owners?'?)\ graveyards?
@@ -41,12 +41,18 @@ _WHEN = re.compile(
     )(?P<rest>,.*|\.?)$""",
     re.IGNORECASE | re.VERBOSE,
 )
-#: The words of the family: such a paragraph that isn't read is asked about.
+#: The words of the family in a trigger condition (before its first comma, quoted abilities
+#: aside): such a paragraph that isn't read is asked about. "Until ~ leaves the battlefield"
+#: after the comma is a duration (610.3), not a trigger.
 _FAMILY = re.compile(
-    r"^(?:when|whenever)\b.*\b(?:dies|die|leaves? the battlefield|graveyards? from the battlefield)\b", re.IGNORECASE
+    r"^(?:when|whenever)\b[^,]*\b(?:dies|die|leaves? the battlefield|graveyards? from the battlefield)\b",
+    re.IGNORECASE,
 )
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 #: An intervening "if" clause on counters (603.4), as undying and persist spell it out.
-_NO_COUNTERS = re.compile(r"^, if it had no ([+-]1/[+-]1) counters on it,", re.IGNORECASE)
+_COUNTERS_IF = re.compile(
+    r"^, if it had (?P<how>no|a|an|one or more) (?P<kind>[+-]1/[+-]1 |[a-z]+ )?counters? on it,", re.IGNORECASE
+)
 #: Keyword triggers on the permanent itself: the counter that stops them (702.93a, 702.79a).
 KEYWORDS: dict[str, tuple[str, str]] = {"undying": (PLUS_ONE, "702.93a"), "persist": ("-1/-1", "702.79a")}
 
@@ -66,8 +72,8 @@ class Watch:
     """``any``, ``your``, ``opponent``: whose graveyard it must go to."""
     once: bool
     """ "one or more": once per event, however many."""
-    no_counter: str | None
-    """Its intervening "if it had no C counters on it" (603.4)."""
+    counter_if: str | None
+    """Its intervening "if it had no / a C counter on it" (603.4): ``no +1/+1``, ``some any``."""
 
 
 @lru_cache(maxsize=8192)
@@ -76,12 +82,13 @@ def _read(text: str) -> tuple[str, Filter | None, str, str, bool, str | None] | 
     if when is None:
         return None
     rest = when["rest"]
-    no_counter = None
+    counter_if = None
     if rest.casefold().startswith(", if"):
-        counters = _NO_COUNTERS.match(rest)
+        counters = _COUNTERS_IF.match(rest)
         if counters is None:
             return None  # a condition Juez doesn't read: asked
-        no_counter = counters.group(1)
+        kind = (counters["kind"] or "").strip() or "any"
+        counter_if = ("no " if counters["how"].casefold() == "no" else "some ") + kind
     subject = when["subject"].strip()
     event_words = when["event"].casefold()
     event = "die" if event_words.startswith("die") else "leave" if "leave" in event_words else "graveyard"
@@ -89,7 +96,7 @@ def _read(text: str) -> tuple[str, Filter | None, str, str, bool, str | None] | 
     whose = "your" if yard == "your" else "opponent" if yard == "an opponent's" else "any"
     once = False
     if subject == "~":
-        return "self", None, event, whose, once, no_counter
+        return "self", None, event, whose, once, counter_if
     who = "other"
     if subject.startswith("~ or "):
         who, subject = "self_or_other", subject[5:]
@@ -103,7 +110,7 @@ def _read(text: str) -> tuple[str, Filter | None, str, str, bool, str | None] | 
     scope = read_subject(subject)
     if scope is None or scope.scope == "self":
         return None
-    return who, scope, event, whose, once, no_counter
+    return who, scope, event, whose, once, counter_if
 
 
 @lru_cache(maxsize=8192)
@@ -111,14 +118,14 @@ def _compiled(statics: tuple[str, ...], card: str) -> tuple[tuple[Watch, ...], t
     found: list[Watch] = []
     unread: list[tuple[int, str]] = []
     for n, raw, text in paragraphs_of(statics, card):
-        if not _FAMILY.search(text):
+        if not _FAMILY.search(_QUOTED.sub('""', text)):
             continue
         read = _read(text)
         if read is None:
             unread.append((n, raw))
             continue
-        who, scope, event, yard, once, no_counter = read
-        found.append(Watch(n, raw, who, scope, event, yard, once, no_counter))
+        who, scope, event, yard, once, counter_if = read
+        found.append(Watch(n, raw, who, scope, event, yard, once, counter_if))
     return tuple(found), tuple(unread)
 
 
@@ -234,12 +241,15 @@ class Watcher:
 
 def _condition(watch: Watch, obj: GameObject, notes: list[Note], source: GameObject) -> bool:
     """An intervening "if" (603.4) read from last known information: false, nothing triggers."""
-    if watch.no_counter is None:
+    if watch.counter_if is None:
         return True
-    if obj.counters.get(watch.no_counter):
-        notes.append(_quiet(obj, label(source), watch.no_counter))
-        return False
-    return True
+    how, kind = watch.counter_if.split(" ", 1)
+    had = any(obj.counters.values()) if kind == "any" else bool(obj.counters.get(kind))
+    if had == (how == "some"):
+        return True
+    if how == "no":
+        notes.append(_quiet(obj, label(source), kind))
+    return False
 
 
 def _quiet(obj: GameObject, ability: str, counter: str) -> Note:

@@ -124,10 +124,11 @@ def _check(
             meta = meta.model_copy(update={"players": players})
             break
 
-        fired, quiet = watcher.fire(_leaving((e for f in found for e in f.effects), index), snap, number)
-        triggers.extend(fired)
-        for note in quiet:
-            _keep(notes, note)
+        if not watcher.idle:
+            fired, quiet = watcher.fire(_leaving((e for f in found for e in f.effects), index), snap, number)
+            triggers.extend(fired)
+            for note in quiet:
+                _keep(notes, note)
         outcome = perform_event(index, players, (e for f in found for e in f.effects))
         before = outcome.left_battlefield
         actions = tuple(

@@ -229,7 +229,12 @@ class Replacer:
         """The round's findings with their events replaced, and the 616.1 choices they need."""
         choices: dict[str, OrderChoice] = {}
         out: list[Found] = []
+        idle = self.idle
+        by_id = snap.by_id
         for finding in found:
+            if idle and (finding.kind not in DESTRUCTIONS or not _shielded(finding, by_id)):
+                out.append(finding)  # nothing on the board replaces anything: the common case
+                continue
             changed = self._replace(finding, snap, choices)
             if changed is not None:
                 out.append(changed)
@@ -338,6 +343,10 @@ class Replacer:
             params["tokens"] = ", ".join(_token_words(t) for t in tokens)
             family = "elsewhere_token"
         return made, Replaced(family, sources, "614.1a", params, ability.text)
+
+
+def _shielded(finding: Found, by_id: dict[str, GameObject]) -> bool:
+    return any(s in by_id and by_id[s].regeneration_shields > 0 for s in finding.subjects)
 
 
 def _outcome(option: Option) -> tuple[object, ...]:

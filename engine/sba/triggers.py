@@ -150,8 +150,12 @@ class Watcher:
     """The triggered abilities a check can meet, read once, then matched round by round."""
 
     def __init__(self, objects: Iterable[GameObject]) -> None:
+        objects = list(objects)
         self.sources = [o.id for o in objects if watches(o) or unread(o)]
         self.asked: set[tuple[str, int]] = set()
+        # Undying and persist are the dying permanent's own; an effect may grant them (so any
+        # object with Oracle text keeps the watcher awake), a board of vanilla objects can't.
+        self.idle = not self.sources and not any(o.statics or KEYWORDS.keys() & o.keywords for o in objects)
 
     def fire(
         self, leaving: dict[str, Zone | None], snap: Snapshot, round_number: int

@@ -36,7 +36,7 @@ _WHEN = re.compile(
     r"""^(?:when|whenever)\ (?P<subject>.+?)\ (?:enters\ (?:the\ battlefield\ )?or\ )?(?P<event>
         dies | die
       | leaves\ the\ battlefield | leave\ the\ battlefield
-      | (?:is|are)\ put\ into\ (?P<yard>a|your|an\ opponent's|its\ owner's|their\ owners?'?)\ graveyards?
+      | (?:is|are)\ put\ into\ (?P<yard>a|your|an\ opponent's|a\ player's|its\ owner's|their\ owners?'?)\ graveyards?
         \ from\ the\ battlefield
     )(?P<rest>,.*|\.?)$""",
     re.IGNORECASE | re.VERBOSE,

@@ -59,6 +59,7 @@ from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, Pl
 from engine.board.references import DETERMINER_STEMS, stem
 from engine.board.stated import attach_stated, read_stated
 from engine.board.switches import read_switches
+from engine.board.token_phrases import read_token_phrases
 from engine.board.turn import read_turn, with_turn
 from engine.cards.catalog import CardCatalog
 from engine.cards.names import Rank
@@ -120,6 +121,7 @@ def _parse(text: str) -> GameState:
     if stated == "conflict":
         raise ConflictingSwitches(column=None, word="")
     turn, text = read_turn(text)
+    text = read_token_phrases(text)
     said, board_text = read_stated(text, CATALOG.get())
     if not board_text.strip(" .;\n"):
         raise EmptyBoard(column=1, word="")

@@ -29,7 +29,8 @@ PERMANENT = {"creature", "artifact", "enchantment", "land", "planeswalker", "bat
 
 
 def main() -> None:
-    data = json.load(lzma.open(SHARED / "data/cards/AtomicCards.json.xz"))["data"]
+    with lzma.open(SHARED / "data/cards/AtomicCards.json.xz") as handle:
+        data = json.load(handle)["data"]
     counts = {"trigger": [0, 0], "replacement": [0, 0]}
     asked: dict[str, list[str]] = {"trigger": [], "replacement": []}
     for name, faces in data.items():

@@ -99,6 +99,8 @@ def _check(
         if continuous is not None:  # effects apply to the board as it is now (613.9)
             changed, players_now = continuous.refresh(index, meta.players)
             meta = meta.model_copy(update={"players": players_now})
+            if number == 1:  # what lost all its abilities has none to trigger or replace with
+                replacer.silenced = watcher.silenced = continuous.silenced()
             if candidates is not None:
                 candidates |= changed
         snap = Snapshot.of(

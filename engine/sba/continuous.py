@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.effects.layers import FIELDS, Layered, apply_effects
-from engine.effects.model import Rule
+from engine.effects.model import Op, Rule
 from engine.model import GameObject, Player, StatedEffect
 from engine.sba.result import EffectsReport
 from engine.sba.snapshot import BoardIndex
@@ -130,6 +130,16 @@ class Continuous:
             for s in sorted(layered.toughness_effects.get(subject, ()))
         ]
         return " / ".join(dict.fromkeys(n for n in names if not n.startswith("effect:")))
+
+    def silenced(self) -> frozenset[str]:
+        """Objects that lost all abilities when the board was first checked (Humility, Turn to
+        Frog, 613.1f): their triggered and replacement abilities don't exist."""
+        first = self.first
+        if first is None:
+            return frozenset()
+        return frozenset(
+            oid for oid, steps in first.steps.items() if any(s.op is Op.REMOVE_ALL_ABILITIES for s in steps)
+        )
 
     def report(self, readings: tuple[tuple[tuple[str, ...], bool], ...] = ()) -> EffectsReport:
         first = self.first

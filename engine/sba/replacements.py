@@ -220,6 +220,8 @@ class Replacer:
         self.sources = [o.id for o in objects if elsewhere(o)]
         self.armored = any(has_armor(o) for o in objects)
         self.taken: set[str] = set()
+        self.silenced: frozenset[str] = frozenset()
+        """Objects whose abilities an effect removed (613.1f): they replace nothing."""
 
     @property
     def idle(self) -> bool:
@@ -291,11 +293,18 @@ class Replacer:
         if destroyed and self.armored:
             for aura_id in snap.index.attached_to(obj.id):
                 aura = snap.by_id[aura_id]
-                if aura.zone is Zone.BATTLEFIELD and not aura.phased_out and has_armor(aura):
+                if (
+                    aura.zone is Zone.BATTLEFIELD
+                    and not aura.phased_out
+                    and aura_id not in self.silenced
+                    and has_armor(aura)
+                ):
                     options.append(Option(aura, "armor"))
         for source_id in self.sources:
             source = snap.by_id.get(source_id)
             if source is None or source.zone is not Zone.BATTLEFIELD or source.phased_out:
+                continue
+            if source_id in self.silenced:
                 continue
             for ability in elsewhere(source):
                 if ability.applies(obj, source, snap, destroyed):

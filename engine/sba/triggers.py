@@ -153,6 +153,8 @@ class Watcher:
         objects = list(objects)
         self.sources = [o.id for o in objects if watches(o) or unread(o)]
         self.asked: set[tuple[str, int]] = set()
+        self.silenced: frozenset[str] = frozenset()
+        """Objects whose abilities an effect removed (613.1f): they trigger nothing."""
         # Undying and persist are the dying permanent's own; an effect may grant them (so any
         # object with Oracle text keeps the watcher awake), a board of vanilla objects can't.
         self.idle = not self.sources and not any(o.statics or KEYWORDS.keys() & o.keywords for o in objects)
@@ -195,6 +197,8 @@ class Watcher:
         for source_id in self.sources:
             source = by_id.get(source_id)
             if source is None or source.zone is not Zone.BATTLEFIELD or source.phased_out:
+                continue
+            if source_id in self.silenced:
                 continue
             controller = source.controller or source.owner
             for watch in watches(source):

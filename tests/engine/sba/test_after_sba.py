@@ -452,3 +452,27 @@ def test_summary_has_replaced_by_and_triggers(named_catalog: CardCatalog) -> Non
     summary = check("Young Wolf with 1 damage", named_catalog).summary()
     [trigger] = summary["triggers"]  # type: ignore[misc]
     assert set(trigger) >= {"source", "controller", "round", "rule", "text"}
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Humility; Blood Artist; Grizzly Bears with 1 damage",
+        "Humildad; Artista de la sangre; Osos pardos con 1 de daño",
+    ],
+)
+def test_613_1f_a_creature_with_no_abilities_triggers_nothing(board: str, named_catalog: CardCatalog) -> None:
+    result = check(board, named_catalog)
+    assert [a.kind for a in result.rounds[0].actions] == ["lethal_damage"] and result.triggers == ()
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "you: Humility; Kalitas, Traitor of Ghet; opponent: Grizzly Bears with 1 damage",
+        "tú: Humildad; Kalitas, traidor de Ghet; oponente: Osos pardos con 1 de daño",
+    ],
+)
+def test_613_1f_a_creature_with_no_abilities_replaces_nothing(board: str, named_catalog: CardCatalog) -> None:
+    result = check(board, named_catalog)
+    assert replaced(result) == [] and "Zombie" not in zones(result)

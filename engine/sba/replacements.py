@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from engine.effects.errors import UnappliedAbility
 from engine.effects.model import Filter
 from engine.effects.subjects import read_subject
 from engine.kinds import Kind
@@ -99,8 +100,6 @@ class Elsewhere:
     def applies(self, obj: GameObject, source: GameObject, snap: Snapshot, destroyed: bool) -> bool | None:
         if self.event == "destroyed" and not destroyed:
             return False
-        if self.event == "die" and "creature" not in self.scope.types and not self.scope.any_types:
-            pass  # "a permanent would die": any permanent (700.4)
         if self.token is not None and obj.token != self.token:
             return False
         controller = source.controller or source.owner
@@ -307,7 +306,10 @@ class Replacer:
             if source_id in self.silenced:
                 continue
             for ability in elsewhere(source):
-                if ability.applies(obj, source, snap, destroyed):
+                applies = ability.applies(obj, source, snap, destroyed)
+                if applies is None:  # it turns on what the board didn't say (a color): asked
+                    raise UnappliedAbility(column=None, word=source.name, card=source.name, text=ability.text)
+                if applies:
                     options.append(Option(source, "elsewhere", ability))
         return options
 

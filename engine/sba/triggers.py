@@ -202,8 +202,23 @@ class Watcher:
                 continue
             controller = source.controller or source.owner
             for watch in watches(source):
-                hits = [o for o in gone if self._hits(watch, o, source, leaving[o.id], snap)]
-                hits = [o for o in hits if _condition(watch, o, notes, source)]
+                found = [(o, self._hits(watch, o, source, leaving[o.id], snap)) for o in gone]
+                for obj, hit in found:
+                    if hit is None:  # it turns on what the board didn't say (a color): asked
+                        out.append(
+                            Trigger(
+                                label(source),
+                                controller,
+                                round_number,
+                                "603.2",
+                                watch.text,
+                                label(obj),
+                                source.card,
+                                watch.paragraph,
+                                False,
+                            )
+                        )
+                hits = [o for o, hit in found if hit and _condition(watch, o, notes, source)]
                 for obj in hits[:1] if watch.once else hits:
                     rule = "603.10a" if source.id in leaving else "603.6c"
                     out.append(
@@ -229,7 +244,7 @@ class Watcher:
         return out, notes
 
     @staticmethod
-    def _hits(watch: Watch, obj: GameObject, source: GameObject, zone: Zone | None, snap: Snapshot) -> bool:
+    def _hits(watch: Watch, obj: GameObject, source: GameObject, zone: Zone | None, snap: Snapshot) -> bool | None:
         if watch.event in ("die", "graveyard") and zone is not Zone.GRAVEYARD:
             return False  # 700.4: exiled instead, or ceased to exist, it didn't die
         controller = source.controller or source.owner
@@ -242,9 +257,7 @@ class Watcher:
         if watch.who == "self_or_other" and obj.id == source.id:
             return True
         assert watch.scope is not None
-        if watch.event == "die" and not (watch.scope.types or watch.scope.any_types or watch.scope.subtypes):
-            pass  # "a permanent dies": any permanent (700.4)
-        return bool(matches(watch.scope, obj, source, snap.opponents))
+        return matches(watch.scope, obj, source, snap.opponents)
 
 
 def _condition(watch: Watch, obj: GameObject, notes: list[Note], source: GameObject) -> bool:

@@ -476,3 +476,38 @@ def test_613_1f_a_creature_with_no_abilities_triggers_nothing(board: str, named_
 def test_613_1f_a_creature_with_no_abilities_replaces_nothing(board: str, named_catalog: CardCatalog) -> None:
     result = check(board, named_catalog)
     assert replaced(result) == [] and "Zombie" not in zones(result)
+
+
+def _with_text(board: str, text: str) -> SbaResult:
+    """The board, its first object given one paragraph of Oracle text (a card Juez reads)."""
+    state = parse_board(board)
+    first = state.objects[0].model_copy(update={"statics": (text,)})
+    return check_sba(state.model_copy(update={"objects": (first, *state.objects[1:])}))
+
+
+@pytest.mark.parametrize("board", ["Watcher 1/1; Knight 2/2 with 2 damage", "Vigía 1/1; Caballero 2/2 con 2 de daño"])
+def test_603_2_a_trigger_turning_on_an_unsaid_color_is_asked(board: str) -> None:
+    [trigger] = _with_text(board, "Whenever a black creature dies, you gain 1 life.").triggers
+    assert not trigger.certain
+
+
+@pytest.mark.parametrize(
+    "board", ["Watcher 1/1; Knight 2/2 black with 2 damage", "Vigía 1/1; Caballero 2/2 negro con 2 de daño"]
+)
+def test_603_2_a_stated_color_answers_it_twin(board: str) -> None:
+    [trigger] = _with_text(board, "Whenever a black creature dies, you gain 1 life.").triggers
+    assert trigger.certain and trigger.rule == "603.6c"
+
+
+@pytest.mark.parametrize("board", ["Warden 1/1; Knight 2/2 with 2 damage", "Guardián 1/1; Caballero 2/2 con 2 de daño"])
+def test_614_a_replacement_turning_on_an_unsaid_color_is_asked(board: str) -> None:
+    with pytest.raises(UnappliedAbility):
+        _with_text(board, "If a black creature would die, exile it instead.")
+
+
+@pytest.mark.parametrize(
+    "board", ["Warden 1/1; Knight 2/2 white with 2 damage", "Guardián 1/1; Caballero 2/2 blanco con 2 de daño"]
+)
+def test_614_a_stated_color_answers_it_twin(board: str) -> None:
+    result = _with_text(board, "If a black creature would die, exile it instead.")
+    assert replaced(result) == [] and result.final_state.objects[1].zone is Zone.GRAVEYARD

@@ -61,9 +61,12 @@ def _trigger_lines(result: SbaResult, lang: str, spanish: SpanishTexts) -> list[
             "text": f"“{text}”",
         }
         lines.append(t("sba.triggers.line" if trigger.certain else "sba.triggers.asked", lang, **values))
-    if result.active_player:
+    controllers = list(dict.fromkeys(tr.controller for tr in result.triggers))
+    if len(controllers) == 1 and len(result.triggers) > 1:
+        lines.append(t("sba.triggers.one_player", lang, player=controllers[0]))
+    elif len(controllers) > 1 and result.active_player:
         lines.append(t("sba.triggers.apnap", lang, player=result.active_player))
-    elif len({tr.controller for tr in result.triggers}) > 1 or len(result.triggers) > 1:
+    elif len(controllers) > 1:
         lines.append(t("sba.triggers.unordered", lang))
     return lines
 

@@ -34,10 +34,21 @@ def test_603_no_section_without_a_trigger_twin(named_catalog: CardCatalog) -> No
 
 
 def test_603_3b_whose_turn_orders_them(named_catalog: CardCatalog) -> None:
-    text = reply_text("Blood Artist with 1 damage; Grizzly Bears with 2 damage; my turn", "en", named_catalog)
+    board = "Blood Artist with 1 damage; opponent: Young Wolf with 1 damage; my turn"
+    text = reply_text(board, "en", named_catalog)
     assert "Active player: you." in text and "603.3b" in text
-    spanish = reply_text("Artista de la sangre con 1 de daño; Osos pardos con 2 de daño; mi turno", "es", named_catalog)
+    assert text.index("Blood Artist (you)") < text.index("Young Wolf (opponent)")  # APNAP
+    spanish = reply_text(
+        "Artista de la sangre con 1 de daño; oponente: Lobo joven con 1 de daño; mi turno", "es", named_catalog
+    )
     assert "Jugador activo: tú." in spanish
+
+
+def test_603_3b_one_players_triggers_are_theirs_to_order_twin(named_catalog: CardCatalog) -> None:
+    text = reply_text("Blood Artist with 1 damage; Grizzly Bears with 2 damage; my turn", "en", named_catalog)
+    assert "One player controls them all (you)" in text and "Active player" not in text
+    spanish = reply_text("Artista de la sangre con 1 de daño; Osos pardos con 2 de daño", "es", named_catalog)
+    assert "Las controla todas un mismo jugador (tú)" in spanish
 
 
 def test_603_spanish_section_uses_the_printed_text(named_catalog: CardCatalog) -> None:

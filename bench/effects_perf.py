@@ -6,6 +6,9 @@ Prints the median of:
 - a 300-object board with 20 effect sources (anthems, lords, Auras, a Humility), effects and
   SBAs only (target < 25 ms);
 - the same 300 objects with no effect source, for comparison.
+- a 10-card named board whose answer goes on after the SBAs (issue 33): replacement effects
+  (Kalitas, umbra armor) and triggered abilities (Blood Artist, undying, persist, Skullclamp),
+  parsed and checked (target < 5 ms).
 The 10,000-object SBA figure against its floor is bench/sba_scale.py's.
 """
 
@@ -75,6 +78,28 @@ def catalog(wanted: set[str] | None = None) -> CardCatalog:
     return asyncio.run(build())
 
 
+#: Replacements and triggers: Kalitas exiles the opponent's nontoken creatures (a Zombie each),
+#: the umbra saves the Bears, Blood Artist, Zulaport, undying and Skullclamp trigger.
+AFTER_BOARD = (
+    "I control Kalitas, Traitor of Ghet; Blood Artist with 1 damage; Young Wolf with 1 damage; "
+    "Grizzly Bears with 4 damage; Hyena Umbra attached to Grizzly Bears; Llanowar Elves; "
+    "Skullclamp attached to Llanowar Elves. Opponent controls Kitchen Finks with 2 damage. "
+    "Opponent controls Doomed Traveler with 1 damage. Opponent controls Zulaport Cutthroat with 1 damage"
+)
+AFTER_CARDS = {
+    "Kalitas, Traitor of Ghet",
+    "Blood Artist",
+    "Young Wolf",
+    "Grizzly Bears",
+    "Hyena Umbra",
+    "Llanowar Elves",
+    "Skullclamp",
+    "Kitchen Finks",
+    "Doomed Traveler",
+    "Zulaport Cutthroat",
+}
+
+
 SOURCES = (
     ("Creatures you control get +1/+1.", {"enchantment"}),
     ("Other Elf creatures you control get +1/+1.", {"creature"}),
@@ -129,7 +154,7 @@ def median_ms(run: Callable[[], object], times: int) -> float:
 
 
 def main() -> None:
-    cards = catalog()
+    cards = catalog(CARDS | AFTER_CARDS)
     check_sba(parse_board(BOARD, cards))  # warm: the parser, the compiler's caches
     print(
         f"10-card board, parse + effects + SBA: {median_ms(lambda: check_sba(parse_board(BOARD, cards)), 200):.2f} ms median (target < 5)"
@@ -141,6 +166,13 @@ def main() -> None:
     )
     plain = big_board(0)
     print(f"300 objects, no effect source, SBA: {median_ms(lambda: check_sba(plain), 50):.2f} ms median")
+    after = check_sba(parse_board(AFTER_BOARD, cards))
+    replaced = sum(len(a.replaced_by) for r in after.rounds for a in r.actions)
+    timed = median_ms(lambda: check_sba(parse_board(AFTER_BOARD, cards)), 200)
+    print(
+        f"10-card board with replacements ({replaced}) and triggers ({len(after.triggers)}), parse + SBA: "
+        f"{timed:.2f} ms median (target < 5)"
+    )
 
 
 if __name__ == "__main__":

@@ -365,6 +365,9 @@ class GameState(Frozen):
     objects: tuple[GameObject, ...] = Field(default=(), max_length=MAX_OBJECTS)
     choices: Choices = Field(default_factory=Choices)
     planar_controller: Name | None = None
+    active_player: Name | None = None
+    """Whose turn it is, when the judge says so: triggered abilities are listed in APNAP order
+    (603.3b); unsaid, each player orders their own and the reply says who goes first."""
     effects: tuple[StatedEffect, ...] = Field(default=(), max_length=1_000)
     """Effects of resolved spells and abilities the judge states, beside named cards' statics."""
     stated_values: Literal["printed", "current"] | None = None
@@ -400,6 +403,8 @@ class GameState(Frozen):
                     raise ValueError(f"effects[{n}]: object {target!r} is not a described object")
             if effect.controller is not None and effect.controller not in player_set:
                 raise ValueError(f"effects[{n}]: controller {effect.controller!r} is not a described player")
+        if self.active_player is not None and self.active_player not in player_set:
+            raise ValueError(f"active_player {self.active_player!r} is not a described player")
         for battle, chosen in self.choices.protector.items():
             if chosen not in player_set:
                 raise ValueError(f"choices.protector[{battle!r}]: {chosen!r} is not a described player")

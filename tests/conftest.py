@@ -197,6 +197,18 @@ NAMED_CARDS = (
     "Apostle's Blessing",
     "Pacifism",
     "Boggart Ram-Gang",
+    # after the state-based actions: replacements and triggers (tests/engine/sba/test_after_sba.py)
+    "Blood Artist",
+    "Young Wolf",
+    "Kalitas, Traitor of Ghet",
+    "Hyena Umbra",
+    "Leyline of the Void",
+    "Skullclamp",
+    "Doomed Traveler",
+    "Zulaport Cutthroat",
+    "Liliana of the Veil",
+    "Mossbridge Troll",
+    "Ulvenwald Observer",
 )
 
 

@@ -20,6 +20,7 @@ from bot.replies.reply import Field, Reply
 from bot.replies.sba import sba_reply
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
+from engine.cards.spanish_shape import spanish_text_ok
 from engine.effects.model import LAYER_RULES
 from engine.model import GameState
 from engine.reading import Answer, ChooseReading, NoSuchReading, answer
@@ -123,9 +124,11 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
     the board as read (and the reading that was checked, when it isn't the text as typed)."""
     result = found.result
     rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
+    spanish = await spanish_texts(services, result) if lang == "es" and result.triggers else {}
     return sba_reply(
         result,
         lang,
+        spanish=spanish,
         board=found.state if board else None,
         cited=cited_rules(result),
         rulings=rulings,
@@ -161,6 +164,31 @@ async def card_rulings(services: Services, names: frozenset[str]) -> dict[str, t
             ids[found.card] = name
     stored = await services.cards.storage.cards_by_id(ids)
     return {ids[i]: card.rulings for i, card in stored.items() if card.rulings}
+
+
+async def spanish_texts(services: Services, result: SbaResult) -> dict[tuple[str, int], str]:
+    """The printed Spanish text of each triggered ability's paragraph, where the card data has
+    it and its paragraphs line up with the Oracle text's one for one (a printing that merged or
+    split paragraphs is shown as Oracle text instead of a wrong line)."""
+    names = frozenset(tr.card for tr in result.triggers if tr.card)
+    cards = await catalog(services) if names else None
+    if cards is None or services.cards is None:
+        return {}
+    ids: dict[int, str] = {}
+    for name in names:
+        found = cards.read(name).card
+        if found is not None:
+            ids[found.card] = name
+    out: dict[tuple[str, int], str] = {}
+    for card_id, card in (await services.cards.storage.cards_by_id(ids)).items():
+        face = card.main
+        if not face.spanish_text or not spanish_text_ok(face):
+            continue
+        english = [line for line in (face.text or "").splitlines() if line.strip()]
+        printed = [line.strip() for line in face.spanish_text.splitlines() if line.strip()]
+        if len(english) == len(printed):
+            out.update({(ids[card_id], n): line for n, line in enumerate(printed)})
+    return out
 
 
 async def rule_texts(services: Services, lang: str, numbers: tuple[str, ...]) -> Reply:

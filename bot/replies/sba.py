@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.catalog import CATALOG, long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
@@ -32,7 +32,43 @@ def _action_line(action: Action, lang: str, shown: set[str]) -> str:
     shown.update(action.lki)
     if remembered:
         line += "\n↳ " + t("sba.lki", lang, values="; ".join(remembered))
+    for replaced in action.replaced_by:  # what happened instead, where it happened (614)
+        line += "\n" + t("sba.replaced.line", lang, text=replaced.explanation[lang])
     return line
+
+
+#: (Oracle card name, paragraph of its text) → that paragraph as printed in Spanish.
+SpanishTexts = Mapping[tuple[str, int], str]
+
+
+def _trigger_lines(result: SbaResult, lang: str, spanish: SpanishTexts) -> list[str]:
+    """Each triggered ability the check's events triggered (603), in APNAP order when the
+    board says whose turn it is, then who orders what (603.3b)."""
+    lines = []
+    for trigger in result.triggers:
+        text = trigger.text
+        printed = (
+            spanish.get((trigger.card, trigger.paragraph)) if trigger.card and trigger.paragraph is not None else None
+        )
+        if lang == "es":
+            text = printed or t("sba.triggers.oracle", lang, text=text)
+        values = {
+            "rule": trigger.rule,
+            "source": trigger.source,
+            "player": trigger.controller,
+            "round": trigger.round,
+            "event": trigger.event,
+            "text": f"“{text}”",
+        }
+        lines.append(t("sba.triggers.line" if trigger.certain else "sba.triggers.asked", lang, **values))
+    controllers = list(dict.fromkeys(tr.controller for tr in result.triggers))
+    if len(controllers) == 1 and len(result.triggers) > 1:
+        lines.append(t("sba.triggers.one_player", lang, player=controllers[0]))
+    elif len(controllers) > 1 and result.active_player:
+        lines.append(t("sba.triggers.apnap", lang, player=result.active_player))
+    elif len(controllers) > 1:
+        lines.append(t("sba.triggers.unordered", lang))
+    return lines
 
 
 def _lki_text(subject: str, lki: Lki, lang: str) -> str:
@@ -111,6 +147,7 @@ def sba_reply(
     reading: str | None = None,
     assumed: Sequence[str] = (),
     skipped: Sequence[str] = (),
+    spanish: SpanishTexts | None = None,
 ) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
     the board as Juez read it, so the judge can check the reading: with ``reading``, the
@@ -123,6 +160,8 @@ def sba_reply(
         lines = [_action_line(a, lang, shown) for a in rnd.actions]
         lines += [f"*{_rule(e.rule, lang)}* — {e.explanation[lang]}" for e in rnd.events]
         fields.append(Field(t("sba.round", lang, number=rnd.number), "\n".join(lines)))
+    if result.triggers:
+        fields.append(Field(t("sba.triggers", lang), "\n".join(_trigger_lines(result, lang, spanish or {}))))
     if result.pending_choices:
         fields.append(
             Field(

@@ -59,6 +59,8 @@ from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, Pl
 from engine.board.references import DETERMINER_STEMS, stem
 from engine.board.stated import attach_stated, read_stated
 from engine.board.switches import read_switches
+from engine.board.token_phrases import read_token_phrases
+from engine.board.turn import read_turn, with_turn
 from engine.cards.catalog import CardCatalog
 from engine.cards.names import Rank
 from engine.model import ENGLISH_DEFAULT_PLAYER, OWN_COMMANDER_NAMES, SPANISH_DEFAULT_PLAYER, GameState
@@ -118,10 +120,12 @@ def _parse(text: str) -> GameState:
     stated, text = read_switches(text)
     if stated == "conflict":
         raise ConflictingSwitches(column=None, word="")
+    turn, text = read_turn(text)
+    text = read_token_phrases(text)
     said, board_text = read_stated(text, CATALOG.get())
     if not board_text.strip(" .;\n"):
         raise EmptyBoard(column=1, word="")
-    state = attach_stated(_parse_text(board_text), said, text)
+    state = with_turn(attach_stated(_parse_text(board_text), said, text), turn)
     return state.model_copy(update={"stated_values": stated}) if stated else state
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import cast
 
 from engine.collector import collector_paused
@@ -20,7 +20,7 @@ from engine.kinds import Kind
 from engine.model import GameState, Player, Variant, Zone
 from engine.numbering import RuleResolver, resolver_for
 from engine.sba.continuous import SAVED_NOTES, Continuous
-from engine.sba.effects import Regenerate, forget_since_last_check, perform_event
+from engine.sba.effects import Effect, MoveTo, Regenerate, Vanish, forget_since_last_check, perform_event
 from engine.sba.explain import explain
 from engine.sba.hints import (
     counters_in_stated_toughness,
@@ -31,9 +31,11 @@ from engine.sba.hints import (
 )
 from engine.sba.phasing import phase_out_indirectly
 from engine.sba.readings import answer_every_reading
-from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult
+from engine.sba.replacements import OrderChoice, Replacer
+from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult, Trigger
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
+from engine.sba.triggers import Watcher, apnap
 
 #: A safety net only: every action moves the state toward a fixed point long before this.
 MAX_ROUNDS = 1_000
@@ -78,6 +80,9 @@ def _check(
     losers: list[str] = []
     game_over = False
     candidates: set[str] | None = None  # None: examine every object (the first check)
+    replacer = Replacer(objects)  # replacement effects on the rounds' events (614-616)
+    watcher = Watcher(objects)  # abilities the rounds' events trigger (603)
+    triggers: list[Trigger] = []
     # Damage on a planeswalker or battle: the index already knows which permanents those are.
     damageable = (index.by_id[i] for bucket in (index.planeswalkers, index.battles) for i in bucket)
     hints = (
@@ -94,6 +99,8 @@ def _check(
         if continuous is not None:  # effects apply to the board as it is now (613.9)
             changed, players_now = continuous.refresh(index, meta.players)
             meta = meta.model_copy(update={"players": players_now})
+            if number == 1:  # what lost all its abilities has none to trigger or replace with
+                replacer.silenced = watcher.silenced = continuous.silenced()
             if candidates is not None:
                 candidates |= changed
         snap = Snapshot.of(
@@ -109,11 +116,21 @@ def _check(
                     pending.setdefault((choice.kind, choice.subjects), choice)
                 else:
                     _keep(notes, _note(finding, numbers, continuous))
+        if found:
+            found, orders = replacer.apply(found, snap)
+            for order in orders:
+                choice = _order_choice(order, snap)
+                pending.setdefault((choice.kind, choice.subjects), choice)
         players = forget_since_last_check(index, meta.players)
         if not found:
             meta = meta.model_copy(update={"players": players})
             break
 
+        if not watcher.idle:
+            fired, quiet = watcher.fire(_leaving((e for f in found for e in f.effects), index), snap, number)
+            triggers.extend(fired)
+            for note in quiet:
+                _keep(notes, note)
         outcome = perform_event(index, players, (e for f in found for e in f.effects))
         before = outcome.left_battlefield
         actions = tuple(
@@ -125,6 +142,7 @@ def _check(
                     _decided(_cited(f, rule_of), f, continuous),
                     _refinements(f),
                     before,
+                    f.replaced,
                 )
                 for f in found
             ]
@@ -159,24 +177,6 @@ def _check(
             ),
         )
     effects = continuous.report() if continuous is not None else None
-    if continuous is not None:
-        moved = [s for r in rounds for a in r.actions for s in a.subjects if s in a.before]
-        for oid, source, text in continuous.destinations(moved):
-            params: Params = {
-                "object": label(index.by_id[oid]) if oid in index.by_id else oid,
-                "source": source,
-                "text": text,
-            }
-            _keep(
-                notes,
-                Note(
-                    kind="replacement_destination",
-                    rule="614.1",
-                    subjects=(oid,),
-                    params=params,
-                    explanation=explain("note.replacement_destination", params),
-                ),
-            )
     return SbaResult(
         effects=effects,
         edition=numbers.edition,
@@ -188,6 +188,41 @@ def _check(
         pending_choices=tuple(pending.values()),
         notes=tuple(notes.values()),
         final_state=meta.model_copy(update={"objects": index.objects()}),
+        triggers=tuple(apnap(triggers, state.players, state.active_player)),
+        active_player=state.active_player,
+    )
+
+
+def _leaving(effects: Iterable[Effect], index: BoardIndex) -> dict[str, Zone | None]:
+    """Each permanent the event takes off the battlefield, and where it goes (None: it ceases
+    to exist); ceasing to exist wins over a move, and the first move found applies."""
+    out: dict[str, Zone | None] = {}
+    by_id = index.by_id
+    for effect in effects:
+        kind = type(effect)
+        if kind is not MoveTo and kind is not Vanish:
+            continue
+        obj = by_id.get(effect.obj)  # type: ignore[union-attr]
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        if kind is Vanish:
+            out[obj.id] = None
+        elif obj.id not in out:
+            out[obj.id] = effect.zone  # type: ignore[union-attr]
+    return out
+
+
+def _order_choice(order: OrderChoice, snap: Snapshot) -> PendingChoice:
+    """616.1: the affected object's controller chooses which replacement applies first."""
+    obj = snap.by_id[order.subject]
+    params = {"chooser": order.chooser, "object": label(obj), "options": join_names(order.options)}
+    return PendingChoice(
+        kind="replacement_order",
+        rule="616.1",
+        chooser=order.chooser,
+        subjects=(order.subject,),
+        options=order.options,
+        explanation=explain("choice.replacement_order", params, ("saved",) if order.saved else ()),
     )
 
 

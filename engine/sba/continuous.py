@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.effects.layers import FIELDS, Layered, apply_effects, statics
-from engine.effects.model import Rule
+from engine.effects.layers import FIELDS, Layered, apply_effects
+from engine.effects.model import Op, Rule
 from engine.model import GameObject, Player, StatedEffect
 from engine.sba.result import EffectsReport
 from engine.sba.snapshot import BoardIndex
@@ -131,24 +131,15 @@ class Continuous:
         ]
         return " / ".join(dict.fromkeys(n for n in names if not n.startswith("effect:")))
 
-    def destinations(self, moved: list[str]) -> list[tuple[str, str, str]]:
-        """(object, source, text) for each object that left the battlefield this check while
-        a replacement effect said it goes somewhere else than a graveyard (614)."""
-        layered = self.first
-        if layered is None:
-            return []
-        out = []
-        for oid in moved:
-            for source, rule in layered.saved_by.get(oid, ()):
-                if rule is Rule.DESTINATION:
-                    source_obj = layered.objects.get(source)
-                    text = (
-                        next((s.text for s in statics(source_obj) if Rule.DESTINATION in s.rules), "")
-                        if source_obj
-                        else ""
-                    )
-                    out.append((oid, source_obj.name if source_obj else source, text))
-        return out
+    def silenced(self) -> frozenset[str]:
+        """Objects that lost all abilities when the board was first checked (Humility, Turn to
+        Frog, 613.1f): their triggered and replacement abilities don't exist."""
+        first = self.first
+        if first is None:
+            return frozenset()
+        return frozenset(
+            oid for oid, steps in first.steps.items() if any(s.op is Op.REMOVE_ALL_ABILITIES for s in steps)
+        )
 
     def report(self, readings: tuple[tuple[tuple[str, ...], bool], ...] = ()) -> EffectsReport:
         first = self.first

@@ -43,6 +43,20 @@ class Regenerate:
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveDamage:
+    """Umbra armor's "remove all damage marked on it" (702.89a): deathtouch damage too."""
+
+    obj: str
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """A token a replacement creates instead of an event (Kalitas's Zombie): it enters now."""
+
+    token: GameObject
+
+
+@dataclass(frozen=True, slots=True)
 class Unattach:
     obj: str
 
@@ -89,6 +103,8 @@ Effect = (
     | MoveTo
     | Vanish
     | Regenerate
+    | RemoveDamage
+    | CreateToken
     | Unattach
     | RemoveCounters
     | CapCounters
@@ -97,7 +113,9 @@ Effect = (
     | SetSpeed
     | CompleteDungeon
 )
-ObjectEffect = MoveTo | Vanish | Regenerate | Unattach | RemoveCounters | CapCounters | SetProtector | SetSector
+ObjectEffect = (
+    MoveTo | Vanish | Regenerate | RemoveDamage | Unattach | RemoveCounters | CapCounters | SetProtector | SetSector
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,9 +153,12 @@ def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Itera
     losers: set[str] = set()
     speeds: dict[str, int] = {}
     dungeons: set[str] = set()
+    created: list[GameObject] = []
     for effect in effects:
         kind = type(effect)
-        if kind is Lose:
+        if kind is CreateToken:
+            created.append(effect.token)  # type: ignore[union-attr]
+        elif kind is Lose:
             losers.add(effect.player)  # type: ignore[union-attr]
         elif kind is SetSpeed:
             speeds[effect.player] = effect.speed  # type: ignore[union-attr]
@@ -177,6 +198,10 @@ def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Itera
         if any(type(e) is Regenerate for e in aimed):
             regenerated.add(obj_id)
         index.replace(_apply_in_place(obj, aimed))
+
+    for token in created:
+        index.add(token)
+        touched.add(token.id)
 
     # A change that came from a permanent that left ends with it (611.3a): "equipped creature
     # gets +1/+1" is gone once the Equipment is, and the next check sees the new toughness.
@@ -252,14 +277,17 @@ def _apply_in_place(obj: GameObject, aimed: list[ObjectEffect]) -> GameObject:
     # One shield replaces every destruction of this creature in the event (704.7).
     if any(isinstance(e, Regenerate) for e in aimed):
         update.update(
-            regeneration_shields=obj.regeneration_shields - 1,
+            regeneration_shields=max(0, obj.regeneration_shields - 1),  # a static one has no shield
             damage=0,
             deathtouch_damage=False,
             tapped=True,
             attacked=False,
         )
     for effect in aimed:
-        if isinstance(effect, Unattach):
+        if isinstance(effect, RemoveDamage):
+            update["damage"] = 0
+            update["deathtouch_damage"] = False
+        elif isinstance(effect, Unattach):
             update["attached_to"] = None
             update["attachment_illegal"] = False
         elif isinstance(effect, RemoveCounters):

@@ -13,6 +13,8 @@ from engine.counters import counter_name
 from engine.model import DEFAULT_PLAYERS, OWN_COMMANDER_NAMES
 
 LANGUAGES = ("en", "es")
+#: A regeneration shield among the options of a 616.1 choice: it has no source to name.
+REGENERATION_SHIELD = "a regeneration shield"
 
 #: Protection qualities (702.16) as the explanations say them: types in the plural.
 QUALITY_EN: dict[str, str] = {
@@ -395,6 +397,73 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
 
 #: The same explanations when the player is the board's default player ("you" / "tú", the judge's
 #: own side): second person, so a reply never says "you controls" or "tú debe".
+#: What follows a state-based action: the replacement effects that change its event (614-616,
+#: ``replacements.py``) and the abilities its event triggers (603, ``triggers.py``).
+EXPLANATIONS.update(
+    {
+        "lethal_damage.armor": {
+            "en": "{object} has {damage} damage marked and toughness {toughness}: that is lethal damage, so it would be destroyed.",
+            "es": "{object} tiene {damage} de daño marcado y resistencia {toughness}: es daño letal, así que se destruiría.",
+        },
+        "deathtouch_damage.armor": {
+            "en": "{object} was dealt damage by a source with deathtouch since the last check, so it would be destroyed.",
+            "es": "{object} recibió daño de una fuente con toque mortal desde la última verificación, así que se destruiría.",
+        },
+        "replaced.regeneration": {
+            "en": "A regeneration shield replaces the destruction (701.19a).",
+            "es": "Un escudo de regeneración reemplaza la destrucción (701.19a).",
+        },
+        "replaced.armor": {
+            "en": "{source}'s umbra armor (702.89a) replaces it: all damage is removed from {object} and {source} is destroyed instead; {object} stays on the battlefield.",
+            "es": "La armadura tótem de {source} (702.89a) lo reemplaza: se le quita todo el daño a {object} y se destruye {source} en su lugar; {object} se queda en el campo de batalla.",
+        },
+        "replaced.elsewhere": {
+            "en": "{source}'s replacement effect (614.1a): {object} is put {into_zone} instead of its owner's graveyard, so it doesn't die.",
+            "es": "Efecto de reemplazo de {source} (614.1a): {object} va {into_zone} en vez de al cementerio de su propietario, así que no muere.",
+        },
+        "replaced.elsewhere_token": {
+            "en": "{source}'s replacement effect (614.1a): {object} is put {into_zone} instead of its owner's graveyard (it doesn't die), and a token is created: {tokens}.",
+            "es": "Efecto de reemplazo de {source} (614.1a): {object} va {into_zone} en vez de al cementerio de su propietario (no muere) y se crea una ficha: {tokens}.",
+        },
+        "choice.replacement_order": {
+            "en": "More than one replacement effect could apply to what happens to {object} ({options}), with different results: its controller ({chooser}) chooses which applies first (616.1), so Juez doesn't perform that event.",
+            "es": "Más de un efecto de reemplazo podría aplicarse a lo que le pasa a {object} ({options}), con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1), así que Juez no realiza ese evento.",
+        },
+        "choice.replacement_order.saved": {
+            "en": "More than one effect could replace the destruction of {object} ({options}): its controller ({chooser}) chooses which one applies (616.1), and only that one does. Either way {object} isn't destroyed and its damage is removed; what else happens depends on the choice, so Juez doesn't perform that event.",
+            "es": "Más de un efecto podría reemplazar la destrucción de {object} ({options}): su controlador ({chooser}) elige cuál se aplica (616.1), y solo se aplica ese. En cualquier caso {object} no se destruye y se le quita el daño; lo demás depende de la elección, así que Juez no realiza ese evento.",
+        },
+        "trigger.fires": {
+            "en": "{source} ({player}) triggers: {event} left the battlefield.",
+            "es": "Se dispara {source} ({player}): {event} dejó el campo de batalla.",
+        },
+        "trigger.undying": {
+            "en": "{source} died with no +1/+1 counter on it: its undying triggers ({player}).",
+            "es": "{source} murió sin contadores +1/+1: se dispara su resiliencia ({player}).",
+        },
+        "trigger.persist": {
+            "en": "{source} died with no -1/-1 counter on it: its persist triggers ({player}).",
+            "es": "{source} murió sin contadores -1/-1: se dispara su persistir ({player}).",
+        },
+        "trigger.asked": {
+            "en": "{source} ({player}) has an ability about permanents dying or leaving the battlefield whose words Juez can't read: check whether {event} leaving triggers it.",
+            "es": "{source} ({player}) tiene una habilidad sobre permanentes que mueren o dejan el campo de batalla cuyas palabras Juez no sabe leer: comprueba si la salida de {event} la dispara.",
+        },
+        "note.trigger_condition_false.undying": {
+            "en": "{object} had a +1/+1 counter on it when it died, so its undying doesn't trigger (603.4, 702.93a; last known information, 603.10a).",
+            "es": "{object} tenía un contador +1/+1 cuando murió, así que su resiliencia no se dispara (603.4, 702.93a; última información conocida, 603.10a).",
+        },
+        "note.trigger_condition_false.persist": {
+            "en": "{object} had a -1/-1 counter on it when it died, so its persist doesn't trigger (603.4, 702.79a; last known information, 603.10a).",
+            "es": "{object} tenía un contador -1/-1 cuando murió, así que su persistir no se dispara (603.4, 702.79a; última información conocida, 603.10a).",
+        },
+        "note.trigger_condition_false": {
+            "en": "{object} had a {counter} counter on it when it died, so {ability} doesn't trigger (603.4; last known information, 603.10a).",
+            "es": "{object} tenía un contador {counter} cuando murió, así que {ability} no se dispara (603.4; última información conocida, 603.10a).",
+        },
+    }
+)
+
 ADDRESSED: dict[str, dict[str, str]] = {
     "aura_illegal.protection": {
         "en": "You have protection from {quality}, which stops {object} enchanting you ({see}), so the Aura is put into its owner's graveyard.",
@@ -587,6 +656,8 @@ def _localise(key: str, value: object, lang: str) -> str:
         return (QUALITY_ES if lang == "es" else QUALITY_EN).get(text, text)
     if key == "counter":
         return counter_name(text, lang)
+    if key == "options" and lang == "es":  # a 616.1 choice's options: a shield has no source
+        return text.replace(REGENERATION_SHIELD, "un escudo de regeneración")
     if text in OWN_COMMANDER:
         return OWN_COMMANDER[text][lang]
     return text

@@ -60,13 +60,18 @@ def verdict(result: SbaResult) -> tuple[object, ...]:
 
 def ask_unapplied(state: GameState) -> None:
     """A static ability Juez can't apply, on a permanent on the battlefield, is asked about
-    (unless the judge said stated values already count every effect, and it changes only those)."""
+    (a replacement of the events state-based actions perform that ``replacements.py`` applies
+    isn't one; one of that family it can't read is, always) (unless the judge said stated values already count every effect, and it changes only those)."""
+    from engine.sba.replacements import reads_paragraph, unread
+
     current = state.stated_values == "current"
     for obj in state.objects:
         if obj.zone is not Zone.BATTLEFIELD or obj.phased_out or not obj.statics:
             continue
+        for text in unread(obj):  # "… would die / be put into a graveyard …" not read: asked
+            raise UnappliedAbility(column=None, word=obj.name, card=obj.name, text=text)
         for paragraph in compiled(obj):
-            if paragraph.verdict is not Verdict.FLAGGED:
+            if paragraph.verdict is not Verdict.FLAGGED or reads_paragraph(obj, paragraph.text):
                 continue
             if current and paragraph.reason not in _ALWAYS_ASKED:
                 continue

@@ -38,6 +38,56 @@ class Lki:
 
 
 @dataclass(frozen=True, slots=True)
+class Replaced:
+    """What a replacement effect made of an action's event (614): its source, the rule that
+    says how, and what happened instead (``replacements.py``)."""
+
+    family: str
+    """``regeneration``, ``armor``, ``elsewhere`` or ``elsewhere_token``."""
+    source: str
+    """The permanent it comes from, as named to the judge (empty for a regeneration shield)."""
+    rule: str
+    params: Params = field(default_factory=dict)
+    text: str = ""
+    """The ability's Oracle text, when a paragraph of a card's text is the replacement."""
+
+    @property
+    def explanation(self) -> dict[str, str]:
+        return explain(f"replaced.{self.family}", self.params)
+
+    def summary(self) -> dict[str, str]:
+        """The ``replaced_by`` entry of the CLI's ``--json``: ``instead`` is the English words."""
+        return {"source": self.source or "regeneration shield", "rule": self.rule, "instead": self.explanation["en"]}
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability an event of the check triggered (603.2), or one Juez can't tell
+    about (``certain`` False: asked, never ignored). Juez says what triggers, never resolves it."""
+
+    source: str
+    controller: str
+    round: int
+    rule: str
+    text: str
+    """The ability's Oracle text as printed (English)."""
+    event: str
+    """What triggered it: the object that died or left, as named to the judge."""
+    card: str | None = None
+    """The source's Oracle card name and the paragraph of its text: the printed Spanish text is
+    looked up from them for Spanish replies."""
+    paragraph: int | None = None
+    certain: bool = True
+    keyword: str | None = None
+    """``undying``, ``persist``: a keyword's trigger, explained in the judge's words."""
+
+    @property
+    def explanation(self) -> dict[str, str]:
+        key = "trigger.asked" if not self.certain else f"trigger.{self.keyword}" if self.keyword else "trigger.fires"
+        return explain(key, {"source": self.source, "event": self.event, "player": self.controller})
+
+
+@dataclass(frozen=True, slots=True)
 class Action:
     kind: str
     rule: str | None
@@ -52,6 +102,9 @@ class Action:
     Shared by every action of a round (objects are immutable, so holding them is free);
     ``lki`` reads this action's subjects from it only when someone asks.
     """
+
+    replaced_by: tuple[Replaced, ...] = ()
+    """Replacement effects that changed this action's event (614), in the order of its subjects."""
 
     @property
     def lki(self) -> dict[str, Lki]:
@@ -125,6 +178,10 @@ class SbaResult:
     notes: tuple[Note, ...]
     final_state: GameState
     effects: EffectsReport | None = None
+    triggers: tuple[Trigger, ...] = ()
+    """Triggered abilities the check's events triggered, in APNAP order when the active player
+    is known (603.3b), else in the order found, grouped by controller."""
+    active_player: str | None = None
 
     def summary(self) -> dict[str, object]:
         """The machine-readable shape the CLI's ``--json`` prints."""
@@ -141,6 +198,8 @@ class SbaResult:
                             "params": a.params,
                             "explanation": a.explanation,
                             **({"lki": {k: asdict(v) for k, v in a.lki.items()}} if a.lki else {}),
+                            **({"replaced_by": a.replaced_by[0].summary()} if len(a.replaced_by) == 1 else {}),
+                            **({"replaced_by": [r.summary() for r in a.replaced_by]} if len(a.replaced_by) > 1 else {}),
                         }
                         for a in r.actions
                     ],
@@ -164,6 +223,19 @@ class SbaResult:
                 for c in self.pending_choices
             ],
             "notes": [_note(n) for n in self.notes],
+            "triggers": [
+                {
+                    "source": tr.source,
+                    "controller": tr.controller,
+                    "round": tr.round,
+                    "rule": tr.rule,
+                    "text": tr.text,
+                    "event": tr.event,
+                    **({} if tr.certain else {"certain": False}),
+                }
+                for tr in self.triggers
+            ],
+            **({"active_player": self.active_player} if self.active_player else {}),
             **({"effects": self._effects()} if self.effects is not None and self.effects.changed() else {}),
         }
 

@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from engine.effects.errors import UnappliedReplacement
 from engine.kinds import Kind
 from engine.model import PLUS_ONE, GameObject, ObjectRef, Player, PlayerRef, Variant, Zone
 from engine.sba.attachment import (
@@ -28,7 +27,6 @@ from engine.sba.effects import (
     Effect,
     Lose,
     MoveTo,
-    Regenerate,
     RemoveCounters,
     SetProtector,
     SetSector,
@@ -36,6 +34,7 @@ from engine.sba.effects import (
     Unattach,
     Vanish,
 )
+from engine.sba.result import Replaced
 from engine.sba.snapshot import Snapshot
 
 Params = dict[str, str | int]
@@ -48,6 +47,8 @@ class Found:
     subjects: tuple[str, ...]
     effects: tuple[Effect, ...]
     params: Params = field(default_factory=dict)
+    replaced: tuple[Replaced, ...] = ()
+    """Replacement effects that changed the event (``replacements.py``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,15 +237,13 @@ def find_copy_outside_zone(snap: Snapshot) -> Iterator[Finding]:
 
 
 def _destroy(kind: Kind, obj: GameObject, params: Params) -> Finding:
-    """Destruction: indestructible stops it, a regeneration shield replaces it (701.8, 701.19)."""
+    """Destruction: indestructible stops it (701.8); what replaces it (a regeneration shield,
+    umbra armor, "exile it instead") is applied to the round's event (``replacements.py``)."""
     params["object"] = label(obj)
     if obj.indestructible:
         return Remark("indestructible", (obj.id,), params, rule_kind=kind)
     if obj.cant_be_destroyed:
         return Remark("cant_be_destroyed", (obj.id,), params, rule_kind=kind)
-    if obj.regeneration_shields > 0:
-        params["outcome"] = "regenerated"
-        return Found(kind, (obj.id,), (Regenerate(obj.id),), params)
     params["outcome"] = "destroyed"
     return Found(kind, (obj.id,), (MoveTo(obj.id, Zone.GRAVEYARD),), params)
 
@@ -263,21 +262,6 @@ def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
             )
 
 
-#: Keywords of an Aura that replace its creature's destruction (702.89a; "totem armor" is its
-#: older name). Not applied yet: a board where one would is asked about.
-_ARMOR = ("umbra armor", "totem armor")
-
-
-def _check_armor(snap: Snapshot, obj: GameObject) -> None:
-    """Raise the question when an Aura's umbra armor would replace ``obj``'s destruction."""
-    if obj.indestructible or obj.cant_be_destroyed:
-        return
-    for aura in snap.attached:
-        host = aura.attached_to
-        if isinstance(host, ObjectRef) and host.id == obj.id and any(k in aura.keywords for k in _ARMOR):
-            raise UnappliedReplacement(card=label(aura), object=label(obj), rule="702.89a")
-
-
 def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.unknown_toughness:
         if obj.damage > 0 or obj.deathtouch_damage:
@@ -287,7 +271,6 @@ def find_lethal_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.damage >= toughness:
-                _check_armor(snap, obj)
                 yield _destroy(Kind.LETHAL_DAMAGE, obj, {"damage": obj.damage, "toughness": toughness})
 
 
@@ -297,7 +280,6 @@ def find_deathtouch_damage(snap: Snapshot) -> Iterator[Finding]:
         if toughness > 0:
             obj = by_id[obj_id]
             if obj.deathtouch_damage:
-                _check_armor(snap, obj)
                 yield _destroy(Kind.DEATHTOUCH_DAMAGE, obj, {})
 
 

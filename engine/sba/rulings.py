@@ -41,6 +41,16 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
     "ignores_zero_life": ("0 or less life", "lose the game"),
     "indestructible": ("indestructible", "destroyed"),
     "effects": ("power", "toughness", "characteristic-defining", "timestamp", "layer", "dependen"),
+    # after the state-based actions (issue 33): what replaced an event, what it triggered
+    "replaced_armor": ("totem armor", "umbra armor", "destroyed", "instead", "remove all damage"),
+    "replaced_regeneration": ("regenerat", "destroyed"),
+    "replaced_elsewhere": ("exile", "instead", "graveyard", "die"),
+    "replaced_elsewhere_token": ("exile", "instead", "die", "token"),
+    "replacement_order": ("multiple", "only one", "you choose", "regeneration"),
+    "trigger": ("dies", "leaves the battlefield", "put into a graveyard", "trigger"),
+    "trigger_undying": ("undying", "+1/+1 counter", "last known information", "active player"),
+    "trigger_persist": ("persist", "-1/-1 counter", "last known information", "active player"),
+    "trigger_condition_false": ("counter", "won't trigger", "last known information", "undying", "persist"),
 }
 #: Words of a ruling about one variant: not shown for a board of another.
 VARIANT_WORDS: Mapping[str, str] = {
@@ -48,6 +58,12 @@ VARIANT_WORDS: Mapping[str, str] = {
     "commander game": "commander",
     "archenemy": "archenemy",
     "planechase": "planechase",
+}
+#: Words of a ruling that presumes a replacement applied ("…will replace all of them and save
+#: the creature"): shown only under an answer where it did, never under one where it didn't
+#: (a 0-toughness creature its umbra can't save).
+PRESUMES: Mapping[str, tuple[str, ...]] = {
+    "armor": ("save the creature", "save the enchanted permanent", "replace all of them"),
 }
 #: The most rulings an answer shows (it is an answer, not the card's page), and per card.
 MAX_RULINGS = 3
@@ -76,6 +92,7 @@ def bearing_rulings(
     """The rulings (of ``rulings``: Oracle name → (date, text)) that bear on ``result``, best first."""
     topics = _topics_by_object(result)
     variant = str(result.final_state.variant)
+    applied = _applied(result)
     found: list[BearingRuling] = []
     for obj in _objects(result):
         card = obj.card
@@ -87,6 +104,13 @@ def bearing_rulings(
             folded = fold(text)
             if any(w in folded and v != variant for w, v in VARIANT_WORDS.items()):
                 continue  # "If you control Platinum Angel in a Two-Headed Giant game…", on a two-player board
+            if any(
+                fold(w) in folded
+                for family, ws in PRESUMES.items()
+                if family not in applied.get(obj.id, ())
+                for w in ws
+            ):
+                continue  # it says the replacement saved it, and here it didn't
             score = sum(3 if w in _ALWAYS else 1 for w in words if fold(w) in folded)
             if score:
                 scored.append(BearingRuling(card, date, text, score))
@@ -106,6 +130,24 @@ def _objects(result: SbaResult) -> list[GameObject]:
 
 def _acted_on(result: SbaResult) -> list[GameObject]:
     return [obj for rnd in result.rounds for action in rnd.actions for obj in action.before.values()]
+
+
+def _applied(result: SbaResult) -> dict[str, set[str]]:
+    """Object id → the replacement families that applied to it or came from it."""
+    out: dict[str, set[str]] = {}
+    objects = _objects(result)
+    for rnd in result.rounds:
+        for action in rnd.actions:
+            for replaced in action.replaced_by:
+                ids = [*action.subjects, *(o.id for o in objects if replaced.source and _named(o, replaced.source))]
+                for oid in ids:
+                    out.setdefault(oid, set()).add(replaced.family)
+    return out
+
+
+def _named(obj: GameObject, shown: str) -> bool:
+    """Whether an object is the one a reply names ``shown`` (its id, or "Name (id)")."""
+    return shown in (obj.id, f"{obj.name} ({obj.id})")
 
 
 def _topics_by_object(result: SbaResult) -> dict[str, tuple[str, ...]]:
@@ -130,6 +172,19 @@ def _topics_by_object(result: SbaResult) -> dict[str, tuple[str, ...]]:
         for obj_id, name in names.items():  # "Platinum Angel says you can't lose the game"
             if name and fold(name) in said:
                 add(obj_id, str(note.kind))
+    objects = _objects(result)
+    for rnd in result.rounds:  # the replacement's source and what it saved or moved
+        for action in rnd.actions:
+            for replaced in action.replaced_by:
+                for subject in action.subjects:
+                    add(subject, f"replaced_{replaced.family}")
+                for obj in objects:
+                    if replaced.source and _named(obj, replaced.source):
+                        add(obj.id, f"replaced_{replaced.family}")
+    for trigger in result.triggers:
+        for obj in objects:
+            if _named(obj, trigger.source):
+                add(obj.id, f"trigger_{trigger.keyword}" if trigger.keyword else "trigger")
     acted = {s for rnd in result.rounds for a in rnd.actions for s in a.subjects}
     if result.effects is not None:
         for obj_id, steps in result.effects.steps.items():

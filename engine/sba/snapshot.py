@@ -144,6 +144,11 @@ class BoardIndex:
         self.by_id[new.id] = new
         self._link(new)
 
+    def add(self, new: GameObject) -> None:
+        """An object that wasn't there (a token a replacement created)."""
+        self.by_id[new.id] = new
+        self._link(new)
+
     def remove(self, obj_id: str) -> None:
         old = self.by_id.pop(obj_id)
         self._unlink(old)

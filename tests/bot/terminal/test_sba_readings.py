@@ -21,7 +21,7 @@ from tests.builders import cite
 
 LETHAL_RULE = cite("lethal_damage")
 #: Today's ``juez sba --json`` keys: an answer read as typed keeps exactly these.
-ANSWER_KEYS = {"draw", "edition", "game_over", "losers", "notes", "pending_choices", "rounds", "winners"}
+ANSWER_KEYS = {"draw", "edition", "game_over", "losers", "notes", "pending_choices", "rounds", "triggers", "winners"}
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

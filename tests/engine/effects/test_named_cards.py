@@ -215,11 +215,15 @@ def test_704_5a_phyrexian_unlife_but_poison_still_kills(effect_catalog: CardCata
 def test_614_replacement_says_where_a_destroyed_creature_goes(effect_catalog: CardCatalog) -> None:
     result = check("Rest in Peace; Grizzly Bears with 2 damage", effect_catalog)
     assert actions(result)[0] == [("lethal_damage", ("Grizzly Bears",))]
-    assert "replacement_destination" in notes(result)
+    [replaced] = result.rounds[0].actions[0].replaced_by
+    assert (replaced.source, replaced.rule) == ("Rest in Peace", "614.1a")
+    assert {o.id: o.zone for o in result.final_state.objects}["Grizzly Bears"] == "exile"
 
 
-def test_614_no_replacement_note_without_rest_in_peace_twin(effect_catalog: CardCatalog) -> None:
-    assert "replacement_destination" not in notes(check("Grizzly Bears with 2 damage", effect_catalog))
+def test_614_no_replacement_without_rest_in_peace_twin(effect_catalog: CardCatalog) -> None:
+    result = check("Grizzly Bears with 2 damage", effect_catalog)
+    assert result.rounds[0].actions[0].replaced_by == ()
+    assert {o.id: o.zone for o in result.final_state.objects}["Grizzly Bears"] == "graveyard"
 
 
 def test_stated_size_that_isnt_printed_is_asked_when_readings_differ(effect_catalog: CardCatalog) -> None:

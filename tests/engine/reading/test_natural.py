@@ -7,7 +7,6 @@ import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
-from engine.effects.errors import UnappliedReplacement
 from engine.reading import Answer, ChooseReading, answer
 from engine.reading.natural import natural_readings
 
@@ -125,11 +124,14 @@ def test_words_that_decide_the_answer_are_never_skipped(named_catalog: CardCatal
 
 def test_702_89a_a_reading_with_an_umbra_is_asked_not_answered_without_it(named_catalog: CardCatalog) -> None:
     # the board reader drops the Umbra here ("nothing happens"); the natural reader keeps it, and
-    # umbra armor isn't applied yet: the board is asked about, never answered without the Umbra
+    # umbra armor saves the Soldier there: the readings differ, so the judge is asked
     text = "Ficha de Soldado 1/1 con Umbra de víbora (2/2) bloquea a un Gigante de las colinas."
     assert any("Snake Umbra" in line for line in lines(text, named_catalog))
-    with pytest.raises(UnappliedReplacement):
+    with pytest.raises(ChooseReading):
         answer(text, named_catalog)
+    saved = answer(text, named_catalog, pick=2).result
+    [action] = saved.rounds[0].actions
+    assert action.replaced_by[0].family == "armor" and saved.final_state.objects[0].zone == "battlefield"
 
 
 def test_a_pick_past_the_choices_is_an_error(named_catalog: CardCatalog) -> None:

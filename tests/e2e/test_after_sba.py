@@ -1,0 +1,56 @@
+"""End to end: /sba (/acciones-estado) against the fake Discord, in en-US and es-ES, on boards
+whose answer goes on after the state-based actions: the "Triggered abilities (603)" section,
+with the printed Spanish text in Spanish, and the replaced event told where it happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import Started, text_of
+
+BLOOD = {
+    "en-US": "Blood Artist with 1 damage; Grizzly Bears with 2 damage",
+    "es-ES": "Artista de la sangre con 1 de daño; Osos pardos con 2 de daño",
+}
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_603_triggered_abilities_section_in_each_locale(with_cards: Started, locale: str) -> None:
+    fake, _ = with_cards
+    body = await fake.answer(await fake.command("sba", {"board": BLOOD[locale]}, locale=locale))
+    text = text_of(body)
+    assert body["type"] == 4 and "704.5g" in text and text.count("603.10a") == 2
+    if locale == "en-US":
+        assert "Triggered abilities (603)" in text and "another creature dies" in text
+        assert "Habilidades" not in text
+    else:
+        assert "Habilidades disparadas (603)" in text
+        assert "Siempre que el Artista de la sangre u otra criatura muera" in text  # as printed
+        assert "another creature dies" not in text and "603.3b" in text
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_603_no_section_when_nothing_triggers_twin(with_cards: Started, locale: str) -> None:
+    fake, _ = with_cards
+    board = "Grizzly Bears with 2 damage" if locale == "en-US" else "Osos pardos con 2 de daño"
+    text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
+    assert "704.5g" in text and "(603)" not in text
+
+
+@pytest.mark.parametrize(
+    ("locale", "board", "said"),
+    [
+        (
+            "en-US",
+            "you: Kalitas, Traitor of Ghet; opponent: Grizzly Bears with 2 damage",
+            "a token is created: Zombie 2/2",
+        ),
+        ("es-ES", "tú: Kalitas, traidor de Ghet; oponente: Osos pardos con 2 de daño", "se crea una ficha: Zombie 2/2"),
+    ],
+)
+async def test_614_the_replaced_event_is_told_in_its_round(
+    with_cards: Started, locale: str, board: str, said: str
+) -> None:
+    fake, _ = with_cards
+    text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
+    assert "704.5g" in text and "614.1a" in text and said in text and "(603)" not in text

@@ -281,6 +281,18 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             thing.regen_shields -= 1  # 701.19a: the shield replaces the destruction
             thing.damage, thing.damage_from = 0, []
             return
+        armors = [
+            i
+            for i, other in enumerate(story.things)
+            if other.attached_to == event.target and computed.get(i, (None, frozenset()))[1] & _ARMOR
+        ]
+        if event.kind == "destroy" and armors:
+            if len(armors) > 1 or thing.regen_shields:
+                raise Unreadable(thing.card, "open")  # which replacement applies is its controller's choice (616.1)
+            thing.damage, thing.damage_from = 0, []  # 702.89a: the Aura is destroyed instead
+            story.things[armors[0]].zone = "graveyard"
+            story.things[armors[0]].attached_to = None
+            return
         _riders(story, event, computed)
         thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(event.kind, "graveyard")
         thing.attached_to = None
@@ -386,6 +398,8 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         gainer.life += event.amount
 
 
+#: Keywords of an Aura that replace its creature's destruction (702.89a; "totem armor" before).
+_ARMOR = frozenset({"umbra armor", "totem armor"})
 #: Marks, among a thing's computed keywords, a creature whose toughness the board doesn't fix
 #: (a characteristic-defining ability, X): damage told to it can't be answered.
 UNKNOWN_SIZE = "?size"

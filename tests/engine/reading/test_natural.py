@@ -522,3 +522,11 @@ def test_704_5c_the_other_player_is_the_one_the_board_names(named_catalog: CardC
     assert answer("Carlos is on 8 poison. My Glistener Elf connects for 1.", named_catalog).result.losers == ()
     with pytest.raises(BoardError):  # two others named: which one? asked
         answer("Carlos is on 9 poison and Ana is on 9 poison. My Glistener Elf connects for 1.", named_catalog)
+
+
+def test_702_89a_umbra_armor_replaces_a_destruction_told_as_an_event(named_catalog: CardCatalog) -> None:
+    told = answer("My Grizzly Bears wears Hyena Umbra. Opponent casts Murder on the Bears.", named_catalog)
+    assert told.reading is not None and '"Hyena Umbra" in graveyard' in told.reading
+    assert '"Grizzly Bears" in graveyard' not in told.reading and rules(told) == []
+    told = answer("My Grizzly Bears wears Rancor. Opponent casts Murder on the Bears.", named_catalog)
+    assert rules(told) == [{"704.5m"}]  # no armor: destroyed, the Aura left unattached

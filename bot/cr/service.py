@@ -249,6 +249,17 @@ def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
     return _SPANISH_TERM.sub(swap, folded), tuple(used)
 
 
+#: A Spanish noun phrase "A de B" ("identidad de color", translated word by word to "identity
+#: de color"), which English says "B A" ("color identity").
+_OF = re.compile(r"^(\w+(?: \w+)?) (?:de|del|de la|de los|de las) (\w+(?: \w+)?)$")
+
+
+def english_order(translated: str) -> str:
+    """A translated Spanish "A de B" as English orders it, "B A"; other text unchanged."""
+    match = _OF.match(translated.strip())
+    return f"{match.group(2)} {match.group(1)}" if match else translated
+
+
 class RulesService:
     """Lookups over the store. An edition never changes once stored, so what is read from it is
     cached per edition; which edition is current is re-read whenever the store changed (another
@@ -381,6 +392,7 @@ class RulesService:
             if entry is not None:
                 entry = replace(entry, refs=tuple(dict.fromkeys((*rules, *entry.refs))))
                 return await self._in_spanish(Definition(edition, entry))
+        english = english_order(english)
         for probe in (wanted, english.strip(), expand(wanted).strip()):
             exact = next((i for i, t in terms if plain_term(t) == probe), None)
             if exact is not None:

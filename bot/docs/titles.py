@@ -9,7 +9,9 @@ words dropped, so number, gender, accents and most verb forms ("robó", "robar",
 "drew", "draws") agree.
 
 A section is *named* when the query says one of its names whole, in any order ("carta oculta
-error" holds every word of "Error de carta oculta"); less strongly, when the query's words
+error" holds every word of "Error de carta oculta"), and the name is at least half of the query
+(a word of a sentence is no section's name: "player at 0 life" isn't about MTR 1.10, Players);
+less strongly, when the query's words
 come in order inside one name ("carta oculta"; "robar de más" in "robar cartas de más"), or
 when every word is in the section's names of either language, as judges mix them ("trigger
 olvidado"). Those two only when the query isn't itself a game term: "robar una carta" is in
@@ -236,7 +238,9 @@ class TitleIndex:
                 continue
             if name.alone and name.stems != said:
                 continue
-            whole = set(name.stems) <= wanted
+            # A name said whole must be at least half of what was asked: "player at 0 life" says
+            # Players (MTR 1.10) whole, but is about life, not about the tournament's players.
+            whole = set(name.stems) <= wanted and 2 * len(set(name.stems)) >= len(wanted)
             if not whole and (term or not _in_order(said, name.stems)):
                 continue
             common = len(wanted & set(name.stems))

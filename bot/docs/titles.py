@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.policy import Document
-from engine.policy.names import ABBREVIATIONS, JUDGE_PHRASES, SPANISH
+from engine.policy.names import ABBREVIATIONS, JUDGE_PHRASES, PENALTIES, SPANISH
 from engine.text import fold
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -122,11 +122,11 @@ IRREGULAR = {
 }
 
 #: Endings taken off a word, longest first, once (after a plural): verb forms, gender,
-#: derivation. The stem keeps at least three letters. Crude on purpose: it only has to make a
+#: derivation. The stem keeps at least three letters. Not "-er": "player" is no form of "play". Crude on purpose: it only has to make a
 #: title and a query say the same word the same way, never to be a word itself.
 _ENDINGS = (
     "amiento", "imiento", "aciones", "mente", "acion", "icion", "iendo", "ando", "ness", "ment",
-    "ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "ing", "ed", "ar", "er", "ir",
+    "ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "ing", "ed", "ar", "ir",
     "al", "a", "o", "e",
 )  # fmt: skip
 
@@ -184,10 +184,13 @@ def _in_order(short: Sequence[str], long: Sequence[str]) -> bool:
     return all(word in rest for word in short)
 
 
-#: A judge's phrase or abbreviation → the section titles it names, per document.
+#: A judge's phrase or abbreviation → the section titles it names, per document; a penalty's
+#: Spanish name beside its English one ("pérdida de juego" as "game loss": Definition of Penalties).
 _PHRASES: dict[tuple[Document, str], list[str]] = {}
 for _phrase, (_document, _title) in (*JUDGE_PHRASES.items(), *ABBREVIATIONS.items()):
     _PHRASES.setdefault((_document, _title), []).append(_phrase)
+    if _phrase in PENALTIES:
+        _PHRASES[(_document, _title)].append(PENALTIES[_phrase])
 
 
 def _spoken(document: Document, title: str, category: str) -> list[str]:

@@ -94,3 +94,18 @@ async def test_search_ranks_the_section_a_spanish_phrase_names_first(
 )
 def test_a_spanish_noun_phrase_reads_in_english_order(translated: str, english: str) -> None:
     assert english_order(translated) == english
+
+
+@pytest.mark.parametrize(
+    ("spanish", "english"),
+    [
+        ("barajar", "shuffle"),
+        ("mostrar", "reveal"),
+        ("crear", "create"),
+        ("valor de maná", "mana value"),
+    ],
+)
+def test_keyword_actions_and_glossary_names_cross_the_bridge(spanish: str, english: str) -> None:
+    from bot.cr.service import spanish_to_english
+
+    assert spanish_to_english(spanish)[0].strip() == english

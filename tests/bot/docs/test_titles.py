@@ -10,6 +10,7 @@ from bot.docs.titles import TitleIndex, stem, stems
 from engine.policy import Document
 
 SECTIONS = [
+    (Document.IPG, "1.1", "Definition of Penalties", "General Philosophy"),
     (Document.IPG, "2.1", "Missed Trigger", "Game Play Error"),
     (Document.IPG, "2.2", "Looking at Extra Cards", "Game Play Error"),
     (Document.IPG, "2.3", "Hidden Card Error", "Game Play Error"),
@@ -70,6 +71,8 @@ def test_different_words_keep_different_stems() -> None:
         ("el jugador robó una carta de más", "JAR 2.3"),  # the JAR's Spanish name whole
         ("trigger olvidado", "IPG 2.1"),  # English and Spanish names mixed
         ("HCE", "IPG 2.3"),  # an abbreviation typed alone
+        ("game loss", "IPG 1.1"),  # a penalty, in either language
+        ("pérdida de juego", "IPG 1.1"),
     ],
 )
 def test_a_query_names_the_section_in_either_language(query: str, section: str) -> None:
@@ -86,6 +89,7 @@ def test_a_query_names_the_section_in_either_language(query: str, section: str) 
         "oculta lento",  # no section's names hold both words
         "player at 0 life",  # Players (MTR 1.10) is a word of it, not what it is about
         "jugador con 0 vidas",
+        "play a land",  # "player" is no form of "play"
     ],
 )
 def test_a_near_miss_names_nothing(query: str) -> None:

@@ -242,15 +242,15 @@ class PolicyService:
 
     async def _titles(self, editions: tuple[DocEditionRow, ...]) -> TitleIndex:
         """The names of the given editions' sections (built once per set of editions)."""
-        key = tuple(sorted(e.id for e in editions))
-        if key not in self._title_indexes:
+        ids = tuple(sorted(e.id for e in editions))
+        if ids not in self._title_indexes:
             sections = [
                 (edition.kind, entry.number, entry.title, entry.category)
                 for edition in editions
                 for entry in (await self._loaded(edition)).entries
             ]
-            self._title_indexes = {key: TitleIndex(sections, _game_vocabulary())}
-        return self._title_indexes[key]
+            self._title_indexes = {ids: TitleIndex(sections, _game_vocabulary())}
+        return self._title_indexes[ids]
 
     async def editions(self) -> list[tuple[DocEditionRow, bool]]:
         current = {d: await self.store.current(d) for d in Document}

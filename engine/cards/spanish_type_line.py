@@ -8,8 +8,9 @@ subtypes from the printed Spanish type lines of the card data, paired word by wo
 English ones and counted (``subtype_table``). A word with no Spanish form makes no line: the
 reply shows the English Oracle line instead, never a half-translated one.
 
-Word order follows the printed cards: the last English card type is the noun, the other card
-types follow it ("Artifact Creature" → "Criatura artefacto"), then the supertypes agree with
+Word order follows the printed cards: a land's or else a creature's type is the noun, else the
+last English card type, the other card types follow it ("Artifact Creature" → "Criatura
+artefacto", "Land Creature" → "Tierra criatura"), then the supertypes agree with
 the noun, *legendario/a* last ("Legendary Snow Creature" → "Criatura nevada legendaria").
 A creature's subtypes come in the reverse order, the first capitalised: "Human Soldier" →
 "Soldado humano", "Demon Kraken" → "Kraken demonio" (noun, then the words that qualify it).
@@ -37,6 +38,10 @@ CARD_TYPES: dict[str, tuple[str, str]] = {
     "plane": ("Plano", "m"),
     "phenomenon": ("Fenómeno", "m"),
 }
+#: The card types printed as the noun whenever a type line has them, before any other: "Tierra
+#: criatura" (Dryad Arbor), "Tierra artefacto", "Criatura artefacto"; else the last English type
+#: is ("Artefacto encantamiento" for Enchantment Artifact, "Instantáneo tribal").
+NOUNS_FIRST = ("land", "creature")
 #: Supertype → (masculine, feminine), as printed.
 SUPERTYPES: dict[str, tuple[str, str]] = {
     "legendary": ("legendario", "legendaria"),
@@ -87,8 +92,9 @@ def oracle_type_line_es(face: Face, subtypes: Mapping[str, str]) -> str | None:
         return None
     if any(s not in SUPERTYPES for s in face.supertypes):
         return None
-    noun, gender = CARD_TYPES[types[-1]]
-    words = [noun, *(CARD_TYPES[t][0].lower() for t in types[:-1])]
+    head = next((t for t in NOUNS_FIRST if t in types), types[-1])
+    noun, gender = CARD_TYPES[head]
+    words = [noun, *(CARD_TYPES[t][0].lower() for t in types if t != head)]
     ordered = sorted(face.supertypes, key=lambda s: s == "legendary")  # legendario/a last
     words += [SUPERTYPES[s][gender == "f"] for s in ordered]
     line = " ".join(words)

@@ -65,6 +65,9 @@ def test_a_subtype_no_line_pairs_alone_or_by_elimination_is_left_out() -> None:
         (face("Legendary Snow Creature", ("creature",), ("snow", "legendary")), "Criatura nevada legendaria"),
         (face("Land — Island Swamp", ("land",), (), ("Island", "Swamp")), "Tierra — Isla pantano"),
         (face("Tribal Instant", ("tribal", "instant")), "Instantáneo tribal"),
+        (face("Land Creature — Forest", ("land", "creature"), (), ("Forest",)), "Tierra criatura — Bosque"),
+        (face("Artifact Land", ("artifact", "land")), "Tierra artefacto"),
+        (face("Enchantment Artifact", ("enchantment", "artifact")), "Artefacto encantamiento"),
         (face("Sorcery", ("sorcery",)), "Conjuro"),
     ],
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import json
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -17,6 +18,7 @@ from bot.storage import CardBuildRow, Storage
 from engine.cards import Card
 from engine.cards.catalog import CardCatalog, Named, Reading
 from engine.cards.names import Rank, name_key
+from engine.cards.spanish_type_line import subtype_table
 from engine.errors import KeyedError
 
 #: Longest name a lookup reads: the longest card name is under 150 characters.
@@ -58,6 +60,7 @@ class CardService:
         self._by_second: dict[str, tuple[list[str], list[tuple[int, int, str]]]] = {}
         self._sorted: list[tuple[str, int]] = []
         self._lock = asyncio.Lock()
+        self._subtypes: tuple[int, dict[str, str]] | None = None
 
     async def build(self) -> CardBuildRow | None:
         """The stored build (None without cards); re-read when the store changed."""
@@ -89,6 +92,23 @@ class CardService:
                         entries.append(entry)
                 self._catalog = catalog
             return self._catalog
+
+    async def spanish_subtypes(self) -> dict[str, str]:
+        """English subtype → its printed Spanish form, paired from the stored build's printed
+        Spanish type lines (``engine.cards.spanish_type_line``); worked out once per build."""
+        build = await self.build()
+        if build is None:
+            return {}
+        if self._subtypes is None or self._subtypes[0] != build.id:
+            rows = await self.storage.fetch_all(
+                "SELECT json_extract(f.value, '$.subtypes'), json_extract(f.value, '$.spanish_type_line')"
+                " FROM cards, json_each(cards.data, '$.faces') AS f"
+                " WHERE json_extract(f.value, '$.spanish_type_line') IS NOT NULL",
+                side=True,
+            )
+            pairs = [(json.loads(subtypes or "[]"), str(line)) for subtypes, line in rows]
+            self._subtypes = (build.id, await asyncio.to_thread(subtype_table, pairs))
+        return self._subtypes[1]
 
     async def require_catalog(self) -> CardCatalog:
         catalog = await self.catalog()

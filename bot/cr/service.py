@@ -10,11 +10,9 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
-
-from rapidfuzz import fuzz, process
+from functools import cache
 
 from bot.cr.abbreviations import expand
-from bot.cr.spanish_terms import SPANISH_TERMS
 from bot.storage import EditionRow, GlossaryRow, RuleRow, SearchHit, Storage
 from engine.cr.citations import SIGNATURES, locate_citations
 from engine.cr.parse import rule_sort_key
@@ -214,22 +212,38 @@ def _term(word: str) -> str:
     return f'("{word}" OR "{other}")'
 
 
-_SPANISH = {fold(spanish): english for spanish, english in SPANISH_TERMS}
-#: English term → the first Spanish name our bridge lists for it (printed forms come first).
-ENGLISH_TO_SPANISH: dict[str, str] = {}
-for _spanish, _english in reversed(SPANISH_TERMS):
-    ENGLISH_TO_SPANISH[_english.casefold()] = _spanish
-#: Every word of every Spanish term, folded: what a plural is singularised toward.
-_SPANISH_WORDS = frozenset(w for term in _SPANISH for w in term.split())
-_SPANISH_TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(_SPANISH, key=len, reverse=True)) + r")\b")
+@dataclass(frozen=True, slots=True)
+class _Bridge:
+    """The Spanish → English term bridge, worked out on first use: a one-rule lookup never
+    reads it, and its regular expression (hundreds of terms) costs milliseconds to compile."""
+
+    spanish: dict[str, str]
+    """Folded Spanish term → English."""
+    english: dict[str, str]
+    """English term → the first Spanish name the bridge lists for it (printed forms first)."""
+    words: frozenset[str]
+    """Every word of every Spanish term, folded: what a plural is singularised toward."""
+    term: re.Pattern[str]
+
+
+@cache
+def _bridge() -> _Bridge:
+    from bot.cr.spanish_terms import SPANISH_TERMS
+
+    spanish = {fold(es): en for es, en in SPANISH_TERMS}
+    english = {en.casefold(): es for es, en in reversed(SPANISH_TERMS)}
+    words = frozenset(w for term in spanish for w in term.split())
+    term = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(spanish, key=len, reverse=True)) + r")\b")
+    return _Bridge(spanish, english, words, term)
 
 
 def _singular(word: str) -> str:
     """A Spanish plural as the singular our term bridge knows ("criaturas", "indestructibles")."""
-    if word in _SPANISH_WORDS:
+    words = _bridge().words
+    if word in words:
         return word
     for ending in ("es", "s"):
-        if word.endswith(ending) and word[: -len(ending)] in _SPANISH_WORDS:
+        if word.endswith(ending) and word[: -len(ending)] in words:
             return word[: -len(ending)]
     return word
 
@@ -237,16 +251,28 @@ def _singular(word: str) -> str:
 def spanish_to_english(query: str) -> tuple[str, tuple[str, ...]]:
     """Replace whole Spanish game terms with the English ones the CR uses (longest first);
     plurals are read as the singular the bridge knows when only that is listed."""
+    bridge = _bridge()
     folded = WORD.sub(lambda m: _singular(m.group(0)), fold(query))
     used: list[str] = []
     aligned = len(folded) == len(query)  # folding kept every position: show the judge's own words
 
     def swap(match: re.Match[str]) -> str:
         said = query[match.start(1) : match.end(1)] if aligned else match.group(1)
-        used.append(f"{said} → {_SPANISH[match.group(1)]}")
-        return _SPANISH[match.group(1)]
+        used.append(f"{said} → {bridge.spanish[match.group(1)]}")
+        return bridge.spanish[match.group(1)]
 
-    return _SPANISH_TERM.sub(swap, folded), tuple(used)
+    return bridge.term.sub(swap, folded), tuple(used)
+
+
+#: A Spanish noun phrase "A de B" ("identidad de color", translated word by word to "identity
+#: de color"), which English says "B A" ("color identity").
+_OF = re.compile(r"^(\w+(?: \w+)?) (?:de|del|de la|de los|de las) (\w+(?: \w+)?)$")
+
+
+def english_order(translated: str) -> str:
+    """A translated Spanish "A de B" as English orders it, "B A"; other text unchanged."""
+    match = _OF.match(translated.strip())
+    return f"{match.group(2)} {match.group(1)}" if match else translated
 
 
 class RulesService:
@@ -381,12 +407,15 @@ class RulesService:
             if entry is not None:
                 entry = replace(entry, refs=tuple(dict.fromkeys((*rules, *entry.refs))))
                 return await self._in_spanish(Definition(edition, entry))
+        english = english_order(english)
         for probe in (wanted, english.strip(), expand(wanted).strip()):
             exact = next((i for i, t in terms if plain_term(t) == probe), None)
             if exact is not None:
                 entry = await self.storage.glossary_entry(exact)
                 assert entry is not None
                 return await self._in_spanish(Definition(edition, entry))
+        from rapidfuzz import fuzz, process  # only a misspelt or loose term pays for it
+
         names = [t for _, t in terms]
         matches = process.extract(
             english.strip() or wanted, names, scorer=fuzz.WRatio, processor=str.casefold, limit=5, score_cutoff=80
@@ -401,7 +430,7 @@ class RulesService:
 
     async def _in_spanish(self, definition: Definition) -> Definition:
         """The term's Spanish name, and our Spanish note on the rule it refers to, if any."""
-        name = ENGLISH_TO_SPANISH.get(plain_term(definition.entry.term))
+        name = _bridge().english.get(plain_term(definition.entry.term))
         citations = await self.storage.citations(definition.edition.id)
         by_number = {number: kind for kind, number in citations.items() if number and kind in SPANISH}
         # The rule itself ("702.26"), else the first rule within a section it names ("704" → 704.1).
@@ -434,6 +463,8 @@ class RulesService:
         names = [t for _, t in await self._glossary(edition)]
         if not prefix.strip():
             return names[:limit]
+        from rapidfuzz import fuzz, process
+
         return [m[0] for m in process.extract(prefix, names, scorer=fuzz.WRatio, processor=str.casefold, limit=limit)]
 
     async def search(self, query: str, *, limit: int = 10) -> SearchResult:

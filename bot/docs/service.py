@@ -7,15 +7,15 @@ never changes once stored. Autocomplete answers from that memory, never from SQL
 
 from __future__ import annotations
 
-import asyncio
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.docs.store import DocEditionRow, DocHit, DocumentStore
+from bot.docs.titles import TitleIndex
 from bot.storage import Storage
 from engine.errors import KeyedError
 from engine.policy import INTRO, Document, Section
 from engine.policy.lookup import SectionIndex, SectionKey, SectionNotFound, key, split_document
-from engine.policy.names import ABBREVIATIONS, JUDGE_PHRASES, SPANISH
+from engine.policy.names import SPANISH
 
 __all__ = ["DocumentView", "NoDocument", "PolicySearch", "PolicyService", "SectionNotFound"]
 
@@ -83,6 +83,7 @@ class PolicyService:
         self._stamp: tuple[int, int] | None = None
         self._current: dict[Document, DocEditionRow | None] = {}
         self._editions: dict[int, _Edition] = {}
+        self._title_indexes: dict[tuple[int, ...], TitleIndex] = {}
 
     async def _refresh(self) -> None:
         """Forget which editions are current if the store changed since the last look."""
@@ -158,7 +159,8 @@ class PolicyService:
 
     async def named(self, text: str) -> DocumentView | None:
         """A policy term typed where a rules term was expected ("HCE", "Game Loss", "Hidden Card
-        Error", "IPG 2.5"): the section it names exactly, in any stored document; None otherwise."""
+        Error", "IPG 2.5", "carta oculta"): the section it names, in any stored document; None
+        otherwise."""
         said, _ = split_document(text)
         documents = (said,) if said else tuple(Document)
         for document in sorted(documents, key=lambda d: d is not Document.IPG):
@@ -170,7 +172,24 @@ class PolicyService:
                 continue
             if said or view.how in ("abbreviation", "title", "spanish"):
                 return view
-        return None
+        if said:
+            return None
+        return await self._named_by_title(text)
+
+    async def _named_by_title(self, text: str) -> DocumentView | None:
+        """The one section a term names in either language, whole or two words of it in order
+        ("carta oculta" in Error de carta oculta); None when the term names none or several as
+        strongly (a single shared word names nothing)."""
+        editions = {d: e for d in Document if (e := await self.current(d, refreshed=True)) is not None}
+        named = (await self._titles(tuple(editions.values()))).named(text, tuple(editions))
+        if not named or (not named[0].whole and named[0].said < 2):
+            return None
+        if len(named) > 1 and named[1].strength == named[0].strength:
+            return None
+        best = named[0]
+        loaded = await self._loaded(editions[best.document])
+        section = loaded.sections[best.number]
+        return DocumentView(editions[best.document], best.document, best.number, "named", text, section=section)
 
     async def autocomplete(self, document: Document, text: str, lang: str, limit: int = 25) -> list[tuple[str, str]]:
         """(label, value) pairs: numbers starting with what was typed, then titles containing it
@@ -196,33 +215,42 @@ class PolicyService:
         """Full-text search over the current editions of ``documents``: every word first, then
         any of them; Spanish game terms and judges' abbreviations read as the CR search reads them."""
         from bot.cr.abbreviations import expand
-        from bot.cr.service import MAX_QUERY, WORD, fts_query, spanish_to_english
+        from bot.cr.service import fts_query, spanish_to_english
 
         english, translated = spanish_to_english(query)
         english = expand(english)
-        words = WORD.findall(english[:MAX_QUERY])
-        # Spanish names of infractions and sections ("carta oculta") find their English titles.
-        titles = spanish_titles(query) + judge_titles(query, documents)
-        shown = {title.casefold(): f"{said} → {title}" for said, title in reversed(titles)}  # once per title
-        translated += tuple(dict.fromkeys(shown[t.casefold()] for _, t in titles))
-        # A title that holds the words as typed ("hidden card") first, then sections with every
-        # word, then with any: BM25 alone ranks a long section that repeats "card" above the
-        # infraction a judge named. The index holds only current editions, so the search needn't
-        # wait for the staleness check: both are sent at once, and the documents are a few
-        # hundred sections, so all three tiers cost less than a second round trip would.
-        phrases = [" ".join(words)] if words else []
-        phrases += [" ".join(WORD.findall(title)) for _, title in titles]
-        phrase = " OR ".join(f'title : "{p}"' for p in phrases if p)
-        tiers = [phrase, fts_query(english), fts_query(english, any_word=True)]
-        found = self.store.search_tiers(tiers, limit, documents) if any(tiers) else _nothing()
-        _, rows = await asyncio.gather(self._refresh(), found)
+        await self._refresh()
         editions = {d: e for d in documents if (e := await self.current(d, refreshed=True)) is not None}
+        # The sections the query names, in either language ("carta oculta error", "revisión de
+        # mazo", "rules enforcement level"): first, whatever BM25 says. BM25 alone ranks a long
+        # section that repeats "card" above the infraction a judge named.
+        named = (await self._titles(tuple(editions.values()))).named(query, tuple(editions))
+        tiers = [fts_query(english), fts_query(english, any_word=True)]
+        rows = await self.store.search_tiers(tiers, limit, tuple(editions)) if editions and any(tiers) else []
         hits: dict[tuple[Document, str], DocHit] = {}
-        for tier, hit in rows:
-            if tier == 0:  # the title holds the query: first, beside the CR's hits too
-                hit = replace(hit, score=hit.score - TITLE_BONUS)
+        for rank, found in enumerate(named):
+            edition = await self._loaded(editions[found.document])
+            section = edition.sections[found.number]
+            title = f"{section.category} — {section.title}" if section.category else section.title
+            hit = DocHit(found.document, found.number, title, _opening(section.text), -TITLE_BONUS + rank / 100)
+            if rank == 0 and key(section.title) != key(query):  # how the judge's words were read
+                translated += (f"{query.strip()} → {section.title}",)
+            hits.setdefault((hit.document, hit.number), hit)
+        for _, hit in rows:
             hits.setdefault((hit.document, hit.number), hit)
         return PolicySearch(query, tuple(list(hits.values())[:limit]), translated, editions)
+
+    async def _titles(self, editions: tuple[DocEditionRow, ...]) -> TitleIndex:
+        """The names of the given editions' sections (built once per set of editions)."""
+        ids = tuple(sorted(e.id for e in editions))
+        if ids not in self._title_indexes:
+            sections = [
+                (edition.kind, entry.number, entry.title, entry.category)
+                for edition in editions
+                for entry in (await self._loaded(edition)).entries
+            ]
+            self._title_indexes = {ids: TitleIndex(sections, _game_vocabulary())}
+        return self._title_indexes[ids]
 
     async def editions(self) -> list[tuple[DocEditionRow, bool]]:
         current = {d: await self.store.current(d) for d in Document}
@@ -230,37 +258,17 @@ class PolicyService:
         return [(e, e.id in ids) for e in await self.store.editions()]
 
 
-#: Juez's Spanish names, folded, beside the English titles they name.
-_SPANISH_TITLES = [(key(spanish), spanish, english) for english, spanish in SPANISH.items()]
+def _game_vocabulary() -> list[str]:
+    """The game terms of the CR's Spanish bridge, both sides ("carta", "card", "robar", "draw")."""
+    from bot.cr.spanish_terms import SPANISH_TERMS
+
+    return [word for pair in SPANISH_TERMS for word in pair]
 
 
-def spanish_titles(query: str, limit: int = 3) -> list[tuple[str, str]]:
-    """(Spanish name, English title) for the names a query is part of ("carta oculta" →
-    Error de carta oculta, Hidden Card Error); words of three letters or fewer match nothing."""
-    typed = key(query)
-    if len(typed) < 4:
-        return []
-    found = [(spanish, english) for folded, spanish, english in _SPANISH_TITLES if typed in folded]
-    return found[:limit]
-
-
-def judge_titles(query: str, documents: tuple[Document, ...]) -> list[tuple[str, str]]:
-    """(phrase, English title) for what judges call a section ("intentional draw", "robó cartas
-    de más", "HCE" typed alone) when the query holds it."""
-    typed = f" {key(query)} "
-    found = [
-        (phrase, title)
-        for phrase, (document, title) in JUDGE_PHRASES.items()
-        if document in documents and f" {key(phrase)} " in typed
-    ]
-    alone = ABBREVIATIONS.get(key(query))
-    if alone is not None and alone[0] in documents:
-        found.append((query.strip(), alone[1]))
-    return found
-
-
-async def _nothing() -> list[tuple[int, DocHit]]:
-    return []
+def _opening(text: str, words: int = 24) -> str:
+    """A section's first words, as long as a search snippet."""
+    parts = text.split()
+    return " ".join(parts[:words]) + ("…" if len(parts) > words else "")
 
 
 def _label(entry: Entry, lang: str) -> str:

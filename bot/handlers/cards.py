@@ -11,7 +11,7 @@ from bot.handlers.limits import checked
 from bot.replies.card import card_reply, legalities_reply, rulings_reply
 from bot.replies.reply import Reply
 from engine.cards import Card
-from engine.cards.names import Rank
+from engine.cards.names import Rank, name_key
 from engine.cards.tokens import predefined_token
 from engine.text import fold
 
@@ -41,7 +41,9 @@ async def card(services: Services, lang: str, *, name: str, rulings: bool = Fals
 
 
 async def card_of(services: Services, lang: str, found: Card) -> Reply:
-    return card_reply(found, lang, await services.require_cards().build(), image=services.settings.card_images)
+    cards = services.require_cards()
+    subtypes = await cards.spanish_subtypes() if lang == "es" else {}
+    return card_reply(found, lang, await cards.build(), image=services.settings.card_images, subtypes=subtypes)
 
 
 async def rulings_of(services: Services, lang: str, found: Card) -> Reply:
@@ -52,7 +54,8 @@ async def ruling(services: Services, lang: str, *, card: str, query: str = "") -
     """/ruling (/fallo): a card's rulings that hold the words asked about ("graveyard",
     "cementerio" read through the Spanish game terms), best first; every ruling without words."""
     found = await find(services, card, field="card")
-    words = _ruling_words(checked("query", query or ""))
+    query = checked("query", query or "")
+    words = _ruling_words(query) + await _cards_named(services, query)
     if not words:
         return await rulings_of(services, lang, found)
     scored = []
@@ -66,6 +69,24 @@ async def ruling(services: Services, lang: str, *, card: str, query: str = "") -
     if not scored:
         return Reply(reply.title, t("card.no_matching_rulings", lang, query=query), (), reply.footer)
     return reply
+
+
+async def _cards_named(services: Services, query: str) -> list[str]:
+    """The English names of the cards a query names in either language ("Opalescencia" →
+    "opalescence"), folded: rulings name other cards by their Oracle names."""
+    catalog = await services.cards.catalog() if services.cards is not None else None
+    if catalog is None:
+        return []
+    words, names, at = name_key(query).split(), [], 0
+    while at < len(words):
+        for length in catalog.lengths_at(words[at:]):  # the longest name starting here first
+            reading = catalog.read(" ".join(words[at : at + length]))
+            if reading.card is not None and reading.card.rank < Rank.SHORT:
+                names.append(fold(reading.card.name))
+                at += length - 1
+                break
+        at += 1
+    return names
 
 
 def _ruling_words(query: str) -> list[str]:

@@ -4,9 +4,10 @@ documents wherever a judge reaches for them from there ("/cr IPG 2.5", "/define 
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
-from bot.cr.service import NoEdition, RulesService, SearchResult, TermNotFound
-from bot.docs.service import NoDocument, PolicySearch, PolicyService
+from bot.cr.service import Definition, NoEdition, RulesService, SearchResult, TermNotFound
+from bot.docs.service import DocumentView, NoDocument, PolicySearch, PolicyService
 from bot.errors import JuezError
 from bot.handlers import Services
 from bot.handlers.docs import reply as policy_reply
@@ -28,10 +29,19 @@ async def cr(services: Services, lang: str, *, rule: str, examples: bool = False
     return rule_reply(await services.require_rules().lookup(rule, lang=lang), lang, examples=examples)
 
 
-async def define(services: Services, lang: str, *, term: str) -> Reply:
+@dataclass(frozen=True, slots=True)
+class Meaning:
+    """What /define answers with: a glossary entry, a policy section, or the entry with a
+    pointer to the section (a term that is both)."""
+
+    definition: Definition | None
+    policy: DocumentView | None
+    """The answer itself when ``definition`` is None; else a pointer beside it, or None."""
+
+
+async def meaning(services: Services, term: str) -> Meaning:
     """A glossary term; a tournament-policy term ("HCE", "Game Loss") answers from its document,
     and a term that is both gets the glossary entry with a pointer to the policy section."""
-    term = checked("term", term)
     policy = await services.docs.named(term) if services.docs is not None else None
     # An MTR section title ("Players", "Sideboard") is a weak claim beside a rules term.
     strong = policy is not None and (policy.document is Document.IPG or policy.how != "title")
@@ -40,11 +50,21 @@ async def define(services: Services, lang: str, *, term: str) -> Reply:
     except (TermNotFound, NoEdition):
         if policy is None:
             raise
-        return with_note(policy_reply(services, policy, lang), "docs.from_define", lang, term=term)
+        return Meaning(None, policy)
     exact = plain_term(definition.entry.term) == plain_term(term)
     if policy is not None and strong and not exact:
-        return with_note(policy_reply(services, policy, lang), "docs.from_define", lang, term=term)
-    reply = definition_reply(definition, lang)
+        return Meaning(None, policy)
+    return Meaning(definition, policy if policy is not None and policy.section is not None else None)
+
+
+async def define(services: Services, lang: str, *, term: str) -> Reply:
+    term = checked("term", term)
+    found = await meaning(services, term)
+    if found.definition is None:
+        assert found.policy is not None
+        return with_note(policy_reply(services, found.policy, lang), "docs.from_define", lang, term=term)
+    reply = definition_reply(found.definition, lang)
+    policy = found.policy
     if policy is not None and policy.section is not None:
         pointer = f"{policy.document.acronym} {policy.number} — {policy.section.title} (/{policy.document.value})"
         reply = Reply(reply.title, reply.description, (*reply.fields, Field("⚖️", pointer)), reply.footer, reply.cited)

@@ -52,19 +52,12 @@ def shown_names(state: GameState, cards: CardCatalog | None, lang: str) -> dict[
 
 
 async def spanish_subtypes(services: Services, state: GameState, cards: CardCatalog | None) -> dict[str, str]:
-    """English subtype → the word printed on Spanish cards, from the stored type lines of the
-    board's own cards ("Creature — Bear" beside "Criatura — Oso"): one read, for Spanish replies."""
+    """English subtype (lower case) → the word printed on Spanish cards, paired from every
+    stored printed type line (``CardService.spanish_subtypes``): a quality such as "protection
+    from Demons" names a type no card on the board has."""
     if cards is None or services.cards is None:
         return {}
-    ids = {found.card for o in state.objects if o.card and (found := cards.read(o.card).card) is not None}
-    out: dict[str, str] = {}
-    for card in (await services.cards.storage.cards_by_id(ids)).values():
-        for face in card.faces:
-            english = face.type_line.partition("—")[2].split()
-            spanish = (face.spanish_type_line or "").partition("—")[2].split()
-            if english and len(english) == len(spanish):
-                out |= {e.casefold(): s for e, s in zip(english, spanish, strict=True)}
-    return out
+    return {english.casefold(): spanish for english, spanish in (await services.cards.spanish_subtypes()).items()}
 
 
 async def layers(

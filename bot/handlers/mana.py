@@ -31,18 +31,53 @@ async def classify_text(
     )
 
 
-async def mana(
-    services: Services, lang: str, *, ability: str | None = None, card_type: str | None = None, card: str | None = None
-) -> Reply:
+async def answer(
+    services: Services,
+    *,
+    ability: str | None = None,
+    card_type: str | None = None,
+    card: str | None = None,
+    edition: str | None = None,
+) -> Card | ManaResult:
+    """What /mana answers about: the card named (by ``card``, or by ``ability`` when it is
+    exactly a card's or a predefined token's name: "Llanowar Elves", "Treasure"), or the
+    ability text classified. Every surface (cogs, console, ``juez mana``) comes through here."""
     if card is not None and card.strip():
-        return await card_mana(services, lang, await find(services, card, field="card"))
+        return await find(services, card, field="card")
     if ability is None or not ability.strip():
         raise JuezError("mana.needs_input")
     ability = checked("ability", ability)
     named = await card_named(services, ability)
-    if named is not None:  # "Llanowar Elves", "Treasure": a card's or a token's name, not ability text
-        return await card_mana(services, lang, named)
-    return mana_reply(await classify_text(services, ability, card_type), lang)
+    if named is not None:
+        return named
+    return await classify_text(services, ability, card_type, edition)
+
+
+async def mana(
+    services: Services,
+    lang: str,
+    *,
+    ability: str | None = None,
+    card_type: str | None = None,
+    card: str | None = None,
+    edition: str | None = None,
+) -> Reply:
+    found = await answer(services, ability=ability, card_type=card_type, card=card, edition=edition)
+    if isinstance(found, Card):
+        return await card_mana(services, lang, found, edition)
+    reply = mana_reply(found, lang)
+    if ability is not None and await _may_be_a_card(services, ability):
+        note = Field("ℹ️", t("mana.maybe_a_card", lang, text=ability.strip()))
+        reply = replace(reply, fields=(note, *reply.fields))
+    return reply
+
+
+async def _may_be_a_card(services: Services, text: str) -> bool:
+    """Text read as an ability that could be a card's name, with no card data to tell: the
+    reply says so instead of answering for "Chandra, Torch of Defiance" as a static ability."""
+    if any(mark in text for mark in _ABILITY_MARKS):
+        return False
+    return services.cards is None or await services.cards.catalog() is None
 
 
 async def card_named(services: Services, text: str) -> Card | None:

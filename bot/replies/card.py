@@ -1,12 +1,15 @@
 """/card replies: a card's faces, its rulings and its legalities, in the user's language.
 
-Spanish replies give the printed Spanish name and type line and the English Oracle text,
+Spanish replies give the printed Spanish name, the Oracle type line in printed Spanish terms
+(the printed type line beside it, labelled, when it differs: Jace, the Mind Sculptor printed
+"Planeswalker — Jace" before planeswalkers were legendary), and the English Oracle text,
 labelled as such; the printed Spanish text is older wording, so it is shown only beneath, as
 printed text. Every reply credits the data.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from urllib.parse import quote
 
 from bot.catalog import CATALOG, t
@@ -14,6 +17,7 @@ from bot.replies.reply import Field, Reply, literal
 from bot.storage import CardBuildRow
 from engine.cards import Card, Face
 from engine.cards.spanish_shape import spanish_text_ok, spanish_type_line_ok
+from engine.cards.spanish_type_line import oracle_type_line_es, same_line
 
 #: How many rulings one reply page holds before the next.
 RULINGS_PER_FIELD = 1
@@ -29,18 +33,31 @@ def _stats(face: Face, lang: str) -> str:
     return ""
 
 
-def _face_text(face: Face, lang: str) -> str:
+def _type_lines(face: Face, subtypes: Mapping[str, str], type_ok: bool) -> tuple[str, str]:
+    """A Spanish reply's type line, and the printed one to show beside it ("" when they agree):
+    the Oracle line in Spanish terms; when a word of it has no Spanish form, the Oracle line
+    itself, never a printed line that may be out of date."""
+    printed = face.spanish_type_line if face.spanish_type_line and type_ok else ""
+    oracle = oracle_type_line_es(face, subtypes) or face.type_line
+    return oracle, printed if printed and not same_line(printed, oracle) else ""
+
+
+def _face_text(face: Face, lang: str, subtypes: Mapping[str, str]) -> str:
     spanish = lang == "es"
     # The shared data has known errors (Fire // Ice's Spanish Ice face): a Spanish field that
     # hasn't the shape it should is not shown, the English is, with a note saying so.
     type_ok = not face.spanish_type_line or spanish_type_line_ok(face)
     text_ok = not face.spanish_text or spanish_text_ok(face)
-    type_line = face.spanish_type_line if spanish and face.spanish_type_line and type_ok else face.type_line
+    type_line, printed = _type_lines(face, subtypes, type_ok) if spanish else (face.type_line, "")
     lines = [literal(f"{type_line}  {face.mana_cost}" if face.mana_cost else type_line)]
-    if spanish and not (type_ok and text_ok):
+    if printed:
+        lines.append(f"*{t('card.type_line_printed', lang)}* {literal(printed)}")
+    # A malformed printed type line matters only when the Oracle line couldn't be said in Spanish.
+    type_shown_ok = type_ok or type_line != face.type_line
+    if spanish and not (type_shown_ok and text_ok):
         fields = ", ".join(
             name
-            for name, ok in ((t("card.field.type_line", lang), type_ok), (t("card.field.text", lang), text_ok))
+            for name, ok in ((t("card.field.type_line", lang), type_shown_ok), (t("card.field.text", lang), text_ok))
             if not ok
         )
         lines = [f"*{t('card.spanish_malformed', lang, fields=fields)}*", *lines]
@@ -74,7 +91,17 @@ def card_image(card: Card) -> str:
     return "" if card.layout == "token" else SCRYFALL_IMAGE.format(name=quote(card.name, safe=""))
 
 
-def card_reply(card: Card, lang: str, build: CardBuildRow | None, *, image: bool = False) -> Reply:
+def card_reply(
+    card: Card,
+    lang: str,
+    build: CardBuildRow | None,
+    *,
+    image: bool = False,
+    subtypes: Mapping[str, str] | None = None,
+) -> Reply:
+    """The card's faces. ``subtypes`` (English → printed Spanish, from the card data) lets a
+    Spanish reply give the Oracle type line in Spanish terms."""
+    subtypes = subtypes or {}
     notes = []
     if card.funny:
         notes.append(t("card.funny", lang))
@@ -83,13 +110,13 @@ def card_reply(card: Card, lang: str, build: CardBuildRow | None, *, image: bool
     if card.variants > 1:
         notes.append(t("card.variants", lang, count=card.variants))
     if len(card.faces) == 1:
-        description = _face_text(card.main, lang)
+        description = _face_text(card.main, lang, subtypes)
         fields: tuple[Field, ...] = ()
     else:
         key = f"card.layout.{card.layout}"
         layout = t(key, lang) if key in CATALOG[lang] else card.layout
         description = t("card.layout", lang, layout=layout[:1].upper() + layout[1:])
-        fields = tuple(Field(_face_title(f, lang), _face_text(f, lang)) for f in card.faces)
+        fields = tuple(Field(_face_title(f, lang), _face_text(f, lang, subtypes)) for f in card.faces)
     if notes:
         description = "\n".join(notes) + "\n\n" + description
     return Reply(

@@ -10,6 +10,8 @@ from bot.replies.reply import Field, Reply, literal, snippet
 if TYPE_CHECKING:  # a one-rule lookup imports neither the documents nor the search's types
     from bot.cr.service import Definition, Diff, RuleView, SearchResult
     from bot.docs.service import PolicySearch
+    from bot.docs.store import DocHit
+    from bot.storage import SearchHit
 
 CR_LINK = "https://yawgatog.com/resources/magic-rules/#R{anchor}"
 
@@ -87,29 +89,41 @@ def definition_reply(definition: Definition, lang: str) -> Reply:
     )
 
 
+def ranked_hits(result: SearchResult | None, policy: PolicySearch | None) -> list[SearchHit | DocHit]:
+    """CR and tournament-document hits in one list, best first (an obsolete glossary entry last,
+    then by score): the order /search shows, and the order the query-table bench grades."""
+    ranked: list[tuple[tuple[bool, float], SearchHit | DocHit]] = []
+    if result is not None:
+        for hit in result.hits:
+            obsolete = hit.kind == "glossary" and hit.key.endswith("(Obsolete)")
+            ranked.append(((obsolete, hit.score), hit))
+    if policy is not None:
+        ranked += [((False, doc_hit.score), doc_hit) for doc_hit in policy.hits]
+    ranked.sort(key=lambda pair: pair[0])
+    return [hit for _, hit in ranked]
+
+
 def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | None = None) -> Reply:
     """CR and tournament-document hits in one list, best first; each says where it is from."""
+    from bot.docs.store import DocHit
+    from bot.replies.docs import section_title
+    from engine.policy import Section
+    from engine.policy.text import split_title
+
     lang = normalise_language(lang)
     query = result.query if result is not None else policy.query if policy is not None else ""
     footer = _search_footer(result, policy, lang)
     title = t("search.title", lang, query=query)
-    ranked: list[tuple[tuple[bool, float], Field]] = []  # an obsolete glossary entry last, then by score
-    if result is not None:
-        for hit in result.hits:
+    fields: list[Field] = []
+    for hit in ranked_hits(result, policy):
+        if isinstance(hit, DocHit):
+            category, heading = split_title(hit.title)  # the reply's own title stays the search's
+            name = section_title(hit.document, Section(hit.number, heading, category), lang)
+            fields.append(Field(name, snippet(hit.snippet)))
+        else:
             key = "search.rule" if hit.kind == "rule" else "search.glossary"
-            obsolete = hit.kind == "glossary" and hit.key.endswith("(Obsolete)")
-            ranked.append(((obsolete, hit.score), Field(t(key, lang, key=hit.key), snippet(hit.snippet))))
-    if policy is not None:
-        from bot.replies.docs import section_title
-        from engine.policy import Section
-        from engine.policy.text import split_title
-
-        for doc_hit in policy.hits:
-            category, heading = split_title(doc_hit.title)  # the reply's own title stays the search's
-            name = section_title(doc_hit.document, Section(doc_hit.number, heading, category), lang)
-            ranked.append(((False, doc_hit.score), Field(name, snippet(doc_hit.snippet))))
-    ranked.sort(key=lambda pair: pair[0])
-    if not ranked:
+            fields.append(Field(t(key, lang, key=hit.key), snippet(hit.snippet)))
+    if not fields:
         key = "search.too_common" if result is not None and result.too_common else "search.none"
         return Reply(title=title, description=t(key, lang, query=query), footer=footer)
     translated = tuple(
@@ -117,7 +131,7 @@ def search_reply(result: SearchResult | None, lang: str, policy: PolicySearch | 
     )
     description = t("search.translated", lang, terms=", ".join(translated)) if translated else ""
     limit = max(len(result.hits) if result else 0, len(policy.hits) if policy else 0, 10)
-    return Reply(title=title, description=description, fields=tuple(f for _, f in ranked[:limit]), footer=footer)
+    return Reply(title=title, description=description, fields=tuple(fields[:limit]), footer=footer)
 
 
 def _search_footer(result: SearchResult | None, policy: PolicySearch | None, lang: str) -> str:

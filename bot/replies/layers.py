@@ -12,11 +12,14 @@ from collections.abc import Callable, Mapping
 
 from bot.catalog import long_date, normalise_language, t
 from bot.replies.reply import Field, Reply, literal
+from engine.cards.model import Face
+from engine.cards.spanish_type_line import CARD_TYPES, SUPERTYPES, oracle_type_line_es
 from engine.counters import counter_name
 from engine.effects.layers import Step
 from engine.effects.model import LAYER_RULES, Layer
 from engine.effects.trace import LayersTrace, ObjectTrace
 from engine.effects.words import layer_words
+from engine.game_terms import spanish_keyword
 from engine.model import SPANISH_DEFAULT_PLAYER, GameState
 from engine.sba.readings import describe_readings
 
@@ -46,7 +49,17 @@ def layers_reply(
     lang = normalise_language(lang)
 
     def words(value: str) -> str:
-        return layer_words(value, lang, subtypes)
+        if lang != "es":
+            return layer_words(value, lang, subtypes)
+        known = dict(subtypes or {})
+        line = _spanish_type_line(value, known)
+        if line is not None:
+            return line
+        # Keyword abilities whole, as Spanish cards print them ("daña primero", "protección
+        # contra negro", one quality each); any other word through the layers' own table.
+        return ", ".join(
+            spanish_keyword(part, known) or layer_words(part, lang, subtypes) for part in value.split(", ")
+        )
 
     shown = {**trace.names, **(names or {})}
 
@@ -90,6 +103,22 @@ def layers_reply(
         title = t("layers.title.object", lang, name=name(trace.objects[0].id))
     footer = t("layers.edition", lang, edition=long_date(edition, lang)) if edition else ""
     return Reply(title=title, description=description, fields=tuple(fields), footer=footer, cited=cited)
+
+
+def _spanish_type_line(value: str, subtypes: dict[str, str]) -> str | None:
+    """A type layer's value ("legendary creature — Human Soldier") as /carta words a type line
+    ("criatura legendaria — Soldado humano"); None for any other value."""
+    types, _, sub = value.partition(" — ")
+    words = types.split()
+    kinds = tuple(w for w in words if w in CARD_TYPES)
+    supers = tuple(w for w in words if w in SUPERTYPES)
+    if not kinds or len(kinds) + len(supers) != len(words):
+        return None
+    named = {s.casefold(): s for s in sub.split()}
+    face = Face(value, value, card_types=kinds, supertypes=supers, subtypes=tuple(named.values()))
+    table = {named[k]: v for k, v in subtypes.items() if k in named}
+    line = oracle_type_line_es(face, table)
+    return line[:1].lower() + line[1:] if line else None
 
 
 def _warnings(trace: LayersTrace, lang: str, board: GameState | None, name: Callable[[str], str]) -> list[str]:

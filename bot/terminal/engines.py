@@ -8,16 +8,15 @@ import sys
 from pathlib import Path
 
 from bot.errors import BoardInputError, JuezError
-from bot.handlers import cards as cards_handlers
 from bot.handlers import layers as layers_handlers
 from bot.handlers import mana as mana_handlers
 from bot.handlers import sba as sba_handlers
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
-from bot.replies.mana import mana_reply
 from bot.terminal.cli import EXIT_USER_ERROR
 from bot.terminal.session import emit, language, services, settings_from
+from engine.cards import Card
 from engine.errors import KeyedError
 from engine.model import GameState
 from engine.reading import Answer, ChooseReading
@@ -108,28 +107,23 @@ def cmd_layers(args: argparse.Namespace) -> int:
 
 
 def cmd_mana(args: argparse.Namespace) -> int:
+    """The handler /mana and the console's /mana call (``bot.handlers.mana``): a card's name
+    typed as the text answers for the card, as it does there."""
     lang = language(args.lang)
 
-    if args.card is None and not args.text:
-        raise JuezError("mana.needs_input")
-    if args.text:
-        args.text = checked("ability", args.text)
-
     async def main() -> object:
-        async with services(settings_from(args.db), create=args.card is not None) as s:
-            card = await cards_handlers.find(s, args.card, field="card") if args.card is not None else None
-            if card is None and args.edition is None:
-                card = await mana_handlers.card_named(s, args.text)  # "Llanowar Elves": that card
-            if card is not None and args.json:
+        async with services(settings_from(args.db), create=False) as s:
+            options = {"ability": args.text, "card_type": args.type, "card": args.card, "edition": args.edition}
+            if not args.json:
+                return await mana_handlers.mana(s, lang, **options)
+            found = await mana_handlers.answer(s, **options)
+            if isinstance(found, Card):
                 return {
                     face.name: (
                         await classify_text(s, face.text, mana_handlers.face_type(face), args.edition)
                     ).as_json()
-                    for face in card.faces
+                    for face in found.faces
                 }
-            if card is not None:
-                return await mana_handlers.card_mana(s, lang, card, args.edition)
-            result = await classify_text(s, args.text, args.type, args.edition)
-        return result.as_json() if args.json else mana_reply(result, lang)
+            return found.as_json()
 
     return emit(asyncio.run(main()))

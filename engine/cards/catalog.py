@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
 from engine.cards.model import Face, tuples
 from engine.cards.names import Rank, name_key
 
@@ -164,6 +162,8 @@ class CardCatalog:
         key = name_key(name)
         if len(key) < 5:
             return None  # "Opt" vs "Ox": too short for a typo to be told from another card
+        from rapidfuzz import fuzz, process  # a typo's cost; a one-rule lookup imports the catalog too
+
         words = key.count(" ")
         best: dict[int, tuple[float, Named]] = {}
         for candidate, score, _ in process.extract(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.keyword_abilities import KEYWORD_ABILITIES
+from engine.game_terms import spanish_keyword
 
 REASONS: dict[str, dict[str, str]] = {
     "activated.mana": {
@@ -114,17 +114,10 @@ KIND_NAMES = {
 }
 
 
-#: Keyword abilities as printed on Spanish cards ("flying" → "vuela"), the first of each row.
-_SPANISH_KEYWORDS = {en: es.split("|")[0] for en, es, _ in KEYWORD_ABILITIES if es}
-
-
 def _spanish_keyword(keyword: str) -> str:
-    """ "flying" → "vuela", "ward {2}" → "rebatir {2}"; a keyword with no Spanish stays."""
-    lower = keyword.casefold()
-    for english in sorted(_SPANISH_KEYWORDS, key=len, reverse=True):
-        if lower == english or lower.startswith(english + " "):
-            return _SPANISH_KEYWORDS[english] + keyword[len(english) :]
-    return keyword
+    """ "flying" → "vuela", "enchant creature" → "encantar criatura", "ward {2}" → "rebatir {2}"
+    (``engine.game_terms``); a keyword with no Spanish form stays as written."""
+    return spanish_keyword(keyword) or keyword
 
 
 @lru_cache(maxsize=512)

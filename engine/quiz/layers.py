@@ -126,18 +126,24 @@ CARDS = (
     "Opalescence",
 )
 Ingredient = Callable[[Board, random.Random], None]
-#: What each difficulty draws its two or three sources from (a target with counters, sometimes).
-LEVELS: dict[int, tuple[tuple[Ingredient, ...], float]] = {
-    1: ((_anthem, _aura, _pump), 0.5),
-    2: ((_anthem, _aura, _pump, _humility, _frog), 0.6),
-    3: ((_anthem, _aura, _pump, _humility, _frog, _switch), 0.7),
+_SETS: tuple[Ingredient, ...] = (_humility, _frog)  # layer 7b (and 6: the abilities go)
+_MODIFIES: tuple[Ingredient, ...] = (_anthem, _aura, _pump)  # layer 7c
+#: What each difficulty's creature board crosses, one source from each group (and a chance of
+#: +1/+1 counters, 7c too), so that each difficulty teaches its own kind of interaction:
+#: 1, a set and a modification (7b before 7c, whatever the timestamps); 2, a switch after the
+#: modifications (7d), beside Tarmogoyf's characteristic-defining ability (7a, ``SHAPES``);
+#: 3, all three sublayers at once, beside the timestamp and dependency puzzles.
+LEVELS: dict[int, tuple[tuple[tuple[Ingredient, ...], ...], float]] = {
+    1: ((_SETS, _MODIFIES), 0.5),
+    2: (((_switch,), _MODIFIES), 0.6),
+    3: ((_SETS, (_switch,), _MODIFIES), 0.7),
 }
 
 
 def _creature_board(board: Board, rng: random.Random, difficulty: int) -> None:
     board.target = rng.choice(sorted(TARGETS))
     name = board.names(board.target)
-    ingredients, with_counters = LEVELS[difficulty]
+    groups, with_counters = LEVELS[difficulty]
     counters = rng.randint(1, 2) if rng.random() < with_counters else 0
     said = {
         0: (name, name),
@@ -145,8 +151,8 @@ def _creature_board(board: Board, rng: random.Random, difficulty: int) -> None:
         2: (f"{name} with two +1/+1 counters", f"{name} con dos contadores +1/+1"),
     }[counters]
     board.say(*said)
-    chosen = rng.sample(ingredients, k=min(len(ingredients), 3 if difficulty == 3 else 2))
-    rng.shuffle(chosen)
+    chosen = [rng.choice(group) for group in groups]
+    rng.shuffle(chosen)  # timestamps in any order: the layers decide
     for ingredient in chosen:
         ingredient(board, rng)
 
@@ -195,10 +201,11 @@ def _opalescence_board(board: Board, rng: random.Random, difficulty: int) -> Non
     board.target = "Humility"
 
 
-#: Boards by difficulty: mostly a creature under effects; at 3 the classic puzzles too.
+#: Boards by difficulty: a creature under effects of two or three layers; Tarmogoyf's CDA from
+#: 2; at 3 the classic timestamp and dependency puzzles too.
 SHAPES: dict[int, tuple[Callable[[Board, random.Random, int], None], ...]] = {
     1: (_creature_board,),
-    2: (_creature_board, _creature_board, _goyf_board),
+    2: (_creature_board, _goyf_board),
     3: (_creature_board, _goyf_board, _moon_board, _opalescence_board),
 }
 

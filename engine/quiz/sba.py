@@ -127,6 +127,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Which state-based actions happen, and in what order?",
         "es": "¿Qué acciones basadas en estado ocurren, y en qué orden?",
     },
+    "prompt_at_once": {
+        "en": "Which state-based actions happen? Those that apply are performed at the same time (704.3).",
+        "es": "¿Qué acciones basadas en estado ocurren? Las que se aplican se realizan a la vez (704.3).",
+    },
     "nothing": {"en": "No state-based action happens.", "es": "No ocurre ninguna acción basada en estado."},
     "round": {"en": "Round {n}: {events}.", "es": "Ronda {n}: {events}."},
     "right": {
@@ -587,15 +591,31 @@ class UnreadableBoard(Exception):
     """A generated board the board parser refused: a bug in the generator or the parser."""
 
 
-def _draft(rng: random.Random, difficulty: int, lang: str) -> Draft:
-    ingredients, (low, high) = LEVELS[difficulty]
+def families(difficulty: int) -> tuple[Ingredient, ...]:
+    """The kinds of board a difficulty asks about, each once (in ``LEVELS`` order)."""
+    return tuple(dict.fromkeys(LEVELS[difficulty][0]))
+
+
+def lead_family(rng: random.Random, difficulty: int) -> Ingredient:
+    """The family a question is about, drawn first and evenly: kept while boards are drawn
+    again, so the boards that are easiest to ask about (a token in a graveyard: always one
+    action, always three wrong answers) aren't asked more often for surviving the draws."""
+    kinds = families(difficulty)
+    return kinds[rng.randrange(len(kinds))]
+
+
+def _draft(rng: random.Random, difficulty: int, lang: str, lead: Ingredient) -> Draft:
+    """A board led by ``lead``, then other families, each drawn evenly."""
+    _, (low, high) = LEVELS[difficulty]
+    others = [f for f in families(difficulty) if f is not lead]
     draft = Draft()
     names = Names(lang, rng)
     wanted = rng.randint(low, high)
-    added = tries = 0
+    added = int(lead(draft, names, rng))
+    tries = 0
     while added < wanted and tries < 20:
         tries += 1
-        added += rng.choice(ingredients)(draft, names, rng)
+        added += rng.choice(others)(draft, names, rng)
     return draft
 
 
@@ -650,8 +670,9 @@ def question(
 ) -> Question:
     rng = rng_for(Topic.SBA, difficulty, language, seed)
     rule = resolver_for(edition).number
+    lead = lead_family(rng, difficulty)
     for _ in range(200):
-        draft = _draft(rng, difficulty, language)
+        draft = _draft(rng, difficulty, language, lead)
         board = "; ".join(draft.clauses)
         result = read_back(board, catalog)
         right = outcome_of(result)
@@ -675,9 +696,9 @@ def question(
         if len({right_text, *texts}) < 4:
             continue
         choices, answer, why = shuffled(rng, right_text, texts, _says("right", language), [w for _, w in wrong])
-        return Question(
-            Topic.SBA, difficulty, seed, language, _says("prompt", language), board, choices, answer, why, cited
-        )
+        # Actions of one round happen at once: asking for their order would teach a wrong idea.
+        prompt = _says("prompt" if len(right) > 1 else "prompt_at_once", language)
+        return Question(Topic.SBA, difficulty, seed, language, prompt, board, choices, answer, why, cited)
     raise RuntimeError(f"no askable board for seed {seed}")  # 200 draws: never seen in 90,000 seeds
 
 

@@ -126,9 +126,10 @@ def test_mana_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "needle"),
     [
-        (("mana", "   "), "Give the card text"),
+        # The handler /mana and the console call answers (issue 35): the same message everywhere.
+        (("mana", "   "), "Give an ability's text"),
         (("mana", "x" * 10_001), "the most it can be is 4000"),  # Discord's limit, for every front end
-        (("mana", "   ", "--lang", "es"), "Indica el texto"),
+        (("mana", "   ", "--lang", "es"), "Da el texto de una habilidad"),
     ],
 )
 def test_mana_errors_are_messages(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], needle: str) -> None:

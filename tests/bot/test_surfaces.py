@@ -122,3 +122,48 @@ def test_sba_question_is_the_same_on_every_surface_but_how_to_pick(
     direct = reply.description.splitlines()
     assert reply.picks and cli[:-1] == direct[:-1] and "--reading N" in cli[-1] and "reading: N" in direct[-1]
     assert to_text(reply) in shown
+
+
+async def _console_and_mana(db: Path, line: str, lang: str, options: dict[str, str]) -> tuple[str, str]:
+    from bot.cards.service import CardService
+    from bot.handlers import mana as mana_handlers
+
+    async with Storage.open(db) as storage:
+        settings = Settings(_env_file=None, database_path=db)  # type: ignore[call-arg]
+        services = Services(settings, RulesService(storage), CardService(storage))
+        console = Console(services, lang=lang, out=io.StringIO())
+        assert await console.run_line(line)
+        shown = console.out.getvalue()  # type: ignore[attr-defined]
+        return shown, to_text(await mana_handlers.mana(services, lang, **options))
+
+
+#: /mana with a card's name where an ability's text goes, its Spanish name, and ability text.
+MANA_SAMPLE = [
+    ("en", "Chandra, Torch of Defiance", "Mana abilities of Chandra, Torch of Defiance"),
+    ("es", "Elfos de Llanowar", "Llanowar Elves"),
+    ("en", "{T}: Add {G}.", "mana ability"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "needle"), MANA_SAMPLE, ids=["card-name", "spanish-name", "ability"])
+def test_mana_cli_console_and_handler_answer_alike(
+    card_db: Path, capsys: pytest.CaptureFixture[str], lang: str, text: str, needle: str
+) -> None:
+    """Issue 35: `juez mana "Chandra, Torch of Defiance"` answers for the card, as the console's
+    `/mana ability:` does; the CLI runs the handler the cogs and the console run."""
+    capsys.readouterr()
+    assert main(["mana", text, "--db", str(card_db), "--lang", lang]) == 0
+    cli = capsys.readouterr().out
+    shown, direct = asyncio.run(_console_and_mana(card_db, f"/mana ability: {text}", lang, {"ability": text}))
+    assert cli == direct and needle in direct, f"CLI:\n{cli}\nhandler:\n{direct}"
+    assert direct in shown, f"console:\n{shown}\nhandler:\n{direct}"
+
+
+def test_mana_without_card_data_says_a_name_may_be_a_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Near miss: with no card data the name is read as ability text, and the reply says so
+    instead of answering as if Chandra were a static ability."""
+    assert main(["mana", "Chandra, Torch of Defiance", "--db", str(tmp_path / "none.sqlite3")]) == 0
+    out = capsys.readouterr().out
+    assert "No card data is stored" in out and "juez cards update" in out
+    assert main(["mana", "{T}: Add {G}.", "--db", str(tmp_path / "none.sqlite3")]) == 0
+    assert "No card data" not in capsys.readouterr().out  # ability text can't be a name

@@ -73,3 +73,27 @@ async def test_mana_ability_given_a_card_name_answers_for_the_card(with_cards: S
     fake, _ = with_cards
     text = text_of(await fake.answer(await fake.command("mana", {"ability": "Llanowar Elves"})))
     assert "Llanowar Elves" in text and "605.1a" in text and "static ability" not in text
+
+
+async def test_carta_in_spanish_gives_the_oracle_type_line_and_labels_the_printed_one(with_cards: Started) -> None:
+    """Issue 35: Jace, the Mind Sculptor printed "Planeswalker — Jace" before planeswalkers were
+    legendary; a judge checking the legend rule in Spanish reads the Oracle line."""
+    fake, _ = with_cards
+    body = await fake.answer(await fake.command("card", {"name": "Jace, el escultor mental"}, locale="es-ES"))
+    text = text_of(body)
+    assert "Planeswalker legendario — Jace" in text and "Línea de tipo impresa:" in text
+    english = text_of(await fake.answer(await fake.command("card", {"name": "Jace, the Mind Sculptor"})))
+    assert "Legendary Planeswalker — Jace" in english and "legendario" not in english
+
+
+async def test_fallo_reads_a_spanish_card_name_in_the_query(with_cards: Started) -> None:
+    fake, _ = with_cards
+    body = await fake.answer(
+        await fake.command("ruling", {"card": "Humildad", "query": "Opalescencia"}, locale="es-ES")
+    )
+    text = text_of(body)
+    assert "Resoluciones: Humildad (Humility)" in text and "two Opalescences" in text
+    near = await fake.answer(
+        await fake.command("ruling", {"card": "Humildad", "query": "Opalescenciaz"}, locale="es-ES")
+    )
+    assert "Ninguna resolución" in text_of(near)

@@ -109,3 +109,18 @@ async def test_without_documents_the_commands_say_how_to_import_them(fake: FakeD
         body = await fake.answer(await fake.command("ipg", {"section": "2.5"}, locale="es-419"))
         message = text_of(body) + (body["data"].get("content") or "")
         assert body["data"]["flags"] & EPHEMERAL and "juez docs update" in message
+
+
+async def test_buscar_and_define_in_spanish_rank_the_section_named_first(with_docs: Started) -> None:
+    """Issue 35: "carta oculta error" and "robar de más" open with the IPG's Hidden Card Error
+    (not the draw rules); /define "valor de maná" is Mana Value, not Mana."""
+    fake, _ = with_docs
+    for query in ("carta oculta error", "robar de más"):
+        search = await fake.answer(await fake.command("search", {"query": query}, locale="es-ES"))
+        fields = [f["name"] for e in search["data"]["embeds"] for f in e.get("fields", [])]
+        assert fields[0].startswith(("IPG 2.3", "JAR 2.3")), (query, fields[:3])
+    near = await fake.answer(await fake.command("search", {"query": "robar una carta"}, locale="es-ES"))
+    fields = [f["name"] for e in near["data"]["embeds"] for f in e.get("fields", [])]
+    assert not fields[0].startswith(("IPG", "JAR")), fields[:3]  # drawing a card is the CR's
+    defined = text_of(await fake.answer(await fake.command("define", {"term": "valor de maná"}, locale="es-ES")))
+    assert defined.startswith("Mana Value") or "Mana Value" in defined.splitlines()[0], defined[:200]

@@ -56,3 +56,46 @@ def test_database_path_is_read_as_settings_read_it(
     settings = Settings()
     expected = Path(option) if option else settings.database_path
     assert database_path(option) == expected
+
+
+LAZY = """
+import json, sys
+from bot.terminal.cli import main
+code = main(sys.argv[1:])
+lazy = ("rapidfuzz", "bot.cr.spanish_terms", "bot.docs.service", "bot.cards.service")
+print(json.dumps({"code": code, "loaded": sorted(m for m in lazy if m in sys.modules)}), file=sys.stderr)
+"""
+
+
+@pytest.fixture(scope="module")
+def cr_db(tmp_path_factory: pytest.TempPathFactory, shared: Path) -> Path:
+    import asyncio
+
+    from bot.cr.ingest import import_bytes
+    from bot.storage import Storage
+
+    path = tmp_path_factory.mktemp("startup") / "cr.sqlite3"
+
+    async def build() -> None:
+        async with Storage.open(path) as storage:
+            await import_bytes(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="t")
+
+    asyncio.run(build())
+    return path
+
+
+@pytest.mark.parametrize(
+    ("argv", "loaded"),
+    [
+        (["cr", "704.5g"], []),  # issue 35: a one-rule lookup pays for neither fuzzy matching nor the Spanish bridge
+        (["cr", "704.5g", "--lang", "es"], []),
+        # Near miss: a term is read through the bridge, and may be a policy term (read fuzzily).
+        (["define", "deathtouch"], ["bot.cr.spanish_terms", "bot.docs.service", "rapidfuzz"]),
+    ],
+)
+def test_a_lookup_imports_only_what_answers_it(cr_db: Path, argv: list[str], loaded: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", LAZY, *argv, "--db", str(cr_db)], capture_output=True, text=True, timeout=60
+    )
+    report = json.loads(done.stderr.strip().splitlines()[-1])
+    assert report == {"code": 0, "loaded": loaded}, done.stderr

@@ -5,6 +5,7 @@ same, and the text is in the language asked for. The seeds are split over the ma
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -17,8 +18,9 @@ from engine.mana.classify import classify
 from engine.numbering import resolver_for
 from engine.quiz import RulePool, Topic, generate
 from engine.quiz.mana import ANSWERS, BY_REASON
+from engine.quiz.model import rng_for
 from engine.quiz.rules import too_alike
-from engine.quiz.sba import TEXT, outcome_of, read_back, render, who_loses_answer
+from engine.quiz.sba import TEXT, families, lead_family, outcome_of, read_back, render, who_loses_answer
 
 PER_TOPIC_AND_DIFFICULTY = 10_000
 #: Words only the English wording of a choice or prompt uses, and only the Spanish one.
@@ -36,12 +38,17 @@ def _language_of(texts: list[str], language: str) -> bool:
     )
 
 
-def check_sba(seeds: range, difficulty: int) -> list[str]:
+def check_sba(seeds: range, difficulty: int) -> tuple[list[str], Counter[str]]:
+    """The problems found, and the spread (issue 35): which family led each question (drawn as
+    ``engine.quiz.sba`` draws it) and how many boards hold a token."""
     rule = resolver_for(None).number
     problems = []
+    spread: Counter[str] = Counter()
     for seed in seeds:
         language = "es" if seed % 2 else "en"
         q = generate(Topic.SBA, difficulty, language, seed)
+        spread[lead_family(rng_for(Topic.SBA, difficulty, language, seed), difficulty).__name__] += 1
+        spread["a token on the board"] += ("token" if language == "en" else "ficha") in q.subject
         result = read_back(q.subject)  # reads back, as /sba would
         right = outcome_of(result)
         assert right is not None, q.subject
@@ -55,7 +62,7 @@ def check_sba(seeds: range, difficulty: int) -> list[str]:
             problems.append(f"{seed}: choices repeat or aren't four")
         if not _language_of([q.prompt, *q.choices, *q.why], language):
             problems.append(f"{seed}: not all in {language}: {q.choices}")
-    return problems
+    return problems, spread
 
 
 def check_mana(seeds: range, difficulty: int) -> list[str]:
@@ -129,8 +136,22 @@ def _run(pool: ProcessPoolExecutor, check: object, difficulty: int, *extra: obje
 def test_10000_sba_questions_read_back_and_are_answered_as_the_engine_answers(
     workers: ProcessPoolExecutor, difficulty: int
 ) -> None:
-    problems = _run(workers, check_sba, difficulty)
+    """And draw their families evenly (issue 35): each family leads about 1/n of them, and a
+    token in a graveyard (the board every redraw used to keep) is on at most half the boards.
+    The spread is in the message either way."""
+    futures = [workers.submit(check_sba, chunk, difficulty) for chunk in _split(PER_TOPIC_AND_DIFFICULTY)]
+    problems, spread = [], Counter[str]()
+    for future in futures:
+        found, counted = future.result()
+        problems += found
+        spread.update(counted)
     assert not problems, problems[:5]
+    kinds = [f.__name__ for f in families(difficulty)]
+    shares = {k: spread[k] / PER_TOPIC_AND_DIFFICULTY for k in kinds}
+    token = spread["a token on the board"] / PER_TOPIC_AND_DIFFICULTY
+    report = f"difficulty {difficulty}: leads {shares}; a token on {token:.0%} of the boards"
+    assert all(0.8 / len(kinds) <= share <= 1.2 / len(kinds) for share in shares.values()), report
+    assert token <= 0.5, report
 
 
 @pytest.mark.slow

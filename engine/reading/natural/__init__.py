@@ -437,6 +437,8 @@ def _read_from(
             _restore(reader, saved)
             del skipped[kept:]
     span = sentence[i]
+    if span.text == "(" and i > 0 and sentence[i - 1].last in reader.named_at:
+        reader.last = reader.named_at[sentence[i - 1].last]  # the bracket speaks of what it follows
     if span.kinds & _SKIPPABLE:
         if not span.is_("punct"):
             skipped.append(span.text)
@@ -465,7 +467,7 @@ _REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriorm
 _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 
-def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool, object]:
+def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool, object, object]:
     assigning = reader.assigning
     return (
         copy.deepcopy(reader.story),
@@ -475,13 +477,26 @@ def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str |
         reader.owner_hint,
         reader.bracketed_events,
         None if assigning is None else (assigning[0], assigning[1], list(assigning[2])),
+        dict(reader.named_at),
     )
 
 
-def _restore(reader: Reader, saved: tuple[Story, int | None, str | None, object, str | None, bool, object]) -> None:
-    reader.story, reader.last, reader.last_player, attack, reader.owner_hint, reader.bracketed_events, assigning = saved
+def _restore(
+    reader: Reader, saved: tuple[Story, int | None, str | None, object, str | None, bool, object, object]
+) -> None:
+    (
+        reader.story,
+        reader.last,
+        reader.last_player,
+        attack,
+        reader.owner_hint,
+        reader.bracketed_events,
+        assigning,
+        named,
+    ) = saved
     reader.attack = attack  # type: ignore[assignment]
     reader.assigning = assigning  # type: ignore[assignment]
+    reader.named_at = named  # type: ignore[assignment]
 
 
 def _further(known: NotRead | None, new: NotRead) -> NotRead:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from engine.board.keywords import NUMBER_WORDS
@@ -91,6 +91,9 @@ class Reader:
     """This reading takes events told in brackets as explaining the state said before them."""
     bracketed_events: bool = False
     attack: tuple[list[int], int | str | None] | None = None
+    named_at: dict[int, int] = field(default_factory=dict)
+    """The object each card span read named, by the span's last word: what a bracket right
+    after it speaks of ("bloquea a unos Arieteros boggart (marchitar)": the Ram-Gang)."""
     assigning: tuple[int, list[int], list[int]] | None = None
     """An attacker blocked by several: its damage told part by part (attacker, blockers, given)."""
     """The attack being told: its attackers and what they attack, until blocks are said."""
@@ -135,6 +138,7 @@ class Reader:
         if self.story.things[chosen].player is None and owner is not None:
             self.story.things[chosen].player = owner
         self.last = chosen
+        self.named_at[span.last] = chosen
         return chosen
 
     def _creature_ref(self, span: Span) -> int:

@@ -134,6 +134,7 @@ def lexicon() -> Lexicon:
         if line.strip() and not line.startswith("#")
     ]
     slots: dict[tuple[str, str], list[str]] = {}
+    aliases: dict[tuple[str, ...], str] = {}
     for kind, lang, phrase in rows:
         if kind.startswith("{"):
             slots.setdefault((kind, lang), []).append("" if phrase == "-" else fold(phrase))
@@ -143,6 +144,10 @@ def lexicon() -> Lexicon:
         if kind == "nickname":
             short, full = phrase.split("=", 1)
             nicknames[fold(short)] = full
+            continue
+        if kind == "keyword_alias":  # "marchitar=wither": how judges say an ability, as its English name
+            said, english = phrase.split("=", 1)
+            aliases[tuple(fold(said).split())] = english
             continue
         for each in _expanded(fold(phrase), _lang, slots):  # folded once, then filled
             key = tuple(each.split())
@@ -166,6 +171,8 @@ def lexicon() -> Lexicon:
                 if key not in phrases:  # a lexicon word wins ("with", "con")
                     keywords[key] = en
                     languages.setdefault(key, set()).add(lang)
+    for key, english in aliases.items():
+        keywords.setdefault(key, english)
     for key in keywords:
         phrases[key] = {"keyword"}
     return Lexicon(

@@ -530,3 +530,13 @@ def test_702_89a_umbra_armor_replaces_a_destruction_told_as_an_event(named_catal
     assert '"Grizzly Bears" in graveyard' not in told.reading and rules(told) == []
     told = answer("My Grizzly Bears wears Rancor. Opponent casts Murder on the Bears.", named_catalog)
     assert rules(told) == [{"704.5m"}]  # no armor: destroyed, the Aura left unattached
+
+
+def test_702_80_a_keyword_in_brackets_speaks_of_what_it_follows(named_catalog: CardCatalog) -> None:
+    # "(marchitar)" after the Ram-Gang: its wither is checked, and the Ballista gets -1/-1 counters
+    told = answer(
+        "Walking Ballista con dos contadores +1/+1 bloquea a unos Boggart Ram-Gang (marchitar).", named_catalog
+    )
+    assert rules(told) == [{"704.5f", "704.5q"}]
+    with pytest.raises(BoardError):  # the Ballista has no wither: a keyword the board doesn't give
+        answer("Walking Ballista (marchitar) con dos contadores +1/+1 bloquea a unos Boggart Ram-Gang.", named_catalog)

@@ -197,6 +197,7 @@ NAMED_CARDS = (
     "Apostle's Blessing",
     "Pacifism",
     "Boggart Ram-Gang",
+    "Travel Preparations",
     # after the state-based actions: replacements and triggers (tests/engine/sba/test_after_sba.py)
     "Blood Artist",
     "Young Wolf",

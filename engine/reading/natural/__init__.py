@@ -571,6 +571,7 @@ def _mark_players(spans: list[Span]) -> None:
         code = bool(_PLAYER_CODE.match(span.text))
         nxt = spans[i + 1] if i + 1 < len(spans) else None
         before_verb = nxt is not None and (bool(nxt.kinds & _AFTER_A_PLAYER) or nxt.text == ":" or nxt.is_("spell"))
+        before_verb = before_verb or (nxt is not None and nxt.is_("signed"))  # "Ana +1's Oko"
         if nxt is not None and nxt.text == "(" and i + 2 < len(spans):  # "Dev (on 2 life) controls …"
             before_verb = bool(spans[i + 2].kinds & {"life_at", "self_at", "controls"})
         possessive = span.text.endswith(("'s", "’s"))

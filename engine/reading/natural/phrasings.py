@@ -948,8 +948,14 @@ def _add_counters(r: Reader, b: Bound, index: int) -> None:
 
 
 def _put_counters(r: Reader, b: Bound) -> None:
-    """ "put a +1/+1 counter on it": counters added."""
-    _add_counters(r, b, r.thing(b[-1]))
+    """ "put a +1/+1 counter on it": counters added ("on it": the object spoken of)."""
+    aimed = need(b[-1])
+    if aimed.is_("on_it"):
+        if r.last is None:
+            raise NotRead(aimed)
+        _add_counters(r, b, r.last)
+        return
+    _add_counters(r, b, r.thing(aimed))
 
 
 def _put_counters_last(r: Reader, b: Bound) -> None:
@@ -1175,7 +1181,7 @@ ROWS: tuple[Row, ...] = (
     Row("etb_verb_obj", ("OBJ", "etb", "destroys", "OBJ"), _etb, ("Flickerwisp ETB exiles a Spirit token",)),
     Row("put_counters", ("PLAYER?", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"), _put_counters,
         ("put a +1/+1 counter on it",)),
-    Row("cast_then_put", ("PLAYER?", "casts|enters", "SPELL", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"),
+    Row("cast_then_put", ("PLAYER?", "casts|enters", "SPELL", "puts", "NUM?", "MOD", "counter", "attached|targeting?", "OBJ|on_it"),
         _put_counters, ("I cast Travel Preparations and put a +1/+1 counter on it",)),
     Row("put_counters_es", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "with?", "OBJ?"), _put_counters_last,
         ("les pone tres contadores -1/-1 con el Arrancapiel",)),

@@ -540,3 +540,9 @@ def test_702_80_a_keyword_in_brackets_speaks_of_what_it_follows(named_catalog: C
     assert rules(told) == [{"704.5f", "704.5q"}]
     with pytest.raises(BoardError):  # the Ballista has no wither: a keyword the board doesn't give
         answer("Walking Ballista (marchitar) con dos contadores +1/+1 bloquea a unos Boggart Ram-Gang.", named_catalog)
+
+
+def test_704_5q_counters_put_on_it_after_a_spell(named_catalog: CardCatalog) -> None:
+    board = "Kitchen Finks came back with persist (-1/-1 counter). I cast Travel Preparations and put a {mod} counter on it."
+    assert rules(answer(board.format(mod="+1/+1"), named_catalog)) == [{"704.5q"}]
+    assert rules(answer(board.format(mod="-1/-1"), named_catalog)) == [{"704.5f"}]  # 3/2 with two -1/-1: 1/0

@@ -96,13 +96,15 @@ def natural_readings(
             told = _story(text, cards, combination, spans)
             if told is None or told is _NO_MORE:
                 continue
-            for each in _controllers(told, cards):
+            for each in _controllers(told, cards) if not _life_unsure(told[0]) else _lives(told, cards):
                 for read in _orders(each, cards):
                     if read.line not in seen:
                         seen.add(read.line)
                         yield read
         except Asked as stop:
             said.append(stop.question)
+        except BoardError:
+            continue  # a reading rendered in words the board reader doesn't take: not a reading
 
 
 #: The most combinations read: of ambiguous short names ("Thalia" x "Jace": each a reading),
@@ -165,6 +167,25 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
             yield Read(line, skipped, question)
 
 
+def _life_unsure(story: Story) -> bool:
+    return any(p.life_after and not p.life_after_sure for p in story.people.values())
+
+
+def _lives(
+    told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog
+) -> Iterator[tuple[Story, tuple[str, ...], str | None]]:
+    """A life said after the damage told to that player, without words that place it ("me
+    asigna 5 a mí, estoy a 12"): the life the damage left, or the one it started from. Both
+    readings; where they part, the judge is asked."""
+    story, skipped, question = told
+    before = copy.deepcopy(story)
+    for person in before.people.values():
+        if person.life_after and not person.life_after_sure:
+            person.life_after = False
+    for each in ((story, skipped, question), (before, skipped, question)):
+        yield from _controllers(each, cards)
+
+
 #: Oracle words that make an object's controller matter to what it does ("You can't lose the
 #: game", "creatures your opponents control get -1/-1", "Other Elves you control").
 _CONTROLLER_MATTERS = re.compile(r"\byou\b|\byour\b|\bopponents?\b", re.I)
@@ -222,7 +243,10 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
 
 
 def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
-    state = parse_board(line, cards)
+    try:
+        state = parse_board(line, cards)
+    except BoardError:
+        return []  # a line the board reader refuses: its reading is left out where it is checked
     with_statics = {o.id for o in state.objects if statics(o)}  # effects the engine applies
     return [n for n, t in enumerate(story.things) if t.card + (f" #{t.label}" if t.label else "") in with_statics]
 
@@ -516,7 +540,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me",
     }
 )  # fmt: skip
 
@@ -536,7 +560,12 @@ def _is_question(sentence: list[Span]) -> bool:
     """A sentence that asks ("What dies?", "¿Vuelven otra vez?", "Does Goyf survive?"): one that
     ends in "?" (or opens with "¿") and states nothing new (no number or size, no card
     not named before). Its words are the judge's question, not the board."""
-    asks = any(s.text == "?" for s in sentence) or (bool(sentence) and sentence[0].text == "¿")
+    opener = next((s for s in sentence if not s.is_("punct")), None)
+    asks = (
+        any(s.text == "?" for s in sentence)
+        or (bool(sentence) and sentence[0].text == "¿")
+        or (opener is not None and opener.is_("ask") and opener.text.casefold() in _QUESTION_OPENERS)
+    )  # "que muere", "what dies": a question typed without its mark
     if not asks:
         return False
     for span in sentence:
@@ -547,6 +576,10 @@ def _is_question(sentence: list[Span]) -> bool:
     return True
 
 
+#: Words that open a question even without its mark ("que muere", "what dies", "who wins").
+_QUESTION_OPENERS = frozenset(
+    {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál"}
+)
 #: What may follow a player's name: "Ana controls", "Bruno casts", "P2 is on 3", "Ana: …".
 _AFTER_A_PLAYER = frozenset(
     {

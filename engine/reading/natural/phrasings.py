@@ -266,17 +266,33 @@ def _loyalty(r: Reader, b: Bound) -> None:
     r.story.things[obj].loyalty = need(b[2]).number
 
 
+def _loyalty_said(r: Reader, b: Bound) -> None:
+    """ "Chandra … (4 lealtad)": its loyalty now (said after it came down: its printed one,
+    checked)."""
+    obj = r.thing(b[0])
+    if "planeswalker" not in r.kinds(r.story.things[obj].card):
+        raise NotRead(need(b[1]))
+    r.story.things[obj].loyalty = need(b[1]).number
+    r.last = obj
+
+
 def _life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
-    _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1))
+    _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1), _still(b))
 
 
-def _set_life(r: Reader, name: str, life: int) -> None:
-    """A life total said; said after damage told to that player, it is what the damage left
-    ("He takes 3 from a Lightning Helix, goes to -1"; "I'm still at 9 life")."""
+def _still(b: Bound) -> bool:
+    return any(s is not None and s.is_("still") for s in b)
+
+
+def _set_life(r: Reader, name: str, life: int, sure: bool = False) -> None:
+    """A life total said after damage told to that player: what the damage left when the words
+    say so ("I'm still at 9", "goes to -1", "ahora está a 2"); otherwise it may be the life the
+    damage started from, and both readings are tried."""
     person = r.story.person(name)
     person.life = life
     person.life_after = any(getattr(e, "player", None) == name for e in r.story.events)
+    person.life_after_sure = person.life_after and sure
 
 
 def _negative(b: Bound) -> bool:
@@ -437,6 +453,18 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
 
 
+def _attacked(r: Reader, b: Bound) -> None:
+    """ "Me atacan a Chandra con un Gigante": the other player attacks me (or my permanent)."""
+    attacker_player = r.story.other_player(SELF)
+    if attacker_player is None:
+        raise NotRead(need(b[0]))
+    listed = need(b[-1])
+    attackers = r.things(listed, attacker_player)
+    attacked: int | str = r.thing(b[2], SELF) if b[2] is not None else SELF
+    r.attack = (attackers, attacked)
+    r.last = attackers[-1]
+
+
 def _spell_on_last(r: Reader, b: Bound) -> None:
     """ "y después le pusieron Crecimiento gigante", "le tiro un Relámpago": the clitic is the
     object just spoken of; the spell's text says what it does to it."""
@@ -555,11 +583,11 @@ def _assigns(r: Reader, b: Bound) -> None:
 
 def _self_life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
-    unit = b[-1]
+    unit = next((s for s in b if s is not None and (s.is_("unit_poison") or s.is_("unit_life"))), None)
     if unit is not None and unit.is_("unit_poison"):
         r.story.person(SELF).poison = n.number
     else:
-        _set_life(r, SELF, n.number)
+        _set_life(r, SELF, n.number, _still(b))
 
 
 def _side(r: Reader, b: Bound) -> None:
@@ -819,7 +847,7 @@ def _goes_to(r: Reader, b: Bound) -> None:
         raise NotRead(n)
     person = r.story.person(name)
     person.life = n.number * (-1 if _negative(b) else 1)
-    person.life_after = True
+    person.life_after = person.life_after_sure = True
 
 
 def _total(r: Reader, b: Bound) -> None:
@@ -1071,13 +1099,15 @@ ROWS: tuple[Row, ...] = (
         ("Cieno carroñero con dos contadores +1/+1",)),
     Row("loyalty", ("OBJ", "life_at", "NUM", "unit_loyalty?"), _loyalty,
         ("Wrenn and Six is at 3 loyalty", "Jace está a 3")),
-    Row("life", ("PLAYER", "life_at", "minus?", "NUM", "unit_life?"), _life,
+    Row("loyalty_said", ("OBJ", "NUM", "unit_loyalty"), _loyalty_said,
+        ("Chandra, aurora de la rebeldía recién bajada (4 lealtad)", "Teferi (5 loyalty)")),
+    Row("life", ("PLAYER", "still?", "life_at", "minus?", "NUM", "unit_life?", "still?"), _life,
         ("P2 is on 3 life", "estoy a 1 vida", "Ana at 0")),
     Row("life_have", ("PLAYER", "controls", "NUM", "unit_life"), _life,
         ("Ana has 3 life", "tengo 15 vidas")),
     Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,
         ("opponent's on 9 poison", "el rival tiene 8 venenos")),
-    Row("self_life", ("self_at", "NUM", "unit_life|unit_poison?"), _self_life,
+    Row("self_life", ("self_at", "still?", "NUM", "unit_life|unit_poison?", "still?"), _self_life,
         ("I'm at -5 life", "estoy a 1 vida", "Estoy a 19 vidas")),
     Row("side", ("OBJS", "side"), _side, ("Godhead of Awe on my side", "Avacyn en mi lado")),
     Row("side_first", ("side", "OBJS"), _side, ("My side: Thalia, Tarmogoyf",)),
@@ -1199,6 +1229,8 @@ ROWS: tuple[Row, ...] = (
         ("I Brainstorm with exactly 2 cards left in my library",)),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
+    Row("attacked_with", ("attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked,
+        ("Me atacan a Chandra con un Gigante de las colinas", "me atacó con dos Osos pardos")),
     Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
         ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas")),
     Row("attacks", ("OBJS", "attacks", "targeting?", "OBJ_OR_PLAYER?"), _attack,
@@ -1229,7 +1261,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 
@@ -1329,7 +1361,8 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
         for row in ROWS:
             head = row.pattern[0].rstrip("?")
             if (
-                head not in ("OBJ", "OBJS", "PLAYER")
+                row.name in _SUBJECT_SAID
+                or head not in ("OBJ", "OBJS", "PLAYER")
                 or len(row.pattern) < 2
                 or not _can_start(row.pattern[1:], spans[at])
             ):
@@ -1344,6 +1377,11 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
                 found.append((row, [subject, *match[0]], match[1]))
     found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
     return found
+
+
+#: Rows whose subject must be said, never the object spoken of last: "muere" alone is the
+#: judge's question more often than news ("… estoy a 12. que muere").
+_SUBJECT_SAID = frozenset({"dies"})
 
 
 #: What joins the items of a list: "Rancor and Spectra Ward", "Thalia, Serra Angel y Goyf".

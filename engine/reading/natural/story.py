@@ -61,6 +61,9 @@ class Person:
     life_after: bool = False
     """The life was said after the damage told to this player ("He takes 3 …, goes to -1"): it
     is the life the events left, not the one they start from."""
+    life_after_sure: bool = False
+    """The words say the life is after the damage ("still", "goes to", "ahora"); otherwise a
+    life said after damage is also read as the life before it."""
     commander_damage: dict[str, int] = field(default_factory=dict)
     """Combat damage dealt by each commander (903.10a), by the commander's reference."""
 
@@ -261,7 +264,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         walker = story.things[event.target]
         if walker.loyalty is None:
             raise Unreadable(walker.card, "loyalty")
-        walker.loyalty += event.change
+        walker.loyalty = max(walker.loyalty + event.change, 0)
     elif isinstance(event, Pump):
         story.things[event.target].gets.append(event.mod)
     elif isinstance(event, MassMod):
@@ -318,7 +321,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             walker = story.things[event.target]
             if walker.loyalty is None:
                 raise Unreadable(walker.card, "loyalty")
-            walker.loyalty -= max(power, 0)  # 120.3c: damage to a planeswalker removes loyalty
+            walker.loyalty = max(walker.loyalty - max(power, 0), 0)  # 120.3c: its counters, down to none
         elif event.player is not None:
             person = story.person(event.player)
             if "infect" in keywords:
@@ -370,7 +373,7 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
     if event.target is not None:
         thing = story.things[event.target]
         if thing.loyalty is not None and thing.pt is None:
-            thing.loyalty -= event.amount  # 120.3c
+            thing.loyalty = max(thing.loyalty - event.amount, 0)  # 120.3c
         else:
             _damage(story, event.source, event.target, event.amount, keywords)
         return
@@ -432,7 +435,7 @@ def _damage(story: Story, source: int, target: int, amount: int, keywords: froze
 def _damage_by_spell(story: Story, spell: str, target: int, amount: int) -> None:
     thing = story.things[target]
     if thing.loyalty is not None and thing.pt is None:
-        thing.loyalty -= amount
+        thing.loyalty = max(thing.loyalty - amount, 0)  # 120.3c: no fewer than no counters
         return
     thing.damage += amount
 

@@ -546,3 +546,25 @@ def test_704_5q_counters_put_on_it_after_a_spell(named_catalog: CardCatalog) -> 
     board = "Kitchen Finks came back with persist (-1/-1 counter). I cast Travel Preparations and put a {mod} counter on it."
     assert rules(answer(board.format(mod="+1/+1"), named_catalog)) == [{"704.5q"}]
     assert rules(answer(board.format(mod="-1/-1"), named_catalog)) == [{"704.5f"}]  # 3/2 with two -1/-1: 1/0
+
+
+def test_704_5i_attacked_loyalty_stops_at_zero(named_catalog: CardCatalog) -> None:
+    # 5 + 2 damage to a planeswalker at 4: no fewer than no counters (120.3c), and "me atacan"
+    # is the other player attacking
+    told = answer(
+        "Jace, the Mind Sculptor recién bajado (3 lealtad). Me atacan a Jace con un Hill Giant y unos Grizzly Bears y no bloqueo.",
+        named_catalog,
+    )
+    assert told.reading is not None and "lealtad 0" in told.reading and rules(told) == [{"704.5i"}]
+    with pytest.raises(BoardError):  # the blocks not told: asked
+        answer(
+            "Jace, the Mind Sculptor recién bajado (3 lealtad). Me atacan a Jace con unos Grizzly Bears.", named_catalog
+        )
+
+
+def test_120_3a_a_life_said_after_the_damage_without_words_that_place_it_is_both(named_catalog: CardCatalog) -> None:
+    # "me asigna 5 a mí, estoy a 6": what it left (6) or what it started from (1)? both; they part
+    board = "Mi rival me ataca con un Hill Giant y no bloqueo. Me pega 3 a mí, estoy a {n}."
+    with pytest.raises(ChooseReading):
+        answer(board.format(n=2), named_catalog)
+    assert answer(board.format(n=9), named_catalog).result.losers == ()  # 9 or 6: nobody loses

@@ -236,6 +236,10 @@ class GameObject(Frozen):
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
     """Its Oracle text, one paragraph each, in English: the continuous effects its static
     abilities generate are applied before every check (``engine/effects``)."""
+    granted_abilities: frozenset[Annotated[str, Field(max_length=300)]] = frozenset()
+    """Abilities other than keywords that effects gave it, quoted as printed: the mana ability
+    a basic land type brings (305.6, 305.7: Blood Moon), Chromatic Lantern's "{T}: Add one mana
+    of any color." Written by the effects engine, shown by /layers."""
     legend_rule_exempt: bool = False
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False

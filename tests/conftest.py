@@ -179,6 +179,26 @@ NAMED_CARDS = (
     "Ethereal Armor",
     "Last Gasp",
     "The Eldest Reborn",
+    # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)
+    "Enchanted Evening",
+    "Magus of the Moon",
+    "Chromatic Lantern",
+    "Mycosynth Lattice",
+    "March of the Machines",
+    "Threads of Disloyalty",
+    "Imprisoned in the Moon",
+    "Plains",
+    "Island",
+    "Filth",
+    "Wonder",
+    "Clone",
+    "Phantasmal Image",
+    "Painter's Servant",
+    "Grindstone",
+    "Conspiracy",
+    "Adaptive Automaton",
+    "Serra Ascendant",
+    "Dryad Arbor",
 )
 
 

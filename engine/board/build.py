@@ -192,6 +192,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         subtypes.add("aura")
     fields = dict(draft.fields)
     _check_lethal(draft, fields)
+    if fields.get("token") and not fields.get("copy_of_card") and "card" not in fields:
+        fields.setdefault("mana_value", 0)  # a token no card names has no mana cost (202.3a)
     if not card_types:
         # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
         # Saga lore counters: saying one names the type, as a judge means it.

@@ -65,6 +65,14 @@ LAND_TYPES = frozenset(
     }
 )
 ALL_CREATURE_TYPES = "*every creature type*"
+#: The mana ability each basic land type gives a land (305.6), quoted as printed.
+INTRINSIC_MANA = {
+    "plains": '"{T}: Add {W}."',
+    "island": '"{T}: Add {U}."',
+    "swamp": '"{T}: Add {B}."',
+    "mountain": '"{T}: Add {R}."',
+    "forest": '"{T}: Add {G}."',
+}
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 #: The characteristics effects change, as ``GameObject`` fields: what is restored from the
 #: object as described before each application.
@@ -77,6 +85,7 @@ FIELDS = (
     "keywords",
     "indestructible",
     "protection_from",
+    "granted_abilities",
     "power",
     "toughness",
     "legend_rule_exempt",
@@ -142,6 +151,8 @@ class _Chars:
     protection: set[str]
     power: int | None
     toughness: int | None
+    granted: set[str] = field(default_factory=set)
+    """Quoted abilities effects gave it ("{T}: Add {R}."): shown in layer 6."""
     static_mods: list[int] = field(default_factory=lambda: [0, 0])
     abilities_lost: bool = False
     lost: set[str] = field(default_factory=set)
@@ -172,6 +183,7 @@ class _Chars:
                 frozenset(self.keywords),
                 self.indestructible,
                 frozenset(self.protection),
+                frozenset(self.granted),
                 self.power,
                 self.toughness,
                 tuple(self.static_mods),
@@ -195,6 +207,7 @@ class _Chars:
             protection=set(obj.protection_from),
             power=obj.power,
             toughness=obj.toughness,
+            granted=set(obj.granted_abilities),
         )
 
     def copy(self) -> _Chars:
@@ -210,6 +223,7 @@ class _Chars:
             protection=set(self.protection),
             power=self.power,
             toughness=self.toughness,
+            granted=set(self.granted),
             static_mods=list(self.static_mods),
             abilities_lost=self.abilities_lost,
             lost=set(self.lost),
@@ -230,10 +244,18 @@ class _Effect:
     controller: str | None = None
     rank: int = 0
     """Its place in timestamp order among this board's effects, from 1: what the trace shows."""
+    holder: _Chars | None = field(default=None, compare=False)
+    """The source's characteristics when it isn't on the battlefield (113.6b: an ability that
+    says it works from a graveyard, a hand…): it is no object effects apply to."""
 
     @property
     def key(self) -> tuple[str, int]:
         return (self.source, self.index)
+
+
+def _source(effect: _Effect, work: Mapping[str, _Chars]) -> _Chars | None:
+    """The effect's source now: on the battlefield, or where its own words make it work."""
+    return work.get(effect.source) or effect.holder
 
 
 @dataclass(slots=True)
@@ -328,6 +350,16 @@ def apply_effects(
         effects.extend(
             _Effect(oid, n, s, _granted_stamp(s, obj, by_id, order, stamp)) for n, s in enumerate(statics(obj))
         )
+    for obj in by_id.values():  # 113.6b: abilities that say they work from another zone
+        if obj.zone is Zone.BATTLEFIELD or not obj.statics:
+            continue
+        stamp = (obj.timestamp if obj.timestamp is not None else order[obj.id] + 1, order[obj.id])
+        holder = _Chars.of(obj)
+        effects.extend(
+            _Effect(obj.id, n, s, stamp, holder=holder)
+            for n, s in enumerate(statics(obj))
+            if obj.zone.value in _zones(s.condition)
+        )
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
         if compiled is None and stated_effect.controller is not None:  # "gain control of …" alone
@@ -365,6 +397,17 @@ def apply_effects(
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
     return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped)
+
+
+def _zones(condition: Condition | None) -> set[str]:
+    """The zones a static's condition says its card must be in ("as long as ~ is in your
+    graveyard"): where it functions from besides the battlefield (113.6b)."""
+    zones = set()
+    while condition is not None:
+        if condition.kind == "zone" and condition.zone is not None and not condition.negated:
+            zones.add(condition.zone)
+        condition = condition.also
+    return zones
 
 
 def _granted_stamp(
@@ -676,7 +719,7 @@ def _depends_on(
             for oid in targets:
                 _apply_part(part, trial[oid], trial.get(b.source) or work.get(b.source))
     scope = a.static.affected
-    source = work.get(a.source)
+    source = _source(a, work)
     if (
         source is not None
         and scope is not None
@@ -733,10 +776,16 @@ def _reads(effect: _Effect) -> frozenset[str]:
         return frozenset()  # a resolved spell's objects are fixed (611.2c)
     out = {"abilities"}
     condition = effect.static.condition
-    for scope in (effect.static.affected, condition.filter if condition is not None else None):
+    scopes, part = [effect.static.affected], condition
+    while part is not None:  # each part of "… and you control a Swamp"
+        scopes.append(part.filter)
+        if part.kind == "control":
+            out.add("controller")
+        part = part.also
+    for scope in scopes:
         if scope is None:
             continue
-        if scope.controller is not None or (condition is not None and condition.kind == "control"):
+        if scope.controller is not None:
             out.add("controller")
         if (
             scope.types
@@ -759,7 +808,7 @@ def _reads(effect: _Effect) -> frozenset[str]:
 def _why_not(effect: _Effect, work: Mapping[str, _Chars]) -> str:
     """Why an effect doesn't exist now: its source left or lost its abilities, or its
     condition doesn't hold."""
-    source = work.get(effect.source)
+    source = _source(effect, work)
     return "abilities_lost" if source is None or source.abilities_lost else "condition"
 
 
@@ -767,7 +816,7 @@ def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bo
     """Whether the effect exists now and which objects it applies to."""
     if effect.targets is not None:  # a resolved spell's effect: its objects, wherever its source is
         return True, [t for t in effect.targets if t in work]
-    source = work.get(effect.source)
+    source = _source(effect, work)
     if source is None or source.abilities_lost:
         return False, []
     if not _condition_holds(effect, work, ask):
@@ -803,7 +852,7 @@ def _run(
     if not targets and ctx.trace:
         ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, "none"))
     stamp = effect.rank
-    source = work.get(effect.source)
+    source = _source(effect, work)
 
     def record(part: Part, before: str, after: str) -> Step:
         text = effect.static.text
@@ -834,13 +883,13 @@ def _run(
                         ctx.unknown_counts.append((effect.source, effect.static.text))
                     continue
                 times = counted
-            before = _describe(chars, layer) if ctx.trace else ""
+            before = _traced(chars, layer, part.op) if ctx.trace else ""
             if ctx.misorder is None or not _misapplied(ctx.misorder, part, chars):
                 _apply_part(part, chars, source, times)
             if sizes and (part.toughness or part.op is not Op.MODIFY_PT):
                 toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
-                after = _describe(chars, layer)
+                after = _traced(chars, layer, part.op)
                 steps.setdefault(oid, []).append(record(part, before, after))
 
 
@@ -869,7 +918,7 @@ def _count(
 ) -> int | None:
     """How many of what a count names the board shows; None when it shows none of that kind
     at all (a judge rarely lists every land: a count of 0 would be a guess)."""
-    source = work.get(effect.source) or chars  # a stated effect: "your" is its object's controller
+    source = _source(effect, work) or chars  # a stated effect: "your" is its object's controller
     if count.kind == "counters":
         holder = source if count.on == "source" else chars
         if count.counter is None:  # "for each counter on it": every kind
@@ -952,6 +1001,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.SET_LAND_TYPE:
         chars.subtypes = (chars.subtypes - LAND_TYPES) | set(part.types)
         _lose_all(chars)  # 305.7: it loses every ability from its rules text
+        if "land" in chars.card_types:  # … and gains each new basic land type's mana ability (305.6)
+            chars.granted |= {INTRINSIC_MANA[t] for t in part.types if t in INTRINSIC_MANA}
     elif op is Op.ADD_ALL_CREATURE_TYPES:
         chars.subtypes.add(ALL_CREATURE_TYPES)
     elif op is Op.SET_COLORS:
@@ -976,6 +1027,9 @@ def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
     if ability == "indestructible":
         chars.indestructible = has
         return
+    if ability.startswith('"'):  # a quoted ability ("{T}: Add one mana of any color.")
+        (chars.granted.add if has else chars.granted.discard)(ability)
+        return
     kept, value = chars.keywords, ability
     if ability.startswith("protection from "):
         kept, value = chars.protection, ability.removeprefix("protection from ")
@@ -987,6 +1041,7 @@ def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
 
 def _lose_all(chars: _Chars) -> None:
     chars.keywords.clear()
+    chars.granted.clear()
     chars.protection.clear()
     chars.indestructible = False
     chars.abilities_lost = True
@@ -1131,11 +1186,19 @@ def _has_keyword(chars: _Chars, ability: str) -> bool:
 
 def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> bool:
     condition: Condition | None = effect.static.condition
-    if condition is None:
-        return True
-    source = work[effect.source]
+    source = _source(effect, work)
+    while condition is not None:  # "… is in your graveyard and you control a Swamp": each part
+        if source is None or not _holds(condition, effect, source, work, ask):
+            return False
+        condition = condition.also
+    return True
+
+
+def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[str, _Chars], ask: Assume) -> bool:
     held: bool | None = None
-    if condition.kind == "control" and condition.filter is not None:
+    if condition.kind == "zone":  # 113.6b: where its card is, as the board says
+        held = source.obj.zone.value == condition.zone and not source.obj.phased_out
+    elif condition.kind == "control" and condition.filter is not None:
         scope = condition.filter
         found = sum(1 for chars in work.values() if _matches(scope, chars, source, effect, ask, work))
         if found >= condition.at_least:
@@ -1169,7 +1232,7 @@ def _apply_rules(
         rules = effect.static.rules
         if not rules:
             continue
-        source = work.get(effect.source)
+        source = _source(effect, work)
         if source is None or source.abilities_lost or not _condition_holds(effect, work, ask):
             continue
         for rule in rules:
@@ -1221,6 +1284,7 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
         "keywords": frozenset(chars.keywords),
         "indestructible": chars.indestructible,
         "protection_from": frozenset(chars.protection),
+        "granted_abilities": frozenset(chars.granted),
         "power": power,
         "toughness": toughness,
         "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
@@ -1243,6 +1307,15 @@ def characteristics(obj: GameObject, *, counters: bool = True) -> dict[Layer, st
     return {layer: _describe(chars, layer) for layer in TRACED}
 
 
+def _traced(chars: _Chars, layer: Layer, op: Op) -> str:
+    """What a step shows changing: its layer's value; a land type set in layer 4 changes the
+    land's abilities too (305.7: its rules-text abilities lost, its new type's mana ability)."""
+    shown = _describe(chars, layer)
+    if op is Op.SET_LAND_TYPE:
+        return f"{shown} · {_describe(chars, Layer.ABILITY)}"
+    return shown
+
+
 def _describe(chars: _Chars, layer: Layer) -> str:
     """A characteristic's value at a step, as the trace shows it."""
     if chars.shown is None:
@@ -1253,12 +1326,17 @@ def _describe(chars: _Chars, layer: Layer) -> str:
     return shown
 
 
+def _titled(subtype: str) -> str:
+    """A subtype as printed: "Power-Plant", "Urza's" (not "Urza'S")."""
+    return "-".join(w[:1].upper() + w[1:] for w in subtype.split("-"))
+
+
 def _shown(chars: _Chars, layer: Layer) -> str:
     if layer is Layer.CONTROL:
         return chars.controller
     if layer is Layer.TYPE:
         types = " ".join(sorted(chars.card_types, key=lambda t: (t == "creature", t)))  # "artifact creature"
-        subtypes = " ".join(sorted(s.title() for s in chars.subtypes if s != ALL_CREATURE_TYPES))
+        subtypes = " ".join(sorted(_titled(s) for s in chars.subtypes if s != ALL_CREATURE_TYPES))
         if ALL_CREATURE_TYPES in chars.subtypes:
             subtypes = (subtypes + " +every creature type").strip()
         return f"{types} — {subtypes}" if subtypes else types
@@ -1267,9 +1345,12 @@ def _shown(chars: _Chars, layer: Layer) -> str:
     if layer is Layer.ABILITY:
         shown = sorted(chars.keywords) + (["indestructible"] if chars.indestructible else [])
         shown += [f"protection from {q}" for q in sorted(chars.protection)]
+        shown += sorted(chars.granted)
         return ", ".join(shown) or "—"
+    if "creature" not in chars.card_types:
+        return "—"  # a noncreature has no power or toughness, whatever is printed (208.3)
     if chars.power is None or chars.toughness is None:
-        return "?/?" if "creature" in chars.obj.card_types else "—"  # a noncreature has none (208.3)
+        return "?/?"
     if not chars.counted:  # before 7c: the value so far in layer 7, without counters
         return f"{chars.power + chars.static_mods[0]}/{chars.toughness + chars.static_mods[1]}"
     fixed = chars.fixed

@@ -178,12 +178,16 @@ class Condition:
 
     kind: str
     """``control`` (you control a matching permanent), ``attached`` (the source is enchanted or
-    equipped), ``unknown`` (nothing on a board can say: "during your turn")."""
+    equipped), ``zone`` (the source is in a zone), ``unknown`` (nothing on a board can say: "during your turn")."""
     text: str
     filter: Filter | None = None
     negated: bool = False
     at_least: int = 1
     """For ``control``: how many matching permanents ("six or more lands")."""
+    zone: str | None = None
+    """For ``zone``: where the source must be ("~ is in your graveyard": ``graveyard``, 113.6b)."""
+    also: Condition | None = None
+    """A second condition that must hold too ("… and you control a Swamp")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -333,6 +333,15 @@ _CLAUSE_SPLIT = re.compile(
 )
 
 
+#: "All cards that aren't on the battlefield, spells, and permanents are colorless" (Mycosynth
+#: Lattice, Painter's Servant): on a described board only the permanents' part can change an
+#: answer, so the sentence is read as said of them (cards elsewhere and spells are left out).
+_OFF_BATTLEFIELD_SUBJECTS = re.compile(
+    r"^(?P<all>all|each) (?:(?:cards that aren't on the battlefield|cards in [a-z' ]+?|spells)(?:,| and|, and) )+(?=permanents\b)",
+    re.IGNORECASE,
+)
+
+
 def compile_sentence(sentence: str) -> Compiled:
     """One sentence of a static ability (``~`` for the card's own name)."""
     text = sentence.translate(_MINUS).strip().rstrip(".")
@@ -376,6 +385,7 @@ def compile_sentence(sentence: str) -> Compiled:
         if match:
             text = match.group(1)
             condition = read_condition(match.group(2) if match.re is _CONDITION_LAST else "during your turn")
+    text = _OFF_BATTLEFIELD_SUBJECTS.sub(r"\g<all> ", text)
     destroyed = _CANT_BE_DESTROYED.match(text)
     if destroyed:
         scope = read_subject(destroyed.group(1))
@@ -391,8 +401,8 @@ def compile_sentence(sentence: str) -> Compiled:
     for reason, pattern in _STRUCTURAL:
         if pattern.search(text):
             return _no(reason)
-    if not changes_characteristics(text):  # "gets +2/+2 and can't block" is no restriction alone
-        for reason, pattern in _NO_EFFECT:
+    if not changes_characteristics(text) and not _grants_quoted(text):  # "gets +2/+2 and can't block"
+        for reason, pattern in _NO_EFFECT:  # is no restriction alone
             if pattern.search(text):
                 return _no(reason)
     cda = _cda(text)
@@ -452,6 +462,16 @@ _GRANTED_STATIC = re.compile(
     r"(?:it|enchanted (?:equipment|permanent|artifact)) (?:has|gains) [\"“](?P<inner>equipped creature [^\"”]+?)\.?[\"”]",
     re.IGNORECASE,
 )
+
+
+_GRANTS_QUOTED = re.compile(r"^(?P<subject>.+?) (?:has|have) [\"“][^\"”]+[\"”]$")
+
+
+def _grants_quoted(text: str) -> bool:
+    """'Lands you control have "{T}: Add one mana of any color."': permanents gain an ability
+    (layer 6), whatever the quoted ability's own words are about."""
+    found = _GRANTS_QUOTED.fullmatch(text)
+    return found is not None and read_subject(found["subject"]) is not None
 
 
 def _granted_static(sentence: str, inner: str, condition: Condition | None) -> Compiled:
@@ -760,7 +780,7 @@ def _becomes_creature(
 def _types_instead(what: str, granted: str | None, loses_abilities: bool) -> tuple[str, list[Part]] | None:
     """Its card types become the ones named (layer 4; subtypes named with them stay), a color
     named sets its colors (layer 5), "and abilities" removes every ability (layer 6) and a keyword
-    "with" grants it. A quoted ability granted is no part (like every granted quoted ability)."""
+    or a quoted ability "with" grants it (after the removal: it is the effect's own, 613.1f)."""
     colors: set[str] = set()
     types: set[str] = set()
     subtypes: set[str] = set()
@@ -784,6 +804,8 @@ def _types_instead(what: str, granted: str | None, loses_abilities: bool) -> tup
         if found is None:
             return None
         abilities = found
+    elif granted:  # 'with "{T}: Add {C}"': an ability it has, shown in layer 6
+        abilities = frozenset({f'"{granted.strip(chr(34)).strip().rstrip(".")}."'})
     parts = [Part(Layer.TYPE, Op.SET_TYPES, types=frozenset(types) | frozenset(subtypes))]
     if colors or "colorless" in what.casefold().split():
         parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(colors)))
@@ -858,12 +880,15 @@ def _granted(words: str) -> tuple[str, list[Part]] | None:
         granted = compile_text(ability.replace("this creature", "~").replace("This creature", "~"), "~")
         if any(p.verdict is Verdict.FLAGGED for p in granted) or any(p.verdict is Verdict.MODELED for p in granted):
             return None  # a granted static ability that changes things: asked about
+    # A quoted ability that changes no characteristic (a mana ability, a trigger) is still an
+    # ability the object has: /layers shows it gained (and lost, 305.7), quoted as printed.
+    shown = frozenset(f'"{q.strip().rstrip(".")}."' for q in quoted if q.strip())
     if not bare:
-        return "granted_ability", []
+        return "granted_ability", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=shown)] if shown else []
     abilities = _abilities(bare)
     if abilities is None:
         return None
-    return "add_abilities", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities)]
+    return "add_abilities", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities | shown)]
 
 
 def _abilities(words: str) -> frozenset[str] | None:
@@ -1022,11 +1047,20 @@ def _cda(text: str) -> Compiled | None:
 # -- conditions -------------------------------------------------------------------------------
 
 
+#: "~ is in your graveyard", "~ is in your hand and you control an Island": a zone its card is in.
+_IN_ZONE = re.compile(r"~ is in (?:your |a |the )?(graveyard|hand|exile|command zone)( and (.+))?")
+_ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "command zone": "command"}
+
+
 @lru_cache(maxsize=4096)
 def read_condition(text: str) -> Condition:
     """ "you control an artifact", "~ is equipped", "enchanted creature is white": what a board
     can show. Anything else ("it's your turn") is ``unknown``: both readings are tried."""
     lower = text.casefold().strip()
+    zone = _IN_ZONE.fullmatch(lower)
+    if zone:  # 113.6b: the card's own words say it works from there
+        also = read_condition(text.strip()[zone.start(3) :]) if zone[3] else None
+        return Condition("zone", text, zone=_ZONE_WORDS[zone[1]], also=also)
     control = re.fullmatch(r"you control (a|an|another|one or more|at least one) (.+)", lower)
     if control:
         scope = read_subject(text.strip()[len("you control ") + len(control[1]) + 1 :])

@@ -236,6 +236,9 @@ class GameObject(Frozen):
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
     """Its Oracle text, one paragraph each, in English: the continuous effects its static
     abilities generate are applied before every check (``engine/effects``)."""
+    copying: Name | None = None
+    """The id of the object it is a copy of (707.2: "Clone copying Grizzly Bears"): its copiable
+    values are that object's, applied in layer 1 (613.2a)."""
     granted_abilities: frozenset[Annotated[str, Field(max_length=300)]] = frozenset()
     """Abilities other than keywords that effects gave it, quoted as printed: the mana ability
     a basic land type brings (305.6, 305.7: Blood Moon), Chromatic Lantern's "{T}: Add one mana
@@ -392,6 +395,8 @@ class GameState(Frozen):
                     raise ValueError(f"object {obj.id!r}: {field} {value!r} is not a described player")
             if obj.protector is not None and obj.protector not in player_set:
                 raise ValueError(f"object {obj.id!r}: protector {obj.protector!r} is not a described player")
+            if obj.copying is not None and (obj.copying not in id_set or obj.copying == obj.id):
+                raise ValueError(f"object {obj.id!r}: copying {obj.copying!r} is not another described object")
             ref = obj.attached_to
             if isinstance(ref, ObjectRef) and ref.id not in id_set:
                 raise ValueError(f"object {obj.id!r}: attached_to {ref.id!r} is not a described object")

@@ -199,6 +199,20 @@ NAMED_CARDS = (
     "Adaptive Automaton",
     "Serra Ascendant",
     "Dryad Arbor",
+    # CR 707's Examples (tests/bot/test_layers_copies.py)
+    "Quicksilver Gargantuan",
+    "Copy Artifact",
+    "Juggernaut",
+    "Vesuvan Doppelganger",
+    "Unstable Shapeshifter",
+    "Quirion Elves",
+    "Chimeric Staff",
+    "Grinning Demon",
+    "Altered Ego",
+    "Changeling Outcast",
+    "Spark Double",
+    "Elvish Champion",
+    "Artificial Evolution",
 )
 
 

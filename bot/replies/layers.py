@@ -27,7 +27,7 @@ LAYER_RULE_NUMBERS: dict[str, str] = {layer.value: rule for layer, rule in LAYER
 #: The order of the characteristics in a summary line: types, colors, abilities, size.
 SUMMARY_ORDER = (Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
 #: The rule behind each reason an effect came where it did.
-ORDER_RULES = {"cda": "613.3", "timestamp": "613.7", "dependency": "613.8a", "loop": "613.8b"}
+ORDER_RULES = {"cda": "613.3", "timestamp": "613.7", "dependency": "613.8a", "loop": "613.8b", "copy": "707.2"}
 
 
 def layers_reply(
@@ -155,6 +155,10 @@ def _step_line(step: Step, lang: str, name: Callable[[str], str], words: Words) 
     if step.order == "stated":
         source = name(step.source)
         return t("layers.step.stated", lang, amount=step.text, source=source, change=change)
+    if step.copied is not None:  # layer 1a: a copy's copiable values (707.2)
+        source = name(step.source)
+        text = t("layers.step.copy_text", lang, text=literal(step.text.replace("~", source))) if step.text else ""
+        return t("layers.step.copy", lang, source=source, original=name(step.copied), change=change, text=text)
     source = name(step.source)
     text = literal(step.text.replace("~", source))
     stamp = t("layers.timestamp", lang, n=step.timestamp) if step.timestamp is not None else ""

@@ -247,6 +247,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         obj["controller"] = refs.player(draft.refs["controller"])
     if "protector" in draft.refs:
         obj["protector"] = refs.player(draft.refs["protector"])
+    if "copying" in draft.refs:
+        obj["copying"] = refs.object(draft.refs["copying"])
     if "attached_to" in draft.refs:
         ref = draft.refs["attached_to"]
         if normalise(ref.full) in PRONOUNS:

@@ -106,16 +106,16 @@ def _apply_predefined_token(draft: ObjectDraft) -> bool:
 
 
 def implied_objects(board: Board) -> None:
-    """ "Rancor on Grizzly Bears": a card named only as what something is attached to is on
-    the battlefield too, with its printed characteristics (a name that is no card still has
+    """ "Rancor on Grizzly Bears", "Clone copying Grizzly Bears": a card named only as what
+    something is attached to, or copies, is on the battlefield too, with its printed characteristics (a name that is no card still has
     to be described, as before)."""
     if CATALOG.get() is None:
         return
     described = {d.name.text.casefold() for d in board.objects} | {d.name.full.casefold() for d in board.objects}
     cards = {d.fields.get("card") for d in board.objects}
-    for draft in list(board.objects):
-        ref = draft.refs.get("attached_to")
-        if ref is None or ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
+    refs = [r for d in list(board.objects) for key in ("attached_to", "copying") if (r := d.refs.get(key))]
+    for ref in refs:  # "Clone copying Grizzly Bears": the Bears are there too
+        if ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
             continue
         found, owner, name = card_face(ref.full), None, ref.text
         if found is None:  # "attached to Bob's Grizzly Bears": Bob's card

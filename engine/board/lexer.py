@@ -670,6 +670,7 @@ _NAME_EXPECTED_AFTER = frozenset(
         "TEAM",
         "ATTACHED_TO",
         "CARRIES",
+        "COPYING",
         "KEEP",
         "PROTECTOR",
         "CHOOSE_PROTECTOR",

@@ -476,6 +476,10 @@ class DraftReader(Transformer[Token, Any]):
 
         return ObjectFact("attached_to", apply)
 
+    def copying(self, children: Children) -> ObjectFact:
+        """ "Clone copying Grizzly Bears": the object whose copiable values it has (707.2)."""
+        return self._ref("copying", "copying", children)
+
     def carries(self, children: Children) -> ObjectFact:
         carried, kind = _name_of(children), str(children[0].value)
 

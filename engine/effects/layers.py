@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from engine.effects.copies import WRITTEN, Copied, apply_copies, copy_exceptions
 from engine.effects.errors import UnreadEffect
 from engine.effects.model import (
     LAYER_ORDER,
@@ -37,6 +38,7 @@ from engine.effects.model import (
     Part,
     Rule,
     Static,
+    Verdict,
 )
 from engine.effects.oracle import compile_effect, compile_text, statics_of
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
@@ -117,6 +119,8 @@ class Step:
     (613.8a: applying that one changes whether this one exists, or what it applies to)."""
     before_dependents: tuple[tuple[str, str], ...] = ()
     """(source id, why) of earlier effects that depend on this one, so it came first."""
+    copied: str | None = None
+    """For a copy effect (layer 1a): the id of the object whose copiable values it took."""
 
     @property
     def from_effect(self) -> bool:
@@ -298,10 +302,19 @@ class Layered:
 
 
 def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
-    """An object's Oracle paragraphs as the compiler reads them (cached by text)."""
+    """An object's Oracle paragraphs as the compiler reads them (cached by text). A copy effect
+    the board states ("Clone copying Grizzly Bears") is applied in layer 1, not asked about."""
     if not obj.statics:
         return ()
-    return compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
+    paragraphs = compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
+    if obj.copying is None:
+        return paragraphs
+    return tuple(
+        Paragraph(p.text, Verdict.NO_EFFECT, "copy_stated")
+        if p.verdict is Verdict.FLAGGED and p.reason == "copy" and copy_exceptions(p.text) is not None
+        else p
+        for p in paragraphs
+    )
 
 
 def statics(obj: GameObject) -> tuple[Static, ...]:
@@ -329,7 +342,9 @@ def apply_effects(
     none changes them), ``printed`` (they count none), None (a size that isn't the printed one
     is a reading)."""
     stated_current = stated == "current"
-    by_id = {o.id: o for o in objects}
+    described = {o.id: o for o in objects}
+    copies = apply_copies(described) if any(o.copying is not None for o in described.values()) else {}
+    by_id = {oid: copies[oid].obj if oid in copies else o for oid, o in described.items()}
     order = {oid: n for n, oid in enumerate(by_id)}
     work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
     readings: set[tuple[str, ...]] = set()
@@ -379,6 +394,8 @@ def apply_effects(
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
     steps: dict[str, list[Step]] = {}
+    if copies and trace:
+        _trace_copies(copies, described, steps)
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
@@ -393,9 +410,14 @@ def apply_effects(
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
     out: dict[str, GameObject] = {}
-    for oid, obj in by_id.items():
+    for oid, obj in described.items():
         now = work.get(oid)
+        if now is None and oid in copies:
+            now = _Chars.of(copies[oid].obj)  # a copy elsewhere: its copiable values all the same
         out[oid] = obj if now is None else _written(obj, now)
+        if oid in copies:
+            copy = copies[oid].obj
+            out[oid] = out[oid].model_copy(update={f: getattr(copy, f) for f in WRITTEN})
     return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped)
 
 
@@ -408,6 +430,23 @@ def _zones(condition: Condition | None) -> set[str]:
             zones.add(condition.zone)
         condition = condition.also
     return zones
+
+
+def _trace_copies(
+    copies: Mapping[str, Copied], described: Mapping[str, GameObject], steps: dict[str, list[Step]]
+) -> None:
+    """Layer 1a (613.2a): each copy, from what it is as described to its copiable values."""
+    for oid, copy in copies.items():
+        before, after = _Chars.of(described[oid]), _Chars.of(copy.obj)
+        before.counted = after.counted = False
+        shown = [" · ".join(_describe(c, layer) for layer in _COPIED_SHOWN) for c in (before, after)]
+        steps.setdefault(oid, []).append(
+            Step(Layer.COPY, oid, copy.text, Op.COPY, shown[0], shown[1], "copy", copied=copy.original)
+        )
+
+
+#: What a copy step shows changing: everything a copy can change, in the summary's order.
+_COPIED_SHOWN = (Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
 
 
 def _granted_stamp(

@@ -66,6 +66,7 @@ class Misorder(StrEnum):
 class Op(StrEnum):
     """What a part does in its layer."""
 
+    COPY = "copy"  # 1a: the copiable values of another object (707.2)
     CONTROL = "control"  # 2: its controller becomes the source's controller
     ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
     REMOVE_TYPES = "remove_types"  # 4: "isn't a creature" (Theros gods)

@@ -891,6 +891,12 @@ def _granted(words: str) -> tuple[str, list[Part]] | None:
     return "add_abilities", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities | shown)]
 
 
+def keyword_list(words: str) -> frozenset[str] | None:
+    """A list of keyword abilities ("flying and first strike"), lowercase; None when one of them
+    isn't a keyword Juez knows (for the exceptions of a copy effect, 707.9a)."""
+    return _abilities(words)
+
+
 def _abilities(words: str) -> frozenset[str] | None:
     """A list of keyword abilities ("flying, first strike, and trample"), lowercase; None when
     one of them isn't a keyword Juez knows."""

@@ -236,6 +236,9 @@ class GameObject(Frozen):
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
     """Its Oracle text, one paragraph each, in English: the continuous effects its static
     abilities generate are applied before every check (``engine/effects``)."""
+    chosen: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    """What was chosen for it as it entered ("Painter's Servant naming blue": ``blue``; a
+    creature type as printed, "Elf"): what its text's "the chosen color/type" means."""
     copying: Name | None = None
     """The id of the object it is a copy of (707.2: "Clone copying Grizzly Bears"): its copiable
     values are that object's, applied in layer 1 (613.2a)."""

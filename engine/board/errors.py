@@ -82,6 +82,13 @@ class UnknownReference(BoardError):
     key = "board.unknown_reference"
 
 
+class UnknownChoice(BoardError):
+    """ "naming Elfo": a single word that is no color, creature type or card Juez knows, as what
+    was chosen; taken as typed it would give the permanent a type nothing has."""
+
+    key = "layers.unknown_choice"
+
+
 class AmbiguousReference(BoardError):
     key = "board.ambiguous_reference"
 

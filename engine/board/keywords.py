@@ -187,6 +187,14 @@ KEYWORDS: tuple[Keyword, ...] = (
         "copying|as a copy of|entered as a copy of",
         "copiando a|copiando al|copiando|como copia de|que copia a|que copia al",
     ),
+    # "Painter's Servant naming blue", "Conspiracy, chosen type: Elf": what was chosen as it
+    # entered (a color, a creature type, a card name), which its text calls "the chosen …".
+    K(
+        "NAMING",
+        "naming",
+        "naming|that names|chosen color|chosen colour|chosen type|chosen creature type|choosing",
+        "que nombra|que nombra a|nombrando|nombrando a|color elegido|tipo elegido|tipo de criatura elegido|eligiendo",
+    ),
     # The other direction: "Bears equipped with Bonesplitter" attaches Bonesplitter to Bears.
     K(
         "CARRIES",

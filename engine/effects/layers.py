@@ -40,7 +40,7 @@ from engine.effects.model import (
     Static,
     Verdict,
 )
-from engine.effects.oracle import compile_effect, compile_text, statics_of
+from engine.effects.oracle import compile_effect, compile_text, statics_of, with_chosen
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
@@ -306,7 +306,10 @@ def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
     the board states ("Clone copying Grizzly Bears") is applied in layer 1, not asked about."""
     if not obj.statics:
         return ()
-    paragraphs = compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
+    text = "\n".join(obj.statics)
+    if obj.chosen is not None:  # "the chosen color" is what the board says was chosen
+        text = with_chosen(text, obj.chosen)
+    paragraphs = compile_text(text, obj.card or obj.name, obj.card_types)
     if obj.copying is None:
         return paragraphs
     return tuple(

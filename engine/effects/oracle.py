@@ -78,6 +78,29 @@ def compile_text(text: str, name: str, card_types: frozenset[str] = frozenset())
     return tuple(out)
 
 
+#: "creatures you control of the chosen type" → "Elf creatures you control": the chosen value
+#: where a subject's adjectives go, then "the chosen color/type" itself.
+_OF_CHOSEN = re.compile(
+    r"\b(creatures?|permanents?)((?: you control| your opponents control| an opponent controls)?) of the chosen (color|colour|(?:creature )?type)\b",
+    re.IGNORECASE,
+)
+_THE_CHOSEN = re.compile(r"\bthe chosen (color|colour|(?:creature )?type)\b", re.IGNORECASE)
+
+
+def with_chosen(text: str, chosen: str) -> str:
+    """Oracle text with "the chosen color" / "the chosen type" as what was chosen ("blue",
+    "Elf"); a value of the wrong kind (a color where a type was chosen) changes nothing, so the
+    words stay unread and are asked about."""
+    is_color = chosen.casefold() in COLORS
+
+    def fits(kind: str) -> bool:
+        return is_color == kind.casefold().startswith("colo")
+
+    value = chosen.casefold() if is_color else chosen[:1].upper() + chosen[1:]
+    text = _OF_CHOSEN.sub(lambda m: f"{value} {m[1]}{m[2]}" if fits(m[3]) else m[0], text)
+    return _THE_CHOSEN.sub(lambda m: value if fits(m[1]) else m[0], text)
+
+
 def _self_named(text: str, name: str) -> str:
     """The paragraph with its card's references to itself as ``~`` (201.5)."""
     names = {name}

@@ -40,8 +40,9 @@ from engine.effects.model import (
     Static,
     Verdict,
 )
-from engine.effects.oracle import compile_effect, compile_text, statics_of, with_chosen
+from engine.effects.oracle import compile_effect, compile_text, statics_of, strip_reminders, with_chosen
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
+from engine.effects.text_changes import TextChange, change_text
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
@@ -399,6 +400,8 @@ def apply_effects(
     steps: dict[str, list[Step]] = {}
     if copies and trace:
         _trace_copies(copies, described, steps)
+    if any(p.layer is Layer.TEXT for e in effects for p in e.static.parts):
+        _change_texts(effects, by_id, work, steps, trace)
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
@@ -433,6 +436,61 @@ def _zones(condition: Condition | None) -> set[str]:
             zones.add(condition.zone)
         condition = condition.also
     return zones
+
+
+def _change_texts(
+    effects: list[_Effect],
+    by_id: dict[str, GameObject],
+    work: dict[str, _Chars],
+    steps: dict[str, list[Step]],
+    trace: bool,
+) -> None:
+    """Layer 3 (612, 613.1c): each text-changing effect, in timestamp order, on its objects as
+    they are after layer 1; the effects their statics generate are gathered again from the
+    changed text (the objects' own, replaced in ``effects``)."""
+    changed: set[str] = set()
+    for effect in sorted(effects, key=lambda e: e.timestamp):
+        for part in effect.static.parts:
+            if part.op is not Op.CHANGE_TEXT or effect.targets is None:
+                continue
+            for oid in effect.targets:
+                if oid not in by_id:
+                    continue
+                before = by_id[oid]
+                after = change_text(before, TextChange(part.old, part.new))
+                by_id[oid] = after
+                changed.add(oid)
+                if oid in work:
+                    fresh = _Chars.of(after)
+                    fresh.controller = work[oid].controller
+                    work[oid] = fresh
+                if trace:
+                    shown = _text_shown(before, after)
+                    step = Step(
+                        Layer.TEXT, effect.source, effect.static.text, part.op, *shown, "timestamp", effect.rank
+                    )
+                    steps.setdefault(oid, []).append(step)
+    if not changed:
+        return
+    kept = [e for e in effects if e.source not in changed or e.source not in work]
+    for oid in changed:  # its abilities now say what the changed text says
+        obj = by_id[oid]
+        first = next((e for e in effects if e.source == oid), None)
+        if first is None or oid not in work:
+            continue
+        kept.extend(dataclasses.replace(first, index=n, static=s) for n, s in enumerate(statics(obj)))
+    effects[:] = kept
+
+
+def _text_shown(before: GameObject, after: GameObject) -> tuple[str, str]:
+    """What a text change changed: its type line's subtypes, then each paragraph that changed."""
+    pairs = [(strip_reminders(p), strip_reminders(q)) for p, q in zip(before.statics, after.statics, strict=True)]
+    old = [p for p, q in pairs if p != q]
+    new = [q for p, q in pairs if p != q]
+    if before.subtypes != after.subtypes or before.keywords != after.keywords:
+        old.insert(0, " ".join(sorted(_titled(s) for s in before.subtypes | before.keywords)))
+        new.insert(0, " ".join(sorted(_titled(s) for s in after.subtypes | after.keywords)))
+    return " / ".join(old) or "—", " / ".join(new) or "—"
 
 
 def _trace_copies(
@@ -515,7 +573,7 @@ def _apply_layers(
         if layer is Layer.PT_MODIFY and ctx.trace:
             _count_in(work, steps)
         here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
-        if not here:
+        if not here or layer is Layer.TEXT:  # text changes were made before (``_change_texts``)
             continue
         cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
         late = misorder is Misorder.CDA_LATE

@@ -42,8 +42,9 @@ LAYER_RULES: dict[Layer, str] = {
     Layer.PT_SWITCH: "613.4d",
 }
 
-#: Application order (613.1, 613.4). Layer 1 and 3 effects are never compiled: a text that
-#: copies or changes text is asked about instead.
+#: Application order (613.1, 613.4). Copy effects (1a) and text-changing effects (3) are
+#: applied to the objects as described before the effects they generate are gathered
+#: (``copies.py``, ``text_changes.py``); a card's own text that copies unsaid is asked about.
 LAYER_ORDER: tuple[Layer, ...] = tuple(Layer)
 
 
@@ -67,6 +68,7 @@ class Op(StrEnum):
     """What a part does in its layer."""
 
     COPY = "copy"  # 1a: the copiable values of another object (707.2)
+    CHANGE_TEXT = "change_text"  # 3: one word of its text replaced by another (612)
     CONTROL = "control"  # 2: its controller becomes the source's controller
     ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
     REMOVE_TYPES = "remove_types"  # 4: "isn't a creature" (Theros gods)
@@ -153,6 +155,9 @@ class Part:
     """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
     plus_toughness: int = 0
     """ "its toughness is equal to that number plus 1" (Tarmogoyf)."""
+    old: str = ""
+    new: str = ""
+    """``CHANGE_TEXT``: the word replaced and the word that replaces it ("Elf" → "Goblin")."""
 
 
 @dataclass(frozen=True, slots=True)

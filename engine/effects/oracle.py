@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from engine.effects.model import SELF, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
 from engine.effects.subjects import CARD_TYPES, COLORS, read_subject, singular_subtypes
+from engine.effects.text_changes import read_text_change
 from engine.keyword_abilities import KEYWORD_ABILITIES
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -553,6 +554,9 @@ def compile_effect(text: str) -> Static | None:
         flags=re.IGNORECASE,
     )
     clean = re.sub(r"^(?:it|target creature|that creature|~)\s+", "", clean, flags=re.IGNORECASE)
+    change = read_text_change(clean)
+    if change is not None:  # "replace all instances of Elf with Goblin" (layer 3, 612)
+        return Static(text, SELF, (Part(Layer.TEXT, Op.CHANGE_TEXT, old=change.old, new=change.new),))
     granted: list[Part] | None = None
     quoted = _GRANTED_SIZE.search(clean)
     if quoted:  # 'becomes a … creature with "This creature's power and toughness are each …"'

@@ -213,6 +213,7 @@ NAMED_CARDS = (
     "Spark Double",
     "Elvish Champion",
     "Artificial Evolution",
+    "Zendikar Incarnate",
 )
 
 

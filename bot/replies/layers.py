@@ -101,6 +101,8 @@ def _warnings(trace: LayersTrace, lang: str, board: GameState | None, name: Call
         out.append(t("layers.unapplied", lang, card=card, text=literal(text.replace("~", card))))
     for card, text in trace.unknown_counts:
         out.append(t("layers.unknown_count", lang, card=card, text=literal(text)))
+    for card, obj, what, text in trace.unknown_values:
+        out.append(t(f"layers.unknown_value.{what}", lang, card=card, object=obj, text=literal(text)))
     if trace.readings and board is not None:
         en, es = describe_readings([k for k, _ in trace.readings], board)
         if en:

@@ -168,6 +168,10 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
             if not draft.stated_pt and not _size_from_counters_unsaid(draft, face, toughness):
                 draft.fields.setdefault("power", power)
                 draft.fields.setdefault("toughness", toughness)
+        elif toughness is not None and not draft.stated_pt and face.power == "*":
+            # "*/3" (Zendikar Incarnate): its toughness is printed, its power defined by its text
+            draft.fields["printed_toughness"] = toughness
+            draft.fields.setdefault("toughness", toughness)
     if "colors" not in draft.fields:
         draft.fields["colors"] = {COLOR_NAMES[c] for c in face.colors if c in COLOR_NAMES}
     if face.enchant and "enchant" not in draft.fields:

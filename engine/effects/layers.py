@@ -279,6 +279,7 @@ class _Context:
     effect already applied usually changes nothing, and then nothing needs trying again."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    unknown_values: list[tuple[str, str, str, str]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -300,6 +301,10 @@ class Layered:
     """(source id, text) of counts the board shows nothing of: asked about."""
     skipped: list[Skipped] = field(default_factory=list)
     """Traced: effects that applied to nothing, and why (for /layers)."""
+    unknown_values: list[tuple[str, str, str, str]] = field(default_factory=list)
+    """Traced: (source id, object id, what, text) of a value an effect needs and the board
+    doesn't give (``mana_value``: an object no card names; ``count``: what it counts), so the
+    "?" it leaves is explained."""
 
 
 def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
@@ -354,8 +359,13 @@ def apply_effects(
     readings: set[tuple[str, ...]] = set()
 
     twins = _Twins(by_id, stated_effects)
+    lives = {p.name: p.life for p in players if "life" in p.model_fields_set}
 
     def ask(key: tuple[str, ...]) -> bool:
+        if key[0] == "life":  # ("life", player, at least, source, index): a stated life total answers
+            if key[1] in lives:
+                return lives[key[1]] >= int(key[2])
+            key = ("condition", *key[3:])  # unsaid: a reading, asked when it decides
         key = twins.key(key)  # copies share what the board left unsaid of them
         readings.add(key)
         return assume(key)
@@ -424,7 +434,9 @@ def apply_effects(
         if oid in copies:
             copy = copies[oid].obj
             out[oid] = out[oid].model_copy(update={f: getattr(copy, f) for f in WRITTEN})
-    return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped)
+    return Layered(
+        out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped, ctx.unknown_values
+    )
 
 
 def _zones(condition: Condition | None) -> set[str]:
@@ -981,8 +993,12 @@ def _run(
                 if counted is None:  # nothing of what it counts is on the board: asked, when
                     if part.toughness and layer is not Layer.PT_CDA:  # a */* left unknown is asked as before
                         ctx.unknown_counts.append((effect.source, effect.static.text))
+                    elif ctx.trace:  # still never a silent "?": /layers says why
+                        ctx.unknown_values.append((effect.source, oid, "count", effect.static.text))
                     continue
                 times = counted
+            if part.op is Op.SET_PT_MANA_VALUE and chars.obj.mana_value is None and ctx.trace:
+                ctx.unknown_values.append((effect.source, oid, "mana_value", effect.static.text))
             before = _traced(chars, layer, part.op) if ctx.trace else ""
             if ctx.misorder is None or not _misapplied(ctx.misorder, part, chars):
                 _apply_part(part, chars, source, times)
@@ -1115,7 +1131,10 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.REMOVE_ALL_ABILITIES:
         _lose_all(chars)
     elif op is Op.SET_PT:
-        chars.power, chars.toughness = part.power * times, part.toughness * times + part.plus_toughness
+        if part.only != "toughness":
+            chars.power = part.power * times
+        if part.only != "power":
+            chars.toughness = part.toughness * times + part.plus_toughness
     elif op is Op.SET_PT_MANA_VALUE:
         chars.power = chars.toughness = chars.obj.mana_value
     elif op is Op.SWITCH_PT:  # 7d comes last: every other change to its size is in by now
@@ -1298,6 +1317,8 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
     held: bool | None = None
     if condition.kind == "zone":  # 113.6b: where its card is, as the board says
         held = source.obj.zone.value == condition.zone and not source.obj.phased_out
+    elif condition.kind == "life":  # "as long as you have 30 or more life"
+        held = ask(("life", source.controller, str(condition.at_least), effect.source, str(effect.index)))
     elif condition.kind == "control" and condition.filter is not None:
         scope = condition.filter
         found = sum(1 for chars in work.values() if _matches(scope, chars, source, effect, ask, work))

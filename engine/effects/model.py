@@ -155,6 +155,9 @@ class Part:
     """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
     plus_toughness: int = 0
     """ "its toughness is equal to that number plus 1" (Tarmogoyf)."""
+    only: str = ""
+    """``SET_PT`` of one of them: ``power`` ("~'s power is equal to the number of lands you
+    control", its toughness printed: Zendikar Incarnate) or ``toughness``."""
     old: str = ""
     new: str = ""
     """``CHANGE_TEXT``: the word replaced and the word that replaces it ("Elf" → "Goblin")."""

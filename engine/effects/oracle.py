@@ -1052,6 +1052,13 @@ def _cda(text: str) -> Compiled | None:
         if count is not None:
             part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, plus_toughness=int(goyf[2]))
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
+    one = re.fullmatch(r"~(?:'s|’s) (power|toughness) is equal to the number of (.+)", text, re.IGNORECASE)
+    if one:  # the other one is printed (Zendikar Incarnate: */3)
+        count = read_count(one[2])
+        if count is not None:
+            which = one[1].casefold()
+            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, only=which)
+            return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     if _CDA_PT.match(text):
         return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
     if re.fullmatch(r"~ is (?:all colors|every color)", text, re.IGNORECASE):
@@ -1090,6 +1097,10 @@ def read_condition(text: str) -> Condition:
     """ "you control an artifact", "~ is equipped", "enchanted creature is white": what a board
     can show. Anything else ("it's your turn") is ``unknown``: both readings are tried."""
     lower = text.casefold().strip()
+    life = re.fullmatch(r"you have (\d+) or (more|less|greater) life", lower)
+    if life:  # Serra Ascendant: the life total a judge states (asked when unsaid)
+        more = life[2] != "less"
+        return Condition("life", text, at_least=int(life[1]) + (0 if more else 1), negated=not more)
     zone = _IN_ZONE.fullmatch(lower)
     if zone:  # 113.6b: the card's own words say it works from there
         also = read_condition(text.strip()[zone.start(3) :]) if zone[3] else None

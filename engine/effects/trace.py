@@ -87,6 +87,7 @@ class LayersTrace:
                             "timestamp": s.timestamp,
                             "depends_on": [[self.name(a), why] for a, why in s.depends_on],
                             "before_dependents": [[self.name(a), why] for a, why in s.before_dependents],
+                            "copied": self.name(s.copied) if s.copied is not None else None,
                         }
                         for s in o.steps
                     ],

@@ -184,7 +184,9 @@ class GameObject(Frozen):
     indestructible: bool = False
     keywords: frozenset[str] = frozenset()
     """Keyword abilities it has (702), in English: ``flying``, ``deathtouch``, ``ward 2``. Only
-    read where a rule or a hint needs them (having deathtouch is not deathtouch damage)."""
+    read where a rule or a hint needs them (having deathtouch is not deathtouch damage). The
+    effects engine adds here, quoted as printed, the other abilities effects give it: the mana
+    ability a basic land type brings (305.6, 305.7: ``"{T}: Add {R}."``), Chromatic Lantern's."""
     regeneration_shields: Count = 0
     tapped: bool = False
     loyalty: SignedCount | None = None
@@ -242,10 +244,6 @@ class GameObject(Frozen):
     copying: Name | None = None
     """The id of the object it is a copy of (707.2: "Clone copying Grizzly Bears"): its copiable
     values are that object's, applied in layer 1 (613.2a)."""
-    granted_abilities: frozenset[Annotated[str, Field(max_length=300)]] = frozenset()
-    """Abilities other than keywords that effects gave it, quoted as printed: the mana ability
-    a basic land type brings (305.6, 305.7: Blood Moon), Chromatic Lantern's "{T}: Add one mana
-    of any color." Written by the effects engine, shown by /layers."""
     legend_rule_exempt: bool = False
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False

@@ -88,7 +88,6 @@ FIELDS = (
     "keywords",
     "indestructible",
     "protection_from",
-    "granted_abilities",
     "power",
     "toughness",
     "legend_rule_exempt",
@@ -156,8 +155,6 @@ class _Chars:
     protection: set[str]
     power: int | None
     toughness: int | None
-    granted: set[str] = field(default_factory=set)
-    """Quoted abilities effects gave it ("{T}: Add {R}."): shown in layer 6."""
     static_mods: list[int] = field(default_factory=lambda: [0, 0])
     abilities_lost: bool = False
     lost: set[str] = field(default_factory=set)
@@ -188,7 +185,6 @@ class _Chars:
                 frozenset(self.keywords),
                 self.indestructible,
                 frozenset(self.protection),
-                frozenset(self.granted),
                 self.power,
                 self.toughness,
                 tuple(self.static_mods),
@@ -212,7 +208,6 @@ class _Chars:
             protection=set(obj.protection_from),
             power=obj.power,
             toughness=obj.toughness,
-            granted=set(obj.granted_abilities),
         )
 
     def copy(self) -> _Chars:
@@ -228,7 +223,6 @@ class _Chars:
             protection=set(self.protection),
             power=self.power,
             toughness=self.toughness,
-            granted=set(self.granted),
             static_mods=list(self.static_mods),
             abilities_lost=self.abilities_lost,
             lost=set(self.lost),
@@ -352,8 +346,9 @@ def apply_effects(
     is a reading)."""
     stated_current = stated == "current"
     described = {o.id: o for o in objects}
-    copies = apply_copies(described) if any(o.copying is not None for o in described.values()) else {}
-    by_id = {oid: copies[oid].obj if oid in copies else o for oid, o in described.items()}
+    copying = [o for o in described.values() if o.copying is not None]
+    copies = apply_copies(described) if copying else {}
+    by_id = {oid: copies[oid].obj if oid in copies else o for oid, o in described.items()} if copies else described
     order = {oid: n for n, oid in enumerate(by_id)}
     work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
     readings: set[tuple[str, ...]] = set()
@@ -379,9 +374,8 @@ def apply_effects(
         effects.extend(
             _Effect(oid, n, s, _granted_stamp(s, obj, by_id, order, stamp)) for n, s in enumerate(statics(obj))
         )
-    for obj in by_id.values():  # 113.6b: abilities that say they work from another zone
-        if obj.zone is Zone.BATTLEFIELD or not obj.statics:
-            continue
+    elsewhere = [o for o in by_id.values() if o.statics and o.zone is not Zone.BATTLEFIELD]
+    for obj in elsewhere:  # 113.6b: abilities that say they work from another zone
         stamp = (obj.timestamp if obj.timestamp is not None else order[obj.id] + 1, order[obj.id])
         holder = _Chars.of(obj)
         effects.extend(
@@ -411,6 +405,7 @@ def apply_effects(
     if copies and trace:
         _trace_copies(copies, described, steps)
     if any(p.layer is Layer.TEXT for e in effects for p in e.static.parts):
+        by_id = dict(by_id)  # the objects as described stay as they are: the output's base
         _change_texts(effects, by_id, work, steps, trace)
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
     unknown_counts = ctx.unknown_counts
@@ -428,12 +423,10 @@ def apply_effects(
     out: dict[str, GameObject] = {}
     for oid, obj in described.items():
         now = work.get(oid)
-        if now is None and oid in copies:
-            now = _Chars.of(copies[oid].obj)  # a copy elsewhere: its copiable values all the same
         out[oid] = obj if now is None else _written(obj, now)
-        if oid in copies:
-            copy = copies[oid].obj
-            out[oid] = out[oid].model_copy(update={f: getattr(copy, f) for f in WRITTEN})
+    for oid, copied in copies.items():  # a copy elsewhere has its copiable values all the same
+        now = work.get(oid) or _Chars.of(copied.obj)
+        out[oid] = _written(described[oid], now).model_copy(update={f: getattr(copied.obj, f) for f in WRITTEN})
     return Layered(
         out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped, ctx.unknown_values
     )
@@ -981,6 +974,8 @@ def _run(
                 steps.setdefault(oid, []).append(record(part, before, effect.controller))
             continue
         sizes = layer in _PT_LAYERS
+        land = part.op is Op.SET_LAND_TYPE  # 305.7: its abilities change with its types
+        by_mana_value = part.op is Op.SET_PT_MANA_VALUE and ctx.trace
         for oid in targets:
             chars = work[oid]
             if sizes and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
@@ -997,15 +992,15 @@ def _run(
                         ctx.unknown_values.append((effect.source, oid, "count", effect.static.text))
                     continue
                 times = counted
-            if part.op is Op.SET_PT_MANA_VALUE and chars.obj.mana_value is None and ctx.trace:
+            if by_mana_value and chars.obj.mana_value is None:
                 ctx.unknown_values.append((effect.source, oid, "mana_value", effect.static.text))
-            before = _traced(chars, layer, part.op) if ctx.trace else ""
+            before = (_traced(chars, layer, part.op) if land else _describe(chars, layer)) if ctx.trace else ""
             if ctx.misorder is None or not _misapplied(ctx.misorder, part, chars):
                 _apply_part(part, chars, source, times)
             if sizes and (part.toughness or part.op is not Op.MODIFY_PT):
                 toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
-                after = _traced(chars, layer, part.op)
+                after = _traced(chars, layer, part.op) if land else _describe(chars, layer)
                 steps.setdefault(oid, []).append(record(part, before, after))
 
 
@@ -1118,7 +1113,7 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         chars.subtypes = (chars.subtypes - LAND_TYPES) | set(part.types)
         _lose_all(chars)  # 305.7: it loses every ability from its rules text
         if "land" in chars.card_types:  # … and gains each new basic land type's mana ability (305.6)
-            chars.granted |= {INTRINSIC_MANA[t] for t in part.types if t in INTRINSIC_MANA}
+            chars.keywords |= {INTRINSIC_MANA[t] for t in part.types if t in INTRINSIC_MANA}
     elif op is Op.ADD_ALL_CREATURE_TYPES:
         chars.subtypes.add(ALL_CREATURE_TYPES)
     elif op is Op.SET_COLORS:
@@ -1146,9 +1141,6 @@ def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
     if ability == "indestructible":
         chars.indestructible = has
         return
-    if ability.startswith('"'):  # a quoted ability ("{T}: Add one mana of any color.")
-        (chars.granted.add if has else chars.granted.discard)(ability)
-        return
     kept, value = chars.keywords, ability
     if ability.startswith("protection from "):
         kept, value = chars.protection, ability.removeprefix("protection from ")
@@ -1160,7 +1152,6 @@ def _set_ability(chars: _Chars, ability: str, has: bool) -> None:
 
 def _lose_all(chars: _Chars) -> None:
     chars.keywords.clear()
-    chars.granted.clear()
     chars.protection.clear()
     chars.indestructible = False
     chars.abilities_lost = True
@@ -1305,6 +1296,8 @@ def _has_keyword(chars: _Chars, ability: str) -> bool:
 
 def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> bool:
     condition: Condition | None = effect.static.condition
+    if condition is None:
+        return True
     source = _source(effect, work)
     while condition is not None:  # "… is in your graveyard and you control a Swamp": each part
         if source is None or not _holds(condition, effect, source, work, ask):
@@ -1405,7 +1398,6 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
         "keywords": frozenset(chars.keywords),
         "indestructible": chars.indestructible,
         "protection_from": frozenset(chars.protection),
-        "granted_abilities": frozenset(chars.granted),
         "power": power,
         "toughness": toughness,
         "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
@@ -1464,9 +1456,10 @@ def _shown(chars: _Chars, layer: Layer) -> str:
     if layer is Layer.COLOR:
         return ", ".join(sorted(chars.colors)) if chars.colors else "colorless" if chars.colors is not None else "?"
     if layer is Layer.ABILITY:
-        shown = sorted(chars.keywords) + (["indestructible"] if chars.indestructible else [])
+        keywords = sorted(k for k in chars.keywords if not k.startswith('"'))
+        shown = keywords + (["indestructible"] if chars.indestructible else [])
         shown += [f"protection from {q}" for q in sorted(chars.protection)]
-        shown += sorted(chars.granted)
+        shown += sorted(k for k in chars.keywords if k.startswith('"'))  # quoted abilities last
         return ", ".join(shown) or "—"
     if "creature" not in chars.card_types:
         return "—"  # a noncreature has no power or toughness, whatever is printed (208.3)

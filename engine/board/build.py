@@ -19,6 +19,7 @@ from engine.board.errors import (
     AttachedToItself,
     CardAlone,
     ConflictingAttachment,
+    CopiesItself,
     DamageAsCounters,
     InvalidValue,
     LethalNeedsToughness,
@@ -249,6 +250,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         obj["protector"] = refs.player(draft.refs["protector"])
     if "copying" in draft.refs:
         obj["copying"] = refs.object(draft.refs["copying"])
+        if obj["copying"] == obj_id:
+            raise CopiesItself.at(draft.refs["copying"].token, word=draft.name.text)
     if "attached_to" in draft.refs:
         ref = draft.refs["attached_to"]
         if normalise(ref.full) in PRONOUNS:

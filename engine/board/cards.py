@@ -107,8 +107,8 @@ def _apply_predefined_token(draft: ObjectDraft) -> bool:
 
 def implied_objects(board: Board) -> None:
     """ "Rancor on Grizzly Bears", "Clone copying Grizzly Bears": a card named only as what
-    something is attached to, or copies, is on the battlefield too, with its printed characteristics (a name that is no card still has
-    to be described, as before)."""
+    something is attached to, or copies, is on the battlefield too, with its printed
+    characteristics (a name that is no card still has to be described, as before)."""
     if CATALOG.get() is None:
         return
     described = {d.name.text.casefold() for d in board.objects} | {d.name.full.casefold() for d in board.objects}

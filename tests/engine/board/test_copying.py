@@ -50,3 +50,14 @@ def test_707_2_a_state_copying_an_object_it_lacks_is_rejected() -> None:
         GameState(players=players, objects=[GameObject(id="c", name="Clone", owner="you", copying="x")])
     with pytest.raises(ValidationError):
         GameState(players=players, objects=[GameObject(id="c", name="Clone", owner="you", copying="c")])
+
+
+@pytest.mark.parametrize(("board", "lang"), [("Clone copying Clone", "en"), ("Clon copiando a Clon", "es")])
+def test_707_2_a_copy_of_itself_is_a_localized_error(board: str, lang: str, named_catalog: CardCatalog) -> None:
+    from bot.catalog import t
+    from engine.board.errors import CopiesItself
+
+    with pytest.raises(CopiesItself) as raised:
+        parse_board(board, named_catalog)
+    shown = t(raised.value.key, lang, word=raised.value.word, column=raised.value.column)
+    assert ("copy of itself" if lang == "en" else "copia de sí mismo") in shown

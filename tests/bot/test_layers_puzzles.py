@@ -128,3 +128,28 @@ def test_spanish_subtypes_paired_by_likeness_not_position() -> None:
 
     assert _paired(["Elf", "Druid"], ["Druida", "elfo"]) == ("elfo", "Druida")
     assert _paired(["Human", "Soldier"], ["Humano", "soldado"]) == ("Humano", "soldado")
+
+
+@pytest.mark.parametrize(
+    ("board", "lang", "hint"),
+    [
+        ("Clone; Grizzly Bears", "en", "`Clone copying Grizzly Bears`"),
+        ("Clon; Osos pardos", "es", "`Clon copiando a Osos pardos`"),
+        ("Conspiracy; Grizzly Bears", "en", "`Conspiracy naming Elf`"),
+        ("Painter's Servant; Grindstone", "en", "`Painter's Servant naming blue`"),
+    ],
+)
+def test_an_ability_not_applied_says_what_to_add(board: str, lang: str, hint: str, named_catalog: CardCatalog) -> None:
+    from bot.replies.layers import layers_reply
+    from bot.replies.reply import to_text
+
+    found = traced(read_board(board, named_catalog), board, None)
+    names = {"Clon": "Clon"} if lang == "es" else None
+    assert hint in to_text(layers_reply(found, lang, names=names))
+
+
+def test_an_ability_not_applied_without_a_hint_twin(named_catalog: CardCatalog) -> None:
+    """A flagged ability that is neither a copy nor a choice gets no hint."""
+    from bot.replies.layers import UNAPPLIED_HINTS
+
+    assert not any(words.search("Creatures you control get +1/+1 for each Wibble.") for _, words in UNAPPLIED_HINTS)

@@ -153,3 +153,11 @@ def test_an_ability_not_applied_without_a_hint_twin(named_catalog: CardCatalog) 
     from bot.replies.layers import UNAPPLIED_HINTS
 
     assert not any(words.search("Creatures you control get +1/+1 for each Wibble.") for _, words in UNAPPLIED_HINTS)
+
+
+def test_305_6_a_granted_mana_ability_in_spanish_as_printed() -> None:
+    from engine.effects.words import layer_words
+
+    assert layer_words('land — Mountain · "{T}: Add {R}."', "es") == 'tierra — Montaña · "{T}: Agrega {R}."'
+    assert layer_words('"{T}: Add one mana of any color."', "es") == '"{T}: Agrega un maná de cualquier color."'
+    assert layer_words('"{T}: Add {R}."', "en") == '"{T}: Add {R}."'  # the English twin unchanged

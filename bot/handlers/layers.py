@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import permutations
-
-from rapidfuzz import fuzz
-
 from bot.errors import BoardInputError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
@@ -67,20 +63,8 @@ async def spanish_subtypes(services: Services, state: GameState, cards: CardCata
             english = face.type_line.partition("—")[2].split()
             spanish = (face.spanish_type_line or "").partition("—")[2].split()
             if english and len(english) == len(spanish):
-                paired = zip(english, _paired(english, spanish), strict=True)
-                out |= {e.casefold(): s[:1].upper() + s[1:] for e, s in paired}  # "Druida elfo": each one titled
+                out |= {e.casefold(): s for e, s in zip(english, spanish, strict=True)}
     return out
-
-
-def _paired(english: list[str], spanish: list[str]) -> tuple[str, ...]:
-    """The Spanish words in the order of the English ones: a Spanish type line may list them in
-    another order ("Elf Druid" / "Druida elfo"), so the pairing whose words look most alike wins."""
-    if len(english) > 3:
-        return tuple(spanish)
-    return max(
-        permutations(spanish),
-        key=lambda order: sum(fuzz.ratio(e.casefold(), s.casefold()) for e, s in zip(english, order, strict=True)),
-    )
 
 
 async def layers(

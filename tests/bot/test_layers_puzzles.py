@@ -122,14 +122,6 @@ def test_conspiracy_naming_elf_and_an_elf_lord(board: str, named_catalog: CardCa
     assert (got["4"], got["7c"]) == ("creature — Elf", "3/3")
 
 
-def test_spanish_subtypes_paired_by_likeness_not_position() -> None:
-    """ "Elf Druid" is printed "Druida elfo": Elf is Elfo, not Druida (issue 34, item 7)."""
-    from bot.handlers.layers import _paired
-
-    assert _paired(["Elf", "Druid"], ["Druida", "elfo"]) == ("elfo", "Druida")
-    assert _paired(["Human", "Soldier"], ["Humano", "soldado"]) == ("Humano", "soldado")
-
-
 @pytest.mark.parametrize(
     ("board", "lang", "hint"),
     [

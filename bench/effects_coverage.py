@@ -48,8 +48,13 @@ def main() -> None:
     for verdict, n in sorted(found.by_verdict.items()):
         print(f"  {verdict:10} {n:7,} paragraphs")
     print(f"cards whose statics change characteristics or SBAs: {found.changing_cards:,}")
-    print(f"  modeled whole: {found.modeled_cards:,} ({found.share_modeled:.1%}; target >= 90%)")
-    print(f"  asked about:   {len(found.flagged_cards):,}")
+    print(f"  modeled whole: {found.modeled_cards:,} ({found.share_modeled:.1%})")
+    changing = found.changing_cards or 1
+    print(f"    applied:     {found.applied_cards:,} ({found.share_applied:.1%}; target >= 90%)")
+    print(
+        f"    asked:       {len(found.asked_cards):,} ({len(found.asked_cards) / changing:.1%}: the judge says it every time)"
+    )
+    print(f"  flagged:       {len(found.flagged_cards):,} ({len(found.flagged_cards) / changing:.1%})")
     for reason, n in sorted(found.reasons.items(), key=lambda kv: -kv[1])[:12]:
         print(f"    {reason:28} {n:5,} paragraphs")
     print(f"compile: {len(rows) / elapsed:,.0f} faces/s cold ({elapsed * 1000:.0f} ms for {len(rows):,})")

@@ -184,7 +184,9 @@ class GameObject(Frozen):
     indestructible: bool = False
     keywords: frozenset[str] = frozenset()
     """Keyword abilities it has (702), in English: ``flying``, ``deathtouch``, ``ward 2``. Only
-    read where a rule or a hint needs them (having deathtouch is not deathtouch damage)."""
+    read where a rule or a hint needs them (having deathtouch is not deathtouch damage). The
+    effects engine adds here, quoted as printed, the other abilities effects give it: the mana
+    ability a basic land type brings (305.6, 305.7: ``"{T}: Add {R}."``), Chromatic Lantern's."""
     regeneration_shields: Count = 0
     tapped: bool = False
     loyalty: SignedCount | None = None
@@ -236,6 +238,12 @@ class GameObject(Frozen):
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
     """Its Oracle text, one paragraph each, in English: the continuous effects its static
     abilities generate are applied before every check (``engine/effects``)."""
+    chosen: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    """What was chosen for it as it entered ("Painter's Servant naming blue": ``blue``; a
+    creature type as printed, "Elf"): what its text's "the chosen color/type" means."""
+    copying: Name | None = None
+    """The id of the object it is a copy of (707.2: "Clone copying Grizzly Bears"): its copiable
+    values are that object's, applied in layer 1 (613.2a)."""
     legend_rule_exempt: bool = False
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False
@@ -391,6 +399,8 @@ class GameState(Frozen):
                     raise ValueError(f"object {obj.id!r}: {field} {value!r} is not a described player")
             if obj.protector is not None and obj.protector not in player_set:
                 raise ValueError(f"object {obj.id!r}: protector {obj.protector!r} is not a described player")
+            if obj.copying is not None and (obj.copying not in id_set or obj.copying == obj.id):
+                raise ValueError(f"object {obj.id!r}: copying {obj.copying!r} is not another described object")
             ref = obj.attached_to
             if isinstance(ref, ObjectRef) and ref.id not in id_set:
                 raise ValueError(f"object {obj.id!r}: attached_to {ref.id!r} is not a described object")

@@ -8,6 +8,7 @@ judge reads the caveat before the numbers.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 
 from bot.catalog import long_date, normalise_language, t
@@ -15,6 +16,7 @@ from bot.replies.reply import Field, Reply, literal
 from engine.cards.model import Face
 from engine.cards.spanish_type_line import CARD_TYPES, SUPERTYPES, oracle_type_line_es
 from engine.counters import counter_name
+from engine.effects.copies import COPY_WORDS
 from engine.effects.layers import Step
 from engine.effects.model import LAYER_RULES, Layer
 from engine.effects.trace import LayersTrace, ObjectTrace
@@ -29,8 +31,15 @@ SHOWN_LAYERS: tuple[str, ...] = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b"
 LAYER_RULE_NUMBERS: dict[str, str] = {layer.value: rule for layer, rule in LAYER_RULES.items()} | {"1b": "613.2b"}
 #: The order of the characteristics in a summary line: types, colors, abilities, size.
 SUMMARY_ORDER = (Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
+#: What the judge can say so that an ability Juez didn't apply is applied: a copy effect nobody
+#: said what it copies, a choice nobody said.
+UNAPPLIED_HINTS = (
+    ("layers.unapplied.copy", COPY_WORDS),
+    ("layers.unapplied.chosen_color", re.compile(r"\bthe chosen colou?r\b", re.IGNORECASE)),
+    ("layers.unapplied.chosen_type", re.compile(r"\bthe chosen (?:creature )?type\b", re.IGNORECASE)),
+)
 #: The rule behind each reason an effect came where it did.
-ORDER_RULES = {"cda": "613.3", "timestamp": "613.7", "dependency": "613.8a", "loop": "613.8b"}
+ORDER_RULES = {"cda": "613.3", "timestamp": "613.7", "dependency": "613.8a", "loop": "613.8b", "copy": "707.2"}
 
 
 def layers_reply(
@@ -127,9 +136,13 @@ def _warnings(trace: LayersTrace, lang: str, board: GameState | None, name: Call
         en, es = describe_readings(list(trace.deciding), board)
         out.append(t("layers.deciding", lang, what=es if lang == "es" else en))
     for card, text in trace.unapplied:
-        out.append(t("layers.unapplied", lang, card=card, text=literal(text.replace("~", card))))
+        line = t("layers.unapplied", lang, card=card, text=literal(text.replace("~", card)))
+        hint = next((key for key, words in UNAPPLIED_HINTS if words.search(text)), None)
+        out.append(f"{line} {t(hint, lang, card=card)}" if hint else line)
     for card, text in trace.unknown_counts:
         out.append(t("layers.unknown_count", lang, card=card, text=literal(text)))
+    for card, obj, what, text in trace.unknown_values:
+        out.append(t(f"layers.unknown_value.{what}", lang, card=card, object=obj, text=literal(text)))
     if trace.readings and board is not None:
         en, es = describe_readings([k for k, _ in trace.readings], board)
         if en:
@@ -184,6 +197,10 @@ def _step_line(step: Step, lang: str, name: Callable[[str], str], words: Words) 
     if step.order == "stated":
         source = name(step.source)
         return t("layers.step.stated", lang, amount=step.text, source=source, change=change)
+    if step.copied is not None:  # layer 1a: a copy's copiable values (707.2)
+        source = name(step.source)
+        text = t("layers.step.copy_text", lang, text=literal(step.text.replace("~", source))) if step.text else ""
+        return t("layers.step.copy", lang, source=source, original=name(step.copied), change=change, text=text)
     source = name(step.source)
     text = literal(step.text.replace("~", source))
     stamp = t("layers.timestamp", lang, n=step.timestamp) if step.timestamp is not None else ""

@@ -19,6 +19,7 @@ from engine.board.errors import (
     AttachedToItself,
     CardAlone,
     ConflictingAttachment,
+    CopiesItself,
     DamageAsCounters,
     InvalidValue,
     LethalNeedsToughness,
@@ -192,6 +193,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         subtypes.add("aura")
     fields = dict(draft.fields)
     _check_lethal(draft, fields)
+    if fields.get("token") and not fields.get("copy_of_card") and "card" not in fields:
+        fields.setdefault("mana_value", 0)  # a token no card names has no mana cost (202.3a)
     if not card_types:
         # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
         # Saga lore counters: saying one names the type, as a judge means it.
@@ -245,6 +248,10 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         obj["controller"] = refs.player(draft.refs["controller"])
     if "protector" in draft.refs:
         obj["protector"] = refs.player(draft.refs["protector"])
+    if "copying" in draft.refs:
+        obj["copying"] = refs.object(draft.refs["copying"])
+        if obj["copying"] == obj_id:
+            raise CopiesItself.at(draft.refs["copying"].token, word=draft.name.text)
     if "attached_to" in draft.refs:
         ref = draft.refs["attached_to"]
         if normalise(ref.full) in PRONOUNS:

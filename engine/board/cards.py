@@ -18,7 +18,7 @@ from contextvars import ContextVar
 from engine.board.drafts import POSSESSIVE_REFERENCES, Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog, Reading
-from engine.cards.mana_value import mana_value
+from engine.cards.mana_value import face_mana_value
 from engine.cards.model import Face
 from engine.cards.tokens import predefined_token, token_name_as_typed
 
@@ -106,16 +106,16 @@ def _apply_predefined_token(draft: ObjectDraft) -> bool:
 
 
 def implied_objects(board: Board) -> None:
-    """ "Rancor on Grizzly Bears": a card named only as what something is attached to is on
-    the battlefield too, with its printed characteristics (a name that is no card still has
-    to be described, as before)."""
+    """ "Rancor on Grizzly Bears", "Clone copying Grizzly Bears": a card named only as what
+    something is attached to, or copies, is on the battlefield too, with its printed
+    characteristics (a name that is no card still has to be described, as before)."""
     if CATALOG.get() is None:
         return
     described = {d.name.text.casefold() for d in board.objects} | {d.name.full.casefold() for d in board.objects}
     cards = {d.fields.get("card") for d in board.objects}
-    for draft in list(board.objects):
-        ref = draft.refs.get("attached_to")
-        if ref is None or ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
+    refs = [r for d in list(board.objects) for key in ("attached_to", "copying") if (r := d.refs.get(key))]
+    for ref in refs:  # "Clone copying Grizzly Bears": the Bears are there too
+        if ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
             continue
         found, owner, name = card_face(ref.full), None, ref.text
         if found is None:  # "attached to Bob's Grizzly Bears": Bob's card
@@ -160,7 +160,7 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
     if not draft.supertypes:
         draft.supertypes.update(set(face.supertypes) - draft.lost_supertypes)
     if not draft.subtypes:
-        draft.subtypes.update(s.casefold() for s in face.subtypes)
+        draft.subtypes.update(s.casefold().replace("’", "'") for s in face.subtypes)  # "Urza’s"
     if face.power is not None and face.toughness is not None:
         power, toughness = _whole(face.power), _whole(face.toughness)
         if power is not None and toughness is not None:
@@ -168,6 +168,10 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
             if not draft.stated_pt and not _size_from_counters_unsaid(draft, face, toughness):
                 draft.fields.setdefault("power", power)
                 draft.fields.setdefault("toughness", toughness)
+        elif toughness is not None and not draft.stated_pt and face.power == "*":
+            # "*/3" (Zendikar Incarnate): its toughness is printed, its power defined by its text
+            draft.fields["printed_toughness"] = toughness
+            draft.fields.setdefault("toughness", toughness)
     if "colors" not in draft.fields:
         draft.fields["colors"] = {COLOR_NAMES[c] for c in face.colors if c in COLOR_NAMES}
     if face.enchant and "enchant" not in draft.fields:
@@ -177,9 +181,8 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
     if face.text and "statics" not in draft.fields:
         # What the card does, not only what is printed: its static abilities apply (613).
         draft.fields["statics"] = tuple(line for line in face.text.splitlines() if line.strip())
-    value = mana_value(face.mana_cost)
-    if value is not None and "mana_value" not in draft.fields:
-        draft.fields["mana_value"] = value
+    if "mana_value" not in draft.fields:  # 0 without a mana cost (202.3a): a land, a token
+        draft.fields["mana_value"] = face_mana_value(face, _faces_of(card))
     for ability in face.own_keywords:
         protection = _PROTECTION.match(ability)
         if protection:
@@ -189,6 +192,15 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
             draft.fields.setdefault("indestructible", True)
         elif not ability.startswith("enchant "):
             draft.keywords.add(ability)
+
+
+def _faces_of(card: str) -> tuple[Face, ...]:
+    """Every face of the card named ``card`` (its Oracle name), for a back face's mana value."""
+    catalog = CATALOG.get()
+    found = reading(card)
+    if catalog is None or found is None or found.card is None:
+        return ()
+    return catalog.faces(found.card.card)
 
 
 #: "enters with X +1/+1 counters", "enters with a number of +1/+1 counters …": its size is

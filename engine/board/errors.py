@@ -82,6 +82,19 @@ class UnknownReference(BoardError):
     key = "board.unknown_reference"
 
 
+class CopiesItself(BoardError):
+    """ "Clone copying Clone": a copy of itself copies nothing (707.2 needs another object)."""
+
+    key = "layers.copies_itself"
+
+
+class UnknownChoice(BoardError):
+    """ "naming Elfo": a single word that is no color, creature type or card Juez knows, as what
+    was chosen; taken as typed it would give the permanent a type nothing has."""
+
+    key = "layers.unknown_choice"
+
+
 class AmbiguousReference(BoardError):
     key = "board.ambiguous_reference"
 

@@ -180,6 +180,21 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("ATTACHED_TO", "aura", "enchanting|enchanting to", "encantando a|encantando al|encantando"),
     K("ATTACHED_TO", "equipment", "equipping|equipped to|equipped on", "equipando a|equipando al|equipando"),
     K("ATTACHED_TO", "fortification", "fortifying", "fortificando a|fortificando al|fortificando"),
+    # "Clone copying Grizzly Bears": it entered as a copy of that object (707.2, layer 1).
+    K(
+        "COPYING",
+        "copying",
+        "copying|as a copy of|entered as a copy of",
+        "copiando a|copiando al|copiando|como copia de|que copia a|que copia al",
+    ),
+    # "Painter's Servant naming blue", "Conspiracy, chosen type: Elf": what was chosen as it
+    # entered (a color, a creature type, a card name), which its text calls "the chosen …".
+    K(
+        "NAMING",
+        "naming",
+        "naming|that names|chosen color|chosen colour|chosen type|chosen creature type|choosing",
+        "que nombra|que nombra a|nombrando|nombrando a|color elegido|tipo elegido|tipo de criatura elegido|eligiendo",
+    ),
     # The other direction: "Bears equipped with Bonesplitter" attaches Bonesplitter to Bears.
     K(
         "CARRIES",

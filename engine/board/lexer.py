@@ -20,7 +20,7 @@ from lark.common import LexerConf
 from lark.lexer import Lexer
 from rapidfuzz import fuzz, process
 
-from engine.board.cards import CATALOG
+from engine.board.cards import CATALOG, card_face
 from engine.board.clauses import MAX_LEADING_COPIES, REFERENCES, rewrite
 from engine.board.errors import EmptyName, UnclosedQuote
 from engine.board.floor import floor_phrasing
@@ -76,7 +76,7 @@ def raw_pieces(text: str) -> list[Raw]:
             pieces.append(_full_stop(pieces, match.start()))
             continue
         pieces.append(Raw(kind, match.group(), match.start()))
-    return floor_phrasing(_continuations(_team_members_in_brackets(pieces)))
+    return floor_phrasing(_continuations(_chosen_in_brackets(_team_members_in_brackets(pieces))))
 
 
 _JOINERS = words("continuation_joiners")
@@ -157,6 +157,52 @@ def _team_members_in_brackets(pieces: list[Raw]) -> list[Raw]:
         out.append(pieces[i])
         i += 1
     return out
+
+
+def _chosen_in_brackets(pieces: list[Raw]) -> list[Raw]:
+    """ "Adaptive Automaton (Elf)", "Painter's Servant (blue)": one word in brackets right after
+    the name of a card whose text speaks of what was chosen reads as "naming Elf". Elsewhere
+    brackets only group, as before."""
+    out: list[Raw] = []
+    i = 0
+    while i < len(pieces):
+        window = pieces[i : i + 3]
+        if (
+            len(window) == 3
+            and window[0].kind == "PAREN"
+            and window[0].text == "("
+            and window[1].kind in ("WORD", "QUOTED")
+            and window[2].kind == "PAREN"
+            and window[2].text == ")"
+            and _names_a_chooser(out)
+        ):
+            out += [Raw("WORD", "naming", window[0].start), window[1]]
+            i += 3
+            continue
+        out.append(pieces[i])
+        i += 1
+    return out
+
+
+#: What a card's text says when something is chosen as it enters ("choose a color", "the chosen type").
+_CHOOSES = re.compile(
+    r"\bchoose an? (?:color|creature type|card type|basic land type|card name)\b|\bthe chosen\b", re.IGNORECASE
+)
+
+
+def _names_a_chooser(before: list[Raw]) -> bool:
+    """Whether the words just before end with the name of a card that makes a choice."""
+    if CATALOG.get() is None:
+        return False
+    words: list[str] = []
+    for piece in reversed(before[-6:]):
+        if piece.kind != "WORD":
+            break
+        words.insert(0, piece.text)
+        named = card_face(" ".join(words))
+        if named is not None and _CHOOSES.search(named[1].text):
+            return True
+    return False
 
 
 def _full_stop(pieces: list[Raw], start: int) -> Raw:
@@ -670,6 +716,8 @@ _NAME_EXPECTED_AFTER = frozenset(
         "TEAM",
         "ATTACHED_TO",
         "CARRIES",
+        "COPYING",
+        "NAMING",
         "KEEP",
         "PROTECTOR",
         "CHOOSE_PROTECTOR",

@@ -17,6 +17,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from engine.board.choices import chosen_value
 from engine.board.drafts import Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
     AttributeAfterReference,
@@ -475,6 +476,23 @@ class DraftReader(Transformer[Token, Any]):
             obj.refs["attached_to"] = target
 
         return ObjectFact("attached_to", apply)
+
+    def copying(self, children: Children) -> ObjectFact:
+        """ "Clone copying Grizzly Bears": the object whose copiable values it has (707.2)."""
+        return self._ref("copying", "copying", children)
+
+    def naming(self, children: Children) -> ObjectFact:
+        """ "naming blue", "que nombra Elfo": the value its text calls "the chosen …"."""
+        color = next((c for c in children if isinstance(c, Token) and c.type == "COLOR"), None)
+        said = _name_of(children) if color is None else None
+
+        def apply(obj: ObjectDraft) -> None:
+            if color is not None:  # "chosen color: blue"
+                obj.fields["chosen"] = str(color.value)
+            elif said is not None:
+                obj.fields["chosen"] = chosen_value(said.full, said.token)
+
+        return ObjectFact("naming", apply)
 
     def carries(self, children: Children) -> ObjectFact:
         carried, kind = _name_of(children), str(children[0].value)

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.cards.model import Face, tuples
 from engine.cards.names import Rank, name_key
+from engine.text import fold
 
 #: The face fields the board reader reads: what the catalog keeps in memory per card.
 BOARD_FIELDS = (
@@ -114,6 +115,7 @@ class CardCatalog:
         self._keys = list(self._by_key)
         self._faces = lru_cache(maxsize=FACES_CACHED)(self._load_faces)
         self._loose: dict[str, dict[int, Named]] | None = None
+        self._subtypes: dict[str, str] | None = None
         self._by_shape: dict[tuple[int, int], list[str]] | None = None
 
     def __len__(self) -> int:
@@ -219,6 +221,19 @@ class CardCatalog:
         _, data = self._cards[card_id]
         rows: list[dict[str, Any]] = json.loads(data if isinstance(data, str) else zlib.decompress(data))
         return tuple(Face(**tuples(Face, row)) for row in rows)
+
+    def subtype_words(self) -> dict[str, str]:
+        """Every subtype printed on an English type line, folded → as printed ("elf" → "Elf"):
+        what a judge names as a card's chosen type. Built from the stored type lines on first
+        use (about half a second on the full file), then kept."""
+        if self._subtypes is None:
+            self._subtypes = {
+                fold(word): word
+                for card_id in self._cards
+                for face in self._load_faces(card_id)
+                for word in face.type_line.partition("—")[2].split()
+            }
+        return self._subtypes
 
     def face_for(self, named: Named) -> Face:
         """The face a name means: the face it names, else the front face (a permanent's, 712.2)."""

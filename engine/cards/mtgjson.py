@@ -53,7 +53,7 @@ def _face(card: str, entry: dict[str, Any]) -> Face:
     name = _text(entry, "faceName", card) or card
     text = _text(entry, "text", card) or ""
     keywords = tuple(str(k) for k in _list(entry, "keywords", card))
-    own = keyword_lines(text, keywords)
+    own = keyword_lines(text, keywords, name)
     subtypes = tuple(str(s) for s in _list(entry, "subtypes", card))
     spanish = _spanish(entry)
     spanish_face = spanish.get("faceName") if entry.get("faceName") else spanish.get("name")

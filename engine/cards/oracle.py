@@ -18,11 +18,13 @@ _CHAPTER = re.compile(r"^((?:[IVX]+)(?:\s*,\s*[IVX]+)*)\s*[—-]", re.MULTILINE)
 _ROMAN = {"I": 1, "V": 5, "X": 10}
 
 
-def keyword_lines(text: str, keywords: Iterable[str]) -> tuple[str, ...]:
+def keyword_lines(text: str, keywords: Iterable[str], name: str = "") -> tuple[str, ...]:
     """The keyword abilities printed on lines made only of keywords, lowercase, in text order.
 
     ``keywords`` is the card's own keyword list (MTGJSON's), which says which words are
-    keywords; a line counts only if every comma-separated part starts with one of them.
+    keywords; a line counts only if every comma-separated part starts with one of them. A line
+    that starts with the card's ``name`` is about the card ("Changeling Outcast can't block"),
+    whatever keyword its name starts with.
     """
     known = sorted({k.casefold() for k in keywords}, key=len, reverse=True)
     if not known:
@@ -31,6 +33,8 @@ def keyword_lines(text: str, keywords: Iterable[str]) -> tuple[str, ...]:
     for raw in text.splitlines():
         line = _REMINDER.sub("", raw).strip().rstrip(".")
         if not line:
+            continue
+        if name and line.casefold().startswith(name.casefold() + " "):
             continue
         parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip()]
         lowered = [p.casefold() for p in parts]

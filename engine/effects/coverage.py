@@ -6,6 +6,11 @@ keyword line, trigger, activated ability, chapter or a spell's text) whose words
 toughness, types, colors or abilities of permanents, or a game rule a state-based action reads.
 This is read from wording alone, independently of the compiler's own families, so a family the
 compiler lacks shows up as "flagged", never as "not counted".
+
+A modeled card is *applied* when every such paragraph compiles to effects Juez applies whole on
+a board that names the card; *asked* when one of them needs what only the judge can say every
+time (a size ability whose count isn't compiled, a condition no board shows: "during your
+turn"); the rest are *flagged*. Only "applied" is an answer Juez gives by itself.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.effects.model import Paragraph, Verdict
+from engine.effects.model import Condition, Paragraph, Static, Verdict
 from engine.effects.oracle import changes_characteristics, compile_text
 
 #: The compiler's structural verdicts: these paragraphs are no static ability at all.
@@ -47,6 +52,9 @@ class Coverage:
     by_verdict: dict[str, int] = field(default_factory=dict)
     changing_cards: int = 0
     modeled_cards: int = 0
+    applied_cards: int = 0
+    asked_cards: list[str] = field(default_factory=list)
+    """Modeled cards that still need the judge every time (see the module doc)."""
     flagged_cards: list[str] = field(default_factory=list)
     """Cards with a characteristic-changing paragraph Juez asks about instead of applying."""
     reasons: dict[str, int] = field(default_factory=dict)
@@ -55,13 +63,30 @@ class Coverage:
     def share_modeled(self) -> float:
         return self.modeled_cards / self.changing_cards if self.changing_cards else 1.0
 
+    @property
+    def share_applied(self) -> float:
+        return self.applied_cards / self.changing_cards if self.changing_cards else 1.0
+
+
+def _always_asked(static: Static) -> bool:
+    """A static Juez can never apply by itself: a size ability with nothing compiled (its
+    size is asked) or a condition no board shows."""
+    if static.cda and not static.parts and not static.rules:
+        return True
+    condition: Condition | None = static.condition
+    while condition is not None:
+        if condition.kind in ("unknown", "unreadable"):
+            return True
+        condition = condition.also
+    return False
+
 
 def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
     """``faces``: (card name, Oracle text, card types) of every face; grouped by card name."""
     out = Coverage()
-    seen: dict[str, tuple[bool, bool]] = {}
+    seen: dict[str, tuple[bool, bool, bool]] = {}
     for name, text, types in faces:
-        changing, modeled = False, True
+        changing, modeled, asked = False, True, False
         for paragraph in compile_text(text, name, types):
             out.paragraphs += 1
             out.by_verdict[paragraph.verdict.value] = out.by_verdict.get(paragraph.verdict.value, 0) + 1
@@ -71,14 +96,20 @@ def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
                     modeled = False
                     key = f"{paragraph.verdict.value}:{paragraph.reason}"
                     out.reasons[key] = out.reasons.get(key, 0) + 1
-        before = seen.get(name, (False, True))
-        seen[name] = (before[0] or changing, before[1] and modeled)
-    for name, (changing, modeled) in seen.items():
+                elif any(_always_asked(s) for s in paragraph.statics):
+                    asked = True
+        before = seen.get(name, (False, True, False))
+        seen[name] = (before[0] or changing, before[1] and modeled, before[2] or asked)
+    for name, (changing, modeled, asked) in seen.items():
         out.cards += 1
         if changing:
             out.changing_cards += 1
             if modeled:
                 out.modeled_cards += 1
+                if asked:
+                    out.asked_cards.append(name)
+                else:
+                    out.applied_cards += 1
             else:
                 out.flagged_cards.append(name)
     return out

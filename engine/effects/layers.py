@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from engine.effects.copies import WRITTEN, Copied, apply_copies, copy_exceptions
 from engine.effects.errors import UnreadEffect
 from engine.effects.model import (
     LAYER_ORDER,
@@ -37,9 +38,11 @@ from engine.effects.model import (
     Part,
     Rule,
     Static,
+    Verdict,
 )
-from engine.effects.oracle import compile_effect, compile_text, statics_of
+from engine.effects.oracle import compile_effect, compile_text, statics_of, strip_reminders, with_chosen
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
+from engine.effects.text_changes import TextChange, change_text
 from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
@@ -65,6 +68,14 @@ LAND_TYPES = frozenset(
     }
 )
 ALL_CREATURE_TYPES = "*every creature type*"
+#: The mana ability each basic land type gives a land (305.6), quoted as printed.
+INTRINSIC_MANA = {
+    "plains": '"{T}: Add {W}."',
+    "island": '"{T}: Add {U}."',
+    "swamp": '"{T}: Add {B}."',
+    "mountain": '"{T}: Add {R}."',
+    "forest": '"{T}: Add {G}."',
+}
 BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 #: The characteristics effects change, as ``GameObject`` fields: what is restored from the
 #: object as described before each application.
@@ -108,6 +119,8 @@ class Step:
     (613.8a: applying that one changes whether this one exists, or what it applies to)."""
     before_dependents: tuple[tuple[str, str], ...] = ()
     """(source id, why) of earlier effects that depend on this one, so it came first."""
+    copied: str | None = None
+    """For a copy effect (layer 1a): the id of the object whose copiable values it took."""
 
     @property
     def from_effect(self) -> bool:
@@ -230,10 +243,18 @@ class _Effect:
     controller: str | None = None
     rank: int = 0
     """Its place in timestamp order among this board's effects, from 1: what the trace shows."""
+    holder: _Chars | None = field(default=None, compare=False)
+    """The source's characteristics when it isn't on the battlefield (113.6b: an ability that
+    says it works from a graveyard, a hand…): it is no object effects apply to."""
 
     @property
     def key(self) -> tuple[str, int]:
         return (self.source, self.index)
+
+
+def _source(effect: _Effect, work: Mapping[str, _Chars]) -> _Chars | None:
+    """The effect's source now: on the battlefield, or where its own words make it work."""
+    return work.get(effect.source) or effect.holder
 
 
 @dataclass(slots=True)
@@ -252,6 +273,7 @@ class _Context:
     effect already applied usually changes nothing, and then nothing needs trying again."""
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    unknown_values: list[tuple[str, str, str, str]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -273,13 +295,29 @@ class Layered:
     """(source id, text) of counts the board shows nothing of: asked about."""
     skipped: list[Skipped] = field(default_factory=list)
     """Traced: effects that applied to nothing, and why (for /layers)."""
+    unknown_values: list[tuple[str, str, str, str]] = field(default_factory=list)
+    """Traced: (source id, object id, what, text) of a value an effect needs and the board
+    doesn't give (``mana_value``: an object no card names; ``count``: what it counts), so the
+    "?" it leaves is explained."""
 
 
 def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
-    """An object's Oracle paragraphs as the compiler reads them (cached by text)."""
+    """An object's Oracle paragraphs as the compiler reads them (cached by text). A copy effect
+    the board states ("Clone copying Grizzly Bears") is applied in layer 1, not asked about."""
     if not obj.statics:
         return ()
-    return compile_text("\n".join(obj.statics), obj.card or obj.name, obj.card_types)
+    text = "\n".join(obj.statics)
+    if obj.chosen is not None:  # "the chosen color" is what the board says was chosen
+        text = with_chosen(text, obj.chosen)
+    paragraphs = compile_text(text, obj.card or obj.name, obj.card_types)
+    if obj.copying is None:
+        return paragraphs
+    return tuple(
+        Paragraph(p.text, Verdict.NO_EFFECT, "copy_stated")
+        if p.verdict is Verdict.FLAGGED and p.reason == "copy" and copy_exceptions(p.text) is not None
+        else p
+        for p in paragraphs
+    )
 
 
 def statics(obj: GameObject) -> tuple[Static, ...]:
@@ -307,14 +345,22 @@ def apply_effects(
     none changes them), ``printed`` (they count none), None (a size that isn't the printed one
     is a reading)."""
     stated_current = stated == "current"
-    by_id = {o.id: o for o in objects}
+    described = {o.id: o for o in objects}
+    copying = [o for o in described.values() if o.copying is not None]
+    copies = apply_copies(described) if copying else {}
+    by_id = {oid: copies[oid].obj if oid in copies else o for oid, o in described.items()} if copies else described
     order = {oid: n for n, oid in enumerate(by_id)}
     work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
     readings: set[tuple[str, ...]] = set()
 
     twins = _Twins(by_id, stated_effects)
+    lives = {p.name: p.life for p in players if "life" in p.model_fields_set}
 
     def ask(key: tuple[str, ...]) -> bool:
+        if key[0] == "life":  # ("life", player, at least, source, index): a stated life total answers
+            if key[1] in lives:
+                return lives[key[1]] >= int(key[2])
+            key = ("condition", *key[3:])  # unsaid: a reading, asked when it decides
         key = twins.key(key)  # copies share what the board left unsaid of them
         readings.add(key)
         return assume(key)
@@ -327,6 +373,15 @@ def apply_effects(
         stamp = (obj.timestamp if obj.timestamp is not None else order[oid] + 1, order[oid])
         effects.extend(
             _Effect(oid, n, s, _granted_stamp(s, obj, by_id, order, stamp)) for n, s in enumerate(statics(obj))
+        )
+    elsewhere = [o for o in by_id.values() if o.statics and o.zone is not Zone.BATTLEFIELD]
+    for obj in elsewhere:  # 113.6b: abilities that say they work from another zone
+        stamp = (obj.timestamp if obj.timestamp is not None else order[obj.id] + 1, order[obj.id])
+        holder = _Chars.of(obj)
+        effects.extend(
+            _Effect(obj.id, n, s, stamp, holder=holder)
+            for n, s in enumerate(statics(obj))
+            if obj.zone.value in _zones(s.condition)
         )
     for n, stated_effect in enumerate(stated_effects):
         compiled = compile_effect(stated_effect.text)
@@ -347,6 +402,11 @@ def apply_effects(
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
     steps: dict[str, list[Step]] = {}
+    if copies and trace:
+        _trace_copies(copies, described, steps)
+    if any(p.layer is Layer.TEXT for e in effects for p in e.static.parts):
+        by_id = dict(by_id)  # the objects as described stay as they are: the output's base
+        _change_texts(effects, by_id, work, steps, trace)
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
@@ -361,10 +421,98 @@ def apply_effects(
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
     out: dict[str, GameObject] = {}
-    for oid, obj in by_id.items():
+    for oid, obj in described.items():
         now = work.get(oid)
         out[oid] = obj if now is None else _written(obj, now)
-    return Layered(out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped)
+    for oid, copied in copies.items():  # a copy elsewhere has its copiable values all the same
+        now = work.get(oid) or _Chars.of(copied.obj)
+        out[oid] = _written(described[oid], now).model_copy(update={f: getattr(copied.obj, f) for f in WRITTEN})
+    return Layered(
+        out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped, ctx.unknown_values
+    )
+
+
+def _zones(condition: Condition | None) -> set[str]:
+    """The zones a static's condition says its card must be in ("as long as ~ is in your
+    graveyard"): where it functions from besides the battlefield (113.6b)."""
+    zones = set()
+    while condition is not None:
+        if condition.kind == "zone" and condition.zone is not None and not condition.negated:
+            zones.add(condition.zone)
+        condition = condition.also
+    return zones
+
+
+def _change_texts(
+    effects: list[_Effect],
+    by_id: dict[str, GameObject],
+    work: dict[str, _Chars],
+    steps: dict[str, list[Step]],
+    trace: bool,
+) -> None:
+    """Layer 3 (612, 613.1c): each text-changing effect, in timestamp order, on its objects as
+    they are after layer 1; the effects their statics generate are gathered again from the
+    changed text (the objects' own, replaced in ``effects``)."""
+    changed: set[str] = set()
+    for effect in sorted(effects, key=lambda e: e.timestamp):
+        for part in effect.static.parts:
+            if part.op is not Op.CHANGE_TEXT or effect.targets is None:
+                continue
+            for oid in effect.targets:
+                if oid not in by_id:
+                    continue
+                before = by_id[oid]
+                after = change_text(before, TextChange(part.old, part.new))
+                by_id[oid] = after
+                changed.add(oid)
+                if oid in work:
+                    fresh = _Chars.of(after)
+                    fresh.controller = work[oid].controller
+                    work[oid] = fresh
+                if trace:
+                    shown = _text_shown(before, after)
+                    step = Step(
+                        Layer.TEXT, effect.source, effect.static.text, part.op, *shown, "timestamp", effect.rank
+                    )
+                    steps.setdefault(oid, []).append(step)
+    if not changed:
+        return
+    kept = [e for e in effects if e.source not in changed or e.source not in work]
+    for oid in changed:  # its abilities now say what the changed text says
+        obj = by_id[oid]
+        first = next((e for e in effects if e.source == oid), None)
+        if first is None or oid not in work:
+            continue
+        kept.extend(dataclasses.replace(first, index=n, static=s) for n, s in enumerate(statics(obj)))
+    effects[:] = kept
+
+
+def _text_shown(before: GameObject, after: GameObject) -> tuple[str, str]:
+    """What a text change changed: its type line's subtypes, then each paragraph that changed."""
+    pairs = [(strip_reminders(p), strip_reminders(q)) for p, q in zip(before.statics, after.statics, strict=True)]
+    old = [p for p, q in pairs if p != q]
+    new = [q for p, q in pairs if p != q]
+    if before.subtypes != after.subtypes or before.keywords != after.keywords:
+        old.insert(0, " ".join(sorted(_titled(s) for s in before.subtypes | before.keywords)))
+        new.insert(0, " ".join(sorted(_titled(s) for s in after.subtypes | after.keywords)))
+    return " / ".join(old) or "—", " / ".join(new) or "—"
+
+
+def _trace_copies(
+    copies: Mapping[str, Copied], described: Mapping[str, GameObject], steps: dict[str, list[Step]]
+) -> None:
+    """Layer 1a (613.2a): each copy, from what it is as described to its copiable values."""
+    for oid, copy in copies.items():
+        before, after = _Chars.of(described[oid]), _Chars.of(copy.obj)
+        before.counted = after.counted = False
+        shown = [" · ".join(_describe(c, layer) for layer in _COPIED_SHOWN) for c in (before, after)]
+        steps.setdefault(oid, []).append(
+            Step(Layer.COPY, oid, copy.text, Op.COPY, shown[0], shown[1], "copy", copied=copy.original)
+        )
+
+
+#: What a copy step shows changing: everything a copy can change, in the summary's order.
+_COPIED_SHOWN = (Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY)
 
 
 def _granted_stamp(
@@ -430,7 +578,7 @@ def _apply_layers(
         if layer is Layer.PT_MODIFY and ctx.trace:
             _count_in(work, steps)
         here = [e for e in effects if any(p.layer is layer for p in e.static.parts)]
-        if not here:
+        if not here or layer is Layer.TEXT:  # text changes were made before (``_change_texts``)
             continue
         cdas = sorted((e for e in here if e.static.cda), key=lambda e: e.timestamp)
         late = misorder is Misorder.CDA_LATE
@@ -676,7 +824,7 @@ def _depends_on(
             for oid in targets:
                 _apply_part(part, trial[oid], trial.get(b.source) or work.get(b.source))
     scope = a.static.affected
-    source = work.get(a.source)
+    source = _source(a, work)
     if (
         source is not None
         and scope is not None
@@ -733,10 +881,16 @@ def _reads(effect: _Effect) -> frozenset[str]:
         return frozenset()  # a resolved spell's objects are fixed (611.2c)
     out = {"abilities"}
     condition = effect.static.condition
-    for scope in (effect.static.affected, condition.filter if condition is not None else None):
+    scopes, part = [effect.static.affected], condition
+    while part is not None:  # each part of "… and you control a Swamp"
+        scopes.append(part.filter)
+        if part.kind == "control":
+            out.add("controller")
+        part = part.also
+    for scope in scopes:
         if scope is None:
             continue
-        if scope.controller is not None or (condition is not None and condition.kind == "control"):
+        if scope.controller is not None:
             out.add("controller")
         if (
             scope.types
@@ -759,7 +913,7 @@ def _reads(effect: _Effect) -> frozenset[str]:
 def _why_not(effect: _Effect, work: Mapping[str, _Chars]) -> str:
     """Why an effect doesn't exist now: its source left or lost its abilities, or its
     condition doesn't hold."""
-    source = work.get(effect.source)
+    source = _source(effect, work)
     return "abilities_lost" if source is None or source.abilities_lost else "condition"
 
 
@@ -767,7 +921,7 @@ def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bo
     """Whether the effect exists now and which objects it applies to."""
     if effect.targets is not None:  # a resolved spell's effect: its objects, wherever its source is
         return True, [t for t in effect.targets if t in work]
-    source = work.get(effect.source)
+    source = _source(effect, work)
     if source is None or source.abilities_lost:
         return False, []
     if not _condition_holds(effect, work, ask):
@@ -803,7 +957,7 @@ def _run(
     if not targets and ctx.trace:
         ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, "none"))
     stamp = effect.rank
-    source = work.get(effect.source)
+    source = _source(effect, work)
 
     def record(part: Part, before: str, after: str) -> Step:
         text = effect.static.text
@@ -820,6 +974,8 @@ def _run(
                 steps.setdefault(oid, []).append(record(part, before, effect.controller))
             continue
         sizes = layer in _PT_LAYERS
+        land = part.op is Op.SET_LAND_TYPE  # 305.7: its abilities change with its types
+        by_mana_value = part.op is Op.SET_PT_MANA_VALUE and ctx.trace
         for oid in targets:
             chars = work[oid]
             if sizes and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
@@ -832,15 +988,19 @@ def _run(
                 if counted is None:  # nothing of what it counts is on the board: asked, when
                     if part.toughness and layer is not Layer.PT_CDA:  # a */* left unknown is asked as before
                         ctx.unknown_counts.append((effect.source, effect.static.text))
+                    elif ctx.trace:  # still never a silent "?": /layers says why
+                        ctx.unknown_values.append((effect.source, oid, "count", effect.static.text))
                     continue
                 times = counted
-            before = _describe(chars, layer) if ctx.trace else ""
+            if by_mana_value and chars.obj.mana_value is None:
+                ctx.unknown_values.append((effect.source, oid, "mana_value", effect.static.text))
+            before = (_traced(chars, layer, part.op) if land else _describe(chars, layer)) if ctx.trace else ""
             if ctx.misorder is None or not _misapplied(ctx.misorder, part, chars):
                 _apply_part(part, chars, source, times)
             if sizes and (part.toughness or part.op is not Op.MODIFY_PT):
                 toughness_effects.setdefault(oid, set()).add(effect.source)
             if ctx.trace:
-                after = _describe(chars, layer)
+                after = _traced(chars, layer, part.op) if land else _describe(chars, layer)
                 steps.setdefault(oid, []).append(record(part, before, after))
 
 
@@ -869,7 +1029,7 @@ def _count(
 ) -> int | None:
     """How many of what a count names the board shows; None when it shows none of that kind
     at all (a judge rarely lists every land: a count of 0 would be a guess)."""
-    source = work.get(effect.source) or chars  # a stated effect: "your" is its object's controller
+    source = _source(effect, work) or chars  # a stated effect: "your" is its object's controller
     if count.kind == "counters":
         holder = source if count.on == "source" else chars
         if count.counter is None:  # "for each counter on it": every kind
@@ -952,6 +1112,8 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.SET_LAND_TYPE:
         chars.subtypes = (chars.subtypes - LAND_TYPES) | set(part.types)
         _lose_all(chars)  # 305.7: it loses every ability from its rules text
+        if "land" in chars.card_types:  # … and gains each new basic land type's mana ability (305.6)
+            chars.keywords |= {INTRINSIC_MANA[t] for t in part.types if t in INTRINSIC_MANA}
     elif op is Op.ADD_ALL_CREATURE_TYPES:
         chars.subtypes.add(ALL_CREATURE_TYPES)
     elif op is Op.SET_COLORS:
@@ -964,7 +1126,10 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
     elif op is Op.REMOVE_ALL_ABILITIES:
         _lose_all(chars)
     elif op is Op.SET_PT:
-        chars.power, chars.toughness = part.power * times, part.toughness * times + part.plus_toughness
+        if part.only != "toughness":
+            chars.power = part.power * times
+        if part.only != "power":
+            chars.toughness = part.toughness * times + part.plus_toughness
     elif op is Op.SET_PT_MANA_VALUE:
         chars.power = chars.toughness = chars.obj.mana_value
     elif op is Op.SWITCH_PT:  # 7d comes last: every other change to its size is in by now
@@ -1133,9 +1298,21 @@ def _condition_holds(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -
     condition: Condition | None = effect.static.condition
     if condition is None:
         return True
-    source = work[effect.source]
+    source = _source(effect, work)
+    while condition is not None:  # "… is in your graveyard and you control a Swamp": each part
+        if source is None or not _holds(condition, effect, source, work, ask):
+            return False
+        condition = condition.also
+    return True
+
+
+def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[str, _Chars], ask: Assume) -> bool:
     held: bool | None = None
-    if condition.kind == "control" and condition.filter is not None:
+    if condition.kind == "zone":  # 113.6b: where its card is, as the board says
+        held = source.obj.zone.value == condition.zone and not source.obj.phased_out
+    elif condition.kind == "life":  # "as long as you have 30 or more life"
+        held = ask(("life", source.controller, str(condition.at_least), effect.source, str(effect.index)))
+    elif condition.kind == "control" and condition.filter is not None:
         scope = condition.filter
         found = sum(1 for chars in work.values() if _matches(scope, chars, source, effect, ask, work))
         if found >= condition.at_least:
@@ -1169,7 +1346,7 @@ def _apply_rules(
         rules = effect.static.rules
         if not rules:
             continue
-        source = work.get(effect.source)
+        source = _source(effect, work)
         if source is None or source.abilities_lost or not _condition_holds(effect, work, ask):
             continue
         for rule in rules:
@@ -1243,6 +1420,15 @@ def characteristics(obj: GameObject, *, counters: bool = True) -> dict[Layer, st
     return {layer: _describe(chars, layer) for layer in TRACED}
 
 
+def _traced(chars: _Chars, layer: Layer, op: Op) -> str:
+    """What a step shows changing: its layer's value; a land type set in layer 4 changes the
+    land's abilities too (305.7: its rules-text abilities lost, its new type's mana ability)."""
+    shown = _describe(chars, layer)
+    if op is Op.SET_LAND_TYPE:
+        return f"{shown} · {_describe(chars, Layer.ABILITY)}"
+    return shown
+
+
 def _describe(chars: _Chars, layer: Layer) -> str:
     """A characteristic's value at a step, as the trace shows it."""
     if chars.shown is None:
@@ -1253,23 +1439,32 @@ def _describe(chars: _Chars, layer: Layer) -> str:
     return shown
 
 
+def _titled(subtype: str) -> str:
+    """A subtype as printed: "Power-Plant", "Urza's" (not "Urza'S")."""
+    return "-".join(w[:1].upper() + w[1:] for w in subtype.split("-"))
+
+
 def _shown(chars: _Chars, layer: Layer) -> str:
     if layer is Layer.CONTROL:
         return chars.controller
     if layer is Layer.TYPE:
         types = " ".join(sorted(chars.card_types, key=lambda t: (t == "creature", t)))  # "artifact creature"
-        subtypes = " ".join(sorted(s.title() for s in chars.subtypes if s != ALL_CREATURE_TYPES))
+        subtypes = " ".join(sorted(_titled(s) for s in chars.subtypes if s != ALL_CREATURE_TYPES))
         if ALL_CREATURE_TYPES in chars.subtypes:
             subtypes = (subtypes + " +every creature type").strip()
         return f"{types} — {subtypes}" if subtypes else types
     if layer is Layer.COLOR:
         return ", ".join(sorted(chars.colors)) if chars.colors else "colorless" if chars.colors is not None else "?"
     if layer is Layer.ABILITY:
-        shown = sorted(chars.keywords) + (["indestructible"] if chars.indestructible else [])
+        keywords = sorted(k for k in chars.keywords if not k.startswith('"'))
+        shown = keywords + (["indestructible"] if chars.indestructible else [])
         shown += [f"protection from {q}" for q in sorted(chars.protection)]
+        shown += sorted(k for k in chars.keywords if k.startswith('"'))  # quoted abilities last
         return ", ".join(shown) or "—"
+    if "creature" not in chars.card_types:
+        return "—"  # a noncreature has no power or toughness, whatever is printed (208.3)
     if chars.power is None or chars.toughness is None:
-        return "?/?" if "creature" in chars.obj.card_types else "—"  # a noncreature has none (208.3)
+        return "?/?"
     if not chars.counted:  # before 7c: the value so far in layer 7, without counters
         return f"{chars.power + chars.static_mods[0]}/{chars.toughness + chars.static_mods[1]}"
     fixed = chars.fixed

@@ -42,8 +42,9 @@ LAYER_RULES: dict[Layer, str] = {
     Layer.PT_SWITCH: "613.4d",
 }
 
-#: Application order (613.1, 613.4). Layer 1 and 3 effects are never compiled: a text that
-#: copies or changes text is asked about instead.
+#: Application order (613.1, 613.4). Copy effects (1a) and text-changing effects (3) are
+#: applied to the objects as described before the effects they generate are gathered
+#: (``copies.py``, ``text_changes.py``); a card's own text that copies unsaid is asked about.
 LAYER_ORDER: tuple[Layer, ...] = tuple(Layer)
 
 
@@ -66,6 +67,8 @@ class Misorder(StrEnum):
 class Op(StrEnum):
     """What a part does in its layer."""
 
+    COPY = "copy"  # 1a: the copiable values of another object (707.2)
+    CHANGE_TEXT = "change_text"  # 3: one word of its text replaced by another (612)
     CONTROL = "control"  # 2: its controller becomes the source's controller
     ADD_TYPES = "add_types"  # 4: card types and subtypes in addition (205.1b)
     REMOVE_TYPES = "remove_types"  # 4: "isn't a creature" (Theros gods)
@@ -152,6 +155,12 @@ class Part:
     """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
     plus_toughness: int = 0
     """ "its toughness is equal to that number plus 1" (Tarmogoyf)."""
+    only: str = ""
+    """``SET_PT`` of one of them: ``power`` ("~'s power is equal to the number of lands you
+    control", its toughness printed: Zendikar Incarnate) or ``toughness``."""
+    old: str = ""
+    new: str = ""
+    """``CHANGE_TEXT``: the word replaced and the word that replaces it ("Elf" → "Goblin")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,12 +187,16 @@ class Condition:
 
     kind: str
     """``control`` (you control a matching permanent), ``attached`` (the source is enchanted or
-    equipped), ``unknown`` (nothing on a board can say: "during your turn")."""
+    equipped), ``zone`` (the source is in a zone), ``unknown`` (nothing on a board can say: "during your turn")."""
     text: str
     filter: Filter | None = None
     negated: bool = False
     at_least: int = 1
     """For ``control``: how many matching permanents ("six or more lands")."""
+    zone: str | None = None
+    """For ``zone``: where the source must be ("~ is in your graveyard": ``graveyard``, 113.6b)."""
+    also: Condition | None = None
+    """A second condition that must hold too ("… and you control a Swamp")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from engine.effects.model import SELF, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
 from engine.effects.subjects import CARD_TYPES, COLORS, read_subject, singular_subtypes
+from engine.effects.text_changes import read_text_change
 from engine.keyword_abilities import KEYWORD_ABILITIES
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -76,6 +77,29 @@ def compile_text(text: str, name: str, card_types: frozenset[str] = frozenset())
             continue
         out.append(_paragraph(raw.strip(), _self_named(paragraph, name), spell))
     return tuple(out)
+
+
+#: "creatures you control of the chosen type" → "Elf creatures you control": the chosen value
+#: where a subject's adjectives go, then "the chosen color/type" itself.
+_OF_CHOSEN = re.compile(
+    r"\b(creatures?|permanents?)((?: you control| your opponents control| an opponent controls)?) of the chosen (color|colour|(?:creature )?type)\b",
+    re.IGNORECASE,
+)
+_THE_CHOSEN = re.compile(r"\bthe chosen (color|colour|(?:creature )?type)\b", re.IGNORECASE)
+
+
+def with_chosen(text: str, chosen: str) -> str:
+    """Oracle text with "the chosen color" / "the chosen type" as what was chosen ("blue",
+    "Elf"); a value of the wrong kind (a color where a type was chosen) changes nothing, so the
+    words stay unread and are asked about."""
+    is_color = chosen.casefold() in COLORS
+
+    def fits(kind: str) -> bool:
+        return is_color == kind.casefold().startswith("colo")
+
+    value = chosen.casefold() if is_color else chosen[:1].upper() + chosen[1:]
+    text = _OF_CHOSEN.sub(lambda m: f"{value} {m[1]}{m[2]}" if fits(m[3]) else m[0], text)
+    return _THE_CHOSEN.sub(lambda m: value if fits(m[1]) else m[0], text)
 
 
 def _self_named(text: str, name: str) -> str:
@@ -333,6 +357,15 @@ _CLAUSE_SPLIT = re.compile(
 )
 
 
+#: "All cards that aren't on the battlefield, spells, and permanents are colorless" (Mycosynth
+#: Lattice, Painter's Servant): on a described board only the permanents' part can change an
+#: answer, so the sentence is read as said of them (cards elsewhere and spells are left out).
+_OFF_BATTLEFIELD_SUBJECTS = re.compile(
+    r"^(?P<all>all|each) (?:(?:cards that aren't on the battlefield|cards in [a-z' ]+?|spells)(?:,| and|, and) )+(?=permanents\b)",
+    re.IGNORECASE,
+)
+
+
 def compile_sentence(sentence: str) -> Compiled:
     """One sentence of a static ability (``~`` for the card's own name)."""
     text = sentence.translate(_MINUS).strip().rstrip(".")
@@ -376,6 +409,7 @@ def compile_sentence(sentence: str) -> Compiled:
         if match:
             text = match.group(1)
             condition = read_condition(match.group(2) if match.re is _CONDITION_LAST else "during your turn")
+    text = _OFF_BATTLEFIELD_SUBJECTS.sub(r"\g<all> ", text)
     destroyed = _CANT_BE_DESTROYED.match(text)
     if destroyed:
         scope = read_subject(destroyed.group(1))
@@ -391,8 +425,8 @@ def compile_sentence(sentence: str) -> Compiled:
     for reason, pattern in _STRUCTURAL:
         if pattern.search(text):
             return _no(reason)
-    if not changes_characteristics(text):  # "gets +2/+2 and can't block" is no restriction alone
-        for reason, pattern in _NO_EFFECT:
+    if not changes_characteristics(text) and not _grants_quoted(text):  # "gets +2/+2 and can't block"
+        for reason, pattern in _NO_EFFECT:  # is no restriction alone
             if pattern.search(text):
                 return _no(reason)
     cda = _cda(text)
@@ -454,6 +488,16 @@ _GRANTED_STATIC = re.compile(
 )
 
 
+_GRANTS_QUOTED = re.compile(r"^(?P<subject>.+?) (?:has|have) [\"“][^\"”]+[\"”]$")
+
+
+def _grants_quoted(text: str) -> bool:
+    """'Lands you control have "{T}: Add one mana of any color."': permanents gain an ability
+    (layer 6), whatever the quoted ability's own words are about."""
+    found = _GRANTS_QUOTED.fullmatch(text)
+    return found is not None and read_subject(found["subject"]) is not None
+
+
 def _granted_static(sentence: str, inner: str, condition: Condition | None) -> Compiled:
     """The granted ability's effect, reaching the creature the enchanted Equipment is attached
     to (613.7a: it has the Aura's timestamp when that is the later one)."""
@@ -510,6 +554,9 @@ def compile_effect(text: str) -> Static | None:
         flags=re.IGNORECASE,
     )
     clean = re.sub(r"^(?:it|target creature|that creature|~)\s+", "", clean, flags=re.IGNORECASE)
+    change = read_text_change(clean)
+    if change is not None:  # "replace all instances of Elf with Goblin" (layer 3, 612)
+        return Static(text, SELF, (Part(Layer.TEXT, Op.CHANGE_TEXT, old=change.old, new=change.new),))
     granted: list[Part] | None = None
     quoted = _GRANTED_SIZE.search(clean)
     if quoted:  # 'becomes a … creature with "This creature's power and toughness are each …"'
@@ -760,7 +807,7 @@ def _becomes_creature(
 def _types_instead(what: str, granted: str | None, loses_abilities: bool) -> tuple[str, list[Part]] | None:
     """Its card types become the ones named (layer 4; subtypes named with them stay), a color
     named sets its colors (layer 5), "and abilities" removes every ability (layer 6) and a keyword
-    "with" grants it. A quoted ability granted is no part (like every granted quoted ability)."""
+    or a quoted ability "with" grants it (after the removal: it is the effect's own, 613.1f)."""
     colors: set[str] = set()
     types: set[str] = set()
     subtypes: set[str] = set()
@@ -784,6 +831,8 @@ def _types_instead(what: str, granted: str | None, loses_abilities: bool) -> tup
         if found is None:
             return None
         abilities = found
+    elif granted:  # 'with "{T}: Add {C}"': an ability it has, shown in layer 6
+        abilities = frozenset({f'"{granted.strip(chr(34)).strip().rstrip(".")}."'})
     parts = [Part(Layer.TYPE, Op.SET_TYPES, types=frozenset(types) | frozenset(subtypes))]
     if colors or "colorless" in what.casefold().split():
         parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(colors)))
@@ -858,12 +907,21 @@ def _granted(words: str) -> tuple[str, list[Part]] | None:
         granted = compile_text(ability.replace("this creature", "~").replace("This creature", "~"), "~")
         if any(p.verdict is Verdict.FLAGGED for p in granted) or any(p.verdict is Verdict.MODELED for p in granted):
             return None  # a granted static ability that changes things: asked about
+    # A quoted ability that changes no characteristic (a mana ability, a trigger) is still an
+    # ability the object has: /layers shows it gained (and lost, 305.7), quoted as printed.
+    shown = frozenset(f'"{q.strip().rstrip(".")}."' for q in quoted if q.strip())
     if not bare:
-        return "granted_ability", []
+        return "granted_ability", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=shown)] if shown else []
     abilities = _abilities(bare)
     if abilities is None:
         return None
-    return "add_abilities", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities)]
+    return "add_abilities", [Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=abilities | shown)]
+
+
+def keyword_list(words: str) -> frozenset[str] | None:
+    """A list of keyword abilities ("flying and first strike"), lowercase; None when one of them
+    isn't a keyword Juez knows (for the exceptions of a copy effect, 707.9a)."""
+    return _abilities(words)
 
 
 def _abilities(words: str) -> frozenset[str] | None:
@@ -994,6 +1052,13 @@ def _cda(text: str) -> Compiled | None:
         if count is not None:
             part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, plus_toughness=int(goyf[2]))
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
+    one = re.fullmatch(r"~(?:'s|’s) (power|toughness) is equal to the number of (.+)", text, re.IGNORECASE)
+    if one:  # the other one is printed (Zendikar Incarnate: */3)
+        count = read_count(one[2])
+        if count is not None:
+            which = one[1].casefold()
+            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, only=which)
+            return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     if _CDA_PT.match(text):
         return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
     if re.fullmatch(r"~ is (?:all colors|every color)", text, re.IGNORECASE):
@@ -1022,11 +1087,24 @@ def _cda(text: str) -> Compiled | None:
 # -- conditions -------------------------------------------------------------------------------
 
 
+#: "~ is in your graveyard", "~ is in your hand and you control an Island": a zone its card is in.
+_IN_ZONE = re.compile(r"~ is in (?:your |a |the )?(graveyard|hand|exile|command zone)( and (.+))?")
+_ZONE_WORDS = {"graveyard": "graveyard", "hand": "hand", "exile": "exile", "command zone": "command"}
+
+
 @lru_cache(maxsize=4096)
 def read_condition(text: str) -> Condition:
     """ "you control an artifact", "~ is equipped", "enchanted creature is white": what a board
     can show. Anything else ("it's your turn") is ``unknown``: both readings are tried."""
     lower = text.casefold().strip()
+    life = re.fullmatch(r"you have (\d+) or (more|less|greater) life", lower)
+    if life:  # Serra Ascendant: the life total a judge states (asked when unsaid)
+        more = life[2] != "less"
+        return Condition("life", text, at_least=int(life[1]) + (0 if more else 1), negated=not more)
+    zone = _IN_ZONE.fullmatch(lower)
+    if zone:  # 113.6b: the card's own words say it works from there
+        also = read_condition(text.strip()[zone.start(3) :]) if zone[3] else None
+        return Condition("zone", text, zone=_ZONE_WORDS[zone[1]], also=also)
     control = re.fullmatch(r"you control (a|an|another|one or more|at least one) (.+)", lower)
     if control:
         scope = read_subject(text.strip()[len("you control ") + len(control[1]) + 1 :])

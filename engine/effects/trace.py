@@ -51,6 +51,9 @@ class LayersTrace:
     """(object name, Oracle paragraph) of static abilities Juez can't apply."""
     unknown_counts: tuple[tuple[str, str], ...] = ()
     """(source name, text) of counts of things the board shows none of: not applied."""
+    unknown_values: tuple[tuple[str, str, str, str], ...] = ()
+    """(source name, object name, what, text) of values an effect needs that the board doesn't
+    give (a mana value, a count): why a "?" is shown."""
     readings: tuple[tuple[Key, bool], ...] = ()
     """What was unsaid and the answer taken, when every answer gives the shown objects the same
     characteristics."""
@@ -84,6 +87,7 @@ class LayersTrace:
                             "timestamp": s.timestamp,
                             "depends_on": [[self.name(a), why] for a, why in s.depends_on],
                             "before_dependents": [[self.name(a), why] for a, why in s.before_dependents],
+                            "copied": self.name(s.copied) if s.copied is not None else None,
                         }
                         for s in o.steps
                     ],
@@ -98,6 +102,7 @@ class LayersTrace:
             ],
             "unapplied": [{"card": c, "text": t} for c, t in self.unapplied],
             "unknown_counts": [{"card": c, "text": t} for c, t in self.unknown_counts],
+            "unknown_values": [{"card": c, "object": o, "missing": w, "text": t} for c, o, w, t in self.unknown_values],
             "readings": [{"unsaid": list(k), "taken": v} for k, v in self.readings],
             "deciding": [list(k) for k in self.deciding],
             "rules": [{"subject": self.name(s), "source": self.name(src), "rule": r.value} for s, src, r in self.rules],
@@ -164,6 +169,12 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
         unapplied=_unapplied(state),
         unknown_counts=tuple(
             dict.fromkeys((names.get(s, s), t.replace("~", names.get(s, s))) for s, t in layered.unknown_counts)
+        ),
+        unknown_values=tuple(
+            dict.fromkeys(
+                (names.get(s, s), names.get(o, o), what, t.replace("~", names.get(s, s)))
+                for s, o, what, t in layered.unknown_values
+            )
         ),
         readings=readings,
         deciding=deciding_keys,

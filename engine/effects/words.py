@@ -7,6 +7,7 @@ effects section and the layers quiz word them here, once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from engine.board.keywords import first_phrase
@@ -25,15 +26,35 @@ BASIC_LAND_TYPES_ES = {
 }
 
 
+#: Quoted mana abilities an effect gives (305.6's intrinsic ones, Chromatic Lantern's), as
+#: printed on Spanish cards; any other quoted ability stays in its Oracle English.
+_QUOTED_ES = (
+    (re.compile(r'^"\{T\}: Add one mana of any color\."$'), '"{T}: Agrega un maná de cualquier color."'),
+    (re.compile(r'^"\{T\}: Add ((?:\{[WUBRGC]\})+)\."$'), r'"{T}: Agrega \1."'),
+)
+
+
+def _quoted(part: str) -> str:
+    for pattern, spanish in _QUOTED_ES:
+        if pattern.match(part):
+            return pattern.sub(spanish, part)
+    return part
+
+
 def layer_words(value: str, lang: str, subtypes: Mapping[str, str] | None = None) -> str:
     """A layer's value ("creature enchantment", "white", "flying, trample") in the reply's
     language, word by word through the board language's keyword table; ``subtypes`` maps
     subtypes (lowercase English) to their printed Spanish words."""
     if lang == "en":
         return value
+    if " · " in value:  # a copy's or a land type's step: several characteristics at once
+        return " · ".join(layer_words(part, lang, subtypes) for part in value.split(" · "))
     known = {**BASIC_LAND_TYPES_ES, **(subtypes or {})}
     out = []
     for part in value.split(", "):
+        if part.startswith('"'):  # a quoted ability, whole
+            out.append(_quoted(part))
+            continue
         words = [
             known.get(w.casefold())
             or next((p for term in _VALUE_TERMINALS if (p := first_phrase(term, lang, w.casefold()))), w)

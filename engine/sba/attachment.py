@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import get_args
 
+from engine.cards.mana_value import mana_value_allows, split_mana_value_qualifier
 from engine.model import Color, GameObject
 
 _CARD_TYPES = frozenset(
@@ -67,6 +68,9 @@ def enchant_allows_object(restriction: str | None, aura: GameObject, target: Gam
     """Whether ``target`` satisfies an enchant restriction; ``None`` when nothing was stated."""
     if not restriction:
         return None
+    restriction, qualifier = split_mana_value_qualifier(restriction)  # "… with mana value 2 or less"
+    if qualifier is not None and mana_value_allows(qualifier, target.mana_value) is False:
+        return False
     parsed = parse_restriction(restriction)
     if parsed.controlled_by_you and target.controller != aura.controller:
         return False

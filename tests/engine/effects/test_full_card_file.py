@@ -54,5 +54,10 @@ def test_613_coverage_of_characteristic_changing_cards(every_face: list[tuple[st
     # Ward) was flagged instead of compiled away (it changes what protection does: a wrong
     # answer before) and "is a colorless land … and loses all other card types" modeled.
     assert found.share_modeled >= 0.89, (found.share_modeled, sorted(found.reasons.items(), key=lambda kv: -kv[1])[:5])
+    # Applied (modeled and complete: no size or condition the judge must state every time),
+    # issue 34: 74.8% measured (1,692 of 2,263), gated with a margin below it; the issue's 90%
+    # target is not met (BENCHMARKS.md, "Layers complete").
+    assert found.share_applied >= 0.72, (found.share_applied, len(found.asked_cards))
+    assert found.applied_cards + len(found.asked_cards) == found.modeled_cards
     no_effect = {k: n for k, n in found.reasons.items() if k.startswith("no_effect")}
     assert sum(no_effect.values()) <= 15, no_effect  # a P/T change read as "no effect" is a wrong answer

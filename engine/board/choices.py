@@ -1,0 +1,35 @@
+"""What was chosen for a permanent as it entered ("Painter's Servant naming blue", "Conspiracy
+que nombra azul"): the value its text's "the chosen color" / "the chosen type" stands for.
+
+A color is read through the keyword table (either language); a creature type as printed on
+English type lines (the card data's own subtypes: "Elf"); a card's name as typed. The card data
+the board reader holds has no Spanish type lines, so a Spanish creature type ("Elfo") is asked
+about (``UnknownChoice``), never taken as a type nothing has.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from engine.board.cards import CATALOG
+from engine.board.errors import UnknownChoice
+from engine.board.keywords import PHRASES, normalise
+
+
+def chosen_value(typed: str, token: Token | None = None) -> str:
+    """The chosen value in the engine's words: ``blue``, ``Elf``, or a card's name as typed."""
+    words = tuple(normalise(typed).split())
+    for phrase in PHRASES.get(words[0], ()) if words else ():
+        if phrase.words == words and phrase.keyword.terminal == "COLOR":
+            return phrase.keyword.value
+    catalog = CATALOG.get()
+    if catalog is None or len(words) != 1:
+        return typed.strip()  # no card data to check against, or a card's name
+    english = catalog.subtype_words().get(words[0])
+    if english is not None:
+        return english
+    if catalog.read(typed).cards:
+        return typed.strip()
+    if token is not None:
+        raise UnknownChoice.at(token, word=typed.strip())
+    raise UnknownChoice(word=typed.strip())

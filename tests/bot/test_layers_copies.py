@@ -1,0 +1,154 @@
+"""Copy effects (707, layer 1a) through the handler path every surface shares: CR 707's Examples
+that a board can state, and the classic copy puzzles, in English and Spanish, each with the
+conclusion checked and a near-miss twin."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.handlers.layers import traced
+from bot.handlers.sba import read_board
+from bot.replies.layers import cited_rules, layers_reply
+from bot.replies.reply import to_text
+from engine.cards.catalog import CardCatalog
+from engine.effects.model import Layer
+from engine.effects.trace import LayersTrace
+from engine.sba import check_sba
+
+
+def trace(board: str, cards: CardCatalog, wanted: str | None = None) -> LayersTrace:
+    return traced(read_board(board, cards), board, wanted)
+
+
+def final(board: str, cards: CardCatalog, wanted: str) -> dict[str, str]:
+    found = trace(board, cards, wanted)
+    assert len(found.objects) == 1, found.objects
+    assert not found.objects[0].alternatives
+    return {layer.value: value for layer, value in found.objects[0].final.items()}
+
+
+#: (CR Example, board as a judge says it, object, {layer: its final value}).
+EXAMPLES = [
+    (
+        "707.2 Clone copying an animated Chimeric Staff: an artifact, not a 5/5 creature",
+        'Chimeric Staff; "becomes a 5/5 Construct artifact creature" on Chimeric Staff; Clone copying Chimeric Staff',
+        "Clone",
+        {"4": "artifact", "5": "colorless", "7c": "—"},
+    ),
+    (
+        "707.2 Clone copying a face-down Grinning Demon: a colorless 2/2 with no types",
+        "Grinning Demon face down; Clone copying Grinning Demon",
+        "Clone",
+        {"4": "creature", "5": "colorless", "6": "—", "7c": "2/2"},
+    ),
+    (
+        "707.3 Vesuvan Doppelganger doesn't copy the color",
+        "Vesuvan Doppelganger copying Grizzly Bears",
+        "Vesuvan Doppelganger",
+        {"4": "creature — Bear", "5": "blue", "7c": "2/2"},
+    ),
+    (
+        "707.4 Unstable Shapeshifter keeps Giant Growth's +3/+3 after copying",
+        "Unstable Shapeshifter copying Grizzly Bears; Giant Growth on Unstable Shapeshifter",
+        "Unstable Shapeshifter",
+        {"4": "creature — Bear", "5": "green", "7c": "5/5"},
+    ),
+    (
+        "707.9a Clone copying the Shapeshifter that copies Quirion Elves",
+        "Clone copying Unstable Shapeshifter; Unstable Shapeshifter copying Quirion Elves",
+        "Clone",
+        {"4": "creature — Druid Elf", "5": "green", "7c": "1/1"},
+    ),
+    (
+        "707.9b Copy Artifact copying Juggernaut: an artifact creature enchantment",
+        "Copy Artifact copying Juggernaut",
+        "Copy Artifact",
+        {"4": "artifact enchantment creature — Juggernaut", "7c": "5/3"},
+    ),
+    (
+        "707.9d Quicksilver Gargantuan copying Tarmogoyf: 7/7, no */1+*",
+        "Quicksilver Gargantuan copying Tarmogoyf; Lightning Bolt in graveyard; Forest in graveyard",
+        "Quicksilver Gargantuan",
+        {"4": "creature — Lhurgoyf", "7c": "7/7"},
+    ),
+    (
+        "707.9d a copy of a changeling has every creature type",
+        "Clone copying Changeling Outcast",
+        "Clone",
+        {"4": "creature — Shapeshifter +every creature type", "6": "changeling"},
+    ),
+    (
+        "707.9e Altered Ego copying a Clone that copied nothing: 0/0 with its X counters",
+        "Altered Ego with three +1/+1 counters copying Clone",
+        "Altered Ego",
+        {"4": "creature — Shapeshifter", "7c": "3/3"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("example", "board", "wanted", "expected"), EXAMPLES, ids=[e[0] for e in EXAMPLES])
+def test_707_examples_answered_with_their_conclusion(
+    named_catalog: CardCatalog, example: str, board: str, wanted: str, expected: dict[str, str]
+) -> None:
+    got = final(board, named_catalog, wanted)
+    assert {k: got[k] for k in expected} == expected, example
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted"),
+    [
+        ("Grizzly Bears with two +1/+1 counters; Clone copying Grizzly Bears", "Clone"),
+        ("Grizzly Bears; Giant Growth on Grizzly Bears; Clone copying Grizzly Bears", "Clone"),
+        ("Osos pardos con dos contadores +1/+1; Clon copiando a Osos pardos", "Clon"),
+    ],
+)
+def test_707_2_clone_of_a_pumped_creature_copies_only_what_is_printed(
+    named_catalog: CardCatalog, board: str, wanted: str
+) -> None:
+    assert final(board, named_catalog, wanted)["7c"] == "2/2"
+
+
+def test_707_2_the_pumped_original_twin_keeps_its_counters(named_catalog: CardCatalog) -> None:
+    board = "Grizzly Bears with two +1/+1 counters; Clone copying Grizzly Bears"
+    assert final(board, named_catalog, "Grizzly Bears")["7c"] == "4/4"
+
+
+def test_707_2_phantasmal_image_copying_tarmogoyf_has_its_size_ability(named_catalog: CardCatalog) -> None:
+    board = "Phantasmal Image copying Tarmogoyf; Lightning Bolt in graveyard; Forest in graveyard"
+    got = final(board, named_catalog, "Phantasmal Image")
+    assert got == {**got, "4": "creature — Illusion Lhurgoyf", "5": "green", "7c": "2/3"}
+
+
+def test_707_9_a_copy_is_traced_in_layer_1a_naming_what_it_copies(named_catalog: CardCatalog) -> None:
+    found = trace("Clone copying Grizzly Bears", named_catalog, "Clone")
+    step = found.objects[0].steps[0]
+    assert (step.layer, step.copied) == (Layer.COPY, "Grizzly Bears")
+    text = to_text(layers_reply(found, "en"))
+    assert "Clone copies Grizzly Bears" in text and "707.2" in text
+    assert "707.2" in cited_rules(found)
+    spanish = to_text(layers_reply(trace("Clon copiando a Osos pardos", named_catalog, "Clon"), "es"))
+    assert "Clon copia Osos pardos" in spanish and "capa 1a" in spanish
+
+
+def test_707_clone_without_what_it_copies_twin_is_asked_not_guessed(named_catalog: CardCatalog) -> None:
+    found = trace("Clone; Grizzly Bears", named_catalog)
+    assert any("copy of any creature" in text for _, text in found.unapplied)
+    assert not trace("Clone copying Grizzly Bears", named_catalog).unapplied
+
+
+def test_704_5j_a_clone_of_a_legend_is_named_like_it(named_catalog: CardCatalog) -> None:
+    result = check_sba(read_board("Clone copying Thalia, Guardian of Thraben", named_catalog))
+    assert [c.kind for c in result.pending_choices] == ["legend_rule"]
+
+
+def test_704_5j_spark_double_twin_isnt_legendary(named_catalog: CardCatalog) -> None:
+    result = check_sba(read_board("Spark Double copying Thalia, Guardian of Thraben", named_catalog))
+    assert not result.pending_choices
+
+
+def test_707_9_an_exception_juez_cant_read_is_asked(named_catalog: CardCatalog) -> None:
+    """An unreadable exception leaves the copy unapplied and its paragraph listed."""
+    from engine.effects.copies import copy_exceptions
+
+    assert copy_exceptions("You may have ~ enter as a copy of a creature, except it's a wibble.") is None
+    assert copy_exceptions("You may have ~ enter as a copy of a creature, except it isn't legendary.") is not None

@@ -248,6 +248,9 @@ class GameObject(Frozen):
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False
     """An effect says it can't be destroyed: lethal damage and deathtouch destroy nothing."""
+    rules_text_lost: bool = False
+    """An effect took the abilities of its rules text (Blood Moon on a nonbasic land, 305.7;
+    Humility): a Saga without chapter abilities is never sacrificed for its lore (714.4)."""
 
     @field_validator("card_types", "supertypes", "subtypes", "colors", "keywords", mode="before")
     @classmethod

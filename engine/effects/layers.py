@@ -1402,6 +1402,7 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
         "toughness": toughness,
         "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
         "cant_be_destroyed": chars.cant_be_destroyed or obj.cant_be_destroyed,
+        "rules_text_lost": chars.abilities_lost or obj.rules_text_lost,
     }
     changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
     return obj.model_copy(update=changed) if changed else obj

@@ -600,6 +600,8 @@ def find_counter_limit(snap: Snapshot) -> Iterator[Finding]:
 
 def find_saga_complete(snap: Snapshot) -> Iterator[Finding]:
     for obj in snap.sagas:
+        if obj.rules_text_lost:
+            continue  # 714.4: only a Saga with one or more chapter abilities (Blood Moon took them)
         if obj.final_chapter is None:
             yield Remark("needs_final_chapter", (obj.id,), {"object": label(obj)}, rule_kind=Kind.SAGA_COMPLETE)
             continue

@@ -187,3 +187,21 @@ def test_105_2c_mycosynth_lattice_makes_permanents_colorless(effect_catalog: Car
     bears = now(parse_board("Mycosynth Lattice; Grizzly Bears", effect_catalog), "Grizzly Bears")
     assert bears.colors == frozenset()
     assert "artifact" in bears.card_types
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Magus of the Moon; Urza's Saga 3 lore counters trigger resolved",
+        "Mago de la luna; La Saga de Urza 3 contadores de historia capítulo resuelto",
+    ],
+)
+def test_714_4_a_saga_that_lost_its_chapter_abilities_isnt_sacrificed(board: str, effect_catalog: CardCatalog) -> None:
+    # 305.7: under the Magus the Saga has no chapter abilities, and 714.4 needs one
+    assert actions(check(board, effect_catalog)) == []
+
+
+def test_714_4_a_saga_with_its_chapters_is_sacrificed_twin(effect_catalog: CardCatalog) -> None:
+    assert [
+        r.rule for r in check("Urza's Saga 3 lore counters trigger resolved", effect_catalog).rounds[0].actions
+    ] == ["704.5s"]

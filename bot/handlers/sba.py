@@ -86,11 +86,13 @@ def reading_number(value: int | str | None) -> int | None:
     return number
 
 
-def answer_board(text: str, cards: CardCatalog | None, pick: int | None = None, **options: Any) -> Answer:
+def answer_board(
+    text: str, cards: CardCatalog | None, pick: int | None = None, lang: str | None = None, **options: Any
+) -> Answer:
     """Every reading of the board tried, then checked (``engine.reading.answer``); a refusal or
     a question keeps the text, for the caret and for the choices."""
     try:
-        return answer(text, cards, pick=pick, **options)
+        return answer(text, cards, pick=pick, lang=lang, **options)
     except BoardError as exc:
         raise BoardInputError(exc, text) from None
 
@@ -102,6 +104,7 @@ async def answered(
     pick: int | None = None,
     edition: str | None = None,
     given: GameState | None = None,
+    lang: str | None = None,
 ) -> Answer:
     """The board read and checked off the loop (``run_heavy``), the same for every surface;
     ``given`` is a state read elsewhere (the CLI's ``--state``), checked as it is."""
@@ -111,7 +114,7 @@ async def answered(
 
     def work() -> Answer:  # reading and checking: killed at the budget
         if given is None:
-            return answer_board(board, cards, pick, **options)
+            return answer_board(board, cards, pick, lang, **options)
         if pick not in (None, 1):
             raise BoardInputError(NoSuchReading(pick=pick or 0, count=1), board)
         return Answer(given, checked_board(given, board, **options))
@@ -143,7 +146,7 @@ async def sba(services: Services, lang: str, *, board: str = "", reading: int | 
     text = checked("board", board)
     pick = reading_number(reading)
     try:
-        found = await answered(services, text, pick=pick)
+        found = await answered(services, text, pick=pick, lang=lang)
     except BoardInputError as exc:
         if isinstance(exc.error, ChooseReading):
             return question_reply(exc.error, text, lang)

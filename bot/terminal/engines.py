@@ -72,7 +72,7 @@ def _sba(args: argparse.Namespace, lang: str) -> int:
 
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
-            found = await sba_handlers.answered(s, board, pick=pick, edition=args.edition, given=given)
+            found = await sba_handlers.answered(s, board, pick=pick, edition=args.edition, given=given, lang=lang)
             if args.json:
                 return _answer_json(found)
             return await sba_handlers.answer_reply(s, lang, found, board=given is None)

@@ -22,7 +22,11 @@ class Candidate:
 
 
 def candidates(
-    text: str, cards: CardCatalog | None, refused: BoardError, asked: list[BoardError] | None = None
+    text: str,
+    cards: CardCatalog | None,
+    refused: BoardError,
+    asked: list[BoardError] | None = None,
+    lang: str | None = None,
 ) -> Iterator[Candidate]:
     """Each reading of a refused text; why the natural reader gave none is added to ``asked``."""
     if isinstance(refused, AmbiguousCardName) and cards is not None and refused.column is not None:
@@ -32,7 +36,7 @@ def candidates(
     from engine.reading.natural.questions import NaturalQuestion
 
     why: list[NaturalQuestion] = []
-    for read in natural_readings(text, cards, why):
+    for read in natural_readings(text, cards, why, lang):
         yield Candidate(read.line, skipped=read.skipped)
     if asked is not None:
         asked.extend(why)

@@ -40,10 +40,14 @@ class Answer:
 Check = Callable[[GameState], SbaResult]
 
 
-def answer(text: str, cards: CardCatalog | None = None, *, pick: int | None = None, **options: Any) -> Answer:
+def answer(
+    text: str, cards: CardCatalog | None = None, *, pick: int | None = None, lang: str | None = None, **options: Any
+) -> Answer:
     """The board's answer: from the text as typed when it reads, else from every candidate
     reading; a question (``ChooseReading``) when the candidates part. ``pick`` (1-based) takes
-    that question's N-th choice; the choices are listed in the same order every time."""
+    that question's N-th choice; the choices are listed in the same order every time. ``lang``
+    is the reply's language: the natural reader's readings are shown in its board words (the
+    text's own language when None)."""
 
     def check(state: GameState) -> SbaResult:
         return check_sba(state, **options)
@@ -51,9 +55,9 @@ def answer(text: str, cards: CardCatalog | None = None, *, pick: int | None = No
     try:
         state = parse_board(text, cards)
     except BoardError as refused:
-        return _from_candidates(text, cards, refused, check, pick)
+        return _from_candidates(text, cards, refused, check, pick, lang)
     result = check(state)
-    others = _natural_others(text, cards, check)
+    others = _natural_others(text, cards, check, lang)
     typed = Outcome.of(result)
     differing = [(c, s, r) for c, s, r in others if Outcome.of(r) != typed]
     if not differing:
@@ -71,14 +75,16 @@ def answer(text: str, cards: CardCatalog | None = None, *, pick: int | None = No
     raise ChooseReading(choices=choices, why="board.readings_differ")
 
 
-def _natural_others(text: str, cards: CardCatalog | None, check: Check) -> list[tuple[Candidate, GameState, SbaResult]]:
+def _natural_others(
+    text: str, cards: CardCatalog | None, check: Check, lang: str | None = None
+) -> list[tuple[Candidate, GameState, SbaResult]]:
     """The natural reader's readings of a text the board reader read too, checked (a reading
     that doesn't check is left out: the text as typed stands)."""
     from engine.reading.natural import natural_readings
 
     out: list[tuple[Candidate, GameState, SbaResult]] = []
     try:
-        reads = list(natural_readings(text, cards))
+        reads = list(natural_readings(text, cards, lang=lang))
     except BoardError:
         raise
     except Exception:
@@ -100,13 +106,13 @@ def _natural_others(text: str, cards: CardCatalog | None, check: Check) -> list[
 
 
 def _from_candidates(
-    text: str, cards: CardCatalog | None, refused: BoardError, check: Check, pick: int | None
+    text: str, cards: CardCatalog | None, refused: BoardError, check: Check, pick: int | None, lang: str | None = None
 ) -> Answer:
     found: list[tuple[Candidate, GameState, SbaResult]] = []
     asked: BoardError | None = None
     why: list[BoardError] = []
     try:
-        listed = list(candidates(text, cards, refused, why))
+        listed = list(candidates(text, cards, refused, why, lang))
     except BoardError:
         raise
     except Exception:

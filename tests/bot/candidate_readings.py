@@ -27,7 +27,11 @@ def offer(monkeypatch: pytest.MonkeyPatch, *candidates: Candidate | str) -> None
     rows = tuple(c if isinstance(c, Candidate) else Candidate(line=c) for c in candidates)
 
     def fake(
-        text: str, cards: CardCatalog | None, refused: BoardError, asked: list[BoardError] | None = None
+        text: str,
+        cards: CardCatalog | None,
+        refused: BoardError,
+        asked: list[BoardError] | None = None,
+        lang: str | None = None,
     ) -> Iterator[Candidate]:
         yield from rows
 

@@ -71,7 +71,7 @@ class Read:
 
 
 def natural_readings(
-    text: str, cards: CardCatalog | None, asked: list[NaturalQuestion] | None = None
+    text: str, cards: CardCatalog | None, asked: list[NaturalQuestion] | None = None, lang: str | None = None
 ) -> Iterator[Read]:
     """The board-language lines ``text`` tells: none when some word isn't read; one per order of
     the continuous effects' sources when there are several (a judge's text rarely says which
@@ -93,7 +93,7 @@ def natural_readings(
             continue
         spans = tagged if names * ways == 1 else [_fresh(s) for s in tagged]
         try:
-            told = _story(text, cards, combination, spans)
+            told = _story(text, cards, combination, spans, lang)
             if told is None or told is _NO_MORE:
                 continue
             for each in _controllers(told, cards) if not _life_unsure(told[0]) else _lives(told, cards):
@@ -252,14 +252,14 @@ def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
 
 
 def _story(
-    text: str, cards: CardCatalog | None, combination: int = 0, spans: list[Span] | None = None
+    text: str, cards: CardCatalog | None, combination: int = 0, spans: list[Span] | None = None, lang: str | None = None
 ) -> tuple[Story, tuple[str, ...], str | None] | None:
     """What ``text`` tells, or None when some word isn't read (``_NO_MORE`` past the last
     combination of its ambiguous names)."""
     if cards is None:
         return None
     try:
-        return told(text, cards, combination, spans)
+        return told(text, cards, combination, spans, lang)
     except NotRead as unread:
         span = unread.span
         if span.text:
@@ -273,7 +273,7 @@ def _fresh(span: Span) -> Span:
 
 
 def told(
-    text: str, cards: CardCatalog, combination: int = 0, spans: list[Span] | None = None
+    text: str, cards: CardCatalog, combination: int = 0, spans: list[Span] | None = None, lang: str | None = None
 ) -> tuple[Story, tuple[str, ...], str | None] | None:
     """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
     caret, and for measuring which words the reader lacks). ``combination`` picks, for each
@@ -289,7 +289,7 @@ def told(
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
             raise NotRead(span)
     spans = _owners(spans)
-    story = Story(spanish=_spanish(spans))
+    story = Story(spanish=_spanish(spans) if lang is None else lang == "es")  # the reply's words
     reader = Reader(
         story,
         lambda name: spell_damage(cards, name),

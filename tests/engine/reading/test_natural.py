@@ -568,3 +568,16 @@ def test_120_3a_a_life_said_after_the_damage_without_words_that_place_it_is_both
     with pytest.raises(ChooseReading):
         answer(board.format(n=2), named_catalog)
     assert answer(board.format(n=9), named_catalog).result.losers == ()  # 9 or 6: nobody loses
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "hidden"), [("en", 'you: "Grizzly Bears" 2 damage', "tú"), ("es", "tú:", "you:")]
+)
+def test_a_reading_is_shown_in_the_replys_language(
+    named_catalog: CardCatalog, lang: str, shown: str, hidden: str
+) -> None:
+    # a Spanish board answered in English reads back in English board words, and the other way
+    for text in ("Mi rival le hace Choque a mis Grizzly Bears.", "My opponent Shocks my Grizzly Bears."):
+        told = answer(text, named_catalog, lang=lang)
+        assert told.reading is not None and hidden not in told.reading
+    assert shown in (answer("Mi rival le hace Choque a mis Grizzly Bears.", named_catalog, lang=lang).reading or "")

@@ -584,7 +584,7 @@ _QUESTION_OPENERS = frozenset(
 _AFTER_A_PLAYER = frozenset(
     {
         "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
-        "library", "draws", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
+        "library", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
         "goes_to", "deals", "assigns",
     }
 )  # fmt: skip

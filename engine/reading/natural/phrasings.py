@@ -875,6 +875,7 @@ def _no_counters(r: Reader, b: Bound) -> None:
     """ "mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters": none."""
     obj = r.thing(b[0])
     r.story.things[obj].counters.clear()
+    r.story.things[obj].no_counters = True
     r.last = obj
 
 

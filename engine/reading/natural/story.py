@@ -42,6 +42,8 @@ class Thing:
     size_now: tuple[int, int] | None = None
     keywords_now: set[str] = field(default_factory=set)
     regen_shields: int = 0
+    no_counters: bool = False
+    """ "with no counters", "sin contadores": said (a 0/0 that enters with counters is then 0/0)."""
     protections: list[str] = field(default_factory=list)
     """Qualities it gained protection from (English words: "white", "artifacts")."""
     """Keywords the text says it has now: checked against the board's, never imposed."""
@@ -471,6 +473,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
+        "no counters": "no counters",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -480,6 +483,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
+        "no counters": "sin contadores",
     },
 }  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
@@ -510,6 +514,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["damage"].format(n=thing.damage)] if thing.damage else []
     said += [words["damage from"].format(n=n, source=source) for source, n in thing.damage_from]
     said += [words["counters"].format(n=n, kind=kind.get(k, k)) for k, n in thing.counters.items()]
+    said += [words["no counters"]] if thing.no_counters and not thing.counters else []
     said += [words["loyalty"].format(n=thing.loyalty)] if thing.loyalty is not None else []
     said += [words["attached"].format(host=_ref(story, thing.attached_to))] if thing.attached_to is not None else []
     said += [words["unattached"]] if thing.unattached else []

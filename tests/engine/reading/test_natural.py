@@ -581,3 +581,11 @@ def test_a_reading_is_shown_in_the_replys_language(
         told = answer(text, named_catalog, lang=lang)
         assert told.reading is not None and hidden not in told.reading
     assert shown in (answer("Mi rival le hace Choque a mis Grizzly Bears.", named_catalog, lang=lang).reading or "")
+
+
+def test_704_5f_no_counters_said_is_rendered_and_a_verb_is_no_player(named_catalog: CardCatalog) -> None:
+    # the natural reading agrees with the board reader's: a 0/0 with no counters dies
+    assert rules(answer("Walking Ballista with no counters", named_catalog)) == [{"704.5f"}]
+    # "Intenté robar": a verb that opens the sentence is no player named "Intenté"
+    told = answer("Intenté robar con la biblioteca vacía", named_catalog)
+    assert rules(told) == [{"704.5b"}] and "Intenté" not in told.result.losers

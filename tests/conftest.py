@@ -233,6 +233,7 @@ NAMED_CARDS = (
     "Pacifism",
     "Boggart Ram-Gang",
     "Travel Preparations",
+    "Ragavan, Nimble Pilferer",
     # after the state-based actions: replacements and triggers (tests/engine/sba/test_after_sba.py)
     "Blood Artist",
     "Young Wolf",

@@ -540,7 +540,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying",
     }
 )  # fmt: skip
 
@@ -569,13 +569,15 @@ def _is_question(sentence: list[Span]) -> bool:
     if not asks:
         return False
     for span in sentence:
-        if span.kinds & {"num", "signed", "pt", "mod"}:
-            return False  # "Damage?" asks; "with 2 damage?" states a number
+        if span.kinds & {"num", "signed", "pt", "mod"} and span.text.casefold() not in _ONE:
+            return False  # "Damage?" asks; "with 2 damage?" states a number ("Do I lose one?" doesn't)
         if span.is_("card") and not span.is_("again"):
             return False
     return True
 
 
+#: "One" in a question is a pronoun more often than a count ("Do I lose one?", "¿se va una?").
+_ONE = frozenset({"one", "uno", "una"})
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").
 _QUESTION_OPENERS = frozenset(
     {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál"}

@@ -913,6 +913,17 @@ def _is_creature(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _copying(r: Reader, b: Bound) -> None:
+    """ "Spark Double copying my Ragavan", "I cast Clone copying it", "bajé un Clon copiando mi
+    propio Ragavan": a copy of the object named (707.2; what it copies, the board reader reads)."""
+    copy_index = r.thing(b[0])
+    original = r.thing(b[-1])
+    if original == copy_index:
+        raise NotRead(need(b[-1]))
+    r.story.things[copy_index].copying = original
+    r.last = copy_index
+
+
 def _regen_shield(r: Reader, b: Bound) -> None:
     """ "River Boa has a regeneration shield up", "Masticore con un escudo de regeneración
     activado": the next destruction this turn is replaced (701.19)."""
@@ -1122,6 +1133,8 @@ ROWS: tuple[Row, ...] = (
         ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
     Row("is_creature", ("OBJ", "is_creature"), _is_creature,
         ("Humility (it's a creature)", "Humildad (que ahora es criatura)", "mi Himno glorioso era una criatura")),
+    Row("copying", ("OBJ", "copying", "OBJ"), _copying,
+        ("Spark Double copying my Ragavan, Nimble Pilferer", "un Clon copiando mi propio Ragavan")),
     Row("regen_shield", ("OBJ", "hosts?", "regen_shield"), _regen_shield,
         ("River Boa has a regeneration shield up", "Masticore con un escudo de regeneración activado")),
     Row("protects", ("PLAYER?", "taps", "OBJ", "to_give", "OBJ", "protection"), _protects,

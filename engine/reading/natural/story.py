@@ -42,6 +42,8 @@ class Thing:
     size_now: tuple[int, int] | None = None
     keywords_now: set[str] = field(default_factory=set)
     regen_shields: int = 0
+    copying: int | None = None
+    """The object it copies (707.2), told: the board reader copies its printed values."""
     no_counters: bool = False
     """ "with no counters", "sin contadores": said (a 0/0 that enters with counters is then 0/0)."""
     protections: list[str] = field(default_factory=list)
@@ -473,7 +475,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
-        "no counters": "no counters",
+        "no counters": "no counters", "copying": "copying {original}",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -483,7 +485,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
-        "no counters": "sin contadores",
+        "no counters": "sin contadores", "copying": "copiando a {original}",
     },
 }  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
@@ -506,6 +508,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     kind = _SPANISH_KINDS if story.spanish else {}
     said = [words["token"]] if thing.token else []  # a token named by its creature type
     said += [words["commander"]] if thing.commander else []
+    said += [words["copying"].format(original=_ref(story, thing.copying))] if thing.copying is not None else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
     said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
     said += [words[thing.chapter]] if thing.chapter else []

@@ -589,3 +589,13 @@ def test_704_5f_no_counters_said_is_rendered_and_a_verb_is_no_player(named_catal
     # "Intenté robar": a verb that opens the sentence is no player named "Intenté"
     told = answer("Intenté robar con la biblioteca vacía", named_catalog)
     assert rules(told) == [{"704.5b"}] and "Intenté" not in told.result.losers
+
+
+def test_707_2_a_copy_told_keeps_the_legend_rule_honest(named_catalog: CardCatalog) -> None:
+    # a Clone copying my Ragavan is a second Ragavan (704.5j); Spark Double's copy isn't legendary
+    told = answer("Clone copying my Ragavan, Nimble Pilferer. Do I lose one?", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+    told = answer("Spark Double copying my Ragavan, Nimble Pilferer. Do I lose one?", named_catalog)
+    assert told.result.pending_choices == ()
+    told = answer("Oigan, bajé un Clone copiando mi propio Ragavan, Nimble Pilferer.", named_catalog)
+    assert told.reading is not None and "copiando a" in told.reading

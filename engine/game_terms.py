@@ -23,6 +23,7 @@ SPANISH: dict[str, str] = {
 #: enchant, 702.12 indestructible, 702.16 protection…), as printed on Spanish cards
 #: (../shared/data/terms/keywords-es.tsv); the rest come from ``engine.keyword_abilities``.
 _MORE_KEYWORDS: dict[str, str] = {
+    "totem armor": "armadura tótem",  # umbra armor's name before 2023, still in older card data
     "enchant": "encantar",
     "indestructible": "indestructible",
     "protection": "protección",

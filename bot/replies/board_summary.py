@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.catalog import t
 from engine.board.keywords import first_phrase
 from engine.counters import counters_phrase
+from engine.game_terms import spanish_keyword
 from engine.model import GameObject, GameState, ObjectRef, Player, Variant, Zone
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
 
@@ -133,6 +134,8 @@ _FLAGS = (
 
 def _keyword(value: str, lang: str) -> str:
     """ "ward 2" → "rebatir 2": the ability in the judge's language, its number kept."""
+    if lang == "es" and (printed := spanish_keyword(value)) is not None:
+        return printed  # as Spanish cards print it ("armadura tótem", "daña primero")
     name, _, parameter = value.rpartition(" ")
     if parameter.isdigit() or parameter.startswith("{"):
         return f"{_phrase('KEYWORD_ABILITY', name, lang)} {parameter}"

@@ -88,3 +88,14 @@ def test_a_life_not_stated_is_not_shown() -> None:
 def test_104_2a_the_outcome_names_the_winners(lang: str, text: str) -> None:
     state = parse_board("2hg; Ana: team A, 0 life; Bob: team A; Cy: team B; Dee: team B")
     assert text in to_text(sba_reply(check_sba(state), lang, board=state))
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"), [("es", "daña primero, armadura tótem"), ("en", "first strike, totem armor")]
+)
+def test_keywords_read_back_as_spanish_cards_print_them(lang: str, shown: str) -> None:
+    # "totem armor" is umbra armor's older name, as older card data words it
+    state = parse_board("Umbra 1/1")
+    umbra = state.objects[0].model_copy(update={"keywords": frozenset({"totem armor", "first strike"})})
+    (line,) = board_lines(state.model_copy(update={"objects": (umbra,)}), lang)
+    assert line.endswith(shown)

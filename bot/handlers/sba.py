@@ -157,31 +157,33 @@ async def sba(services: Services, lang: str, *, board: str = "", reading: int | 
 async def card_rulings(services: Services, names: frozenset[str]) -> dict[str, tuple[tuple[str, str], ...]]:
     """The stored rulings of these cards (Oracle name → (date, text)); no read when there are none
     (most answers name no card that took part in them)."""
+    ids = await _card_ids(services, names)
+    if not ids or services.cards is None:
+        return {}
+    stored = await services.cards.storage.cards_by_id(ids)
+    return {ids[i]: card.rulings for i, card in stored.items() if card.rulings}
+
+
+async def _card_ids(services: Services, names: frozenset[str]) -> dict[int, str]:
+    """Each name the card catalog knows, by its card's id (none read when no name is given)."""
     cards = await catalog(services) if names else None
-    if cards is None or services.cards is None:
+    if cards is None:
         return {}
     ids: dict[int, str] = {}
     for name in names:
         found = cards.read(name).card
         if found is not None:
             ids[found.card] = name
-    stored = await services.cards.storage.cards_by_id(ids)
-    return {ids[i]: card.rulings for i, card in stored.items() if card.rulings}
+    return ids
 
 
 async def spanish_texts(services: Services, result: SbaResult) -> dict[tuple[str, int], str]:
     """The printed Spanish text of each triggered ability's paragraph, where the card data has
     it and its paragraphs line up with the Oracle text's one for one (a printing that merged or
     split paragraphs is shown as Oracle text instead of a wrong line)."""
-    names = frozenset(tr.card for tr in result.triggers if tr.card)
-    cards = await catalog(services) if names else None
-    if cards is None or services.cards is None:
+    ids = await _card_ids(services, frozenset(tr.card for tr in result.triggers if tr.card))
+    if not ids or services.cards is None:
         return {}
-    ids: dict[int, str] = {}
-    for name in names:
-        found = cards.read(name).card
-        if found is not None:
-            ids[found.card] = name
     out: dict[tuple[str, int], str] = {}
     for card_id, card in (await services.cards.storage.cards_by_id(ids)).items():
         face = card.main

@@ -153,7 +153,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     sources = _effect_sources(first, cards, story)
     if len(sources) > _MAX_ORDERED:
         raise Asked(NaturalQuestion("orders"))  # more orders than readings worth checking
-    if len(sources) < 2 or story.sequenced:
+    if len(sources) < 2 or (story.sequenced and _order_told(story, sources)):
         # one order, or the order told ("Opalescence first, then Humility": 613.7's timestamps
         # are the order the text tells them in): the line already rendered
         yield Read(first, skipped, question)
@@ -219,6 +219,35 @@ def _controllers(
         for index, player in zip(unsaid, combination, strict=True):
             each.things[index].player = player
         yield each, skipped, question
+
+
+def _order_told(story: Story, sources: list[int]) -> bool:
+    """Whether an order word stands among the effect sources' first mentions ("Opalescence
+    came down turn 3, Humility later": between them), so it orders them."""
+    cards = {story.things[i].card for i in sources}
+    if any(card not in story.said_at for card in cards):
+        return False
+    firsts = [story.said_at[card][0] for card in cards]
+    first, last = min(firsts), max(firsts)
+    close = [  # one source named, an order word, another named within a few words
+        (a, b)
+        for x in cards
+        for y in cards
+        if x != y
+        for a in story.said_at[x]
+        for b in story.said_at[y]
+        if 0 < b - a <= 3
+    ]
+    return any(
+        any(a < at < b for a, b in close)  # "Opalescence, then Humility", "first Opalescence then Humility"
+        or (at == last + 1 and not word.startswith(_FIRST))  # "Opalescence came down, Humility later"
+        or (first - 2 <= at < first and word.startswith(_FIRST))  # "primero bajé Humildad"
+        for at, word in story.sequence_at
+    )
+
+
+#: Order words that tell what came first, said before it.
+_FIRST = ("first", "primero")
 
 
 def _counts_the_board(cards: CardCatalog, name: str) -> bool:
@@ -331,6 +360,10 @@ def told(
     if not story.things and not story.people:
         return None
     _opposing_sides(story)
+    story.sequence_at = tuple((span.first, span.text.casefold()) for span in spans if span.is_("sequence"))
+    for span in spans:
+        if span.is_("card"):
+            story.said_at.setdefault(str(span.value), []).append(span.first)
     story.sequenced = any(span.is_("sequence") for span in spans) and not any(
         _REVERSING.search(span.text.casefold()) for span in spans if not span.is_("card")
     )  # "first … then": told in order (a word telling of earlier times leaves it to the readings)

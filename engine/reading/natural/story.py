@@ -187,6 +187,12 @@ class Story:
     events: list[Event] = field(default_factory=list)
     spanish: bool = False
     variant: str | None = None
+    sequence_at: tuple[tuple[int, str], ...] = ()
+    """Where the words telling an order stand (word positions): they order the effects told
+    on either side of them, not the whole text ("I control Humility and Opalescence, then my
+    opponent Shocks Humility" says nothing of which came first)."""
+    said_at: dict[str, list[int]] = field(default_factory=dict)
+    """Where each card is named (word positions, in order)."""
     sequenced: bool = False
     """The text tells the order things happened in ("first", "then", "luego"): the order told
     is their timestamps' order (613.7), not one reading among several."""

@@ -599,3 +599,16 @@ def test_707_2_a_copy_told_keeps_the_legend_rule_honest(named_catalog: CardCatal
     assert told.result.pending_choices == ()
     told = answer("Oigan, bajé un Clone copiando mi propio Ragavan, Nimble Pilferer.", named_catalog)
     assert told.reading is not None and "copiando a" in told.reading
+
+
+def test_613_7_an_order_word_orders_only_the_effects_around_it(named_catalog: CardCatalog) -> None:
+    # "then" here orders the Shock, not Humility and Opalescence: both orders are readings
+    with pytest.raises(ChooseReading):
+        answer("I control Humility and Opalescence, then my opponent Shocks Humility.", named_catalog)
+    with pytest.raises(ChooseReading):
+        answer("Then I cast Humility and Opalescence. Opponent Shocks Humility.", named_catalog)
+    # between them, or right after the later one, it orders them
+    assert rules(answer("I cast Opalescence, then Humility. Opponent Shocks Humility.", named_catalog)) == [{"704.5g"}]
+    assert rules(answer("Opalescence came down, Humility later. Opponent Shocks Humility.", named_catalog)) == [
+        {"704.5g"}
+    ]

@@ -40,6 +40,9 @@ from engine.reading.natural.story import (
     UNKNOWN_SIZE,
     Combat,
     Draw,
+    MassMod,
+    Protect,
+    Pump,
     SpellDamage,
     Story,
     Unblocked,
@@ -336,16 +339,26 @@ def told(
     reader.explained = bool(explained)
     skipped: list[str] = []
     question: list[str] = []
+    turn_ended_after_lasting = False
     for sentence in _sentences(spans):
         if _is_question(sentence):
             question.append(" ".join(s.text for s in sentence))
             continue
+        ends = [i for i, s in enumerate(sentence) if _TURN_ENDS.search(s.text.casefold())]
+        lasting_before = _lasting(reader.story)
         if not any(s.kinds & FACT_KINDS for s in sentence):
             if any(_could_be_a_card(s, cards) for s in sentence):
                 raise NotRead(next(s for s in sentence if _could_be_a_card(s, cards)))  # "humility on bf"
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         _read_sentence(reader, sentence, skipped)
+        spell_before_end = any(s.is_("spell") for s in sentence[: ends[-1]]) if ends else False
+        if ends and (lasting_before or (_lasting(reader.story) and spell_before_end)):
+            turn_ended_after_lasting = True
+    if turn_ended_after_lasting:
+        # an effect "until end of turn" told, then the turn ending: its cleanup (514.2) ended
+        # it, and which events came after the words don't always say: asked, never assumed
+        raise Asked(NaturalQuestion("open"))
     if reader.assigning is not None and len(reader.assigning[1]) > 1 and not reader.assigning[2]:
         raise Asked(NaturalQuestion("blockers"))  # several blockers, the division not told (510.1c)
     if reader.attack is not None:
@@ -614,6 +627,19 @@ _ONE = frozenset({"one", "uno", "una"})
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").
 _QUESTION_OPENERS = frozenset(
     {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál"}
+)
+
+
+def _lasting(story: Story) -> bool:
+    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection)."""
+    return any(isinstance(e, Pump | MassMod | Protect) for e in story.events)
+
+
+#: Words that tell a turn ended (its cleanup step ends "until end of turn" effects, 514.2).
+_TURN_ENDS = re.compile(
+    r"\b(?:next turn|following turn|passes the turn|passed the turn|untaps|end of turn|cleanup|"
+    r"turno siguiente|siguiente turno|pr[oó]ximo turno|pasa el turno|pas[oó] el turno|endereza|"
+    r"fin de turno|final del turno|limpieza)\b"
 )
 #: What may follow a player's name: "Ana controls", "Bruno casts", "P2 is on 3", "Ana: …".
 _AFTER_A_PLAYER = frozenset(

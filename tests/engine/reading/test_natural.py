@@ -612,3 +612,20 @@ def test_613_7_an_order_word_orders_only_the_effects_around_it(named_catalog: Ca
     assert rules(answer("Opalescence came down, Humility later. Opponent Shocks Humility.", named_catalog)) == [
         {"704.5g"}
     ]
+
+
+def test_514_2_an_until_end_of_turn_effect_beside_a_turn_ending_is_asked(named_catalog: CardCatalog) -> None:
+    # the cleanup step ends Giant Growth: whether the Shock came before or after, the words don't say
+    with pytest.raises(BoardError):
+        answer(
+            "I cast Giant Growth on my Grizzly Bears. My opponent passes the turn. My opponent Shocks the Bears.",
+            named_catalog,
+        )
+    told = answer("I cast Giant Growth on my Grizzly Bears. My opponent Shocks the Bears.", named_catalog)
+    assert rules(told) == []  # 5/5 with 2 damage, the same turn
+    # a turn ended before the effect was told: the effect is this turn's, answered
+    told = answer(
+        "My opponent passes the turn. I cast Giant Growth on my Grizzly Bears. Opponent Shocks the Bears.",
+        named_catalog,
+    )
+    assert rules(told) == []

@@ -586,7 +586,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word",
     }
 )  # fmt: skip
 
@@ -785,6 +785,9 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             said = story.things[index].size_now
             if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):
                 raise Unreadable(obj.id, "size_differs")  # something unsaid is at work
+            tough = story.things[index].toughness_now
+            if tough is not None and (not creature or now.toughness is None or now.effective_toughness != tough):
+                raise Unreadable(obj.id, "size_differs")
             if not story.things[index].keywords_now <= has:
                 raise Unreadable(obj.id, "keyword_differs")  # the board doesn't give it
     return sizes

@@ -240,6 +240,26 @@ def _damage(r: Reader, b: Bound) -> None:
     r.story.things[r.thing(obj)].damage += need(n).number
 
 
+def _takes(r: Reader, b: Bound) -> None:
+    """ "the Giant takes 3": damage marked; after a combat it was in, told already ("Wall of
+    Omens blocks. Wall takes 2"), that combat's damage said again: checked, never dealt twice."""
+    obj = r.thing(b[0])
+    n = next(s for s in b if s is not None and s.is_("num"))
+    partners = [
+        e.attacker if e.blocker == obj else e.blocker
+        for e in r.story.events
+        if isinstance(e, Combat) and obj in (e.attacker, e.blocker)
+    ]
+    if len(partners) == 1:
+        r.story.events.append(Hit(partners[0], n.number, target=obj, restates=True))
+        r.last = obj
+        return
+    if partners:
+        raise NotRead(n)  # from which of them? not guessed
+    r.story.things[obj].damage += n.number
+    r.last = obj
+
+
 def _damage_on(r: Reader, b: Bound) -> None:
     n, obj = b[0], b[-1]
     r.story.things[r.thing(obj)].damage += need(n).number
@@ -924,6 +944,13 @@ def _copying(r: Reader, b: Bound) -> None:
     r.last = copy_index
 
 
+def _toughness_said(r: Reader, b: Bound) -> None:
+    """ "Wall takes 2, toughness 4", "(resistencia 4)": its toughness now, checked, never imposed."""
+    obj = r.thing(b[0])
+    r.story.things[obj].toughness_now = need(b[-1]).number
+    r.last = obj
+
+
 def _regen_shield(r: Reader, b: Bound) -> None:
     """ "River Boa has a regeneration shield up", "Masticore con un escudo de regeneración
     activado": the next destruction this turn is replaced (701.19)."""
@@ -1101,7 +1128,7 @@ def _came_walker(r: Reader, b: Bound) -> None:
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
-    Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _damage,
+    Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
     Row("damage_on", ("NUM", "unit_damage", "attached", "OBJ"), _damage_on,
         ("3 damage on the Bears", "2 daños sobre el Oso")),
@@ -1135,6 +1162,8 @@ ROWS: tuple[Row, ...] = (
         ("Humility (it's a creature)", "Humildad (que ahora es criatura)", "mi Himno glorioso era una criatura")),
     Row("copying", ("OBJ", "copying", "OBJ"), _copying,
         ("Spark Double copying my Ragavan, Nimble Pilferer", "un Clon copiando mi propio Ragavan")),
+    Row("toughness_said", ("OBJ", "toughness_word", "NUM"), _toughness_said,
+        ("Wall takes 2, toughness 4", "el Muro (resistencia 4)")),
     Row("regen_shield", ("OBJ", "hosts?", "regen_shield"), _regen_shield,
         ("River Boa has a regeneration shield up", "Masticore con un escudo de regeneración activado")),
     Row("protects", ("PLAYER?", "taps", "OBJ", "to_give", "OBJ", "protection"), _protects,

@@ -40,6 +40,8 @@ class Thing:
     chapter: str | None = None
     """A Saga's last chapter: "trigger pending" or "trigger resolved" (each a reading when unsaid)."""
     size_now: tuple[int, int] | None = None
+    toughness_now: int | None = None
+    """A toughness said on its own ("Wall takes 2, toughness 4"): checked like a size."""
     keywords_now: set[str] = field(default_factory=set)
     regen_shields: int = 0
     copying: int | None = None

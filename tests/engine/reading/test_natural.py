@@ -629,3 +629,12 @@ def test_514_2_an_until_end_of_turn_effect_beside_a_turn_ending_is_asked(named_c
         named_catalog,
     )
     assert rules(told) == []
+
+
+def test_702_2_combat_damage_said_with_takes_and_a_toughness_said_are_checked(named_catalog: CardCatalog) -> None:
+    # "Rats take 1" after the block restates the combat (not 1 more); "toughness 1" is checked
+    told = answer("Typhoid Rats blocks my Hill Giant. Rats take 3, toughness 1.", named_catalog)
+    assert told.reading is not None and '"Typhoid Rats" 3 damage from "Hill Giant"' in told.reading
+    assert rules(told) == [{"704.5g", "704.5h"}]
+    with pytest.raises(BoardError):  # the Rats' toughness isn't 2
+        answer("Typhoid Rats blocks my Hill Giant. Rats take 3, toughness 2.", named_catalog)

@@ -507,6 +507,9 @@ def _read_from(
             _restore(reader, saved)
             del skipped[kept:]
     span = sentence[i]
+    if span.is_("ask") and not any(s.kinds & FACT_KINDS for s in sentence[i + 1 :]):
+        skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
+        return  # "…, does it die": the rest of the sentence is the judge's question
     if span.text == "(" and i > 0 and sentence[i - 1].last in reader.named_at:
         reader.last = reader.named_at[sentence[i - 1].last]  # the bracket speaks of what it follows
     if span.kinds & _SKIPPABLE:
@@ -586,7 +589,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims",
     }
 )  # fmt: skip
 

@@ -495,6 +495,11 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
     _spell_effect(r, [b[0], spell, pronoun])
 
 
+def _aims_with(r: Reader, b: Bound) -> None:
+    """ "zapped my Elves with a Shock": the spell named last, at the object or player named."""
+    _spell_effect(r, [b[0], need(b[-1]), need(b[2])])
+
+
 def _gives(r: Reader, b: Bound) -> None:
     """ "P2 gave their Grizzly Bears Giant Growth": the spell on the object named first."""
     _spell_effect(r, [b[0], need(b[-1]), need(b[2])])
@@ -1227,6 +1232,8 @@ ROWS: tuple[Row, ...] = (
         ("my Goblin Guide attacks, opp blocks with Grizzly Bears",)),
     Row("attacks_blocks", ("OBJ", "attacks", ",?", "OBJ", "blocks"), _attacks_blocks,
         ("Vampire Nighthawk attacks, Wall of Omens blocks",)),
+    Row("aims_with", ("PLAYER?", "aims|hits", "OBJ_OR_PLAYER", "with", "SPELL"), _aims_with,
+        ("my buddy zapped my Llanowar Elves with a Shock", "I hit it with Lightning Bolt")),
     Row("spell_verb", ("PLAYER?", "SPELL", "OBJ_OR_PLAYER"), _spell_effect,
         ("Opponent Bolts my Tarmogoyf", "I Shock the Bears", "my opponent Disenchants Rancor")),
     Row("spell_cast", ("PLAYER?", "casts|enters|puts", "SPELL", "targeting|attached", "OBJ_OR_PLAYER"), _spell_effect,
@@ -1304,7 +1311,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

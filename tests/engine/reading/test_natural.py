@@ -638,3 +638,16 @@ def test_702_2_combat_damage_said_with_takes_and_a_toughness_said_are_checked(na
     assert rules(told) == [{"704.5g", "704.5h"}]
     with pytest.raises(BoardError):  # the Rats' toughness isn't 2
         answer("Typhoid Rats blocks my Hill Giant. Rats take 3, toughness 2.", named_catalog)
+
+
+def test_120_3_a_spell_aimed_with_a_verb_and_a_question_at_the_end(named_catalog: CardCatalog) -> None:
+    # "zapped X with a Shock": the spell at X; ", does it die" is the judge's question
+    told = answer("so yeah my buddy zapped my Llanowar Elves with a Shock lol, does it die", named_catalog)
+    assert rules(told) == [{"704.5g"}] and "does it die" in told.skipped
+    told = answer("so yeah my buddy zapped my Llanowar Elves with a Giant Growth lol, does it die", named_catalog)
+    assert rules(told) == []
+    told = answer(
+        "Buenas! consulta: mi rival tenía un Hill Giant con 2 daños y yo le tiré un Lightning Bolt. ¿Se muere?",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]

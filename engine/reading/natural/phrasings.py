@@ -240,18 +240,23 @@ def _damage(r: Reader, b: Bound) -> None:
     r.story.things[r.thing(obj)].damage += need(n).number
 
 
+def _combat_partners(r: Reader, obj: int) -> set[int]:
+    """The objects ``obj`` was told in combat with (the damage between them is computed)."""
+    return {
+        e.blocker if e.attacker == obj else e.attacker
+        for e in r.story.events
+        if isinstance(e, Combat) and obj in (e.attacker, e.blocker)
+    }
+
+
 def _takes(r: Reader, b: Bound) -> None:
     """ "the Giant takes 3": damage marked; after a combat it was in, told already ("Wall of
     Omens blocks. Wall takes 2"), that combat's damage said again: checked, never dealt twice."""
     obj = r.thing(b[0])
     n = next(s for s in b if s is not None and s.is_("num"))
-    partners = [
-        e.attacker if e.blocker == obj else e.blocker
-        for e in r.story.events
-        if isinstance(e, Combat) and obj in (e.attacker, e.blocker)
-    ]
+    partners = _combat_partners(r, obj)
     if len(partners) == 1:
-        r.story.events.append(Hit(partners[0], n.number, target=obj, restates=True))
+        r.story.events.append(Hit(next(iter(partners)), n.number, target=obj, restates=True))
         r.last = obj
         return
     if partners:
@@ -820,11 +825,7 @@ def _deals(r: Reader, b: Bound) -> None:
     aimed = [s for s in b[1:] if s is not None and (matches("OBJ", s) or matches("PLAYER", s))]
     # the combat it was in, told already ("I blocked with my Bears. Elf dealt its 1, Bears dealt
     # 2 to the Elf"): the damage told is that combat's, said again, and checked, never dealt twice
-    partners = {
-        e.blocker if e.attacker == source else e.attacker
-        for e in r.story.events
-        if isinstance(e, Combat) and source in (e.attacker, e.blocker)
-    }
+    partners = _combat_partners(r, source)
     said_target = r.thing(aimed[0]) if len(aimed) == 1 and matches("OBJ", aimed[0]) else None
     if partners and (
         said_target in partners

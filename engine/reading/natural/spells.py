@@ -74,7 +74,10 @@ _RIDERS: tuple[tuple[re.Pattern[str], str | None], ...] = (
 _HARMLESS = re.compile(r"^(?:flashback|cycling|buyback|retrace|split second|rebound)\b", re.I)
 
 
-def _split_effect(cards: CardCatalog, name: str) -> tuple[str, list[str]] | None:
+@lru_cache(maxsize=1024)
+def _split_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[str, ...]] | None:
+    """A spell's one paragraph, its first sentence and the ones after (cached: the effect and
+    its riders both read it)."""
     face = _face(cards, name)
     if face is None or not face.text:
         return None
@@ -82,7 +85,7 @@ def _split_effect(cards: CardCatalog, name: str) -> tuple[str, list[str]] | None
     if len(paragraphs) != 1:
         return None
     sentences = [m.strip() for m in re.findall(r"[^.]+\.?", paragraphs[0]) if m.strip()]
-    return sentences[0], sentences[1:]
+    return sentences[0], tuple(sentences[1:])
 
 
 def spell_riders(cards: CardCatalog, name: str) -> tuple[tuple[str, int], ...] | None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.sba.explain import QUALITY_EN, QUALITY_ES
+
 SELF = "you"
 OPPONENT = "opponent"
 SELF_ES = "tú"
@@ -533,19 +535,26 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     return said
 
 
-#: A quality of protection in the board's Spanish words.
-_QUALITIES_ES = {
-    "white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde", "artifacts": "artefactos",
-    "creatures": "criaturas", "enchantments": "encantamientos", "everything": "todo",
-    "all colors": "todos los colores", "instants": "instantáneos", "sorceries": "conjuros",
-    "planeswalkers": "planeswalkers", "multicolored": "multicolor", "monocolored": "monocolor",
-}  # fmt: skip
-#: The same, read from either language into English.
-QUALITIES = {**{en: en for en in _QUALITIES_ES}, **{es: en for en, es in _QUALITIES_ES.items()}}
+#: Qualities of protection the engine's tables don't word (the rest are ``QUALITY_ES``'s).
+_MORE_QUALITIES_ES = {"all colors": "todos los colores", "instants": "instantáneos", "sorceries": "conjuros"}
+#: "artifacts" → "artifact": the engine's tables are keyed by the singular type.
+_SINGULAR = {plural.casefold(): singular for singular, plural in QUALITY_EN.items()}
+
+
+def _quality_es(quality: str) -> str | None:
+    return _MORE_QUALITIES_ES.get(quality) or QUALITY_ES.get(_SINGULAR.get(quality, quality))
+
+
+#: A quality of protection read from either language, in English ("blanco" → "white").
+QUALITIES = {
+    **{en: en for en in (*_MORE_QUALITIES_ES, *(QUALITY_EN.get(k, k) for k in QUALITY_ES))},
+    **{es: en for en, es in _MORE_QUALITIES_ES.items()},
+    **{es.casefold(): QUALITY_EN.get(en, en) for en, es in QUALITY_ES.items()},
+}
 
 
 def _quality(quality: str, spanish: bool) -> str:
-    return _QUALITIES_ES.get(quality, quality) if spanish else quality
+    return (_quality_es(quality) or quality) if spanish else quality
 
 
 def _player(story: Story, name: str) -> str:

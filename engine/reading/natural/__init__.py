@@ -36,6 +36,7 @@ from engine.reading.natural.spells import (
     token_size,
 )
 from engine.reading.natural.story import (
+    OPPONENT,
     SELF,
     UNKNOWN_SIZE,
     Combat,
@@ -45,6 +46,7 @@ from engine.reading.natural.story import (
     Pump,
     SpellDamage,
     Story,
+    Thing,
     Unblocked,
     Unreadable,
     render,
@@ -207,14 +209,17 @@ def _controllers(
     unsaid = [
         n
         for n, t in enumerate(story.things)
-        if t.player is None and t.zone is None and _CONTROLLER_MATTERS.search(oracle_text(cards, t.card))
+        if t.player is None and t.zone is None and (_CONTROLLER_MATTERS.search(oracle_text(cards, t.card)) or _legend_pair(story, t, cards))
     ]
     players = list(dict.fromkeys([*story.people, *(t.player for t in story.things if t.player)]))
-    if not unsaid or len(players) < 1:
+    legends = any(_legend_pair(story, story.things[n], cards) for n in unsaid)
+    if not unsaid or (len(players) < 1 and not legends):
         yield told
         return
     if SELF not in players:
         players.append(SELF)
+    if len(players) < 2 and legends:
+        players.append(OPPONENT)  # two legends nobody's said to control: one player's, or one each?
     if len(unsaid) > _MAX_UNSAID_CONTROLLERS:
         raise Asked(NaturalQuestion("controller", what=story.things[unsaid[0]].card))
     for combination in product(players, repeat=len(unsaid)):
@@ -222,6 +227,14 @@ def _controllers(
         for index, player in zip(unsaid, combination, strict=True):
             each.things[index].player = player
         yield each, skipped, question
+
+
+def _legend_pair(story: Story, thing: Thing, cards: CardCatalog) -> bool:
+    """A legendary permanent sharing its name with another on the battlefield: who controls
+    each decides the legend rule (704.5j applies to one player's two), so it is never assumed."""
+    if "legendary" not in card_kinds(cards, thing.card):
+        return False
+    return sum(1 for t in story.things if t.card == thing.card and t.zone is None) > 1
 
 
 def _order_told(story: Story, sources: list[int]) -> bool:
@@ -317,6 +330,7 @@ def told(
     _mark_bracketed(spans)
     _mark_spells(spans, cards)
     _mark_players(spans)
+    spans = _restated_players(spans)
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
             raise NotRead(span)
@@ -372,6 +386,7 @@ def told(
             raise Asked(NaturalQuestion("attachment", what=thing.card))
     if not story.things and not story.people:
         return None
+    _attacked_players(story)
     _opposing_sides(story)
     story.sequence_at = tuple((span.first, span.text.casefold()) for span in spans if span.is_("sequence"))
     for span in spans:
@@ -423,6 +438,19 @@ def _choose(spans: list[Span], combination: int) -> bool:
             combination, pick = divmod(combination, len(alternatives))
             span.value = alternatives[pick]
     return combination == 0
+
+
+def _attacked_players(story: Story) -> None:
+    """Whom an attacker of unsaid controller hit, once the whole text is read: the one player
+    whose totals it tells ("Glistener Elf connects, I'm on 9 poison": the writer), the judge's
+    opponent when it tells none; asked when it tells several."""
+    for n, event in enumerate(story.events):
+        if isinstance(event, Unblocked) and event.target is None and event.player is None:
+            told = list(story.people)
+            if len(told) > 1 or story.multiplayer:
+                raise Asked(NaturalQuestion("controller", what=story.things[event.attacker].card))
+            hit = told[0] if told else OPPONENT
+            story.events[n] = Unblocked(event.attacker, player=hit)
 
 
 def _opposing_sides(story: Story) -> None:
@@ -512,11 +540,12 @@ def _read_from(
         return  # "…, does it die": the rest of the sentence is the judge's question
     if span.text == "(" and i > 0 and sentence[i - 1].last in reader.named_at:
         reader.last = reader.named_at[sentence[i - 1].last]  # the bracket speaks of what it follows
-    if span.kinds & _SKIPPABLE:
+    if span.kinds & _SKIPPABLE or (span.is_("another") and i + 1 < len(sentence) and sentence[i + 1].is_("card")):
         if not span.is_("punct"):
             skipped.append(span.text)
     elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
-        if span.value in named_here and not span.is_("again"):  # "Thalia, Thalia": two of it
+        another = i > 0 and sentence[i - 1].is_("another")  # "… and another Thalia": one more
+        if (span.value in named_here or another) and not span.is_("again"):  # "Thalia, Thalia": two of it
             owner = span.extra.get("owner")
             reader.last = reader.story.add(str(span.value), owner if isinstance(owner, str) else reader.owner_hint)
         else:
@@ -654,7 +683,9 @@ _AFTER_A_PLAYER = frozenset(
 )  # fmt: skip
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".
 _BEFORE_A_PLAYER = frozenset({"commander_of", "person"})
-_PLAYER_CODE = re.compile(r"^(?:P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$")
+_PLAYER_CODE = re.compile(r"^(P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$", re.I)
+#: Phrases naming a seat by its role (lexicon classes) → the seat's code in each language.
+_SEATS = {"seat_active": {"en": "AP", "es": "JA"}, "seat_nonactive": {"en": "NAP", "es": "JNA"}}
 
 
 def _mark_players(spans: list[Span]) -> None:
@@ -662,10 +693,19 @@ def _mark_players(spans: list[Span]) -> None:
     follows it ("Ana controls", "Bruno casts", "Sofía está a 3"), or a colon, or where it is
     a seat ("P1", "AP", "NAP"); then it is that player everywhere in the text."""
     named: set[str] = set()
+    for span in spans:
+        seat = next((codes for kind, codes in _SEATS.items() if span.is_(kind)), None)
+        if seat is not None:  # "the active player", "el jugador no activo": that seat's code
+            langs = lexicon().languages.get(span.value if isinstance(span.value, tuple) else (), frozenset())
+            span.kinds = span.kinds | {"player"}
+            span.extra["name"] = seat["es" if "es" in langs and "en" not in langs else "en"]
     for i, span in enumerate(spans):
         if not span.is_("word") and not span.is_("capitalised"):
             continue
-        code = bool(_PLAYER_CODE.match(span.text))
+        found = _PLAYER_CODE.match(span.text) if span.text != "ja" else None  # "ja": a laugh
+        code = found is not None
+        if found is not None:  # "nap's", "ap": a seat's code in any case
+            span.extra["name"] = found.group(1).upper()
         nxt = spans[i + 1] if i + 1 < len(spans) else None
         before_verb = nxt is not None and (bool(nxt.kinds & _AFTER_A_PLAYER) or nxt.text == ":" or nxt.is_("spell"))
         before_verb = before_verb or (nxt is not None and nxt.is_("signed"))  # "Ana +1's Oko"
@@ -673,12 +713,43 @@ def _mark_players(spans: list[Span]) -> None:
             before_verb = bool(spans[i + 2].kinds & {"life_at", "self_at", "controls"})
         possessive = span.text.endswith(("'s", "’s"))
         if (span.is_("capitalised") and (before_verb or possessive)) or code:
-            named.add(span.text.removesuffix("'s").removesuffix("’s"))
+            named.add(_name_of(span))
         if span.is_("capitalised") and i > 0 and spans[i - 1].kinds & _BEFORE_A_PLAYER:
             named.add(span.text)  # "mi amigo Andrés", "comandante de Pablo": a player is named
     for span in spans:
-        if span.text.removesuffix("'s").removesuffix("’s") in named and not span.is_("card"):
+        if _name_of(span) in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}
+
+
+def _restated_players(spans: list[Span]) -> list[Span]:
+    """A player named again in brackets right after ("El jugador activo (JA)", "the active
+    player (Ana)"): one player, called by the bracket's name; the bracket is taken out."""
+    out: list[Span] = []
+    i = 0
+    while i < len(spans):
+        span = spans[i]
+        out.append(span)
+        if (
+            span.is_("player")
+            and i + 3 < len(spans)
+            and spans[i + 1].text == "("
+            and spans[i + 2].is_("player")
+            and spans[i + 3].text == ")"
+        ):
+            span.extra["name"] = _name_of(spans[i + 2])
+            i += 4
+            continue
+        i += 1
+    return out
+
+
+def _name_of(span: Span) -> str:
+    """The player a word names: a seat's code in capitals ("nap's" → NAP), else as typed."""
+    name = span.extra.get("name")
+    if isinstance(name, str):
+        return name
+    found = _PLAYER_CODE.match(span.text)
+    return found.group(1).upper() if found else span.text.removesuffix("'s").removesuffix("’s")
 
 
 def _mark_spells(spans: list[Span], cards: CardCatalog) -> None:
@@ -715,7 +786,7 @@ def _owners(spans: list[Span]) -> list[Span]:
                 i += 3
                 continue
             if after.is_("player"):  # "el Tarmogoyf del JA", "los Osos de Ana"
-                span.extra["owner"] = after.text
+                span.extra["owner"] = _name_of(after)
                 i += 3
                 continue
         if (
@@ -738,7 +809,7 @@ def _possessive(span: Span) -> str | None:
     if span.is_("opponent") and (folded in _POSSESSIVE_OPPONENT or folded.endswith("'s")):
         return "opponent"
     if (span.is_("capitalised") or span.is_("player")) and folded.endswith("'s"):
-        return span.text[:-2]
+        return _name_of(span)
     return None
 
 

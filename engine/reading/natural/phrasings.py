@@ -186,7 +186,7 @@ class Reader:
         out: list[int] = []
         for item in items:
             index = self.thing(item, owner)
-            if index in out:
+            if index in out or (item.extra.get("another") and self.story.things[index].card == item.value):
                 index = self.story.add(self.story.things[index].card, self.story.things[index].player)
             count = item.extra.get("count")
             if isinstance(count, int) and count > 1 and not item.is_("again"):
@@ -222,7 +222,8 @@ class Reader:
         elif span.is_("opponent"):
             name = OPPONENT
         else:
-            name = span.text.removesuffix("'s").removesuffix("’s")
+            given = span.extra.get("name")  # a seat's code, however typed ("nap's" → NAP)
+            name = given if isinstance(given, str) else span.text.removesuffix("'s").removesuffix("’s")
         self.last_player = name
         return name
 
@@ -1056,11 +1057,13 @@ def _connects(r: Reader, b: Bound) -> None:
     attacker = r.thing(b[0])
     said = next((s for s in b[1:] if s is not None and matches("PLAYER", s)), None)
     player = r.player(said) if said is not None else None
-    if player is None:
-        owner = r.story.things[attacker].player
-        player = r.story.other_player(owner or SELF)
-    if player is None:
-        raise NotRead(need(b[0]))
+    owner = r.story.things[attacker].player
+    if player is None and owner is not None:
+        player = r.story.other_player(owner)
+        if player is None:
+            raise NotRead(need(b[0]))
+    # an attacker of unsaid controller: whom it hit is settled once every player is named
+    # ("blighted agent connects, nap was on 9 poison": NAP), by ``attacked_players``
     r.story.events.append(Unblocked(attacker, player=player))
 
 
@@ -1459,6 +1462,9 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
             nxt += 1  # "y un Gigante", "and a Grizzly Bears"
         if nxt < len(spans) and spans[nxt].is_("num") and nxt + 1 < len(spans) and matches("OBJ", spans[nxt + 1]):
             nxt += 1  # "and two Merfolk": the count stays on the object (read by the owners pass)
+        if nxt + 1 < len(spans) and spans[nxt].is_("another") and spans[nxt + 1].is_("card"):
+            nxt += 1
+            spans[nxt].extra["another"] = True  # "Thalia and another Thalia": a second one
         if nxt < len(spans) and matches("OBJ", spans[nxt]):
             items.append(spans[nxt])
             k = nxt + 1

@@ -36,7 +36,7 @@ def card_kinds(cards: CardCatalog, name: str) -> frozenset[str]:
     face = _face(cards, name)
     if face is None:
         return frozenset()
-    return frozenset(t.lower() for t in (*face.card_types, *face.subtypes))
+    return frozenset(t.lower() for t in (*face.supertypes, *face.card_types, *face.subtypes))
 
 
 def spell_damage(cards: CardCatalog, name: str) -> int | None:

@@ -382,7 +382,7 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     for length in cards.lengths_at(keys):
         last = at[length - 1]
         chosen = words[i : last + 1]
-        if not _reads_as_name(chosen, lex):
+        if not _reads_as_name(chosen, lex) and not (length == 1 and _lower_name_in_place(words, i, lex)):
             continue
         reading = cards.read(" ".join(keys[:length]))
         if reading.card is None:
@@ -409,6 +409,59 @@ def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:
         return True
     content = [w for w in chosen if w.text[0].isalpha()]
     return len(content) >= 2 and not all((w.folded,) in lex.phrases for w in content)
+
+
+#: Words after which a lower-case word is an object ("1 forest", "nap's humility", "un choque").
+_OBJECT_BEFORE = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "one",
+        "my",
+        "his",
+        "her",
+        "their",
+        "your",
+        "our",
+        "its",
+        "opp's",
+        "opponent's",
+        "nap's",
+        "ap's",
+        "un",
+        "una",
+        "el",
+        "la",
+        "los",
+        "las",
+        "al",
+        "del",
+        "mi",
+        "mis",
+        "su",
+        "sus",
+        "tu",
+        "tus",
+    ]
+)
+#: The fewest letters a lower-case one-word name needs ("opt", "fog", "hurt" are words first).
+_LOWER_NAME_MIN = 5
+
+
+def _lower_name_in_place(words: list[Word], i: int, lex: Lexicon) -> bool:
+    """A card's whole one-word name typed in lower case ("humility on bf", "opp has 1 forest",
+    "le tiro un choque"): taken as the card where an object stands, after an article, a
+    possessive or a count, or opening a sentence before a lexicon word ("humility on bf");
+    never a lexicon word, never a short one."""
+    word = words[i]
+    if len(word.folded) < _LOWER_NAME_MIN or (word.folded,) in lex.phrases:
+        return False
+    before = words[i - 1].folded if i > 0 else "."
+    if before in _OBJECT_BEFORE or before.isdigit():
+        return True
+    opens = before in SENTENCE_END or before == ":"
+    return opens and i + 1 < len(words) and words[i + 1].folded in lex.firsts
 
 
 def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:

@@ -177,9 +177,13 @@ def test_a_person_at_the_table_is_the_other_player(named_catalog: CardCatalog) -
     assert told.reading is not None and 'you: "Hill Giant"' in told.reading
 
 
-def test_a_card_typed_in_lower_case_is_never_skipped_as_talk(named_catalog: CardCatalog) -> None:
-    # "humility" may be the word or the card: the sentence isn't talk, and isn't read this way
-    assert lines("humility on bf. my serra angel has 1 dmg marked from combat.", named_catalog) == []
+def test_a_card_typed_in_lower_case_where_an_object_stands_is_the_card(named_catalog: CardCatalog) -> None:
+    # 613.4b: Humility read from "humility on bf" (a sentence opening on it), so the Angel is 1/1
+    told = answer("humility on bf. my serra angel has 1 dmg marked from combat.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and '"Humility"' in told.reading
+    # where no object stands (after a verb, no article) the word is not taken as the card
+    assert lines("my serra angel has 1 dmg marked. i have humility", named_catalog) == []
     assert lines("Walk me through it. My Serra Angel has 1 dmg marked from combat.", named_catalog)
 
 
@@ -651,3 +655,48 @@ def test_120_3_a_spell_aimed_with_a_verb_and_a_question_at_the_end(named_catalog
         named_catalog,
     )
     assert rules(told) == [{"704.5g"}]
+
+
+def test_704_5j_two_legends_of_unsaid_controllers_are_asked(named_catalog: CardCatalog) -> None:
+    # 704.5j applies to one player's two legends: who controls each decides it, so it is asked
+    with pytest.raises(ChooseReading):
+        answer("Hay dos Thalia, guardiana de Thraben en el campo de batalla. ¿Qué pasa?", named_catalog)
+    with pytest.raises(ChooseReading):
+        answer("There are two Thalia, Guardian of Thraben on the battlefield. SBA?", named_catalog)
+    # near miss: the controller said, the legend rule is the owner's choice
+    told = answer("I control two Thalia, Guardian of Thraben.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+
+
+def test_704_5j_another_copy_in_a_list_is_a_second_object(named_catalog: CardCatalog) -> None:
+    told = answer("I control Thalia, Guardian of Thraben and another Thalia, Guardian of Thraben.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+    assert told.reading is not None and told.reading.count("Thalia") == 2
+    # near miss: named once, one object, nothing happens
+    told = answer("I control Thalia, Guardian of Thraben and Grizzly Bears.", named_catalog)
+    assert told.result.pending_choices == () or list(told.result.pending_choices) == []
+
+
+def test_seat_codes_in_any_case_and_by_role_are_players(named_catalog: CardCatalog) -> None:
+    # 306.9 / 704.5i: "nap's" is the nonactive player, however it is typed
+    told = answer("nap's liliana of the veil has 1 loyalty. AP bolts it.", named_catalog)
+    assert rules(told) == [{"704.5i"}]
+    assert told.reading is not None and 'NAP: "Liliana of the Veil"' in told.reading
+    told = answer(
+        "El jugador activo (JA) ataca con Osos pardos y el jugador no activo bloquea con Ratas tifoideas.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g", "704.5h"}]
+    assert told.reading is not None and 'JA: "Grizzly Bears"' in told.reading and 'JNA: "Typhoid Rats"' in told.reading
+
+
+def test_704_5c_an_attacker_of_unsaid_controller_hits_the_player_named_later(named_catalog: CardCatalog) -> None:
+    # 702.90b: infect damage to a player is poison; the player named after the attack was hit
+    told = answer("Glistener Elf connects. Carlos is on 9 poison.", named_catalog)
+    assert rules(told) == [{"704.5c"}]
+    assert told.result.losers == ("Carlos",)
+    told = answer("Glistener Elf connects. I'm on 9 poison.", named_catalog)
+    assert told.result.losers == ("you",)
+    # near miss: two players' totals told, whom it hit is asked, never assumed
+    with pytest.raises(BoardError):
+        answer("Glistener Elf connects. I'm on 9 poison and Carlos is on 9 poison.", named_catalog)

@@ -54,9 +54,9 @@ from engine.reading.natural.story import (
 from engine.reading.natural.tagger import Span, lexicon, tag
 
 #: Possessive words before a card: whose it is, not who does something.
-_POSSESSIVE_SELF = frozenset({"my", "mi", "mis"})
+_POSSESSIVE_SELF = frozenset({"my", "mi", "mis", "your", "tu", "tus"})
 _POSSESSIVE_OPPONENT = frozenset(
-    {"their", "his", "her", "su", "sus", "opponents", "opps", "my opponents", "the other guys"}
+    {"their", "his", "her", "su", "sus", "opponents", "opps", "my opponents", "the other guys", "your", "tu", "tus"}
 )
 #: Articles before a card's name that could be read otherwise (Spanish "la", "los" are
 #: pronouns elsewhere); "a", "un" are filler the rows step over ("a" is also Spanish "to").
@@ -209,7 +209,9 @@ def _controllers(
     unsaid = [
         n
         for n, t in enumerate(story.things)
-        if t.player is None and t.zone is None and (_CONTROLLER_MATTERS.search(oracle_text(cards, t.card)) or _legend_pair(story, t, cards))
+        if t.player is None
+        and t.zone is None
+        and (_CONTROLLER_MATTERS.search(oracle_text(cards, t.card)) or _legend_pair(story, t, cards))
     ]
     players = list(dict.fromkeys([*story.people, *(t.player for t in story.things if t.player)]))
     legends = any(_legend_pair(story, story.things[n], cards) for n in unsaid)
@@ -330,6 +332,7 @@ def told(
     _mark_bracketed(spans)
     _mark_spells(spans, cards)
     _mark_players(spans)
+    _second_person(spans)
     spans = _restated_players(spans)
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
@@ -719,6 +722,22 @@ def _mark_players(spans: list[Span]) -> None:
     for span in spans:
         if _name_of(span) in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}
+
+
+def _second_person(spans: list[Span]) -> None:
+    """ "you", "your", "tu", "vos": the writer's opponent when the writer speaks of themselves
+    too ("I Bolted your Goyf", "le tiré un Relámpago a tu Chandra"); otherwise the player the
+    text is about, as in a quiz ("You control Grizzly Bears; your opponent …")."""
+    writer = any(s.is_("self") or s.is_("first_person") or _first_person_preterite(s) for s in spans)
+    for span in spans:
+        if span.is_("second"):
+            span.kinds = span.kinds | {"opponent" if writer else "self"}
+
+
+def _first_person_preterite(span: Span) -> bool:
+    """A Spanish verb phrase in the writer's preterite ("le tiré", "le metí", "pegué"): its
+    last word ends in an accented é/í (the lexicon keys are folded, the typed text is not)."""
+    return bool(span.kinds & _AFTER_A_PLAYER) and span.text.casefold().endswith(("é", "í"))
 
 
 def _restated_players(spans: list[Span]) -> list[Span]:

@@ -184,11 +184,12 @@ def lexicon() -> Lexicon:
     )
 
 
-#: Regular Spanish endings: present (yo, él, ellos), preterite (yo, él, ellos), imperfect (él, ellos).
+#: Regular Spanish endings: present (yo, él, ellos), preterite (yo, él, ellos), imperfect (él,
+#: ellos), then the second person (tú and vos, present and preterite: "bloqueás", "atacaste").
 _ES_ENDINGS = {
-    "ar": ("o", "a", "an", "é", "ó", "aron", "aba", "aban"),
-    "er": ("o", "e", "en", "í", "ió", "ieron", "ía", "ían"),
-    "ir": ("o", "e", "en", "í", "ió", "ieron", "ía", "ían"),
+    "ar": ("o", "a", "an", "é", "ó", "aron", "aba", "aban", "as", "ás", "aste"),
+    "er": ("o", "e", "en", "í", "ió", "ieron", "ía", "ían", "es", "és", "iste"),
+    "ir": ("o", "e", "en", "í", "ió", "ieron", "ía", "ían", "es", "ís", "iste"),
 }
 #: Spelling changes before "é" (lancé, pegué, ataqué).
 _ES_BEFORE_E = {"z": "c", "g": "gu", "c": "qu"}
@@ -266,6 +267,11 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     lex = lexicon()
     i = 0
     while i < len(words):
+        compound = _compound_at(words, i, lex)
+        if compound is not None:  # "le he tirado", "ha recibido": read as the verb's preterite
+            spans.append(compound)
+            i = compound.last + 1
+            continue
         phrase = _phrase_at(words, i, lex)
         if phrase is not None and phrase.last == phrase.first:
             phrase = None  # a one-word phrase yields to a number ("a", "one") and is tried after it
@@ -322,6 +328,49 @@ def _number_at(words: list[Word], i: int) -> Span | None:
     if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
         return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
     return None
+
+
+#: Spanish "haber" before a participle (compound tenses) → whether its subject is the writer.
+_HABER = {
+    "he": True, "hemos": True, "has": False, "ha": False, "han": False, "habeis": False,
+    "habia": False, "habias": False, "habiamos": True, "habian": False, "hube": True, "hubo": False,
+}  # fmt: skip
+#: Clitics that may stand before "haber" ("le he tirado", "se lo ha devuelto").
+_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las", "me", "te", "se", "nos"})
+#: Irregular participles → the preterite (él) the lexicon knows the verb by.
+_IRREGULAR_PARTICIPLES = {
+    "puesto": "puso", "hecho": "hizo", "muerto": "murio", "vuelto": "volvio", "devuelto": "devolvio",
+    "dicho": "dijo", "roto": "rompio", "visto": "vio", "resuelto": "resolvio", "abierto": "abrio",
+    "traido": "trajo", "dado": "dio", "sido": "fue", "ido": "fue",
+}  # fmt: skip
+
+
+def _preterite(participle: str) -> str | None:
+    """The preterite (él) of a Spanish participle, folded: "tirado" → "tiro", "recibido" → "recibio"."""
+    if participle in _IRREGULAR_PARTICIPLES:
+        return _IRREGULAR_PARTICIPLES[participle]
+    for ending, preterite in (("ado", "o"), ("ada", "o"), ("ido", "io"), ("ida", "io")):
+        if participle.endswith(ending) and len(participle) > len(ending) + 1:
+            return participle[: -len(ending)] + preterite
+    return None
+
+
+def _compound_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
+    """A compound tense ("he activado", "le he tirado", "había recibido") as one span with the
+    classes of the verb's preterite: every verb the lexicon knows in the past, in this tense too."""
+    j = i + 1 if words[i].folded in _CLITICS else i
+    if j + 1 >= len(words) or words[j].folded not in _HABER:
+        return None
+    preterite = _preterite(words[j + 1].folded)
+    if preterite is None:
+        return None
+    key = (words[i].folded, preterite) if j > i else (preterite,)
+    kinds = lex.phrases.get(key)
+    if not kinds or "es" not in lex.languages.get(key, frozenset()):
+        return None
+    kinds = kinds - {"first_person"} | ({"first_person"} if _HABER[words[j].folded] else set())
+    span = _span(words, i, j + 1, kinds, key)
+    return span
 
 
 def _phrase_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:

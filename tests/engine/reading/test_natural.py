@@ -700,3 +700,24 @@ def test_704_5c_an_attacker_of_unsaid_controller_hits_the_player_named_later(nam
     # near miss: two players' totals told, whom it hit is asked, never assumed
     with pytest.raises(BoardError):
         answer("Glistener Elf connects. I'm on 9 poison and Carlos is on 9 poison.", named_catalog)
+
+
+def test_120_3_a_compound_tense_is_the_verb_in_the_past(named_catalog: CardCatalog) -> None:
+    # "le he tirado" is "le tiré" (the spell's 3 damage, 120.3); "han recibido" is "recibieron"
+    told = answer("Le he tirado un Relámpago a sus Osos pardos.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    told = answer("Mis Osos pardos han recibido 2 de daño.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    # near miss: 1 damage on a 2/2 is not lethal
+    told = answer("Mis Osos pardos han recibido 1 de daño.", named_catalog)
+    assert rules(told) == []
+
+
+def test_second_person_is_the_writers_opponent_or_the_quizs_player(named_catalog: CardCatalog) -> None:
+    told = answer("Mirá, tu Liliana del Velo estaba en 3 de lealtad y le tiré un Relámpago.", named_catalog)
+    assert rules(told) == [{"704.5i"}]
+    assert told.reading is not None and 'oponente: "Liliana of the Veil"' in told.reading
+    # a quiz's "you" is the player the text is about
+    told = answer("Someone Bolted your Grizzly Bears.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and 'you: "Grizzly Bears"' in told.reading

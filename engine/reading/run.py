@@ -60,6 +60,9 @@ def answer(
     others = _natural_others(text, cards, check, lang)
     typed = Outcome.of(result)
     differing = [(c, s, r) for c, s, r in others if Outcome.of(r) != typed]
+    if differing and len({Outcome.of(r) for _, _, r in others}) == 1 and _misnamed(state) and pick is None:
+        candidate, natural, checked = others[0]  # the typed text read a phrase as a player's name
+        return Answer(natural, checked, candidate.line, candidate.assumed, candidate.skipped)
     if not differing:
         if pick not in (None, 1):
             raise NoSuchReading(pick=pick or 0, count=1)
@@ -73,6 +76,16 @@ def answer(
         return Answer(chosen, checked, None if pick == 1 else candidate.line, candidate.assumed, candidate.skipped)
     choices = tuple(Choice(c.line, Outcome.of(r)) for c, _, r in found)
     raise ChooseReading(choices=choices, why="board.readings_differ")
+
+
+def _misnamed(state: GameState) -> bool:
+    """A player named by a phrase of several words, one of them a word the natural reader
+    reads ("El jugador no activo JNA"): the board reader took a sentence's subject as a name."""
+    from engine.reading.natural.tagger import lexicon
+    from engine.text import fold
+
+    phrases = lexicon().phrases
+    return any(len(p.name.split()) > 1 and any((fold(w),) in phrases for w in p.name.split()) for p in state.players)
 
 
 def _natural_others(

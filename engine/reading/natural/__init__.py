@@ -652,7 +652,7 @@ def _is_question(sentence: list[Span]) -> bool:
     for span in sentence:
         if span.kinds & {"num", "signed", "pt", "mod"} and span.text.casefold() not in _ONE:
             return False  # "Damage?" asks; "with 2 damage?" states a number ("Do I lose one?" doesn't)
-        if span.is_("card") and not span.is_("again"):
+        if span.is_("card") and not span.is_("again") and not span.extra.get("named_before"):
             return False
     return True
 

@@ -297,8 +297,8 @@ def _loyalty_said(r: Reader, b: Bound) -> None:
     checked)."""
     obj = r.thing(b[0])
     if "planeswalker" not in r.kinds(r.story.things[obj].card):
-        raise NotRead(need(b[1]))
-    r.story.things[obj].loyalty = need(b[1]).number
+        raise NotRead(need(b[2]))
+    r.story.things[obj].loyalty = need(b[2]).number
     r.last = obj
 
 
@@ -328,6 +328,16 @@ def _negative(b: Bound) -> bool:
 def _poison(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     r.story.person(r.player(b[0])).poison = n.number
+
+
+def _more_totals(r: Reader, b: Bound) -> None:
+    """A total said right after another of the same player's ("… 10 poison and 20 life")."""
+    if r.last_player is None or r.last_player not in r.story.people:
+        raise NotRead(need(b[0]))
+    if need(b[1]).is_("unit_poison"):
+        r.story.person(r.last_player).poison = need(b[0]).number
+    else:
+        _set_life(r, r.last_player, need(b[0]).number)
 
 
 def _controls(r: Reader, b: Bound) -> None:
@@ -1147,12 +1157,15 @@ ROWS: tuple[Row, ...] = (
         ("Cieno carroñero con dos contadores +1/+1",)),
     Row("loyalty", ("OBJ", "life_at", "NUM", "unit_loyalty?"), _loyalty,
         ("Wrenn and Six is at 3 loyalty", "Jace está a 3")),
-    Row("loyalty_said", ("OBJ", "NUM", "unit_loyalty"), _loyalty_said,
-        ("Chandra, aurora de la rebeldía recién bajada (4 lealtad)", "Teferi (5 loyalty)")),
+    Row("loyalty_said", ("OBJ", "hosts?", "NUM", "unit_loyalty"), _loyalty_said,
+        ("Chandra, aurora de la rebeldía recién bajada (4 lealtad)", "Teferi (5 loyalty)",
+         "Jace had 5 loyalty", "Jace tiene 3 de lealtad")),
     Row("life", ("PLAYER", "still?", "life_at", "minus?", "NUM", "unit_life?", "still?"), _life,
         ("P2 is on 3 life", "estoy a 1 vida", "Ana at 0")),
     Row("life_have", ("PLAYER", "controls", "NUM", "unit_life"), _life,
         ("Ana has 3 life", "tengo 15 vidas")),
+    Row("more_totals", ("NUM", "unit_life|unit_poison"), _more_totals,
+        ("Ana is on 9 poison and 3 life", "tiene 10 contadores de veneno y 20 vidas")),
     Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,
         ("opponent's on 9 poison", "el rival tiene 8 venenos")),
     Row("self_life", ("self_at", "still?", "NUM", "unit_life|unit_poison?", "still?"), _self_life,

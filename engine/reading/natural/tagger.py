@@ -284,6 +284,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             or _number_at(words, i)
             or _phrase_at(words, i, lex)
         )
+        if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
+            found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
         if found is None:
             w = words[i]
             kinds = {"punct"} if not w.text[0].isalnum() else {"word"}
@@ -294,6 +296,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             found = Span(i, i, w.text, w.start, w.end, frozenset(kinds))
         if found.is_("card") and not found.is_("token"):
             name = str(found.value)
+            if any(known == name for known, _ in mentioned):
+                found.extra["named_before"] = True  # "¿Muere el Tarmogoyf?": asks of one told
             mentioned.append((name, tuple(name_key(name).split())))
             typed = tuple(name_key(found.text).split())
             if typed != mentioned[-1][1]:  # said again in the words it was typed in ("los Osos")
@@ -301,6 +305,11 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         spans.append(found)
         i = found.last + 1
     return spans
+
+
+#: Words whose written accent tells a pronoun from an article: typed without it, they are the
+#: article ("El rival", "el JNA"), never the pronoun "él" the folded lexicon key also reads.
+_UNACCENTED = {"el": frozenset({"opponent", "she"})}
 
 
 def _span(words: list[Word], first: int, last: int, kinds: set[str] | frozenset[str], value: object = None) -> Span:

@@ -721,3 +721,31 @@ def test_second_person_is_the_writers_opponent_or_the_quizs_player(named_catalog
     told = answer("Someone Bolted your Grizzly Bears.", named_catalog)
     assert rules(told) == [{"704.5g"}]
     assert told.reading is not None and 'you: "Grizzly Bears"' in told.reading
+
+
+def test_306_9_loyalty_said_with_a_verb_and_a_second_total_of_the_same_player(named_catalog: CardCatalog) -> None:
+    # "had 5 loyalty": 4 combat damage leaves 1 (306.8), nothing happens; the near miss at 4 dies
+    told = answer(
+        "My opponent's Jace, the Mind Sculptor had 5 loyalty. I attacked it with my Grizzly Bears and "
+        "Savannah Lions and they didn't block.",
+        named_catalog,
+    )
+    assert rules(told) == []
+    told = answer(
+        "My opponent's Jace, the Mind Sculptor had 4 loyalty. I attacked it with my Grizzly Bears and "
+        "Savannah Lions and they didn't block.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5i"}]
+    # 704.5c: "10 contadores de veneno y 20 vidas" are both the JNA's
+    told = answer("El jugador no activo (JNA) tiene 10 contadores de veneno y 20 vidas.", named_catalog)
+    assert rules(told) == [{"704.5c"}] and told.result.losers == ("JNA",)
+
+
+def test_an_unaccented_el_is_the_article_and_a_question_of_a_card_told_is_the_question(
+    named_catalog: CardCatalog,
+) -> None:
+    # "El JNA": the article, not the pronoun "él"; "¿Muere el Tarmogoyf?" asks of the Goyf told
+    with pytest.raises(BoardError) as asked:
+        answer("El JNA lanza Relámpago sobre el Tarmogoyf del JA. ¿Muere el Tarmogoyf?", named_catalog)
+    assert asked.value.key == "board.natural.power"  # its size counts graveyards: asked, not guessed

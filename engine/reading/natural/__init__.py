@@ -483,8 +483,43 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     Jace en mesa y bajo otro Jace": not "Jace … bajo" as Jace coming down, which leaves "otro"
     unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = None
-    tries = [_MAX_TRIES]
-    _read_from(reader, sentence, 0, skipped, frozenset(), tries)
+    saved, kept = _saved(reader), len(skipped)
+    try:
+        _read_from(reader, sentence, 0, skipped, frozenset(), [_MAX_TRIES])
+    except NotRead:
+        if not any(s.text == "(" for s in sentence):
+            raise
+        _restore(reader, saved)
+        del skipped[kept:]
+        aside = _asides(reader, sentence, skipped)  # read the brackets first, then the rest
+        if len(aside) == len(sentence):
+            _read_from(reader, sentence, 0, skipped, frozenset(), [_MAX_TRIES])  # its own refusal
+        reader.owner_hint = None
+        _read_from(reader, aside, 0, skipped, frozenset(), [_MAX_TRIES])
+
+
+def _asides(reader: Reader, sentence: list[Span], skipped: list[str]) -> list[Span]:
+    """Brackets right after a card that say something of it ("I attack Invasion of Tarkir (5
+    defense counters) with my Wurm"): each read first as a sentence of its own about that card,
+    and taken out of the sentence, so the rows read around it. A bracket that doesn't read
+    that way stays where it is."""
+    k = 1
+    while k < len(sentence):
+        m = next((j for j in range(k + 1, len(sentence)) if sentence[j].text in "()"), None)
+        if sentence[k].text != "(" or not sentence[k - 1].is_("card") or m is None or sentence[m].text != ")":
+            k += 1
+            continue
+        saved, kept = _saved(reader), len(skipped)
+        try:
+            _read_from(reader, [sentence[k - 1], *sentence[k + 1 : m]], 0, skipped, frozenset(), [_MAX_TRIES])
+        except NotRead:
+            _restore(reader, saved)
+            del skipped[kept:]
+            k = m + 1
+            continue
+        reader.owner_hint = None
+        sentence = sentence[:k] + sentence[m + 1 :]
+    return sentence
 
 
 #: Rows applied at most per sentence while going back (a sentence has a few candidates at a

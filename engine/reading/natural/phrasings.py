@@ -292,6 +292,26 @@ def _loyalty(r: Reader, b: Bound) -> None:
     r.story.things[obj].loyalty = need(b[2]).number
 
 
+def _defense_said(r: Reader, b: Bound) -> None:
+    """ "Invasion of Tarkir (5 defense counters)", "la batalla tiene 2 de defensa": a battle's
+    defense (310.4), kept as the counters damage removes (120.3h)."""
+    obj = r.thing(b[0])
+    if "battle" not in r.kinds(r.story.things[obj].card):
+        raise NotRead(need(b[3]))
+    r.story.things[obj].loyalty = need(b[2]).number
+    r.story.things[obj].defense = True
+    r.last = obj
+
+
+def _protected_by(r: Reader, b: Bound) -> None:
+    """ "Invasion of Alara protegida por Lucía", "the battle, protected by NAP" (310.8)."""
+    obj = r.thing(b[0])
+    if "battle" not in r.kinds(r.story.things[obj].card):
+        raise NotRead(need(b[1]))
+    r.story.things[obj].protector = r.player(b[2])
+    r.last = obj
+
+
 def _loyalty_said(r: Reader, b: Bound) -> None:
     """ "Chandra … (4 lealtad)": its loyalty now (said after it came down: its printed one,
     checked)."""
@@ -1157,6 +1177,10 @@ ROWS: tuple[Row, ...] = (
         ("Cieno carroñero con dos contadores +1/+1",)),
     Row("loyalty", ("OBJ", "life_at", "NUM", "unit_loyalty?"), _loyalty,
         ("Wrenn and Six is at 3 loyalty", "Jace está a 3")),
+    Row("defense_said", ("OBJ", "hosts|life_at?", "NUM", "unit_defense"), _defense_said,
+        ("Invasion of Tarkir (5 defense counters)", "la Invasión tiene 2 de defensa", "the battle is at 3 defense")),
+    Row("protected_by", ("OBJ", "protected_by", "PLAYER"), _protected_by,
+        ("Invasion of Alara protected by Ana", "Invasion of Alara protegida por Lucía")),
     Row("loyalty_said", ("OBJ", "hosts?", "NUM", "unit_loyalty"), _loyalty_said,
         ("Chandra, aurora de la rebeldía recién bajada (4 lealtad)", "Teferi (5 loyalty)",
          "Jace had 5 loyalty", "Jace tiene 3 de lealtad")),

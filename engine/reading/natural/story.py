@@ -55,6 +55,11 @@ class Thing:
     """Keywords the text says it has now: checked against the board's, never imposed."""
     """A size the text says it has now: checked against the board's, never imposed."""
     loyalty: int | None = None
+    """A planeswalker's loyalty, or a battle's defense (both counters damage removes, 120.3c/h)."""
+    defense: bool = False
+    """Its ``loyalty`` is a battle's defense (310.4): worded "defense N"."""
+    protector: str | None = None
+    """A battle's protector, told (310.8)."""
     zone: str | None = None
     label: int = 0
 
@@ -481,7 +486,7 @@ WORDS: dict[str, dict[str, str]] = {
         "life": "life {n}", "poison": "poison {n}", "drew": "drew from an empty library",
         "token": "token creature", "commander": "commander", "trigger pending": "trigger pending",
         "trigger resolved": "trigger resolved", "gets": "gets {mod}", "damage": "{n} damage",
-        "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}",
+        "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}", "defense": "defense {n}", "protector": "protector {p}",
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
@@ -491,7 +496,7 @@ WORDS: dict[str, dict[str, str]] = {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
         "token": "ficha criatura", "commander": "comandante", "trigger pending": "capítulo en la pila",
         "trigger resolved": "capítulo resuelto", "gets": "recibe {mod}", "damage": "{n} de daño",
-        "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}",
+        "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}", "defense": "defensa {n}", "protector": "protector {p}",
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
@@ -528,7 +533,9 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["damage from"].format(n=n, source=source) for source, n in thing.damage_from]
     said += [words["counters"].format(n=n, kind=kind.get(k, k)) for k, n in thing.counters.items()]
     said += [words["no counters"]] if thing.no_counters and not thing.counters else []
-    said += [words["loyalty"].format(n=thing.loyalty)] if thing.loyalty is not None else []
+    counted = "defense" if thing.defense else "loyalty"
+    said += [words[counted].format(n=thing.loyalty)] if thing.loyalty is not None else []
+    said += [words["protector"].format(p=_player(story, thing.protector))] if thing.protector else []
     said += [words["attached"].format(host=_ref(story, thing.attached_to))] if thing.attached_to is not None else []
     said += [words["unattached"]] if thing.unattached else []
     said += [words[thing.zone]] if thing.zone else []

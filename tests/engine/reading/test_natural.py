@@ -749,3 +749,33 @@ def test_an_unaccented_el_is_the_article_and_a_question_of_a_card_told_is_the_qu
     with pytest.raises(BoardError) as asked:
         answer("El JNA lanza Relámpago sobre el Tarmogoyf del JA. ¿Muere el Tarmogoyf?", named_catalog)
     assert asked.value.key == "board.natural.power"  # its size counts graveyards: asked, not guessed
+
+
+def test_704_5v_a_battles_defense_told_and_combat_damage_removes_it(sample_catalog: CardCatalog) -> None:
+    # 120.3h: combat damage to a battle removes that many defense counters; at 0, 704.5v
+    told = answer(
+        "My opponent's Invasion of Tarkir has 2 defense counters. I attack it with my Grizzly Bears, no blocks.",
+        sample_catalog,
+    )
+    assert rules(told) == [{"704.5v"}]
+    assert told.reading is not None and "defense 0" in told.reading
+    told = answer(
+        "Invasion of Alara protegida por Lucía tiene 2 de defensa. Ataco la Invasión con mis Osos pardos y no bloquea nadie.",
+        sample_catalog,
+    )
+    assert rules(told) == [{"704.5v"}]
+    assert told.reading is not None and "protector Lucía" in told.reading
+    # near miss: more defense than the Bears' 2 power, nothing happens
+    told = answer(
+        "My opponent's Invasion of Tarkir has 3 defense counters. I attack it with my Grizzly Bears, no blocks.",
+        sample_catalog,
+    )
+    assert rules(told) == []
+
+
+def test_a_bracket_after_a_card_is_read_as_a_sentence_about_it(sample_catalog: CardCatalog) -> None:
+    # "Jace (2 loyalty)" in the middle of an attack: the bracket is the walker's state
+    told = answer("I attack Jace, the Mind Sculptor (2 loyalty) with my Grizzly Bears, no blocks.", sample_catalog)
+    assert rules(told) == [{"704.5i"}]
+    told = answer("I attack Jace, the Mind Sculptor (3 loyalty) with my Grizzly Bears, no blocks.", sample_catalog)
+    assert rules(told) == []

@@ -54,9 +54,30 @@ from engine.reading.natural.story import (
 from engine.reading.natural.tagger import Span, lexicon, tag
 
 #: Possessive words before a card: whose it is, not who does something.
-_POSSESSIVE_SELF = frozenset({"my", "mi", "mis", "your", "tu", "tus"})
+_POSSESSIVE_SELF = frozenset({"my", "mi", "mis", "your", "tu", "tus", "my own", "mi propio", "mi propia"})
 _POSSESSIVE_OPPONENT = frozenset(
-    {"their", "his", "her", "su", "sus", "opponents", "opps", "my opponents", "the other guys", "your", "tu", "tus"}
+    {
+        "their",
+        "his",
+        "her",
+        "su",
+        "sus",
+        "opponents",
+        "opps",
+        "my opponents",
+        "the other guys",
+        "your",
+        "tu",
+        "tus",
+        "his own",
+        "her own",
+        "their own",
+        "my opps",
+        "su propio",
+        "su propia",
+        "sus propios",
+        "sus propias",
+    }
 )
 #: Articles before a card's name that could be read otherwise (Spanish "la", "los" are
 #: pronouns elsewhere); "a", "un" are filler the rows step over ("a" is also Spanish "to").

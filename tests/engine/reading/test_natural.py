@@ -779,3 +779,26 @@ def test_a_bracket_after_a_card_is_read_as_a_sentence_about_it(sample_catalog: C
     assert rules(told) == [{"704.5i"}]
     told = answer("I attack Jace, the Mind Sculptor (3 loyalty) with my Grizzly Bears, no blocks.", sample_catalog)
     assert rules(told) == []
+
+
+def test_707_2_entering_as_a_copy_and_possessives_of_ones_own(named_catalog: CardCatalog) -> None:
+    # 707.2 + 704.5j: P2's Clone entering as a copy of P1's Thalia is P2's: two players, no legend rule
+    told = answer(
+        "P1 controls Thalia, Guardian of Thraben. P2 casts Clone and has it enter as a copy of P1's Thalia.",
+        named_catalog,
+    )
+    assert told.result.pending_choices == () or list(told.result.pending_choices) == []
+    assert told.reading is not None and 'P2: "Clone" copying' in told.reading
+    # near miss: the Clone is P1's own, so P1 has two Thalias (704.5j)
+    told = answer(
+        "P1 controls Thalia, Guardian of Thraben. P1 casts Clone and has it enter as a copy of P1's Thalia.",
+        named_catalog,
+    )
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+
+
+def test_704_5g_damage_carried_is_said_with_traer(named_catalog: CardCatalog) -> None:
+    told = answer("Le metí un Choque a su Gigante de las colinas que ya traía 1 de daño del combate.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    told = answer("Le metí un Choque a su Gigante de las colinas que ya traía 0 de daño.", named_catalog)
+    assert rules(told) == []

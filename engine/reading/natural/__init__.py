@@ -52,6 +52,7 @@ from engine.reading.natural.story import (
     render,
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
+from engine.reading.natural.teams import mark_teams
 
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis", "your", "tu", "tus", "my own", "mi propio", "mi propia"})
@@ -354,7 +355,7 @@ def told(
     _mark_spells(spans, cards)
     _mark_players(spans)
     _second_person(spans)
-    spans = _restated_players(spans)
+    spans = mark_teams(_restated_players(spans))
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
             raise NotRead(span)
@@ -408,7 +409,7 @@ def told(
         attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
         if attaches and thing.attached_to is None and not thing.unattached and thing.zone is None:
             raise Asked(NaturalQuestion("attachment", what=thing.card))
-    if not story.things and not story.people:
+    if not story.things and not story.people and not story.teams:
         return None
     _attacked_players(story)
     _opposing_sides(story)

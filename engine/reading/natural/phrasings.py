@@ -21,6 +21,7 @@ from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
     SELF,
+    TEAMMATE,
     Combat,
     Draw,
     Hit,
@@ -213,6 +214,10 @@ class Reader:
             return SELF
         if span.is_("someone"):
             return "someone"  # who cast it doesn't change what it does
+        if span.is_("partner"):  # "my partner", "mi compañera": the writer's teammate (810.2)
+            self.last_player = TEAMMATE
+            self.story.team("self", [SELF, TEAMMATE])
+            return TEAMMATE
         if span.is_("person"):  # "my buddy", "mi primo": the other player at a two-player table
             if self.story.multiplayer:
                 raise NotRead(span)  # at a bigger table: which one?
@@ -348,6 +353,23 @@ def _negative(b: Bound) -> bool:
 def _poison(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     r.story.person(r.player(b[0])).poison = n.number
+
+
+def _team_total(r: Reader, b: Bound) -> None:
+    """ "Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13
+    vidas": a team's shared life or poison (810.9, 810.10)."""
+    said = need(b[0])
+    name, members = said.extra.get("team"), said.extra.get("members")
+    if not isinstance(name, str) or not isinstance(members, list):
+        raise NotRead(said)
+    team = r.story.team(name, [str(m) for m in members])
+    if name == "self" and not team.members:
+        team.members.append(SELF)
+    n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    if any(s is not None and s.is_("unit_poison") for s in b):
+        team.poison = n.number
+    else:
+        team.life = n.number * (-1 if _negative(b) else 1)
 
 
 def _more_totals(r: Reader, b: Bound) -> None:
@@ -560,6 +582,8 @@ def _attack(r: Reader, b: Bound) -> None:
 
 
 def _unblocked(r: Reader, b: Bound) -> None:
+    if r.attack is None and r.story.events and isinstance(r.story.events[-1], Unblocked):
+        return  # "their Wurm hits me, no blocks": the hit told already said it was unblocked
     if r.attack is None:
         raise NotRead(need(b[0]))
     attackers, attacked = r.attack
@@ -1188,6 +1212,10 @@ ROWS: tuple[Row, ...] = (
         ("P2 is on 3 life", "estoy a 1 vida", "Ana at 0")),
     Row("life_have", ("PLAYER", "controls", "NUM", "unit_life"), _life,
         ("Ana has 3 life", "tengo 15 vidas")),
+    Row("team_total", ("team", "still?", "life_at|controls|hosts", "minus?", "NUM", "unit_life|unit_poison?"), _team_total,
+        ("Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13 vidas")),
+    Row("team_total_said", ("team", "minus?", "NUM", "unit_life|unit_poison"), _team_total,
+        ("team A: 5 life", "Equipo 1: Ana y Beto, con 5 vidas")),
     Row("more_totals", ("NUM", "unit_life|unit_poison"), _more_totals,
         ("Ana is on 9 poison and 3 life", "tiene 10 contadores de veneno y 20 vidas")),
     Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,
@@ -1311,6 +1339,8 @@ ROWS: tuple[Row, ...] = (
     Row("other_counters_es", ("OBJ", "hosts?", "possessive?", "NUM", "counter", "made_by?", "counter_kind"), _other_counters,
         ("Rasputin Dreamweaver tiene sus siete contadores de sueño",)),
     Row("connects", ("OBJ", "connects", "PLAYER?", "NUM?"), _connects, ("my Blighted Agent connects for 1",)),
+    Row("hits_player", ("OBJ", "hits", "PLAYER", "unblocked?"), _connects,
+        ("their Craw Wurm hits me, no blocks", "el Gigante me pega")),
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),
     Row("library_count", ("PLAYER", "controls?", "NUM", "library_cards"), _library,
         ("Opponent has 0 cards in library",)),
@@ -1351,7 +1381,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
-        "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
         "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
@@ -1400,7 +1430,17 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
     if name == "PLAYER":
         return any(
             span.is_(k)
-            for k in ("self", "opponent", "player", "she", "implied_player", "someone", "opponent_of", "person")
+            for k in (
+                "self",
+                "opponent",
+                "player",
+                "she",
+                "implied_player",
+                "someone",
+                "opponent_of",
+                "person",
+                "partner",
+            )
         )
     if name == "NUM":
         return span.is_("num") or span.is_("signed")

@@ -21,6 +21,8 @@ SELF = "you"
 OPPONENT = "opponent"
 SELF_ES = "tú"
 OPPONENT_ES = "oponente"
+TEAMMATE = "teammate"
+TEAMMATE_ES = '"compañero"'  # quoted: "compañero" alone is the keyword partner's Spanish name
 
 
 @dataclass(slots=True)
@@ -190,6 +192,15 @@ Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loy
 
 
 @dataclass(slots=True)
+class Team:
+    """A Two-Headed Giant team: its players and its shared totals (810.9, 810.10)."""
+
+    members: list[str] = field(default_factory=list)
+    life: int | None = None
+    poison: int | None = None
+
+
+@dataclass(slots=True)
 class Story:
     things: list[Thing] = field(default_factory=list)
     people: dict[str, Person] = field(default_factory=dict)
@@ -209,6 +220,22 @@ class Story:
     """More than two players: nobody's side is inferred from being the other player."""
     order: list[int] | None = None
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
+    teams: dict[str, Team] = field(default_factory=dict)
+    """Two-Headed Giant teams told, by name ("A", "1") or side ("self", "other")."""
+
+    def team(self, name: str, members: list[str] | None = None) -> Team:
+        team = self.teams.setdefault(name, Team())
+        for member in members or ():
+            if member not in team.members:
+                team.members.append(member)
+        return team
+
+    def team_of(self, player: str) -> Team | None:
+        """The team a player is on, as told (the writer's own side when they are on none)."""
+        for name, team in self.teams.items():
+            if player in team.members or (name == "self" and player == SELF and not team.members):
+                return team
+        return None
 
     def person(self, name: str) -> Person:
         return self.people.setdefault(name, Person())
@@ -265,13 +292,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _damageable(story, event.target, computed)
             _damage_by_spell(story, event.spell, event.target, event.amount)
         elif event.player is not None:
-            person = story.person(event.player)
-            if person.life_after:
-                pass  # the life said is what the damage left
-            elif person.life is None:
-                raise Unreadable(event.player, "life")
-            else:
-                person.life -= event.amount
+            _loses_life(story, event.player, event.amount)
     elif isinstance(event, Draw):
         person = story.person(event.player)
         if person.library is None:
@@ -342,15 +363,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 raise Unreadable(walker.card, "loyalty")
             walker.loyalty = max(walker.loyalty - max(power, 0), 0)  # 120.3c: its counters, down to none
         elif event.player is not None:
-            person = story.person(event.player)
             if "infect" in keywords:
-                person.poison = (person.poison or 0) + max(power, 0)  # 120.3b
-            elif person.life_after:
-                pass  # the life said is what the damage left
-            elif person.life is None:
-                raise Unreadable(event.player, "life")
+                _gets_poison(story, event.player, max(power, 0))  # 120.3b
             else:
-                person.life -= max(power, 0)
+                _loses_life(story, event.player, max(power, 0))
 
 
 def _damageable(story: Story, target: int, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
@@ -404,20 +420,44 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         ref = _ref(story, event.source)
         person.commander_damage[ref] = person.commander_damage.get(ref, 0) + event.amount
     if "infect" in keywords:
-        person.poison = (person.poison or 0) + event.amount  # 120.3b
+        _gets_poison(story, event.player, event.amount)  # 120.3b
         return
     if person.life_after:
         return  # the life said is what the damage left
-    if person.life is None:
-        if event.combat and source.commander:
-            return  # commander damage told over a game: the life it left isn't asked for
-        raise Unreadable(event.player, "life")
-    person.life -= event.amount  # 120.3a
+    if person.life is None and event.combat and source.commander and story.team_of(event.player) is None:
+        return  # commander damage told over a game: the life it left isn't asked for
+    _loses_life(story, event.player, event.amount)  # 120.3a
     if "lifelink" in keywords:
         gainer = story.people.get(story.things[event.source].player or SELF)
         if gainer is None or gainer.life is None:
             raise Unreadable(story.things[event.source].player or SELF, "life")  # lifelink: not told
         gainer.life += event.amount
+
+
+def _loses_life(story: Story, player: str, amount: int) -> None:
+    """Damage to a player is life lost (120.3a); in Two-Headed Giant it comes off the team's
+    shared life (810.9a) when that is the total the text gives."""
+    person = story.person(player)
+    if person.life_after:
+        return  # the life said is what the damage left
+    if person.life is None:
+        team = story.team_of(player)
+        if team is None or team.life is None:
+            raise Unreadable(player, "life")
+        team.life -= amount
+        return
+    person.life -= amount
+
+
+def _gets_poison(story: Story, player: str, amount: int) -> None:
+    """Infect damage to a player is poison (120.3b), the team's shared poison in Two-Headed
+    Giant (810.10) when that is the total the text gives."""
+    person = story.person(player)
+    team = story.team_of(player)
+    if person.poison is None and team is not None and team.poison is not None:
+        team.poison += amount
+        return
+    person.poison = (person.poison or 0) + amount
 
 
 #: Keywords of an Aura that replace its creature's destruction (702.89a; "totem armor" before).
@@ -467,7 +507,10 @@ def _ref(story: Story, index: int) -> str:
 def _line(story: Story) -> str:
     _label(story)
     words = WORDS["es" if story.spanish else "en"]
-    clauses: list[str] = [story.variant] if story.variant is not None else []
+    clauses: list[str] = [_variant_words(story.variant, words)] if story.variant is not None else []
+    if story.teams:
+        clauses[:] = clauses or [words["2hg"]]
+        clauses += _team_clauses(story, words)
     for name, person in story.people.items():
         facts = [word for said, word in _person_words(person, words) if said]
         if facts:
@@ -491,6 +534,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
         "no counters": "no counters", "copying": "copying {original}",
+        "team": "team", "2hg": "two-headed giant",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -501,6 +545,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
         "no counters": "sin contadores", "copying": "copiando a {original}",
+        "team": "equipo", "2hg": "gigante de dos cabezas",
     },
 }  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
@@ -564,9 +609,36 @@ def _quality(quality: str, spanish: bool) -> str:
     return (_quality_es(quality) or quality) if spanish else quality
 
 
+def _variant_words(said: str, words: dict[str, str]) -> str:
+    """The variant as the board language names it ("Partida de Gigante Bicéfalo" → the
+    two-headed giant clause); other variants as typed (the lexicon's words are the grammar's)."""
+    folded = said.casefold()
+    if any(w in folded for w in ("2hg", "two-headed", "two headed", "dos cabezas", "bicéfalo", "bicefalo")):
+        return words["2hg"]
+    return said
+
+
+def _team_clauses(story: Story, words: dict[str, str]) -> list[str]:
+    """Each team's players and shared totals: "you: team A; team A: life 5". A team whose
+    players weren't said is the writer's (their own side) or the writer's opponent's."""
+    clauses: list[str] = []
+    named = [n for n in story.teams if n not in ("self", "other")]
+    free = iter(n for n in "ABCD" if n not in named)
+    for key, team in story.teams.items():
+        name = next(free) if key in ("self", "other") else key
+        name = f'"{name}"' if name.isdigit() else name  # "Equipo 1": a number is a name quoted
+        members = team.members or ([SELF] if key == "self" else [OPPONENT] if key == "other" else [name])
+        clauses += [f"{_player(story, m)}: {words['team']} {name}" for m in members]
+        totals = [words["life"].format(n=team.life)] if team.life is not None else []
+        totals += [words["poison"].format(n=team.poison)] if team.poison is not None else []
+        if totals:
+            clauses.append(f"{words['team']} {name}: " + ", ".join(totals))
+    return clauses
+
+
 def _player(story: Story, name: str) -> str:
     if story.spanish:
-        return {SELF: SELF_ES, OPPONENT: OPPONENT_ES}.get(name, name)
+        return {SELF: SELF_ES, OPPONENT: OPPONENT_ES, TEAMMATE: TEAMMATE_ES}.get(name, name)
     return name
 
 

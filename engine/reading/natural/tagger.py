@@ -278,6 +278,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         card = _token_at(words, i) or _card_at(words, i, cards, mentioned)
         if card is not None and phrase is not None and phrase.last > card.last:
             card = None  # "Order matters here": a longer phrase than the one-word name at its start
+        if card is not None and phrase is not None and phrase.last == card.last and _names_the_game(phrase, words):
+            card = None  # "Gigante de dos cabezas:" opening a board is the variant, not the card
         found = (
             card
             or phrase  # "Dos Cabezas Gigante", "2 turns ago": a phrase that starts with a number
@@ -380,6 +382,16 @@ def _compound_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
     kinds = kinds - {"first_person"} | ({"first_person"} if _HABER[words[j].folded] else set())
     span = _span(words, i, j + 1, kinds, key)
     return span
+
+
+def _names_the_game(phrase: Span, words: list[Word]) -> bool:
+    """A variant's name standing alone (at the start, before a stop, colon or comma) names the
+    game being played, even where a card has that name too ("Two-Headed Giant. …")."""
+    if "variant" not in phrase.kinds:
+        return False
+    opens = phrase.first == 0 or words[phrase.first - 1].text in (".", ":", "!", "?")
+    closes = phrase.last + 1 >= len(words) or words[phrase.last + 1].text in (".", ":", ",", ";")
+    return opens and closes
 
 
 def _phrase_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:

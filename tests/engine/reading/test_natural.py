@@ -802,3 +802,40 @@ def test_704_5g_damage_carried_is_said_with_traer(named_catalog: CardCatalog) ->
     assert rules(told) == [{"704.5g"}]
     told = answer("Le metí un Choque a su Gigante de las colinas que ya traía 0 de daño.", named_catalog)
     assert rules(told) == []
+
+
+def test_704_6a_a_two_headed_giant_team_at_0_life_loses_together(named_catalog: CardCatalog) -> None:
+    # 810.9a, 704.6a: the team's shared life; both its players lose
+    told = answer("2HG rules check: my team (me and Omar) is at 0 life.", named_catalog)
+    assert rules(told) == [{"704.6a"}] and set(told.result.losers) == {"you", "Omar"}
+    told = answer("Two-Headed Giant: Carla and Dani's team has 0 life.", named_catalog)
+    assert set(told.result.losers) == {"Carla", "Dani"}
+    told = answer(
+        "Partida de Gigante Bicéfalo. Equipo 1: Ana y Beto, con 5 vidas. Equipo 2: Carla y Dani, con 0 vidas.",
+        named_catalog,
+    )
+    assert set(told.result.losers) == {"Carla", "Dani"}
+    # near miss: a team above 0 doesn't lose
+    told = answer("2HG. Team A is at 5 life. Team B is at 1 life.", named_catalog)
+    assert rules(told) == []
+
+
+def test_810_9a_combat_damage_to_a_member_comes_off_the_teams_life(named_catalog: CardCatalog) -> None:
+    told = answer("Two-Headed Giant. My team is at 5 life. Their Craw Wurm hits me, no blocks.", named_catalog)
+    assert rules(told) == [{"704.6a"}]
+    told = answer("Two-Headed Giant. My team is at 7 life. Their Craw Wurm hits me, no blocks.", named_catalog)
+    assert rules(told) == []
+
+
+def test_704_6b_team_poison_is_shared_and_a_partner_is_on_the_writers_team(named_catalog: CardCatalog) -> None:
+    # 810.10: 15 poison for a team; 12 is not enough
+    told = answer("2HG: nuestro equipo lleva 12 contadores de veneno.", named_catalog)
+    assert rules(told) == []
+    told = answer("2HG: nuestro equipo lleva 15 contadores de veneno.", named_catalog)
+    assert rules(told) == [{"704.6b"}]
+    # the partner's Platinum Angel keeps the team in the game (810.8a, 104.3b)
+    told = answer(
+        "Gigante de dos cabezas. Mi compañero controla Ángel de platino y nuestro equipo está a -3.", named_catalog
+    )
+    assert rules(told) == []
+    assert told.reading is not None and '"compañero": "Platinum Angel"' in told.reading

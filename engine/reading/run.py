@@ -79,13 +79,19 @@ def answer(
 
 
 def _misnamed(state: GameState) -> bool:
-    """A player named by a phrase of several words, one of them a word the natural reader
-    reads ("El jugador no activo JNA"): the board reader took a sentence's subject as a name."""
+    """A player named by a word the natural reader reads ("El jugador no activo JNA", "Llevo"):
+    the board reader took a sentence's subject, or its verb, as a name."""
     from engine.reading.natural.tagger import lexicon
     from engine.text import fold
 
     phrases = lexicon().phrases
-    return any(len(p.name.split()) > 1 and any((fold(w),) in phrases for w in p.name.split()) for p in state.players)
+    return any(
+        any((fold(w),) in phrases for w in p.name.split()) for p in state.players if p.name not in _PLAYERS_OF_ANY_BOARD
+    )
+
+
+#: The names the board reader gives the two players of a board that names none.
+_PLAYERS_OF_ANY_BOARD = frozenset({"you", "opponent", "tú", "oponente"})
 
 
 def _natural_others(

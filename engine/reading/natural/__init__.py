@@ -776,6 +776,9 @@ def _mark_players(spans: list[Span]) -> None:
             named.add(_name_of(span))
         if span.is_("capitalised") and i > 0 and spans[i - 1].kinds & _BEFORE_A_PLAYER:
             named.add(span.text)  # "mi amigo Andrés", "comandante de Pablo": a player is named
+        after_card = i > 1 and spans[i - 1].text.casefold() == "de" and spans[i - 2].is_("card")
+        if span.is_("capitalised") and after_card and not (nxt is not None and nxt.is_("card")):
+            named.add(span.text)  # "la Atraxa de Marta": the card's player
     for span in spans:
         if _name_of(span) in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}

@@ -810,6 +810,23 @@ def _came_back(r: Reader, b: Bound) -> None:
     thing.counters[kind] = max(thing.counters.get(kind, 0), 1)
 
 
+def _commander_damage_taken(r: Reader, b: Bound) -> None:
+    """ "Llevo 20 de daño de comandante de Edgar Markov", "Bob has taken 18 combat damage from
+    Ana's commander Atraxa": the combat damage a commander has dealt that player this game
+    (903.10a), said as a total."""
+    verb = need(b[1])
+    player = r.player(b[0]) if b[0] is not None else SELF if verb.is_("first_person") else r.last_player
+    if player is None:
+        raise NotRead(verb)
+    commander = r.thing(b[-1])
+    r.story.things[commander].commander = True
+    if r.story.things[commander].player is None:
+        r.story.things[commander].player = r.story.other_player(player)  # someone else's
+    said = r.story.person(player).commander_damage_said
+    said[commander] = need(b[2]).number
+    r.last = commander
+
+
 def _commander_named(r: Reader, b: Bound) -> None:
     """ "my commander Merin", "opponent's commander Atraxa", "Mi comandante Merin": a commander."""
     obj = r.thing(b[-1])
@@ -1216,6 +1233,10 @@ ROWS: tuple[Row, ...] = (
         ("Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13 vidas")),
     Row("team_total_said", ("team", "minus?", "NUM", "unit_life|unit_poison"), _team_total,
         ("team A: 5 life", "Equipo 1: Ana y Beto, con 5 vidas")),
+    Row("commander_damage_taken",
+        ("PLAYER?", "takes", "NUM", "unit_damage|combat", "made_by?", "commander_of|commander_word?", "OBJ"),
+        _commander_damage_taken,
+        ("Llevo 20 de daño de comandante de Edgar Markov", "Bob has taken 18 combat damage from Ana's commander Atraxa")),
     Row("more_totals", ("NUM", "unit_life|unit_poison"), _more_totals,
         ("Ana is on 9 poison and 3 life", "tiene 10 contadores de veneno y 20 vidas")),
     Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,

@@ -81,6 +81,9 @@ class Person:
     life said after damage is also read as the life before it."""
     commander_damage: dict[str, int] = field(default_factory=dict)
     """Combat damage dealt by each commander (903.10a), by the commander's reference."""
+    commander_damage_said: dict[int, int] = field(default_factory=dict)
+    """The same as the text states it ("llevo 20 de daño de comandante de Edgar"), by the
+    commander's index (its reference is known once copies are labelled)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -506,6 +509,11 @@ def _ref(story: Story, index: int) -> str:
 
 def _line(story: Story) -> str:
     _label(story)
+    for person in story.people.values():
+        for index, n in person.commander_damage_said.items():
+            ref = _ref(story, index)
+            person.commander_damage[ref] = max(person.commander_damage.get(ref, 0), n)
+        person.commander_damage_said.clear()
     words = WORDS["es" if story.spanish else "en"]
     clauses: list[str] = [_variant_words(story.variant, words)] if story.variant is not None else []
     if story.teams:

@@ -839,3 +839,12 @@ def test_704_6b_team_poison_is_shared_and_a_partner_is_on_the_writers_team(named
     )
     assert rules(told) == []
     assert told.reading is not None and '"compañero": "Platinum Angel"' in told.reading
+
+
+def test_704_6c_commander_damage_said_as_a_total_taken(named_catalog: CardCatalog) -> None:
+    # 903.10a: 21 combat damage from one commander; the near miss at 20 is nothing
+    told = answer("Commander. Me quedan 18 vidas y llevo 21 de daño de combate de la Atraxa de Marta.", named_catalog)
+    assert rules(told) == [{"704.6c"}] and told.result.losers == ("tú",)
+    assert told.reading is not None and 'Marta: "Atraxa, Praetors\' Voice" comandante' in told.reading
+    told = answer("Commander. Me quedan 18 vidas y llevo 20 de daño de combate de la Atraxa de Marta.", named_catalog)
+    assert rules(told) == []

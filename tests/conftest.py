@@ -215,6 +215,7 @@ NAMED_CARDS = (
     "Snake Umbra",
     "Gaea's Cradle",
     "Drown in Sorrow",
+    "Lingering Souls",
     "Kitchen Finks",
     "Ethereal Armor",
     "Last Gasp",

@@ -405,6 +405,9 @@ def told(
     if reader.explained and not reader.bracketed_events:
         return None  # the same reading as without the flag: nothing in brackets was an event
     story = reader.story  # a row that gave way put back the story as it was: the reader's is current
+    for thing in story.things:  # a token whose size nothing told: a 0/0 or a 1/1 is never guessed
+        if thing.token and thing.pt is None and thing.copying is None and reader.kinds(thing.card) == frozenset():
+            raise Asked(NaturalQuestion("power", what=thing.card))
     for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
         attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
         if attaches and thing.attached_to is None and not thing.unattached and thing.zone is None:

@@ -121,6 +121,8 @@ class Reader:
             first = self.story.add(card, owner or self.owner_hint)
             for _ in range(count - 1):
                 self.story.add(card, owner or self.owner_hint)
+            for copy in self.story.things[first:]:
+                copy.token = span.is_("token")  # "two Spirit tokens": each one a token
             self.last = first
             return first
         if span.is_("again") or matches:
@@ -810,6 +812,26 @@ def _came_back(r: Reader, b: Bound) -> None:
     thing.counters[kind] = max(thing.counters.get(kind, 0), 1)
 
 
+def _source_told(r: Reader, b: Bound) -> None:
+    """ "two Spirit tokens from Lingering Souls", "a -1/-1 counter from persisting": where the
+    tokens or counters just told came from. A spell (or a keyword) is gone once it did that, so
+    it is no object on the board; said of anything else, it isn't read this way."""
+    said = r.last
+    if said is None:
+        raise NotRead(need(b[0]))
+    thing = r.story.things[said]
+    if not (thing.token or thing.counters):
+        raise NotRead(need(b[0]))
+    source = need(b[1])
+    if thing.token and thing.pt is None:
+        made = r.token_size(str(source.value), thing.card) if source.is_("card") else None
+        if made is None:
+            raise NotRead(source)  # its text makes no such token
+        for each in r.story.things[said:]:  # "two Spirit tokens from …": each copy just told
+            if each.card == thing.card and each.token and each.pt is None:
+                each.pt = made
+
+
 def _commander_damage_taken(r: Reader, b: Bound) -> None:
     """ "Llevo 20 de daño de comandante de Edgar Markov", "Bob has taken 18 combat damage from
     Ana's commander Atraxa": the combat damage a commander has dealt that player this game
@@ -1233,6 +1255,8 @@ ROWS: tuple[Row, ...] = (
         ("Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13 vidas")),
     Row("team_total_said", ("team", "minus?", "NUM", "unit_life|unit_poison"), _team_total,
         ("team A: 5 life", "Equipo 1: Ana y Beto, con 5 vidas")),
+    Row("source_told", ("made_by", "SPELL|persisted|undied"), _source_told,
+        ("two Spirit tokens from Lingering Souls", "a -1/-1 counter from persisting")),
     Row("commander_damage_taken",
         ("PLAYER?", "takes", "NUM", "unit_damage|combat", "made_by?", "commander_of|commander_word?", "OBJ"),
         _commander_damage_taken,

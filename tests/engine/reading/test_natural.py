@@ -848,3 +848,14 @@ def test_704_6c_commander_damage_said_as_a_total_taken(named_catalog: CardCatalo
     assert told.reading is not None and 'Marta: "Atraxa, Praetors\' Voice" comandante' in told.reading
     told = answer("Commander. Me quedan 18 vidas y llevo 20 de daño de combate de la Atraxa de Marta.", named_catalog)
     assert rules(told) == []
+
+
+def test_704_5f_tokens_from_a_spell_get_its_size_and_an_untold_size_is_asked(named_catalog: CardCatalog) -> None:
+    # Lingering Souls makes 1/1 Spirits: Drown in Sorrow's -2/-2 leaves toughness -1 (704.5f)
+    told = answer("I control two Spirit tokens from Lingering Souls. My opponent casts Drown in Sorrow.", named_catalog)
+    assert rules(told)[0] == {"704.5f"}
+    assert told.reading is not None and told.reading.count("token creature 1/1") == 2
+    # near miss: no creator and no size told, the size is asked, never taken as 0/0 or 1/1
+    with pytest.raises(BoardError) as asked:
+        answer("I control two Spirit tokens. My opponent casts Drown in Sorrow.", named_catalog)
+    assert asked.value.key == "board.natural.power"

@@ -412,23 +412,6 @@ def test_603_3b_apnap_order_the_other_way_twin(board: str, named_catalog: CardCa
     assert [t.controller for t in result.triggers] == [players[0], players[1], players[1]]
 
 
-@pytest.mark.parametrize(
-    "board",
-    [
-        "Ulvenwald Observer; Grizzly Bears with 2 damage",
-        "Observador de Ulvenwald; Osos pardos con 2 de daño",
-    ],
-)
-def test_603_2_an_ability_juez_cant_read_is_asked_never_ignored(board: str, named_catalog: CardCatalog) -> None:
-    [trigger] = check(board, named_catalog).triggers
-    assert not trigger.certain and "toughness 4 or greater" in trigger.text
-
-
-@pytest.mark.parametrize("board", ["Ulvenwald Observer", "Observador de Ulvenwald"])
-def test_603_2_nothing_left_nothing_asked_twin(board: str, named_catalog: CardCatalog) -> None:
-    assert check(board, named_catalog).triggers == ()
-
-
 def test_614_a_replacement_juez_cant_read_is_asked(named_catalog: CardCatalog) -> None:
     state = parse_board("Grizzly Bears with 2 damage", named_catalog)
     bears = state.objects[0].model_copy(update={"statics": ("If a creature would die, put it into a pile instead.",)})

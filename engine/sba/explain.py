@@ -441,6 +441,10 @@ EXPLANATIONS.update(
             "en": "{source} ({player}) triggers: {event} left the battlefield.",
             "es": "Se dispara {source} ({player}): {event} dejó el campo de batalla.",
         },
+        "trigger.player_lost": {
+            "en": "{source} ({player}) triggers: {event} lost the game.",
+            "es": "Se dispara {source} ({player}): {event} perdió la partida.",
+        },
         "trigger.undying": {
             "en": "{source} died with no +1/+1 counter on it: its undying triggers ({player}).",
             "es": "{source} murió sin contadores +1/+1: se dispara su resiliencia ({player}).",

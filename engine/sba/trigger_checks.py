@@ -200,6 +200,7 @@ TESTS: dict[str, Test] = {
     "chosen_type": _chosen_type,
     "enchanted_player": _enchanted_player,
     "your_turn": _your_turn,
+    "card": lambda check, obj, source, snap: not obj.token,
     "never": lambda *_: False,
     "always": lambda *_: True,
     "asks": lambda *_: None,

@@ -33,6 +33,11 @@ _EVENTS: tuple[tuple[re.Pattern[str], frozenset[Zone] | None], ...] = tuple(
             r" from the battlefield",
             frozenset({Zone.GRAVEYARD}),
         ),
+        (  # "from anywhere", or no zone said: from the battlefield too (a dying card is one)
+            r"\b(?:is|are) put into (?:a|your|an opponent's|a player's|its owner's|their owners?'?) graveyards?"
+            r"(?: from anywhere)?",
+            frozenset({Zone.GRAVEYARD}),
+        ),
         (r"\b(?:is|are) put into exile(?: from the battlefield)?", frozenset({Zone.EXILE})),
         (r"\b(?:is|are) put into the command zone", frozenset({Zone.COMMAND})),
     )
@@ -42,6 +47,7 @@ _OTHER_VERBS = re.compile(
     r"""\b(?:enters?(?:\ the\ battlefield)?(?:\ under\ your\ control)?
       | attacks | blocks | phases\ out | is\ turned\ face\ up
       | deals?\ combat\ damage\ to\ (?:a\ player|an\ opponent)
+      | (?:is|are)\ put\ into\ [\w'\ ]+?\ graveyards?\ from\ (?:your|their|a|an\ opponent's|its\ owner's)\ library
     )$""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -97,6 +103,8 @@ _SUBJECT_WORDS: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
         (r" enchanted player controls", Check("enchanted_player")),
     )
 )
+#: "a card", "another card", "a creature card", "one or more land cards" (after "one or more").
+_CARD = re.compile(r"^(?P<another>another )?(?:a |an )?(?P<what>(?:[a-z]+ )*?)cards?$", re.IGNORECASE)
 #: Subjects that are never on the battlefield while the source is (haunt: the card is in exile).
 _NEVER_SUBJECTS = re.compile(r"^the creature it haunts$", re.IGNORECASE)
 
@@ -221,7 +229,13 @@ def _subjects(subject: str) -> tuple[bool, tuple[Scope, ...], bool] | None:
     once = False
     if subject.casefold().startswith("one or more "):
         once, subject = True, subject[12:]
+    card = _CARD.match(subject)
+    if card:  # "a creature card", "another card": a card, never a token (111.1)
+        kind = card["what"].strip()
+        subject = f"{card['another'] or ''}{kind or 'permanent'}".strip()
     whole, checks = peel_subject(subject)
+    if card:
+        checks = (*checks, Check("card"))
     scope = _read_one(whole)
     if scope is not None:
         return self_watch, ((scope, checks),), once
@@ -246,8 +260,18 @@ def _bare(subject: str) -> str:
     return subject
 
 
+#: "When enchanted Forest is put into a graveyard" (Genju): a land type the subject reader
+#: doesn't take after "enchanted".
+_ENCHANTED_SUBTYPE = re.compile(r"^enchanted (?P<subtype>[A-Z][a-z]+)$")
+
+
 def _read_one(subject: str) -> Filter | None:
+    enchanted = _ENCHANTED_SUBTYPE.match(subject)
+    if enchanted:
+        return Filter(scope="attached", subtypes=frozenset({enchanted["subtype"].casefold()}))
     scope = read_subject(_bare(subject))
+    if scope is None and not subject.endswith(("permanent", "permanents")):
+        scope = read_subject(_bare(subject) + " permanent")  # "a black card": a black permanent
     if scope is None or scope.scope == "self":
         return None
     return scope

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.model import PLUS_ONE, GameObject, Player, Zone
+from engine.model import PLUS_ONE, GameObject, Player, PlayerRef, Zone
 from engine.sba.abilities import matches, paragraphs, paragraphs_of
 from engine.sba.explain import explain
 from engine.sba.result import Note, Params, Trigger
@@ -34,10 +34,13 @@ from engine.sba.trigger_words import Condition, asks_of, read_condition
 #: The words of the family in a trigger condition (before its first comma, quoted abilities
 #: aside): such a paragraph that isn't read is asked about. "Until ~ leaves the battlefield"
 #: after the comma is a duration (610.3), not a trigger; "roll a die", "a six-sided die" are
-#: the noun (706), not the verb.
+#: the noun (706), not the verb. "Is put into a graveyard" with no zone, or "from anywhere",
+#: includes from the battlefield (a dying card); "from your library" can't follow an SBA.
 _FAMILY = re.compile(
     r"^(?:when|whenever)\b[^,]*\b(?:dies|(?<!\ba )(?<!\bthe )(?<!-sided )die(?!'s)|leaves? the battlefield"
-    r"|graveyards? from the battlefield)\b",
+    r"|graveyards? from the battlefield|becomes? unattached"
+    r"|put into (?:a|your|an opponent's|a player's|its owner's|their owners?'?) graveyards?"
+    r"(?! from (?:your|their|a|an opponent's|its owner's) (?:library|hand)))\b",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
@@ -91,6 +94,30 @@ def _compiled(statics: tuple[str, ...], card: str) -> tuple[tuple[Watch, ...], t
     return tuple(found), tuple(unread)
 
 
+#: "Whenever a player / an opponent / enchanted player loses the game" (603.2): a loss an SBA
+#: causes (704.5a-c) triggers it; the loser's own permanents leave the game with them (800.4a).
+_LOSES = re.compile(
+    r"^(?:when|whenever) (?:~ enters the battlefield or )?(?P<who>a player|an opponent|enchanted player)"
+    r" loses the game\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=8192)
+def _losses(statics: tuple[str, ...], card: str) -> tuple[tuple[int, str, str], ...]:
+    found = []
+    for n, raw, text in paragraphs_of(statics, card):
+        lost = _LOSES.match(text)
+        if lost:
+            found.append((n, raw, lost["who"].casefold()))
+    return tuple(found)
+
+
+def losses(obj: GameObject) -> tuple[tuple[int, str, str], ...]:
+    """Its "whenever a player loses the game" abilities: (paragraph, text, whose loss)."""
+    return _losses(obj.statics, obj.card or obj.name) if obj.statics else ()
+
+
 def watches(obj: GameObject) -> tuple[Watch, ...]:
     return _compiled(obj.statics, obj.card or obj.name)[0] if obj.statics else ()
 
@@ -114,6 +141,7 @@ class Watcher:
     def __init__(self, objects: Iterable[GameObject]) -> None:
         objects = list(objects)
         self.sources = [o.id for o in objects if watches(o) or unread(o)]
+        self.loss_sources = [o.id for o in objects if losses(o)]
         self.asked: set[tuple[str, int]] = set()
         self.once: set[tuple[str, int]] = set()
         """Abilities that trigger only once each turn and have triggered in this check."""
@@ -121,8 +149,10 @@ class Watcher:
         """Objects whose abilities an effect removed (613.1f): they trigger nothing."""
         # Undying and persist are the dying permanent's own; an effect may grant them (so any
         # object with Oracle text keeps the watcher awake), a board of vanilla objects can't.
-        self.idle = not self.sources and not any(
-            o.statics or KEYWORDS.keys() & {k.split()[0] for k in o.keywords} for o in objects
+        self.idle = (
+            not self.sources
+            and not self.loss_sources
+            and not any(o.statics or KEYWORDS.keys() & {k.split()[0] for k in o.keywords} for o in objects)
         )
 
     def fire(
@@ -213,6 +243,40 @@ class Watcher:
                     Trigger(label(source), controller, round_number, "603.2", raw, events, source.card, n, False)
                 )
         return out, notes
+
+    def lost(self, losers: list[str], snap: Snapshot, by_id: dict[str, GameObject], round_number: int) -> list[Trigger]:
+        """What this round's losses trigger: "whenever a player / an opponent / enchanted player
+        loses the game" on a permanent still on the battlefield (``by_id``: after the event),
+        whose controller is still in the game. ``snap`` is the board before it (who opposes whom)."""
+        out: list[Trigger] = []
+        for source_id in self.loss_sources:
+            source = by_id.get(source_id)
+            if source is None or source.zone is not Zone.BATTLEFIELD or source.phased_out:
+                continue
+            controller = source.controller or source.owner
+            if source_id in self.silenced or controller in losers:
+                continue
+            for n, text, who in losses(source):
+                for loser in losers:
+                    ref = source.attached_to
+                    if who == "an opponent" and loser not in snap.opponents(controller):
+                        continue
+                    if who == "enchanted player" and not (isinstance(ref, PlayerRef) and ref.name == loser):
+                        continue
+                    out.append(
+                        Trigger(
+                            label(source),
+                            controller,
+                            round_number,
+                            "603.2",
+                            text,
+                            loser,
+                            source.card,
+                            n,
+                            keyword="player_lost",
+                        )
+                    )
+        return out
 
 
 def _hits(

@@ -263,6 +263,7 @@ NAMED_CARDS = (
     "Nether Traitor",
     "Screams from Within",
     "Evernight Shade",
+    "Blood Tyrant",
 )
 
 

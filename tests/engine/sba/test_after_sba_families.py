@@ -360,3 +360,27 @@ def test_614_1a_instead_sacrifice_the_aura_and_the_land_stays(board: str, named_
 def test_614_1a_no_lethal_damage_nothing_sacrificed_twin(board: str, named_catalog: CardCatalog) -> None:
     result = check(board, named_catalog)
     assert zone_of(result, "Crackling Emergence") is Zone.BATTLEFIELD and result.rounds == ()
+
+
+# -- a player losing the game (704.5a) triggers "whenever a player loses the game" --------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ana: Blood Tyrant; Bob: 0 life; Carl: 20 life",
+        "Ana: Tirano sangriento; Bob: 0 vidas; Carl: 20 vidas",
+    ],
+)
+def test_603_2_a_player_losing_the_game_triggers(board: str, named_catalog: CardCatalog) -> None:
+    result = check(board, named_catalog)
+    assert result.losers == ("Bob",) and not result.game_over
+    assert [(t.card, t.event, t.controller) for t in result.triggers] == [("Blood Tyrant", "Bob", "Ana")]
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Ana: Blood Tyrant; Bob: 1 life; Carl: 20 life", "Ana: Tirano sangriento; Bob: 1 vida; Carl: 20 vidas"],
+)
+def test_603_2_nobody_loses_nothing_triggers_twin(board: str, named_catalog: CardCatalog) -> None:
+    assert check(board, named_catalog).triggers == ()

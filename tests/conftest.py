@@ -264,6 +264,7 @@ NAMED_CARDS = (
     "Screams from Within",
     "Evernight Shade",
     "Blood Tyrant",
+    "Profane Memento",
 )
 
 

@@ -384,3 +384,30 @@ def test_603_2_a_player_losing_the_game_triggers(board: str, named_catalog: Card
 )
 def test_603_2_nobody_loses_nothing_triggers_twin(board: str, named_catalog: CardCatalog) -> None:
     assert check(board, named_catalog).triggers == ()
+
+
+# -- "a creature card is put into an opponent's graveyard from anywhere": a dying card, not a token --
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "you: Profane Memento; opponent: Grizzly Bears with 2 damage",
+        "tú: Recuerdo profano; oponente: Osos pardos con 2 de daño",
+    ],
+)
+def test_603_2_a_creature_card_put_into_a_graveyard_from_anywhere(board: str, named_catalog: CardCatalog) -> None:
+    assert sure(check(board, named_catalog)) == [("Profane Memento", "603.6c")]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "you: Profane Memento; opponent: a 2/2 black Zombie creature token with 2 damage",
+        "tú: Recuerdo profano; oponente: una ficha de criatura Zombie negra 2/2 con 2 de daño",
+    ],
+)
+def test_603_2_a_token_is_no_card_twin(board: str, named_catalog: CardCatalog) -> None:
+    """111.1: a token isn't a card, so its dying isn't "a creature card is put into a graveyard"."""
+    result = check(board, named_catalog)
+    assert result.rounds and result.triggers == ()

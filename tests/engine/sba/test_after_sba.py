@@ -352,6 +352,18 @@ def test_704_5j_the_legend_rule_loser_dies(board: str, named_catalog: CardCatalo
 @pytest.mark.parametrize(
     "board",
     [
+        "Blood Artist; Thalia, Guardian of Thraben",
+        "Artista de la sangre; Thalia, guardiana de Thraben",
+    ],
+)
+def test_704_5j_one_legend_nobody_dies_twin(board: str, named_catalog: CardCatalog) -> None:
+    result = check(board, named_catalog)
+    assert result.rounds == () and result.triggers == ()
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
         "Blood Artist; Liliana of the Veil with 0 loyalty",
         "Artista de la sangre; Liliana del Velo con 0 de lealtad",
     ],

@@ -271,6 +271,15 @@ def test_113_6m_an_aura_s_enchanted_creature_dying_is_the_exception_twin(
     assert ("Screams from Within", "603.6c") in sure(check(board, named_catalog))
 
 
+@pytest.mark.parametrize(
+    "board",
+    ["Grizzly Bears enchanted by Screams from Within", "Osos pardos encantados por Gritos interiores"],
+)
+def test_603_6c_the_enchanted_creature_lives_nothing_triggers_twin(board: str, named_catalog: CardCatalog) -> None:
+    result = check(board, named_catalog)
+    assert zone_of(result, "Grizzly Bears") is Zone.BATTLEFIELD and result.triggers == ()
+
+
 # -- replacements: dealt damage by the enchanted creature, owned by an opponent ----------------------
 
 

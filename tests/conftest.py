@@ -265,6 +265,7 @@ NAMED_CARDS = (
     "Evernight Shade",
     "Blood Tyrant",
     "Profane Memento",
+    "Grafted Wargear",
 )
 
 

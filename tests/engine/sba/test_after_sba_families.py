@@ -420,3 +420,29 @@ def test_603_2_a_token_is_no_card_twin(board: str, named_catalog: CardCatalog) -
     """111.1: a token isn't a card, so its dying isn't "a creature card is put into a graveyard"."""
     result = check(board, named_catalog)
     assert result.rounds and result.triggers == ()
+
+
+# -- "whenever ~ becomes unattached": not read, so asked when its creature leaves ---------------------
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears with 4 damage; Grafted Wargear attached to Grizzly Bears",
+        "Osos pardos con 4 de daño; Equipo de guerra injertado anexado a Osos pardos",
+    ],
+)
+def test_603_2_becomes_unattached_is_asked_never_ignored(board: str, named_catalog: CardCatalog) -> None:
+    result = check(board, named_catalog)
+    assert zone_of(result, "Grizzly Bears") is Zone.GRAVEYARD and asked(result) == ["Grafted Wargear"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears with 3 damage; Grafted Wargear attached to Grizzly Bears",
+        "Osos pardos con 3 de daño; Equipo de guerra injertado anexado a Osos pardos",
+    ],
+)
+def test_603_2_its_creature_lives_nothing_asked_twin(board: str, named_catalog: CardCatalog) -> None:
+    assert check(board, named_catalog).triggers == ()

@@ -100,6 +100,8 @@ def _modified(check: Check, obj: GameObject, source: GameObject, snap: Snapshot)
 
 
 def _was(check: Check, obj: GameObject, source: GameObject, snap: Snapshot) -> bool | None:
+    if check.arg == "token":  # "if it was a token": not a type (111.1)
+        return obj.token
     known = obj.card_types | obj.subtypes | obj.supertypes
     if not known:
         return None

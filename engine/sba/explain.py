@@ -443,7 +443,7 @@ EXPLANATIONS.update(
         },
         "trigger.player_lost": {
             "en": "{source} ({player}) triggers: {event} lost the game.",
-            "es": "Se dispara {source} ({player}): {event} perdió la partida.",
+            "es": "Se dispara {source} ({player}): {event} perdió el juego.",
         },
         "trigger.undying": {
             "en": "{source} died with no +1/+1 counter on it: its undying triggers ({player}).",

@@ -446,3 +446,67 @@ def test_603_2_becomes_unattached_is_asked_never_ignored(board: str, named_catal
 )
 def test_603_2_its_creature_lives_nothing_asked_twin(board: str, named_catalog: CardCatalog) -> None:
     assert check(board, named_catalog).triggers == ()
+
+
+# -- checks read on boards of unnamed objects (the first object given the paragraph) -------------------
+
+
+def _with_text(board: str, text: str) -> SbaResult:
+    state = parse_board(board)
+    first = state.objects[0].model_copy(update={"statics": (text,)})
+    return check_sba(state.model_copy(update={"objects": (first, *state.objects[1:])}))
+
+
+MODIFIED = "Whenever a nontoken modified creature you control dies, you gain 1 life."
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Watcher 1/1; Knight 2/2 with a +1/+1 counter and 3 damage",
+        "Vigía 1/1; Caballero 2/2 con un contador +1/+1 y 3 de daño",
+    ],
+)
+def test_700_9_a_creature_with_a_counter_is_modified(board: str) -> None:
+    assert [t.certain for t in _with_text(board, MODIFIED).triggers] == [True]
+
+
+@pytest.mark.parametrize("board", ["Watcher 1/1; Knight 2/2 with 2 damage", "Vigía 1/1; Caballero 2/2 con 2 de daño"])
+def test_700_9_no_counter_no_attachment_isnt_modified_twin(board: str) -> None:
+    assert _with_text(board, MODIFIED).triggers == ()
+
+
+YOUR_TURN = "Whenever a creature you control dies during your turn, you gain 1 life."
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "you: Watcher 1/1, Knight 2/2 with 2 damage; opponent: Goblin 1/1; my turn",
+        "tú: Vigía 1/1, Caballero 2/2 con 2 de daño; oponente: Trasgo 1/1; mi turno",
+    ],
+)
+def test_603_2_during_your_turn_on_your_turn(board: str) -> None:
+    assert [t.certain for t in _with_text(board, YOUR_TURN).triggers] == [True]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "you: Watcher 1/1, Knight 2/2 with 2 damage; opponent: Goblin 1/1; opponent's turn",
+        "tú: Vigía 1/1, Caballero 2/2 con 2 de daño; oponente: Trasgo 1/1; turno del rival",
+    ],
+)
+def test_603_2_during_your_turn_on_the_opponents_twin(board: str) -> None:
+    assert _with_text(board, YOUR_TURN).triggers == ()
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "you: Watcher 1/1, Knight 2/2 with 2 damage; opponent: Goblin 1/1",
+        "tú: Vigía 1/1, Caballero 2/2 con 2 de daño; oponente: Trasgo 1/1",
+    ],
+)
+def test_603_2_during_your_turn_unsaid_is_asked(board: str) -> None:
+    assert [t.certain for t in _with_text(board, YOUR_TURN).triggers] == [False]

@@ -9,7 +9,8 @@ guessed at. Each kept clause's subject is read by the effects engine's subject r
 words it doesn't know are peeled off into checks (``Check``) read on the object as it last
 existed: its power, who owns it, whether it was modified, the damage that a board can't say who
 dealt. An intervening "if" clause (603.4) after the comma becomes checks the same way; one Juez
-can't read leaves the whole paragraph asked about.
+can't read leaves the whole paragraph asked about. ``replacements.py`` peels its subjects
+("a nontoken creature an opponent owns would die") with the same table.
 """
 
 from __future__ import annotations
@@ -59,8 +60,7 @@ _OTHER_CLAUSES = re.compile(
     )$""",
     re.IGNORECASE | re.VERBOSE,
 )
-#: Where a subject's own words are read before the subject reader sees the rest: each pattern
-#: removes its words from the subject and adds a check (or, None, leaves the subject as is).
+#: "power 5 or greater", "toughness 4 or greater", "mana value 4 or greater", "power 1 or less".
 _STAT = r"(?P<stat>power|toughness|mana value) (?P<n>\d+) or (?P<cmp>greater|less)"
 
 
@@ -87,6 +87,8 @@ _TAILS: tuple[tuple[str, Check], ...] = (
     (" while ~ is in your graveyard", Check("never", "in your graveyard")),
 )
 
+#: A subject's words the subject reader doesn't take, read first: each pattern removes its
+#: words from the subject and adds its check (the replacements' subjects are peeled the same way).
 _SUBJECT_WORDS: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), check)
     for pattern, check in (

@@ -91,6 +91,8 @@ def classify(obj: GameObject) -> dict[str, list[tuple[str, str, str]]]:
         word = text.split(" ", 1)[0].casefold()
         if word in triggers.KEYWORDS and text.casefold() != word + " —":
             out["trigger"].append(("modeled", raw, f"keyword {word} ({triggers.KEYWORDS[word][1]})"))
+        if word in triggers.ASKED_KEYWORDS:
+            out["trigger"].append(("asked by design", raw, f"keyword {word}: cast that way? (asked)"))
         if text.casefold().startswith(replacements.ARMOR):
             out["replacement"].append(("modeled", raw, "umbra armor (702.89a)"))
         elif _ELSEWHERE_ASKED.search(text) and not _ONE_SHOT.match(text):

@@ -266,6 +266,7 @@ NAMED_CARDS = (
     "Blood Tyrant",
     "Profane Memento",
     "Grafted Wargear",
+    "Girder Goons",
 )
 
 

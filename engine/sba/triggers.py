@@ -60,6 +60,9 @@ KEYWORDS: dict[str, tuple[str | None, str, bool]] = {
 }
 #: The keywords whose trigger the reply explains in its own words.
 _EXPLAINED = frozenset({"undying", "persist"})
+#: Keywords whose dies trigger exists only if the spell was cast a certain way, which no board
+#: says: blitz's "when this creature dies, draw a card" (702.152a) is asked, never assumed.
+ASKED_KEYWORDS: dict[str, str] = {"blitz": "702.152a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +194,11 @@ class Watcher:
                         keyword=keyword if keyword in _EXPLAINED else None,
                     )
                 )
+            for keyword, rule in ASKED_KEYWORDS.items():
+                if keyword in own and leaving[obj.id] is Zone.GRAVEYARD:
+                    n, text = _keyword_paragraph(obj, keyword)
+                    owner = obj.controller or obj.owner
+                    out.append(Trigger(label(obj), owner, round_number, rule, text, label(obj), obj.card, n, False))
         for source_id in self.sources:
             source = by_id.get(source_id)
             if source is None or source.zone is not Zone.BATTLEFIELD or source.phased_out:

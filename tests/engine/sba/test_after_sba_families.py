@@ -510,3 +510,19 @@ def test_603_2_during_your_turn_on_the_opponents_twin(board: str) -> None:
 )
 def test_603_2_during_your_turn_unsaid_is_asked(board: str) -> None:
     assert [t.certain for t in _with_text(board, YOUR_TURN).triggers] == [False]
+
+
+# -- blitz: its dies trigger exists only if it was cast for its blitz cost (702.152a) ----------------
+
+
+@pytest.mark.parametrize("board", ["Girder Goons with 4 damage", "Girder Goons con 4 de daño"])
+def test_702_152a_blitz_dies_trigger_is_asked(board: str, named_catalog: CardCatalog) -> None:
+    """Its own "when ~ dies" triggers for sure; blitz's "draw a card" only if it was blitzed."""
+    result = check(board, named_catalog)
+    assert sure(result) == [("Girder Goons", "603.10a")]
+    assert [(t.card, t.rule) for t in result.triggers if not t.certain] == [("Girder Goons", "702.152a")]
+
+
+@pytest.mark.parametrize("board", ["Girder Goons with 3 damage", "Girder Goons con 3 de daño"])
+def test_702_152a_blitz_nothing_dies_nothing_asked_twin(board: str, named_catalog: CardCatalog) -> None:
+    assert check(board, named_catalog).triggers == ()

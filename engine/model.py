@@ -181,6 +181,10 @@ class GameObject(Frozen):
     damage: Count = 0
     deathtouch_damage: bool = False
     """Dealt damage by a source with deathtouch since state-based actions were last checked."""
+    damage_sources: tuple[Name, ...] = ()
+    """The ids of the objects that dealt all of its marked damage, when the board said who dealt
+    every point of it ("2 damage from Sengir Vampire"): read by "a creature dealt damage by ~
+    this turn" (empty: not said, asked where it matters)."""
     indestructible: bool = False
     keywords: frozenset[str] = frozenset()
     """Keyword abilities it has (702), in English: ``flying``, ``deathtouch``, ``ward 2``. Only

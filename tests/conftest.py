@@ -247,6 +247,27 @@ NAMED_CARDS = (
     "Liliana of the Veil",
     "Mossbridge Troll",
     "Ulvenwald Observer",
+    # wording families after the SBAs (tests/engine/sba/test_after_sba_families.py)
+    "Sengir Vampire",
+    "Kumano's Pupils",
+    "Stone Haven Outfitter",
+    "God-Eternal Oketra",
+    "Bartered Cow",
+    "Kothophed, Soul Hoarder",
+    "Orzhov Euthanist",
+    "Ministrant of Obligation",
+    "Kumano's Blessing",
+    "Anafenza, the Foremost",
+    "Wretched Camel",
+    "Pelt Collector",
+    "Crackling Emergence",
+    "Nether Traitor",
+    "Screams from Within",
+    "Evernight Shade",
+    "Blood Tyrant",
+    "Profane Memento",
+    "Grafted Wargear",
+    "Girder Goons",
 )
 
 

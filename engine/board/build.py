@@ -296,6 +296,12 @@ def _damage_sources(refs: References, objects: list[dict[str, Any]]) -> None:
     702.80a), so it is asked about rather than marked."""
     by_id = {obj["id"]: obj for obj in objects}
     for draft, ids in zip(refs.board.objects, refs.ids, strict=True):
+        dealers = [refs.matches(source) for source, _ in draft.damage_from]
+        if draft.damage_from and all(len(d) == 1 for d in dealers):
+            told = sum(amount for _, amount in draft.damage_from)
+            for obj_id in ids:  # who dealt every point of its damage: "dealt damage by ~" reads it
+                if by_id[obj_id].get("damage") == told:
+                    by_id[obj_id]["damage_sources"] = tuple(dict.fromkeys(d[0] for d in dealers))
         for source, amount in draft.damage_from:
             abilities = _source_abilities(refs, by_id, source)
             counters = next((a for a in _AS_COUNTERS if a in abilities), None)

@@ -30,6 +30,8 @@ _MINUS = str.maketrans({"−": "-", "–": "-"})
 def names_of(card: str) -> list[str]:
     """The names a card's text calls itself by: its full name, each face's, a legend's short name."""
     names = {card}
+    if card.startswith("A-"):  # an Alchemy rebalance's text names the paper card
+        names.add(card[2:])
     if " // " in card:
         names |= set(card.split(" // "))
     for full in list(names):

@@ -154,6 +154,9 @@ def _check(
         round_losers = [p.name for p in meta.players if p.name in lost and p.name in remaining]
         losers.extend(round_losers)
         remaining = remaining - lost
+        if round_losers and watcher.loss_sources and _sides(meta.players, remaining) > 1:
+            # "whenever a player loses the game" (603.2); a game that ended triggers nothing
+            triggers.extend(watcher.lost(round_losers, snap, index.by_id, number))
         candidates = outcome.touched
         events: tuple[Note, ...] = tuple(_team_loss(name, numbers) for name in with_team if name in round_losers)
         if round_losers and _sides(meta.players, remaining) > 1:

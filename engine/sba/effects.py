@@ -50,6 +50,14 @@ class RemoveDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class MakeIndestructible:
+    """ "That land gains indestructible until end of turn" (a replacement's, Crackling
+    Emergence): the rest of the check sees it indestructible."""
+
+    obj: str
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken:
     """A token a replacement creates instead of an event (Kalitas's Zombie): it enters now."""
 
@@ -104,6 +112,7 @@ Effect = (
     | Vanish
     | Regenerate
     | RemoveDamage
+    | MakeIndestructible
     | CreateToken
     | Unattach
     | RemoveCounters
@@ -114,7 +123,16 @@ Effect = (
     | CompleteDungeon
 )
 ObjectEffect = (
-    MoveTo | Vanish | Regenerate | RemoveDamage | Unattach | RemoveCounters | CapCounters | SetProtector | SetSector
+    MoveTo
+    | Vanish
+    | Regenerate
+    | RemoveDamage
+    | MakeIndestructible
+    | Unattach
+    | RemoveCounters
+    | CapCounters
+    | SetProtector
+    | SetSector
 )
 
 
@@ -287,6 +305,8 @@ def _apply_in_place(obj: GameObject, aimed: list[ObjectEffect]) -> GameObject:
         if isinstance(effect, RemoveDamage):
             update["damage"] = 0
             update["deathtouch_damage"] = False
+        elif isinstance(effect, MakeIndestructible):
+            update["indestructible"] = True
         elif isinstance(effect, Unattach):
             update["attached_to"] = None
             update["attachment_illegal"] = False

@@ -425,6 +425,10 @@ EXPLANATIONS.update(
             "en": "{source}'s replacement effect (614.1a): {object} is put {into_zone} instead of its owner's graveyard (it doesn't die), and a token is created: {tokens}.",
             "es": "Efecto de reemplazo de {source} (614.1a): {object} va {into_zone} en vez de al cementerio de su propietario (no muere) y se crea una ficha: {tokens}.",
         },
+        "replaced.sacrifice": {
+            "en": "{source}'s replacement effect (614.1a): {source} is sacrificed instead and {object} gains indestructible until end of turn, so it isn't destroyed.",
+            "es": "Efecto de reemplazo de {source} (614.1a): en su lugar se sacrifica {source} y {object} gana indestructible hasta el final del turno, así que no se destruye.",
+        },
         "choice.replacement_order": {
             "en": "More than one replacement effect could apply to what happens to {object} ({options}), with different results: its controller ({chooser}) chooses which applies first (616.1), so Juez doesn't perform that event.",
             "es": "Más de un efecto de reemplazo podría aplicarse a lo que le pasa a {object} ({options}), con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1), así que Juez no realiza ese evento.",
@@ -436,6 +440,10 @@ EXPLANATIONS.update(
         "trigger.fires": {
             "en": "{source} ({player}) triggers: {event} left the battlefield.",
             "es": "Se dispara {source} ({player}): {event} dejó el campo de batalla.",
+        },
+        "trigger.player_lost": {
+            "en": "{source} ({player}) triggers: {event} lost the game.",
+            "es": "Se dispara {source} ({player}): {event} perdió el juego.",
         },
         "trigger.undying": {
             "en": "{source} died with no +1/+1 counter on it: its undying triggers ({player}).",

@@ -24,14 +24,16 @@ from engine.effects.errors import UnappliedAbility
 from engine.effects.model import Filter
 from engine.effects.subjects import read_subject
 from engine.kinds import Kind
-from engine.model import GameObject, Zone
+from engine.model import GameObject, PlayerRef, Zone
 from engine.sba.abilities import matches, paragraphs, paragraphs_of
-from engine.sba.effects import CreateToken, Effect, MoveTo, Regenerate, RemoveDamage
+from engine.sba.effects import CreateToken, Effect, MakeIndestructible, MoveTo, Regenerate, RemoveDamage
 from engine.sba.explain import REGENERATION_SHIELD
 from engine.sba.result import Replaced
 from engine.sba.rules import Found, label
 from engine.sba.snapshot import Snapshot
 from engine.sba.tokens import TokenSpec, read_tokens
+from engine.sba.trigger_checks import passes
+from engine.sba.trigger_words import Check, asks_of, peel_subject
 
 #: Keywords of an Aura that replace its permanent's destruction ("totem armor": its old name).
 ARMOR = ("umbra armor", "totem armor")
@@ -44,12 +46,15 @@ _WOULD = re.compile(
     r"""^if\ (?P<subject>.+?)\ would\ (?P<event>
         die
       | be\ destroyed
-      | be\ put\ into\ (?P<yard>a|your|an\ opponent's|its\ owner's|their\ owner's)\ graveyard
+      | be\ put\ into\ (?P<yard>a|your|an\ opponent's|its\ owner's|their\ owner's|enchanted\ player's)\ graveyard
         (?:\ from\ (?:anywhere|the\ battlefield))?
-    ),\ (?P<rest>.+?)\.?$""",
+    )(?P<also>\ or\ [^,]*?\bnot\ on\ the\ battlefield\b[^,]*)?  # "… or a card not on the battlefield would …"
+    (?:\ and\ it\ wasn't\ cycled)?  # no state-based action cycles a card
+    ,\ (?P<rest>.+?)\.?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-#: What happens instead: where it goes, and a token created beside it (Kalitas).
+#: What happens instead: where it goes, a token created beside it (Kalitas), or what else its
+#: source does that changes nothing on the board the SBAs read (told with the ability's text).
 _INSTEAD = re.compile(
     r"""^(?:instead\ )?(?P<what>
         exile\ (?:it|that\ card|that\ creature|that\ permanent|them|~)(?:\ with\ (?:an?|one|two|three|four|five|\d+)\ [\w+/-]+\ counters?\ on\ it)?
@@ -58,16 +63,32 @@ _INSTEAD = re.compile(
       | (?:put|return)\ (?:it|~|that\ card)\ (?:into|to)\ (?:its|their)\ owner's\ hand
       | regenerate\ (?:it|~)
       | put\ (?:it|~|that\ card)\ on\ (?:the\ )?(?:top|bottom)\ of\ (?:its|their)\ owner's\ library
-    )(?:\ and\ create\ (?P<token>.+?))?(?:\ instead)?$""",
+      | that\ card\ is\ revealed\ and\ put\ on\ the\ (?:top|bottom)\ of\ that\ player's\ library
+      | sacrifice\ ~\ and\ that\ (?:land|creature|permanent)\ gains\ indestructible\ until\ end\ of\ turn
+    )(?:\ and\ create\ (?P<token>.+?)|\ and\ (?P<told>
+        take\ an\ extra\ turn\ after\ this\ one
+      | put\ (?:a|one|a\ number\ of)\ \+1/\+1\ counters?\ (?:equal\ to\ that\ creature's\ power\ )?on\ ~
+    ))?(?:\ instead)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
+#: Sentences after the replacement's own that don't change where the object goes: a reflexive
+#: trigger ("When you do, …", 603.12) or what the card does later ("Until that player's next
+#: turn, …"). They are told with the ability's text, the event is read from the first sentence.
+_AFTER = re.compile(r"^(?:when you do|until that player's next turn)\b", re.IGNORECASE)
 #: Where it goes instead; None: it stays, regenerated (701.19b: a static "regenerate it").
 _ZONE_OF: tuple[tuple[str, Zone | None], ...] = (
     ("exile", Zone.EXILE),
     ("library", Zone.LIBRARY),
     ("hand", Zone.HAND),
     ("regenerate", None),
+    ("sacrifice ~", None),
 )
+#: "an instant or sorcery card": never a permanent, so never an SBA's object.
+_NEVER_PERMANENT = re.compile(r"^(?:a|an) (?:instant|sorcery)(?: or (?:instant|sorcery))? card$", re.IGNORECASE)
+#: "a black or red permanent, spell, or card not on the battlefield": its permanents' part.
+_PERMANENT_PART = re.compile(r"^(?:a|an) (?P<adj>.+?) permanent, spell, or card not on the battlefield$", re.IGNORECASE)
+#: "a card that has a cycling ability": a card (not a token) with that keyword.
+_HAS_KEYWORD = re.compile(r"^a card that has (?:a|an) (?P<keyword>[a-z]+) ability$", re.IGNORECASE)
 #: Subjects that aren't a permanent's description: a card (not a token), a token, either.
 _PLAIN = {
     "a card": (False,),
@@ -92,10 +113,19 @@ class Elsewhere:
     event: str
     """``die``, ``destroyed`` or ``graveyard``."""
     yard: str
-    """Whose graveyard it would go to: ``any``, ``your``, ``opponent``."""
+    """Whose graveyard it would go to: ``any``, ``your``, ``opponent``, ``enchanted`` (player)."""
     zone: Zone | None
-    """Where it goes instead; None: it is regenerated and stays (701.19b)."""
+    """Where it goes instead; None: it stays (regenerated, 701.19b, or saved by its source)."""
     create: tuple[TokenSpec, ...] = ()
+    checks: tuple[Check, ...] = ()
+    """What its subject says that a filter doesn't (who owns it, who dealt it damage)."""
+    sacrifice: bool = False
+    """ "Instead sacrifice ~ and that land gains indestructible": the source goes, it stays."""
+
+    @property
+    def asks(self) -> str | None:
+        """What it turns on that no board says (who dealt damage this turn), if anything."""
+        return asks_of(self.checks)
 
     def applies(self, obj: GameObject, source: GameObject, snap: Snapshot, destroyed: bool) -> bool | None:
         if self.event == "destroyed" and not destroyed:
@@ -107,42 +137,72 @@ class Elsewhere:
             return False
         if self.yard == "opponent" and obj.owner not in snap.opponents(controller):
             return False
-        return matches(self.scope, obj, source, snap.opponents)
+        if self.yard == "enchanted":
+            ref = source.attached_to
+            if not isinstance(ref, PlayerRef):
+                return None if ref is None else False
+            if obj.owner != ref.name:
+                return False
+        verdicts = [matches(self.scope, obj, source, snap.opponents)]
+        if verdicts[0] is not False:
+            verdicts += [passes(c, obj, source, snap) for c in self.checks]
+        if False in verdicts:
+            return False
+        return None if None in verdicts else True
+
+
+Read = tuple[Filter, bool | None, str, str, Zone | None, tuple[TokenSpec, ...], tuple[Check, ...], bool]
+
+
+def _subject(subject: str) -> tuple[Filter, bool | None, tuple[Check, ...]] | None:
+    """The filter, token-ness and checks of a replacement's subject phrase."""
+    lower = subject.casefold()
+    if lower in _PLAIN:
+        return Filter(), _PLAIN[lower][0], ()
+    if _NEVER_PERMANENT.match(subject):
+        return Filter(any_types=frozenset({"instant", "sorcery"})), False, ()
+    keyword = _HAS_KEYWORD.match(subject)
+    if keyword:
+        return Filter(with_ability=keyword["keyword"].casefold()), False, ()
+    part = _PERMANENT_PART.match(subject)
+    if part:
+        subject = f"{part['adj']} permanent"
+    bare, checks = peel_subject(re.sub(r"^(?:a|an) ", "", subject))
+    scope = read_subject(bare)
+    return None if scope is None else (scope, None, checks)
 
 
 @lru_cache(maxsize=8192)
-def _read(text: str) -> tuple[Filter, bool | None, str, str, Zone | None, tuple[TokenSpec, ...]] | None:
-    would = _WOULD.match(text)
+def _read(text: str) -> Read | None:
+    first, _, after = text.partition(". ")
+    if after and not _AFTER.match(after):
+        return None  # a second sentence that may change the event: asked
+    would = _WOULD.match(first if after else text)
     if would is None:
         return None
     instead = _INSTEAD.match(would["rest"])
     if instead is None:
         return None
-    subject = would["subject"].strip()
-    lower = subject.casefold()
-    token: bool | None = None
-    scope: Filter | None
-    if lower in _PLAIN:
-        scope, token = Filter(), _PLAIN[lower][0]
-    else:
-        scope = read_subject(re.sub(r"^(?:a|an) ", "", subject))
-    if scope is None:
+    subject = _subject(would["subject"].strip())
+    if subject is None:
         return None
+    scope, token, checks = subject
     event = would["event"].casefold()
     kind = "die" if event == "die" else "destroyed" if event == "be destroyed" else "graveyard"
     yard = (would["yard"] or "").casefold()
-    whose = "your" if yard == "your" else "opponent" if yard == "an opponent's" else "any"
+    whose = {"your": "your", "an opponent's": "opponent", "enchanted player's": "enchanted"}.get(yard, "any")
     what = instead["what"].casefold()
     zone = next(z for word, z in _ZONE_OF if word in what)
+    sacrifice = what.startswith("sacrifice")
     if zone is None and kind != "destroyed":
-        return None  # regeneration replaces only a destruction
+        return None  # regeneration and "gains indestructible" replace only a destruction
     create: tuple[TokenSpec, ...] = ()
     if instead["token"]:
         tokens = read_tokens(instead["token"])
         if tokens is None:
             return None
         create = tokens
-    return scope, token, kind, whose, zone, create
+    return scope, token, kind, whose, zone, create, checks, sacrifice
 
 
 @lru_cache(maxsize=8192)
@@ -156,8 +216,8 @@ def _compiled(statics: tuple[str, ...], card: str) -> tuple[tuple[Elsewhere, ...
         if read is None:
             unread.append(raw)
             continue
-        scope, token, event, yard, zone, create = read
-        found.append(Elsewhere(n, raw, scope, token, event, yard, zone, create))
+        scope, token, event, yard, zone, create, checks, sacrifice = read
+        found.append(Elsewhere(n, raw, scope, token, event, yard, zone, create, checks, sacrifice))
     return tuple(found), tuple(unread)
 
 
@@ -338,6 +398,9 @@ class Replacer:
             return made, Replaced("armor", sources, "702.89a", {"object": label(obj), "source": sources})
         ability = first.ability
         assert ability is not None and first.source is not None
+        if ability.sacrifice:  # "instead sacrifice ~ and that land gains indestructible"
+            said = Replaced("sacrifice", sources, "614.1a", {"object": label(obj), "source": sources}, ability.text)
+            return [MoveTo(first.source.id, Zone.GRAVEYARD), MakeIndestructible(obj.id)], said
         if ability.zone is None:  # "if ~ would be destroyed, regenerate it" (701.19b)
             said = Replaced("regeneration", sources, "701.19b", {"object": label(obj)}, ability.text)
             return [Regenerate(obj.id)], said

@@ -64,6 +64,9 @@ VARIANT_WORDS: Mapping[str, str] = {
 #: (a 0-toughness creature its umbra can't save).
 PRESUMES: Mapping[str, tuple[str, ...]] = {
     "armor": ("save the creature", "save the enchanted permanent", "replace all of them"),
+    # "…undying will still return it to the battlefield": only where undying triggered.
+    "trigger_undying": ("undying will still return", "because of its undying ability"),
+    "trigger_persist": ("persist will still return", "because of its persist ability"),
 }
 #: The most rulings an answer shows (it is an answer, not the card's page), and per card.
 MAX_RULINGS = 3
@@ -133,7 +136,8 @@ def _acted_on(result: SbaResult) -> list[GameObject]:
 
 
 def _applied(result: SbaResult) -> dict[str, set[str]]:
-    """Object id → the replacement families that applied to it or came from it."""
+    """Object id → the replacement families that applied to it or came from it, and the
+    keyword triggers (undying, persist) it set off."""
     out: dict[str, set[str]] = {}
     objects = _objects(result)
     for rnd in result.rounds:
@@ -142,6 +146,11 @@ def _applied(result: SbaResult) -> dict[str, set[str]]:
                 ids = [*action.subjects, *(o.id for o in objects if replaced.source and _named(o, replaced.source))]
                 for oid in ids:
                     out.setdefault(oid, set()).add(replaced.family)
+    for trigger in result.triggers:  # undying and persist that triggered (their own object's)
+        if trigger.keyword and trigger.certain:
+            for obj in objects:
+                if _named(obj, trigger.source):
+                    out.setdefault(obj.id, set()).add(f"trigger_{trigger.keyword}")
     return out
 
 

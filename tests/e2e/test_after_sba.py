@@ -54,3 +54,42 @@ async def test_614_the_replaced_event_is_told_in_its_round(
     fake, _ = with_cards
     text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
     assert "704.5g" in text and "614.1a" in text and said in text and "(603)" not in text
+
+
+KEFNET = {
+    "en-US": "God-Eternal Kefnet with 5 damage; Rest in Peace",
+    "es-ES": "Kefnet, dios eterno con 5 de daño; Descanse en paz",
+}
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_603_dies_or_is_put_into_exile_sees_rest_in_peace_s_exile(with_cards: Started, locale: str) -> None:
+    """Rest in Peace exiles Kefnet instead (614.1a): it never dies, yet "dies or is put into
+    exile from the battlefield" triggers; the section says so, with the printed Spanish text."""
+    fake, _ = with_cards
+    text = text_of(await fake.answer(await fake.command("sba", {"board": KEFNET[locale]}, locale=locale)))
+    assert "704.5g" in text and "614.1a" in text and "603.10a" in text
+    if locale == "en-US":
+        assert "Triggered abilities (603)" in text and "dies or is put into exile" in text
+    else:
+        assert "Habilidades disparadas (603)" in text and "muera o vaya al exilio desde el campo de batalla" in text
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_603_afterlife_in_each_locale(with_cards: Started, locale: str) -> None:
+    fake, _ = with_cards
+    board = "Imperious Oligarch with 1 damage" if locale == "en-US" else "Oligarca autoritaria con 1 de daño"
+    text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
+    assert "702.135a" in text and ("Afterlife 1" in text if locale == "en-US" else "Ultratumba 1" in text)
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_603_afterlife_nothing_dies_no_section_twin(with_cards: Started, locale: str) -> None:
+    fake, _ = with_cards
+    board = (
+        "Imperious Oligarch; God-Eternal Kefnet with 4 damage"
+        if locale == "en-US"
+        else ("Oligarca autoritaria; Kefnet, dios eterno con 4 de daño")
+    )
+    text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
+    assert "(603)" not in text and "702.135a" not in text

@@ -1,6 +1,7 @@
 """The card rulings shown under an answer after the state-based actions agree with it (issue
 33, item 4): umbra armor's "saves the creature" only where it saved it, its "no effect if …
-toughness 0 or less" where it didn't; persist's last-known-information rulings under persist."""
+toughness 0 or less" where it didn't; persist's last-known-information rulings under persist;
+undying's "will still return it" only where undying triggered."""
 
 from __future__ import annotations
 
@@ -68,3 +69,27 @@ def test_702_79a_persist_rulings_speak_of_its_counters(
     texts = shown(board, named_catalog, stored_rulings)
     assert texts and all("persist" in t for t in texts)
     assert any("last known information" in t or "won’t trigger" in t for t in texts)
+
+
+@pytest.mark.parametrize("board", ["Evernight Shade with 1 damage", "Sombra de la noche eterna con 1 de daño"])
+def test_702_93a_undying_ruling_sits_under_undying_that_triggered(
+    board: str, named_catalog: CardCatalog, stored_rulings: dict[str, tuple[tuple[str, str], ...]]
+) -> None:
+    texts = shown(board, named_catalog, stored_rulings)
+    assert any("undying will still return it" in t for t in texts)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Evernight Shade with a +1/+1 counter and 2 damage",
+        "Sombra de la noche eterna con un contador +1/+1 y 2 de daño",
+    ],
+)
+def test_702_93a_no_returning_ruling_where_undying_didnt_trigger_twin(
+    board: str, named_catalog: CardCatalog, stored_rulings: dict[str, tuple[tuple[str, str], ...]]
+) -> None:
+    """It had a +1/+1 counter: undying didn't trigger, so "undying will still return it" isn't shown."""
+    result = check_sba(parse_board(board, named_catalog))
+    assert not [t for t in result.triggers if t.certain]  # the answer: nothing returns it
+    assert not any("will still return" in t for t in shown(board, named_catalog, stored_rulings))

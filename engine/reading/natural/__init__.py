@@ -355,6 +355,7 @@ def told(
     _mark_spells(spans, cards)
     _mark_players(spans)
     _second_person(spans)
+    _opening_imperfect(spans)
     spans = mark_teams(_restated_players(spans))
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
@@ -795,6 +796,17 @@ def _second_person(spans: list[Span]) -> None:
     for span in spans:
         if span.is_("second"):
             span.kinds = span.kinds | {"opponent" if writer else "self"}
+
+
+def _opening_imperfect(spans: list[Span]) -> None:
+    """A Spanish text that opens on an imperfect of having ("Tenía unos Osos pardos…",
+    "Controlaba a Thalia"): with nothing said before it, its subject is the writer (the form
+    is the same for "yo" and "él", and no "él" has been named yet)."""
+    first = next((s for s in spans if not s.is_("punct") and not s.is_("filler")), None)
+    if first is None or not first.kinds & {"controls", "hosts"}:
+        return
+    if first.text.casefold().endswith(("ía", "aba")):
+        first.kinds = first.kinds | {"first_person"}
 
 
 def _first_person_preterite(span: Span) -> bool:

@@ -859,3 +859,11 @@ def test_704_5f_tokens_from_a_spell_get_its_size_and_an_untold_size_is_asked(nam
     with pytest.raises(BoardError) as asked:
         answer("I control two Spirit tokens. My opponent casts Drown in Sorrow.", named_catalog)
     assert asked.value.key == "board.natural.power"
+
+
+def test_a_text_opening_on_an_imperfect_of_having_is_the_writers(named_catalog: CardCatalog) -> None:
+    told = answer("Tenía unos Osos pardos con 2 daños.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and 'tú: "Grizzly Bears"' in told.reading
+    told = answer("Tenía unos Osos pardos con 1 daño.", named_catalog)
+    assert rules(told) == []

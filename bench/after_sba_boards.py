@@ -32,11 +32,14 @@ sys.path.insert(0, str(ROOT))
 from bench.natural_dev import Refusal, Said, expected_rounds, rounds_difference, run  # noqa: E402
 
 
-def _name(name: str) -> str:
+def _name(name: str, cards: Any = None) -> str:
+    """A card's name compared: its Oracle name when the catalog reads it (a Spanish reply names
+    sources by their printed Spanish names), folded, without a copy's label."""
     from engine.text import fold
 
     base = name.split(" #", 1)[0].strip().strip('"')
-    return fold(base)
+    found = cards.read(base).card if cards is not None else None
+    return fold(found.name if found is not None else base)
 
 
 def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
@@ -53,13 +56,13 @@ def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
     if differs:
         return "wrong", differs
     replaced = sorted(
-        {_name(r.source) for rnd in result.rounds for a in rnd.actions for r in a.replaced_by if r.source}
+        {_name(r.source, cards) for rnd in result.rounds for a in rnd.actions for r in a.replaced_by if r.source}
     )
-    wanted = sorted({_name(n) for n in row.get("replaced", [])})
+    wanted = sorted({_name(n, cards) for n in row.get("replaced", [])})
     if replaced != wanted:
         return "wrong", f"replaced by {replaced} instead of {wanted}"
-    triggers = Counter(_name(t.source) for t in result.triggers)
-    expected = Counter(_name(n) for n in row.get("triggers", []))
+    triggers = Counter(_name(t.card or t.source, cards) for t in result.triggers)
+    expected = Counter(_name(n, cards) for n in row.get("triggers", []))
     if triggers != expected:
         return "wrong", f"triggers {dict(triggers)} instead of {dict(expected)}"
     return "right", ""

@@ -206,6 +206,7 @@ NAMED_CARDS = (
     # boards told as events (tests/engine/reading/test_natural.py)
     "Goblin Guide",
     "Skinrender",
+    "Luminarch Aspirant",
     "Shock",
     "Dead Weight",
     "Glistener Elf",

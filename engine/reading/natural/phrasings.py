@@ -1125,6 +1125,14 @@ def _put_counters(r: Reader, b: Bound) -> None:
     _add_counters(r, b, r.thing(aimed))
 
 
+def _etb_counters(r: Reader, b: Bound) -> None:
+    """ "… comes down and the ETB puts three -1/-1 counters on X": the enters trigger of the
+    permanent just told, when its text puts counters (otherwise not read this way)."""
+    if r.last is None or "counter" not in r.oracle(r.story.things[r.last].card):
+        raise NotRead(need(b[0]))
+    _put_counters(r, b)
+
+
 def _put_counters_last(r: Reader, b: Bound) -> None:
     """Spanish: "les pone tres contadores -1/-1" (whom: the clitic, the object just spoken of)."""
     if r.last is None:
@@ -1375,6 +1383,8 @@ ROWS: tuple[Row, ...] = (
     Row("etb_verb_obj", ("OBJ", "etb", "destroys", "OBJ"), _etb, ("Flickerwisp ETB exiles a Spirit token",)),
     Row("put_counters", ("PLAYER?", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"), _put_counters,
         ("put a +1/+1 counter on it",)),
+    Row("etb_puts_counters", ("etb", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"), _etb_counters,
+        ("Skinrender comes down and the ETB puts three -1/-1 counters on my Aspirant",)),
     Row("cast_then_put", ("PLAYER?", "casts|enters", "SPELL", "puts", "NUM?", "MOD", "counter", "attached|targeting?", "OBJ|on_it"),
         _put_counters, ("I cast Travel Preparations and put a +1/+1 counter on it",)),
     Row("put_counters_es", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "with?", "OBJ?"), _put_counters_last,

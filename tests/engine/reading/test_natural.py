@@ -867,3 +867,10 @@ def test_a_text_opening_on_an_imperfect_of_having_is_the_writers(named_catalog: 
     assert told.reading is not None and 'tú: "Grizzly Bears"' in told.reading
     told = answer("Tenía unos Osos pardos con 1 daño.", named_catalog)
     assert rules(told) == []
+
+
+def test_704_5f_an_enters_trigger_told_puts_its_counters(named_catalog: CardCatalog) -> None:
+    # Skinrender's ETB: three -1/-1 counters (704.5q annihilates them against +1/+1 ones)
+    board = "My Luminarch Aspirant has {n} +1/+1 counters. Opp's Skinrender comes down and the ETB puts three -1/-1 counters on my Aspirant."
+    assert rules(answer(board.format(n="three"), named_catalog)) == [{"704.5q"}]
+    assert rules(answer(board.format(n="one"), named_catalog)) == [{"704.5f", "704.5q"}]

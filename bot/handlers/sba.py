@@ -138,6 +138,7 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
         reading=found.reading,
         assumed=found.assumed,
         skipped=found.skipped,
+        events=found.events,
     )
 
 

@@ -11,6 +11,7 @@ from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
 from engine.effects.words import layer_words
 from engine.model import GameState
+from engine.reading.natural.story import Told
 from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult
 from engine.sba.rulings import BearingRuling
@@ -137,6 +138,18 @@ def _reading_lines(reading: str | None, assumed: Sequence[str], skipped: Sequenc
     return lines
 
 
+def event_text(told: Told, lang: str) -> str:
+    """One event as the reader took it, in the judge's language ("Lightning Bolt deals 3 damage
+    to Tarmogoyf")."""
+    return t(f"sba.event.{told.key}", lang, **dict(told.values))
+
+
+def event_lines(events: Sequence[Told], lang: str) -> list[str]:
+    """Each event told, what the reader took from it, the rule behind the change and the change
+    ("… (120.3e) → Tarmogoyf: 3 damage"): a misreading is seen before the answer is trusted."""
+    return [t("sba.events.line", lang, text=event_text(e, lang), rule=e.rule, result=e.result) for e in events]
+
+
 def sba_reply(
     result: SbaResult,
     lang: str,
@@ -147,12 +160,14 @@ def sba_reply(
     reading: str | None = None,
     assumed: Sequence[str] = (),
     skipped: Sequence[str] = (),
+    events: Sequence[Told] = (),
     spanish: SpanishTexts | None = None,
 ) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
     the board as Juez read it, so the judge can check the reading: with ``reading``, the
     board-language line that was checked (the text as typed wasn't), what it assumed and the
-    words it skipped."""
+    words it skipped; with ``events``, what the reading took from each event told ("What
+    happened"), before the board it left."""
     lang = normalise_language(lang)
     fields: list[Field] = []
     for rnd in result.rounds:
@@ -188,6 +203,8 @@ def sba_reply(
     for ruling in rulings:  # the card's own rulings that speak of what was decided, as published
         card = _card_name(board, ruling.card, lang)
         fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), literal(ruling.text)))
+    if reading is not None and events:
+        fields.append(Field(t("sba.events", lang), "\n".join(event_lines(events, lang))))
     if board is not None and (lines := _reading_lines(reading, assumed, skipped, lang) + board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang)):

@@ -45,6 +45,7 @@ from engine.reading.natural.story import (
     Pump,
     SpellDamage,
     Story,
+    Told,
     Unblocked,
     Unreadable,
     render,
@@ -71,6 +72,8 @@ class Read:
     line: str
     skipped: tuple[str, ...]
     question: str | None
+    events: tuple[Told, ...] = ()
+    """What the reading took from each event told, in order (shown before the answer)."""
 
 
 def natural_readings(
@@ -150,7 +153,8 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     ):
         changer = next(t.card for t in story.things if t.zone is None and changes_draws(cards, t.card))
         raise Asked(NaturalQuestion("draw_changer", what=changer))  # Laboratory Maniac: never assumed
-    first = _rendered(copy.deepcopy(story), cards)
+    drawn = copy.deepcopy(story)
+    first = _rendered(drawn, cards)
     if first is None:
         return
     sources = _effect_sources(first, cards, story)
@@ -159,7 +163,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     if len(sources) < 2 or (story.sequenced and _order_told(story, sources)):
         # one order, or the order told ("Opalescence first, then Humility": 613.7's timestamps
         # are the order the text tells them in): the line already rendered
-        yield Read(first, skipped, question)
+        yield Read(first, skipped, question, tuple(drawn.told))
         return
     for order in permutations(sources):
         each = copy.deepcopy(story)
@@ -167,7 +171,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
         line = _rendered(each, cards)
         if line is not None:
-            yield Read(line, skipped, question)
+            yield Read(line, skipped, question, tuple(each.told))
 
 
 def _life_unsure(story: Story) -> bool:
@@ -589,7 +593,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals",
     }
 )  # fmt: skip
 
@@ -649,7 +653,7 @@ _AFTER_A_PLAYER = frozenset(
     {
         "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
         "library", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
-        "goes_to", "deals", "assigns",
+        "goes_to", "deals", "assigns", "steals",
     }
 )  # fmt: skip
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".

@@ -22,6 +22,7 @@ from engine.reading.natural.story import (
     QUALITIES,
     SELF,
     Combat,
+    Control,
     Draw,
     Hit,
     Loyalty,
@@ -467,6 +468,9 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if effect is None:
         raise NotRead(spell)
     kind, amount = effect
+    if kind.startswith("control"):
+        _control(r, b[0], target, str(spell.value), kind == "control_eot")
+        return
     if kind == "damage":
         if target is not None and matches("OBJ", target):
             r.story.events.append(SpellDamage(str(spell.value), amount, target=r.thing(target)))
@@ -476,6 +480,40 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
+
+
+def _control(
+    r: Reader, caster: Span | None, target: Span | None, spell: str, until_end_of_turn: bool, owner: str | None = None
+) -> None:
+    """A control change (613.1b) to ``caster`` (the judge when unsaid, as for any spell told);
+    the permanent was someone else's: its owner is the other player when not said."""
+    if target is None or not matches("OBJ", target):
+        raise NotRead(need(target))
+    thief = r.player(caster) if caster is not None and matches("PLAYER", caster) else SELF
+    index = r.thing(target, owner)
+    thing = r.story.things[index]
+    if thing.player is None:
+        thing.player = r.story.other_player(thief)
+    if thing.player is None or thing.player == thief:
+        raise NotRead(target)  # whose it was isn't told, or it was already theirs: not read
+    r.story.events.append(Control(index, thief, spell, until_end_of_turn))
+    r.last = index
+
+
+def _steals(r: Reader, b: Bound) -> None:
+    """ "I stole his Thalia", "Ana gained control of my Bears", "le robé la Thalia", "me robaron
+    el Tarmogoyf" (the other player took mine), "gané el control de …": a control change."""
+    verb = need(b[1])
+    caster = b[0]
+    if verb.text.casefold().startswith("me "):  # "me robó …": mine, taken by the other player
+        if caster is None:
+            taker = r.story.other_player(SELF)
+            if taker is None:
+                raise NotRead(verb)
+            caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
+        _control(r, caster, b[-1], "", False, SELF)
+        return
+    _control(r, caster, b[-1], "", False)
 
 
 def _attacked(r: Reader, b: Bound) -> None:
@@ -775,7 +813,7 @@ def _destroys_with(r: Reader, b: Bound) -> None:
     """ "alguien destruye Humildad con Desencantar": the spell's own effect on it."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
     effect = r.effect(str(spell.value))
-    if effect is None or effect[0] == "damage":
+    if effect is None or effect[0] not in ("destroy", "exile", "bounce"):
         raise NotRead(spell)
     r.story.events.append(Removal(str(spell.value), effect[0], r.thing(b[2]), r.riders(str(spell.value)) or ()))
 
@@ -1242,6 +1280,9 @@ ROWS: tuple[Row, ...] = (
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _gives, ("P2 gave their Grizzly Bears Giant Growth",)),
+    Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
+        ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
+         "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
@@ -1312,7 +1353,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "steals", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

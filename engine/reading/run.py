@@ -59,6 +59,11 @@ def answer(
         state = parse_board(text, cards)
     except BoardError as refused:
         return _from_candidates(text, cards, refused, check, pick, lang)
+    from engine.reading.natural.names import event_in_name
+
+    sentence = event_in_name(state, text, cards)
+    if sentence is not None:  # "Opponent Bolts my Tarmogoyf (4/5)": an event, never a name
+        return _from_candidates(text, cards, sentence, check, pick, lang)
     result = check(state)
     others = _natural_others(text, cards, check, lang)
     typed = Outcome.of(result)

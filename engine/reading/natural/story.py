@@ -757,12 +757,9 @@ def _damage_rules(story: Story, target: int | None, player: str | None, keywords
         thing = story.things[target]
         if thing.loyalty is not None and thing.pt is None:
             rules.append(EVENT_RULES["to_planeswalker"])
-        elif keywords & {"infect", "wither"}:
-            rules.append(EVENT_RULES["wither"])
         else:
-            rules.append(EVENT_RULES["to_creature"])
-        if "deathtouch" in keywords:
-            rules.append(EVENT_RULES["deathtouch"])
+            rules.append(EVENT_RULES["wither" if keywords & {"infect", "wither"} else "to_creature"])
+            rules += [EVENT_RULES["deathtouch"]] if "deathtouch" in keywords else []
     if "lifelink" in keywords:
         rules.append(EVENT_RULES["lifelink"])
     return rules

@@ -246,6 +246,10 @@ NAMED_CARDS = (
     "Liliana of the Veil",
     "Mossbridge Troll",
     "Ulvenwald Observer",
+    # events as judges tell them: control changes (tests/engine/reading/test_events.py)
+    "Threaten",
+    "Spirit Loop",
+    "Kari Zev's Expertise",
 )
 
 

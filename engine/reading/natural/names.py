@@ -29,16 +29,19 @@ _SPELLS = frozenset({"instant", "sorcery"})
 
 
 def event_in_name(state: GameState, text: str, cards: CardCatalog | None) -> SentenceInName | None:
-    """The refusal for the first object whose name is no card and holds an event's verb (not as
-    its first word, which names things: "Attack Dog"), unless the judge quoted the name."""
+    """The refusal for the first object whose name is no card, or player, whose name holds an
+    event's verb (not as its first word, which names things: "Attack Dog"), unless the judge
+    quoted the name."""
     if cards is None:
         return None
-    for obj in state.objects:
-        if obj.card is not None or f'"{obj.name}"' in text or not obj.name:
+    names = [o.name for o in state.objects if o.card is None]
+    names += [p.name for p in state.players]  # "I gained control of my opponent's Thalia": no player
+    for name in names:
+        if f'"{name}"' in text or not name:
             continue
-        for span in tag(obj.name, cards)[1:]:
+        for span in tag(name, cards)[1:]:
             spell = span.is_("card") and bool(card_kinds(cards, str(span.value)) & _SPELLS)
             if span.kinds & EVENT_VERBS or spell:
-                at = text.find(span.text, max(text.find(obj.name), 0))
-                return SentenceInName(column=max(at, 0) + 1, word=span.text, name=obj.name)
+                at = text.find(span.text, max(text.find(name), 0))
+                return SentenceInName(column=max(at, 0) + 1, word=span.text, name=name)
     return None

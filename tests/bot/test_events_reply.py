@@ -1,0 +1,102 @@
+"""The reply says what it took from each event told (issue 32, item 2): a "What happened" /
+"Lo que pasó" section with the message, the rule and the change, from the shared handler and
+renderer (embed, console) and in ``juez sba --json``; none when the board was read as typed."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.handlers import Services
+from bot.handlers import sba as handlers
+from bot.replies.reply import Reply, to_text
+from bot.replies.sba import event_lines
+from bot.settings import Settings
+from bot.terminal.cli import main
+from engine.reading.candidates import Candidate
+from engine.reading.natural.story import Told
+from tests.bot.candidate_readings import LETHAL, REFUSED, offer
+
+BOLT = Told(
+    "damage",
+    (("source", "Lightning Bolt"), ("amount", "3"), ("target", "Grizzly Bears")),
+    "120.3e",
+    "Grizzly Bears: 3 damage",
+)
+STOLEN = Told(
+    "control.eot.spell",
+    (("source", "Threaten"), ("target", "Thalia"), ("player", "you")),
+    "613.1b",
+    "Thalia: controlled by you",
+)
+EVENTS = {
+    "en": (
+        "What happened",
+        "Lightning Bolt deals 3 damage to Grizzly Bears (120.3e) → Grizzly Bears: 3 damage",
+        "Threaten: control of Thalia goes to you until end of turn (613.1b) → Thalia: controlled by you",
+    ),
+    "es": (
+        "Lo que pasó",
+        "Lightning Bolt hace 3 de daño a Grizzly Bears (120.3e) → Grizzly Bears: 3 damage",
+        "Threaten: el control de Thalia pasa a you hasta el final del turno (613.1b) → Thalia: controlled by you",
+    ),
+}  # fmt: skip
+
+
+@pytest.fixture
+def services(tmp_path: Path) -> Services:
+    return Services(Settings(_env_file=None, database_path=tmp_path / "none.sqlite3"), None)  # type: ignore[call-arg]
+
+
+def ask(services: Services, lang: str) -> Reply:
+    return asyncio.run(handlers.sba(services, lang, board=REFUSED))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_each_event_is_shown_with_its_rule_and_change_in_order(
+    services: Services, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    offer(monkeypatch, Candidate(LETHAL, events=(BOLT, STOLEN)))
+    reply = ask(services, lang)
+    title, bolt, stolen = EVENTS[lang]
+    field = next(f for f in reply.fields if f.name == title)
+    assert field.value.splitlines() == [bolt, stolen]
+    names = [f.name for f in reply.fields]
+    assert names.index(title) == names.index("Board as read" if lang == "en" else "Tablero leído") - 1
+    assert bolt in to_text(reply)  # the console renders the same reply
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_reading_without_events_has_no_section_twin(
+    services: Services, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    offer(monkeypatch, Candidate(LETHAL))
+    shown = to_text(ask(services, lang))
+    assert EVENTS[lang][0] not in shown and ("Read as" in shown or "Leído como" in shown)
+
+
+def test_event_lines_are_localized_messages_of_the_catalog() -> None:
+    assert event_lines([BOLT], "en") == [EVENTS["en"][1]]
+    assert event_lines([BOLT], "es") == [EVENTS["es"][1]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_juez_sba_json_carries_the_events(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    offer(monkeypatch, Candidate(LETHAL, events=(BOLT,)))
+    code = main(["sba", REFUSED, "--json", "--lang", lang])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and data["reading"]["line"] == LETHAL
+    assert data["events"] == [
+        {"text": EVENTS[lang][1].split(" (")[0], "rule": "120.3e", "result": "Grizzly Bears: 3 damage", "key": "damage"}
+    ]
+
+
+def test_juez_sba_json_has_no_events_for_a_board_as_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["sba", LETHAL, "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and "events" not in data and "reading" not in data

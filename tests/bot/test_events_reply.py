@@ -28,20 +28,20 @@ BOLT = Told(
 )
 STOLEN = Told(
     "control.eot.spell",
-    (("source", "Threaten"), ("target", "Thalia"), ("player", "you")),
+    (("source", "Threaten"), ("target", "Thalia"), ("player", "Ana")),
     "613.1b",
-    "Thalia: controlled by you",
+    "Thalia: controlled by Ana",
 )
 EVENTS = {
     "en": (
         "What happened",
         "Lightning Bolt deals 3 damage to Grizzly Bears (120.3e) → Grizzly Bears: 3 damage",
-        "Threaten: control of Thalia goes to you until end of turn (613.1b) → Thalia: controlled by you",
+        "Threaten: control of Thalia goes to Ana until end of turn (613.1b) → Thalia: controlled by Ana",
     ),
     "es": (
         "Lo que pasó",
         "Lightning Bolt hace 3 de daño a Grizzly Bears (120.3e) → Grizzly Bears: 3 damage",
-        "Threaten: el control de Thalia pasa a you hasta el final del turno (613.1b) → Thalia: controlled by you",
+        "Threaten: el control de Thalia pasa a Ana hasta el final del turno (613.1b) → Thalia: controlled by Ana",
     ),
 }  # fmt: skip
 

@@ -631,6 +631,10 @@ EVENT_RULES: dict[str, str] = {
 }  # fmt: skip
 
 
+#: The judge and the opponent as the event messages say them (after "to", "by", "a", "por").
+_PERSON = {"en": {SELF: "you", OPPONENT: "your opponent"}, "es": {SELF: "ti", OPPONENT: "tu oponente"}}
+
+
 def _name(story: Story, index: int) -> str:
     thing = story.things[index]
     return thing.card + (f" #{thing.label}" if thing.label else "")
@@ -674,8 +678,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     def has(index: int) -> frozenset[str]:
         return computed.get(index, (None, frozenset()))[1]
 
-    def player(name: str | None) -> str:
-        return _player(story, name or SELF)
+    def player(name: str | None) -> str:  # after a preposition in the messages: "to you", "a ti"
+        return _PERSON["es" if story.spanish else "en"].get(name or SELF, name or SELF)
 
     if isinstance(event, Combat):
         if event.one_way:

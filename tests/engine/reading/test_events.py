@@ -298,3 +298,21 @@ def test_a_sentence_in_a_name_the_reader_cant_read_is_asked(named_catalog: CardC
     """No reading of the event: the judge is asked, never answered about a made-up object."""
     with pytest.raises(BoardError):
         answer("Opponent Bolts my Zorpwidget 3/3", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "result"),
+    [
+        ("I stole his Thalia.", "you", "Thalia, Guardian of Thraben: controlled by you"),
+        ("Mi rival me robó los Osos pardos.", "tu oponente", "Grizzly Bears: controlado por oponente"),
+        ("Me robaron los Osos pardos.", "tu oponente", "Grizzly Bears: controlado por oponente"),
+    ],
+    ids=["stole", "me-robo", "me-robaron"],
+)
+def test_613_1b_who_took_it_is_said_in_the_message_and_the_change(
+    named_catalog: CardCatalog, text: str, player: str, result: str
+) -> None:
+    """The message says the new controller as a sentence needs it ("a ti", "tu oponente"); the
+    change is in the board words the reading was checked in."""
+    event = only(answer(text, named_catalog))
+    assert (dict(event.values)["player"], event.result) == (player, result)

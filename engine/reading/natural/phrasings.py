@@ -27,6 +27,7 @@ from engine.reading.natural.story import (
     Hit,
     Loyalty,
     MassMod,
+    Noted,
     Protect,
     Pump,
     Removal,
@@ -453,6 +454,7 @@ def _puts(r: Reader, b: Bound) -> None:
     known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
     index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
     _attach(r, index, host, attachment)
+    r.story.events.append(Noted("attach", (), "attach", index, ("attached",), host))
     r.last = host
 
 
@@ -705,6 +707,8 @@ def _etb(r: Reader, b: Bound) -> None:
     if kind == "counters":
         thing = r.story.things[index]
         thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+        told = (("source", str(source.value)), ("count", str(amount)), ("kind", "-1/-1"))
+        r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
     elif kind == "damage":
         r.story.events.append(SpellDamage(str(source.value), amount, target=index))
     else:
@@ -1056,6 +1060,7 @@ def _add_counters(r: Reader, b: Bound, index: int) -> None:
     kind, n = _pt_counters(b)
     thing = r.story.things[index]
     thing.counters[kind] = thing.counters.get(kind, 0) + n
+    r.story.events.append(Noted("counters", (("count", str(n)), ("kind", kind)), "counters", index, ("counters",)))
 
 
 def _put_counters(r: Reader, b: Bound) -> None:

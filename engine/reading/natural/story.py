@@ -12,6 +12,7 @@ and its characteristics read back (``Sizes``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -194,7 +195,23 @@ class Control:
     until_end_of_turn: bool = False
 
 
-Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect | Control
+@dataclass(frozen=True, slots=True)
+class Noted:
+    """A change the reading made as it read, so later words see it (counters put, an Aura or
+    Equipment attached): nothing is left to perform; it is shown with the facts it left on
+    ``target`` (``facts``: ``WORDS`` keys, "counters", "attached")."""
+
+    key: str
+    values: tuple[tuple[str, str], ...]
+    rule_id: str
+    """The ``EVENT_RULES`` id of its rule ("counters", "attach")."""
+    target: int
+    facts: tuple[str, ...]
+    host: int | None = None
+    """What it was attached to (its name is given to the message as ``host``)."""
+
+
+Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect | Control | Noted
 
 
 @dataclass(frozen=True, slots=True)
@@ -625,7 +642,7 @@ EVENT_RULES: dict[str, str] = {
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a",
     "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "704.5b", "loyalty": "606.4",
-    "protect": "702.16", "control": "613.1b", "commander": "903.10a",
+    "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
     "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b",
 }  # fmt: skip
@@ -667,6 +684,10 @@ def _told(story: Story, event: Event, computed: dict[int, Size], before: Shot, s
         gone = [w for w in was if w not in now]
         said = new or [words["no longer"].format(words=", ".join(gone))]
         changes.append(f"{name}: " + ", ".join(said))
+    if isinstance(event, Noted):  # done as read: the facts it left, not a difference
+        thing = story.things[event.target]
+        facts = [w for w in _thing_words(story, thing, words) if any(_is_fact(w, k, words) for k in event.facts)]
+        changes = [f"{_name(story, event.target)}: " + ", ".join(facts)] if facts else []
     key, values, rules = _what(story, event, computed)
     rules += [EVENT_RULES[stopped]] if stopped else []
     return Told(key, tuple(values.items()), ", ".join(dict.fromkeys(rules)), "; ".join(changes) or words["unchanged"])
@@ -739,9 +760,19 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, Protect):
         values = {"target": _name(story, event.target), "quality": _quality(event.quality, story.spanish)}
         return "protect", values, [EVENT_RULES["protect"]]
+    if isinstance(event, Noted):
+        values = {**dict(event.values), "target": _name(story, event.target)}
+        values |= {"host": _name(story, event.host)} if event.host is not None else {}
+        return event.key, values, [EVENT_RULES[event.rule_id]]
     key = "control.eot" if event.until_end_of_turn else "control"
     values = {"source": event.spell, "target": _name(story, event.target), "player": player(event.player)}
     return (key + ".spell" if event.spell else key), values, [EVENT_RULES["control"]]
+
+
+def _is_fact(word: str, key: str, words: dict[str, str]) -> bool:
+    """Whether a board word is of the kind ``key`` names ("2 -1/-1 counters" of "counters")."""
+    literal = [part.strip() for part in re.split(r"\{\w+\}", words[key]) if part.strip()]
+    return all(part in word for part in literal)
 
 
 def _removal(story: Story, event: Removal) -> tuple[str, dict[str, str], list[str]]:

@@ -316,3 +316,44 @@ def test_613_1b_who_took_it_is_said_in_the_message_and_the_change(
     change is in the board words the reading was checked in."""
     event = only(answer(text, named_catalog))
     assert (dict(event.values)["player"], event.result) == (player, result)
+
+
+# -- counters and attachments, done as read and shown with what they left -------------------------
+def test_122_1_an_enters_trigger_puts_its_counters_and_says_so(named_catalog: CardCatalog) -> None:
+    told = answer("Skinrender ETB targeting opp's Hill Giant, no responses.", named_catalog)
+    event = only(told)
+    assert event.key == "counters.source" and dict(event.values)["source"] == "Skinrender"
+    assert (event.rule, event.result) == ("122.1", "Hill Giant: 3 -1/-1 counters")
+    assert rules(told) == [{"704.5f"}]
+
+
+def test_122_1_counters_put_show_every_counter_it_then_has(named_catalog: CardCatalog) -> None:
+    """A +1/+1 counter on a persisted Finks: the change shown is both counters (then 704.5q)."""
+    told = answer(
+        "Kitchen Finks came back with persist (-1/-1 counter). I cast Travel Preparations and put a +1/+1 counter on it.",
+        named_catalog,
+    )
+    event = only(told)
+    assert dict(event.values) == {"count": "1", "kind": "+1/+1", "target": "Kitchen Finks"}
+    assert event.result == "Kitchen Finks: 1 -1/-1 counters, 1 +1/+1 counters"
+    assert rules(told) == [{"704.5q"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "result"),
+    [
+        ("Opponent casts Pacifism on my Savannah Lions.", 'Pacifism: attached to "Savannah Lions"'),
+        ("I control Grizzly Bears. I equipped Short Sword to it.", 'Short Sword: attached to "Grizzly Bears"'),
+        ("Le ponen Peso muerto a mi Grizzly Bears.", 'Dead Weight: anexado a "Grizzly Bears"'),
+    ],
+    ids=["aura", "equipment", "aura-es"],
+)
+def test_701_3a_an_attachment_told_is_an_event(named_catalog: CardCatalog, text: str, result: str) -> None:
+    event = only(answer(text, named_catalog))
+    assert (event.key, event.rule, event.result) == ("attach", "701.3a", result)
+
+
+def test_701_3a_an_attachment_said_as_a_state_is_no_event_twin(named_catalog: CardCatalog) -> None:
+    """ "Grizzly Bears wearing Rancor" says how the board is, not something that happened."""
+    told = answer("Grizzly Bears wearing Rancor; my opponent Disenchants Rancor.", named_catalog)
+    assert [e.key for e in told.events] == ["destroy"]

@@ -39,6 +39,7 @@ from engine.reading.natural.story import (
     SELF,
     UNKNOWN_SIZE,
     Combat,
+    Control,
     Draw,
     MassMod,
     Protect,
@@ -638,8 +639,12 @@ _QUESTION_OPENERS = frozenset(
 
 
 def _lasting(story: Story) -> bool:
-    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection)."""
-    return any(isinstance(e, Pump | MassMod | Protect) for e in story.events)
+    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection, a control
+    change that says so, or one told without its spell: "stole" doesn't say for how long)."""
+    return any(
+        isinstance(e, Pump | MassMod | Protect) or (isinstance(e, Control) and (e.until_end_of_turn or not e.spell))
+        for e in story.events
+    )
 
 
 #: Words that tell a turn ended (its cleanup step ends "until end of turn" effects, 514.2).

@@ -357,3 +357,23 @@ def test_701_3a_an_attachment_said_as_a_state_is_no_event_twin(named_catalog: Ca
     """ "Grizzly Bears wearing Rancor" says how the board is, not something that happened."""
     told = answer("Grizzly Bears wearing Rancor; my opponent Disenchants Rancor.", named_catalog)
     assert [e.key for e in told.events] == ["destroy"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Act of Treason on his Thalia. On the next turn I cast Thalia.",
+        "I stole his Thalia. On the next turn I cast Thalia.",
+    ],
+    ids=["until-end-of-turn", "how-long-unsaid"],
+)
+def test_514_2_a_control_change_and_then_the_turn_ending_is_asked(named_catalog: CardCatalog, text: str) -> None:
+    """Act of Treason's control ends in the cleanup step (514.2); "stole" doesn't say how long:
+    told before the turn ends, whose Thalia it is now is asked, never assumed."""
+    with pytest.raises(BoardError) as asked:
+        answer(text, named_catalog)
+    assert asked.value.key == "board.natural.open"
+
+
+def test_514_2_a_control_change_in_the_same_turn_stands_twin(named_catalog: CardCatalog) -> None:
+    assert pending(answer("I cast Act of Treason on his Thalia. I cast Thalia.", named_catalog)) == ["704.5j"]

@@ -518,6 +518,13 @@ def _steals(r: Reader, b: Bound) -> None:
     _control(r, caster, b[-1], "", False)
 
 
+def _steals_commander(r: Reader, b: Bound) -> None:
+    """ "My opponent stole my commander Grizzly Bears": a control change of a commander."""
+    _steals(r, [b[0], b[1], b[-1]])
+    if r.last is not None:
+        r.story.things[r.last].commander = True
+
+
 def _attacked(r: Reader, b: Bound) -> None:
     """ "Me atacan a Chandra con un Gigante": the other player attacks me (or my permanent)."""
     attacker_player = r.story.other_player(SELF)
@@ -1288,6 +1295,8 @@ ROWS: tuple[Row, ...] = (
     Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
         ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
          "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),
+    Row("steals_commander", ("PLAYER?", "steals", "commander_word", "OBJ"), _steals_commander,
+        ("My opponent stole my commander Grizzly Bears", "me robaron mi comandante Grizzly Bears")),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
@@ -1358,7 +1367,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "steals", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

@@ -377,3 +377,18 @@ def test_514_2_a_control_change_and_then_the_turn_ending_is_asked(named_catalog:
 
 def test_514_2_a_control_change_in_the_same_turn_stands_twin(named_catalog: CardCatalog) -> None:
     assert pending(answer("I cast Act of Treason on his Thalia. I cast Thalia.", named_catalog)) == ["704.5j"]
+
+
+def test_704_6d_a_stolen_commander_that_dies_is_its_owners_choice(named_catalog: CardCatalog) -> None:
+    """My commander, stolen and sacrificed by my opponent: to my graveyard, and the command zone
+    choice is mine, its owner's (704.6d), not its last controller's."""
+    told = answer("Commander. My opponent stole my commander Grizzly Bears and sacrificed it.", named_catalog)
+    assert [e.key for e in told.events] == ["control", "sacrifice.told"]
+    assert told.reading is not None and told.reading.endswith('you: "Grizzly Bears" commander in graveyard')
+    (choice,) = told.result.pending_choices
+    assert choice.rule == "704.6d" and choice.explanation["en"].startswith("You may put Grizzly Bears")
+
+
+def test_704_6d_a_stolen_commander_still_on_the_battlefield_is_no_choice_twin(named_catalog: CardCatalog) -> None:
+    told = answer("Commander. My opponent stole my commander Grizzly Bears.", named_catalog)
+    assert pending(told) == [] and only(told).result == "Grizzly Bears: controlled by opponent"

@@ -5,12 +5,15 @@ near-miss twin."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import Answer, ChooseReading, answer
-from engine.reading.natural.story import Told
+from engine.reading.natural.story import EVENT_RULES, Told
 
 
 def rules(result: Answer) -> list[set[str]]:
@@ -152,10 +155,10 @@ def test_613_7_then_orders_the_effects_and_no_order_keeps_asking(named_catalog: 
         answer("I control Humility and Opalescence. Opponent Shocks Humility.", named_catalog)
 
 
-def test_704_5b_a_draw_from_an_empty_library_cites_both_rules(named_catalog: CardCatalog) -> None:
+def test_121_4_a_draw_from_an_empty_library_cites_both_rules(named_catalog: CardCatalog) -> None:
     event = only(answer("Ana's library is empty. She goes to her draw step.", named_catalog))
     assert dict(event.values) == {"player": "Ana", "count": "1"}
-    assert (event.rule, event.result) == ("121.2, 704.5b", "Ana: drew from an empty library")
+    assert (event.rule, event.result) == ("121.2, 121.4", "Ana: drew from an empty library")
 
 
 @pytest.mark.parametrize(
@@ -392,3 +395,10 @@ def test_704_6d_a_stolen_commander_that_dies_is_its_owners_choice(named_catalog:
 def test_704_6d_a_stolen_commander_still_on_the_battlefield_is_no_choice_twin(named_catalog: CardCatalog) -> None:
     told = answer("Commander. My opponent stole my commander Grizzly Bears.", named_catalog)
     assert pending(told) == [] and only(told).result == "Grizzly Bears: controlled by opponent"
+
+
+def test_every_event_rule_is_a_rule_of_the_2026_04_17_cr(shared: Path) -> None:
+    """The rules the events cite are numbered as in the CR of 2026-04-17: each is one of its rules."""
+    text = (shared / "data/cr/en/MagicCompRules-20260417.txt").read_text(encoding="utf-8-sig")
+    missing = [n for n in EVENT_RULES.values() if not re.search(rf"^{re.escape(n)}\.? ", text, re.M)]
+    assert missing == []

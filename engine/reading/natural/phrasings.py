@@ -518,6 +518,14 @@ def _steals(r: Reader, b: Bound) -> None:
     _control(r, caster, b[-1], "", False)
 
 
+def _steals_from(r: Reader, b: Bound) -> None:
+    """ "I stole Thalia from my opponent", "le robé la Thalia a mi rival": whose it was, said after."""
+    verb = need(b[1])
+    if verb.text.casefold().startswith("me "):
+        raise NotRead(verb)  # "me robó … a Ana": mine or Ana's? not read
+    _control(r, b[0], b[2], "", False, r.player(b[-1]))
+
+
 def _steals_commander(r: Reader, b: Bound) -> None:
     """ "My opponent stole my commander Grizzly Bears": a control change of a commander."""
     _steals(r, [b[0], b[1], b[-1]])
@@ -1295,6 +1303,8 @@ ROWS: tuple[Row, ...] = (
     Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
         ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
          "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),
+    Row("steals_from", ("PLAYER?", "steals", "OBJ", "targeting|made_by", "PLAYER"), _steals_from,
+        ("I stole Thalia from my opponent", "le robé la Thalia a mi rival", "Le robé la Thalia al rival")),
     Row("steals_commander", ("PLAYER?", "steals", "commander_word", "OBJ"), _steals_commander,
         ("My opponent stole my commander Grizzly Bears", "me robaron mi comandante Grizzly Bears")),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
@@ -1367,7 +1377,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

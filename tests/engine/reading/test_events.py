@@ -189,8 +189,10 @@ def test_702_16_protection_gained_is_an_event(named_catalog: CardCatalog) -> Non
         "I gained control of my opponent's Thalia. I control Thalia.",
         "Gané el control de la Thalia del rival. Controlo una Thalia.",
         "Le robé su Thalia. Controlo una Thalia.",
+        "I stole Thalia from my opponent. I control Thalia.",
+        "Le robé la Thalia a mi rival. Controlo una Thalia.",
     ],
-    ids=["stole", "gained-control", "gane-el-control", "le-robe"],
+    ids=["stole", "gained-control", "gane-el-control", "le-robe", "stole-from", "le-robe-a-mi-rival"],
 )
 def test_704_5j_a_stolen_legend_meets_its_twin_under_one_controller(named_catalog: CardCatalog, text: str) -> None:
     """Two Thalias, one stolen: both are mine now, so the legend rule applies (704.5j)."""

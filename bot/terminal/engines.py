@@ -75,13 +75,13 @@ def _sba(args: argparse.Namespace, lang: str) -> int:
         async with services(settings_from(args.db), create=False) as s:
             found = await sba_handlers.answered(s, board, pick=pick, edition=args.edition, given=given, lang=lang)
             if args.json:
-                return _answer_json(found, lang)
+                return _answer_json(found, lang, await sba_handlers.printed_names(s, lang, found))
             return await sba_handlers.answer_reply(s, lang, found, board=given is None)
 
     return emit(asyncio.run(main()))
 
 
-def _answer_json(found: Answer, lang: str) -> dict[str, object]:
+def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, object]:
     """Today's ``--json`` shape; an answer from a reading adds which one (``reading``) and what
     it took from each event told (``events``: the message in ``lang``, the rule, the change)."""
     summary = found.result.summary()
@@ -89,7 +89,8 @@ def _answer_json(found: Answer, lang: str) -> dict[str, object]:
         summary["reading"] = {"line": found.reading, "assumed": list(found.assumed), "skipped": list(found.skipped)}
         if found.events:
             summary["events"] = [
-                {"text": event_text(e, lang), "rule": e.rule, "result": e.result, "key": e.key} for e in found.events
+                {"text": event_text(e, lang, names), "rule": e.rule, "result": e.result, "key": e.key}
+                for e in found.events
             ]
     return summary
 

@@ -13,7 +13,7 @@ import pytest
 from bot.handlers import Services
 from bot.handlers import sba as handlers
 from bot.replies.reply import Reply, to_text
-from bot.replies.sba import event_lines
+from bot.replies.sba import event_cards, event_lines, event_text
 from bot.settings import Settings
 from bot.terminal.cli import main
 from engine.reading.candidates import Candidate
@@ -81,6 +81,21 @@ def test_a_reading_without_events_has_no_section_twin(
 def test_event_lines_are_localized_messages_of_the_catalog() -> None:
     assert event_lines([BOLT], "en") == [EVENTS["en"][1]]
     assert event_lines([BOLT], "es") == [EVENTS["es"][1]]
+
+
+def test_a_spanish_message_names_cards_as_printed_keeping_a_copys_label() -> None:
+    """The message says the printed name it is given; the change keeps the reading's words."""
+    told = Told(
+        "control",
+        (("source", ""), ("target", "Thalia, Guardian of Thraben #1"), ("player", "ti")),
+        "613.1b",
+        "Thalia, Guardian of Thraben #1: controlado por tú",
+    )
+    names = {"Thalia, Guardian of Thraben": "Thalia, guardiana de Thraben", "Lightning Bolt": "Relámpago"}
+    assert event_text(told, "es", names) == "el control de Thalia, guardiana de Thraben #1 pasa a ti"
+    assert event_lines([BOLT], "es", names) == [EVENTS["es"][1].replace("Lightning Bolt", "Relámpago", 1)]
+    assert event_text(told, "es", {}) == "el control de Thalia, Guardian of Thraben #1 pasa a ti"  # twin
+    assert event_cards([told, BOLT]) == {"Thalia, Guardian of Thraben", "Lightning Bolt", "Grizzly Bears"}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -37,8 +37,8 @@ def event_in_name(state: GameState, text: str, cards: CardCatalog | None) -> Sen
     names = [o.name for o in state.objects if o.card is None]
     names += [p.name for p in state.players]  # "I gained control of my opponent's Thalia": no player
     for name in names:
-        if f'"{name}"' in text or not name:
-            continue
+        if len(name.split()) < 2 or f'"{name}"' in text:
+            continue  # one word ("Ana", "Goblin"): a verb as a name's first word names things
         for span in tag(name, cards)[1:]:
             spell = span.is_("card") and bool(card_kinds(cards, str(span.value)) & _SPELLS)
             if span.kinds & EVENT_VERBS or spell:

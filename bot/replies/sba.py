@@ -11,7 +11,7 @@ from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
 from engine.effects.words import layer_words
 from engine.model import GameState
-from engine.reading.natural.story import Told
+from engine.reading.natural.story import EVENT_RULES_EDITION, EVENT_RULES_EDITIONS, Told
 from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult
 from engine.sba.rulings import BearingRuling
@@ -222,7 +222,10 @@ def sba_reply(
         card = _card_name(board, ruling.card, lang)
         fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), literal(ruling.text)))
     if reading is not None and events:
-        fields.append(Field(t("sba.events", lang), "\n".join(event_lines(events, lang, names))))
+        happened = event_lines(events, lang, names)
+        if result.edition not in EVENT_RULES_EDITIONS:  # numbered as another edition than the answer's
+            happened.append(t("sba.events.edition", lang, edition=long_date(EVENT_RULES_EDITION, lang)))
+        fields.append(Field(t("sba.events", lang), "\n".join(happened)))
     if board is not None and (lines := _reading_lines(reading, assumed, skipped, lang) + board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang)):

@@ -21,6 +21,7 @@ from engine.cards import Card
 from engine.errors import KeyedError
 from engine.model import GameState
 from engine.reading import Answer, ChooseReading
+from engine.reading.natural.story import EVENT_RULES_EDITION
 from engine.state_io import state_from_json
 from engine.text import terminal_safe
 
@@ -88,6 +89,7 @@ def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, o
     if found.reading is not None:
         summary["reading"] = {"line": found.reading, "assumed": list(found.assumed), "skipped": list(found.skipped)}
         if found.events:
+            summary["events_edition"] = EVENT_RULES_EDITION  # the CR the events' rule numbers are from
             summary["events"] = [
                 {"text": event_text(e, lang, names), "rule": e.rule, "result": e.result, "key": e.key}
                 for e in found.events

@@ -652,6 +652,13 @@ EVENT_RULES: dict[str, str] = {
 _PERSON = {"en": {SELF: "you", OPPONENT: "your opponent"}, "es": {SELF: "ti", OPPONENT: "tu oponente"}}
 
 
+#: The edition ``EVENT_RULES`` numbers, and every edition checked to number them the same (each
+#: number is one of its rules: tests/engine/reading/test_events.py); an answer under another
+#: edition says which one the events' numbers are from.
+EVENT_RULES_EDITION = "2026-04-17"
+EVENT_RULES_EDITIONS = frozenset({"2026-01-16", "2026-04-17"})
+
+
 def _name(story: Story, index: int) -> str:
     thing = story.things[index]
     return thing.card + (f" #{thing.label}" if thing.label else "")

@@ -13,7 +13,7 @@ import pytest
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import Answer, ChooseReading, answer
-from engine.reading.natural.story import EVENT_RULES, Told
+from engine.reading.natural.story import EVENT_RULES, EVENT_RULES_EDITION, EVENT_RULES_EDITIONS, Told
 
 
 def rules(result: Answer) -> list[set[str]]:
@@ -399,8 +399,12 @@ def test_704_6d_a_stolen_commander_still_on_the_battlefield_is_no_choice_twin(na
     assert pending(told) == [] and only(told).result == "Grizzly Bears: controlled by opponent"
 
 
-def test_every_event_rule_is_a_rule_of_the_2026_04_17_cr(shared: Path) -> None:
-    """The rules the events cite are numbered as in the CR of 2026-04-17: each is one of its rules."""
-    text = (shared / "data/cr/en/MagicCompRules-20260417.txt").read_text(encoding="utf-8-sig")
+@pytest.mark.parametrize("edition", sorted(EVENT_RULES_EDITIONS))
+def test_every_event_rule_is_a_rule_of_the_editions_said_to_number_them(shared: Path, edition: str) -> None:
+    """The rules the events cite are numbered as in the CR of 2026-04-17, and the same in every
+    edition said to agree: each is one of its rules."""
+    assert EVENT_RULES_EDITION in EVENT_RULES_EDITIONS
+    text = (shared / f"data/cr/en/MagicCompRules-{edition.replace('-', '')}.txt").read_text(encoding="utf-8-sig")
     missing = [n for n in EVENT_RULES.values() if not re.search(rf"^{re.escape(n)}\.? ", text, re.M)]
     assert missing == []
+    assert re.search(r"^701\.8a To destroy a permanent", text, re.M)  # a number, and what it numbers

@@ -269,6 +269,10 @@ NAMED_CARDS = (
     "Profane Memento",
     "Grafted Wargear",
     "Girder Goons",
+    # events as judges tell them: control changes (tests/engine/reading/test_events.py)
+    "Threaten",
+    "Spirit Loop",
+    "Kari Zev's Expertise",
 )
 
 

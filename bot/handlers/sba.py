@@ -17,7 +17,7 @@ from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.replies.readings import question_reply
 from bot.replies.reply import Field, Reply
-from bot.replies.sba import sba_reply
+from bot.replies.sba import event_cards, sba_reply
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.cards.spanish_shape import spanish_text_ok
@@ -128,6 +128,7 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
     result = found.result
     rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
     spanish = await spanish_texts(services, result) if lang == "es" and result.triggers else {}
+    names = await printed_names(services, lang, found)
     return sba_reply(
         result,
         lang,
@@ -138,6 +139,8 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
         reading=found.reading,
         assumed=found.assumed,
         skipped=found.skipped,
+        events=found.events,
+        names=names,
     )
 
 
@@ -175,6 +178,18 @@ async def _card_ids(services: Services, names: frozenset[str]) -> dict[int, str]
         if found is not None:
             ids[found.card] = name
     return ids
+
+
+async def printed_names(services: Services, lang: str, found: Answer) -> dict[str, str]:
+    """The name printed in Spanish of each card the answer's events name, for a Spanish reply
+    ("Relámpago hace 3 de daño a …"); none in English, or when nothing was read from events."""
+    if lang != "es" or not found.events:
+        return {}
+    ids = await _card_ids(services, event_cards(found.events))
+    if not ids or services.cards is None:
+        return {}
+    stored = await services.cards.storage.cards_by_id(ids)
+    return {ids[i]: card.spanish_name for i, card in stored.items() if card.spanish_name}
 
 
 async def spanish_texts(services: Services, result: SbaResult) -> dict[tuple[str, int], str]:

@@ -11,6 +11,7 @@ from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
 from engine.effects.words import layer_words
 from engine.model import GameState
+from engine.reading.natural.story import EVENT_RULES_EDITION, EVENT_RULES_EDITIONS, Told
 from engine.sba.readings import describe_readings
 from engine.sba.result import Action, Lki, SbaResult
 from engine.sba.rulings import BearingRuling
@@ -137,6 +138,35 @@ def _reading_lines(reading: str | None, assumed: Sequence[str], skipped: Sequenc
     return lines
 
 
+#: The values of an event's message that name a card (by its Oracle name, " #N" for a copy).
+CARD_VALUES = frozenset({"source", "target", "attacker", "blocker", "host"})
+#: Oracle name → the name printed in the judge's language ("Lightning Bolt" → "Relámpago").
+PrintedNames = Mapping[str, str]
+
+
+def event_text(told: Told, lang: str, names: PrintedNames | None = None) -> str:
+    """One event as the reader took it, in the judge's language ("Lightning Bolt deals 3 damage
+    to Tarmogoyf", "Relámpago hace 3 de daño a Tarmogoyf": a card by its printed name when
+    ``names`` has it)."""
+    values = dict(told.values)
+    for key in CARD_VALUES & values.keys():
+        card, label, number = values[key].partition(" #")
+        if names and card in names:
+            values[key] = names[card] + label + number
+    return t(f"sba.event.{told.key}", lang, **values)
+
+
+def event_cards(events: Sequence[Told]) -> frozenset[str]:
+    """The Oracle names the events' messages name (a copy's " #N" left off)."""
+    return frozenset(v.partition(" #")[0] for e in events for k, v in e.values if k in CARD_VALUES and v)
+
+
+def event_lines(events: Sequence[Told], lang: str, names: PrintedNames | None = None) -> list[str]:
+    """Each event told, what the reader took from it, the rule behind the change and the change
+    ("… (120.3e) → Tarmogoyf: 3 damage"): a misreading is seen before the answer is trusted."""
+    return [t("sba.events.line", lang, text=event_text(e, lang, names), rule=e.rule, result=e.result) for e in events]
+
+
 def sba_reply(
     result: SbaResult,
     lang: str,
@@ -147,12 +177,15 @@ def sba_reply(
     reading: str | None = None,
     assumed: Sequence[str] = (),
     skipped: Sequence[str] = (),
+    events: Sequence[Told] = (),
+    names: PrintedNames | None = None,
     spanish: SpanishTexts | None = None,
 ) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
     the board as Juez read it, so the judge can check the reading: with ``reading``, the
     board-language line that was checked (the text as typed wasn't), what it assumed and the
-    words it skipped."""
+    words it skipped; with ``events``, what the reading took from each event told ("What
+    happened"), before the board it left, its cards by ``names`` (printed in the judge's language)."""
     lang = normalise_language(lang)
     fields: list[Field] = []
     for rnd in result.rounds:
@@ -188,6 +221,11 @@ def sba_reply(
     for ruling in rulings:  # the card's own rulings that speak of what was decided, as published
         card = _card_name(board, ruling.card, lang)
         fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), literal(ruling.text)))
+    if reading is not None and events:
+        happened = event_lines(events, lang, names)
+        if result.edition not in EVENT_RULES_EDITIONS:  # numbered as another edition than the answer's
+            happened.append(t("sba.events.edition", lang, edition=long_date(EVENT_RULES_EDITION, lang)))
+        fields.append(Field(t("sba.events", lang), "\n".join(happened)))
     if board is not None and (lines := _reading_lines(reading, assumed, skipped, lang) + board_lines(board, lang)):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang)):

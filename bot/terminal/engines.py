@@ -14,12 +14,14 @@ from bot.handlers import sba as sba_handlers
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
+from bot.replies.sba import event_text
 from bot.terminal.cli import EXIT_USER_ERROR
 from bot.terminal.session import emit, language, services, settings_from
 from engine.cards import Card
 from engine.errors import KeyedError
 from engine.model import GameState
 from engine.reading import Answer, ChooseReading
+from engine.reading.natural.story import EVENT_RULES_EDITION
 from engine.state_io import state_from_json
 from engine.text import terminal_safe
 
@@ -74,17 +76,24 @@ def _sba(args: argparse.Namespace, lang: str) -> int:
         async with services(settings_from(args.db), create=False) as s:
             found = await sba_handlers.answered(s, board, pick=pick, edition=args.edition, given=given, lang=lang)
             if args.json:
-                return _answer_json(found)
+                return _answer_json(found, lang, await sba_handlers.printed_names(s, lang, found))
             return await sba_handlers.answer_reply(s, lang, found, board=given is None)
 
     return emit(asyncio.run(main()))
 
 
-def _answer_json(found: Answer) -> dict[str, object]:
-    """Today's ``--json`` shape; an answer from a reading adds which one (``reading``)."""
+def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, object]:
+    """Today's ``--json`` shape; an answer from a reading adds which one (``reading``) and what
+    it took from each event told (``events``: the message in ``lang``, the rule, the change)."""
     summary = found.result.summary()
     if found.reading is not None:
         summary["reading"] = {"line": found.reading, "assumed": list(found.assumed), "skipped": list(found.skipped)}
+        if found.events:
+            summary["events_edition"] = EVENT_RULES_EDITION  # the CR the events' rule numbers are from
+            summary["events"] = [
+                {"text": event_text(e, lang, names), "rule": e.rule, "result": e.result, "key": e.key}
+                for e in found.events
+            ]
     return summary
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from engine.board import BoardError
 from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog
+from engine.reading.natural.story import Told
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +20,8 @@ class Candidate:
     line: str
     assumed: tuple[str, ...] = ()
     skipped: tuple[str, ...] = ()
+    events: tuple[Told, ...] = ()
+    """What the reading took from each event told (the natural reader's)."""
 
 
 def candidates(
@@ -37,7 +40,7 @@ def candidates(
 
     why: list[NaturalQuestion] = []
     for read in natural_readings(text, cards, why, lang):
-        yield Candidate(read.line, skipped=read.skipped)
+        yield Candidate(read.line, skipped=read.skipped, events=read.events)
     if asked is not None:
         asked.extend(why)
 

@@ -12,6 +12,7 @@ from engine.cards.catalog import CardCatalog
 from engine.model import GameState
 from engine.reading.candidates import Candidate, candidates
 from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome
+from engine.reading.natural.story import Told
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
 
@@ -35,6 +36,8 @@ class Answer:
     """What a reading took for granted, said in the answer (keys of the message catalog)."""
     skipped: tuple[str, ...] = field(default=())
     """Words read as carrying no fact, listed under "Board as read"."""
+    events: tuple[Told, ...] = field(default=())
+    """What the reading took from each event told, shown under "What happened"."""
 
 
 Check = Callable[[GameState], SbaResult]
@@ -56,6 +59,11 @@ def answer(
         state = parse_board(text, cards)
     except BoardError as refused:
         return _from_candidates(text, cards, refused, check, pick, lang)
+    from engine.reading.natural.names import event_in_name
+
+    sentence = event_in_name(state, text, cards)
+    if sentence is not None:  # "Opponent Bolts my Tarmogoyf (4/5)": an event, never a name
+        return _from_candidates(text, cards, sentence, check, pick, lang)
     result = check(state)
     others = _natural_others(text, cards, check, lang)
     typed = Outcome.of(result)
@@ -73,7 +81,14 @@ def answer(
         if not 1 <= pick <= len(found):
             raise NoSuchReading(pick=pick, count=len(found))
         candidate, chosen, checked = found[pick - 1]
-        return Answer(chosen, checked, None if pick == 1 else candidate.line, candidate.assumed, candidate.skipped)
+        return Answer(
+            chosen,
+            checked,
+            None if pick == 1 else candidate.line,
+            candidate.assumed,
+            candidate.skipped,
+            () if pick == 1 else candidate.events,
+        )
     choices = tuple(Choice(c.line, Outcome.of(r)) for c, _, r in found)
     raise ChooseReading(choices=choices, why="board.readings_differ")
 
@@ -118,7 +133,7 @@ def _natural_others(
         # a reading that can't be answered without asking (an umbra, an unsaid color) raises its
         # question: neither can the board, whatever the text as typed would answer
         result = check(state)
-        out.append((Candidate(read.line, skipped=read.skipped), state, result))
+        out.append((Candidate(read.line, skipped=read.skipped, events=read.events), state, result))
         if len(out) > MAX_READINGS:
             return []
     return out
@@ -160,10 +175,10 @@ def _from_candidates(
         if not 1 <= pick <= len(found):
             raise NoSuchReading(pick=pick, count=len(found))
         candidate, state, result = found[pick - 1]
-        return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped)
+        return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped, candidate.events)
     if len(set(outcomes)) == 1:
         candidate, state, result = found[0]
-        return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped)
+        return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped, candidate.events)
     choices = tuple(Choice(c.line, o) for (c, _, _), o in zip(found, outcomes, strict=True))
     raise ChooseReading(choices=choices, why=refused.key, column=refused.column, word=refused.word)
 

@@ -40,13 +40,16 @@ from engine.reading.natural.story import (
     SELF,
     UNKNOWN_SIZE,
     Combat,
+    Control,
     Draw,
     MassMod,
     Protect,
     Pump,
+    Removal,
     SpellDamage,
     Story,
     Thing,
+    Told,
     Unblocked,
     Unreadable,
     render,
@@ -95,6 +98,8 @@ class Read:
     line: str
     skipped: tuple[str, ...]
     question: str | None
+    events: tuple[Told, ...] = ()
+    """What the reading took from each event told, in order (shown before the answer)."""
 
 
 def natural_readings(
@@ -174,7 +179,8 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     ):
         changer = next(t.card for t in story.things if t.zone is None and changes_draws(cards, t.card))
         raise Asked(NaturalQuestion("draw_changer", what=changer))  # Laboratory Maniac: never assumed
-    first = _rendered(copy.deepcopy(story), cards)
+    drawn = copy.deepcopy(story)
+    first = _rendered(drawn, cards)
     if first is None:
         return
     sources = _effect_sources(first, cards, story)
@@ -183,7 +189,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     if len(sources) < 2 or (story.sequenced and _order_told(story, sources)):
         # one order, or the order told ("Opalescence first, then Humility": 613.7's timestamps
         # are the order the text tells them in): the line already rendered
-        yield Read(first, skipped, question)
+        yield Read(first, skipped, question, tuple(drawn.told))
         return
     for order in permutations(sources):
         each = copy.deepcopy(story)
@@ -191,7 +197,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
         line = _rendered(each, cards)
         if line is not None:
-            yield Read(line, skipped, question)
+            yield Read(line, skipped, question, tuple(each.told))
 
 
 def _life_unsure(story: Story) -> bool:
@@ -406,8 +412,15 @@ def told(
     if reader.explained and not reader.bracketed_events:
         return None  # the same reading as without the flag: nothing in brackets was an event
     story = reader.story  # a row that gave way put back the story as it was: the reader's is current
-    for thing in story.things:  # a token whose size nothing told: a 0/0 or a 1/1 is never guessed
-        if thing.token and thing.pt is None and thing.copying is None and reader.kinds(thing.card) == frozenset():
+    for n, thing in enumerate(story.things):  # a token whose size nothing told: a 0/0 or a 1/1 is never guessed
+        if (
+            thing.token
+            and thing.pt is None
+            and thing.copying is None
+            and thing.zone is None
+            and not any(isinstance(e, Removal) and e.target == n for e in story.events)
+            and reader.kinds(thing.card) == frozenset()
+        ):
             raise Asked(NaturalQuestion("power", what=thing.card))
     for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
         attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
@@ -682,7 +695,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals",
     }
 )  # fmt: skip
 
@@ -727,8 +740,12 @@ _QUESTION_OPENERS = frozenset(
 
 
 def _lasting(story: Story) -> bool:
-    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection)."""
-    return any(isinstance(e, Pump | MassMod | Protect) for e in story.events)
+    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection, a control
+    change that says so, or one told without its spell: "stole" doesn't say for how long)."""
+    return any(
+        isinstance(e, Pump | MassMod | Protect) or (isinstance(e, Control) and (e.until_end_of_turn or not e.spell))
+        for e in story.events
+    )
 
 
 #: Words that tell a turn ended (its cleanup step ends "until end of turn" effects, 514.2).
@@ -742,7 +759,7 @@ _AFTER_A_PLAYER = frozenset(
     {
         "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
         "library", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
-        "goes_to", "deals", "assigns",
+        "goes_to", "deals", "assigns", "steals",
     }
 )  # fmt: skip
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".

@@ -23,10 +23,12 @@ from engine.reading.natural.story import (
     SELF,
     TEAMMATE,
     Combat,
+    Control,
     Draw,
     Hit,
     Loyalty,
     MassMod,
+    Noted,
     Protect,
     Pump,
     Removal,
@@ -507,6 +509,7 @@ def _puts(r: Reader, b: Bound) -> None:
     known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
     index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
     _attach(r, index, host, attachment)
+    r.story.events.append(Noted("attach", (), "attach", index, ("attached",), host))
     r.last = host
 
 
@@ -522,6 +525,9 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if effect is None:
         raise NotRead(spell)
     kind, amount = effect
+    if kind.startswith("control"):
+        _control(r, b[0], target, str(spell.value), kind == "control_eot")
+        return
     if kind == "damage":
         if target is not None and matches("OBJ", target):
             r.story.events.append(SpellDamage(str(spell.value), amount, target=r.thing(target)))
@@ -531,6 +537,55 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
+
+
+def _control(
+    r: Reader, caster: Span | None, target: Span | None, spell: str, until_end_of_turn: bool, owner: str | None = None
+) -> None:
+    """A control change (613.1b) to ``caster`` (the judge when unsaid, as for any spell told);
+    the permanent was someone else's: its owner is the other player when not said."""
+    if target is None or not matches("OBJ", target):
+        raise NotRead(need(target))
+    thief = r.player(caster) if caster is not None and matches("PLAYER", caster) else SELF
+    index = r.thing(target, owner)
+    thing = r.story.things[index]
+    if thing.player is None:
+        thing.player = r.story.other_player(thief)
+    if thing.player is None or thing.player == thief:
+        raise NotRead(target)  # whose it was isn't told, or it was already theirs: not read
+    r.story.events.append(Control(index, thief, spell, until_end_of_turn))
+    r.last = index
+
+
+def _steals(r: Reader, b: Bound) -> None:
+    """ "I stole his Thalia", "Ana gained control of my Bears", "le robé la Thalia", "me robaron
+    el Tarmogoyf" (the other player took mine), "gané el control de …": a control change."""
+    verb = need(b[1])
+    caster = b[0]
+    if verb.text.casefold().startswith("me "):  # "me robó …": mine, taken by the other player
+        if caster is None:
+            taker = r.story.other_player(SELF)
+            if taker is None:
+                raise NotRead(verb)
+            caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
+        _control(r, caster, b[-1], "", False, SELF)
+        return
+    _control(r, caster, b[-1], "", False)
+
+
+def _steals_from(r: Reader, b: Bound) -> None:
+    """ "I stole Thalia from my opponent", "le robé la Thalia a mi rival": whose it was, said after."""
+    verb = need(b[1])
+    if verb.text.casefold().startswith("me "):
+        raise NotRead(verb)  # "me robó … a Ana": mine or Ana's? not read
+    _control(r, b[0], b[2], "", False, r.player(b[-1]))
+
+
+def _steals_commander(r: Reader, b: Bound) -> None:
+    """ "My opponent stole my commander Grizzly Bears": a control change of a commander."""
+    _steals(r, [b[0], b[1], b[-1]])
+    if r.last is not None:
+        r.story.things[r.last].commander = True
 
 
 def _attacked(r: Reader, b: Bound) -> None:
@@ -724,6 +779,8 @@ def _etb(r: Reader, b: Bound) -> None:
     if kind == "counters":
         thing = r.story.things[index]
         thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+        told = (("source", str(source.value)), ("count", str(amount)), ("kind", "-1/-1"))
+        r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
     elif kind == "damage":
         r.story.events.append(SpellDamage(str(source.value), amount, target=index))
     else:
@@ -869,7 +926,7 @@ def _destroys_with(r: Reader, b: Bound) -> None:
     """ "alguien destruye Humildad con Desencantar": the spell's own effect on it."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
     effect = r.effect(str(spell.value))
-    if effect is None or effect[0] == "damage":
+    if effect is None or effect[0] not in ("destroy", "exile", "bounce"):
         raise NotRead(spell)
     r.story.events.append(Removal(str(spell.value), effect[0], r.thing(b[2]), r.riders(str(spell.value)) or ()))
 
@@ -1112,6 +1169,7 @@ def _add_counters(r: Reader, b: Bound, index: int) -> None:
     kind, n = _pt_counters(b)
     thing = r.story.things[index]
     thing.counters[kind] = thing.counters.get(kind, 0) + n
+    r.story.events.append(Noted("counters", (("count", str(n)), ("kind", kind)), "counters", index, ("counters",)))
 
 
 def _put_counters(r: Reader, b: Bound) -> None:
@@ -1363,6 +1421,13 @@ ROWS: tuple[Row, ...] = (
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _gives, ("P2 gave their Grizzly Bears Giant Growth",)),
+    Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
+        ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
+         "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),
+    Row("steals_from", ("PLAYER?", "steals", "OBJ", "targeting|made_by", "PLAYER"), _steals_from,
+        ("I stole Thalia from my opponent", "le robé la Thalia a mi rival", "Le robé la Thalia al rival")),
+    Row("steals_commander", ("PLAYER?", "steals", "commander_word", "OBJ"), _steals_commander,
+        ("My opponent stole my commander Grizzly Bears", "me robaron mi comandante Grizzly Bears")),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
@@ -1437,7 +1502,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

@@ -51,7 +51,13 @@ _REMOVAL: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("destroy", re.compile(r"^destroy target (?:[\w ]+?)\.?$", re.I)),
     ("exile", re.compile(r"^exile target (?:[\w ]+?)\.?$", re.I)),
     ("bounce", re.compile(r"^return target (?:[\w ]+?) to its owner's hand\.?$", re.I)),
+    # a control change (613.1b): "Gain control of target creature until end of turn" (Act of
+    # Treason), "Untap target creature and gain control of it until end of turn" (Threaten)
+    ("control", re.compile(r"^gain control of target (?:[\w ]+?)\.?$", re.I)),
+    ("control", re.compile(r"^untap target (?:[\w ]+?) and gain control of it(?: until end of turn)?\.?$", re.I)),
 )
+#: A control change that lasts until end of turn (611.2a: as long as the spell says).
+_UNTIL_END_OF_TURN = re.compile(r"\buntil end of turn\.?$", re.I)
 
 
 #: Sentences after a removal spell's first that Juez knows the effect of ("rider", amount);
@@ -69,6 +75,9 @@ _RIDERS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         ),
         None,  # a basic land may come: nothing a state-based action looks at
     ),
+    # after a control change: untapped and hasty, nothing a state-based action looks at
+    (re.compile(r"^untap (?:that creature|it)\.$", re.I), None),
+    (re.compile(r"^(?:it|that creature) gains haste until end of turn\.$", re.I), None),
 )
 #: Paragraphs that don't change what the spell does as it resolves (how else it may be cast).
 _HARMLESS = re.compile(r"^(?:flashback|cycling|buyback|retrace|split second|rebound)\b", re.I)
@@ -111,8 +120,9 @@ def spell_riders(cards: CardCatalog, name: str) -> tuple[tuple[str, int], ...] |
 
 def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     """What an instant or sorcery does to its one target, when its text is that one thing and
-    riders Juez knows (``spell_riders``): ("damage", N), ("destroy" | "exile" | "bounce", 0);
-    None for anything else."""
+    riders Juez knows (``spell_riders``): ("damage", N), ("destroy" | "exile" | "bounce", 0),
+    ("control" | "control_eot", 0) for a control change (until end of turn); None for anything
+    else."""
     damage = spell_damage(cards, name)
     face = _face(cards, name)
     if face is None or not face.text:
@@ -125,7 +135,7 @@ def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
         return None
     for kind, pattern in _REMOVAL:
         if pattern.match(split[0]):
-            return (kind, 0)
+            return (kind + ("_eot" if kind == "control" and _UNTIL_END_OF_TURN.search(split[0]) else ""), 0)
     return None
 
 

@@ -12,6 +12,7 @@ and its characteristics read back (``Sizes``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -64,6 +65,8 @@ class Thing:
     """A battle's protector, told (310.8)."""
     zone: str | None = None
     label: int = 0
+    controller: str | None = None
+    """Who controls it now when that isn't its owner (``player``): a control change told (613.1b)."""
 
 
 @dataclass(slots=True)
@@ -191,7 +194,46 @@ class Protect:
     """In English: "white", "artifacts", "everything"."""
 
 
-Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect
+@dataclass(frozen=True, slots=True)
+class Control:
+    """A player gained control of a permanent (613.1b, layer 2), from a spell's text ("Gain
+    control of target creature until end of turn") or as told ("stole", "le robé")."""
+
+    target: int
+    player: str
+    spell: str = ""
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Noted:
+    """A change the reading made as it read, so later words see it (counters put, an Aura or
+    Equipment attached): nothing is left to perform; it is shown with the facts it left on
+    ``target`` (``facts``: ``WORDS`` keys, "counters", "attached")."""
+
+    key: str
+    values: tuple[tuple[str, str], ...]
+    rule_id: str
+    """The ``EVENT_RULES`` id of its rule ("counters", "attach")."""
+    target: int
+    facts: tuple[str, ...]
+    host: int | None = None
+    """What it was attached to (its name is given to the message as ``host``)."""
+
+
+Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect | Control | Noted
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """What the reader took from one event, for the reply to show before its answer: the
+    catalog's message (``sba.event.<key>``) with its values, the rule that makes the change and
+    the change itself in the reading's board words ("Tarmogoyf": 3 damage)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...]
+    rule: str
+    result: str
 
 
 @dataclass(slots=True)
@@ -239,6 +281,8 @@ class Story:
             if player in team.members or (name == "self" and player == SELF and not team.members):
                 return team
         return None
+    told: list[Told] = field(default_factory=list)
+    """Each event as rendered: what was taken from it (filled by ``render``)."""
 
     def person(self, name: str) -> Person:
         return self.people.setdefault(name, Person())
@@ -273,12 +317,16 @@ def render(story: Story, sizes: Sizes | None = None) -> str:
     change applied (combat damage from the computed power)."""
     if sizes is not None and (story.events or any(t.size_now or t.keywords_now for t in story.things)):
         computed = sizes(_line(story)) if story.things else {}  # players only: nothing to size
+        story.told = []
         for event in story.events:
-            _perform(story, event, computed)
+            before = _snapshot(story)
+            stopped = _perform(story, event, computed)
+            story.told.append(_told(story, event, computed, before, stopped))
     return _line(story)
 
 
-def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
+def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, frozenset[str]]]) -> str | None:
+    """Apply ``event``; a destruction that didn't happen says what stopped it."""
     if isinstance(event, Combat):
         pairs: tuple[tuple[int, int], ...] = ((event.attacker, event.blocker), (event.blocker, event.attacker))
         if event.one_way:
@@ -313,7 +361,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, MassMod):
         for index, thing in enumerate(story.things):
             power, _ = computed.get(index, (None, frozenset()))
-            mine = (thing.player or SELF) == event.caster
+            mine = _controller(thing) == event.caster
             if power is None or thing.zone is not None:
                 continue  # not a creature on the battlefield as it resolved
             if event.whose == "all" or (event.whose == "yours") == mine:
@@ -322,11 +370,11 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         thing = story.things[event.target]
         _, keywords = computed.get(event.target, (None, frozenset()))
         if event.kind == "destroy" and "indestructible" in keywords:
-            return
+            return "indestructible"
         if event.kind == "destroy" and thing.regen_shields and ("no_regeneration", 0) not in event.riders:
             thing.regen_shields -= 1  # 701.19a: the shield replaces the destruction
             thing.damage, thing.damage_from = 0, []
-            return
+            return "regenerated"
         armors = [
             i
             for i, other in enumerate(story.things)
@@ -338,16 +386,21 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             thing.damage, thing.damage_from = 0, []  # 702.89a: the Aura is destroyed instead
             story.things[armors[0]].zone = "graveyard"
             story.things[armors[0]].attached_to = None
-            return
+            return "umbra"
         _riders(story, event, computed)
         thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(event.kind, "graveyard")
         thing.attached_to = None
+        thing.controller = None  # to its owner's zone (400.3): a control change ends with it
         for other in story.things:  # what was attached to it stays where it is, unattached (704.5m/n)
             if other.attached_to == event.target:
                 other.attached_to = None
                 other.unattached = True
     elif isinstance(event, Protect):
         story.things[event.target].protections.append(event.quality)
+    elif isinstance(event, Control):
+        thing = story.things[event.target]
+        owner = thing.player or SELF
+        thing.controller = None if event.player == owner else event.player
     elif isinstance(event, Hit) and event.restates:
         power = computed.get(event.source, (None, frozenset()))[0]
         if power is None or max(power, 0) != event.amount:
@@ -370,6 +423,12 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 _gets_poison(story, event.player, max(power, 0))  # 120.3b
             else:
                 _loses_life(story, event.player, max(power, 0))
+    return None
+
+
+def _controller(thing: Thing) -> str:
+    """Who controls it: its owner unless a control change told says otherwise (613.1b)."""
+    return thing.controller or thing.player or SELF
 
 
 def _damageable(story: Story, target: int, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
@@ -394,7 +453,7 @@ def _riders(story: Story, event: Removal, computed: dict[int, tuple[int | None, 
     """A removal spell's life change for the permanent's controller (Swords to Plowshares: its
     power, as last on the battlefield; Vapor Snag: 1). A life the story doesn't tell changes
     nothing it checks."""
-    person = story.people.get(story.things[event.target].player or SELF)
+    person = story.people.get(_controller(story.things[event.target]))
     for rider, amount in event.riders:
         if person is None or person.life is None:
             continue
@@ -431,9 +490,9 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         return  # commander damage told over a game: the life it left isn't asked for
     _loses_life(story, event.player, event.amount)  # 120.3a
     if "lifelink" in keywords:
-        gainer = story.people.get(story.things[event.source].player or SELF)
+        gainer = story.people.get(_controller(story.things[event.source]))
         if gainer is None or gainer.life is None:
-            raise Unreadable(story.things[event.source].player or SELF, "life")  # lifelink: not told
+            raise Unreadable(_controller(story.things[event.source]), "life")  # lifelink: not told
         gainer.life += event.amount
 
 
@@ -484,7 +543,7 @@ def _damage(story: Story, source: int, target: int, amount: int, keywords: froze
     if amount <= 0:
         return
     if "lifelink" in keywords:  # 702.15b: its controller gains that much life as it is dealt
-        person = story.people.get(story.things[source].player or SELF)
+        person = story.people.get(_controller(story.things[source]))
         if person is not None and person.life is not None:
             person.life += amount
     thing = story.things[target]
@@ -541,7 +600,8 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
-        "no counters": "no counters", "copying": "copying {original}",
+        "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}",
+        "unchanged": "no change", "no longer": "no longer {words}",
         "team": "team", "2hg": "two-headed giant",
     },
     "es": {
@@ -552,7 +612,8 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
-        "no counters": "sin contadores", "copying": "copiando a {original}",
+        "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}",
+        "unchanged": "sin cambios", "no longer": "ya no {words}",
         "team": "equipo", "2hg": "gigante de dos cabezas",
     },
 }  # fmt: skip
@@ -591,6 +652,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["protector"].format(p=_player(story, thing.protector))] if thing.protector else []
     said += [words["attached"].format(host=_ref(story, thing.attached_to))] if thing.attached_to is not None else []
     said += [words["unattached"]] if thing.unattached else []
+    said += [words["controlled"].format(player=_player(story, thing.controller))] if thing.controller else []
     said += [words[thing.zone]] if thing.zone else []
     return said
 
@@ -658,3 +720,175 @@ def _label(story: Story) -> None:
     for same in by_card.values():
         for n, thing in enumerate(same, 1):
             thing.label = n if len(same) > 1 else 0
+
+
+#: The rule behind each event's change, numbered as in the CR of 2026-04-17 (this table is the
+#: one place an event's number is written). Damage adds the 120.3 letter of what it did.
+EVENT_RULES: dict[str, str] = {
+    "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
+    "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
+    "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a",
+    "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "loyalty": "606.4",
+    "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
+    "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
+    "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b",
+}  # fmt: skip
+
+
+#: The judge and the opponent as the event messages say them (after "to", "by", "a", "por").
+_PERSON = {"en": {SELF: "you", OPPONENT: "your opponent"}, "es": {SELF: "ti", OPPONENT: "tu oponente"}}
+
+
+#: The edition ``EVENT_RULES`` numbers, and every edition checked to number them the same (each
+#: number is one of its rules: tests/engine/reading/test_events.py); an answer under another
+#: edition says which one the events' numbers are from.
+EVENT_RULES_EDITION = "2026-04-17"
+EVENT_RULES_EDITIONS = frozenset({"2026-01-16", "2026-04-17"})
+
+
+def _name(story: Story, index: int) -> str:
+    thing = story.things[index]
+    return thing.card + (f" #{thing.label}" if thing.label else "")
+
+
+Shot = dict[tuple[str, object], tuple[str, list[str]]]
+
+
+def _snapshot(story: Story) -> Shot:
+    """Each player's and object's facts in the board words, by who they are."""
+    _label(story)
+    words = WORDS["es" if story.spanish else "en"]
+    shot: Shot = {}
+    for name, person in story.people.items():
+        shot["player", name] = (_player(story, name), [w for said, w in _person_words(person, words) if said])
+    for index, thing in enumerate(story.things):
+        shot["thing", index] = (_name(story, index), _thing_words(story, thing, words))
+    return shot
+
+
+def _told(story: Story, event: Event, computed: dict[int, Size], before: Shot, stopped: str | None) -> Told:
+    """What ``event`` changed (the facts it added, or took away), with its message and rule."""
+    words = WORDS["es" if story.spanish else "en"]
+    changes = []
+    for who, (name, now) in _snapshot(story).items():
+        was = before.get(who, (name, []))[1]
+        if now == was:
+            continue
+        new = [w for w in now if w not in was]
+        gone = [w for w in was if w not in now]
+        said = new or [words["no longer"].format(words=", ".join(gone))]
+        changes.append(f"{name}: " + ", ".join(said))
+    if isinstance(event, Noted):  # done as read: the facts it left, not a difference
+        thing = story.things[event.target]
+        facts = [w for w in _thing_words(story, thing, words) if any(_is_fact(w, k, words) for k in event.facts)]
+        changes = [f"{_name(story, event.target)}: " + ", ".join(facts)] if facts else []
+    key, values, rules = _what(story, event, computed)
+    rules += [EVENT_RULES[stopped]] if stopped else []
+    return Told(key, tuple(values.items()), ", ".join(dict.fromkeys(rules)), "; ".join(changes) or words["unchanged"])
+
+
+def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, dict[str, str], list[str]]:
+    """The catalog key of the event's message (``sba.event.<key>``), its values and its rules."""
+
+    def has(index: int) -> frozenset[str]:
+        return computed.get(index, (None, frozenset()))[1]
+
+    def player(name: str | None) -> str:  # after a preposition in the messages: "to you", "a ti"
+        return _PERSON["es" if story.spanish else "en"].get(name or SELF, name or SELF)
+
+    if isinstance(event, Combat):
+        if event.one_way:
+            values = {"source": _name(story, event.blocker), "target": _name(story, event.attacker)}
+            return (
+                "combat.one_way",
+                values,
+                [EVENT_RULES["combat"], *_damage_rules(story, event.attacker, None, has(event.blocker))],
+            )
+        values = {"attacker": _name(story, event.attacker), "blocker": _name(story, event.blocker)}
+        rules = _damage_rules(story, event.blocker, None, has(event.attacker))
+        return (
+            "combat",
+            values,
+            [EVENT_RULES["combat"], *rules, *_damage_rules(story, event.attacker, None, has(event.blocker))],
+        )
+    if isinstance(event, SpellDamage):
+        target = _name(story, event.target) if event.target is not None else player(event.player)
+        values = {"source": event.spell, "amount": str(event.amount), "target": target}
+        return "damage", values, _damage_rules(story, event.target, event.player, frozenset())
+    if isinstance(event, Unblocked):
+        target = _name(story, event.target) if event.target is not None else player(event.player)
+        values = {"source": _name(story, event.attacker), "target": target}
+        return (
+            "unblocked",
+            values,
+            [EVENT_RULES["unblocked"], *_damage_rules(story, event.target, event.player, has(event.attacker))],
+        )
+    if isinstance(event, Hit):
+        target = _name(story, event.target) if event.target is not None else player(event.player)
+        values = {"source": _name(story, event.source), "amount": str(event.amount), "target": target}
+        if event.restates:
+            return "hit.again", values, [EVENT_RULES["hit.again"]]
+        rules = _damage_rules(story, event.target, event.player, has(event.source))
+        if event.combat and event.player is not None and story.things[event.source].commander:
+            rules.append(EVENT_RULES["commander"])
+        return "damage", values, rules
+    if isinstance(event, Removal):
+        return _removal(story, event)
+    if isinstance(event, MassMod):
+        mod = f"{event.mod[0]:+d}/{event.mod[1]:+d}"
+        return (
+            f"mass.{event.whose}",
+            {"source": event.spell, "mod": mod, "player": player(event.caster)},
+            [EVENT_RULES["mass"]],
+        )
+    if isinstance(event, Pump):
+        mod = f"{event.mod[0]:+d}/{event.mod[1]:+d}"
+        return "pump", {"source": event.spell, "mod": mod, "target": _name(story, event.target)}, [EVENT_RULES["pump"]]
+    if isinstance(event, Draw):
+        empty = story.person(event.player).drew_empty
+        rules = [EVENT_RULES["draw"], *([EVENT_RULES["draw.empty"]] if empty else [])]
+        return "draw", {"player": player(event.player), "count": str(event.count)}, rules
+    if isinstance(event, Loyalty):
+        values = {"target": _name(story, event.target), "change": f"{event.change:+d}"}
+        return "loyalty", values, [EVENT_RULES["loyalty"]]
+    if isinstance(event, Protect):
+        values = {"target": _name(story, event.target), "quality": _quality(event.quality, story.spanish)}
+        return "protect", values, [EVENT_RULES["protect"]]
+    if isinstance(event, Noted):
+        values = {**dict(event.values), "target": _name(story, event.target)}
+        values |= {"host": _name(story, event.host)} if event.host is not None else {}
+        return event.key, values, [EVENT_RULES[event.rule_id]]
+    key = "control.eot" if event.until_end_of_turn else "control"
+    values = {"source": event.spell, "target": _name(story, event.target), "player": player(event.player)}
+    return (key + ".spell" if event.spell else key), values, [EVENT_RULES["control"]]
+
+
+def _is_fact(word: str, key: str, words: dict[str, str]) -> bool:
+    """Whether a board word is of the kind ``key`` names ("2 -1/-1 counters" of "counters")."""
+    literal = [part.strip() for part in re.split(r"\{\w+\}", words[key]) if part.strip()]
+    return all(part in word for part in literal)
+
+
+def _removal(story: Story, event: Removal) -> tuple[str, dict[str, str], list[str]]:
+    values = {"source": event.spell, "target": _name(story, event.target)}
+    kind = event.kind if event.kind in ("destroy", "exile", "bounce", "sacrifice", "dies") else "destroy"
+    key = kind if event.spell and kind in ("destroy", "exile", "bounce") else f"{kind}.told"
+    return key, values, [EVENT_RULES[kind]]
+
+
+def _damage_rules(story: Story, target: int | None, player: str | None, keywords: frozenset[str]) -> list[str]:
+    """The 120.3 letters of what damage did to what it hit, and the source's keywords' rules."""
+    rules: list[str] = []
+    if target is None:
+        if player is not None:
+            rules.append(EVENT_RULES["infect_player" if "infect" in keywords else "to_player"])
+    else:
+        thing = story.things[target]
+        if thing.loyalty is not None and thing.pt is None:
+            rules.append(EVENT_RULES["to_planeswalker"])
+        else:
+            rules.append(EVENT_RULES["wither" if keywords & {"infect", "wither"} else "to_creature"])
+            rules += [EVENT_RULES["deathtouch"]] if "deathtouch" in keywords else []
+    if "lifelink" in keywords:
+        rules.append(EVENT_RULES["lifelink"])
+    return rules

@@ -11,13 +11,14 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import cast
 
 from engine.collector import collector_paused
 from engine.effects.layers import has_effects
 from engine.effects.readings import Assume
 from engine.kinds import Kind
-from engine.model import GameState, Player, Variant, Zone
+from engine.model import GameObject, GameState, Player, Variant, Zone
 from engine.numbering import RuleResolver, resolver_for
 from engine.sba.continuous import SAVED_NOTES, Continuous
 from engine.sba.effects import Effect, MoveTo, Regenerate, Vanish, forget_since_last_check, perform_event
@@ -53,8 +54,37 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
     """
     with collector_paused():  # a check makes no reference cycles: see engine/collector.py
         if not state.effects and not has_effects(state.objects):
-            return _check(state, edition, resolver)
-        return answer_every_reading(state, lambda assume: _check(state, edition, resolver, assume))
+            result = _check(state, edition, resolver)
+        else:
+            result = answer_every_reading(state, lambda assume: _check(state, edition, resolver, assume))
+    return _alike_legends(state, result, lambda s: check_sba(s, edition=edition, resolver=resolver))
+
+
+def _alike_legends(state: GameState, result: SbaResult, check: Callable[[GameState], SbaResult]) -> SbaResult:
+    """A legend rule choice between copies alike in every way (two Kokusho, neither damaged):
+    whichever is kept, one of them goes to its owner's graveyard, so what that triggers is
+    known (603.10a) though the choice stays the player's. The triggers are those of the check
+    with the first one kept."""
+    by_id = {o.id: o for o in state.objects}
+    extra: list[Trigger] = []
+    for choice in result.pending_choices:
+        if choice.kind != Kind.LEGEND_RULE or any(o not in by_id for o in choice.options):
+            continue
+        alike = {_without_identity(by_id[o]) for o in choice.options}
+        if len(alike) != 1:
+            continue
+        name = by_id[choice.options[0]].name
+        keep = {**state.choices.legend_keep, name: choice.options[0]}
+        kept = state.model_copy(update={"choices": state.choices.model_copy(update={"legend_keep": keep})})
+        extra += [t for t in check(kept).triggers if t not in result.triggers]
+    if not extra:
+        return result
+    return replace(result, triggers=(*result.triggers, *extra))
+
+
+def _without_identity(obj: GameObject) -> str:
+    """An object's description without what tells copies apart (its id): copies alike compare equal."""
+    return obj.model_dump_json(exclude={"id"})
 
 
 def _check(

@@ -234,15 +234,21 @@ def _controllers(
     and Ana goes to 0 life": Ana's Angel, or someone else's?). One reading per combination;
     where they part, the judge is asked."""
     story, skipped, question = told
+    players = list(dict.fromkeys([*story.people, *(t.player for t in story.things if t.player)]))
+    # two legends of one name in a text where the writer speaks of their own things are theirs
+    # ("Clone copying my Ragavan. Do I lose one?"); said by no one's, whose each is is asked
+    legend_rule_open = SELF not in players
     unsaid = [
         n
         for n, t in enumerate(story.things)
         if t.player is None
         and t.zone is None
-        and (_CONTROLLER_MATTERS.search(oracle_text(cards, t.card)) or _legend_pair(story, t, cards))
+        and (
+            _CONTROLLER_MATTERS.search(oracle_text(cards, t.card))
+            or (legend_rule_open and _legend_pair(story, t, cards))
+        )
     ]
-    players = list(dict.fromkeys([*story.people, *(t.player for t in story.things if t.player)]))
-    legends = any(_legend_pair(story, story.things[n], cards) for n in unsaid)
+    legends = legend_rule_open and any(_legend_pair(story, story.things[n], cards) for n in unsaid)
     if not unsaid or (len(players) < 1 and not legends):
         yield told
         return
@@ -262,9 +268,13 @@ def _controllers(
 def _legend_pair(story: Story, thing: Thing, cards: CardCatalog) -> bool:
     """A legendary permanent sharing its name with another on the battlefield: who controls
     each decides the legend rule (704.5j applies to one player's two), so it is never assumed."""
-    if "legendary" not in card_kinds(cards, thing.card):
+
+    def name(t: Thing) -> str:  # a copy has the name of what it copies (707.2)
+        return story.things[t.copying].card if t.copying is not None else t.card
+
+    if "legendary" not in card_kinds(cards, name(thing)):
         return False
-    return sum(1 for t in story.things if t.card == thing.card and t.zone is None) > 1
+    return sum(1 for t in story.things if name(t) == name(thing) and t.zone is None) > 1
 
 
 def _order_told(story: Story, sources: list[int]) -> bool:

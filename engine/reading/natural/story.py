@@ -281,6 +281,7 @@ class Story:
             if player in team.members or (name == "self" and player == SELF and not team.members):
                 return team
         return None
+
     told: list[Told] = field(default_factory=list)
     """Each event as rendered: what was taken from it (filled by ``render``)."""
 

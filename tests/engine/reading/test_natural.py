@@ -874,3 +874,11 @@ def test_704_5f_an_enters_trigger_told_puts_its_counters(named_catalog: CardCata
     board = "My Luminarch Aspirant has {n} +1/+1 counters. Opp's Skinrender comes down and the ETB puts three -1/-1 counters on my Aspirant."
     assert rules(answer(board.format(n="three"), named_catalog)) == [{"704.5q"}]
     assert rules(answer(board.format(n="one"), named_catalog)) == [{"704.5f", "704.5q"}]
+
+
+def test_704_5j_a_copy_of_a_legend_of_unsaid_controllers_is_asked(named_catalog: CardCatalog) -> None:
+    # 707.2: the Clone has Thalia's name; whether one player controls both is unsaid: asked
+    with pytest.raises(ChooseReading):
+        answer("Clon copiando a Thalia, guardiana de Thraben. ¿Hay regla de leyendas?", named_catalog)
+    told = answer("Controlo un Clon copiando a mi Thalia, guardiana de Thraben.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]

@@ -506,3 +506,21 @@ def test_614_a_replacement_turning_on_an_unsaid_color_is_asked(board: str) -> No
 def test_614_a_stated_color_answers_it_twin(board: str) -> None:
     result = _with_text(board, "If a black creature would die, exile it instead.")
     assert replaced(result) == [] and result.final_state.objects[1].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize(
+    "board", ["Blood Artist; Thalia, Guardian of Thraben x2", "Artista de la sangre; Thalia, guardiana de Thraben x2"]
+)
+def test_704_5j_alike_legends_trigger_whichever_is_kept(board: str, named_catalog: CardCatalog) -> None:
+    # 603.10a: the choice stays the player's, but one of two alike copies dies either way
+    result = check(board, named_catalog)
+    assert [c.rule for c in result.pending_choices] == ["704.5j"]
+    [trigger] = result.triggers
+    assert trigger.card == "Blood Artist"
+
+
+def test_704_5j_legends_that_differ_trigger_nothing_until_the_choice_twin(named_catalog: CardCatalog) -> None:
+    # near miss: one Thalia is tapped, so which one goes may matter: nothing assumed
+    result = check("Blood Artist; Thalia, Guardian of Thraben #1; Thalia, Guardian of Thraben #2 tapped", named_catalog)
+    assert [c.rule for c in result.pending_choices] == ["704.5j"]
+    assert result.triggers == ()

@@ -16,7 +16,7 @@ KEYWORD_ABILITIES: tuple[tuple[str, str, str], ...] = (
     ("equip", "equipar", "702.6"),
     ("first strike", "daña primero|dañar primero", "702.7"),
     ("flash", "destello", "702.8"),
-    ("flying", "vuela|volar", "702.9"),
+    ("flying", "vuela|volar|vuelo", "702.9"),
     ("haste", "prisa", "702.10"),
     ("hexproof", "antimaleficio", "702.11"),
     ("hexproof from", "antimaleficio contra", "702.11"),

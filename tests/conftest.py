@@ -217,6 +217,7 @@ NAMED_CARDS = (
     "Gaea's Cradle",
     "Drown in Sorrow",
     "Lingering Souls",
+    "Seeker",
     "Kitchen Finks",
     "Ethereal Armor",
     "Last Gasp",

@@ -21,6 +21,7 @@ from engine.cards.catalog import CardCatalog, Reading
 from engine.cards.mana_value import face_mana_value
 from engine.cards.model import Face
 from engine.cards.tokens import predefined_token, token_name_as_typed
+from engine.text import fold
 
 #: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).
 CATALOG: ContextVar[CardCatalog | None] = ContextVar("juez_card_catalog", default=None)
@@ -71,6 +72,9 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
         if "role" in draft.subtypes:  # "Young Wolf Role": a Role token, not the card Young Wolf
             continue
         found = reading(name)
+        if found is not None and draft.fields.get("token") and _foreign_name_only(found, name):
+            _apply_predefined_token(draft)
+            continue  # "ficha de Espíritu": a Spirit token, not the card printed as "Espíritu"
         if found is None and draft.copies > 1 and name.endswith("s") and reading(name[:-1]) is not None:
             # "two Thalias", "dos Thalias": a count of a card said in the plural
             draft.name = Name(name[:-1], draft.name.label, draft.name.token)
@@ -91,6 +95,13 @@ def apply_cards(drafts: list[ObjectDraft]) -> None:
             near = near_card(name)
             if near is not None:  # "Grizly Bears": one clear typo away from one card
                 apply_card(draft, *near)
+
+
+def _foreign_name_only(found: Reading, name: str) -> bool:
+    """A token named by a word that is a card's name only in another language (the Spanish
+    "Espíritu" is the card Seeker): a token is named by its creature type, so the word is the
+    type, not that card. A token named by a card's Oracle name (a token copy) keeps the card."""
+    return found.card is None or fold(found.card.name) != fold(name)
 
 
 def _apply_predefined_token(draft: ObjectDraft) -> bool:

@@ -372,7 +372,7 @@ def told(
     _mark_players(spans)
     _second_person(spans)
     _opening_imperfect(spans)
-    spans = mark_teams(_restated_players(spans))
+    spans = _token_prefixes(mark_teams(_restated_players(spans)))
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
             raise NotRead(span)
@@ -391,6 +391,7 @@ def told(
         lambda name: printed_loyalty(cards, name),
         lambda name: spell_riders(cards, name),
         lambda name: oracle_text(cards, name),
+        card_name=lambda name: _oracle_name(cards, name),
     )
     reader.explained = bool(explained)
     skipped: list[str] = []
@@ -429,11 +430,11 @@ def told(
             and thing.copying is None
             and thing.zone is None
             and not any(isinstance(e, Removal) and e.target == n for e in story.events)
-            and reader.kinds(thing.card) == frozenset()
+            and (reader.kinds(thing.card) == frozenset() or reader.card_name(thing.card) != thing.card)
         ):
             raise Asked(NaturalQuestion("power", what=thing.card))
     for thing in story.things:  # an Aura or Equipment named but never put on anything: on what?
-        attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"}
+        attaches = reader.kinds(thing.card) & {"aura", "equipment", "fortification"} if not thing.token else set()
         if attaches and thing.attached_to is None and not thing.unattached and thing.zone is None:
             raise Asked(NaturalQuestion("attachment", what=thing.card))
     if not story.things and not story.people and not story.teams:
@@ -823,6 +824,28 @@ def _second_person(spans: list[Span]) -> None:
     for span in spans:
         if span.is_("second"):
             span.kinds = span.kinds | {"opponent" if writer else "self"}
+
+
+def _oracle_name(cards: CardCatalog, name: str) -> str | None:
+    found = cards.read(name).card
+    return found.name if found is not None else None
+
+
+def _token_prefixes(spans: list[Span]) -> list[Span]:
+    """A token's size and colors said before it ("a 1/1 white Spirit token", "two 2/2 black
+    Zombie tokens"): kept on the token's span, as its maker made it (111.4)."""
+    out: list[Span] = []
+    for span in spans:
+        if span.is_("token"):
+            colors: list[str] = []
+            while out and out[-1].is_("color"):
+                colors.insert(0, out.pop().text)
+            if out and out[-1].is_("pt"):
+                span.extra["pt"] = out.pop().value
+            if colors:
+                span.extra["colors"] = colors
+        out.append(span)
+    return out
 
 
 def _opening_imperfect(spans: list[Span]) -> None:

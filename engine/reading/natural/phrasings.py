@@ -34,6 +34,7 @@ from engine.reading.natural.story import (
     Removal,
     SpellDamage,
     Story,
+    Thing,
     Unblocked,
 )
 from engine.reading.natural.tagger import Span
@@ -82,6 +83,9 @@ class Reader:
     riders: Callable[[str], tuple[tuple[str, int], ...] | None] = lambda name: ()
     oracle: Callable[[str], str] = lambda name: ""
     """A card's Oracle text (reminder text stripped)."""
+    card_name: Callable[[str], str | None] = lambda name: None
+    """The Oracle name a name reads as (None for no card): a token named "Espíritu" is a Spirit,
+    not the card whose Spanish name that is."""
     """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
@@ -125,6 +129,8 @@ class Reader:
                 self.story.add(card, owner or self.owner_hint)
             for copy in self.story.things[first:]:
                 copy.token = span.is_("token")  # "two Spirit tokens": each one a token
+                if copy.token:
+                    _token_said(copy, span)
             self.last = first
             return first
         if span.is_("again") or matches:
@@ -140,6 +146,7 @@ class Reader:
             chosen = self.story.add(card, owner or self.owner_hint)
         if span.is_("token"):
             self.story.things[chosen].token = True
+            _token_said(self.story.things[chosen], span)
         if self.story.things[chosen].player is None and owner is not None:
             self.story.things[chosen].player = owner
         self.last = chosen
@@ -399,6 +406,7 @@ def _controls(r: Reader, b: Bound) -> None:
             r.last = r.story.add(str(item.value), owner)
             if item.is_("token"):
                 r.story.things[r.last].token = True
+                _token_said(r.story.things[r.last], item)
         else:
             r.thing(item, owner)
 
@@ -747,8 +755,8 @@ def _size_now(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     thing = r.story.things[obj]
     size = next(s for s in b[1:] if s is not None and s.is_("pt")).pair
-    if thing.token and r.kinds(thing.card) == frozenset():
-        thing.pt = size
+    if thing.token and (r.kinds(thing.card) == frozenset() or r.card_name(thing.card) != thing.card):
+        thing.pt = size  # a token's size is what its maker made it, not a card's
         return
     if any(isinstance(e, MassMod) for e in r.story.events):
         raise NotRead(need(b[-1]))  # said after a spell changed every creature: not checked here
@@ -1076,10 +1084,49 @@ def _has_keyword(r: Reader, b: Bound) -> None:
     """ "(0/1, indestructible)", "(marchitar)", "with deathtouch": a keyword it has, said as it is
     now, checked against the board's (never imposed)."""
     obj = r.thing(b[0])
+    thing = r.story.things[obj]
     for span in b[1:]:
         if span is not None and span.is_("keyword"):
-            r.story.things[obj].keywords_now.add(str(span.extra.get("keyword") or span.text))
+            keyword = str(span.extra.get("keyword") or span.text)
+            if thing.token:  # a token has the abilities its maker gave it: said, so given
+                thing.token_keywords.append(keyword)
+            else:
+                thing.keywords_now.add(keyword)
     r.last = obj
+
+
+def _token_said(thing: Thing, span: Span) -> None:
+    """The size and colors said before a token ("a 1/1 white Spirit token")."""
+    pt = span.extra.get("pt")
+    if isinstance(pt, tuple) and thing.pt is None:
+        thing.pt = (int(pt[0]), int(pt[1]))
+    colors = span.extra.get("colors")
+    for color in colors if isinstance(colors, list) else ():
+        english = _COLORS.get(str(color).casefold())
+        if english is not None and english not in thing.colors:
+            thing.colors.append(english)
+
+
+def _token_color(r: Reader, b: Bound) -> None:
+    """ "una ficha de Espíritu 1/1 blanca", "a 1/1 white Soldier token": a token's color, as
+    its maker made it (a card's colors are its own: not read this way)."""
+    said = need(b[0])
+    if r.last is None or not r.story.things[r.last].token:
+        raise NotRead(said)
+    color = _COLORS.get(said.text.casefold())
+    if color is None:
+        raise NotRead(said)
+    r.story.things[r.last].colors.append(color)
+
+
+#: Color words as judges type them (both genders and numbers) → the board language's color.
+_COLORS = {
+    **dict.fromkeys(("white", "blanco", "blanca", "blancos", "blancas"), "white"),
+    **dict.fromkeys(("blue", "azul", "azules"), "blue"),
+    **dict.fromkeys(("black", "negro", "negra", "negros", "negras"), "black"),
+    **dict.fromkeys(("red", "rojo", "roja", "rojos", "rojas"), "red"),
+    **dict.fromkeys(("green", "verde", "verdes"), "green"),
+}
 
 
 def _is_creature(r: Reader, b: Bound) -> None:
@@ -1341,6 +1388,7 @@ ROWS: tuple[Row, ...] = (
     Row("etb", ("OBJ", "etb", "targeting", "OBJ"), _etb, ("Skinrender ETB targeting opp's Hill Giant",)),
     Row("etb_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _etb, ("I Skinrender it",)),
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
+    Row("token_color", ("color",), _token_color, ("una ficha de Espíritu 1/1 blanca", "a 1/1 white Spirit token")),
     Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,
         ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
     Row("is_creature", ("OBJ", "is_creature"), _is_creature,

@@ -63,6 +63,10 @@ class Thing:
     """Its ``loyalty`` is a battle's defense (310.4): worded "defense N"."""
     protector: str | None = None
     """A battle's protector, told (310.8)."""
+    colors: list[str] = field(default_factory=list)
+    """A token's colors as told ("una ficha de Espíritu 1/1 blanca"), in English."""
+    token_keywords: list[str] = field(default_factory=list)
+    """A token's keyword abilities as told ("con vuelo"): a token has what its maker says."""
     zone: str | None = None
     label: int = 0
     controller: str | None = None
@@ -643,6 +647,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
     said += [words[thing.chapter]] if thing.chapter else []
     said += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
+    said += [*thing.colors, *thing.token_keywords] if thing.token else []
     said += [words["gets"].format(mod=f"{p:+d}/{t:+d}") for p, t in thing.gets]
     said += [words["damage"].format(n=thing.damage)] if thing.damage else []
     said += [words["damage from"].format(n=n, source=source) for source, n in thing.damage_from]

@@ -882,3 +882,17 @@ def test_704_5j_a_copy_of_a_legend_of_unsaid_controllers_is_asked(named_catalog:
         answer("Clon copiando a Thalia, guardiana de Thraben. ¿Hay regla de leyendas?", named_catalog)
     told = answer("Controlo un Clon copiando a mi Thalia, guardiana de Thraben.", named_catalog)
     assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+
+
+def test_704_5g_a_token_described_by_size_color_and_keywords(named_catalog: CardCatalog) -> None:
+    # 111.4: a token is what its maker made it; "Espíritu" is the Spirit type, not a card's Spanish name
+    told = answer("I have a 1/1 white Spirit token with flying with 1 damage and Blood Artist.", named_catalog)
+    assert rules(told) == [{"704.5g"}, {"704.5d"}]
+    assert [t.card for t in told.result.triggers] == ["Blood Artist"]
+    told = answer(
+        "Tengo una ficha de Espíritu 1/1 blanca con vuelo con 1 daño y un Artista de la sangre.", named_catalog
+    )
+    assert rules(told) == [{"704.5g"}, {"704.5d"}]
+    # near miss: without damage nothing happens, and no Aura is made of the word "Espíritu"
+    told = answer("Tengo una ficha de Espíritu 1/1 blanca con vuelo y un Artista de la sangre.", named_catalog)
+    assert rules(told) == []

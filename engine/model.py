@@ -235,6 +235,9 @@ class GameObject(Frozen):
     the printed one plus the counters probably already counts them (``engine/sba/hints.py``)."""
     mana_value: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     """Its mana value (202.3), read by effects such as Opalescence's; None when unknown."""
+    mana_cost: Annotated[str, Field(max_length=200)] | None = None
+    """Its mana cost as printed (``{1}{W}{W}``; empty for a land or a token with none, 202.1):
+    what devotion counts (700.5); None when unknown."""
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
     """Its Oracle text, one paragraph each, in English: the continuous effects its static
     abilities generate are applied before every check (``engine/effects``)."""

@@ -183,6 +183,8 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         draft.fields["statics"] = tuple(line for line in face.text.splitlines() if line.strip())
     if "mana_value" not in draft.fields:  # 0 without a mana cost (202.3a): a land, a token
         draft.fields["mana_value"] = face_mana_value(face, _faces_of(card))
+    if "mana_cost" not in draft.fields:  # what devotion counts (700.5)
+        draft.fields["mana_cost"] = face.mana_cost or ""
     for ability in face.own_keywords:
         protection = _PROTECTION.match(ability)
         if protection:

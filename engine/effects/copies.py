@@ -130,6 +130,7 @@ _FACE_DOWN: dict[str, object] = {
     "printed_power": 2,
     "printed_toughness": 2,
     "mana_value": 0,
+    "mana_cost": "",
     "statics": (),
     "enchant": None,
     "final_chapter": None,
@@ -213,6 +214,7 @@ def _copy(obj: GameObject, original: GameObject, exceptions: Exceptions) -> Game
         "printed_power": original.printed_power,
         "printed_toughness": original.printed_toughness,
         "mana_value": original.mana_value,
+        "mana_cost": original.mana_cost,
         "statics": (*statics, *exceptions.paragraphs),
         "enchant": original.enchant,
         "final_chapter": original.final_chapter,
@@ -224,7 +226,7 @@ def _copy(obj: GameObject, original: GameObject, exceptions: Exceptions) -> Game
 #: effects write (``layers.FIELDS``): the legend rule reads its name (704.5j), an "enchant …
 #: with mana value N or less" its mana value. Its text stays its own, so every check's round
 #: copies again from the object as described.
-WRITTEN = ("name", "mana_value")
+WRITTEN = ("name", "mana_value", "mana_cost")
 
 
 __all__ = ["COPY_WORDS", "WRITTEN", "Copied", "Exceptions", "apply_copies", "copy_exceptions", "copy_paragraph"]

@@ -15,11 +15,17 @@ turn"); the rest are *flagged*. Only "applied" is an answer Juez gives by itself
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from engine.effects.copies import copy_exceptions
 from engine.effects.model import Condition, Paragraph, Static, Verdict
-from engine.effects.oracle import changes_characteristics, compile_text
+from engine.effects.oracle import changes_characteristics, compile_text, with_chosen
+
+#: "the chosen color", "the chosen creature type": a value the board says as the card entered
+#: ("Painter's Servant naming blue"); the coverage reads the card as the board would with one.
+_CHOSEN = re.compile(r"\bthe chosen (?:(colou?r)|(?:creature )?type)\b", re.IGNORECASE)
 
 #: The compiler's structural verdicts: these paragraphs are no static ability at all.
 _STRUCTURAL = frozenset(
@@ -81,13 +87,29 @@ def _always_asked(static: Static) -> bool:
     return False
 
 
+def as_said(text: str, name: str, types: frozenset[str]) -> tuple[Paragraph, ...]:
+    """A face's paragraphs as a board that names the card can have them applied: a chosen value
+    said ("naming blue", "(Elf)": ``GameObject.chosen``) and a copy said ("Clone copying Grizzly
+    Bears": ``GameObject.copying``) are read as ``layers.compiled`` reads them. A copy paragraph
+    whose exceptions Juez reads is then applied in layer 1 (``copies.py``), not asked about."""
+    found = _CHOSEN.search(text)
+    if found:
+        text = with_chosen(text, "blue" if found[1] else "Elf")
+    return tuple(
+        Paragraph(p.text, Verdict.MODELED, "copy_stated")
+        if p.verdict is Verdict.FLAGGED and p.reason == "copy" and copy_exceptions(p.text) is not None
+        else p
+        for p in compile_text(text, name, types)
+    )
+
+
 def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
     """``faces``: (card name, Oracle text, card types) of every face; grouped by card name."""
     out = Coverage()
     seen: dict[str, tuple[bool, bool, bool]] = {}
     for name, text, types in faces:
         changing, modeled, asked = False, True, False
-        for paragraph in compile_text(text, name, types):
+        for paragraph in as_said(text, name, types):
             out.paragraphs += 1
             out.by_verdict[paragraph.verdict.value] = out.by_verdict.get(paragraph.verdict.value, 0) + 1
             if changes(paragraph):

@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from engine.effects.conditions import BoardFacts, count_cards, devotion, opponent_life_holds, turn_holds
 from engine.effects.copies import WRITTEN, Copied, apply_copies, copy_exceptions
 from engine.effects.errors import UnreadEffect
 from engine.effects.model import (
@@ -246,6 +247,9 @@ class _Effect:
     holder: _Chars | None = field(default=None, compare=False)
     """The source's characteristics when it isn't on the battlefield (113.6b: an ability that
     says it works from a graveyard, a hand…): it is no object effects apply to."""
+    facts: BoardFacts | None = field(default=None, compare=False)
+    """What the board says besides its permanents (whose turn, other zones, life totals): what
+    its condition may read."""
 
     @property
     def key(self) -> tuple[str, int]:
@@ -338,12 +342,13 @@ def apply_effects(
     stated_effects: tuple[StatedEffect, ...] = (),
     trace: bool = True,
     misorder: Misorder | None = None,
+    active_player: str | None = None,
 ) -> Layered:
     """Every object's characteristics once every continuous effect has applied (613).
 
     ``stated`` is the board's ``stated_values``: ``current`` (stated sizes count every effect:
     none changes them), ``printed`` (they count none), None (a size that isn't the printed one
-    is a reading)."""
+    is a reading). ``active_player`` is whose turn the board says it is (None: unsaid)."""
     stated_current = stated == "current"
     described = {o.id: o for o in objects}
     copying = [o for o in described.values() if o.copying is not None]
@@ -400,7 +405,15 @@ def apply_effects(
             )
         )
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
-    effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
+    facts = None
+    if effects:
+        facts = BoardFacts(
+            active_player,
+            tuple(o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD),
+            lives,
+            tuple(p.name for p in players),
+        )
+    effects = [dataclasses.replace(e, rank=ranks[e.timestamp], facts=facts) for e in effects]
     steps: dict[str, list[Step]] = {}
     if copies and trace:
         _trace_copies(copies, described, steps)
@@ -1039,8 +1052,13 @@ def _count(
         return chars.obj.mana_value  # None when unknown: asked
     if count.kind == "own_colors":
         return None if chars.colors is None else len(chars.colors)
-    if count.kind in ("cards", "card_types"):
+    if count.kind in ("cards", "card_types", "mana_values"):
         return _count_cards(count, source, ctx)
+    if count.kind == "devotion":
+        return _devotion(count, source, work)
+    if count.kind == "life":  # "equal to your life total": stated, or asked
+        facts = effect.facts
+        return None if facts is None else facts.lives.get(source.controller)
     if count.kind == "attached":
         host = effect.source if count.on == "source" else chars.obj.id
         wanted = count.filter.subtypes if count.filter is not None else frozenset()
@@ -1066,23 +1084,18 @@ def _count(
     return 0 if any(_matches(anyone, c, source, effect, ask, work) for c in work.values()) else None
 
 
+def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars]) -> int | None:
+    """Devotion (700.5): the colored symbols in the mana costs of the permanents its
+    controller controls now."""
+    colors = count.filter.colors if count.filter is not None else frozenset()
+    return devotion(colors, [c.obj.mana_cost for c in work.values() if c.controller == source.controller])
+
+
 def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
     """Cards in a zone ("creature card in your graveyard"), or the card types among them
     (Tarmogoyf); None when the board describes nothing in that zone for those players."""
-    whose = count.whose
-    me = source.controller
-    pool = [
-        o
-        for o in ctx.elsewhere
-        if o.zone.value == count.zone and (whose == "all" or (o.owner == me) == (whose == "you"))
-    ]
-    if not pool:
-        return None
-    scope = count.filter or Filter()
-    found = [o for o in pool if scope.types <= o.card_types and not (scope.not_types & o.card_types)]
-    if count.kind == "card_types":
-        return len({t for o in found for t in o.card_types})
-    return len(found)
+    facts = BoardFacts(None, tuple(ctx.elsewhere), {}, ())
+    return count_cards(count, source.controller, facts)
 
 
 def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
@@ -1127,7 +1140,7 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         _lose_all(chars)
     elif op is Op.SET_PT:
         if part.only != "toughness":
-            chars.power = part.power * times
+            chars.power = part.power * times + part.plus_power
         if part.only != "power":
             chars.toughness = part.toughness * times + part.plus_toughness
     elif op is Op.SET_PT_MANA_VALUE:
@@ -1325,9 +1338,46 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
         ref = source.obj.attached_to
         if isinstance(ref, ObjectRef) and ref.id in work:
             held = _matches(condition.filter, work[ref.id], source, effect, ask, work)
+    elif condition.kind in ("turn", "object", "count", "opponent_life"):
+        held = _board_holds(condition, effect, source, work, ask)
+        if held is None and condition.kind == "turn":  # one question for every effect: whose turn
+            held = ask(("turn", source.controller))
     if held is None:  # the board doesn't show it: both readings are tried
         held = ask(("condition", effect.source, str(effect.index)))
     return held != condition.negated
+
+
+def _board_holds(
+    condition: Condition, effect: _Effect, source: _Chars, work: Mapping[str, _Chars], ask: Assume
+) -> bool | None:
+    """A condition the board answers when it says so (``conditions.py``); None when unsaid."""
+    facts = effect.facts
+    if condition.kind == "turn":
+        return None if facts is None else turn_holds(source.controller, facts)
+    if condition.kind == "opponent_life":
+        return None if facts is None else opponent_life_holds(condition, source.controller, facts)
+    on = source
+    if condition.on == "attached":
+        ref = source.obj.attached_to
+        if not isinstance(ref, ObjectRef) or ref.id not in work:
+            return False  # attached to nothing: what it would read isn't there
+        on = work[ref.id]
+    if condition.kind == "object" and condition.filter is not None:
+        return _matches(condition.filter, on, source, effect, ask, work)
+    count = condition.count
+    if count is None:
+        return None
+    if count.kind == "counters":
+        found: int | None = (
+            sum(on.obj.counters.values()) if count.counter is None else on.obj.counters.get(count.counter, 0)
+        )
+    elif count.kind == "devotion":
+        found = _devotion(count, source, work)
+    else:
+        found = None if facts is None else count_cards(count, source.controller, facts)
+    if found is None:
+        return None
+    return found >= condition.at_least and (condition.at_most is None or found <= condition.at_most)
 
 
 # -- rules-changing effects (613.10, 613.11) ------------------------------------------------------

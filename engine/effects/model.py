@@ -155,6 +155,9 @@ class Part:
     """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
     plus_toughness: int = 0
     """ "its toughness is equal to that number plus 1" (Tarmogoyf)."""
+    plus_power: int = 0
+    """ "each equal to 1 plus the number of …" (Allosaurus Rider): added to the counted power
+    (and, with ``plus_toughness``, to the toughness)."""
     only: str = ""
     """``SET_PT`` of one of them: ``power`` ("~'s power is equal to the number of lands you
     control", its toughness printed: Zendikar Incarnate) or ``toughness``."""
@@ -170,7 +173,8 @@ class Count:
     kind: str
     """``permanents`` (matching ``filter``, from the source's point of view), ``counters``
     (of ``counter`` on the source), ``attached`` (matching ``filter``, attached to the
-    affected object or the source)."""
+    affected object or the source), ``cards``, ``card_types`` and ``mana_values`` (cards in
+    ``zone``), ``life`` (the controller's life total, as the board states it)."""
     filter: Filter | None = None
     counter: str | None = None
     on: str = "source"
@@ -178,7 +182,8 @@ class Count:
     zone: str = "graveyard"
     """For ``cards`` and ``card_types``: the zone they are in."""
     whose: str = "you"
-    """For ``cards``: ``you`` (the source's controller's), ``opponents``, ``all``."""
+    """For ``cards``: ``you`` (the source's controller's), ``opponents`` (all of them together),
+    ``an_opponent`` (the opponent with the most), ``all``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,8 +191,11 @@ class Condition:
     """ "As long as …": true, false or unknown on a described board (``layers.condition_holds``)."""
 
     kind: str
-    """``control`` (you control a matching permanent), ``attached`` (the source is enchanted or
-    equipped), ``zone`` (the source is in a zone), ``unknown`` (nothing on a board can say: "during your turn")."""
+    """``control`` (a player controls a matching permanent), ``attached`` (the source is enchanted or
+    equipped), ``zone`` (the source is in a zone), ``turn`` (whose turn it is), ``object`` (the
+    source or what it is attached to is tapped, untapped, attacking…), ``count`` (cards in a
+    graveyard or a hand, counters), ``opponent_life``, ``unknown`` (nothing on a board can say:
+    "you have the city's blessing")."""
     text: str
     filter: Filter | None = None
     negated: bool = False
@@ -197,6 +205,14 @@ class Condition:
     """For ``zone``: where the source must be ("~ is in your graveyard": ``graveyard``, 113.6b)."""
     also: Condition | None = None
     """A second condition that must hold too ("… and you control a Swamp")."""
+    count: Count | None = None
+    """For ``count``: what is counted ("seven or more cards are in your graveyard", "it has a
+    +1/+1 counter on it"); it holds from ``at_least`` up to ``at_most``."""
+    at_most: int | None = None
+    on: str = "source"
+    """For ``object`` and ``count``: whose state it reads: ``source``, ``attached`` (what the
+    source enchants or equips) or ``it`` (the object its sentence speaks of, settled by the
+    compiler once it has read the subject)."""
 
 
 @dataclass(frozen=True, slots=True)

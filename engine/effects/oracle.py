@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.effects.conditions import devotion_count, read_board_condition
 from engine.effects.model import SELF, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
 from engine.effects.subjects import CARD_TYPES, COLORS, read_subject, singular_subtypes
 from engine.effects.text_changes import read_text_change
@@ -348,9 +349,9 @@ _NUMBERS = {
 _CONDITION_FIRST = re.compile(r"^as long as (.+?), (.+)$", re.IGNORECASE)
 _CONDITION_LAST = re.compile(r"^(.+?),? as long as (.+)$", re.IGNORECASE)
 _DURING = re.compile(
-    r"^(?:during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
+    r"^(during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
 )
-_DURING_LAST = re.compile(r"^(.+?) during (?:your turn|each of your turns|turns other than yours)$", re.IGNORECASE)
+_DURING_LAST = re.compile(r"^(.+?) (during (?:your turn|each of your turns|turns other than yours))$", re.IGNORECASE)
 _SUBJECT_VERB = re.compile(rf"^(.+?) ({_VERB})\b ?(.*)$")
 _CLAUSE_SPLIT = re.compile(
     rf",? and (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b|its activated\b)|, (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b)"
@@ -400,15 +401,13 @@ def compile_sentence(sentence: str) -> Compiled:
     condition: Condition | None = None
     match = _CONDITION_FIRST.match(text) or _DURING.match(text)
     if match:
-        condition_text, text = (
-            (match.group(1), match.group(2)) if match.re is _CONDITION_FIRST else ("during your turn", match.group(1))
-        )
+        condition_text, text = match.group(1), match.group(2)
         condition = read_condition(condition_text)
     else:
         match = _CONDITION_LAST.match(text) or _DURING_LAST.match(text)
         if match:
             text = match.group(1)
-            condition = read_condition(match.group(2) if match.re is _CONDITION_LAST else "during your turn")
+            condition = read_condition(match.group(2))
     text = _OFF_BATTLEFIELD_SUBJECTS.sub(r"\g<all> ", text)
     destroyed = _CANT_BE_DESTROYED.match(text)
     if destroyed:
@@ -476,6 +475,10 @@ def compile_sentence(sentence: str) -> Compiled:
         return _no("+".join(reasons))
     if condition is not None and condition.kind == "unreadable":
         return _flag("condition")
+    if condition is not None:
+        condition = _settle_it(condition, subject)
+        if condition is None:
+            return _flag("condition")
     made = tuple(Static(sentence, each, tuple(parts), condition=condition) for each in subjects)
     return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), made)
 
@@ -975,7 +978,11 @@ _CDA_PT = re.compile(
 )
 
 
-_CDA_EACH = re.compile(r"~(?:'s|’s) power and toughness are each equal to the number of (.+)", re.IGNORECASE)
+_CDA_EACH = re.compile(
+    r"~(?:'s|’s) power and toughness are each equal to (?:(?P<plus>\d+) plus )?(?P<twice>twice )?the number of (?P<what>.+)",
+    re.IGNORECASE,
+)
+_CDA_LIFE = re.compile(r"~(?:'s|’s) power and toughness are each equal to your life total", re.IGNORECASE)
 
 
 def read_count(phrase: str) -> Count | None:
@@ -997,15 +1004,17 @@ def read_count(phrase: str) -> Count | None:
         kinds = frozenset(k for k in ("aura", "equipment") if k in attached[1].casefold())
         return Count("attached", Filter(subtypes=kinds), on="source" if attached[2] == "~" else "affected")
     cards = re.fullmatch(
-        r"(?:(card types|[\w ]+?) among )?(?:([a-z -]+?) )?cards? (?:in|from) (your|all|its controller's|each player's|an opponent's|your opponents') (graveyards?|hand)s?",
+        r"(?:(card types|[\w ]+?) among )?(?:([a-z /-]+?) )?cards? (?:in|from) (your|all|all players'|its controller's|each player's|an opponent's|your opponents') (graveyards?|hand)s?",
         text,
         re.IGNORECASE,
     )
     if cards and not (cards[1] and cards[1].casefold() != "card types"):
         words = (cards[2] or "").casefold().split()
-        types = frozenset(w for w in words if w in CARD_TYPES)
+        either = frozenset(w for w in words if w in CARD_TYPES) if {"and", "or", "and/or"} & set(words) else frozenset()
+        words = [w for w in words if w not in ("and", "or", "and/or")] if either else words
+        types = frozenset(w for w in words if w in CARD_TYPES) - either
         not_types = frozenset(w[3:] for w in words if w.startswith("non") and w[3:] in CARD_TYPES)
-        if len(types) + len(not_types) != len(words):
+        if len(types) + len(not_types) + len(either) != len(words):
             return None
         whose = {
             "your": "you",
@@ -1015,11 +1024,21 @@ def read_count(phrase: str) -> Count | None:
         }.get(cards[3].casefold(), "all")
         kind = "card_types" if cards[1] else "cards"
         zone = "hand" if cards[4].casefold() == "hand" else "graveyard"
-        return Count(kind, Filter(types=types, not_types=not_types), zone=zone, whose=whose)
-    among = re.fullmatch(r"(basic land type|color) among (.+)", text, re.IGNORECASE)
+        return Count(kind, Filter(types=types, not_types=not_types, any_types=either), zone=zone, whose=whose)
+    among = re.fullmatch(r"(basic land types?|colors?) among (.+)", text, re.IGNORECASE)
     if among:  # Domain; "each color among permanents you control"
         scope = read_subject(among[2])
-        return None if scope is None else Count("land_types" if among[1].casefold() != "color" else "colors", scope)
+        kind = "colors" if among[1].casefold().startswith("color") else "land_types"
+        return None if scope is None else Count(kind, scope)
+    if re.fullmatch(r"your life total", text, re.IGNORECASE):  # Serra Avatar: as stated, or asked
+        return Count("life")
+    devoted = re.fullmatch(
+        r"your devotion to ([a-z ,]+)|([a-z]+) mana symbols in the mana costs of permanents you control",
+        text,
+        re.IGNORECASE,
+    )
+    if devoted:  # 700.5; Chroma counts the same symbols
+        return devotion_count(devoted[1] or devoted[2])
     text = re.sub(r" (?:on the battlefield|in play)$", "", text)
     if re.search(
         r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b",
@@ -1037,10 +1056,15 @@ def _cda(text: str) -> Compiled | None:
     """ "~'s power and toughness are each equal to the number of …" (604.3, 613.4a): printed
     ``*``; Juez never guesses a count, so the size is the judge's to state (or is asked)."""
     each = _CDA_EACH.fullmatch(text)
-    if each:
-        count = read_count(each[1])
+    life = _CDA_LIFE.fullmatch(text)
+    if each or life:
+        count = read_count(each["what"]) if each else Count("life")
         if count is not None:
-            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count)
+            per = 2 if each and each["twice"] else 1
+            plus = int(each["plus"]) if each and each["plus"] else 0
+            part = Part(
+                Layer.PT_CDA, Op.SET_PT, power=per, toughness=per, count=count, plus_power=plus, plus_toughness=plus
+            )
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     goyf = re.fullmatch(
         r"~(?:'s|’s) power is equal to the number of (.+?) and its toughness is equal to that number plus (\d+)",
@@ -1052,12 +1076,24 @@ def _cda(text: str) -> Compiled | None:
         if count is not None:
             part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, plus_toughness=int(goyf[2]))
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
-    one = re.fullmatch(r"~(?:'s|’s) (power|toughness) is equal to the number of (.+)", text, re.IGNORECASE)
+    one = re.fullmatch(
+        r"~(?:'s|’s) (power|toughness) is equal to (?:(\d+) plus )?(?:the number of )?(.+)", text, re.IGNORECASE
+    )
     if one:  # the other one is printed (Zendikar Incarnate: */3)
-        count = read_count(one[2])
+        count = read_count(one[3])
         if count is not None:
             which = one[1].casefold()
-            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, only=which)
+            plus = int(one[2] or 0)
+            part = Part(
+                Layer.PT_CDA,
+                Op.SET_PT,
+                power=1,
+                toughness=1,
+                count=count,
+                only=which,
+                plus_power=plus if which == "power" else 0,
+                plus_toughness=plus if which == "toughness" else 0,
+            )
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     if _CDA_PT.match(text):
         return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
@@ -1085,6 +1121,21 @@ def _cda(text: str) -> Compiled | None:
 
 
 # -- conditions -------------------------------------------------------------------------------
+
+
+def _settle_it(condition: Condition, subject: Filter) -> Condition | None:
+    """ "~ has first strike as long as it's attacking", "Enchanted creature gets +3/+0 as long
+    as it's attacking": "it" is what the sentence speaks of, the card or what it is attached
+    to; None when that is neither (a lord's "it" is each creature: not read)."""
+    also = _settle_it(condition.also, subject) if condition.also is not None else None
+    if condition.also is not None and also is None:
+        return None
+    if condition.on == "it":
+        on = {"self": "source", "attached": "attached"}.get(subject.scope)
+        if on is None:
+            return None
+        return dataclasses.replace(condition, on=on, also=also)
+    return dataclasses.replace(condition, also=also) if also is not condition.also else condition
 
 
 #: "~ is in your graveyard", "~ is in your hand and you control an Island": a zone its card is in.
@@ -1126,6 +1177,9 @@ def read_condition(text: str) -> Condition:
             return Condition("host", text, Filter(types=frozenset({word})))
         if word not in ("attacking", "blocking", "untapped", "tapped", "your", "not"):
             return Condition("host", text, Filter(subtypes=singular_subtypes(word)))
+    board = read_board_condition(text)
+    if board is not None:  # whose turn, cards in a zone, counters, tapped or attacking
+        return board
     if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
         return Condition("attached", text)
     host = re.fullmatch(

@@ -1,0 +1,162 @@
+"""Conditions a board answers (issue 34, items 4 and 6): whose turn it is, the cards it puts in a
+graveyard or a hand, counters, tapped or untapped, devotion (700.5), and the counts of
+characteristic-defining abilities it can state (a life total, "1 plus the number of …"). Each
+is answered from what the board says, asked when unsaid, never taken as 0."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.effects.layers import apply_effects
+from engine.effects.oracle import compile_text, read_condition
+from engine.model import GameObject, Player, Zone
+
+YOU, BOB = Player(name="you"), Player(name="Bob")
+
+
+def card(name: str, *statics: str, **fields: object) -> GameObject:
+    base: dict[str, object] = {"id": name, "name": name, "owner": "you", "card_types": {"creature"}}
+    base.update(power=2, toughness=2, statics=statics)
+    base.update(fields)
+    return GameObject.model_validate(base)
+
+
+def in_graveyard(n: int, owner: str = "you", kind: str = "land") -> list[GameObject]:
+    return [
+        GameObject(id=f"gy{owner}{i}", name=f"gy{owner}{i}", owner=owner, zone=Zone.GRAVEYARD, card_types={kind})
+        for i in range(n)
+    ]
+
+
+def size(objects: list[GameObject], name: str, **kwargs: object) -> tuple[int | None, int | None]:
+    after = apply_effects(objects, (YOU, BOB), **kwargs).objects[name]  # type: ignore[arg-type]
+    return after.power, after.toughness
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("it's your turn", "turn"),
+        ("it's not your turn", "turn"),
+        ("it's attacking", "object"),
+        ("~ is untapped", "object"),
+        ("it has a +1/+1 counter on it", "count"),
+        ("there are exactly three tide counters on ~", "count"),
+        ("seven or more cards are in your graveyard", "count"),
+        ("there are four or more card types among cards in your graveyard", "count"),
+        ("you have no cards in hand", "count"),
+        ("an opponent controls an Island", "control"),
+        ("your opponents control no creatures", "control"),
+        ("your devotion to white and black is less than seven", "count"),
+        ("an opponent has 10 or less life", "opponent_life"),
+        ("you have the city's blessing", "unknown"),
+    ],
+    ids=lambda v: v if isinstance(v, str) and " " in v else None,
+)
+def test_611_3a_conditions_read_as_what_a_board_says(text: str, kind: str) -> None:
+    assert read_condition(text).kind == kind
+
+
+def test_611_3a_your_turn_condition_holds_on_your_turn() -> None:
+    mob = card("Mob", "As long as it's your turn, Mob gets +2/+0.")
+    assert size([mob], "Mob", active_player="you") == (4, 2)
+
+
+def test_611_3a_your_turn_condition_twin_fails_on_the_opponents_turn() -> None:
+    mob = card("Mob", "As long as it's your turn, Mob gets +2/+0.")
+    assert size([mob], "Mob", active_player="Bob") == (2, 2)
+
+
+def test_611_3a_an_unsaid_turn_is_a_reading_asked_by_name() -> None:
+    mob = card("Mob", "As long as it's your turn, Mob gets +2/+0.")
+    layered = apply_effects([mob], (YOU, BOB))
+    assert ("turn", "you") in layered.readings
+
+
+def test_611_3a_threshold_holds_with_seven_cards_in_the_graveyard() -> None:
+    ogre = card("Ogre", "Ogre gets +2/+2 as long as seven or more cards are in your graveyard.")
+    assert size([ogre, *in_graveyard(7)], "Ogre") == (4, 4)
+
+
+def test_611_3a_threshold_twin_six_cards_do_nothing() -> None:
+    ogre = card("Ogre", "Ogre gets +2/+2 as long as seven or more cards are in your graveyard.")
+    assert size([ogre, *in_graveyard(6)], "Ogre") == (2, 2)
+
+
+def test_611_3a_threshold_counts_only_its_controllers_graveyard() -> None:
+    ogre = card("Ogre", "Ogre gets +2/+2 as long as seven or more cards are in your graveyard.")
+    assert size([ogre, *in_graveyard(3), *in_graveyard(7, "Bob")], "Ogre") == (2, 2)
+
+
+def test_611_3a_an_undescribed_graveyard_is_asked_not_empty() -> None:
+    ogre = card("Ogre", "Ogre gets +2/+2 as long as seven or more cards are in your graveyard.")
+    layered = apply_effects([ogre], (YOU, BOB))
+    assert ("condition", "Ogre", "0") in layered.readings
+
+
+def test_611_3a_delirium_counts_card_types_among_graveyard_cards() -> None:
+    text = "Fiend gets +1/+1 as long as there are four or more card types among cards in your graveyard."
+    four = [*in_graveyard(1), *in_graveyard(1, kind="creature"), *in_graveyard(1, kind="instant")]
+    four = [o.model_copy(update={"id": f"{o.id}{o.card_types}"}) for o in four]
+    three = list(four)
+    four.append(GameObject(id="Sorc", name="Sorc", owner="you", zone=Zone.GRAVEYARD, card_types={"sorcery"}))
+    assert size([card("Fiend", text), *four], "Fiend") == (3, 3)
+    assert size([card("Fiend", text), *three], "Fiend") == (2, 2)
+
+
+def test_611_3a_untapped_condition_reads_the_tapped_state() -> None:
+    tortoise = "Tortoise gets +0/+3 as long as it's untapped."
+    assert size([card("Tortoise", tortoise)], "Tortoise") == (2, 5)
+    assert size([card("Tortoise", tortoise, tapped=True)], "Tortoise") == (2, 2)
+
+
+def test_611_3a_counter_condition_reads_the_counters_on_it() -> None:
+    pup = "Pup has trample as long as it has a +1/+1 counter on it."
+    with_one = apply_effects([card("Pup", pup, counters={"+1/+1": 1})], (YOU,)).objects["Pup"]
+    without = apply_effects([card("Pup", pup)], (YOU,)).objects["Pup"]
+    assert "trample" in with_one.keywords
+    assert "trample" not in without.keywords
+
+
+def test_700_5_devotion_below_five_keeps_a_god_from_being_a_creature() -> None:
+    god = card("God", "As long as your devotion to black is less than five, God isn't a creature.", mana_cost="{3}{B}")
+    others = [card("Knight", mana_cost="{B}{B}"), card("Hybrid", mana_cost="{B/R}{R}")]  # 1 + 2 + 1
+    assert "creature" not in apply_effects([god, *others], (YOU,)).objects["God"].card_types
+
+
+def test_700_5_devotion_five_twin_makes_it_a_creature() -> None:
+    god = card("God", "As long as your devotion to black is less than five, God isn't a creature.", mana_cost="{3}{B}")
+    others = [card("Knight", mana_cost="{B}{B}"), card("Hybrid", mana_cost="{B/R}{B/R}")]  # 1 + 2 + 2
+    assert "creature" in apply_effects([god, *others], (YOU,)).objects["God"].card_types
+
+
+def test_700_5_devotion_with_an_unknown_mana_cost_is_asked() -> None:
+    god = card("God", "As long as your devotion to black is less than five, God isn't a creature.", mana_cost="{3}{B}")
+    layered = apply_effects([god, card("Knight 2/2")], (YOU,))
+    assert ("condition", "God", "0") in layered.readings
+
+
+def test_604_3_one_plus_the_number_of_lands() -> None:
+    rider = card("Rider", "Rider's power and toughness are each equal to 1 plus the number of lands you control.")
+    lands = [GameObject(id=f"L{i}", name=f"L{i}", owner="you", card_types={"land"}) for i in range(3)]
+    assert size([rider.model_copy(update={"power": None, "toughness": None}), *lands], "Rider") == (4, 4)
+
+
+def test_604_3_a_life_total_cda_reads_the_stated_life() -> None:
+    avatar = card("Avatar", "Avatar's power and toughness are each equal to your life total.")
+    avatar = avatar.model_copy(update={"power": None, "toughness": None})
+    after = apply_effects([avatar], (Player(name="you", life=17),)).objects["Avatar"]
+    assert (after.power, after.toughness) == (17, 17)
+
+
+def test_604_3_a_life_total_cda_twin_unsaid_stays_unknown() -> None:
+    avatar = card("Avatar", "Avatar's power and toughness are each equal to your life total.")
+    avatar = avatar.model_copy(update={"power": None, "toughness": None})
+    assert apply_effects([avatar], (YOU,)).objects["Avatar"].power is None
+
+
+def test_613_1_an_unnameable_condition_stays_asked_in_the_compiler() -> None:
+    """ "the city's blessing" no board says: compiled, condition unknown (asked every time)."""
+    (paragraph,) = compile_text("As long as you have the city's blessing, ~ gets +2/+2.", "~")
+    assert paragraph.statics[0].condition is not None
+    assert paragraph.statics[0].condition.kind == "unknown"

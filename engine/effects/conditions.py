@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from engine.effects.model import Condition, Count, Filter
-from engine.effects.subjects import CARD_TYPES, COLORS, read_subject
+from engine.effects.subjects import CARD_TYPES, COLORS, KEYWORD_NAMES, read_subject
 from engine.model import GameObject
 
 _NUMBER_WORDS = [
@@ -76,6 +76,8 @@ def _card_filter(words: str | None) -> Filter | None:
     kinds = [w for w in re.split(r" and/or | and | or |, ", words.strip()) if w]
     if len(kinds) == 1 and kinds[0].startswith("non") and kinds[0][3:] in CARD_TYPES:
         return Filter(not_types=frozenset({kinds[0][3:]}))
+    if len(kinds) == 1 and kinds[0] not in CARD_TYPES and kinds[0].isalpha():  # "a Desert card"
+        return Filter(subtypes=frozenset({kinds[0]}))
     if not all(k in CARD_TYPES for k in kinds):
         return None
     return Filter(types=frozenset(kinds)) if len(kinds) == 1 else Filter(any_types=frozenset(kinds))
@@ -135,6 +137,22 @@ def _cards(m: re.Match[str], text: str) -> Condition | None:
     if fewer:
         return Condition("count", text, count=count, at_least=0, at_most=n)
     return Condition("count", text, count=count, at_least=n, at_most=None if more else n)
+
+
+def _attached(m: re.Match[str], text: str) -> Condition | None:
+    """ "two or more Equipment are attached to it" (Balan, Wandering Knight)."""
+    kind = "equipment" if m["what"] == "equipment" else "aura"
+    count = Count("attached", Filter(subtypes=frozenset({kind})), on="source")
+    return Condition(
+        "count", text, count=count, at_least=number(m["amount"]), on="it" if m["who"] == "it" else "source"
+    )
+
+
+def _has_ability(m: re.Match[str], text: str) -> Condition | None:
+    """ "it has defender" (Manor Gargoyle): a keyword it has now, after layer 6's earlier effects."""
+    if m["ability"] not in KEYWORD_NAMES:
+        return None
+    return Condition("object", text, Filter(with_ability=m["ability"]), on="it" if m["who"] == "it" else "source")
 
 
 def _control(m: re.Match[str], text: str) -> Condition | None:
@@ -211,6 +229,15 @@ READERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Condition |
             _cards,
         ),
         (
+            rf"(?P<amount>a|an) (?:(?P<types>{_TYPES}) )?card (?:is) in (?P<whose>your) (?P<zone>graveyard)",
+            _cards,
+        ),
+        (
+            rf"(?P<amount>{_AMOUNT}) or more (?P<what>equipment|auras?) are attached to (?P<who>~|it)",
+            _attached,
+        ),
+        (r"(?P<who>~|it) has (?P<ability>[a-z ]+)", _has_ability),
+        (
             rf"there (?:is|are) (?P<amount>a|an|no|{_AMOUNT})(?P<more> or more)?"
             rf"(?: (?P<among>card types|mana values) among)? (?:(?P<types>{_TYPES}) )?cards? in"
             r" (?P<whose>your|all) (?P<zone>graveyards?)",
@@ -257,6 +284,7 @@ def count_cards(count: Count, controller: str, facts: BoardFacts) -> int | None:
         if scope.types <= o.card_types
         and not (scope.not_types & o.card_types)
         and (not scope.any_types or scope.any_types & o.card_types)
+        and (not scope.subtypes or scope.subtypes & o.subtypes)
     ]
     if count.kind == "card_types":
         return len({t for o in found for t in o.card_types})

@@ -21,7 +21,14 @@ from dataclasses import dataclass, field
 
 from engine.effects.copies import copy_exceptions
 from engine.effects.model import Condition, Paragraph, Static, Verdict
-from engine.effects.oracle import changes_characteristics, compile_text, with_chosen
+from engine.effects.oracle import (
+    KEYWORDS,
+    QUOTED_OR_AS_THOUGH,
+    changes_characteristics,
+    compile_text,
+    strip_reminders,
+    with_chosen,
+)
 
 #: "the chosen color", "the chosen creature type": a value the board says as the card entered
 #: ("Painter's Servant naming blue"); the coverage reads the card as the board would with one.
@@ -44,11 +51,42 @@ _STRUCTURAL = frozenset(
 )
 
 
+#: Wording the compiler's own test (``changes_characteristics``) leaves out and that changes
+#: characteristics all the same (109.3: abilities are characteristics; 707: a copy's are its
+#: original's) or where a state-based action puts what it moves: a keyword or a quoted ability
+#: granted ("have exalted", 'has "{T}: Add one mana of any color."'), an ability lost, a copy
+#: effect, one of power or toughness defined, a single land type or a supertype set, the
+#: "legend rule" turned off, "would die / be put into a graveyard … instead". Found by the
+#: hand-labelled sample of BENCHMARKS.md ("Layers complete"): these paragraphs counted for
+#: nothing before, so the figure left out cards Juez applies and cards it asks about alike.
+_GRANTS_QUOTED = re.compile(r"\b(?:has|have|gains?) [\"“]", re.IGNORECASE)
+_ALSO_COUNTED = re.compile(
+    r"\b(?<!if it )(?<!if they )(?:has|have|gains?|loses?) (?:" + "|".join(re.escape(k) for k in KEYWORDS) + r")\b"
+    r"|\bas a copy of\b|\bbecomes? a copy of\b|\b(?:power|toughness) is equal to\b"
+    r"|\b(?:is|are) (?:an? )?(?:plains|island|swamp|mountain|forest)s?\b(?! cards?\b| spells?\b)"
+    r"|\b(?:is|are) (?:legendary|snow)\b|[\"“]legend rule[\"”]"
+    r"|\bwould (?:die|be put into (?:a|your|its owner's|an opponent's) graveyard)\b.*\binstead\b",
+    re.IGNORECASE,
+)
+
+
 def changes(paragraph: Paragraph) -> bool:
-    """A static ability whose wording changes characteristics or an SBA's rule."""
+    """A static ability whose wording changes characteristics or an SBA's rule (reminder text,
+    which is no rules text, left out)."""
     if paragraph.verdict is Verdict.NO_EFFECT and set(paragraph.reason.split("+")) <= _STRUCTURAL | {"player"}:
         return False
-    return changes_characteristics(paragraph.text)
+    text = strip_reminders(paragraph.text)
+    if changes_characteristics(text):
+        return True
+    if _NOT_PERMANENTS.search(text):  # "each creature card in your graveyard has unearth": cards
+        return False
+    return bool(_GRANTS_QUOTED.search(text) or _ALSO_COUNTED.search(QUOTED_OR_AS_THOUGH.sub(" ", text)))
+
+
+#: Cards in hands and graveyards and what enters "with" an ability: no permanent's characteristic.
+_NOT_PERMANENTS = re.compile(
+    r"\bcards? in (?:your|each player's|a|all) (?:hand|graveyard)|\benters\b.*\bwith [\"“]", re.I
+)
 
 
 @dataclass(slots=True)

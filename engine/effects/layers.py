@@ -44,7 +44,7 @@ from engine.effects.model import (
 from engine.effects.oracle import compile_effect, compile_text, statics_of, strip_reminders, with_chosen
 from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.effects.text_changes import TextChange, change_text
-from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
+from engine.model import GameObject, ObjectRef, Player, PlayerRef, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
 LAND_TYPES = frozenset(
@@ -1239,6 +1239,12 @@ def _matches(
         return False
     if scope.controller in ("opponents", "not_you") and chars.controller == source.controller:
         return False
+    if scope.controller == "enchanted_player":
+        held = source.obj.attached_to
+        if not isinstance(held, PlayerRef) or chars.controller != held.name:
+            return False
+    if scope.named and not _named(scope.named, chars, source):
+        return False
     if scope.types and not scope.types <= chars.card_types:
         return False
     if scope.not_types & chars.card_types:
@@ -1281,6 +1287,13 @@ def _matches(
         if scope.not_colors & chars.colors or scope.not_colors & kinds:
             return False
     return True
+
+
+def _named(names: frozenset[str], chars: _Chars, source: _Chars) -> bool:
+    """Whether the object has one of these card names (``~``: the source's own name)."""
+    own = source.obj.card or source.obj.name
+    wanted = {own if n == "~" else n for n in names}
+    return bool({chars.obj.card, chars.obj.name} & wanted)
 
 
 def _carries(oid: str, kind: str, source: _Chars, work: Mapping[str, _Chars]) -> bool:
@@ -1370,6 +1383,13 @@ def _board_holds(
     if count.kind == "counters":
         found: int | None = (
             sum(on.obj.counters.values()) if count.counter is None else on.obj.counters.get(count.counter, 0)
+        )
+    elif count.kind == "attached":  # "two or more Equipment are attached to it"
+        wanted = count.filter.subtypes if count.filter is not None else frozenset()
+        found = sum(
+            1
+            for c in work.values()
+            if isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == on.obj.id and wanted & c.subtypes
         )
     elif count.kind == "devotion":
         found = _devotion(count, source, work)

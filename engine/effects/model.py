@@ -109,7 +109,8 @@ class Filter:
     """``self`` (the source), ``attached`` (what the source enchants or equips), ``host_attached``
     (what the Equipment the source enchants equips: Rune of Flight), ``all``."""
     controller: str | None = None
-    """``you`` (the source's controller), ``opponents``, ``not_you``; None: anyone's."""
+    """``you`` (the source's controller), ``opponents``, ``not_you``, ``enchanted_player`` (the
+    player the source, a Curse, is attached to); None: anyone's."""
     other: bool = False
     types: frozenset[str] = frozenset()
     not_types: frozenset[str] = frozenset()
@@ -131,6 +132,8 @@ class Filter:
     any_types: frozenset[str] = frozenset()
     combat: str | None = None
     """ "attacking" or "blocking": a board rarely says, so both readings are tried."""
+    named: frozenset[str] = frozenset()
+    """ "named Relentless Rats": the card names it may have (``~``: the source's own, 201.5)."""
     """ "artifact and/or enchantment": one of these card types."""
 
 

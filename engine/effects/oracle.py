@@ -43,6 +43,7 @@ _KEYWORDS = sorted(
         "devoid",
         "partner",
         "partner with",
+        "bands with other",
         "totem armor",
         "umbra armor",
         "phasing",
@@ -51,6 +52,8 @@ _KEYWORDS = sorted(
     reverse=True,
 )
 _KEYWORD_SET = frozenset(_KEYWORDS)
+#: Every keyword ability the compiler knows, longest first (for the coverage's own wording test).
+KEYWORDS: tuple[str, ...] = tuple(_KEYWORDS)
 _SELF_WORDS = re.compile(
     r"\bthis (?:creature|permanent|artifact|enchantment|land|aura|equipment|vehicle|planeswalker|saga|battle|card|spell|token|class|case|room|siege)\b",
     re.IGNORECASE,
@@ -218,12 +221,13 @@ CHANGES = re.compile(
     r"|\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green)\b|\b(?:is|are) (?:a |an )?\d+/\d+"
     r"|\bisn't a creature\b|\bare (?:plains|islands|swamps|mountains|forests)\b|\bis every creature type\b"
     r"|\bcan't lose the game\b|\bdon't lose the game\b|\blegend rule\b|\bcan't be destroyed\b|\byou control enchanted\b"
-    r"|\bloses? all other (?:card )?types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?| cards?)",
+    r"|\bloses? all other (?:card )?types\b|\bloses? all land types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?| cards?)",
     re.IGNORECASE,
 )
 _QUOTED_OR_AS_THOUGH = re.compile(
     r"[\"“][^\"”]*[\"”]|\bas though (?:it|they) (?:didn't|did not|had|has) (?:have )?[\w ]+"
 )
+QUOTED_OR_AS_THOUGH = _QUOTED_OR_AS_THOUGH
 
 
 def changes_characteristics(text: str) -> bool:
@@ -352,7 +356,7 @@ _DURING = re.compile(
     r"^(during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
 )
 _DURING_LAST = re.compile(r"^(.+?) (during (?:your turn|each of your turns|turns other than yours))$", re.IGNORECASE)
-_SUBJECT_VERB = re.compile(rf"^(.+?) ({_VERB})\b ?(.*)$")
+_SUBJECT_VERB = re.compile(rf"^(.+?) (?<!that )(?:also )?({_VERB})\b ?(.*)$")
 _CLAUSE_SPLIT = re.compile(
     rf",? and (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b|its activated\b)|, (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b)"
 )
@@ -520,10 +524,18 @@ def _granted_static(sentence: str, inner: str, condition: Condition | None) -> C
 
 
 def _subjects(text: str) -> list[Filter]:
-    """ "~ and other Vampire creatures you control": one filter per part (a union)."""
-    both = re.fullmatch(r"~ and (.+)", text)
-    parts = [SELF, read_subject(both[1])] if both else [read_subject(text)]
-    return [p for p in parts if p is not None] if all(p is not None for p in parts) else []
+    """ "~ and other Vampire creatures you control", "Skeletons you control and other Zombies
+    you control", "~ and enchanted creature each": one filter per part (a union), when the
+    whole isn't one subject."""
+    text = re.sub(r" each$", "", text)
+    whole = read_subject(text)
+    if whole is not None:
+        return [whole]
+    for both in re.finditer(r" and ", text):
+        parts = [read_subject(text[: both.start()]), read_subject(text[both.end() :])]
+        if all(p is not None for p in parts):
+            return [p for p in parts if p is not None]
+    return []
 
 
 def _otherwise(sentence: str, previous: Compiled | None) -> Compiled | None:
@@ -654,6 +666,8 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return "set_pt_mana_value", [Part(Layer.PT_SET, Op.SET_PT_MANA_VALUE)]
     if lower in ("loses all abilities", "lose all abilities"):
         return "remove_all_abilities", [Part(Layer.ABILITY, Op.REMOVE_ALL_ABILITIES)]
+    if re.fullmatch(r"loses? all land types and abilities", lower):  # its land types and their
+        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=frozenset())]  # abilities (305.7)
     loses = re.fullmatch(r"loses? (.+)", lower)
     if loses:
         abilities = _abilities(loses[1])
@@ -1039,7 +1053,7 @@ def read_count(phrase: str) -> Count | None:
     )
     if devoted:  # 700.5; Chroma counts the same symbols
         return devotion_count(devoted[1] or devoted[2])
-    text = re.sub(r" (?:on the battlefield|in play)$", "", text)
+    text = re.sub(r" (?:on the battlefield|in play)\b", "", text)
     if re.search(
         r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b",
         text,
@@ -1183,17 +1197,16 @@ def read_condition(text: str) -> Condition:
     if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
         return Condition("attached", text)
     host = re.fullmatch(
-        r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) (is|isn't|is not) (?:a |an )?([a-z]+)", lower
+        r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) (is|isn't|is not) (?:a |an )?([a-z]+)(?: or (?:a |an )?([a-z]+))?",
+        lower,
     )
-    if host:
-        word, negated = host[2], host[1] != "is"
-        if word in COLORS:
-            scope = Filter(colors=frozenset({word}))
-        elif word in CARD_TYPES:
-            scope = Filter(types=frozenset({word}))
-        else:
-            scope = Filter(subtypes=singular_subtypes(word))
-        return Condition("host", text, scope, negated=negated)
+    if host:  # "equipped creature is a Human or an Angel", "enchanted permanent is red or green"
+        words, negated = [w for w in (host[2], host[3]) if w], host[1] != "is"
+        kinds = {("colors" if w in COLORS else "types" if w in CARD_TYPES else "subtypes") for w in words}
+        if len(kinds) == 1 and not (len(words) > 1 and kinds == {"types"}):
+            kind = kinds.pop()
+            found = frozenset(w for word in words for w in ((word,) if kind != "subtypes" else singular_subtypes(word)))
+            return Condition("host", text, Filter(**{kind: found}), negated=negated)  # type: ignore[arg-type]
     return Condition("unknown", text)
 
 

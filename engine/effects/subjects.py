@@ -48,6 +48,7 @@ _CONTROLLERS = (
     ("an opponent controls", "opponents"),
     ("you don't control", "not_you"),
     ("your opponents don't control", "you"),
+    ("enchanted player controls", "enchanted_player"),
 )
 _ATTACHED = re.compile(r"^(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|battle)$")
 _SELF = frozenset({"~", "it"})
@@ -119,6 +120,12 @@ def read_subject(phrase: str) -> Filter | None:
         any_types = frozenset(w.rstrip("s") for w in either.groups() if w)
         lead = text[: either.start(1)]
         text = (lead + "permanent" + text[either.end() :]).strip()
+        lower = text.casefold()
+    named: frozenset[str] = frozenset()
+    called = re.search(r"\snamed (.+)$", text)
+    if called:  # "other creatures named Relentless Rats" (the card's own name is "~", 201.5)
+        named = frozenset(n.strip() for n in re.split(r",? and |, ", called.group(1)) if n.strip())
+        text = text[: called.start()].strip()
         lower = text.casefold()
     with_counter = None
     counter = re.search(r"\swith (?:a |an |one or more )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|them)$", text)
@@ -245,6 +252,7 @@ def read_subject(phrase: str) -> Filter | None:
         any_types=any_types,
         combat=combat,
         face_down=face_down,
+        named=named,
     )
 
 

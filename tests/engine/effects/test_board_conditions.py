@@ -14,8 +14,8 @@ from engine.model import GameObject, Player, Zone
 YOU, BOB = Player(name="you"), Player(name="Bob")
 
 
-def card(name: str, *statics: str, **fields: object) -> GameObject:
-    base: dict[str, object] = {"id": name, "name": name, "owner": "you", "card_types": {"creature"}}
+def card(oid: str, *statics: str, **fields: object) -> GameObject:
+    base: dict[str, object] = {"id": oid, "name": oid, "owner": "you", "card_types": {"creature"}}
     base.update(power=2, toughness=2, statics=statics)
     base.update(fields)
     return GameObject.model_validate(base)
@@ -160,3 +160,67 @@ def test_613_1_an_unnameable_condition_stays_asked_in_the_compiler() -> None:
     (paragraph,) = compile_text("As long as you have the city's blessing, ~ gets +2/+2.", "~")
     assert paragraph.statics[0].condition is not None
     assert paragraph.statics[0].condition.kind == "unknown"
+
+
+def test_611_3a_a_subtype_card_in_the_graveyard_is_read() -> None:
+    naga = card("Hydra", "Hydra gets +1/+1 as long as there is a Desert card in your graveyard.")
+    desert = GameObject(id="D", name="D", owner="you", zone=Zone.GRAVEYARD, card_types={"land"}, subtypes={"desert"})
+    assert size([naga, desert], "Hydra") == (3, 3)
+    assert size([naga, *in_graveyard(2)], "Hydra") == (2, 2)
+
+
+def test_611_3a_two_equipment_attached_condition() -> None:
+    text = "Knight has double strike as long as two or more Equipment are attached to it."
+    gear = [
+        GameObject(id=f"E{i}", name=f"E{i}", owner="you", card_types={"artifact"}, subtypes={"equipment"})
+        for i in range(2)
+    ]
+    on_it = [
+        GameObject.model_validate({**g.model_dump(), "attached_to": {"kind": "object", "id": "Knight"}}) for g in gear
+    ]
+    assert "double strike" in apply_effects([card("Knight", text), *on_it], (YOU,)).objects["Knight"].keywords
+    one = [on_it[0], gear[1]]
+    assert "double strike" not in apply_effects([card("Knight", text), *one], (YOU,)).objects["Knight"].keywords
+
+
+def test_613_1f_named_subject_counts_the_others_with_its_name() -> None:
+    """ "for each other creature on the battlefield named ~" (Relentless Rats): by card name."""
+    text = "Rats gets +1/+1 for each other creature on the battlefield named Rats."
+    rats = [card("Rats", text), card("Rats #2", text, name="Rats"), card("Bear")]
+    assert size(rats, "Rats") == (3, 3)
+
+
+def test_613_1_curse_reaches_creatures_the_enchanted_player_controls() -> None:
+    curse = GameObject(
+        id="Curse",
+        name="Curse",
+        owner="you",
+        card_types={"enchantment"},
+        subtypes={"aura", "curse"},
+        statics=("Creatures enchanted player controls get -1/-1.",),
+        attached_to={"kind": "player", "name": "Bob"},
+    )
+    theirs, mine = card("Theirs", controller="Bob", owner="Bob"), card("Mine")
+    layered = apply_effects([curse, theirs, mine], (YOU, BOB)).objects
+    assert (layered["Theirs"].power, layered["Mine"].power) == (1, 2)
+
+
+def test_613_1_creatures_that_are_enchanted_are_the_ones_carrying_an_aura() -> None:
+    magemark = GameObject(
+        id="Mark",
+        name="Mark",
+        owner="you",
+        card_types={"enchantment"},
+        subtypes={"aura"},
+        statics=("Creatures you control that are enchanted get +1/+1.",),
+        attached_to={"kind": "object", "id": "Bear"},
+    )
+    layered = apply_effects([magemark, card("Bear"), card("Other")], (YOU,)).objects
+    assert (layered["Bear"].power, layered["Other"].power) == (3, 2)
+
+
+def test_613_1_two_subjects_joined_by_and_are_a_union() -> None:
+    baron = card("Baron", "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.")
+    zombie, skeleton, bear = card("Z", subtypes={"zombie"}), card("S", subtypes={"skeleton"}), card("B")
+    layered = apply_effects([baron, zombie, skeleton, bear], (YOU,)).objects
+    assert (layered["Z"].power, layered["S"].power, layered["B"].power) == (3, 3, 2)

@@ -251,6 +251,11 @@ class GameObject(Frozen):
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False
     """An effect says it can't be destroyed: lethal damage and deathtouch destroy nothing."""
+    paired_with: Name | None = None
+    """The id of the creature soulbond paired it with (702.95; "paired with", both ways)."""
+    protection_spares: frozenset[str] = frozenset()
+    """``aura id|quality`` (``*`` for every Aura): protection an effect gave it that doesn't make
+    that Aura fall off ("This effect doesn't remove Black Ward", 702.16 and 704.5m)."""
     rules_text_lost: bool = False
     """An effect took the abilities of its rules text (Blood Moon on a nonbasic land, 305.7;
     Humility): a Saga without chapter abilities is never sacrificed for its lore (714.4)."""

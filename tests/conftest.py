@@ -246,6 +246,10 @@ NAMED_CARDS = (
     "Liliana of the Veil",
     "Mossbridge Troll",
     "Ulvenwald Observer",
+    # issue 34b: "This effect doesn't remove …" (test_wards.py), soulbond (test_soulbond.py)
+    "White Ward",
+    "Spectra Ward",
+    "Wolfir Silverheart",
 )
 
 

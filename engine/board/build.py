@@ -253,6 +253,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         obj["copying"] = refs.object(draft.refs["copying"])
         if obj["copying"] == obj_id:
             raise CopiesItself.at(draft.refs["copying"].token, word=draft.name.text)
+    if "paired_with" in draft.refs:
+        obj["paired_with"] = refs.object(draft.refs["paired_with"])
     if "attached_to" in draft.refs:
         ref = draft.refs["attached_to"]
         if normalise(ref.full) in PRONOUNS:

@@ -113,7 +113,9 @@ def implied_objects(board: Board) -> None:
         return
     described = {d.name.text.casefold() for d in board.objects} | {d.name.full.casefold() for d in board.objects}
     cards = {d.fields.get("card") for d in board.objects}
-    refs = [r for d in list(board.objects) for key in ("attached_to", "copying") if (r := d.refs.get(key))]
+    refs = [
+        r for d in list(board.objects) for key in ("attached_to", "copying", "paired_with") if (r := d.refs.get(key))
+    ]
     for ref in refs:  # "Clone copying Grizzly Bears": the Bears are there too
         if ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
             continue

@@ -187,6 +187,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         "copying|as a copy of|entered as a copy of",
         "copiando a|copiando al|copiando|como copia de|que copia a|que copia al",
     ),
+    # "Wolfir Silverheart paired with Grizzly Bears": soulbond's pair (702.95), both ways.
+    K("PAIRED", "paired", "paired with|soulbonded with|soulbond with", "emparejado con|emparejada con"),
     # "Painter's Servant naming blue", "Conspiracy, chosen type: Elf": what was chosen as it
     # entered (a color, a creature type, a card name), which its text calls "the chosen …".
     K(

@@ -481,6 +481,10 @@ class DraftReader(Transformer[Token, Any]):
         """ "Clone copying Grizzly Bears": the object whose copiable values it has (707.2)."""
         return self._ref("copying", "copying", children)
 
+    def paired(self, children: Children) -> ObjectFact:
+        """ "Wolfir Silverheart paired with Grizzly Bears": the creature soulbond paired it with."""
+        return self._ref("paired", "paired_with", children)
+
     def naming(self, children: Children) -> ObjectFact:
         """ "naming blue", "que nombra Elfo": the value its text calls "the chosen …"."""
         color = next((c for c in children if isinstance(c, Token) and c.type == "COLOR"), None)

@@ -66,6 +66,8 @@ class BoardFacts:
     elsewhere: tuple[GameObject, ...]
     lives: Mapping[str, int]
     players: tuple[str, ...]
+    teams: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
+    """Player → team (Two-Headed Giant): "your team controls" (810.2)."""
 
 
 def _card_filter(words: str | None) -> Filter | None:
@@ -87,6 +89,10 @@ def _turn(m: re.Match[str], text: str) -> Condition | None:
     return Condition("turn", text, negated=bool(m["not"]))
 
 
+def _paired(m: re.Match[str], text: str) -> Condition | None:
+    return Condition("paired", text)
+
+
 def _not_turn(m: re.Match[str], text: str) -> Condition | None:
     return Condition("turn", text, negated=True)
 
@@ -96,7 +102,12 @@ def _object(m: re.Match[str], text: str) -> Condition | None:
     source or of what it is attached to (a board says tapped; attacking is a reading)."""
     state = m["state"]
     on = {"~": "source", "it": "it"}.get(m["who"], "attached")
-    scope = Filter(tapped=state == "tapped") if state in ("tapped", "untapped") else Filter(combat=state)
+    if state == "modified":
+        scope = Filter(modified=True)
+    elif state in ("tapped", "untapped"):
+        scope = Filter(tapped=state == "tapped")
+    else:
+        scope = Filter(combat=state)
     return Condition("object", text, scope, negated=bool(m["not"]), on=on)
 
 
@@ -137,6 +148,24 @@ def _cards(m: re.Match[str], text: str) -> Condition | None:
     if fewer:
         return Condition("count", text, count=count, at_least=0, at_most=n)
     return Condition("count", text, count=count, at_least=n, at_most=None if more else n)
+
+
+def _commander(m: re.Match[str], text: str) -> Condition | None:
+    """Lieutenant: "as long as you control your commander" (903.3)."""
+    return Condition("control", text, Filter(controller="you", commander=True))
+
+
+def _at_least(m: re.Match[str], text: str) -> Condition | None:
+    """ "you control at least three other snow permanents", "five or more Revelers are on the
+    battlefield"."""
+    scope = read_subject(text.strip()[m.start("what") : m.end("what")])
+    if scope is None or scope.scope != "all":
+        return None
+    mine = text.lower().startswith("you control")
+    scope = dataclasses.replace(
+        scope, controller="you" if mine else scope.controller, other=bool(m.groupdict().get("other"))
+    )
+    return Condition("control", text, scope, at_least=number(m["n"]))
 
 
 def _attached(m: re.Match[str], text: str) -> Condition | None:
@@ -207,10 +236,11 @@ READERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Condition |
     (re.compile(pattern), build)
     for pattern, build in (
         (r"it(?:'s| is)(?P<not> not)? your turn|during (?:your turn|each of your turns)", _turn),
+        (r"~ is paired with another creature", _paired),
         (r"it isn't your turn(?P<not>)|during turns other than yours(?P<not2>)", _not_turn),
         (
             r"(?P<who>~|it|enchanted creature|equipped creature)(?: is|'s)(?P<not> not|n't)?"
-            r" (?P<state>tapped|untapped|attacking|blocking)",
+            r" (?P<state>tapped|untapped|attacking|blocking|modified)",
             _object,
         ),
         (
@@ -251,6 +281,9 @@ READERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Condition |
         ),
         (r"(?P<who>an opponent|no opponent|any player) controls (?P<det>a|an|one or more) (?P<what>.+)", _control),
         (r"(?P<who>your opponents|you) control (?P<no>no) (?P<what>.+)", _control),
+        (r"you control your commander", _commander),
+        (rf"you control at least (?P<n>{_AMOUNT}) (?P<other>other )?(?P<what>.+)", _at_least),
+        (rf"(?P<n>{_AMOUNT}) or more (?P<what>.+) are on the battlefield", _at_least),
         (rf"an opponent has (?P<n>{_AMOUNT}) or less life", _opponent_life),
         (rf"your devotion to (?P<colors>[a-z ,]+?) is less than (?P<n>{_AMOUNT})", _devotion),
     )

@@ -78,14 +78,17 @@ def changes(paragraph: Paragraph) -> bool:
     text = strip_reminders(paragraph.text)
     if changes_characteristics(text):
         return True
-    if _NOT_PERMANENTS.search(text):  # "each creature card in your graveyard has unearth": cards
+    if _NOT_PERMANENTS.search(text):  # "each creature card in your graveyard has unearth"
         return False
     return bool(_GRANTS_QUOTED.search(text) or _ALSO_COUNTED.search(QUOTED_OR_AS_THOUGH.sub(" ", text)))
 
 
-#: Cards in hands and graveyards and what enters "with" an ability: no permanent's characteristic.
+#: Cards in hands and graveyards, spells, and what enters "with" an ability: no permanent's
+#: characteristic ("instant and sorcery spells you control have lifelink").
 _NOT_PERMANENTS = re.compile(
-    r"\bcards? in (?:your|each player's|a|all) (?:hand|graveyard)|\benters\b.*\bwith [\"“]", re.I
+    r"\bcards? in (?:your|each player's|a|all) (?:hand|graveyard)|\benters\b.*\bwith [\"“]"
+    r"|^(?:each |all )?[\w ]*\b(?:spells? (?:you control|you cast)|cards? (?:you own|in graveyards)|you cast)\b",
+    re.I,
 )
 
 

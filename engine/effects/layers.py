@@ -93,6 +93,7 @@ FIELDS = (
     "toughness",
     "legend_rule_exempt",
     "cant_be_destroyed",
+    "protection_spares",
 )
 
 Assume = Callable[[tuple[str, ...]], bool]
@@ -161,6 +162,7 @@ class _Chars:
     lost: set[str] = field(default_factory=set)
     legend_rule_exempt: bool = False
     cant_be_destroyed: bool = False
+    spares: set[str] = field(default_factory=set)
     counted: bool = False
     """Counters and stated changes are in its power and toughness (from 7c on, 613.4c): what
     the trace shows before then is the value so far in layer 7."""
@@ -412,6 +414,7 @@ def apply_effects(
             tuple(o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD),
             lives,
             tuple(p.name for p in players),
+            {p.name: p.team for p in players},
         )
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp], facts=facts) for e in effects]
     steps: dict[str, list[Step]] = {}
@@ -788,6 +791,8 @@ class _Twins:
             for obj in self._objects.values():
                 if isinstance(obj.attached_to, ObjectRef):
                     told_apart.add(obj.attached_to.id)
+                if obj.paired_with is not None:  # a pair is two objects, never interchangeable
+                    told_apart |= {obj.id, obj.paired_with}
                 told_apart.update(m.source for m in obj.modifiers)
             first: dict[tuple[object, ...], str] = {}
             self._first = {
@@ -1219,6 +1224,9 @@ def _affected(
         return []
     if scope.scope == "self":
         return [source.obj.id] if _matches(scope, source, source, effect, ask, work) else []
+    if scope.scope == "paired":  # the source and the creature it is paired with
+        partner = _partner(source, work)
+        return [source.obj.id] if partner is None else [source.obj.id, partner]
     if scope.scope in ("attached", "host_attached"):
         ref = source.obj.attached_to
         if scope.scope == "host_attached" and isinstance(ref, ObjectRef) and ref.id in work:
@@ -1239,11 +1247,19 @@ def _matches(
         return False
     if scope.controller in ("opponents", "not_you") and chars.controller == source.controller:
         return False
+    if scope.controller == "team" and chars.controller != source.controller:
+        teams = effect.facts.teams if effect.facts is not None else {}
+        if teams.get(chars.controller) is None or teams.get(chars.controller) != teams.get(source.controller):
+            return False  # "your team controls": yours, or your teammates' (810.2)
     if scope.controller == "enchanted_player":
         held = source.obj.attached_to
         if not isinstance(held, PlayerRef) or chars.controller != held.name:
             return False
     if scope.named and not _named(scope.named, chars, source):
+        return False
+    if scope.commander and not chars.obj.commander:
+        return False
+    if scope.modified and (work is None or not _modified(chars, work)):
         return False
     if scope.types and not scope.types <= chars.card_types:
         return False
@@ -1287,6 +1303,31 @@ def _matches(
         if scope.not_colors & chars.colors or scope.not_colors & kinds:
             return False
     return True
+
+
+def _partner(source: _Chars, work: Mapping[str, _Chars]) -> str | None:
+    """The creature soulbond pairs the source with, either way it was said; None when there is
+    none, or either isn't a creature now (702.95e: they become unpaired)."""
+    oid = source.obj.id
+    partner = source.obj.paired_with or next((i for i, c in work.items() if c.obj.paired_with == oid), None)
+    if partner is None or partner not in work or partner == oid:
+        return None
+    if "creature" not in source.card_types or "creature" not in work[partner].card_types:
+        return None
+    return partner
+
+
+def _modified(chars: _Chars, work: Mapping[str, _Chars]) -> bool:
+    """700.9: a counter on it, an Equipment on it, or an Aura on it that its controller controls."""
+    if any(chars.obj.counters.values()):
+        return True
+    oid = chars.obj.id
+    return any(
+        isinstance(c.obj.attached_to, ObjectRef)
+        and c.obj.attached_to.id == oid
+        and ("equipment" in c.subtypes or ("aura" in c.subtypes and c.controller == chars.controller))
+        for c in work.values()
+    )
 
 
 def _named(names: frozenset[str], chars: _Chars, source: _Chars) -> bool:
@@ -1343,6 +1384,8 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
         found = sum(1 for chars in work.values() if _matches(scope, chars, source, effect, ask, work))
         if found >= condition.at_least:
             held = True
+    elif condition.kind == "paired":  # soulbond (702.95): a partner the board says, still a creature
+        held = _partner(source, work) is not None
     elif condition.kind == "attached":
         held = any(
             isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == effect.source for c in work.values()
@@ -1403,6 +1446,19 @@ def _board_holds(
 # -- rules-changing effects (613.10, 613.11) ------------------------------------------------------
 
 
+def _protection_granted(effect: _Effect, effects: list[_Effect]) -> set[str]:
+    """The protection qualities the same source's effects grant (its paragraph's own)."""
+    return {
+        a.removeprefix("protection from ")
+        for e in effects
+        if e.source == effect.source
+        for p in e.static.parts
+        if p.op is Op.ADD_ABILITIES
+        for a in p.abilities
+        if a.startswith("protection from ")
+    }
+
+
 def _apply_rules(
     effects: list[_Effect],
     work: dict[str, _Chars],
@@ -1431,6 +1487,10 @@ def _apply_rules(
             elif rule is Rule.DESTINATION:
                 for oid in _affected(effect.static.affected or Filter(), source, work, effect, ask):
                     saved_by.setdefault(oid, []).append((effect.source, rule))
+            elif rule in (Rule.SPARES_SELF, Rule.SPARES_AURAS):
+                spared = effect.source if rule is Rule.SPARES_SELF else "*"
+                for oid in _affected(effect.static.affected or Filter(), source, work, effect, ask):
+                    work[oid].spares |= {f"{spared}|{q}" for q in _protection_granted(effect, effects)}
             elif rule is Rule.CANT_BE_DESTROYED:
                 scope = effect.static.affected or Filter()
                 for oid in _affected(scope, source, work, effect, ask):
@@ -1472,6 +1532,7 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
         "toughness": toughness,
         "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
         "cant_be_destroyed": chars.cant_be_destroyed or obj.cant_be_destroyed,
+        "protection_spares": frozenset(chars.spares) | obj.protection_spares,
         "rules_text_lost": chars.abilities_lost or obj.rules_text_lost,
     }
     changed = {k: v for k, v in values.items() if getattr(obj, k) != v}

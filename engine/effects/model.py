@@ -96,6 +96,8 @@ class Rule(StrEnum):
     LEGEND_RULE_OFF = "legend_rule_off"  # "the 'legend rule' doesn't apply (to …)"
     CANT_BE_DESTROYED = "cant_be_destroyed"  # "can't be destroyed": 704.5g/h destroy nothing
     DESTINATION = "destination"  # 614: it still goes, but somewhere else than the graveyard
+    SPARES_SELF = "spares_self"  # "This effect doesn't remove ~": its protection keeps its source on
+    SPARES_AURAS = "spares_auras"  # "This effect doesn't remove Auras" (Spectra Ward)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +108,8 @@ class Filter:
     """
 
     scope: str = "all"
-    """``self`` (the source), ``attached`` (what the source enchants or equips), ``host_attached``
+    """``self`` (the source), ``paired`` (the source and the creature soulbond paired it with),
+    ``attached`` (what the source enchants or equips), ``host_attached``
     (what the Equipment the source enchants equips: Rune of Flight), ``all``."""
     controller: str | None = None
     """``you`` (the source's controller), ``opponents``, ``not_you``, ``enchanted_player`` (the
@@ -132,6 +135,11 @@ class Filter:
     any_types: frozenset[str] = frozenset()
     combat: str | None = None
     """ "attacking" or "blocking": a board rarely says, so both readings are tried."""
+    commander: bool = False
+    """ "your commander" (903.3)."""
+    modified: bool = False
+    """ "modified creatures": with a counter, equipped, or enchanted by an Aura its controller
+    controls (700.9)."""
     named: frozenset[str] = frozenset()
     """ "named Relentless Rats": the card names it may have (``~``: the source's own, 201.5)."""
     """ "artifact and/or enchantment": one of these card types."""

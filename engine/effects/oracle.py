@@ -149,9 +149,21 @@ def _paragraph(raw: str, text: str, spell: bool) -> Paragraph:
         if found.verdict is Verdict.MODELED:
             statics.extend(found.statics)
         reasons.append(found.reason)
+    if any(s.affected is None and set(s.rules) & _SPARING for s in statics):
+        granted = [s for s in statics if s.affected is not None and _grants_protection(s)]
+        if len(granted) != 1:  # whose protection it is must be one effect's objects
+            return Paragraph(raw, Verdict.FLAGGED, "spares")
+        statics = [dataclasses.replace(s, affected=granted[0].affected) if s.affected is None else s for s in statics]
     if statics:
         return Paragraph(raw, Verdict.MODELED, "+".join(dict.fromkeys(r for r in reasons if r)), tuple(statics))
     return Paragraph(raw, Verdict.NO_EFFECT, "+".join(dict.fromkeys(reasons)) or "empty")
+
+
+_SPARING = frozenset({Rule.SPARES_SELF, Rule.SPARES_AURAS})
+
+
+def _grants_protection(static: Static) -> bool:
+    return any(a.startswith("protection from ") for p in static.parts if p.op is Op.ADD_ABILITIES for a in p.abilities)
 
 
 def _keyword_line(text: str) -> bool:
@@ -248,6 +260,9 @@ _RULES: tuple[tuple[re.Pattern[str], tuple[Rule, ...]], ...] = (
     (re.compile(r"^your opponents can't win the game$"), (Rule.OPPONENTS_CANT_WIN,)),
     (re.compile(r"^you don't lose the game for having 0 or less life$"), (Rule.NO_ZERO_LIFE_LOSS,)),
 )
+#: "This effect doesn't remove Black Ward" / "… Auras": the protection the paragraph grants
+#: leaves that Aura (or every Aura) attached.
+_SPARES = re.compile(r"^this effect doesn't remove (~|auras)$", re.IGNORECASE)
 _LEGEND_RULE = re.compile(r"^the [\"“]legend rule[\"”] doesn't apply(?: to (.+))?$", re.IGNORECASE)
 _CANT_BE_DESTROYED = re.compile(r"^(.+?) can't be destroyed$")
 
@@ -282,7 +297,7 @@ _NO_EFFECT: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "follow_up",
-            r"^it(?:'s| is) still a land\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect(?! doesn't remove)|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
+            r"^it(?:'s| is) still a land\b|^they(?:'re| are) still lands\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect(?! doesn't remove)|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
         ),
         ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*\|"),
         (
@@ -378,6 +393,10 @@ def compile_sentence(sentence: str) -> Compiled:
     for pattern, rules in _RULES:
         if pattern.match(lower):
             return Compiled(Verdict.MODELED, "game_rules", (Static(sentence, None, (), rules),))
+    spares = _SPARES.match(text)
+    if spares:  # what it spares, on the objects the paragraph protects (``_paragraph`` sets them)
+        rule = Rule.SPARES_SELF if spares[1] == "~" else Rule.SPARES_AURAS
+        return Compiled(Verdict.MODELED, "spares", (Static(sentence, None, (), (rule,)),))
     legend = _LEGEND_RULE.match(text)
     if legend:
         scope: Filter | None = read_subject(legend.group(1)) if legend.group(1) else Filter()
@@ -459,7 +478,7 @@ def compile_sentence(sentence: str) -> Compiled:
         about = condition.text.casefold()
         if about.startswith(("enchanted ", "equipped ")):
             subjects = [Filter(scope="attached")]
-        elif not about.startswith("~"):
+        elif "~" not in about.split():
             return _flag("subject")
     if not subjects:
         return _flag("subject")
@@ -477,6 +496,8 @@ def compile_sentence(sentence: str) -> Compiled:
         reasons.append(family)
     if not parts:
         return _no("+".join(reasons))
+    if "loses all other abilities" in lower or "lose all other abilities" in lower:
+        parts.sort(key=lambda p: p.op is not Op.REMOVE_ALL_ABILITIES)  # the effect's own abilities stay
     if condition is not None and condition.kind == "unreadable":
         return _flag("condition")
     if condition is not None:
@@ -528,6 +549,8 @@ def _subjects(text: str) -> list[Filter]:
     you control", "~ and enchanted creature each": one filter per part (a union), when the
     whole isn't one subject."""
     text = re.sub(r" each$", "", text)
+    text = re.sub(r"^you and ", "", text, flags=re.IGNORECASE)  # "You and Humans you control have hexproof": the
+    # player's part changes no permanent (and no state-based action): the permanents' is read
     whole = read_subject(text)
     if whole is not None:
         return [whole]
@@ -622,7 +645,10 @@ def _becomes(clause: str) -> str:
 
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 _LAND_SUBTYPES = _BASIC_LAND_TYPES | {"plain", "desert", "gate", "cave"}
-_LAND_TYPE = re.compile(r"^(?:is|are) (?:an? )?(plains|islands?|swamps?|mountains?|forests?)$", re.IGNORECASE)
+_LAND_TYPE = re.compile(
+    r"^(?:is|are) (?:an? )?((?:(?:plains|islands?|swamps?|mountains?|forests?)(?:, and |, | and ))*(?:plains|islands?|swamps?|mountains?|forests?))$",
+    re.IGNORECASE,
+)
 
 
 #: "is a colorless land with "{T}: Add {C}" and loses all other card types and abilities": one
@@ -638,7 +664,7 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     instead = _INSTEAD.fullmatch(clause)
     if instead:  # its card types instead of the others (205.1a)
         return _types_instead(instead["what"], instead["with"], bool(instead["abilities"]))
-    pt = re.fullmatch(rf"gets? {_PT}", lower)
+    pt = re.fullmatch(rf"gets? (?:an additional )?{_PT}", lower)
     if pt:
         return "modify_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(pt[1]), toughness=int(pt[2]))]
     per = re.fullmatch(rf"gets? {_PT} for each (.+)", clause.translate(_MINUS), re.IGNORECASE)
@@ -664,7 +690,7 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return "set_pt", [Part(Layer.PT_SET, Op.SET_PT, power=int(base[1]), toughness=int(base[2]))]
     if re.fullmatch(r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value", lower):
         return "set_pt_mana_value", [Part(Layer.PT_SET, Op.SET_PT_MANA_VALUE)]
-    if lower in ("loses all abilities", "lose all abilities"):
+    if lower in ("loses all abilities", "lose all abilities", "loses all other abilities", "lose all other abilities"):
         return "remove_all_abilities", [Part(Layer.ABILITY, Op.REMOVE_ALL_ABILITIES)]
     if re.fullmatch(r"loses? all land types and abilities", lower):  # its land types and their
         return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=frozenset())]  # abilities (305.7)
@@ -703,7 +729,8 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
     land = _LAND_TYPE.fullmatch(clause)
     if land and (subject.types & {"land"} or subject.scope != "all" or subject.subtypes & _LAND_SUBTYPES):
-        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=singular_subtypes(land[1]) & _BASIC_LAND_TYPES)]
+        named = frozenset(t for word in re.split(r", and |, | and ", land[1]) for t in singular_subtypes(word))
+        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=named & _BASIC_LAND_TYPES)]
     addition = re.fullmatch(
         r"(?:is|are) (?:a |an )?(?:(\d+)/(\d+) )?(.+?) in addition to (?:its|their) other (?:colors and )?(?:creature |land |card )?types",
         clause,
@@ -771,7 +798,7 @@ def _becomes_creature(
     creature with base power and toughness 1/1": it becomes those types (205.1a: its other card
     and creature types are gone), keeping a land's types when the text says it is still one."""
     text = _STILL_LAND.sub("", words.strip())
-    still_land = text != words.strip() or "land" in subject.types
+    still_land = text != words.strip() or "land" in subject.types or bool(subject.subtypes & _LAND_SUBTYPES)
     with_part = re.search(r"\s+with (.+)$", text, re.IGNORECASE)
     abilities: frozenset[str] = frozenset()
     if with_part:

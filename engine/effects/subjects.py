@@ -49,6 +49,7 @@ _CONTROLLERS = (
     ("you don't control", "not_you"),
     ("your opponents don't control", "you"),
     ("enchanted player controls", "enchanted_player"),
+    ("your team controls", "team"),
 )
 _ATTACHED = re.compile(r"^(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|battle)$")
 _SELF = frozenset({"~", "it"})
@@ -98,12 +99,17 @@ def read_subject(phrase: str) -> Filter | None:
     lower = text.casefold()
     if lower in _SELF:
         return SELF
+    if lower in ("both creatures", "each of those creatures", "those creatures"):
+        return Filter(scope="paired")  # soulbond's pair: the source and its partner (702.95)
     if re.match(
         r"^(?:you|your opponents|each opponent|each player|players|an opponent|target player)\b(?! control)", lower
     ):
         return None  # a player, not a permanent
     if _ATTACHED.match(lower):
         return _attached(lower)
+    typed = re.fullmatch(r"(?:[Ee]nchanted|[Ee]quipped) ([A-Z][a-z]+)", text)
+    if typed:  # "Enchanted Mountain", "Enchanted Wall": what it is attached to, of that subtype
+        return Filter(scope="attached", subtypes=singular_subtypes(typed[1]))
     controller: str | None = None
     for phrase_words, who in _CONTROLLERS:
         if f" {phrase_words}" in f" {lower}":
@@ -174,6 +180,7 @@ def read_subject(phrase: str) -> Filter | None:
     tapped: bool | None = None
     face_down = False
     combat: str | None = None
+    is_modified = False
     lower_noun = noun.casefold()
     if lower_noun in _TOKEN_NOUNS:
         token = True
@@ -202,6 +209,9 @@ def read_subject(phrase: str) -> Filter | None:
             continue
         if lower_word in ("enchanted", "equipped") and noun.casefold().endswith("s"):
             attached_kind = lower_word  # "Equipped creatures you control": those carrying one
+            continue
+        if lower_word == "modified":
+            is_modified = True
             continue
         if lower_word in _STATES:
             return None  # "unblocked", "modified": not read; asked
@@ -253,6 +263,7 @@ def read_subject(phrase: str) -> Filter | None:
         combat=combat,
         face_down=face_down,
         named=named,
+        modified=is_modified,
     )
 
 

@@ -224,3 +224,26 @@ def test_613_1_two_subjects_joined_by_and_are_a_union() -> None:
     zombie, skeleton, bear = card("Z", subtypes={"zombie"}), card("S", subtypes={"skeleton"}), card("B")
     layered = apply_effects([baron, zombie, skeleton, bear], (YOU,)).objects
     assert (layered["Z"].power, layered["S"].power, layered["B"].power) == (3, 3, 2)
+
+
+def test_700_9_modified_creatures_carry_a_counter_an_equipment_or_their_own_aura() -> None:
+    spring = card("Spring", "Modified creatures you control have haste.", card_types={"enchantment"})
+    countered, plain = card("Countered", counters={"+1/+1": 1}), card("Plain")
+    layered = apply_effects([spring, countered, plain], (YOU,)).objects
+    assert "haste" in layered["Countered"].keywords
+    assert "haste" not in layered["Plain"].keywords
+
+
+def test_700_9_an_opponents_aura_twin_doesnt_modify() -> None:
+    spring = card("Spring", "Modified creatures you control have haste.", card_types={"enchantment"})
+    curse = GameObject.model_validate(
+        {
+            "id": "Curse",
+            "name": "Curse",
+            "owner": "Bob",
+            "card_types": {"enchantment"},
+            "subtypes": {"aura"},
+            "attached_to": {"kind": "object", "id": "Plain"},
+        }
+    )
+    assert "haste" not in apply_effects([spring, card("Plain"), curse], (YOU, BOB)).objects["Plain"].keywords

@@ -120,6 +120,8 @@ class Player(Frozen):
     team: Name | None = None
     protection_from: Qualities = frozenset()
     """Qualities the player has protection from (702.16): Auras with them can't enchant them."""
+    citys_blessing: bool = False
+    """The player has the city's blessing (702.131: ascend); unsaid is asked where it matters."""
     ignores_zero_life: bool = False
     """An effect says this player doesn't lose for having 0 or less life (Phyrexian Unlife):
     704.5a is stopped, every other loss still happens."""
@@ -251,6 +253,8 @@ class GameObject(Frozen):
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False
     """An effect says it can't be destroyed: lethal damage and deathtouch destroy nothing."""
+    designations: frozenset[Literal["monstrous", "renowned"]] = frozenset()
+    """Designations the board says it has (701.37b monstrous, 702.112b renowned)."""
     paired_with: Name | None = None
     """The id of the creature soulbond paired it with (702.95; "paired with", both ways)."""
     protection_spares: frozenset[str] = frozenset()

@@ -250,6 +250,8 @@ NAMED_CARDS = (
     "White Ward",
     "Spectra Ward",
     "Wolfir Silverheart",
+    "Fleecemane Lion",
+    "Skymarcher Aspirant",
 )
 
 

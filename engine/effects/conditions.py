@@ -67,6 +67,8 @@ class BoardFacts:
     lives: Mapping[str, int]
     players: tuple[str, ...]
     teams: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
+    blessed: frozenset[str] = frozenset()
+    """Players the board says have the city's blessing (702.131)."""
     """Player → team (Two-Headed Giant): "your team controls" (810.2)."""
 
 
@@ -89,6 +91,10 @@ def _turn(m: re.Match[str], text: str) -> Condition | None:
     return Condition("turn", text, negated=bool(m["not"]))
 
 
+def _blessing(m: re.Match[str], text: str) -> Condition | None:
+    return Condition("blessing", text)
+
+
 def _paired(m: re.Match[str], text: str) -> Condition | None:
     return Condition("paired", text)
 
@@ -104,6 +110,8 @@ def _object(m: re.Match[str], text: str) -> Condition | None:
     on = {"~": "source", "it": "it"}.get(m["who"], "attached")
     if state == "modified":
         scope = Filter(modified=True)
+    elif state in ("monstrous", "renowned"):
+        scope = Filter(designation=state)
     elif state in ("tapped", "untapped"):
         scope = Filter(tapped=state == "tapped")
     else:
@@ -237,10 +245,11 @@ READERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Condition |
     for pattern, build in (
         (r"it(?:'s| is)(?P<not> not)? your turn|during (?:your turn|each of your turns)", _turn),
         (r"~ is paired with another creature", _paired),
+        (r"you have the city's blessing", _blessing),
         (r"it isn't your turn(?P<not>)|during turns other than yours(?P<not2>)", _not_turn),
         (
             r"(?P<who>~|it|enchanted creature|equipped creature)(?: is|'s)(?P<not> not|n't)?"
-            r" (?P<state>tapped|untapped|attacking|blocking|modified)",
+            r" (?P<state>tapped|untapped|attacking|blocking|modified|monstrous|renowned)",
             _object,
         ),
         (

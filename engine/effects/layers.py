@@ -415,6 +415,7 @@ def apply_effects(
             lives,
             tuple(p.name for p in players),
             {p.name: p.team for p in players},
+            frozenset(p.name for p in players if p.citys_blessing),
         )
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp], facts=facts) for e in effects]
     steps: dict[str, list[Step]] = {}
@@ -1257,6 +1258,8 @@ def _matches(
             return False
     if scope.named and not _named(scope.named, chars, source):
         return False
+    if scope.designation is not None and scope.designation not in chars.obj.designations:
+        return False
     if scope.commander and not chars.obj.commander:
         return False
     if scope.modified and (work is None or not _modified(chars, work)):
@@ -1394,7 +1397,7 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
         ref = source.obj.attached_to
         if isinstance(ref, ObjectRef) and ref.id in work:
             held = _matches(condition.filter, work[ref.id], source, effect, ask, work)
-    elif condition.kind in ("turn", "object", "count", "opponent_life"):
+    elif condition.kind in ("turn", "object", "count", "opponent_life", "blessing"):
         held = _board_holds(condition, effect, source, work, ask)
         if held is None and condition.kind == "turn":  # one question for every effect: whose turn
             held = ask(("turn", source.controller))
@@ -1410,6 +1413,8 @@ def _board_holds(
     facts = effect.facts
     if condition.kind == "turn":
         return None if facts is None else turn_holds(source.controller, facts)
+    if condition.kind == "blessing":  # said, or asked: a blessing is never lost (702.131c)
+        return True if facts is not None and source.controller in facts.blessed else None
     if condition.kind == "opponent_life":
         return None if facts is None else opponent_life_holds(condition, source.controller, facts)
     on = source

@@ -135,6 +135,8 @@ class Filter:
     any_types: frozenset[str] = frozenset()
     combat: str | None = None
     """ "attacking" or "blocking": a board rarely says, so both readings are tried."""
+    designation: str | None = None
+    """ "monstrous", "renowned": a designation it must have."""
     commander: bool = False
     """ "your commander" (903.3)."""
     modified: bool = False

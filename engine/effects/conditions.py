@@ -68,6 +68,8 @@ class BoardFacts:
     players: tuple[str, ...]
     teams: Mapping[str, str | None] = dataclasses.field(default_factory=dict)
     blessed: frozenset[str] = frozenset()
+    poison: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """Players' poison counters (0 unsaid, as 704.5c reads them)."""
     """Players the board says have the city's blessing (702.131)."""
     """Player → team (Two-Headed Giant): "your team controls" (810.2)."""
 
@@ -89,6 +91,17 @@ def _card_filter(words: str | None) -> Filter | None:
 
 def _turn(m: re.Match[str], text: str) -> Condition | None:
     return Condition("turn", text, negated=bool(m["not"]))
+
+
+def _poisoned(m: re.Match[str], text: str) -> Condition | None:
+    """ "an opponent is poisoned": has a poison counter (0 unsaid, as 704.5c reads it)."""
+    return Condition("count", text, count=Count("poison", whose="an_opponent"), at_least=1)
+
+
+def _most_common(m: re.Match[str], text: str) -> Condition | None:
+    """The Djinns of Mirage: a color most common (or tied) among all permanents, by their
+    colors now (an unsaid color is asked)."""
+    return Condition("most_common", text, Filter(colors=frozenset({m["color"]})))
 
 
 def _blessing(m: re.Match[str], text: str) -> Condition | None:
@@ -246,6 +259,12 @@ READERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Condition |
         (r"it(?:'s| is)(?P<not> not)? your turn|during (?:your turn|each of your turns)", _turn),
         (r"~ is paired with another creature", _paired),
         (r"you have the city's blessing", _blessing),
+        (r"an opponent is poisoned", _poisoned),
+        (
+            r"(?P<color>white|blue|black|red|green) is the most common color among all permanents"
+            r" or is tied for most common",
+            _most_common,
+        ),
         (r"it isn't your turn(?P<not>)|during turns other than yours(?P<not2>)", _not_turn),
         (
             r"(?P<who>~|it|enchanted creature|equipped creature)(?: is|'s)(?P<not> not|n't)?"

@@ -42,7 +42,7 @@ from engine.effects.model import (
     Verdict,
 )
 from engine.effects.oracle import compile_effect, compile_text, statics_of, strip_reminders, with_chosen
-from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
+from engine.effects.subjects import CARD_TYPES, COLORS, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.effects.text_changes import TextChange, change_text
 from engine.model import GameObject, ObjectRef, Player, PlayerRef, StatedEffect, Zone, pt_counter
 
@@ -416,6 +416,7 @@ def apply_effects(
             tuple(p.name for p in players),
             {p.name: p.team for p in players},
             frozenset(p.name for p in players if p.citys_blessing),
+            {p.name: p.poison for p in players},
         )
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp], facts=facts) for e in effects]
     steps: dict[str, list[Step]] = {}
@@ -1062,6 +1063,14 @@ def _count(
         return _count_cards(count, source, ctx)
     if count.kind == "devotion":
         return _devotion(count, source, work)
+    if count.kind in ("shares_type", "same_name"):
+        return _sharing(count, effect, chars, source, work, ask)
+    if count.kind == "poison":
+        facts = effect.facts
+        if facts is None:
+            return None
+        mine = count.whose == "you"
+        return sum(n for p, n in facts.poison.items() if (p == source.controller) == mine)
     if count.kind == "life":  # "equal to your life total": stated, or asked
         facts = effect.facts
         return None if facts is None else facts.lives.get(source.controller)
@@ -1088,6 +1097,27 @@ def _count(
         return found
     anyone = dataclasses.replace(scope, controller=None, other=False)
     return 0 if any(_matches(anyone, c, source, effect, ask, work) for c in work.values()) else None
+
+
+def _sharing(
+    count: Count, effect: _Effect, chars: _Chars, source: _Chars, work: Mapping[str, _Chars], ask: Assume
+) -> int:
+    """The other creatures that share a creature type with it (Coat of Arms) or have its name
+    (Mirror Box), as they are now."""
+    scope = count.filter or Filter()
+    others = [c for c in work.values() if c is not chars and _matches(scope, c, source, effect, ask, work)]
+    if count.kind == "same_name":
+        own = chars.obj.card or chars.obj.name
+        return sum(1 for c in others if (c.obj.card or c.obj.name) == own)
+    mine = chars.subtypes - LAND_TYPES - NON_CREATURE_SUBTYPES
+    every = ALL_CREATURE_TYPES in chars.subtypes
+    return sum(
+        1
+        for c in others
+        if (ALL_CREATURE_TYPES in c.subtypes and (mine or every))
+        or (every and c.subtypes - LAND_TYPES - NON_CREATURE_SUBTYPES)
+        or mine & c.subtypes
+    )
 
 
 def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars]) -> int | None:
@@ -1397,7 +1427,7 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
         ref = source.obj.attached_to
         if isinstance(ref, ObjectRef) and ref.id in work:
             held = _matches(condition.filter, work[ref.id], source, effect, ask, work)
-    elif condition.kind in ("turn", "object", "count", "opponent_life", "blessing"):
+    elif condition.kind in ("turn", "object", "count", "opponent_life", "blessing", "most_common"):
         held = _board_holds(condition, effect, source, work, ask)
         if held is None and condition.kind == "turn":  # one question for every effect: whose turn
             held = ask(("turn", source.controller))
@@ -1413,6 +1443,12 @@ def _board_holds(
     facts = effect.facts
     if condition.kind == "turn":
         return None if facts is None else turn_holds(source.controller, facts)
+    if condition.kind == "most_common" and condition.filter is not None:
+        colors = [c.colors for c in work.values()]
+        if any(c is None for c in colors):
+            return None  # a permanent whose colors weren't said: asked
+        tally = {color: sum(1 for c in colors if c is not None and color in c) for color in COLORS}
+        return tally[next(iter(condition.filter.colors))] == max(tally.values())
     if condition.kind == "blessing":  # said, or asked: a blessing is never lost (702.131c)
         return True if facts is not None and source.controller in facts.blessed else None
     if condition.kind == "opponent_life":
@@ -1441,6 +1477,9 @@ def _board_holds(
         )
     elif count.kind == "devotion":
         found = _devotion(count, source, work)
+    elif count.kind == "poison":
+        poison = facts.poison if facts is not None else {}
+        found = max((n for p, n in poison.items() if p != source.controller), default=0)
     else:
         found = None if facts is None else count_cards(count, source.controller, facts)
     if found is None:

@@ -1071,6 +1071,26 @@ def read_count(phrase: str) -> Count | None:
         scope = read_subject(among[2])
         kind = "colors" if among[1].casefold().startswith("color") else "land_types"
         return None if scope is None else Count(kind, scope)
+    shares = re.fullmatch(
+        r"other (creature)s?((?: you control)?)(?: on the battlefield)? that shares? (?:at least one|a) creature type with it",
+        text,
+        re.IGNORECASE,
+    )
+    if shares:  # Coat of Arms, Alpha Status: the others of a creature type it has (now, after layer 4)
+        mine = "you" if shares[2] else None
+        return Count("shares_type", Filter(types=frozenset({"creature"}), controller=mine), on="affected")
+    same_name = re.fullmatch(
+        r"other creature((?: you control)?) with the same name as that creature", text, re.IGNORECASE
+    )
+    if same_name:  # Mirror Box
+        return Count(
+            "same_name",
+            Filter(types=frozenset({"creature"}), controller="you" if same_name[1] else None),
+            on="affected",
+        )
+    poison = re.fullmatch(r"poison counter (your opponents|you) have", text, re.IGNORECASE)
+    if poison:  # Mycosynth Fiend: players' poison counters, as the board says them (0 unsaid, as 704.5c)
+        return Count("poison", whose="opponents" if poison[1].startswith("your") else "you")
     if re.fullmatch(r"your life total", text, re.IGNORECASE):  # Serra Avatar: as stated, or asked
         return Count("life")
     devoted = re.fullmatch(

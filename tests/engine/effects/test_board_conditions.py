@@ -49,7 +49,7 @@ def size(objects: list[GameObject], name: str, **kwargs: object) -> tuple[int | 
         ("your opponents control no creatures", "control"),
         ("your devotion to white and black is less than seven", "count"),
         ("an opponent has 10 or less life", "opponent_life"),
-        ("you have the city's blessing", "unknown"),
+        ("you've completed a dungeon", "unknown"),
     ],
     ids=lambda v: v if isinstance(v, str) and " " in v else None,
 )
@@ -156,8 +156,8 @@ def test_604_3_a_life_total_cda_twin_unsaid_stays_unknown() -> None:
 
 
 def test_613_1_an_unnameable_condition_stays_asked_in_the_compiler() -> None:
-    """ "the city's blessing" no board says: compiled, condition unknown (asked every time)."""
-    (paragraph,) = compile_text("As long as you have the city's blessing, ~ gets +2/+2.", "~")
+    """ "you've completed a dungeon" no board says: compiled, condition unknown (asked every time)."""
+    (paragraph,) = compile_text("As long as you've completed a dungeon, ~ gets +2/+2.", "~")
     assert paragraph.statics[0].condition is not None
     assert paragraph.statics[0].condition.kind == "unknown"
 
@@ -247,3 +247,59 @@ def test_700_9_an_opponents_aura_twin_doesnt_modify() -> None:
         }
     )
     assert "haste" not in apply_effects([spring, card("Plain"), curse], (YOU, BOB)).objects["Plain"].keywords
+
+
+def test_613_4c_coat_of_arms_counts_the_others_sharing_a_creature_type() -> None:
+    coat = card(
+        "Coat",
+        "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.",
+        card_types={"artifact"},
+    )
+    elves = [
+        card("E1", subtypes={"elf", "warrior"}),
+        card("E2", subtypes={"elf"}),
+        card("G", subtypes={"goblin", "warrior"}),
+    ]
+    layered = apply_effects([coat.model_copy(update={"power": None, "toughness": None}), *elves], (YOU,)).objects
+    assert (layered["E1"].power, layered["E2"].power, layered["G"].power) == (4, 3, 3)
+
+
+def test_613_4c_coat_of_arms_twin_no_shared_type_no_bonus() -> None:
+    coat = card(
+        "Coat",
+        "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it.",
+        card_types={"artifact"},
+    )
+    two = [card("E", subtypes={"elf"}), card("G", subtypes={"goblin"})]
+    layered = apply_effects([coat.model_copy(update={"power": None, "toughness": None}), *two], (YOU,)).objects
+    assert (layered["E"].power, layered["G"].power) == (2, 2)
+
+
+def test_611_3a_the_most_common_color_among_permanents() -> None:
+    djinn = card(
+        "Djinn",
+        "Djinn gets -2/-2 as long as black is the most common color among all permanents or is tied for most common.",
+        colors={"blue"},
+    )
+    black = [card(f"B{i}", colors={"black"}) for i in range(2)]
+    assert size([djinn, *black], "Djinn") == (0, 0)
+    assert size([djinn, black[0]], "Djinn") == (0, 0)  # tied: one blue, one black
+    assert size([djinn, card("U", colors={"blue"})], "Djinn") == (2, 2)
+
+
+def test_611_3a_the_most_common_color_with_an_unsaid_color_is_asked() -> None:
+    djinn = card(
+        "Djinn",
+        "Djinn gets -2/-2 as long as black is the most common color among all permanents or is tied for most common.",
+        colors={"blue"},
+    )
+    layered = apply_effects([djinn, card("Knight")], (YOU,))
+    assert ("condition", "Djinn", "0") in layered.readings
+
+
+def test_122_1f_an_opponent_with_poison_counters_is_poisoned() -> None:
+    text = "Betrayers has infect as long as an opponent is poisoned."
+    poisoned = apply_effects([card("Betrayers", text)], (YOU, Player(name="Bob", poison=1))).objects
+    clean = apply_effects([card("Betrayers", text)], (YOU, BOB)).objects
+    assert "infect" in poisoned["Betrayers"].keywords
+    assert "infect" not in clean["Betrayers"].keywords

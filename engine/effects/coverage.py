@@ -87,7 +87,8 @@ def changes(paragraph: Paragraph) -> bool:
 #: characteristic ("instant and sorcery spells you control have lifelink").
 _NOT_PERMANENTS = re.compile(
     r"\bcards? in (?:your|each player's|a|all) (?:hand|graveyard)|\benters\b.*\bwith [\"“]"
-    r"|^(?:each |all )?[\w ]*\b(?:spells? (?:you control|you cast)|cards? (?:you own|in graveyards)|you cast)\b",
+    r"|^(?:each |all )?[\w ]*\b(?:spells? (?:you control|you cast)|cards? (?:you own|in graveyards)|you cast)\b"
+    r"|\b(?:spells?|instant or sorcery card)\b[\w ]* would be put into\b",
     re.I,
 )
 

@@ -1062,7 +1062,7 @@ def _count(
     if count.kind in ("cards", "card_types", "mana_values"):
         return _count_cards(count, source, ctx)
     if count.kind == "devotion":
-        return _devotion(count, source, work)
+        return _devotion(count, source, work, chars)
     if count.kind in ("shares_type", "same_name"):
         return _sharing(count, effect, chars, source, work, ask)
     if count.kind == "poison":
@@ -1120,10 +1120,12 @@ def _sharing(
     )
 
 
-def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars]) -> int | None:
+def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars], chars: _Chars | None = None) -> int | None:
     """Devotion (700.5): the colored symbols in the mana costs of the permanents its
-    controller controls now."""
+    controller controls now (Chroma's "in its mana cost": the affected object's own)."""
     colors = count.filter.colors if count.filter is not None else frozenset()
+    if count.on == "affected" and chars is not None:
+        return devotion(colors, [chars.obj.mana_cost])
     return devotion(colors, [c.obj.mana_cost for c in work.values() if c.controller == source.controller])
 
 

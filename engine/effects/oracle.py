@@ -142,7 +142,10 @@ def _paragraph(raw: str, text: str, spell: bool) -> Paragraph:
     reasons: list[str] = []
     previous: Compiled | None = None
     for sentence in _sentences(text):
-        found = _otherwise(sentence, previous) or compile_sentence(sentence)
+        instead = _instead(sentence, previous)
+        if instead is not None and previous is not None:  # the earlier effect now holds only otherwise
+            statics = [s for s in statics if s not in previous.statics]
+        found = instead or _otherwise(sentence, previous) or compile_sentence(sentence)
         previous = found
         if found.verdict is Verdict.FLAGGED:
             return Paragraph(raw, Verdict.FLAGGED, found.reason)
@@ -358,7 +361,7 @@ _REPLACES_SBA = re.compile(
 #: "If ~ would be put into a graveyard from anywhere, … shuffle it into its owner's library
 #: instead", "If a card would be put into a graveyard from anywhere, exile it instead".
 _ELSEWHERE = re.compile(
-    r"^if (~|(?:a|another) (?![\w ,-]*\bspell)[\w ,-]+?) would (?:die|be put into (a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
+    r"^if (~|(?:a|another) (?![\w ,'-]*\bspell)[\w ,'-]+?) would (?:die|be put into (a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
     r"(?!.*\b(?:regenerate|remove|prevent|tap|untap)\b).*\b(?:exile|library|hand|command zone)\b.*\binstead$",
     re.IGNORECASE,
 )
@@ -464,6 +467,8 @@ def compile_sentence(sentence: str) -> Compiled:
     if granted and (condition is None or condition.kind == "host"):
         return _granted_static(sentence, granted["inner"], condition)
     text = re.sub(r"^(it|they)['’](s|re) ", lambda m: f"{m[1]} {'is' if m[2] == 's' else 'are'} ", text)
+    # "…, and all creatures able to block it do so": a combat requirement, no characteristic
+    text = re.sub(r",? and all creatures able to block (?:it|them) do so$", "", text, flags=re.IGNORECASE)
     found = _SUBJECT_VERB.match(text)
     if not found:
         return _flag("unrecognised")
@@ -490,7 +495,7 @@ def compile_sentence(sentence: str) -> Compiled:
     for clause in clauses or _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
         read = _predicate(clause.strip(), subject)
         if read is None:
-            return _flag("predicate")
+            return _two_subjects(text, condition) or _flag("predicate")
         family, clause_parts = read
         parts.extend(clause_parts)
         reasons.append(family)
@@ -506,6 +511,29 @@ def compile_sentence(sentence: str) -> Compiled:
             return _flag("condition")
     made = tuple(Static(sentence, each, tuple(parts), condition=condition) for each in subjects)
     return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), made)
+
+
+def _two_subjects(text: str, condition: Condition | None) -> Compiled | None:
+    """ "~ gets +2/+2 and other creatures you control get +2/+2 and have trample" (Thunderfoot
+    Baloth): two subjects, each with its own predicate, under one condition."""
+    for joint in re.finditer(r",? and ", text):
+        left, right = text[: joint.start()], text[joint.end() :]
+        second = _SUBJECT_VERB.match(right)
+        if second is None or second[1].casefold() in ("it", "they") or not _subjects(second[1]):
+            continue
+        a, b = compile_sentence(left), compile_sentence(right)
+        if a.verdict is not Verdict.MODELED or b.verdict is not Verdict.MODELED:
+            continue
+        made: list[Static] = []
+        for static in (*a.statics, *b.statics):
+            settled = condition
+            if condition is not None and static.affected is not None:
+                settled = _settle_it(condition, static.affected)
+            if static.condition is not None or (condition is not None and settled is None):
+                return None
+            made.append(dataclasses.replace(static, condition=settled))
+        return Compiled(Verdict.MODELED, f"{a.reason}+{b.reason}", tuple(made))
+    return None
 
 
 #: An Aura that gives its Equipment a static ability: 'it has "Equipped creature has flying."'
@@ -559,6 +587,37 @@ def _subjects(text: str) -> list[Filter]:
         if all(p is not None for p in parts):
             return [p for p in parts if p is not None]
     return []
+
+
+_INSTEAD_PT = re.compile(
+    r"^(?:it gets (?P<pt>[+-]\d+/[+-]\d+) instead as long as (?P<condition>.+)"
+    r"|if it's (?:a |an )?(?P<kind>[a-z]+), it gets (?P<pt2>[+-]\d+/[+-]\d+) instead)$",
+    re.IGNORECASE,
+)
+
+
+def _instead(sentence: str, previous: Compiled | None) -> Compiled | None:
+    """ "Equipped creature gets +1/+0. It gets +3/+1 instead as long as …" (Mind Carver), "If
+    it's a Warrior, it gets +2/+1 instead" (Relic Axe): the second size when the condition
+    holds, the first one otherwise (never both)."""
+    found = _INSTEAD_PT.fullmatch(sentence.translate(_MINUS).strip().rstrip("."))
+    if found is None or previous is None or previous.verdict is not Verdict.MODELED or len(previous.statics) != 1:
+        return None
+    first = previous.statics[0]
+    if first.condition is not None or first.affected is None or first.affected.scope != "attached":
+        return None
+    if found["kind"]:
+        condition = read_condition(f"equipped creature is a {found['kind']}")
+    else:
+        condition = _settle_it(read_condition(found["condition"]), first.affected) or Condition("unreadable", sentence)
+    power, toughness = (found["pt"] or found["pt2"]).split("/")
+    part = Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(power), toughness=int(toughness))
+    otherwise = dataclasses.replace(first, condition=dataclasses.replace(condition, negated=not condition.negated))
+    if condition.kind == "unreadable":
+        return _flag("condition")
+    return Compiled(
+        Verdict.MODELED, "instead", (otherwise, Static(sentence, first.affected, (part,), condition=condition))
+    )
 
 
 def _otherwise(sentence: str, previous: Compiled | None) -> Compiled | None:
@@ -984,6 +1043,8 @@ def _abilities(words: str) -> frozenset[str] | None:
                 read.extend(sorted(COLORS))
             elif q.rstrip("s") in CARD_TYPES:
                 read.append(q.rstrip("s"))
+            elif q.endswith(" creatures") and q[: -len(" creatures")].isalpha():  # "Elf creatures"
+                read.append(sorted(singular_subtypes(q[: -len(" creatures")]), key=len)[0])
             elif q.isalpha() and q not in ("colors", "chosen", "each"):
                 read.append(sorted(singular_subtypes(q), key=len)[0])  # "Rogues": a creature type
             else:
@@ -1000,7 +1061,7 @@ def _abilities(words: str) -> frozenset[str] | None:
     for part in parts:
         if part == "indestructible" or any(
             part == k
-            or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection"))
+            or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection", "equip"))
             or re.fullmatch(rf"{re.escape(k)} (?:\d+|x|\{{[^}}]+\}})", part)
             or (k == "landwalk" and re.fullmatch(r"[a-z]+ landwalk", part))
             for k in _KEYWORDS
@@ -1079,6 +1140,10 @@ def read_count(phrase: str) -> Count | None:
     if shares:  # Coat of Arms, Alpha Status: the others of a creature type it has (now, after layer 4)
         mine = "you" if shares[2] else None
         return Count("shares_type", Filter(types=frozenset({"creature"}), controller=mine), on="affected")
+    own_symbols = re.fullmatch(r"([a-z]+) mana symbol in its mana cost", text, re.IGNORECASE)
+    if own_symbols:  # Light from Within (Chroma): the affected creature's own cost
+        found = devotion_count(own_symbols[1])
+        return None if found is None else dataclasses.replace(found, on="affected")
     same_name = re.fullmatch(
         r"other creature((?: you control)?) with the same name as that creature", text, re.IGNORECASE
     )

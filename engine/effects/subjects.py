@@ -149,7 +149,7 @@ def read_subject(phrase: str) -> Filter | None:
             without_ability = ability
         text = text[: match.start()].strip()
     attached_kind = None
-    modified = re.search(r"\sthat (?:are|is) (enchanted or equipped|enchanted|equipped)$", text)
+    modified = re.search(r"\sthat(?: are| is|'s) (enchanted or equipped|enchanted|equipped)$", text)
     if modified:
         attached_kind, text = modified.group(1), text[: modified.start()].strip()
     kinds_of = re.search(r"\sthat(?:'s| is| are)(?: a| an)? ([A-Z][\w' ,]+?(?: or (?:a |an )?[A-Z][\w']+)?)$", text)

@@ -303,3 +303,41 @@ def test_122_1f_an_opponent_with_poison_counters_is_poisoned() -> None:
     clean = apply_effects([card("Betrayers", text)], (YOU, BOB)).objects
     assert "infect" in poisoned["Betrayers"].keywords
     assert "infect" not in clean["Betrayers"].keywords
+
+
+def equipment(oid: str, text: str, on: str) -> GameObject:
+    return GameObject.model_validate(
+        {
+            "id": oid,
+            "name": oid,
+            "owner": "you",
+            "card_types": {"artifact"},
+            "subtypes": {"equipment"},
+            "statics": (text,),
+            "attached_to": {"kind": "object", "id": on},
+        }
+    )
+
+
+def test_613_4c_instead_one_size_or_the_other_never_both() -> None:
+    """ "It gets +3/+1 instead as long as …": the first bonus only when the condition fails."""
+    text = "Equipped creature gets +1/+0. It gets +3/+1 instead as long as an opponent has eight or more cards in their graveyard."
+    carver = equipment("Carver", text, "Bear")
+    assert size([carver, card("Bear"), *in_graveyard(8, "Bob")], "Bear") == (5, 3)
+    assert size([carver, card("Bear"), *in_graveyard(7, "Bob")], "Bear") == (3, 2)
+
+
+def test_613_4c_instead_for_a_creature_type() -> None:
+    axe = "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead."
+    assert size([equipment("Axe", axe, "W"), card("W", subtypes={"warrior"})], "W") == (4, 3)
+    assert size([equipment("Axe", axe, "B"), card("B")], "B") == (3, 3)
+
+
+def test_613_1_two_subjects_each_with_its_predicate_under_one_condition() -> None:
+    text = "As long as you control your commander, Baloth gets +2/+2 and other creatures you control get +2/+2 and have trample."
+    baloth, bear = card("Baloth", text), card("Bear")
+    commander = card("Cmdr", commander=True)
+    with_it = apply_effects([baloth, bear, commander], (YOU,)).objects
+    assert (with_it["Baloth"].power, with_it["Bear"].power, "trample" in with_it["Bear"].keywords) == (4, 4, True)
+    without = apply_effects([baloth, bear], (YOU,)).objects
+    assert (without["Baloth"].power, without["Bear"].power) == (2, 2)

@@ -1085,7 +1085,11 @@ def _count(
             and (not wanted or wanted & c.subtypes)
         )
     scope = count.filter or Filter()
-    matching = [c for c in work.values() if _matches(scope, c, source, effect, ask, work)]
+    if scope.other:  # "for each other creature you control": other than the one it pumps (Bravado's
+        scope = dataclasses.replace(scope, other=False)  # enchanted creature, each of a lord's)
+        matching = [c for c in work.values() if c is not chars and _matches(scope, c, source, effect, ask, work)]
+    else:
+        matching = [c for c in work.values() if _matches(scope, c, source, effect, ask, work)]
     if count.kind == "land_types" and matching:
         return len({t for c in matching for t in c.subtypes} & BASIC_LAND_TYPES)
     if count.kind == "colors" and matching:

@@ -341,3 +341,20 @@ def test_613_1_two_subjects_each_with_its_predicate_under_one_condition() -> Non
     assert (with_it["Baloth"].power, with_it["Bear"].power, "trample" in with_it["Bear"].keywords) == (4, 4, True)
     without = apply_effects([baloth, bear], (YOU,)).objects
     assert (without["Baloth"].power, without["Bear"].power) == (2, 2)
+
+
+def test_613_4c_for_each_other_creature_is_other_than_the_one_it_pumps() -> None:
+    """Bravado: "Enchanted creature gets +1/+1 for each other creature you control": the
+    enchanted creature doesn't count itself (found by the hand-labelled sample)."""
+    bravado = GameObject.model_validate(
+        {
+            "id": "Bravado",
+            "name": "Bravado",
+            "owner": "you",
+            "card_types": {"enchantment"},
+            "subtypes": {"aura"},
+            "statics": ("Enchanted creature gets +1/+1 for each other creature you control.",),
+            "attached_to": {"kind": "object", "id": "Bear"},
+        }
+    )
+    assert size([bravado, card("Bear"), card("Other")], "Bear") == (3, 3)

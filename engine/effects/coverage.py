@@ -70,13 +70,18 @@ _ALSO_COUNTED = re.compile(
 )
 
 
+#: A leveler's striation lines (711.2a: "LEVEL 1-4" and its "0/6"): one static ability that sets
+#: its base power and toughness. Capitals only: a Class's "Level 2" is a different thing.
+_LEVELER_LINE = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
+
+
 def changes(paragraph: Paragraph) -> bool:
     """A static ability whose wording changes characteristics or an SBA's rule (reminder text,
     which is no rules text, left out)."""
     if paragraph.verdict is Verdict.NO_EFFECT and set(paragraph.reason.split("+")) <= _STRUCTURAL | {"player"}:
         return False
     text = strip_reminders(paragraph.text)
-    if changes_characteristics(text):
+    if changes_characteristics(text) or _LEVELER_LINE.match(text):
         return True
     if _NOT_PERMANENTS.search(text):  # "each creature card in your graveyard has unearth"
         return False
@@ -145,12 +150,17 @@ def as_said(text: str, name: str, types: frozenset[str]) -> tuple[Paragraph, ...
     )
 
 
+def asked(paragraph: Paragraph) -> bool:
+    """A modeled paragraph the judge must complete every time (see ``_always_asked``)."""
+    return any(_always_asked(s) for s in paragraph.statics)
+
+
 def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
     """``faces``: (card name, Oracle text, card types) of every face; grouped by card name."""
     out = Coverage()
     seen: dict[str, tuple[bool, bool, bool]] = {}
     for name, text, types in faces:
-        changing, modeled, asked = False, True, False
+        changing, modeled, needs_judge = False, True, False
         for paragraph in as_said(text, name, types):
             out.paragraphs += 1
             out.by_verdict[paragraph.verdict.value] = out.by_verdict.get(paragraph.verdict.value, 0) + 1
@@ -160,17 +170,17 @@ def measure(faces: Iterable[tuple[str, str, frozenset[str]]]) -> Coverage:
                     modeled = False
                     key = f"{paragraph.verdict.value}:{paragraph.reason}"
                     out.reasons[key] = out.reasons.get(key, 0) + 1
-                elif any(_always_asked(s) for s in paragraph.statics):
-                    asked = True
+                elif asked(paragraph):
+                    needs_judge = True
         before = seen.get(name, (False, True, False))
-        seen[name] = (before[0] or changing, before[1] and modeled, before[2] or asked)
-    for name, (changing, modeled, asked) in seen.items():
+        seen[name] = (before[0] or changing, before[1] and modeled, before[2] or needs_judge)
+    for name, (changing, modeled, needs_judge) in seen.items():
         out.cards += 1
         if changing:
             out.changing_cards += 1
             if modeled:
                 out.modeled_cards += 1
-                if asked:
+                if needs_judge:
                     out.asked_cards.append(name)
                 else:
                     out.applied_cards += 1

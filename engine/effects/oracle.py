@@ -80,7 +80,65 @@ def compile_text(text: str, name: str, card_types: frozenset[str] = frozenset())
         if not paragraph:
             continue
         out.append(_paragraph(raw.strip(), _self_named(paragraph, name), spell))
+    if any(_LEVEL_RANGE.match(p.text) for p in out):
+        return _levels(out)
     return tuple(out)
+
+
+_LEVEL_RANGE = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_BARE_PT = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _levels(out: list[Paragraph]) -> tuple[Paragraph, ...]:
+    """A leveler's striations (711.2a): "LEVEL 1-4", then its abilities, then its power and
+    toughness, is one static ability: as long as it has that many level counters, it has base
+    power and toughness N/N (7b) and those abilities (6). Modeled on its LEVEL line; its
+    power/toughness line is part of it (modeled, adding nothing); the printed size is level 0's."""
+    done = list(out)
+    for start, paragraph in enumerate(out):
+        found = _LEVEL_RANGE.match(paragraph.text)
+        if found is None:
+            continue
+        low, high = int(found[1]), int(found[2]) if found[2] else None
+        end = next((k for k in range(start + 1, len(out)) if _LEVEL_RANGE.match(out[k].text)), len(out))
+        size = next((k for k in range(start + 1, end) if _BARE_PT.match(out[k].text)), None)
+        if size is None:
+            continue
+        power, toughness = (int(v) for v in _BARE_PT.match(out[size].text).groups())  # type: ignore[union-attr]
+        span = f"{low}-{high}" if high is not None else f"{low} or more"
+        condition = Condition(
+            "count",
+            f"it has {span} level counters",
+            count=Count("counters", counter="level", on="source"),
+            at_least=low,
+            at_most=high,
+        )
+        abilities: set[str] = set()
+        for k in range(start + 1, end):
+            if k == size or out[k].verdict is Verdict.FLAGGED:
+                continue
+            if out[k].verdict is Verdict.MODELED:  # a static ability of that level: only at it
+                done[k] = dataclasses.replace(
+                    out[k],
+                    statics=tuple(
+                        dataclasses.replace(s, condition=dataclasses.replace(condition, also=s.condition))
+                        for s in out[k].statics
+                    ),
+                )
+                continue
+            line = strip_reminders(out[k].text).rstrip(".")
+            keywords = _abilities(line)
+            abilities |= keywords if keywords is not None else {f'"{line}."'}
+        parts = [Part(Layer.PT_SET, Op.SET_PT, power=power, toughness=toughness)]
+        if abilities:
+            parts.append(Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=frozenset(abilities)))
+        static = Static(f"{paragraph.text} {out[size].text}", SELF, tuple(parts), condition=condition)
+        done[start] = Paragraph(paragraph.text, Verdict.MODELED, "level", (static,))
+        # the size line is part of the same ability: modeled with it, adding nothing of its own
+        done[size] = Paragraph(
+            out[size].text, Verdict.MODELED, "level", (Static(out[size].text, SELF, (), condition=condition),)
+        )
+    return tuple(done)
 
 
 #: "creatures you control of the chosen type" → "Elf creatures you control": the chosen value

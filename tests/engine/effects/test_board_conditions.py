@@ -358,3 +358,28 @@ def test_613_4c_for_each_other_creature_is_other_than_the_one_it_pumps() -> None
         }
     )
     assert size([bravado, card("Bear"), card("Other")], "Bear") == (3, 3)
+
+
+LEVELER = (
+    "Level up {2}{W}",
+    "LEVEL 2-4",
+    "3/6",
+    "Other creatures you control get +1/+1.",
+    "LEVEL 5+",
+    "4/8",
+    "Other creatures you control get +2/+2.",
+)
+
+
+@pytest.mark.parametrize(
+    ("levels", "own", "other"),
+    [(0, (2, 3), (2, 2)), (2, (3, 6), (3, 3)), (4, (3, 6), (3, 3)), (5, (4, 8), (4, 4))],
+    ids=["level-0", "level-2", "level-4", "level-5"],
+)
+def test_711_2a_a_levelers_striation_applies_at_its_level_only(
+    levels: int, own: tuple[int, int], other: tuple[int, int]
+) -> None:
+    vindicator = card("Vindicator", *LEVELER, toughness=3, counters={"level": levels} if levels else {})
+    layered = apply_effects([vindicator, card("Bear")], (YOU,)).objects
+    assert (layered["Vindicator"].power, layered["Vindicator"].toughness) == own
+    assert (layered["Bear"].power, layered["Bear"].toughness) == other

@@ -252,6 +252,13 @@ NAMED_CARDS = (
     "Wolfir Silverheart",
     "Fleecemane Lion",
     "Skymarcher Aspirant",
+    # the rest of CR 707's Examples (tests/bot/test_layers_copies.py)
+    "Branchsnap Lorian",
+    "Wandering Ones",
+    "Glasspool Mimic // Glasspool Shore",
+    "Runeclaw Bear",
+    "Wall of Omens",
+    "Skyshroud Behemoth",
 )
 
 

@@ -172,6 +172,10 @@ def apply_copies(objects: Mapping[str, GameObject]) -> dict[str, Copied]:
             return out[oid].obj
         if obj.copying is None or obj.copying not in objects or obj.copying in seen:
             return obj
+        if not obj.face_up:  # 707.3's Examples: face down, it stays a nameless colorless 2/2
+            hidden = obj.model_copy(update=_FACE_DOWN)  # with no abilities (708.2); the copied
+            out[oid] = Copied(hidden, obj.copying, copy_paragraph(obj) or "")  # values show face up
+            return hidden
         own = copy_paragraph(obj)
         exceptions = copy_exceptions(own) if own is not None else NONE
         if exceptions is None:

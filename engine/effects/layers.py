@@ -408,7 +408,7 @@ def apply_effects(
         )
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
     facts = None
-    if effects:
+    if any(e.static.condition is not None or any(p.count is not None for p in e.static.parts) for e in effects):
         facts = BoardFacts(
             active_player,
             tuple(o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD),

@@ -383,3 +383,11 @@ def test_711_2a_a_levelers_striation_applies_at_its_level_only(
     layered = apply_effects([vindicator, card("Bear")], (YOU,)).objects
     assert (layered["Vindicator"].power, layered["Vindicator"].toughness) == own
     assert (layered["Bear"].power, layered["Bear"].toughness) == other
+
+
+def test_611_3a_an_unsaid_turn_is_asked_by_name_in_both_languages() -> None:
+    from engine.model import GameState
+    from engine.sba.readings import describe_readings
+
+    en, es = describe_readings([("turn", "you")], GameState(players=(YOU, BOB)))
+    assert "whose turn it is" in en and "de quién es el turno" in es

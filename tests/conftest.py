@@ -258,7 +258,6 @@ NAMED_CARDS = (
     "Glasspool Mimic // Glasspool Shore",
     "Runeclaw Bear",
     "Wall of Omens",
-    "Skyshroud Behemoth",
 )
 
 

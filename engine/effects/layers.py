@@ -316,6 +316,13 @@ def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
     if obj.chosen is not None:  # "the chosen color" is what the board says was chosen
         text = with_chosen(text, obj.chosen)
     paragraphs = compile_text(text, obj.card or obj.name, obj.card_types)
+    if obj.chosen is None and "the chosen player" in text.casefold():  # nobody said who: asked,
+        paragraphs = tuple(  # never an effect on nobody's permanents
+            Paragraph(p.text, Verdict.FLAGGED, "chosen")
+            if p.verdict is Verdict.MODELED and "the chosen player" in p.text.casefold()
+            else p
+            for p in paragraphs
+        )
     if obj.copying is None:
         return paragraphs
     return tuple(
@@ -1137,6 +1144,8 @@ def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
     """Cards in a zone ("creature card in your graveyard"), or the card types among them
     (Tarmogoyf); None when the board describes nothing in that zone for those players."""
     facts = BoardFacts(None, tuple(ctx.elsewhere), {}, ())
+    if count.whose == "chosen":  # "cards in the chosen player's hand": that player's, as said
+        return count_cards(dataclasses.replace(count, whose="you"), source.obj.chosen or "", facts)
     return count_cards(count, source.controller, facts)
 
 
@@ -1284,6 +1293,8 @@ def _matches(
         return False
     if scope.controller in ("opponents", "not_you") and chars.controller == source.controller:
         return False
+    if scope.controller == "chosen" and chars.controller != source.obj.chosen:
+        return False  # "the chosen player controls": the player the board says was chosen
     if scope.controller == "team" and chars.controller != source.controller:
         teams = effect.facts.teams if effect.facts is not None else {}
         if teams.get(chars.controller) is None or teams.get(chars.controller) != teams.get(source.controller):
@@ -1295,6 +1306,10 @@ def _matches(
     if scope.named and not _named(scope.named, chars, source):
         return False
     if scope.designation is not None and scope.designation not in chars.obj.designations:
+        return False
+    if scope.no_abilities and not (
+        chars.abilities_lost or not (chars.obj.statics or chars.keywords or chars.protection or chars.indestructible)
+    ):
         return False
     if scope.commander and not chars.obj.commander:
         return False

@@ -139,6 +139,8 @@ class Filter:
     """ "monstrous", "renowned": a designation it must have."""
     commander: bool = False
     """ "your commander" (903.3)."""
+    no_abilities: bool = False
+    """ "creatures with no abilities": none printed, granted or left after layer 6."""
     modified: bool = False
     """ "modified creatures": with a counter, equipped, or enchanted by an Aura its controller
     controls (700.9)."""

@@ -432,6 +432,7 @@ _DURING = re.compile(
     r"^(during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
 )
 _DURING_LAST = re.compile(r"^(.+?) (during (?:your turn|each of your turns|turns other than yours))$", re.IGNORECASE)
+_UNLESS = re.compile(r"^(.+?) unless ((?:it's|he's|she's|it is) (attacking|blocking))$", re.IGNORECASE)
 _SUBJECT_VERB = re.compile(rf"^(.+?) (?<!that )(?:also )?({_VERB})\b ?(.*)$")
 _CLAUSE_SPLIT = re.compile(
     rf",? and (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b|its activated\b)|, (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b)"
@@ -488,8 +489,11 @@ def compile_sentence(sentence: str) -> Compiled:
         condition_text, text = match.group(1), match.group(2)
         condition = read_condition(condition_text)
     else:
-        match = _CONDITION_LAST.match(text) or _DURING_LAST.match(text)
-        if match:
+        match = _CONDITION_LAST.match(text) or _DURING_LAST.match(text) or _UNLESS.match(text)
+        if match and match.re is _UNLESS:  # "has hexproof unless it's attacking": as long as it isn't
+            text = match.group(1)
+            condition = Condition("object", match.group(2), Filter(combat=match.group(3)), negated=True, on="it")
+        elif match:
             text = match.group(1)
             condition = read_condition(match.group(2))
     text = _OFF_BATTLEFIELD_SUBJECTS.sub(r"\g<all> ", text)
@@ -1164,7 +1168,7 @@ def read_count(phrase: str) -> Count | None:
         kinds = frozenset(k for k in ("aura", "equipment") if k in attached[1].casefold())
         return Count("attached", Filter(subtypes=kinds), on="source" if attached[2] == "~" else "affected")
     cards = re.fullmatch(
-        r"(?:(card types|[\w ]+?) among )?(?:([a-z /-]+?) )?cards? (?:in|from) (your|all|all players'|its controller's|each player's|an opponent's|your opponents') (graveyards?|hand)s?",
+        r"(?:(card types|[\w ]+?) among )?(?:([a-z /-]+?) )?cards? (?:in|from) (your|all|all players'|its controller's|each player's|an opponent's|your opponents'|the chosen player's) (graveyards?|hand)s?",
         text,
         re.IGNORECASE,
     )
@@ -1181,6 +1185,7 @@ def read_count(phrase: str) -> Count | None:
             "its controller's": "you",
             "an opponent's": "opponents",
             "your opponents'": "opponents",
+            "the chosen player's": "chosen",
         }.get(cards[3].casefold(), "all")
         kind = "card_types" if cards[1] else "cards"
         zone = "hand" if cards[4].casefold() == "hand" else "graveyard"
@@ -1226,7 +1231,7 @@ def read_count(phrase: str) -> Count | None:
     text = re.sub(r" (?:on the battlefield|in play)\b", "", text)
     if re.search(
         r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b",
-        text,
+        text.replace("the chosen player controls", ""),  # a player the board names: read below
         re.IGNORECASE,
     ):
         return None

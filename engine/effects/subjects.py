@@ -50,6 +50,7 @@ _CONTROLLERS = (
     ("your opponents don't control", "you"),
     ("enchanted player controls", "enchanted_player"),
     ("your team controls", "team"),
+    ("the chosen player controls", "chosen"),
 )
 _ATTACHED = re.compile(r"^(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|battle)$")
 _SELF = frozenset({"~", "it"})
@@ -138,7 +139,10 @@ def read_subject(phrase: str) -> Filter | None:
     if counter:
         with_counter, text = counter.group(1), text[: counter.start()].strip()
     with_ability = without_ability = None
+    no_abilities = False
     match = re.search(r"\s(with|without) ([a-z][a-z ]*)$", text)
+    if match and match.group(1) == "with" and match.group(2).strip() == "no abilities":
+        no_abilities, text, match = True, text[: match.start()].strip(), None  # Muraganda Petroglyphs
     if match:
         ability = match.group(2).strip()
         if ability not in KEYWORD_NAMES:
@@ -264,6 +268,7 @@ def read_subject(phrase: str) -> Filter | None:
         face_down=face_down,
         named=named,
         modified=is_modified,
+        no_abilities=no_abilities,
     )
 
 

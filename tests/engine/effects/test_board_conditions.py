@@ -391,3 +391,33 @@ def test_611_3a_an_unsaid_turn_is_asked_by_name_in_both_languages() -> None:
 
     en, es = describe_readings([("turn", "you")], GameState(players=(YOU, BOB)))
     assert "whose turn it is" in en and "de quién es el turno" in es
+
+
+def test_613_4c_creatures_with_no_abilities() -> None:
+    """Muraganda Petroglyphs: a vanilla creature gets +2/+2, one with flying doesn't."""
+    glyphs = card("Glyphs", "Creatures with no abilities get +2/+2.", card_types={"artifact"})
+    layered = apply_effects([glyphs, card("Vanilla"), card("Flier", keywords={"flying"})], (YOU,)).objects
+    assert (layered["Vanilla"].power, layered["Flier"].power) == (4, 2)
+
+
+def test_611_3a_hexproof_unless_its_attacking_is_a_reading() -> None:
+    text = "Dhalsim has hexproof unless he's attacking."
+    layered = apply_effects([card("Dhalsim", text)], (YOU,))
+    assert "hexproof" in layered.objects["Dhalsim"].keywords  # not attacking, as it reads unsaid
+    assert ("combat", "attacking", "Dhalsim") in layered.readings
+
+
+def test_613_the_chosen_player_is_the_one_the_board_names() -> None:
+    text = "Pallimud's power is equal to the number of tapped lands the chosen player controls."
+    lands = [GameObject(id=f"L{i}", name=f"L{i}", owner="Bob", card_types={"land"}, tapped=i < 2) for i in range(3)]
+    mud = card("Pallimud", text, power=None, toughness=3, chosen="Bob")
+    after = apply_effects([mud, *lands], (YOU, BOB)).objects["Pallimud"]
+    assert after.power == 2
+
+
+def test_613_the_chosen_player_unsaid_twin_is_asked_not_applied() -> None:
+    from engine.effects.layers import compiled
+
+    text = "Pallimud's power is equal to the number of tapped lands the chosen player controls."
+    (paragraph,) = compiled(card("Pallimud", text, power=None, toughness=3))
+    assert (paragraph.verdict.value, paragraph.reason) == ("flagged", "chosen")

@@ -1054,6 +1054,16 @@ def _pt_is_stated(
 def _count(
     count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume, ctx: _Context
 ) -> int | None:
+    if count.plus is not None:  # a sum: unknown when either part is
+        first = _count(dataclasses.replace(count, plus=None), effect, chars, work, ask, ctx)
+        second = _count(count.plus, effect, chars, work, ask, ctx)
+        return None if first is None or second is None else first + second
+    return _one_count(count, effect, chars, work, ask, ctx)
+
+
+def _one_count(
+    count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume, ctx: _Context
+) -> int | None:
     """How many of what a count names the board shows; None when it shows none of that kind
     at all (a judge rarely lists every land: a count of 0 would be a guess)."""
     source = _source(effect, work) or chars  # a stated effect: "your" is its object's controller

@@ -199,6 +199,9 @@ class Count:
     whose: str = "you"
     """For ``cards``: ``you`` (the source's controller's), ``opponents`` (all of them together),
     ``an_opponent`` (the opponent with the most), ``all``."""
+    plus: Count | None = None
+    """A second count added to this one ("the number of Forests you control plus the number of
+    Treefolk you control", "for each land you control and each land card in your graveyard")."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1154,6 +1154,10 @@ def read_count(phrase: str) -> Count | None:
     permanents ("artifact you control", "other Elf on the battlefield"), counters on the
     source ("charge counter on ~"), what is attached ("Aura attached to it")."""
     text = phrase.strip().rstrip(".")
+    both = re.search(r" plus the number of | and each ", text)
+    if both:  # a sum of two counts: both must be read
+        first, second = read_count(text[: both.start()]), read_count(text[both.end() :])
+        return None if first is None or second is None else dataclasses.replace(first, plus=second)
     own = re.fullmatch(r"(?:of )?its (mana value|colors)", text, re.IGNORECASE)
     if own:  # "+X/+X, where X is its mana value", "+1/+0 for each of its colors"
         return Count("own_mana_value" if own[1].casefold() == "mana value" else "own_colors", on="affected")
@@ -1178,7 +1182,10 @@ def read_count(phrase: str) -> Count | None:
         words = [w for w in words if w not in ("and", "or", "and/or")] if either else words
         types = frozenset(w for w in words if w in CARD_TYPES) - either
         not_types = frozenset(w[3:] for w in words if w.startswith("non") and w[3:] in CARD_TYPES)
-        if len(types) + len(not_types) + len(either) != len(words):
+        said = (cards[2] or "").split()
+        kinds = [w for w in said if w[:1].isupper() and w.isalpha() and w.casefold() not in CARD_TYPES]
+        subtypes = frozenset(t for w in kinds for t in singular_subtypes(w))  # "Elf cards", "Zombie cards"
+        if len(types) + len(not_types) + len(either) + len(kinds) != len(words):
             return None
         whose = {
             "your": "you",
@@ -1189,7 +1196,8 @@ def read_count(phrase: str) -> Count | None:
         }.get(cards[3].casefold(), "all")
         kind = "card_types" if cards[1] else "cards"
         zone = "hand" if cards[4].casefold() == "hand" else "graveyard"
-        return Count(kind, Filter(types=types, not_types=not_types, any_types=either), zone=zone, whose=whose)
+        scope = Filter(types=types, not_types=not_types, any_types=either, subtypes=subtypes)
+        return Count(kind, scope, zone=zone, whose=whose)
     among = re.fullmatch(r"(basic land types?|colors?) among (.+)", text, re.IGNORECASE)
     if among:  # Domain; "each color among permanents you control"
         scope = read_subject(among[2])

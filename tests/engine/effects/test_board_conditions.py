@@ -421,3 +421,24 @@ def test_613_the_chosen_player_unsaid_twin_is_asked_not_applied() -> None:
     text = "Pallimud's power is equal to the number of tapped lands the chosen player controls."
     (paragraph,) = compiled(card("Pallimud", text, power=None, toughness=3))
     assert (paragraph.verdict.value, paragraph.reason) == ("flagged", "chosen")
+
+
+def forest(oid: str) -> GameObject:
+    return GameObject(id=oid, name=oid, owner="you", card_types={"land"}, subtypes={"forest"})
+
+
+def test_604_3_a_sum_of_two_counts() -> None:
+    """Dauntless Dourbark: Forests you control plus Treefolk you control (itself included)."""
+    text = "Bark's power and toughness are each equal to the number of Forests you control plus the number of Treefolk you control."
+    bark = card("Bark", text, power=None, toughness=None, subtypes={"treefolk"})
+    after = apply_effects([bark, forest("F1"), forest("F2")], (YOU,)).objects["Bark"]
+    assert (after.power, after.toughness) == (3, 3)
+
+
+def test_604_3_a_sum_with_an_unknown_part_twin_stays_unknown() -> None:
+    """Abomination of Llanowar: its Elves plus the Elf cards in a graveyard nobody described."""
+    text = "Abomination's power and toughness are each equal to the number of Elves you control plus the number of Elf cards in your graveyard."
+    abomination = card("Abomination", text, power=None, toughness=None, subtypes={"elf"})
+    assert apply_effects([abomination], (YOU,)).objects["Abomination"].power is None
+    elf_card = GameObject(id="E", name="E", owner="you", zone=Zone.GRAVEYARD, card_types={"creature"}, subtypes={"elf"})
+    assert apply_effects([abomination, elf_card], (YOU,)).objects["Abomination"].power == 2

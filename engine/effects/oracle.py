@@ -1183,9 +1183,9 @@ def read_count(phrase: str) -> Count | None:
         types = frozenset(w for w in words if w in CARD_TYPES) - either
         not_types = frozenset(w[3:] for w in words if w.startswith("non") and w[3:] in CARD_TYPES)
         said = (cards[2] or "").split()
-        kinds = [w for w in said if w[:1].isupper() and w.isalpha() and w.casefold() not in CARD_TYPES]
-        subtypes = frozenset(t for w in kinds for t in singular_subtypes(w))  # "Elf cards", "Zombie cards"
-        if len(types) + len(not_types) + len(either) + len(kinds) != len(words):
+        creature_words = [w for w in said if w[:1].isupper() and w.isalpha() and w.casefold() not in CARD_TYPES]
+        subtypes = frozenset(t for w in creature_words for t in singular_subtypes(w))  # "Elf cards"
+        if len(types) + len(not_types) + len(either) + len(creature_words) != len(words):
             return None
         whose = {
             "your": "you",
@@ -1196,8 +1196,8 @@ def read_count(phrase: str) -> Count | None:
         }.get(cards[3].casefold(), "all")
         kind = "card_types" if cards[1] else "cards"
         zone = "hand" if cards[4].casefold() == "hand" else "graveyard"
-        scope = Filter(types=types, not_types=not_types, any_types=either, subtypes=subtypes)
-        return Count(kind, scope, zone=zone, whose=whose)
+        in_zone = Filter(types=types, not_types=not_types, any_types=either, subtypes=subtypes)
+        return Count(kind, in_zone, zone=zone, whose=whose)
     among = re.fullmatch(r"(basic land types?|colors?) among (.+)", text, re.IGNORECASE)
     if among:  # Domain; "each color among permanents you control"
         scope = read_subject(among[2])

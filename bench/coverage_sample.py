@@ -4,7 +4,8 @@ each labelled in ``coverage_sample.tsv`` (does it count, is it applied right), a
 
 Prints the precision and recall of the count (which paragraphs the figure includes) and, of the
 paragraphs that should count, how many Juez applies and how many of those the labels say are
-right. The labels were written by reading each paragraph, not from the compiler's verdict; the
+right; then the same for 100 paragraphs drawn among those the figure counts
+(``coverage_counted_sample.tsv``), where the random draw holds only a few. The labels were written by reading each paragraph, not from the compiler's verdict; the
 script only compares. Run: ``JUEZ_SHARED=../shared python bench/coverage_sample.py``.
 """
 
@@ -27,6 +28,11 @@ from engine.effects.oracle import strip_reminders  # noqa: E402
 SEED = 34
 SIZE = 300
 LABELS = Path(__file__).with_name("coverage_sample.tsv")
+#: The second part: 100 of the paragraphs the coverage counts, for the precision of the count
+#: and how right "applied" is (the random sample holds only a few counted paragraphs).
+COUNTED_SEED = 341
+COUNTED_SIZE = 100
+COUNTED_LABELS = Path(__file__).with_name("coverage_counted_sample.tsv")
 
 
 def sample() -> list[tuple[str, str, frozenset[str], str]]:
@@ -44,9 +50,39 @@ def compiled_paragraph(card: str, paragraph: str, types: frozenset[str], text: s
     return tuple(p for line, p in zip(kept, whole, strict=True) if line == paragraph)[:1]
 
 
-def labels() -> dict[int, tuple[str, bool, str]]:
+def counted_sample() -> list[tuple[str, Paragraph | None]]:
+    """The 100 labelled paragraphs (drawn once with ``COUNTED_SEED`` among those the coverage
+    counted, kept by card and paragraph number), each as the compiler reads it now."""
+    wanted: dict[str, set[int]] = {}
+    rows = []
+    for line in COUNTED_LABELS.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        _, card, number, *_ = line.split("\t")
+        wanted.setdefault(card, set()).add(int(number))
+        rows.append((card, int(number)))
+    found: dict[tuple[str, int], Paragraph] = {}
+    for card, text, types in faces():
+        if card in wanted:
+            for number, paragraph in enumerate(as_said(text, card, types)):
+                found.setdefault((card, number), paragraph)
+    return [(card, found.get((card, number))) for card, number in rows]
+
+
+def counted_labels() -> list[tuple[str, str, str]]:
+    """(card, counts, applied) of each row of ``coverage_counted_sample.tsv``."""
+    out = []
+    for line in COUNTED_LABELS.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        _, card, _, counts, applied, *_ = [*line.split("\t"), ""]
+        out.append((card, counts, applied))
+    return out
+
+
+def labels(path: Path = LABELS) -> dict[int, tuple[str, bool, str]]:
     out: dict[int, tuple[str, bool, str]] = {}
-    for line in LABELS.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("#") or not line.strip():
             continue
         index, card, counts, applied, *_ = [*line.split("\t"), ""]
@@ -84,6 +120,21 @@ def main() -> None:
     )
     for n in sorted(applied - right):
         print(f"    applied wrong: {drawn[n][0]}: {drawn[n][1][:80]}")
+    counted = counted_sample()
+    marks = {n: (counts == "y", label) for n, (_, counts, label) in enumerate(counted_labels())}
+    still, applied_here = set(), set()
+    for n, (_, paragraph) in enumerate(counted):
+        if paragraph is not None and changes(paragraph):
+            still.add(n)
+            if paragraph.verdict is Verdict.MODELED and not asked(paragraph):
+                applied_here.add(n)
+    truly = {n for n, (counts, _) in marks.items() if counts}
+    right_here = {n for n, (_, label) in marks.items() if label == "y"}
+    print(f"counted sample: {COUNTED_SIZE} paragraphs the coverage counted (drawn with seed {COUNTED_SEED})")
+    print(f"  still counted {len(still)}; precision by the labels {len(truly & still) / len(still):.1%}")
+    print(f"  applied by Juez {len(applied_here)}; right by the labels {len(applied_here & right_here)}")
+    for n in sorted(applied_here - right_here):
+        print(f"    applied, not labelled right: {counted[n][0]}")
 
 
 if __name__ == "__main__":

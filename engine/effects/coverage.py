@@ -60,10 +60,13 @@ _STRUCTURAL = frozenset(
 #: hand-labelled sample of BENCHMARKS.md ("Layers complete"): these paragraphs counted for
 #: nothing before, so the figure left out cards Juez applies and cards it asks about alike.
 _GRANTS_QUOTED = re.compile(r"\b(?:has|have|gains?) [\"“]", re.IGNORECASE)
+_GRANTED_KEYWORD = re.compile(
+    r"\b(?<!if it )(?<!if they )(?:has|have|gains?|loses?) (?:" + "|".join(re.escape(k) for k in KEYWORDS) + r")\b",
+    re.IGNORECASE,
+)
 _ALSO_COUNTED = re.compile(
-    r"\b(?<!if it )(?<!if they )(?:has|have|gains?|loses?) (?:" + "|".join(re.escape(k) for k in KEYWORDS) + r")\b"
-    r"|\bas a copy of\b|\bbecomes? a copy of\b|\b(?:power|toughness) is equal to\b"
-    r"|\b(?:is|are) (?:an? )?(?:plains|island|swamp|mountain|forest)s?\b(?! cards?\b| spells?\b)"
+    r"\bas a copy of\b|\bbecomes? a copy of\b|\b(?:power|toughness) is equal to\b"
+    r"|(?<!there )\b(?:is|are) (?:an? )?(?:plains|island|swamp|mountain|forest)s?\b(?! cards?\b| spells?\b)"
     r"|\b(?:is|are) (?:legendary|snow)\b|[\"“]legend rule[\"”]"
     r"|\bwould (?:die|be put into (?:a|your|its owner's|an opponent's) graveyard)\b.*\binstead\b",
     re.IGNORECASE,
@@ -81,11 +84,17 @@ def changes(paragraph: Paragraph) -> bool:
     if paragraph.verdict is Verdict.NO_EFFECT and set(paragraph.reason.split("+")) <= _STRUCTURAL | {"player"}:
         return False
     text = strip_reminders(paragraph.text)
-    if changes_characteristics(text) or _LEVELER_LINE.match(text):
+    if changes_characteristics(_CONDITIONS.sub(" ", text)) or _LEVELER_LINE.match(text):
         return True
     if _NOT_PERMANENTS.search(text):  # "each creature card in your graveyard has unearth"
         return False
-    return bool(_GRANTS_QUOTED.search(text) or _ALSO_COUNTED.search(QUOTED_OR_AS_THOUGH.sub(" ", text)))
+    unquoted = QUOTED_OR_AS_THOUGH.sub(" ", text)
+    bare = _CONDITIONS.sub(" ", unquoted)  # "as long as equipped creature has defender, …" grants nothing
+    return bool(_GRANTS_QUOTED.search(text) or _GRANTED_KEYWORD.search(bare) or _ALSO_COUNTED.search(unquoted))
+
+
+#: A condition's own words, which grant nothing: "as long as equipped creature has defender, …".
+_CONDITIONS = re.compile(r"\b(?:as long as|unless) [^,.]*", re.IGNORECASE)
 
 
 #: Cards in hands and graveyards, spells, and what enters "with" an ability: no permanent's

@@ -1077,7 +1077,7 @@ def _one_count(
     if count.kind == "own_colors":
         return None if chars.colors is None else len(chars.colors)
     if count.kind in ("cards", "card_types", "mana_values"):
-        return _count_cards(count, source, ctx)
+        return _count_cards(count, source, ctx, chars)
     if count.kind == "devotion":
         return _devotion(count, source, work, chars)
     if count.kind in ("shares_type", "same_name"):
@@ -1150,12 +1150,15 @@ def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars], chars: _
     return devotion(colors, [c.obj.mana_cost for c in work.values() if c.controller == source.controller])
 
 
-def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
+def _count_cards(count: Count, source: _Chars, ctx: _Context, chars: _Chars | None = None) -> int | None:
     """Cards in a zone ("creature card in your graveyard"), or the card types among them
     (Tarmogoyf); None when the board describes nothing in that zone for those players."""
     facts = BoardFacts(None, tuple(ctx.elsewhere), {}, ())
     if count.whose == "chosen":  # "cards in the chosen player's hand": that player's, as said
         return count_cards(dataclasses.replace(count, whose="you"), source.obj.chosen or "", facts)
+    if count.whose == "affected":  # "in its controller's graveyard": the affected object's controller
+        who = (chars or source).controller
+        return count_cards(dataclasses.replace(count, whose="you"), who, facts)
     return count_cards(count, source.controller, facts)
 
 

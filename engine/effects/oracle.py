@@ -448,7 +448,7 @@ _OFF_BATTLEFIELD_SUBJECTS = re.compile(
 )
 
 
-def compile_sentence(sentence: str) -> Compiled:
+def compile_sentence(sentence: str, *, skip_no_effect: bool = False) -> Compiled:
     """One sentence of a static ability (``~`` for the card's own name)."""
     text = sentence.translate(_MINUS).strip().rstrip(".")
     lower = text.casefold()
@@ -512,9 +512,13 @@ def compile_sentence(sentence: str) -> Compiled:
     for reason, pattern in _STRUCTURAL:
         if pattern.search(text):
             return _no(reason)
-    if not changes_characteristics(text) and not _grants_quoted(text):  # "gets +2/+2 and can't block"
-        for reason, pattern in _NO_EFFECT:  # is no restriction alone
+    if not skip_no_effect and not changes_characteristics(text) and not _grants_quoted(text):  # "gets +2/+2
+        for reason, pattern in _NO_EFFECT:  # and can't block" is no restriction alone
             if pattern.search(text):
+                if reason in _GRANT_BESIDE and _GRANTS.search(_QUOTED_OR_AS_THOUGH.sub(chr(34) * 2, text)):
+                    beside = compile_sentence(sentence, skip_no_effect=True)  # "has phasing and can't
+                    if beside.verdict is Verdict.MODELED:  # be blocked except by Walls": the grant
+                        return beside  # applies (layer 6); otherwise no more than before
                 return _no(reason)
     cda = _cda(text)
     if cda is not None:
@@ -606,6 +610,14 @@ _GRANTED_STATIC = re.compile(
 )
 
 
+#: A keyword or a quoted ability granted anywhere in the sentence ("has phasing and can't be
+#: blocked except by Walls", 'can't attack or block and has "{7}: …"'): layer 6, never "no effect".
+_GRANTS = re.compile(
+    r"\b(?:has|have|gains?) (?:[\"“]|(?:" + "|".join(re.escape(k) for k in _KEYWORDS) + r")\b)", re.IGNORECASE
+)
+#: No-effect families a grant may sit beside in one sentence (a combat restriction, a damage
+#: rule, a mana ability granted): the grant is read when the sentence compiles whole.
+_GRANT_BESIDE = frozenset({"combat", "damage", "mana"})
 _GRANTS_QUOTED = re.compile(r"^(?P<subject>.+?) (?:has|have) [\"“][^\"”]+[\"”]$")
 
 
@@ -1189,7 +1201,7 @@ def read_count(phrase: str) -> Count | None:
             return None
         whose = {
             "your": "you",
-            "its controller's": "you",
+            "its controller's": "affected",  # the pumped creature's controller (Death's Approach)
             "an opponent's": "opponents",
             "your opponents'": "opponents",
             "the chosen player's": "chosen",

@@ -100,7 +100,7 @@ def read_subject(phrase: str) -> Filter | None:
     lower = text.casefold()
     if lower in _SELF:
         return SELF
-    if lower in ("both creatures", "each of those creatures", "those creatures"):
+    if lower in ("both creatures", "each of those creatures"):
         return Filter(scope="paired")  # soulbond's pair: the source and its partner (702.95)
     if re.match(
         r"^(?:you|your opponents|each opponent|each player|players|an opponent|target player)\b(?! control)", lower
@@ -131,7 +131,7 @@ def read_subject(phrase: str) -> Filter | None:
     named: frozenset[str] = frozenset()
     called = re.search(r"\snamed (.+)$", text)
     if called:  # "other creatures named Relentless Rats" (the card's own name is "~", 201.5)
-        named = frozenset(n.strip() for n in re.split(r",? and |, ", called.group(1)) if n.strip())
+        named = _names(called.group(1))
         text = text[: called.start()].strip()
         lower = text.casefold()
     with_counter = None
@@ -274,6 +274,17 @@ def read_subject(phrase: str) -> Filter | None:
 
 #: Words of a subject for what is happening to a permanent, not what it is.
 _STATES = frozenset({"attacking", "blocking", "blocked", "unblocked", "modified", "enchanted", "equipped", "paired"})
+
+
+def _names(words: str) -> frozenset[str]:
+    """ "Sword of Kaldra, ~, and Helm of Kaldra", "Guan Yu, Sainted Warrior or a permanent named
+    Zhang Fei, Fierce Warrior": a legend's name has a comma of its own, so every run of
+    comma-separated parts is a name it may be (a card matches one of them exactly)."""
+    out: set[str] = set()
+    for piece in re.split(r",? (?:and|or) (?:an? [a-z]+ named )?", words):
+        parts = [p.strip() for p in piece.split(",") if p.strip()]
+        out |= {", ".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)}
+    return frozenset(out)
 
 
 def _creature_type_plural(noun: str) -> bool:

@@ -442,3 +442,30 @@ def test_604_3_a_sum_with_an_unknown_part_twin_stays_unknown() -> None:
     assert apply_effects([abomination], (YOU,)).objects["Abomination"].power is None
     elf_card = GameObject(id="E", name="E", owner="you", zone=Zone.GRAVEYARD, card_types={"creature"}, subtypes={"elf"})
     assert apply_effects([abomination, elf_card], (YOU,)).objects["Abomination"].power == 2
+
+
+def test_613_4c_its_controllers_graveyard_is_the_enchanted_creatures_controllers() -> None:
+    """Death's Approach on an opponent's creature counts the creature cards in *their* graveyard."""
+    approach = GameObject.model_validate(
+        {
+            "id": "Approach",
+            "name": "Approach",
+            "owner": "you",
+            "card_types": {"enchantment"},
+            "subtypes": {"aura"},
+            "statics": (
+                "Enchanted creature gets -X/-X, where X is the number of creature cards in its controller's graveyard.",
+            ),
+            "attached_to": {"kind": "object", "id": "Theirs"},
+        }
+    )
+    theirs = card("Theirs", owner="Bob", toughness=4)
+    board = [approach, theirs, *in_graveyard(3, "Bob", "creature"), *in_graveyard(1, "you", "creature")]
+    assert size(board, "Theirs") == (-1, 1)
+
+
+def test_201_2_a_legends_name_with_a_comma_is_one_name() -> None:
+    text = "Liu gets +2/+2 as long as you control a permanent named Guan Yu, Sainted Warrior or a permanent named Zhang Fei, Fierce Warrior."
+    guan = card("Guan", name="Guan Yu, Sainted Warrior")
+    assert size([card("Liu", text), guan], "Liu") == (4, 4)
+    assert size([card("Liu", text), card("Other", name="Sainted Warrior Jr")], "Liu") == (2, 2)

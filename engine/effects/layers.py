@@ -1306,27 +1306,7 @@ def _matches(
         return False
     if scope.controller in ("opponents", "not_you") and chars.controller == source.controller:
         return False
-    if scope.controller == "chosen" and chars.controller != source.obj.chosen:
-        return False  # "the chosen player controls": the player the board says was chosen
-    if scope.controller == "team" and chars.controller != source.controller:
-        teams = effect.facts.teams if effect.facts is not None else {}
-        if teams.get(chars.controller) is None or teams.get(chars.controller) != teams.get(source.controller):
-            return False  # "your team controls": yours, or your teammates' (810.2)
-    if scope.controller == "enchanted_player":
-        held = source.obj.attached_to
-        if not isinstance(held, PlayerRef) or chars.controller != held.name:
-            return False
-    if scope.named and not _named(scope.named, chars, source):
-        return False
-    if scope.designation is not None and scope.designation not in chars.obj.designations:
-        return False
-    if scope.no_abilities and not (
-        chars.abilities_lost or not (chars.obj.statics or chars.keywords or chars.protection or chars.indestructible)
-    ):
-        return False
-    if scope.commander and not chars.obj.commander:
-        return False
-    if scope.modified and (work is None or not _modified(chars, work)):
+    if scope.rare and not _rare_matches(scope, chars, source, effect, work):
         return False
     if scope.types and not scope.types <= chars.card_types:
         return False
@@ -1402,6 +1382,33 @@ def _named(names: frozenset[str], chars: _Chars, source: _Chars) -> bool:
     own = source.obj.card or source.obj.name
     wanted = {own if n == "~" else n for n in names}
     return bool({chars.obj.card, chars.obj.name} & wanted)
+
+
+def _rare_matches(
+    scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, work: Mapping[str, _Chars] | None
+) -> bool:
+    """The filter's rarely used words (``Filter.rare``), apart so common filters pay one test."""
+    if scope.controller == "chosen" and chars.controller != source.obj.chosen:
+        return False  # "the chosen player controls": the player the board says was chosen
+    if scope.controller == "team" and chars.controller != source.controller:
+        teams = effect.facts.teams if effect.facts is not None else {}
+        if teams.get(chars.controller) is None or teams.get(chars.controller) != teams.get(source.controller):
+            return False  # "your team controls": yours, or your teammates' (810.2)
+    if scope.controller == "enchanted_player":
+        held = source.obj.attached_to
+        if not isinstance(held, PlayerRef) or chars.controller != held.name:
+            return False
+    if scope.named and not _named(scope.named, chars, source):
+        return False
+    if scope.designation is not None and scope.designation not in chars.obj.designations:
+        return False
+    if scope.no_abilities and not (
+        chars.abilities_lost or not (chars.obj.statics or chars.keywords or chars.protection or chars.indestructible)
+    ):
+        return False
+    if scope.commander and not chars.obj.commander:
+        return False
+    return not (scope.modified and (work is None or not _modified(chars, work)))
 
 
 def _carries(oid: str, kind: str, source: _Chars, work: Mapping[str, _Chars]) -> bool:

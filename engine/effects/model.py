@@ -146,6 +146,21 @@ class Filter:
     controls (700.9)."""
     named: frozenset[str] = frozenset()
     """ "named Relentless Rats": the card names it may have (``~``: the source's own, 201.5)."""
+    rare: bool = field(init=False, default=False, compare=False)
+    """Set from the fields above: whether one of the rarely used words is in it (the engine
+    tests them apart, so the common filters of anthems and lords pay one test for them)."""
+
+    def __post_init__(self) -> None:
+        rare = bool(
+            self.controller in ("chosen", "team", "enchanted_player")
+            or self.named
+            or self.designation is not None
+            or self.no_abilities
+            or self.commander
+            or self.modified
+        )
+        object.__setattr__(self, "rare", rare)
+
     """ "artifact and/or enchantment": one of these card types."""
 
 

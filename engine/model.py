@@ -120,6 +120,8 @@ class Player(Frozen):
     team: Name | None = None
     protection_from: Qualities = frozenset()
     """Qualities the player has protection from (702.16): Auras with them can't enchant them."""
+    citys_blessing: bool = False
+    """The player has the city's blessing (702.131: ascend); unsaid is asked where it matters."""
     ignores_zero_life: bool = False
     """An effect says this player doesn't lose for having 0 or less life (Phyrexian Unlife):
     704.5a is stopped, every other loss still happens."""
@@ -239,6 +241,9 @@ class GameObject(Frozen):
     the printed one plus the counters probably already counts them (``engine/sba/hints.py``)."""
     mana_value: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     """Its mana value (202.3), read by effects such as Opalescence's; None when unknown."""
+    mana_cost: Annotated[str, Field(max_length=200)] | None = None
+    """Its mana cost as printed (``{1}{W}{W}``; empty for a land or a token with none, 202.1):
+    what devotion counts (700.5); None when unknown."""
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
     """Its Oracle text, one paragraph each, in English: the continuous effects its static
     abilities generate are applied before every check (``engine/effects``)."""
@@ -252,6 +257,13 @@ class GameObject(Frozen):
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False
     """An effect says it can't be destroyed: lethal damage and deathtouch destroy nothing."""
+    designations: frozenset[Literal["monstrous", "renowned"]] = frozenset()
+    """Designations the board says it has (701.37b monstrous, 702.112b renowned)."""
+    paired_with: Name | None = None
+    """The id of the creature soulbond paired it with (702.95; "paired with", both ways)."""
+    protection_spares: frozenset[str] = frozenset()
+    """``aura id|quality`` (``*`` for every Aura): protection an effect gave it that doesn't make
+    that Aura fall off ("This effect doesn't remove Black Ward", 702.16 and 704.5m)."""
     rules_text_lost: bool = False
     """An effect took the abilities of its rules text (Blood Moon on a nonbasic land, 305.7;
     Humility): a Saga without chapter abilities is never sacrificed for its lore (714.4)."""

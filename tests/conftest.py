@@ -274,6 +274,18 @@ NAMED_CARDS = (
     "Threaten",
     "Spirit Loop",
     "Kari Zev's Expertise",
+    # issue 34b: "This effect doesn't remove …" (test_wards.py), soulbond (test_soulbond.py)
+    "White Ward",
+    "Spectra Ward",
+    "Wolfir Silverheart",
+    "Fleecemane Lion",
+    "Skymarcher Aspirant",
+    # the rest of CR 707's Examples (tests/bot/test_layers_copies.py)
+    "Branchsnap Lorian",
+    "Wandering Ones",
+    "Glasspool Mimic // Glasspool Shore",
+    "Runeclaw Bear",
+    "Wall of Omens",
 )
 
 

@@ -195,6 +195,7 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
     _check_lethal(draft, fields)
     if fields.get("token") and not fields.get("copy_of_card") and "card" not in fields:
         fields.setdefault("mana_value", 0)  # a token no card names has no mana cost (202.3a)
+        fields.setdefault("mana_cost", "")
     if not card_types:
         # Only a creature has power/toughness, a planeswalker loyalty, a battle defense and a
         # Saga lore counters: saying one names the type, as a judge means it.
@@ -252,6 +253,8 @@ def _object_fields(refs: References, draft: ObjectDraft, obj_id: str, owner: str
         obj["copying"] = refs.object(draft.refs["copying"])
         if obj["copying"] == obj_id:
             raise CopiesItself.at(draft.refs["copying"].token, word=draft.name.text)
+    if "paired_with" in draft.refs:
+        obj["paired_with"] = refs.object(draft.refs["paired_with"])
     if "attached_to" in draft.refs:
         ref = draft.refs["attached_to"]
         if normalise(ref.full) in PRONOUNS:
@@ -413,6 +416,7 @@ _CARRIED_CARD_FIELDS = frozenset(
         "enchant",
         "statics",
         "mana_value",
+        "mana_cost",
         "indestructible",
         "protection_from",
         "printed_power",

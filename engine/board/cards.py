@@ -124,7 +124,9 @@ def implied_objects(board: Board) -> None:
         return
     described = {d.name.text.casefold() for d in board.objects} | {d.name.full.casefold() for d in board.objects}
     cards = {d.fields.get("card") for d in board.objects}
-    refs = [r for d in list(board.objects) for key in ("attached_to", "copying") if (r := d.refs.get(key))]
+    refs = [
+        r for d in list(board.objects) for key in ("attached_to", "copying", "paired_with") if (r := d.refs.get(key))
+    ]
     for ref in refs:  # "Clone copying Grizzly Bears": the Bears are there too
         if ref.label or ref.full.casefold() in described or find_key(board.players, ref.full):
             continue
@@ -194,6 +196,8 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         draft.fields["statics"] = tuple(line for line in face.text.splitlines() if line.strip())
     if "mana_value" not in draft.fields:  # 0 without a mana cost (202.3a): a land, a token
         draft.fields["mana_value"] = face_mana_value(face, _faces_of(card))
+    if "mana_cost" not in draft.fields:  # what devotion counts (700.5)
+        draft.fields["mana_cost"] = face.mana_cost or ""
     for ability in face.own_keywords:
         protection = _PROTECTION.match(ability)
         if protection:

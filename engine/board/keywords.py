@@ -50,6 +50,13 @@ KEYWORDS: tuple[Keyword, ...] = (
         "robé con la biblioteca vacía|robé una carta de una biblioteca vacía|intenté robar con la biblioteca vacía|"
         "intenté robar de la biblioteca vacía",
     ),
+    # Ascend (702.131): a player who has the city's blessing keeps it for the rest of the game.
+    K(
+        "BLESSING",
+        "citys_blessing",
+        "city's blessing|the city's blessing|has the city's blessing",
+        "bendición de la ciudad|la bendición de la ciudad|tiene la bendición de la ciudad",
+    ),
     K(
         "CANT_LOSE",
         "cant_lose",
@@ -187,6 +194,8 @@ KEYWORDS: tuple[Keyword, ...] = (
         "copying|as a copy of|entered as a copy of",
         "copiando a|copiando al|copiando|como copia de|que copia a|que copia al",
     ),
+    # "Wolfir Silverheart paired with Grizzly Bears": soulbond's pair (702.95), both ways.
+    K("PAIRED", "paired", "paired with|soulbonded with|soulbond with", "emparejado con|emparejada con"),
     # "Painter's Servant naming blue", "Conspiracy, chosen type: Elf": what was chosen as it
     # entered (a color, a creature type, a card name), which its text calls "the chosen …".
     K(
@@ -296,6 +305,9 @@ KEYWORDS: tuple[Keyword, ...] = (
     ),
     K("STAYS", "stays", "stays|stays there|leave it", "se queda|se queda ahí"),
     K("FACE_DOWN", "face_down", "face down|face-down", "boca abajo"),
+    # Designations a card's own text reads ("As long as ~ is monstrous", 701.37b; renown, 702.112b).
+    K("DESIGNATION", "monstrous", "monstrous", "monstruoso|monstruosa"),
+    K("DESIGNATION", "renowned", "renowned", "renombrado|renombrada"),
     K("FACE_UP", "face_up", "face up|face-up", "boca arriba"),
     K("TAPPED", "tapped", "tapped", "girado|girada"),
     K("CONTROLLED_BY", "controller", "controlled by", "controlado por|controlada por|controlados por|controladas por"),

@@ -717,6 +717,7 @@ _NAME_EXPECTED_AFTER = frozenset(
         "ATTACHED_TO",
         "CARRIES",
         "COPYING",
+        "PAIRED",
         "NAMING",
         "KEEP",
         "PROTECTOR",

@@ -212,6 +212,11 @@ class DraftReader(Transformer[Token, Any]):
     def drew_empty(self, children: Children) -> PlayerFact:
         return _player_field("drew_empty", children[0], "drew_from_empty_library", True)
 
+    def citys_blessing(self, children: Children) -> PlayerFact:
+        """ "city's blessing": what ascend gave the player (702.131), read by "as long as you have
+        the city's blessing"."""
+        return _player_field("citys_blessing", children[0], "citys_blessing", True)
+
     def cant_lose(self, children: Children) -> PlayerFact:
         return _player_field("cant_lose", children[0], "cant_lose", True)
 
@@ -480,6 +485,19 @@ class DraftReader(Transformer[Token, Any]):
     def copying(self, children: Children) -> ObjectFact:
         """ "Clone copying Grizzly Bears": the object whose copiable values it has (707.2)."""
         return self._ref("copying", "copying", children)
+
+    def designation(self, children: Children) -> ObjectFact:
+        """ "monstrous", "renowned": a designation its own text reads (701.37b, 702.112b)."""
+        value = str(children[0].value)
+
+        def apply(obj: ObjectDraft) -> None:
+            obj.fields["designations"] = frozenset(obj.fields.get("designations", frozenset())) | {value}
+
+        return ObjectFact("designation", apply)
+
+    def paired(self, children: Children) -> ObjectFact:
+        """ "Wolfir Silverheart paired with Grizzly Bears": the creature soulbond paired it with."""
+        return self._ref("paired", "paired_with", children)
 
     def naming(self, children: Children) -> ObjectFact:
         """ "naming blue", "que nombra Elfo": the value its text calls "the chosen …"."""

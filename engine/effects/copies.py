@@ -130,6 +130,7 @@ _FACE_DOWN: dict[str, object] = {
     "printed_power": 2,
     "printed_toughness": 2,
     "mana_value": 0,
+    "mana_cost": "",
     "statics": (),
     "enchant": None,
     "final_chapter": None,
@@ -171,6 +172,10 @@ def apply_copies(objects: Mapping[str, GameObject]) -> dict[str, Copied]:
             return out[oid].obj
         if obj.copying is None or obj.copying not in objects or obj.copying in seen:
             return obj
+        if not obj.face_up:  # 707.3's Examples: face down, it stays a nameless colorless 2/2
+            hidden = obj.model_copy(update=_FACE_DOWN)  # with no abilities (708.2); the copied
+            out[oid] = Copied(hidden, obj.copying, copy_paragraph(obj) or "")  # values show face up
+            return hidden
         own = copy_paragraph(obj)
         exceptions = copy_exceptions(own) if own is not None else NONE
         if exceptions is None:
@@ -213,6 +218,7 @@ def _copy(obj: GameObject, original: GameObject, exceptions: Exceptions) -> Game
         "printed_power": original.printed_power,
         "printed_toughness": original.printed_toughness,
         "mana_value": original.mana_value,
+        "mana_cost": original.mana_cost,
         "statics": (*statics, *exceptions.paragraphs),
         "enchant": original.enchant,
         "final_chapter": original.final_chapter,
@@ -224,7 +230,7 @@ def _copy(obj: GameObject, original: GameObject, exceptions: Exceptions) -> Game
 #: effects write (``layers.FIELDS``): the legend rule reads its name (704.5j), an "enchant …
 #: with mana value N or less" its mana value. Its text stays its own, so every check's round
 #: copies again from the object as described.
-WRITTEN = ("name", "mana_value")
+WRITTEN = ("name", "mana_value", "mana_cost")
 
 
 __all__ = ["COPY_WORDS", "WRITTEN", "Copied", "Exceptions", "apply_copies", "copy_exceptions", "copy_paragraph"]

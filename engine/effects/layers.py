@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
+from engine.effects.conditions import BoardFacts, count_cards, devotion, opponent_life_holds, turn_holds
 from engine.effects.copies import WRITTEN, Copied, apply_copies, copy_exceptions
 from engine.effects.errors import UnreadEffect
 from engine.effects.model import (
@@ -41,9 +42,9 @@ from engine.effects.model import (
     Verdict,
 )
 from engine.effects.oracle import compile_effect, compile_text, statics_of, strip_reminders, with_chosen
-from engine.effects.subjects import CARD_TYPES, NON_CREATURE_SUBTYPES, SUPERTYPES
+from engine.effects.subjects import CARD_TYPES, COLORS, NON_CREATURE_SUBTYPES, SUPERTYPES
 from engine.effects.text_changes import TextChange, change_text
-from engine.model import GameObject, ObjectRef, Player, StatedEffect, Zone, pt_counter
+from engine.model import GameObject, ObjectRef, Player, PlayerRef, StatedEffect, Zone, pt_counter
 
 #: Every land type a "Nonbasic lands are Mountains" effect replaces (305.7, 205.3i).
 LAND_TYPES = frozenset(
@@ -92,6 +93,7 @@ FIELDS = (
     "toughness",
     "legend_rule_exempt",
     "cant_be_destroyed",
+    "protection_spares",
 )
 
 Assume = Callable[[tuple[str, ...]], bool]
@@ -160,6 +162,7 @@ class _Chars:
     lost: set[str] = field(default_factory=set)
     legend_rule_exempt: bool = False
     cant_be_destroyed: bool = False
+    spares: set[str] = field(default_factory=set)
     counted: bool = False
     """Counters and stated changes are in its power and toughness (from 7c on, 613.4c): what
     the trace shows before then is the value so far in layer 7."""
@@ -246,6 +249,9 @@ class _Effect:
     holder: _Chars | None = field(default=None, compare=False)
     """The source's characteristics when it isn't on the battlefield (113.6b: an ability that
     says it works from a graveyard, a hand…): it is no object effects apply to."""
+    facts: BoardFacts | None = field(default=None, compare=False)
+    """What the board says besides its permanents (whose turn, other zones, life totals): what
+    its condition may read."""
 
     @property
     def key(self) -> tuple[str, int]:
@@ -310,6 +316,13 @@ def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
     if obj.chosen is not None:  # "the chosen color" is what the board says was chosen
         text = with_chosen(text, obj.chosen)
     paragraphs = compile_text(text, obj.card or obj.name, obj.card_types)
+    if obj.chosen is None and "the chosen player" in text.casefold():  # nobody said who: asked,
+        paragraphs = tuple(  # never an effect on nobody's permanents
+            Paragraph(p.text, Verdict.FLAGGED, "chosen")
+            if p.verdict is Verdict.MODELED and "the chosen player" in p.text.casefold()
+            else p
+            for p in paragraphs
+        )
     if obj.copying is None:
         return paragraphs
     return tuple(
@@ -338,12 +351,13 @@ def apply_effects(
     stated_effects: tuple[StatedEffect, ...] = (),
     trace: bool = True,
     misorder: Misorder | None = None,
+    active_player: str | None = None,
 ) -> Layered:
     """Every object's characteristics once every continuous effect has applied (613).
 
     ``stated`` is the board's ``stated_values``: ``current`` (stated sizes count every effect:
     none changes them), ``printed`` (they count none), None (a size that isn't the printed one
-    is a reading)."""
+    is a reading). ``active_player`` is whose turn the board says it is (None: unsaid)."""
     stated_current = stated == "current"
     described = {o.id: o for o in objects}
     copying = [o for o in described.values() if o.copying is not None]
@@ -400,7 +414,18 @@ def apply_effects(
             )
         )
     ranks = {stamp: n for n, stamp in enumerate(sorted({e.timestamp for e in effects}), 1)}
-    effects = [dataclasses.replace(e, rank=ranks[e.timestamp]) for e in effects]
+    facts = None
+    if any(e.static.condition is not None or any(p.count is not None for p in e.static.parts) for e in effects):
+        facts = BoardFacts(
+            active_player,
+            tuple(o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD),
+            lives,
+            tuple(p.name for p in players),
+            {p.name: p.team for p in players},
+            frozenset(p.name for p in players if p.citys_blessing),
+            {p.name: p.poison for p in players},
+        )
+    effects = [dataclasses.replace(e, rank=ranks[e.timestamp], facts=facts) for e in effects]
     steps: dict[str, list[Step]] = {}
     if copies and trace:
         _trace_copies(copies, described, steps)
@@ -775,6 +800,8 @@ class _Twins:
             for obj in self._objects.values():
                 if isinstance(obj.attached_to, ObjectRef):
                     told_apart.add(obj.attached_to.id)
+                if obj.paired_with is not None:  # a pair is two objects, never interchangeable
+                    told_apart |= {obj.id, obj.paired_with}
                 told_apart.update(m.source for m in obj.modifiers)
             first: dict[tuple[object, ...], str] = {}
             self._first = {
@@ -1027,6 +1054,16 @@ def _pt_is_stated(
 def _count(
     count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume, ctx: _Context
 ) -> int | None:
+    if count.plus is not None:  # a sum: unknown when either part is
+        first = _count(dataclasses.replace(count, plus=None), effect, chars, work, ask, ctx)
+        second = _count(count.plus, effect, chars, work, ask, ctx)
+        return None if first is None or second is None else first + second
+    return _one_count(count, effect, chars, work, ask, ctx)
+
+
+def _one_count(
+    count: Count, effect: _Effect, chars: _Chars, work: Mapping[str, _Chars], ask: Assume, ctx: _Context
+) -> int | None:
     """How many of what a count names the board shows; None when it shows none of that kind
     at all (a judge rarely lists every land: a count of 0 would be a guess)."""
     source = _source(effect, work) or chars  # a stated effect: "your" is its object's controller
@@ -1039,8 +1076,21 @@ def _count(
         return chars.obj.mana_value  # None when unknown: asked
     if count.kind == "own_colors":
         return None if chars.colors is None else len(chars.colors)
-    if count.kind in ("cards", "card_types"):
-        return _count_cards(count, source, ctx)
+    if count.kind in ("cards", "card_types", "mana_values"):
+        return _count_cards(count, source, ctx, chars)
+    if count.kind == "devotion":
+        return _devotion(count, source, work, chars)
+    if count.kind in ("shares_type", "same_name"):
+        return _sharing(count, effect, chars, source, work, ask)
+    if count.kind == "poison":
+        facts = effect.facts
+        if facts is None:
+            return None
+        mine = count.whose == "you"
+        return sum(n for p, n in facts.poison.items() if (p == source.controller) == mine)
+    if count.kind == "life":  # "equal to your life total": stated, or asked
+        facts = effect.facts
+        return None if facts is None else facts.lives.get(source.controller)
     if count.kind == "attached":
         host = effect.source if count.on == "source" else chars.obj.id
         wanted = count.filter.subtypes if count.filter is not None else frozenset()
@@ -1052,7 +1102,11 @@ def _count(
             and (not wanted or wanted & c.subtypes)
         )
     scope = count.filter or Filter()
-    matching = [c for c in work.values() if _matches(scope, c, source, effect, ask, work)]
+    if scope.other:  # "for each other creature you control": other than the one it pumps (Bravado's
+        scope = dataclasses.replace(scope, other=False)  # enchanted creature, each of a lord's)
+        matching = [c for c in work.values() if c is not chars and _matches(scope, c, source, effect, ask, work)]
+    else:
+        matching = [c for c in work.values() if _matches(scope, c, source, effect, ask, work)]
     if count.kind == "land_types" and matching:
         return len({t for c in matching for t in c.subtypes} & BASIC_LAND_TYPES)
     if count.kind == "colors" and matching:
@@ -1066,23 +1120,46 @@ def _count(
     return 0 if any(_matches(anyone, c, source, effect, ask, work) for c in work.values()) else None
 
 
-def _count_cards(count: Count, source: _Chars, ctx: _Context) -> int | None:
+def _sharing(
+    count: Count, effect: _Effect, chars: _Chars, source: _Chars, work: Mapping[str, _Chars], ask: Assume
+) -> int:
+    """The other creatures that share a creature type with it (Coat of Arms) or have its name
+    (Mirror Box), as they are now."""
+    scope = count.filter or Filter()
+    others = [c for c in work.values() if c is not chars and _matches(scope, c, source, effect, ask, work)]
+    if count.kind == "same_name":
+        own = chars.obj.card or chars.obj.name
+        return sum(1 for c in others if (c.obj.card or c.obj.name) == own)
+    mine = chars.subtypes - LAND_TYPES - NON_CREATURE_SUBTYPES
+    every = ALL_CREATURE_TYPES in chars.subtypes
+    return sum(
+        1
+        for c in others
+        if (ALL_CREATURE_TYPES in c.subtypes and (mine or every))
+        or (every and c.subtypes - LAND_TYPES - NON_CREATURE_SUBTYPES)
+        or mine & c.subtypes
+    )
+
+
+def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars], chars: _Chars | None = None) -> int | None:
+    """Devotion (700.5): the colored symbols in the mana costs of the permanents its
+    controller controls now (Chroma's "in its mana cost": the affected object's own)."""
+    colors = count.filter.colors if count.filter is not None else frozenset()
+    if count.on == "affected" and chars is not None:
+        return devotion(colors, [chars.obj.mana_cost])
+    return devotion(colors, [c.obj.mana_cost for c in work.values() if c.controller == source.controller])
+
+
+def _count_cards(count: Count, source: _Chars, ctx: _Context, chars: _Chars | None = None) -> int | None:
     """Cards in a zone ("creature card in your graveyard"), or the card types among them
     (Tarmogoyf); None when the board describes nothing in that zone for those players."""
-    whose = count.whose
-    me = source.controller
-    pool = [
-        o
-        for o in ctx.elsewhere
-        if o.zone.value == count.zone and (whose == "all" or (o.owner == me) == (whose == "you"))
-    ]
-    if not pool:
-        return None
-    scope = count.filter or Filter()
-    found = [o for o in pool if scope.types <= o.card_types and not (scope.not_types & o.card_types)]
-    if count.kind == "card_types":
-        return len({t for o in found for t in o.card_types})
-    return len(found)
+    facts = BoardFacts(None, tuple(ctx.elsewhere), {}, ())
+    if count.whose == "chosen":  # "cards in the chosen player's hand": that player's, as said
+        return count_cards(dataclasses.replace(count, whose="you"), source.obj.chosen or "", facts)
+    if count.whose == "affected":  # "in its controller's graveyard": the affected object's controller
+        who = (chars or source).controller
+        return count_cards(dataclasses.replace(count, whose="you"), who, facts)
+    return count_cards(count, source.controller, facts)
 
 
 def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1) -> None:
@@ -1127,7 +1204,7 @@ def _apply_part(part: Part, chars: _Chars, source: _Chars | None, times: int = 1
         _lose_all(chars)
     elif op is Op.SET_PT:
         if part.only != "toughness":
-            chars.power = part.power * times
+            chars.power = part.power * times + part.plus_power
         if part.only != "power":
             chars.toughness = part.toughness * times + part.plus_toughness
     elif op is Op.SET_PT_MANA_VALUE:
@@ -1206,6 +1283,9 @@ def _affected(
         return []
     if scope.scope == "self":
         return [source.obj.id] if _matches(scope, source, source, effect, ask, work) else []
+    if scope.scope == "paired":  # the source and the creature it is paired with
+        partner = _partner(source, work)
+        return [source.obj.id] if partner is None else [source.obj.id, partner]
     if scope.scope in ("attached", "host_attached"):
         ref = source.obj.attached_to
         if scope.scope == "host_attached" and isinstance(ref, ObjectRef) and ref.id in work:
@@ -1225,6 +1305,8 @@ def _matches(
     if scope.controller == "you" and chars.controller != source.controller:
         return False
     if scope.controller in ("opponents", "not_you") and chars.controller == source.controller:
+        return False
+    if scope.rare and not _rare_matches(scope, chars, source, effect, work):
         return False
     if scope.types and not scope.types <= chars.card_types:
         return False
@@ -1268,6 +1350,65 @@ def _matches(
         if scope.not_colors & chars.colors or scope.not_colors & kinds:
             return False
     return True
+
+
+def _partner(source: _Chars, work: Mapping[str, _Chars]) -> str | None:
+    """The creature soulbond pairs the source with, either way it was said; None when there is
+    none, or either isn't a creature now (702.95e: they become unpaired)."""
+    oid = source.obj.id
+    partner = source.obj.paired_with or next((i for i, c in work.items() if c.obj.paired_with == oid), None)
+    if partner is None or partner not in work or partner == oid:
+        return None
+    if "creature" not in source.card_types or "creature" not in work[partner].card_types:
+        return None
+    return partner
+
+
+def _modified(chars: _Chars, work: Mapping[str, _Chars]) -> bool:
+    """700.9: a counter on it, an Equipment on it, or an Aura on it that its controller controls."""
+    if any(chars.obj.counters.values()):
+        return True
+    oid = chars.obj.id
+    return any(
+        isinstance(c.obj.attached_to, ObjectRef)
+        and c.obj.attached_to.id == oid
+        and ("equipment" in c.subtypes or ("aura" in c.subtypes and c.controller == chars.controller))
+        for c in work.values()
+    )
+
+
+def _named(names: frozenset[str], chars: _Chars, source: _Chars) -> bool:
+    """Whether the object has one of these card names (``~``: the source's own name)."""
+    own = source.obj.card or source.obj.name
+    wanted = {own if n == "~" else n for n in names}
+    return bool({chars.obj.card, chars.obj.name} & wanted)
+
+
+def _rare_matches(
+    scope: Filter, chars: _Chars, source: _Chars, effect: _Effect, work: Mapping[str, _Chars] | None
+) -> bool:
+    """The filter's rarely used words (``Filter.rare``), apart so common filters pay one test."""
+    if scope.controller == "chosen" and chars.controller != source.obj.chosen:
+        return False  # "the chosen player controls": the player the board says was chosen
+    if scope.controller == "team" and chars.controller != source.controller:
+        teams = effect.facts.teams if effect.facts is not None else {}
+        if teams.get(chars.controller) is None or teams.get(chars.controller) != teams.get(source.controller):
+            return False  # "your team controls": yours, or your teammates' (810.2)
+    if scope.controller == "enchanted_player":
+        held = source.obj.attached_to
+        if not isinstance(held, PlayerRef) or chars.controller != held.name:
+            return False
+    if scope.named and not _named(scope.named, chars, source):
+        return False
+    if scope.designation is not None and scope.designation not in chars.obj.designations:
+        return False
+    if scope.no_abilities and not (
+        chars.abilities_lost or not (chars.obj.statics or chars.keywords or chars.protection or chars.indestructible)
+    ):
+        return False
+    if scope.commander and not chars.obj.commander:
+        return False
+    return not (scope.modified and (work is None or not _modified(chars, work)))
 
 
 def _carries(oid: str, kind: str, source: _Chars, work: Mapping[str, _Chars]) -> bool:
@@ -1317,6 +1458,8 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
         found = sum(1 for chars in work.values() if _matches(scope, chars, source, effect, ask, work))
         if found >= condition.at_least:
             held = True
+    elif condition.kind == "paired":  # soulbond (702.95): a partner the board says, still a creature
+        held = _partner(source, work) is not None
     elif condition.kind == "attached":
         held = any(
             isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == effect.source for c in work.values()
@@ -1325,12 +1468,80 @@ def _holds(condition: Condition, effect: _Effect, source: _Chars, work: Mapping[
         ref = source.obj.attached_to
         if isinstance(ref, ObjectRef) and ref.id in work:
             held = _matches(condition.filter, work[ref.id], source, effect, ask, work)
+    elif condition.kind in ("turn", "object", "count", "opponent_life", "blessing", "most_common"):
+        held = _board_holds(condition, effect, source, work, ask)
+        if held is None and condition.kind == "turn":  # one question for every effect: whose turn
+            held = ask(("turn", source.controller))
     if held is None:  # the board doesn't show it: both readings are tried
         held = ask(("condition", effect.source, str(effect.index)))
     return held != condition.negated
 
 
+def _board_holds(
+    condition: Condition, effect: _Effect, source: _Chars, work: Mapping[str, _Chars], ask: Assume
+) -> bool | None:
+    """A condition the board answers when it says so (``conditions.py``); None when unsaid."""
+    facts = effect.facts
+    if condition.kind == "turn":
+        return None if facts is None else turn_holds(source.controller, facts)
+    if condition.kind == "most_common" and condition.filter is not None:
+        colors = [c.colors for c in work.values()]
+        if any(c is None for c in colors):
+            return None  # a permanent whose colors weren't said: asked
+        tally = {color: sum(1 for c in colors if c is not None and color in c) for color in COLORS}
+        return tally[next(iter(condition.filter.colors))] == max(tally.values())
+    if condition.kind == "blessing":  # said, or asked: a blessing is never lost (702.131c)
+        return True if facts is not None and source.controller in facts.blessed else None
+    if condition.kind == "opponent_life":
+        return None if facts is None else opponent_life_holds(condition, source.controller, facts)
+    on = source
+    if condition.on == "attached":
+        ref = source.obj.attached_to
+        if not isinstance(ref, ObjectRef) or ref.id not in work:
+            return False  # attached to nothing: what it would read isn't there
+        on = work[ref.id]
+    if condition.kind == "object" and condition.filter is not None:
+        return _matches(condition.filter, on, source, effect, ask, work)
+    count = condition.count
+    if count is None:
+        return None
+    if count.kind == "counters":
+        found: int | None = (
+            sum(on.obj.counters.values()) if count.counter is None else on.obj.counters.get(count.counter, 0)
+        )
+    elif count.kind == "attached":  # "two or more Equipment are attached to it"
+        wanted = count.filter.subtypes if count.filter is not None else frozenset()
+        found = sum(
+            1
+            for c in work.values()
+            if isinstance(c.obj.attached_to, ObjectRef) and c.obj.attached_to.id == on.obj.id and wanted & c.subtypes
+        )
+    elif count.kind == "devotion":
+        found = _devotion(count, source, work)
+    elif count.kind == "poison":
+        poison = facts.poison if facts is not None else {}
+        found = max((n for p, n in poison.items() if p != source.controller), default=0)
+    else:
+        found = None if facts is None else count_cards(count, source.controller, facts)
+    if found is None:
+        return None
+    return found >= condition.at_least and (condition.at_most is None or found <= condition.at_most)
+
+
 # -- rules-changing effects (613.10, 613.11) ------------------------------------------------------
+
+
+def _protection_granted(effect: _Effect, effects: list[_Effect]) -> set[str]:
+    """The protection qualities the same source's effects grant (its paragraph's own)."""
+    return {
+        a.removeprefix("protection from ")
+        for e in effects
+        if e.source == effect.source
+        for p in e.static.parts
+        if p.op is Op.ADD_ABILITIES
+        for a in p.abilities
+        if a.startswith("protection from ")
+    }
 
 
 def _apply_rules(
@@ -1361,6 +1572,10 @@ def _apply_rules(
             elif rule is Rule.DESTINATION:
                 for oid in _affected(effect.static.affected or Filter(), source, work, effect, ask):
                     saved_by.setdefault(oid, []).append((effect.source, rule))
+            elif rule in (Rule.SPARES_SELF, Rule.SPARES_AURAS):
+                spared = effect.source if rule is Rule.SPARES_SELF else "*"
+                for oid in _affected(effect.static.affected or Filter(), source, work, effect, ask):
+                    work[oid].spares |= {f"{spared}|{q}" for q in _protection_granted(effect, effects)}
             elif rule is Rule.CANT_BE_DESTROYED:
                 scope = effect.static.affected or Filter()
                 for oid in _affected(scope, source, work, effect, ask):
@@ -1402,6 +1617,7 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
         "toughness": toughness,
         "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
         "cant_be_destroyed": chars.cant_be_destroyed or obj.cant_be_destroyed,
+        "protection_spares": frozenset(chars.spares) | obj.protection_spares,
         "rules_text_lost": chars.abilities_lost or obj.rules_text_lost,
     }
     changed = {k: v for k, v in values.items() if getattr(obj, k) != v}

@@ -96,6 +96,8 @@ class Rule(StrEnum):
     LEGEND_RULE_OFF = "legend_rule_off"  # "the 'legend rule' doesn't apply (to …)"
     CANT_BE_DESTROYED = "cant_be_destroyed"  # "can't be destroyed": 704.5g/h destroy nothing
     DESTINATION = "destination"  # 614: it still goes, but somewhere else than the graveyard
+    SPARES_SELF = "spares_self"  # "This effect doesn't remove ~": its protection keeps its source on
+    SPARES_AURAS = "spares_auras"  # "This effect doesn't remove Auras" (Spectra Ward)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +108,12 @@ class Filter:
     """
 
     scope: str = "all"
-    """``self`` (the source), ``attached`` (what the source enchants or equips), ``host_attached``
+    """``self`` (the source), ``paired`` (the source and the creature soulbond paired it with),
+    ``attached`` (what the source enchants or equips), ``host_attached``
     (what the Equipment the source enchants equips: Rune of Flight), ``all``."""
     controller: str | None = None
-    """``you`` (the source's controller), ``opponents``, ``not_you``; None: anyone's."""
+    """``you`` (the source's controller), ``opponents``, ``not_you``, ``enchanted_player`` (the
+    player the source, a Curse, is attached to); None: anyone's."""
     other: bool = False
     types: frozenset[str] = frozenset()
     not_types: frozenset[str] = frozenset()
@@ -131,6 +135,32 @@ class Filter:
     any_types: frozenset[str] = frozenset()
     combat: str | None = None
     """ "attacking" or "blocking": a board rarely says, so both readings are tried."""
+    designation: str | None = None
+    """ "monstrous", "renowned": a designation it must have."""
+    commander: bool = False
+    """ "your commander" (903.3)."""
+    no_abilities: bool = False
+    """ "creatures with no abilities": none printed, granted or left after layer 6."""
+    modified: bool = False
+    """ "modified creatures": with a counter, equipped, or enchanted by an Aura its controller
+    controls (700.9)."""
+    named: frozenset[str] = frozenset()
+    """ "named Relentless Rats": the card names it may have (``~``: the source's own, 201.5)."""
+    rare: bool = field(init=False, default=False, compare=False)
+    """Set from the fields above: whether one of the rarely used words is in it (the engine
+    tests them apart, so the common filters of anthems and lords pay one test for them)."""
+
+    def __post_init__(self) -> None:
+        rare = bool(
+            self.controller in ("chosen", "team", "enchanted_player")
+            or self.named
+            or self.designation is not None
+            or self.no_abilities
+            or self.commander
+            or self.modified
+        )
+        object.__setattr__(self, "rare", rare)
+
     """ "artifact and/or enchantment": one of these card types."""
 
 
@@ -155,6 +185,9 @@ class Part:
     """ "+1/+1 for each artifact you control": power and toughness are per counted thing."""
     plus_toughness: int = 0
     """ "its toughness is equal to that number plus 1" (Tarmogoyf)."""
+    plus_power: int = 0
+    """ "each equal to 1 plus the number of …" (Allosaurus Rider): added to the counted power
+    (and, with ``plus_toughness``, to the toughness)."""
     only: str = ""
     """``SET_PT`` of one of them: ``power`` ("~'s power is equal to the number of lands you
     control", its toughness printed: Zendikar Incarnate) or ``toughness``."""
@@ -170,7 +203,8 @@ class Count:
     kind: str
     """``permanents`` (matching ``filter``, from the source's point of view), ``counters``
     (of ``counter`` on the source), ``attached`` (matching ``filter``, attached to the
-    affected object or the source)."""
+    affected object or the source), ``cards``, ``card_types`` and ``mana_values`` (cards in
+    ``zone``), ``life`` (the controller's life total, as the board states it)."""
     filter: Filter | None = None
     counter: str | None = None
     on: str = "source"
@@ -178,7 +212,11 @@ class Count:
     zone: str = "graveyard"
     """For ``cards`` and ``card_types``: the zone they are in."""
     whose: str = "you"
-    """For ``cards``: ``you`` (the source's controller's), ``opponents``, ``all``."""
+    """For ``cards``: ``you`` (the source's controller's), ``opponents`` (all of them together),
+    ``an_opponent`` (the opponent with the most), ``all``."""
+    plus: Count | None = None
+    """A second count added to this one ("the number of Forests you control plus the number of
+    Treefolk you control", "for each land you control and each land card in your graveyard")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,8 +224,11 @@ class Condition:
     """ "As long as …": true, false or unknown on a described board (``layers.condition_holds``)."""
 
     kind: str
-    """``control`` (you control a matching permanent), ``attached`` (the source is enchanted or
-    equipped), ``zone`` (the source is in a zone), ``unknown`` (nothing on a board can say: "during your turn")."""
+    """``control`` (a player controls a matching permanent), ``attached`` (the source is enchanted or
+    equipped), ``zone`` (the source is in a zone), ``turn`` (whose turn it is), ``object`` (the
+    source or what it is attached to is tapped, untapped, attacking…), ``count`` (cards in a
+    graveyard or a hand, counters), ``opponent_life``, ``unknown`` (nothing on a board can say:
+    "you have the city's blessing")."""
     text: str
     filter: Filter | None = None
     negated: bool = False
@@ -197,6 +238,14 @@ class Condition:
     """For ``zone``: where the source must be ("~ is in your graveyard": ``graveyard``, 113.6b)."""
     also: Condition | None = None
     """A second condition that must hold too ("… and you control a Swamp")."""
+    count: Count | None = None
+    """For ``count``: what is counted ("seven or more cards are in your graveyard", "it has a
+    +1/+1 counter on it"); it holds from ``at_least`` up to ``at_most``."""
+    at_most: int | None = None
+    on: str = "source"
+    """For ``object`` and ``count``: whose state it reads: ``source``, ``attached`` (what the
+    source enchants or equips) or ``it`` (the object its sentence speaks of, settled by the
+    compiler once it has read the subject)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.effects.conditions import devotion_count, read_board_condition
 from engine.effects.model import SELF, Condition, Count, Filter, Layer, Op, Paragraph, Part, Rule, Static, Verdict
 from engine.effects.subjects import CARD_TYPES, COLORS, read_subject, singular_subtypes
 from engine.effects.text_changes import read_text_change
@@ -42,6 +43,7 @@ _KEYWORDS = sorted(
         "devoid",
         "partner",
         "partner with",
+        "bands with other",
         "totem armor",
         "umbra armor",
         "phasing",
@@ -50,6 +52,8 @@ _KEYWORDS = sorted(
     reverse=True,
 )
 _KEYWORD_SET = frozenset(_KEYWORDS)
+#: Every keyword ability the compiler knows, longest first (for the coverage's own wording test).
+KEYWORDS: tuple[str, ...] = tuple(_KEYWORDS)
 _SELF_WORDS = re.compile(
     r"\bthis (?:creature|permanent|artifact|enchantment|land|aura|equipment|vehicle|planeswalker|saga|battle|card|spell|token|class|case|room|siege)\b",
     re.IGNORECASE,
@@ -76,7 +80,65 @@ def compile_text(text: str, name: str, card_types: frozenset[str] = frozenset())
         if not paragraph:
             continue
         out.append(_paragraph(raw.strip(), _self_named(paragraph, name), spell))
+    if any(_LEVEL_RANGE.match(p.text) for p in out):
+        return _levels(out)
     return tuple(out)
+
+
+_LEVEL_RANGE = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_BARE_PT = re.compile(r"^(\d+)/(\d+)$")
+
+
+def _levels(out: list[Paragraph]) -> tuple[Paragraph, ...]:
+    """A leveler's striations (711.2a): "LEVEL 1-4", then its abilities, then its power and
+    toughness, is one static ability: as long as it has that many level counters, it has base
+    power and toughness N/N (7b) and those abilities (6). Modeled on its LEVEL line; its
+    power/toughness line is part of it (modeled, adding nothing); the printed size is level 0's."""
+    done = list(out)
+    for start, paragraph in enumerate(out):
+        found = _LEVEL_RANGE.match(paragraph.text)
+        if found is None:
+            continue
+        low, high = int(found[1]), int(found[2]) if found[2] else None
+        end = next((k for k in range(start + 1, len(out)) if _LEVEL_RANGE.match(out[k].text)), len(out))
+        size = next((k for k in range(start + 1, end) if _BARE_PT.match(out[k].text)), None)
+        if size is None:
+            continue
+        power, toughness = (int(v) for v in _BARE_PT.match(out[size].text).groups())  # type: ignore[union-attr]
+        span = f"{low}-{high}" if high is not None else f"{low} or more"
+        condition = Condition(
+            "count",
+            f"it has {span} level counters",
+            count=Count("counters", counter="level", on="source"),
+            at_least=low,
+            at_most=high,
+        )
+        abilities: set[str] = set()
+        for k in range(start + 1, end):
+            if k == size or out[k].verdict is Verdict.FLAGGED:
+                continue
+            if out[k].verdict is Verdict.MODELED:  # a static ability of that level: only at it
+                done[k] = dataclasses.replace(
+                    out[k],
+                    statics=tuple(
+                        dataclasses.replace(s, condition=dataclasses.replace(condition, also=s.condition))
+                        for s in out[k].statics
+                    ),
+                )
+                continue
+            line = strip_reminders(out[k].text).rstrip(".")
+            keywords = _abilities(line)
+            abilities |= keywords if keywords is not None else {f'"{line}."'}
+        parts = [Part(Layer.PT_SET, Op.SET_PT, power=power, toughness=toughness)]
+        if abilities:
+            parts.append(Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=frozenset(abilities)))
+        static = Static(f"{paragraph.text} {out[size].text}", SELF, tuple(parts), condition=condition)
+        done[start] = Paragraph(paragraph.text, Verdict.MODELED, "level", (static,))
+        # the size line is part of the same ability: modeled with it, adding nothing of its own
+        done[size] = Paragraph(
+            out[size].text, Verdict.MODELED, "level", (Static(out[size].text, SELF, (), condition=condition),)
+        )
+    return tuple(done)
 
 
 #: "creatures you control of the chosen type" → "Elf creatures you control": the chosen value
@@ -138,16 +200,31 @@ def _paragraph(raw: str, text: str, spell: bool) -> Paragraph:
     reasons: list[str] = []
     previous: Compiled | None = None
     for sentence in _sentences(text):
-        found = _otherwise(sentence, previous) or compile_sentence(sentence)
+        instead = _instead(sentence, previous)
+        if instead is not None and previous is not None:  # the earlier effect now holds only otherwise
+            statics = [s for s in statics if s not in previous.statics]
+        found = instead or _otherwise(sentence, previous) or compile_sentence(sentence)
         previous = found
         if found.verdict is Verdict.FLAGGED:
             return Paragraph(raw, Verdict.FLAGGED, found.reason)
         if found.verdict is Verdict.MODELED:
             statics.extend(found.statics)
         reasons.append(found.reason)
+    if any(s.affected is None and set(s.rules) & _SPARING for s in statics):
+        granted = [s for s in statics if s.affected is not None and _grants_protection(s)]
+        if len(granted) != 1:  # whose protection it is must be one effect's objects
+            return Paragraph(raw, Verdict.FLAGGED, "spares")
+        statics = [dataclasses.replace(s, affected=granted[0].affected) if s.affected is None else s for s in statics]
     if statics:
         return Paragraph(raw, Verdict.MODELED, "+".join(dict.fromkeys(r for r in reasons if r)), tuple(statics))
     return Paragraph(raw, Verdict.NO_EFFECT, "+".join(dict.fromkeys(reasons)) or "empty")
+
+
+_SPARING = frozenset({Rule.SPARES_SELF, Rule.SPARES_AURAS})
+
+
+def _grants_protection(static: Static) -> bool:
+    return any(a.startswith("protection from ") for p in static.parts if p.op is Op.ADD_ABILITIES for a in p.abilities)
 
 
 def _keyword_line(text: str) -> bool:
@@ -217,12 +294,13 @@ CHANGES = re.compile(
     r"|\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green)\b|\b(?:is|are) (?:a |an )?\d+/\d+"
     r"|\bisn't a creature\b|\bare (?:plains|islands|swamps|mountains|forests)\b|\bis every creature type\b"
     r"|\bcan't lose the game\b|\bdon't lose the game\b|\blegend rule\b|\bcan't be destroyed\b|\byou control enchanted\b"
-    r"|\bloses? all other (?:card )?types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?| cards?)",
+    r"|\bloses? all other (?:card )?types\b|\bloses? all land types\b|\b(?:is|are) (?:a |an )?(?:colorless )?lands?\b(?! spells?| cards?)",
     re.IGNORECASE,
 )
 _QUOTED_OR_AS_THOUGH = re.compile(
     r"[\"“][^\"”]*[\"”]|\bas though (?:it|they) (?:didn't|did not|had|has) (?:have )?[\w ]+"
 )
+QUOTED_OR_AS_THOUGH = _QUOTED_OR_AS_THOUGH
 
 
 def changes_characteristics(text: str) -> bool:
@@ -243,6 +321,9 @@ _RULES: tuple[tuple[re.Pattern[str], tuple[Rule, ...]], ...] = (
     (re.compile(r"^your opponents can't win the game$"), (Rule.OPPONENTS_CANT_WIN,)),
     (re.compile(r"^you don't lose the game for having 0 or less life$"), (Rule.NO_ZERO_LIFE_LOSS,)),
 )
+#: "This effect doesn't remove Black Ward" / "… Auras": the protection the paragraph grants
+#: leaves that Aura (or every Aura) attached.
+_SPARES = re.compile(r"^this effect doesn't remove (~|auras)$", re.IGNORECASE)
 _LEGEND_RULE = re.compile(r"^the [\"“]legend rule[\"”] doesn't apply(?: to (.+))?$", re.IGNORECASE)
 _CANT_BE_DESTROYED = re.compile(r"^(.+?) can't be destroyed$")
 
@@ -277,7 +358,7 @@ _NO_EFFECT: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "follow_up",
-            r"^it(?:'s| is) still a land\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect(?! doesn't remove)|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
+            r"^it(?:'s| is) still a land\b|^they(?:'re| are) still lands\b|^if you cast\b|^any time you could\b|^(?:if you do(?:n't)?|this effect(?! doesn't remove)|when you do|otherwise, you)\b|^(?:when|whenever|at the beginning)\b",
         ),
         ("die_roll", r"^\d+(?:\s*[—-]\s*\d+)?\s*\|"),
         (
@@ -338,7 +419,7 @@ _REPLACES_SBA = re.compile(
 #: "If ~ would be put into a graveyard from anywhere, … shuffle it into its owner's library
 #: instead", "If a card would be put into a graveyard from anywhere, exile it instead".
 _ELSEWHERE = re.compile(
-    r"^if (~|(?:a|another) (?![\w ,-]*\bspell)[\w ,-]+?) would (?:die|be put into (a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
+    r"^if (~|(?:a|another) (?![\w ,'-]*\bspell)[\w ,'-]+?) would (?:die|be put into (a|your|its owner's|an opponent's) graveyard(?: from anywhere| from the battlefield)?),"
     r"(?!.*\b(?:regenerate|remove|prevent|tap|untap)\b).*\b(?:exile|library|hand|command zone)\b.*\binstead$",
     re.IGNORECASE,
 )
@@ -348,10 +429,11 @@ _NUMBERS = {
 _CONDITION_FIRST = re.compile(r"^as long as (.+?), (.+)$", re.IGNORECASE)
 _CONDITION_LAST = re.compile(r"^(.+?),? as long as (.+)$", re.IGNORECASE)
 _DURING = re.compile(
-    r"^(?:during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
+    r"^(during your turn|during each of your turns|during turns other than yours),? (.+)$", re.IGNORECASE
 )
-_DURING_LAST = re.compile(r"^(.+?) during (?:your turn|each of your turns|turns other than yours)$", re.IGNORECASE)
-_SUBJECT_VERB = re.compile(rf"^(.+?) ({_VERB})\b ?(.*)$")
+_DURING_LAST = re.compile(r"^(.+?) (during (?:your turn|each of your turns|turns other than yours))$", re.IGNORECASE)
+_UNLESS = re.compile(r"^(.+?) unless ((?:it's|he's|she's|it is) (attacking|blocking))$", re.IGNORECASE)
+_SUBJECT_VERB = re.compile(rf"^(.+?) (?<!that )(?:also )?({_VERB})\b ?(.*)$")
 _CLAUSE_SPLIT = re.compile(
     rf",? and (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b|its activated\b)|, (?={_VERB}\b|becomes?\b|gains?\b|assigns?\b|must\b)"
 )
@@ -366,13 +448,17 @@ _OFF_BATTLEFIELD_SUBJECTS = re.compile(
 )
 
 
-def compile_sentence(sentence: str) -> Compiled:
+def compile_sentence(sentence: str, *, skip_no_effect: bool = False) -> Compiled:
     """One sentence of a static ability (``~`` for the card's own name)."""
     text = sentence.translate(_MINUS).strip().rstrip(".")
     lower = text.casefold()
     for pattern, rules in _RULES:
         if pattern.match(lower):
             return Compiled(Verdict.MODELED, "game_rules", (Static(sentence, None, (), rules),))
+    spares = _SPARES.match(text)
+    if spares:  # what it spares, on the objects the paragraph protects (``_paragraph`` sets them)
+        rule = Rule.SPARES_SELF if spares[1] == "~" else Rule.SPARES_AURAS
+        return Compiled(Verdict.MODELED, "spares", (Static(sentence, None, (), (rule,)),))
     legend = _LEGEND_RULE.match(text)
     if legend:
         scope: Filter | None = read_subject(legend.group(1)) if legend.group(1) else Filter()
@@ -400,15 +486,16 @@ def compile_sentence(sentence: str) -> Compiled:
     condition: Condition | None = None
     match = _CONDITION_FIRST.match(text) or _DURING.match(text)
     if match:
-        condition_text, text = (
-            (match.group(1), match.group(2)) if match.re is _CONDITION_FIRST else ("during your turn", match.group(1))
-        )
+        condition_text, text = match.group(1), match.group(2)
         condition = read_condition(condition_text)
     else:
-        match = _CONDITION_LAST.match(text) or _DURING_LAST.match(text)
-        if match:
+        match = _CONDITION_LAST.match(text) or _DURING_LAST.match(text) or _UNLESS.match(text)
+        if match and match.re is _UNLESS:  # "has hexproof unless it's attacking": as long as it isn't
             text = match.group(1)
-            condition = read_condition(match.group(2) if match.re is _CONDITION_LAST else "during your turn")
+            condition = Condition("object", match.group(2), Filter(combat=match.group(3)), negated=True, on="it")
+        elif match:
+            text = match.group(1)
+            condition = read_condition(match.group(2))
     text = _OFF_BATTLEFIELD_SUBJECTS.sub(r"\g<all> ", text)
     destroyed = _CANT_BE_DESTROYED.match(text)
     if destroyed:
@@ -425,9 +512,13 @@ def compile_sentence(sentence: str) -> Compiled:
     for reason, pattern in _STRUCTURAL:
         if pattern.search(text):
             return _no(reason)
-    if not changes_characteristics(text) and not _grants_quoted(text):  # "gets +2/+2 and can't block"
-        for reason, pattern in _NO_EFFECT:  # is no restriction alone
+    if not skip_no_effect and not changes_characteristics(text) and not _grants_quoted(text):  # "gets +2/+2
+        for reason, pattern in _NO_EFFECT:  # and can't block" is no restriction alone
             if pattern.search(text):
+                if reason in _GRANT_BESIDE and _GRANTS.search(_QUOTED_OR_AS_THOUGH.sub(chr(34) * 2, text)):
+                    beside = compile_sentence(sentence, skip_no_effect=True)  # "has phasing and can't
+                    if beside.verdict is Verdict.MODELED:  # be blocked except by Walls": the grant
+                        return beside  # applies (layer 6); otherwise no more than before
                 return _no(reason)
     cda = _cda(text)
     if cda is not None:
@@ -442,6 +533,8 @@ def compile_sentence(sentence: str) -> Compiled:
     if granted and (condition is None or condition.kind == "host"):
         return _granted_static(sentence, granted["inner"], condition)
     text = re.sub(r"^(it|they)['’](s|re) ", lambda m: f"{m[1]} {'is' if m[2] == 's' else 'are'} ", text)
+    # "…, and all creatures able to block it do so": a combat requirement, no characteristic
+    text = re.sub(r",? and all creatures able to block (?:it|them) do so$", "", text, flags=re.IGNORECASE)
     found = _SUBJECT_VERB.match(text)
     if not found:
         return _flag("unrecognised")
@@ -456,7 +549,7 @@ def compile_sentence(sentence: str) -> Compiled:
         about = condition.text.casefold()
         if about.startswith(("enchanted ", "equipped ")):
             subjects = [Filter(scope="attached")]
-        elif not about.startswith("~"):
+        elif "~" not in about.split():
             return _flag("subject")
     if not subjects:
         return _flag("subject")
@@ -468,16 +561,45 @@ def compile_sentence(sentence: str) -> Compiled:
     for clause in clauses or _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
         read = _predicate(clause.strip(), subject)
         if read is None:
-            return _flag("predicate")
+            return _two_subjects(text, condition) or _flag("predicate")
         family, clause_parts = read
         parts.extend(clause_parts)
         reasons.append(family)
     if not parts:
         return _no("+".join(reasons))
+    if "loses all other abilities" in lower or "lose all other abilities" in lower:
+        parts.sort(key=lambda p: p.op is not Op.REMOVE_ALL_ABILITIES)  # the effect's own abilities stay
     if condition is not None and condition.kind == "unreadable":
         return _flag("condition")
+    if condition is not None:
+        condition = _settle_it(condition, subject)
+        if condition is None:
+            return _flag("condition")
     made = tuple(Static(sentence, each, tuple(parts), condition=condition) for each in subjects)
     return Compiled(Verdict.MODELED, "+".join(dict.fromkeys(reasons)), made)
+
+
+def _two_subjects(text: str, condition: Condition | None) -> Compiled | None:
+    """ "~ gets +2/+2 and other creatures you control get +2/+2 and have trample" (Thunderfoot
+    Baloth): two subjects, each with its own predicate, under one condition."""
+    for joint in re.finditer(r",? and ", text):
+        left, right = text[: joint.start()], text[joint.end() :]
+        second = _SUBJECT_VERB.match(right)
+        if second is None or second[1].casefold() in ("it", "they") or not _subjects(second[1]):
+            continue
+        a, b = compile_sentence(left), compile_sentence(right)
+        if a.verdict is not Verdict.MODELED or b.verdict is not Verdict.MODELED:
+            continue
+        made: list[Static] = []
+        for static in (*a.statics, *b.statics):
+            settled = condition
+            if condition is not None and static.affected is not None:
+                settled = _settle_it(condition, static.affected)
+            if static.condition is not None or (condition is not None and settled is None):
+                return None
+            made.append(dataclasses.replace(static, condition=settled))
+        return Compiled(Verdict.MODELED, f"{a.reason}+{b.reason}", tuple(made))
+    return None
 
 
 #: An Aura that gives its Equipment a static ability: 'it has "Equipped creature has flying."'
@@ -488,6 +610,14 @@ _GRANTED_STATIC = re.compile(
 )
 
 
+#: A keyword or a quoted ability granted anywhere in the sentence ("has phasing and can't be
+#: blocked except by Walls", 'can't attack or block and has "{7}: …"'): layer 6, never "no effect".
+_GRANTS = re.compile(
+    r"\b(?:has|have|gains?) (?:[\"“]|(?:" + "|".join(re.escape(k) for k in _KEYWORDS) + r")\b)", re.IGNORECASE
+)
+#: No-effect families a grant may sit beside in one sentence (a combat restriction, a damage
+#: rule, a mana ability granted): the grant is read when the sentence compiles whole.
+_GRANT_BESIDE = frozenset({"combat", "damage", "mana"})
 _GRANTS_QUOTED = re.compile(r"^(?P<subject>.+?) (?:has|have) [\"“][^\"”]+[\"”]$")
 
 
@@ -517,10 +647,51 @@ def _granted_static(sentence: str, inner: str, condition: Condition | None) -> C
 
 
 def _subjects(text: str) -> list[Filter]:
-    """ "~ and other Vampire creatures you control": one filter per part (a union)."""
-    both = re.fullmatch(r"~ and (.+)", text)
-    parts = [SELF, read_subject(both[1])] if both else [read_subject(text)]
-    return [p for p in parts if p is not None] if all(p is not None for p in parts) else []
+    """ "~ and other Vampire creatures you control", "Skeletons you control and other Zombies
+    you control", "~ and enchanted creature each": one filter per part (a union), when the
+    whole isn't one subject."""
+    text = re.sub(r" each$", "", text)
+    text = re.sub(r"^you and ", "", text, flags=re.IGNORECASE)  # "You and Humans you control have hexproof": the
+    # player's part changes no permanent (and no state-based action): the permanents' is read
+    whole = read_subject(text)
+    if whole is not None:
+        return [whole]
+    for both in re.finditer(r" and ", text):
+        parts = [read_subject(text[: both.start()]), read_subject(text[both.end() :])]
+        if all(p is not None for p in parts):
+            return [p for p in parts if p is not None]
+    return []
+
+
+_INSTEAD_PT = re.compile(
+    r"^(?:it gets (?P<pt>[+-]\d+/[+-]\d+) instead as long as (?P<condition>.+)"
+    r"|if it's (?:a |an )?(?P<kind>[a-z]+), it gets (?P<pt2>[+-]\d+/[+-]\d+) instead)$",
+    re.IGNORECASE,
+)
+
+
+def _instead(sentence: str, previous: Compiled | None) -> Compiled | None:
+    """ "Equipped creature gets +1/+0. It gets +3/+1 instead as long as …" (Mind Carver), "If
+    it's a Warrior, it gets +2/+1 instead" (Relic Axe): the second size when the condition
+    holds, the first one otherwise (never both)."""
+    found = _INSTEAD_PT.fullmatch(sentence.translate(_MINUS).strip().rstrip("."))
+    if found is None or previous is None or previous.verdict is not Verdict.MODELED or len(previous.statics) != 1:
+        return None
+    first = previous.statics[0]
+    if first.condition is not None or first.affected is None or first.affected.scope != "attached":
+        return None
+    if found["kind"]:
+        condition = read_condition(f"equipped creature is a {found['kind']}")
+    else:
+        condition = _settle_it(read_condition(found["condition"]), first.affected) or Condition("unreadable", sentence)
+    power, toughness = (found["pt"] or found["pt2"]).split("/")
+    part = Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(power), toughness=int(toughness))
+    otherwise = dataclasses.replace(first, condition=dataclasses.replace(condition, negated=not condition.negated))
+    if condition.kind == "unreadable":
+        return _flag("condition")
+    return Compiled(
+        Verdict.MODELED, "instead", (otherwise, Static(sentence, first.affected, (part,), condition=condition))
+    )
 
 
 def _otherwise(sentence: str, previous: Compiled | None) -> Compiled | None:
@@ -607,7 +778,10 @@ def _becomes(clause: str) -> str:
 
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 _LAND_SUBTYPES = _BASIC_LAND_TYPES | {"plain", "desert", "gate", "cave"}
-_LAND_TYPE = re.compile(r"^(?:is|are) (?:an? )?(plains|islands?|swamps?|mountains?|forests?)$", re.IGNORECASE)
+_LAND_TYPE = re.compile(
+    r"^(?:is|are) (?:an? )?((?:(?:plains|islands?|swamps?|mountains?|forests?)(?:, and |, | and ))*(?:plains|islands?|swamps?|mountains?|forests?))$",
+    re.IGNORECASE,
+)
 
 
 #: "is a colorless land with "{T}: Add {C}" and loses all other card types and abilities": one
@@ -623,7 +797,7 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     instead = _INSTEAD.fullmatch(clause)
     if instead:  # its card types instead of the others (205.1a)
         return _types_instead(instead["what"], instead["with"], bool(instead["abilities"]))
-    pt = re.fullmatch(rf"gets? {_PT}", lower)
+    pt = re.fullmatch(rf"gets? (?:an additional )?{_PT}", lower)
     if pt:
         return "modify_pt", [Part(Layer.PT_MODIFY, Op.MODIFY_PT, power=int(pt[1]), toughness=int(pt[2]))]
     per = re.fullmatch(rf"gets? {_PT} for each (.+)", clause.translate(_MINUS), re.IGNORECASE)
@@ -649,8 +823,10 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return "set_pt", [Part(Layer.PT_SET, Op.SET_PT, power=int(base[1]), toughness=int(base[2]))]
     if re.fullmatch(r"(?:has|have) base power and base toughness each equal to (?:its|their) mana value", lower):
         return "set_pt_mana_value", [Part(Layer.PT_SET, Op.SET_PT_MANA_VALUE)]
-    if lower in ("loses all abilities", "lose all abilities"):
+    if lower in ("loses all abilities", "lose all abilities", "loses all other abilities", "lose all other abilities"):
         return "remove_all_abilities", [Part(Layer.ABILITY, Op.REMOVE_ALL_ABILITIES)]
+    if re.fullmatch(r"loses? all land types and abilities", lower):  # its land types and their
+        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=frozenset())]  # abilities (305.7)
     loses = re.fullmatch(r"loses? (.+)", lower)
     if loses:
         abilities = _abilities(loses[1])
@@ -686,7 +862,8 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         return "creature_types", [Part(Layer.TYPE, Op.ADD_ALL_CREATURE_TYPES)]
     land = _LAND_TYPE.fullmatch(clause)
     if land and (subject.types & {"land"} or subject.scope != "all" or subject.subtypes & _LAND_SUBTYPES):
-        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=singular_subtypes(land[1]) & _BASIC_LAND_TYPES)]
+        named = frozenset(t for word in re.split(r", and |, | and ", land[1]) for t in singular_subtypes(word))
+        return "land_type", [Part(Layer.TYPE, Op.SET_LAND_TYPE, types=named & _BASIC_LAND_TYPES)]
     addition = re.fullmatch(
         r"(?:is|are) (?:a |an )?(?:(\d+)/(\d+) )?(.+?) in addition to (?:its|their) other (?:colors and )?(?:creature |land |card )?types",
         clause,
@@ -754,7 +931,7 @@ def _becomes_creature(
     creature with base power and toughness 1/1": it becomes those types (205.1a: its other card
     and creature types are gone), keeping a land's types when the text says it is still one."""
     text = _STILL_LAND.sub("", words.strip())
-    still_land = text != words.strip() or "land" in subject.types
+    still_land = text != words.strip() or "land" in subject.types or bool(subject.subtypes & _LAND_SUBTYPES)
     with_part = re.search(r"\s+with (.+)$", text, re.IGNORECASE)
     abilities: frozenset[str] = frozenset()
     if with_part:
@@ -940,6 +1117,8 @@ def _abilities(words: str) -> frozenset[str] | None:
                 read.extend(sorted(COLORS))
             elif q.rstrip("s") in CARD_TYPES:
                 read.append(q.rstrip("s"))
+            elif q.endswith(" creatures") and q[: -len(" creatures")].isalpha():  # "Elf creatures"
+                read.append(sorted(singular_subtypes(q[: -len(" creatures")]), key=len)[0])
             elif q.isalpha() and q not in ("colors", "chosen", "each"):
                 read.append(sorted(singular_subtypes(q), key=len)[0])  # "Rogues": a creature type
             else:
@@ -956,7 +1135,7 @@ def _abilities(words: str) -> frozenset[str] | None:
     for part in parts:
         if part == "indestructible" or any(
             part == k
-            or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection"))
+            or (part.startswith(k + " ") and k in ("ward", "hexproof from", "protection", "equip"))
             or re.fullmatch(rf"{re.escape(k)} (?:\d+|x|\{{[^}}]+\}})", part)
             or (k == "landwalk" and re.fullmatch(r"[a-z]+ landwalk", part))
             for k in _KEYWORDS
@@ -975,7 +1154,11 @@ _CDA_PT = re.compile(
 )
 
 
-_CDA_EACH = re.compile(r"~(?:'s|’s) power and toughness are each equal to the number of (.+)", re.IGNORECASE)
+_CDA_EACH = re.compile(
+    r"~(?:'s|’s) power and toughness are each equal to (?:(?P<plus>\d+) plus )?(?P<twice>twice )?the number of (?P<what>.+)",
+    re.IGNORECASE,
+)
+_CDA_LIFE = re.compile(r"~(?:'s|’s) power and toughness are each equal to your life total", re.IGNORECASE)
 
 
 def read_count(phrase: str) -> Count | None:
@@ -983,6 +1166,10 @@ def read_count(phrase: str) -> Count | None:
     permanents ("artifact you control", "other Elf on the battlefield"), counters on the
     source ("charge counter on ~"), what is attached ("Aura attached to it")."""
     text = phrase.strip().rstrip(".")
+    both = re.search(r" plus the number of | and each ", text)
+    if both:  # a sum of two counts: both must be read
+        first, second = read_count(text[: both.start()]), read_count(text[both.end() :])
+        return None if first is None or second is None else dataclasses.replace(first, plus=second)
     own = re.fullmatch(r"(?:of )?its (mana value|colors)", text, re.IGNORECASE)
     if own:  # "+X/+X, where X is its mana value", "+1/+0 for each of its colors"
         return Count("own_mana_value" if own[1].casefold() == "mana value" else "own_colors", on="affected")
@@ -997,33 +1184,74 @@ def read_count(phrase: str) -> Count | None:
         kinds = frozenset(k for k in ("aura", "equipment") if k in attached[1].casefold())
         return Count("attached", Filter(subtypes=kinds), on="source" if attached[2] == "~" else "affected")
     cards = re.fullmatch(
-        r"(?:(card types|[\w ]+?) among )?(?:([a-z -]+?) )?cards? (?:in|from) (your|all|its controller's|each player's|an opponent's|your opponents') (graveyards?|hand)s?",
+        r"(?:(card types|[\w ]+?) among )?(?:([a-z /-]+?) )?cards? (?:in|from) (your|all|all players'|its controller's|each player's|an opponent's|your opponents'|the chosen player's) (graveyards?|hand)s?",
         text,
         re.IGNORECASE,
     )
     if cards and not (cards[1] and cards[1].casefold() != "card types"):
         words = (cards[2] or "").casefold().split()
-        types = frozenset(w for w in words if w in CARD_TYPES)
+        either = frozenset(w for w in words if w in CARD_TYPES) if {"and", "or", "and/or"} & set(words) else frozenset()
+        words = [w for w in words if w not in ("and", "or", "and/or")] if either else words
+        types = frozenset(w for w in words if w in CARD_TYPES) - either
         not_types = frozenset(w[3:] for w in words if w.startswith("non") and w[3:] in CARD_TYPES)
-        if len(types) + len(not_types) != len(words):
+        said = (cards[2] or "").split()
+        creature_words = [w for w in said if w[:1].isupper() and w.isalpha() and w.casefold() not in CARD_TYPES]
+        subtypes = frozenset(t for w in creature_words for t in singular_subtypes(w))  # "Elf cards"
+        if len(types) + len(not_types) + len(either) + len(creature_words) != len(words):
             return None
         whose = {
             "your": "you",
-            "its controller's": "you",
+            "its controller's": "affected",  # the pumped creature's controller (Death's Approach)
             "an opponent's": "opponents",
             "your opponents'": "opponents",
+            "the chosen player's": "chosen",
         }.get(cards[3].casefold(), "all")
         kind = "card_types" if cards[1] else "cards"
         zone = "hand" if cards[4].casefold() == "hand" else "graveyard"
-        return Count(kind, Filter(types=types, not_types=not_types), zone=zone, whose=whose)
-    among = re.fullmatch(r"(basic land type|color) among (.+)", text, re.IGNORECASE)
+        in_zone = Filter(types=types, not_types=not_types, any_types=either, subtypes=subtypes)
+        return Count(kind, in_zone, zone=zone, whose=whose)
+    among = re.fullmatch(r"(basic land types?|colors?) among (.+)", text, re.IGNORECASE)
     if among:  # Domain; "each color among permanents you control"
         scope = read_subject(among[2])
-        return None if scope is None else Count("land_types" if among[1].casefold() != "color" else "colors", scope)
-    text = re.sub(r" (?:on the battlefield|in play)$", "", text)
+        kind = "colors" if among[1].casefold().startswith("color") else "land_types"
+        return None if scope is None else Count(kind, scope)
+    shares = re.fullmatch(
+        r"other (creature)s?((?: you control)?)(?: on the battlefield)? that shares? (?:at least one|a) creature type with it",
+        text,
+        re.IGNORECASE,
+    )
+    if shares:  # Coat of Arms, Alpha Status: the others of a creature type it has (now, after layer 4)
+        mine = "you" if shares[2] else None
+        return Count("shares_type", Filter(types=frozenset({"creature"}), controller=mine), on="affected")
+    own_symbols = re.fullmatch(r"([a-z]+) mana symbol in its mana cost", text, re.IGNORECASE)
+    if own_symbols:  # Light from Within (Chroma): the affected creature's own cost
+        found = devotion_count(own_symbols[1])
+        return None if found is None else dataclasses.replace(found, on="affected")
+    same_name = re.fullmatch(
+        r"other creature((?: you control)?) with the same name as that creature", text, re.IGNORECASE
+    )
+    if same_name:  # Mirror Box
+        return Count(
+            "same_name",
+            Filter(types=frozenset({"creature"}), controller="you" if same_name[1] else None),
+            on="affected",
+        )
+    poison = re.fullmatch(r"poison counter (your opponents|you) have", text, re.IGNORECASE)
+    if poison:  # Mycosynth Fiend: players' poison counters, as the board says them (0 unsaid, as 704.5c)
+        return Count("poison", whose="opponents" if poison[1].startswith("your") else "you")
+    if re.fullmatch(r"your life total", text, re.IGNORECASE):  # Serra Avatar: as stated, or asked
+        return Count("life")
+    devoted = re.fullmatch(
+        r"your devotion to ([a-z ,]+)|([a-z]+) mana symbols in the mana costs of permanents you control",
+        text,
+        re.IGNORECASE,
+    )
+    if devoted:  # 700.5; Chroma counts the same symbols
+        return devotion_count(devoted[1] or devoted[2])
+    text = re.sub(r" (?:on the battlefield|in play)\b", "", text)
     if re.search(
         r"\b(?:card|cards|graveyard|hand|library|exile|life|opponent|player|color|time|point|mana|type among|spell)\b",
-        text,
+        text.replace("the chosen player controls", ""),  # a player the board names: read below
         re.IGNORECASE,
     ):
         return None
@@ -1037,10 +1265,15 @@ def _cda(text: str) -> Compiled | None:
     """ "~'s power and toughness are each equal to the number of …" (604.3, 613.4a): printed
     ``*``; Juez never guesses a count, so the size is the judge's to state (or is asked)."""
     each = _CDA_EACH.fullmatch(text)
-    if each:
-        count = read_count(each[1])
+    life = _CDA_LIFE.fullmatch(text)
+    if each or life:
+        count = read_count(each["what"]) if each else Count("life")
         if count is not None:
-            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count)
+            per = 2 if each and each["twice"] else 1
+            plus = int(each["plus"]) if each and each["plus"] else 0
+            part = Part(
+                Layer.PT_CDA, Op.SET_PT, power=per, toughness=per, count=count, plus_power=plus, plus_toughness=plus
+            )
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     goyf = re.fullmatch(
         r"~(?:'s|’s) power is equal to the number of (.+?) and its toughness is equal to that number plus (\d+)",
@@ -1052,12 +1285,24 @@ def _cda(text: str) -> Compiled | None:
         if count is not None:
             part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, plus_toughness=int(goyf[2]))
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
-    one = re.fullmatch(r"~(?:'s|’s) (power|toughness) is equal to the number of (.+)", text, re.IGNORECASE)
+    one = re.fullmatch(
+        r"~(?:'s|’s) (power|toughness) is equal to (?:(\d+) plus )?(?:the number of )?(.+)", text, re.IGNORECASE
+    )
     if one:  # the other one is printed (Zendikar Incarnate: */3)
-        count = read_count(one[2])
+        count = read_count(one[3])
         if count is not None:
             which = one[1].casefold()
-            part = Part(Layer.PT_CDA, Op.SET_PT, power=1, toughness=1, count=count, only=which)
+            plus = int(one[2] or 0)
+            part = Part(
+                Layer.PT_CDA,
+                Op.SET_PT,
+                power=1,
+                toughness=1,
+                count=count,
+                only=which,
+                plus_power=plus if which == "power" else 0,
+                plus_toughness=plus if which == "toughness" else 0,
+            )
             return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (part,), cda=True),))
     if _CDA_PT.match(text):
         return Compiled(Verdict.MODELED, "cda_count", (Static(text, SELF, (), cda=True),))
@@ -1085,6 +1330,21 @@ def _cda(text: str) -> Compiled | None:
 
 
 # -- conditions -------------------------------------------------------------------------------
+
+
+def _settle_it(condition: Condition, subject: Filter) -> Condition | None:
+    """ "~ has first strike as long as it's attacking", "Enchanted creature gets +3/+0 as long
+    as it's attacking": "it" is what the sentence speaks of, the card or what it is attached
+    to; None when that is neither (a lord's "it" is each creature: not read)."""
+    also = _settle_it(condition.also, subject) if condition.also is not None else None
+    if condition.also is not None and also is None:
+        return None
+    if condition.on == "it":
+        on = {"self": "source", "attached": "attached"}.get(subject.scope)
+        if on is None:
+            return None
+        return dataclasses.replace(condition, on=on, also=also)
+    return dataclasses.replace(condition, also=also) if also is not condition.also else condition
 
 
 #: "~ is in your graveyard", "~ is in your hand and you control an Island": a zone its card is in.
@@ -1126,20 +1386,22 @@ def read_condition(text: str) -> Condition:
             return Condition("host", text, Filter(types=frozenset({word})))
         if word not in ("attacking", "blocking", "untapped", "tapped", "your", "not"):
             return Condition("host", text, Filter(subtypes=singular_subtypes(word)))
+    board = read_board_condition(text)
+    if board is not None:  # whose turn, cards in a zone, counters, tapped or attacking
+        return board
     if re.fullmatch(r"~ is (?:enchanted|equipped)(?: or (?:enchanted|equipped))?", lower):
         return Condition("attached", text)
     host = re.fullmatch(
-        r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) (is|isn't|is not) (?:a |an )?([a-z]+)", lower
+        r"(?:enchanted|equipped) (?:creature|permanent|artifact|land) (is|isn't|is not) (?:a |an )?([a-z]+)(?: or (?:a |an )?([a-z]+))?",
+        lower,
     )
-    if host:
-        word, negated = host[2], host[1] != "is"
-        if word in COLORS:
-            scope = Filter(colors=frozenset({word}))
-        elif word in CARD_TYPES:
-            scope = Filter(types=frozenset({word}))
-        else:
-            scope = Filter(subtypes=singular_subtypes(word))
-        return Condition("host", text, scope, negated=negated)
+    if host:  # "equipped creature is a Human or an Angel", "enchanted permanent is red or green"
+        words, negated = [w for w in (host[2], host[3]) if w], host[1] != "is"
+        kinds = {("colors" if w in COLORS else "types" if w in CARD_TYPES else "subtypes") for w in words}
+        if len(kinds) == 1 and not (len(words) > 1 and kinds == {"types"}):
+            kind = kinds.pop()
+            found = frozenset(w for word in words for w in ((word,) if kind != "subtypes" else singular_subtypes(word)))
+            return Condition("host", text, Filter(**{kind: found}), negated=negated)  # type: ignore[arg-type]
     return Condition("unknown", text)
 
 

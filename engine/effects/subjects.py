@@ -48,6 +48,9 @@ _CONTROLLERS = (
     ("an opponent controls", "opponents"),
     ("you don't control", "not_you"),
     ("your opponents don't control", "you"),
+    ("enchanted player controls", "enchanted_player"),
+    ("your team controls", "team"),
+    ("the chosen player controls", "chosen"),
 )
 _ATTACHED = re.compile(r"^(?:enchanted|equipped|fortified) (?:creature|permanent|land|artifact|planeswalker|battle)$")
 _SELF = frozenset({"~", "it"})
@@ -97,12 +100,17 @@ def read_subject(phrase: str) -> Filter | None:
     lower = text.casefold()
     if lower in _SELF:
         return SELF
+    if lower in ("both creatures", "each of those creatures"):
+        return Filter(scope="paired")  # soulbond's pair: the source and its partner (702.95)
     if re.match(
         r"^(?:you|your opponents|each opponent|each player|players|an opponent|target player)\b(?! control)", lower
     ):
         return None  # a player, not a permanent
     if _ATTACHED.match(lower):
         return _attached(lower)
+    typed = re.fullmatch(r"(?:[Ee]nchanted|[Ee]quipped) ([A-Z][a-z]+)", text)
+    if typed:  # "Enchanted Mountain", "Enchanted Wall": what it is attached to, of that subtype
+        return Filter(scope="attached", subtypes=singular_subtypes(typed[1]))
     controller: str | None = None
     for phrase_words, who in _CONTROLLERS:
         if f" {phrase_words}" in f" {lower}":
@@ -120,12 +128,21 @@ def read_subject(phrase: str) -> Filter | None:
         lead = text[: either.start(1)]
         text = (lead + "permanent" + text[either.end() :]).strip()
         lower = text.casefold()
+    named: frozenset[str] = frozenset()
+    called = re.search(r"\snamed (.+)$", text)
+    if called:  # "other creatures named Relentless Rats" (the card's own name is "~", 201.5)
+        named = _names(called.group(1))
+        text = text[: called.start()].strip()
+        lower = text.casefold()
     with_counter = None
     counter = re.search(r"\swith (?:a |an |one or more )?([+-]\d+/[+-]\d+|[a-z]+) counters? on (?:it|them)$", text)
     if counter:
         with_counter, text = counter.group(1), text[: counter.start()].strip()
     with_ability = without_ability = None
+    no_abilities = False
     match = re.search(r"\s(with|without) ([a-z][a-z ]*)$", text)
+    if match and match.group(1) == "with" and match.group(2).strip() == "no abilities":
+        no_abilities, text, match = True, text[: match.start()].strip(), None  # Muraganda Petroglyphs
     if match:
         ability = match.group(2).strip()
         if ability not in KEYWORD_NAMES:
@@ -136,7 +153,7 @@ def read_subject(phrase: str) -> Filter | None:
             without_ability = ability
         text = text[: match.start()].strip()
     attached_kind = None
-    modified = re.search(r"\sthat (?:are|is) (enchanted or equipped|enchanted|equipped)$", text)
+    modified = re.search(r"\sthat(?: are| is|'s) (enchanted or equipped|enchanted|equipped)$", text)
     if modified:
         attached_kind, text = modified.group(1), text[: modified.start()].strip()
     kinds_of = re.search(r"\sthat(?:'s| is| are)(?: a| an)? ([A-Z][\w' ,]+?(?: or (?:a |an )?[A-Z][\w']+)?)$", text)
@@ -167,6 +184,7 @@ def read_subject(phrase: str) -> Filter | None:
     tapped: bool | None = None
     face_down = False
     combat: str | None = None
+    is_modified = False
     lower_noun = noun.casefold()
     if lower_noun in _TOKEN_NOUNS:
         token = True
@@ -195,6 +213,9 @@ def read_subject(phrase: str) -> Filter | None:
             continue
         if lower_word in ("enchanted", "equipped") and noun.casefold().endswith("s"):
             attached_kind = lower_word  # "Equipped creatures you control": those carrying one
+            continue
+        if lower_word == "modified":
+            is_modified = True
             continue
         if lower_word in _STATES:
             return None  # "unblocked", "modified": not read; asked
@@ -245,11 +266,25 @@ def read_subject(phrase: str) -> Filter | None:
         any_types=any_types,
         combat=combat,
         face_down=face_down,
+        named=named,
+        modified=is_modified,
+        no_abilities=no_abilities,
     )
 
 
 #: Words of a subject for what is happening to a permanent, not what it is.
 _STATES = frozenset({"attacking", "blocking", "blocked", "unblocked", "modified", "enchanted", "equipped", "paired"})
+
+
+def _names(words: str) -> frozenset[str]:
+    """ "Sword of Kaldra, ~, and Helm of Kaldra", "Guan Yu, Sainted Warrior or a permanent named
+    Zhang Fei, Fierce Warrior": a legend's name has a comma of its own, so every run of
+    comma-separated parts is a name it may be (a card matches one of them exactly)."""
+    out: set[str] = set()
+    for piece in re.split(r",? (?:and|or) (?:an? [a-z]+ named )?", words):
+        parts = [p.strip() for p in piece.split(",") if p.strip()]
+        out |= {", ".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)}
+    return frozenset(out)
 
 
 def _creature_type_plural(noun: str) -> bool:

@@ -122,6 +122,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
             stated=state.stated_values,
             stated_effects=state.effects,
             misorder=misorder,
+            active_player=state.active_player,
         )
 
     first, keys = run_reading(run, {})

@@ -101,7 +101,14 @@ def _check(
     meta = state.model_copy(update={"objects": ()})
     continuous = None
     if assume is not None:
-        continuous = Continuous(index, meta.players, assume, stated=state.stated_values, effects=state.effects)
+        continuous = Continuous(
+            index,
+            meta.players,
+            assume,
+            stated=state.stated_values,
+            effects=state.effects,
+            active_player=state.active_player,
+        )
     remaining = frozenset(p.name for p in state.players)
     sides_at_start = _sides(meta.players, remaining)
     rounds: list[Round] = []

@@ -33,6 +33,7 @@ class Continuous:
         *,
         stated: str | None,
         effects: tuple[StatedEffect, ...] = (),
+        active_player: str | None = None,
     ) -> None:
         self.base: dict[str, dict[str, object]] = {
             o.id: {f: getattr(o, f) for f in FIELDS} for o in index.by_id.values()
@@ -43,6 +44,7 @@ class Continuous:
         self.assume = assume
         self.stated = stated
         self.effects = effects
+        self.active_player = active_player
         self.readings: set[tuple[str, ...]] = set()
         self.unknown_counts: list[tuple[str, str]] = []
         self.last: Layered | None = None
@@ -75,6 +77,7 @@ class Continuous:
             stated=self.stated,
             stated_effects=self.effects,
             trace=self.first is None,
+            active_player=self.active_player,
         )
         self.readings |= layered.readings
         self.unknown_counts.extend(layered.unknown_counts)

@@ -109,6 +109,10 @@ def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
                 continue
             en.append(f"whether {obj.shown_name} is {key[1]}")
             es.append(f"si {obj.shown_name} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
+        elif kind == "turn":
+            who = key[1]
+            en.append(f"whose turn it is ({who}'s or not)")
+            es.append(f"de quién es el turno (de {who} o no)")
         elif kind == "condition":
             source = by_id.get(key[1])
             if source is None:

@@ -482,7 +482,11 @@ def _aura_problem(snap: Snapshot, aura: GameObject) -> Problem | None:
         return "unattached"
     if enchant_allows_object(enchant, aura, target) is False:
         return "restriction"
-    return _protection_problem(target.protection_from, aura, label(target))
+    spared = target.protection_spares
+    qualities = frozenset(
+        q for q in target.protection_from if f"{aura.id}|{q}" not in spared and f"*|{q}" not in spared
+    )
+    return _protection_problem(qualities, aura, label(target))
 
 
 class Protected(NamedTuple):

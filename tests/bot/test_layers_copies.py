@@ -78,6 +78,36 @@ EXAMPLES = [
         {"4": "creature — Shapeshifter +every creature type", "6": "changeling"},
     ),
     (
+        "707.3 Clone copying a Vesuvan Doppelganger that copies Runeclaw Bear: a blue Bear",
+        "Clone copying Vesuvan Doppelganger; Vesuvan Doppelganger copying Runeclaw Bear",
+        "Clone",
+        {"4": "creature — Bear", "5": "blue", "7c": "2/2"},
+    ),
+    (
+        "707.3 a face-down Grinning Demon copying Branchsnap Lorian stays a colorless 2/2",
+        "Grinning Demon face down copying Branchsnap Lorian",
+        "Grinning Demon",
+        {"4": "creature", "5": "colorless", "6": "—", "7c": "2/2"},
+    ),
+    (
+        "707.3 a face-down Grinning Demon copying Wandering Ones stays a colorless 2/2",
+        "Grinning Demon face down copying Wandering Ones",
+        "Grinning Demon",
+        {"4": "creature", "5": "colorless", "6": "—", "7c": "2/2"},
+    ),
+    (
+        "707.5 Clone copying Wall of Omens has the Wall's abilities",
+        "Clone copying Wall of Omens",
+        "Clone",
+        {"4": "creature — Wall", "6": "defender", "7c": "0/4"},
+    ),
+    (
+        "707.9d Glasspool Mimic copying a changeling has changeling and every creature type",
+        "Glasspool Mimic copying Changeling Outcast",
+        "Glasspool Mimic",
+        {"6": "changeling"},
+    ),
+    (
         "707.9e Altered Ego copying a Clone that copied nothing: 0/0 with its X counters",
         "Altered Ego with three +1/+1 counters copying Clone",
         "Altered Ego",

@@ -50,14 +50,11 @@ def test_611_every_paragraph_gets_a_verdict(every_face: list[tuple[str, str, fro
 def test_613_coverage_of_characteristic_changing_cards(every_face: list[tuple[str, str, frozenset[str]]]) -> None:
     found = measure(every_face)
     assert found.changing_cards > 2_000
-    # 0.89: measured 0.8966 once "This effect doesn't remove Auras" (the Ward cycle, Spectra
-    # Ward) was flagged instead of compiled away (it changes what protection does: a wrong
-    # answer before) and "is a colorless land … and loses all other card types" modeled.
-    assert found.share_modeled >= 0.89, (found.share_modeled, sorted(found.reasons.items(), key=lambda kv: -kv[1])[:5])
+    # 0.93: measured 0.946 (2,494 of 2,636) once the conditions a board answers, soulbond, the
+    # Ward cycle's "This effect doesn't remove …" and levelers were compiled (issue 34b).
+    assert found.share_modeled >= 0.93, (found.share_modeled, sorted(found.reasons.items(), key=lambda kv: -kv[1])[:5])
     # Applied (modeled and complete: no size or condition the judge must state every time),
-    # issue 34: 74.8% measured (1,692 of 2,263), gated with a margin below it; the issue's 90%
-    # target is not met (BENCHMARKS.md, "Layers complete").
-    assert found.share_applied >= 0.72, (found.share_applied, len(found.asked_cards))
-    assert found.applied_cards + len(found.asked_cards) == found.modeled_cards
-    no_effect = {k: n for k, n in found.reasons.items() if k.startswith("no_effect")}
-    assert sum(no_effect.values()) <= 15, no_effect  # a P/T change read as "no effect" is a wrong answer
+    # issue 34 item 6: 91.8% measured (2,420 of 2,636 counted cards; BENCHMARKS.md, "Layers
+    # complete, second session"), gated above the issue's 90% with half a point to spare: a
+    # family lost shows here, and a figure at the line fails.
+    assert found.share_applied >= 0.905, (found.share_applied, len(found.asked_cards), len(found.flagged_cards))

@@ -12,6 +12,7 @@ from engine.cards.catalog import CardCatalog
 from engine.model import GameState
 from engine.reading.candidates import Candidate, candidates
 from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome
+from engine.reading.natural import parse_line
 from engine.reading.natural.story import Told
 from engine.sba import check_sba
 from engine.sba.result import SbaResult
@@ -127,7 +128,7 @@ def _natural_others(
         return []  # the natural reader's fault: the text as typed stands
     for read in reads:
         try:
-            state = parse_board(read.line, cards)
+            state = parse_line(read.line, cards) if cards is not None else parse_board(read.line, cards)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
         # a reading that can't be answered without asking (an umbra, an unsaid color) raises its
@@ -155,7 +156,7 @@ def _from_candidates(
         raise refused from None  # the natural reader's fault: the board reader's refusal stands
     for candidate in listed:
         try:
-            state = parse_board(candidate.line, cards)
+            state = parse_line(candidate.line, cards) if cards is not None else parse_board(candidate.line, cards)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
         try:

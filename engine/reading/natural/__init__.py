@@ -13,11 +13,13 @@ import copy
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import permutations, product
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, statics
+from engine.model import GameState
 from engine.reading.natural.phrasings import NotRead, Reader, matches_at
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
@@ -329,7 +331,7 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
 
 def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
     try:
-        state = parse_board(line, cards)
+        state = parse_line(line, cards)
     except BoardError:
         return []  # a line the board reader refuses: its reading is left out where it is checked
     with_statics = {o.id for o in state.objects if statics(o)}  # effects the engine applies
@@ -826,6 +828,13 @@ def _second_person(spans: list[Span]) -> None:
             span.kinds = span.kinds | {"opponent" if writer else "self"}
 
 
+@lru_cache(maxsize=64)
+def parse_line(line: str, cards: CardCatalog) -> GameState:
+    """A reading's board-language line, parsed once: the same line is rendered, sized and
+    checked several times while the readings of one text are tried (the state is immutable)."""
+    return parse_board(line, cards)
+
+
 def _oracle_name(cards: CardCatalog, name: str) -> str | None:
     found = cards.read(name).card
     return found.name if found is not None else None
@@ -981,7 +990,7 @@ def _spanish(spans: list[Span]) -> bool:
 
 def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int | None, frozenset[str]]]:
     """Each thing's power and keywords as the board computes them before the events."""
-    state = parse_board(line, cards)
+    state = parse_line(line, cards)
     layered = apply_effects(state.objects, state.players, trace=False)
     if layered.readings:
         raise Unreadable("", "open")

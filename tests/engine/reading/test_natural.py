@@ -896,3 +896,13 @@ def test_704_5g_a_token_described_by_size_color_and_keywords(named_catalog: Card
     # near miss: without damage nothing happens, and no Aura is made of the word "Espíritu"
     told = answer("Tengo una ficha de Espíritu 1/1 blanca con vuelo y un Artista de la sangre.", named_catalog)
     assert rules(told) == []
+
+
+def test_a_sentence_naming_something_unknown_is_not_talk(named_catalog: CardCatalog) -> None:
+    # 704.5f under March of the Machines: the Treasure (mana value 0) is a 0/0; "un Tesoro" is
+    # never skipped as talk, so the reading that dropped it isn't offered
+    told = answer("Marcha de las máquinas; un Tesoro", named_catalog)
+    assert rules(told) == [{"704.5f"}, {"704.5d"}]
+    # near miss: a sentence of plain talk is still skipped
+    told = answer("Humility; Grizzly Bears. Walk me through it.", named_catalog)
+    assert rules(told) == []

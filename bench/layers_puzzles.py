@@ -1,0 +1,117 @@
+"""Layer puzzles with their answers (issue 34): right, asked, wrong.
+
+Each row of a JSONL (``--path``) is a board in the board language with what a judge derived from
+the CR: ``pt`` (each named creature's power and toughness once every continuous effect applies,
+before any state-based action) and ``rounds`` (the SBAs performed, as bench/natural_dev.py
+compares them). Each board goes through the two surfaces a judge uses: ``juez layers --json`` (its
+``final`` values: the last layer 7 sublayer that set the size) and ``/sba``'s path
+(bench/natural_dev.py's ``run``).
+
+- **right**: every size listed matches and the rounds match;
+- **asked**: either surface asked (a question, a refusal, a value it can't apply, a reading
+  left open);
+- **wrong**: both answered and something differs (printed).
+
+``--db`` is a card database (``juez cards update``); the /sba side reads the whole card file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.natural_dev import Refusal, Said, expected_rounds, rounds_difference, run  # noqa: E402
+
+
+def layered(board: str, db: Path) -> dict[str, Any] | None:
+    """``juez layers --json`` for the board; None when it asked or refused."""
+    done = subprocess.run(
+        [str(ROOT / ".venv/bin/juez"), "layers", "--json", board, "--db", str(db)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if done.returncode != 0:
+        return None
+    try:
+        found: dict[str, Any] = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        return None
+    return found
+
+
+def final_size(obj: dict[str, Any]) -> tuple[int, int] | None:
+    sevens = {k: v for k, v in (obj.get("final") or {}).items() if k.startswith("7")}
+    if not sevens:
+        return None
+    p, _, t = str(sevens[max(sevens)]).partition("/")
+    try:
+        return int(p), int(t)
+    except ValueError:
+        return None
+
+
+def _unchanged(state: Any, name: str) -> tuple[int, int] | None:
+    """An object /layers doesn't list: no effect changed it, so its size is the board's own."""
+    if state is None:
+        return None
+    for obj in state.objects:
+        if name in (obj.id, obj.name) and obj.power is not None and obj.toughness is not None:
+            return int(obj.power), int(obj.toughness)
+    return None
+
+
+def verdict(row: dict[str, Any], db: Path, cards: Any) -> tuple[str, str]:
+    report = layered(row["board"], db)
+    if report is None or report.get("readings") or report.get("unapplied"):
+        return "asked", "layers asked"
+    objects = report.get("objects", [])
+    ran = run(row["board"], cards, row["lang"])
+    for name, (p, t) in row.get("pt", {}).items():
+        obj = next((o for o in objects if o.get("id") == name), None) or next(
+            (o for o in objects if o.get("name") == name), None
+        )
+        size = final_size(obj) if obj is not None else _unchanged(ran.state, name)
+        if size is None:
+            return "asked", f"no size for {name}"
+        if size != (p, t):
+            return "wrong", f"{name} {size[0]}/{size[1]} instead of {p}/{t}"
+    if isinstance(ran.outcome, Refusal) or not isinstance(ran.outcome, Said):
+        return "asked", f"/sba: {getattr(ran.outcome, 'key', ran.outcome)}"
+    differs = rounds_difference(expected_rounds(row), ran.outcome)
+    return ("wrong", differs) if differs else ("right", "")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--path", type=Path, required=True)
+    parser.add_argument("--db", type=Path, required=True, help="a card database for juez layers")
+    args = parser.parse_args(argv)
+    from bench.floor_boards import catalog
+
+    cards = catalog()
+    rows = [json.loads(line) for line in args.path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    counts: Counter[str] = Counter()
+    lines: list[str] = []
+    for row in rows:
+        kind, why = verdict(row, args.db, cards)
+        counts[kind] += 1
+        if kind != "right":
+            lines.append(f"  {row['id']}: {kind} — {why}")
+    print(f"{args.path} ({len(rows)} puzzles)")
+    print(f"right {counts['right']}, asked {counts['asked']}, wrong {counts['wrong']}")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -218,6 +218,7 @@ NAMED_CARDS = (
     "Drown in Sorrow",
     "Lingering Souls",
     "Seeker",
+    "White Knight",
     "Kitchen Finks",
     "Ethereal Armor",
     "Last Gasp",

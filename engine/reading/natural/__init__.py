@@ -40,6 +40,7 @@ from engine.reading.natural.spells import (
 from engine.reading.natural.story import (
     OPPONENT,
     SELF,
+    TOUGHNESS,
     UNKNOWN_SIZE,
     Combat,
     Control,
@@ -1012,6 +1013,8 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             has = has | {f"type:{kind}" for kind in now.card_types}  # "(it's a creature)" is checked too
             if creature and now.toughness is None:
                 has = has | {UNKNOWN_SIZE}
+            elif creature:
+                has = has | {f"{TOUGHNESS}{now.effective_toughness}"}  # first strike's step reads it
             sizes[index] = (power, has)  # indestructible is a flag of its own: a destroy event reads it
             said = story.things[index].size_now
             if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):

@@ -383,6 +383,24 @@ def _team_total(r: Reader, b: Bound) -> None:
         team.life = n.number * (-1 if _negative(b) else 1)
 
 
+def _pays_life(r: Reader, b: Bound) -> None:
+    """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
+    off a life the text has already told; with none told, not read (never assumed)."""
+    verb = need(b[1])
+    if b[0] is not None:
+        player = r.player(b[0])
+    elif verb.is_("first_person") or verb.text.casefold().endswith(("é", "ué")):
+        player = SELF
+    elif r.last_player is not None:
+        player = r.last_player
+    else:
+        raise NotRead(verb)
+    person = r.story.people.get(player)
+    if person is None or person.life is None:
+        raise NotRead(need(b[2]))
+    person.life -= need(b[2]).number
+
+
 def _more_totals(r: Reader, b: Bound) -> None:
     """A total said right after another of the same player's ("… 10 poison and 20 life")."""
     if r.last_player is None or r.last_player not in r.story.people:
@@ -1364,7 +1382,7 @@ ROWS: tuple[Row, ...] = (
         ("P2 is on 3 life", "estoy a 1 vida", "Ana at 0")),
     Row("life_have", ("PLAYER", "controls", "NUM", "unit_life"), _life,
         ("Ana has 3 life", "tengo 15 vidas")),
-    Row("team_total", ("team", "still?", "life_at|controls|hosts", "minus?", "NUM", "unit_life|unit_poison?"), _team_total,
+    Row("team_total", ("team", "still?", "life_at|controls|hosts|goes_to", "minus?", "NUM", "unit_life|unit_poison?"), _team_total,
         ("Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13 vidas")),
     Row("team_total_said", ("team", "minus?", "NUM", "unit_life|unit_poison"), _team_total,
         ("team A: 5 life", "Equipo 1: Ana y Beto, con 5 vidas")),
@@ -1374,6 +1392,8 @@ ROWS: tuple[Row, ...] = (
         ("PLAYER?", "takes", "NUM", "unit_damage|combat", "made_by?", "commander_of|commander_word?", "OBJ"),
         _commander_damage_taken,
         ("Llevo 20 de daño de comandante de Edgar Markov", "Bob has taken 18 combat damage from Ana's commander Atraxa")),
+    Row("pays_life", ("PLAYER?", "pays", "NUM", "unit_life", "for?", "SPELL?"), _pays_life,
+        ("they pay 2 life for Mutagenic Growth", "pagando 2 vidas")),
     Row("more_totals", ("NUM", "unit_life|unit_poison"), _more_totals,
         ("Ana is on 9 poison and 3 life", "tiene 10 contadores de veneno y 20 vidas")),
     Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,

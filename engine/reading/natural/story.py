@@ -338,6 +338,12 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             pairs = ((event.blocker, event.attacker),)
         if not event.one_way and "trample" in computed.get(event.attacker, (None, frozenset()))[1]:
             raise Unreadable(story.things[event.attacker].card, "trample")  # its division is a choice
+        strikers = [s for s, _ in pairs if computed.get(s, (None, frozenset()))[1] & _FIRST_STRIKES]
+        if strikers and len(pairs) == 2 and len(strikers) == 1:
+            _first_strike_combat(story, strikers[0], pairs, computed)  # 510.4: two damage steps
+            return None
+        if any(computed.get(s, (None, frozenset()))[1] & {"double strike"} for s, _ in pairs):
+            raise Unreadable(story.things[pairs[0][0]].card, "open")  # double strike both ways: asked
         for source, target in pairs:
             power, keywords = computed.get(source, (None, frozenset()))
             if power is None:
@@ -542,6 +548,49 @@ class Unreadable(Exception):
         super().__init__(what)
         self.what = what
         self.why = why
+
+
+#: Keywords that deal combat damage in the first combat damage step (510.4).
+_FIRST_STRIKES = frozenset({"first strike", "double strike"})
+#: Marks, among a thing's computed keywords, its toughness as the board computes it.
+TOUGHNESS = "toughness:"
+
+
+def _first_strike_combat(
+    story: Story,
+    striker: int,
+    pairs: tuple[tuple[int, int], ...],
+    computed: dict[int, tuple[int | None, frozenset[str]]],
+) -> None:
+    """One of two combatants strikes first (702.7b, 702.4b): its damage is dealt in the first
+    combat damage step, state-based actions are checked (510.4), and the other deals damage in
+    the second step only if it is still on the battlefield; a double striker deals damage again.
+    What decides whether the other survives the first step (its toughness, indestructible,
+    deathtouch, infect or wither) is read from the board; anything that could replace its
+    destruction (a regeneration shield, umbra armor) is asked."""
+    other = next(t for s, t in pairs if s == striker)
+    power, keywords = computed.get(striker, (None, frozenset()))
+    other_power, other_keywords = computed.get(other, (None, frozenset()))
+    if power is None or other_power is None:
+        raise Unreadable(story.things[striker if power is None else other].card)
+    target = story.things[other]
+    if target.regen_shields or any(t.attached_to == other for t in story.things):
+        raise Unreadable(target.card, "open")  # what could replace its destruction: asked
+    toughness = next((int(k[len(TOUGHNESS) :]) for k in other_keywords if k.startswith(TOUGHNESS)), None)
+    if toughness is None:
+        raise Unreadable(target.card)
+    counters_before = target.counters.get("-1/-1", 0)  # already in the toughness the board computed
+    _damage(story, striker, other, max(power, 0), keywords)
+    toughness -= target.counters.get("-1/-1", 0) - counters_before  # infect, wither: -1/-1 counters
+    marked = target.damage + sum(n for _, n in target.damage_from)
+    dies = toughness <= 0  # 704.5f: indestructible doesn't help
+    if "indestructible" not in other_keywords:
+        dies = dies or marked >= toughness or ("deathtouch" in keywords and power > 0)  # 704.5g, 704.5h
+    if dies:
+        return  # destroyed before the regular combat damage step: it deals no damage (510.4)
+    _damage(story, other, striker, max(other_power, 0), other_keywords)
+    if "double strike" in keywords:
+        _damage(story, striker, other, max(power, 0), keywords)
 
 
 def _damage(story: Story, source: int, target: int, amount: int, keywords: frozenset[str]) -> None:

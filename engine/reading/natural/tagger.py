@@ -286,6 +286,13 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             or _number_at(words, i)
             or _phrase_at(words, i, lex)
         )
+        if (
+            found is not None
+            and found.value == ("table",)
+            and found.last + 1 < len(words)
+            and words[found.last + 1].text.isdigit()
+        ):
+            found = _span(words, i, found.last + 1, {"filler"}, ("table",))  # "Table 31.": where, not what
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
         if found is None:

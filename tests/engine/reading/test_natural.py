@@ -906,3 +906,14 @@ def test_a_sentence_naming_something_unknown_is_not_talk(named_catalog: CardCata
     # near miss: a sentence of plain talk is still skipped
     told = answer("Humility; Grizzly Bears. Walk me through it.", named_catalog)
     assert rules(told) == []
+
+
+def test_510_4_first_strike_damage_comes_first_and_a_dead_blocker_deals_none(named_catalog: CardCatalog) -> None:
+    # 702.7b: White Knight's 2 first-strike damage destroys the Rats before they deal any (510.4)
+    told = answer("NAP's Typhoid Rats blocks AP's White Knight.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and 'AP: "White Knight"' in told.reading and 'White Knight" 1' not in told.reading
+    # near miss: Hill Giant survives the first step and strikes back in the second
+    told = answer("My Hill Giant blocks his White Knight.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and '"White Knight" 3 damage from "Hill Giant"' in told.reading

@@ -338,7 +338,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             pairs = ((event.blocker, event.attacker),)
         if not event.one_way and "trample" in computed.get(event.attacker, (None, frozenset()))[1]:
             raise Unreadable(story.things[event.attacker].card, "trample")  # its division is a choice
-        strikers = [s for s, _ in pairs if computed.get(s, (None, frozenset()))[1] & _FIRST_STRIKES]
+        first = {i for i in (event.attacker, event.blocker) if computed.get(i, (None, frozenset()))[1] & _FIRST_STRIKES}
+        if event.one_way and len(first) == 1:
+            raise Unreadable(story.things[event.attacker].card, "open")  # its damage divided, told apart: asked
+        strikers = [s for s, _ in pairs if s in first]
         if strikers and len(pairs) == 2 and len(strikers) == 1:
             _first_strike_combat(story, strikers[0], pairs, computed)  # 510.4: two damage steps
             return None

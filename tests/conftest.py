@@ -219,6 +219,7 @@ NAMED_CARDS = (
     "Lingering Souls",
     "Seeker",
     "White Knight",
+    "Mutagenic Growth",
     "Kitchen Finks",
     "Ethereal Armor",
     "Last Gasp",

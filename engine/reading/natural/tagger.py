@@ -538,7 +538,7 @@ def _lower_name_in_place(words: list[Word], i: int, lex: Lexicon) -> bool:
     if before in _OBJECT_BEFORE or before.isdigit():
         return True
     opens = before in SENTENCE_END or before == ":"
-    return opens and i + 1 < len(words) and words[i + 1].folded in lex.firsts
+    return opens and i + 1 < len(words) and (words[i + 1].folded in lex.firsts or words[i + 1].text == "(")
 
 
 def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
@@ -579,8 +579,9 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     """A spell's name used as a verb: "Opponent Bolts my Goyf", "I Skinrender it", "Shocks";
     in lower case only a nickname of the lexicon ("opp bolts the Merfolk"), never any card."""
     w = words[i]
-    for stem in (w.key[:-1] if w.key.endswith("s") else None, w.key[:-2] if w.key.endswith("ed") else None,
-                 w.key[:-1] if w.key.endswith("d") else None):  # fmt: skip
+    key = re.sub(r"['’]e?d$", "", w.key) if re.search(r"['’]e?d$", w.key) else w.key  # "Pacifism'd"
+    for stem in (key if key != w.key else None, key[:-1] if key.endswith("s") else None,
+                 key[:-2] if key.endswith("ed") else None, key[:-1] if key.endswith("d") else None):  # fmt: skip
         if not stem or len(stem) < 4:
             continue
         name = lexicon().nicknames.get(stem)

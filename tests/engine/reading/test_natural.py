@@ -917,3 +917,14 @@ def test_510_4_first_strike_damage_comes_first_and_a_dead_blocker_deals_none(nam
     told = answer("My Hill Giant blocks his White Knight.", named_catalog)
     assert rules(told) == [{"704.5g"}]
     assert told.reading is not None and '"White Knight" 3 damage from "Hill Giant"' in told.reading
+
+
+def test_120_3_life_paid_comes_off_the_life_told(named_catalog: CardCatalog) -> None:
+    # 119.4: paying 2 life at 2 life leaves 0 (704.5a); at 3 it leaves 1
+    told = answer("I'm at 2 life and I pay 2 life for Mutagenic Growth.", named_catalog)
+    assert rules(told) == [{"704.5a"}]
+    told = answer("I'm at 3 life and I pay 2 life for Mutagenic Growth.", named_catalog)
+    assert rules(told) == []
+    # with no life told, never assumed
+    with pytest.raises(BoardError):
+        answer("I pay 2 life for Mutagenic Growth.", named_catalog)

@@ -746,15 +746,25 @@ def _variant_words(said: str, words: dict[str, str]) -> str:
     return said
 
 
+def _team_names(story: Story) -> dict[str, str]:
+    """Each team's name in the board language: as told ("A", "1" quoted), or the first free
+    letter for a team told by its side ("nuestro equipo", "the other team")."""
+    named = [n for n in story.teams if n not in ("self", "other")]
+    free = iter(n for n in "ABCD" if n not in named)
+    names = {}
+    for key in story.teams:
+        name = next(free) if key in ("self", "other") else key
+        names[key] = f'"{name}"' if name.isdigit() else name  # "Equipo 1": a number is a name quoted
+    return names
+
+
 def _team_clauses(story: Story, words: dict[str, str]) -> list[str]:
     """Each team's players and shared totals: "you: team A; team A: life 5". A team whose
     players weren't said is the writer's (their own side) or the writer's opponent's."""
     clauses: list[str] = []
-    named = [n for n in story.teams if n not in ("self", "other")]
-    free = iter(n for n in "ABCD" if n not in named)
+    names = _team_names(story)
     for key, team in story.teams.items():
-        name = next(free) if key in ("self", "other") else key
-        name = f'"{name}"' if name.isdigit() else name  # "Equipo 1": a number is a name quoted
+        name = names[key]
         members = team.members or ([SELF] if key == "self" else [OPPONENT] if key == "other" else [name])
         clauses += [f"{_player(story, m)}: {words['team']} {name}" for m in members]
         totals = [words["life"].format(n=team.life)] if team.life is not None else []
@@ -821,6 +831,11 @@ def _snapshot(story: Story) -> Shot:
         shot["player", name] = (_player(story, name), [w for said, w in _person_words(person, words) if said])
     for index, thing in enumerate(story.things):
         shot["thing", index] = (_name(story, index), _thing_words(story, thing, words))
+    for key, name in _team_names(story).items():  # a Two-Headed Giant team's shared totals (810.9)
+        team = story.teams[key]
+        totals = [words["life"].format(n=team.life)] if team.life is not None else []
+        totals += [words["poison"].format(n=team.poison)] if team.poison is not None else []
+        shot["team", key] = (f"{words['team']} {name}", totals)
     return shot
 
 

@@ -928,3 +928,9 @@ def test_120_3_life_paid_comes_off_the_life_told(named_catalog: CardCatalog) -> 
     # with no life told, never assumed
     with pytest.raises(BoardError):
         answer("I pay 2 life for Mutagenic Growth.", named_catalog)
+
+
+def test_810_9a_what_happened_shows_the_teams_life(named_catalog: CardCatalog) -> None:
+    # the reply's event line says where the damage went: the team's shared life, not "no change"
+    told = answer("Two-Headed Giant. My team is at 5 life. Their Craw Wurm hits me, no blocks.", named_catalog)
+    assert any("team A: life -1" in t.result for t in told.events)

@@ -20,7 +20,7 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, statics
 from engine.model import GameState
-from engine.reading.natural.phrasings import NotRead, Reader, matches_at
+from engine.reading.natural.phrasings import NotRead, Reader, alike_copies, distribute, matches_at
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
     card_kinds,
@@ -633,6 +633,15 @@ def _read_from(
     if span.is_("ask") and not any(s.kinds & FACT_KINDS for s in sentence[i + 1 :]):
         skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
         return  # "…, does it die": the rest of the sentence is the judge's question
+    if span.is_("each") and reader.last is not None and alike_copies(reader):
+        anchor, told = reader.last, reader.story.things[reader.last]
+        if told.damage or told.damage_from or told.counters:  # "with 1 damage each": told, now each
+            distribute(reader)
+            return _read_from(reader, sentence, i + 1, skipped, named_here, tries)
+        _read_from(reader, sentence, i + 1, skipped, named_here, tries)  # "each with 2 damage"
+        reader.last = anchor
+        distribute(reader)
+        return None
     if span.text == "(" and i > 0 and sentence[i - 1].last in reader.named_at:
         reader.last = reader.named_at[sentence[i - 1].last]  # the bracket speaks of what it follows
     if span.kinds & _SKIPPABLE or (span.is_("another") and i + 1 < len(sentence) and sentence[i + 1].is_("card")):

@@ -895,6 +895,32 @@ def _came_back(r: Reader, b: Bound) -> None:
     thing.counters[kind] = max(thing.counters.get(kind, 0), 1)
 
 
+def alike_copies(r: Reader) -> list[int]:
+    """The copies told together with the object just spoken of ("two Grizzly Bears"): the same
+    card and player, with nothing yet told of them apart."""
+    if r.last is None:
+        return []
+    said = r.story.things[r.last]
+    return [
+        i
+        for i, t in enumerate(r.story.things)
+        if i != r.last and t.card == said.card and t.player == said.player and r._untouched(i)
+    ]
+
+
+def distribute(r: Reader) -> None:
+    """What was just told of one copy, told of each ("… 2 damage each", "cada uno"): its damage
+    and counters copied to the copies told with it (a distributive, not a new fact)."""
+    copies = alike_copies(r)
+    if r.last is None or not copies:
+        raise NotRead(Span(0, 0, "each", 0, 0, frozenset({"each"})))
+    said = r.story.things[r.last]
+    for i in copies:
+        thing = r.story.things[i]
+        thing.damage, thing.damage_from = said.damage, list(said.damage_from)
+        thing.counters = dict(said.counters)
+
+
 def _source_told(r: Reader, b: Bound) -> None:
     """ "two Spirit tokens from Lingering Souls", "a -1/-1 counter from persisting": where the
     tokens or counters just told came from. A spell (or a keyword) is gone once it did that, so

@@ -437,7 +437,11 @@ def _card_at(
 
 
 def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
-    if not cards.starts_a_name(words[i].key) and not (words[i].capitalised and words[i].key.endswith("s")):
+    key = words[i].key
+    if not cards.starts_a_name(key) and not (
+        words[i].capitalised
+        and (key.endswith("s") or cards.starts_a_name(key + "s") or cards.starts_a_name(key + "es"))
+    ):
         return None
     # the name-key words from i on, commas skipped ("Thalia, Guardian of Thraben"), within a sentence
     keys: list[str] = []
@@ -470,12 +474,42 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
                 return span
             continue
         return _span(words, i, last, {"card"}, reading.card.name)
+    plural = _said_in_singular(words, i, keys, at, cards)
+    if plural is not None:
+        return plural
     # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias"
     if words[i].capitalised and keys and keys[0].endswith("s"):
         reading = cards.read(keys[0][:-1])
         if reading.card is not None and len(keys[0]) > 4:
             return _span(words, i, i, {"card"}, reading.card.name)
     return None
+
+
+#: Words of a name that stay as they are in the singular ("Elfo de Llanowar", not "Elfos des").
+_NAME_LINKS = frozenset({"de", "del", "la", "el", "los", "las", "y", "of", "the", "and"})
+
+
+def _said_in_singular(words: list[Word], i: int, keys: list[str], at: list[int], cards: CardCatalog) -> Span | None:
+    """A card whose name is plural, said of one ("un Elfo de Llanowar", "un Oso pardo"): its
+    words read with the plural ending, capitalised as a name is; the longest name that fits."""
+    if not words[i].capitalised:
+        return None
+    for length in range(min(len(keys), 5), 0, -1):
+        said = keys[:length]
+        link = next((n for n, k in enumerate(said) if k in _NAME_LINKS), len(said))
+        every = [k if k in _NAME_LINKS or k.endswith("s") else _plural(k) for k in said]  # Oso pardo
+        head = [_plural(k) if n < link and not k.endswith("s") else k for n, k in enumerate(said)]  # Elfo de Llanowar
+        last = [*said[:-1], _plural(said[-1])]  # an English name's plural is on its last word
+        for plural in (every, head, last):
+            reading = cards.read(" ".join(plural))
+            if reading.card is not None and plural != said:
+                return _span(words, i, at[length - 1], {"card"}, reading.card.name)
+    return None
+
+
+def _plural(key: str) -> str:
+    """A name word's regular plural (name keys are folded): Elfo → elfos, Ángel → angeles."""
+    return key + ("es" if key[-1:] in "lrndz" else "s")
 
 
 def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:

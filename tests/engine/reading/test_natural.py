@@ -934,3 +934,22 @@ def test_810_9a_what_happened_shows_the_teams_life(named_catalog: CardCatalog) -
     # the reply's event line says where the damage went: the team's shared life, not "no change"
     told = answer("Two-Headed Giant. My team is at 5 life. Their Craw Wurm hits me, no blocks.", named_catalog)
     assert any("team A: life -1" in t.result for t in told.events)
+
+
+def test_704_5g_damage_each_is_told_of_every_copy(named_catalog: CardCatalog) -> None:
+    # a distributive: "each with 2 damage" / "2 daños cada uno" is 2 damage on both Bears
+    told = answer("I control two Grizzly Bears, each with 2 damage.", named_catalog)
+    assert rules(told) == [{"704.5g"}] and len(told.result.rounds[0].actions) == 2
+    told = answer("Mis dos Osos pardos tienen 2 daños cada uno.", named_catalog)
+    assert len(told.result.rounds[0].actions) == 2
+    # near miss: 1 damage each on 2/2s is nothing
+    told = answer("I control two Grizzly Bears, each with 1 damage.", named_catalog)
+    assert rules(told) == []
+
+
+def test_a_card_whose_name_is_plural_said_of_one(named_catalog: CardCatalog) -> None:
+    # "un Elfo de Llanowar", "un Oso pardo": the card Llanowar Elves, Grizzly Bears
+    told = answer("Tengo un Elfo de Llanowar con 1 daño.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    told = answer("Un Oso pardo con 1 daño.", named_catalog)
+    assert rules(told) == []

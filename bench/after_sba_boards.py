@@ -19,7 +19,6 @@ Card names are compared folded, without a copy's label ("Blood Artist #2") or qu
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -29,7 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.natural_dev import Refusal, Said, expected_rounds, rounds_difference, run  # noqa: E402
+from bench.natural_dev import Crash, Refusal, expected_rounds, load, rounds_difference, run  # noqa: E402
 
 
 def _name(name: str, cards: Any = None) -> str:
@@ -44,11 +43,10 @@ def _name(name: str, cards: Any = None) -> str:
 
 def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
     ran = run(row["board"], cards, row["lang"])
-    if isinstance(ran.outcome, Refusal) or ran.result is None:
-        key = ran.outcome.key if isinstance(ran.outcome, Refusal) else "?"
-        return "asked", key
-    if not isinstance(ran.outcome, Said):
+    if isinstance(ran.outcome, Crash):
         return "crashed", str(ran.outcome)
+    if isinstance(ran.outcome, Refusal) or ran.result is None:
+        return "asked", ran.outcome.key if isinstance(ran.outcome, Refusal) else "note"
     result = ran.result
     if any(not t.certain for t in result.triggers):
         return "asked", "trigger.asked"
@@ -75,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bench.floor_boards import catalog
 
     cards = catalog()
-    rows = [json.loads(line) for line in args.path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = load(args.path)
     counts: Counter[str] = Counter()
     by_lang: dict[str, Counter[str]] = {}
     notes: list[str] = []

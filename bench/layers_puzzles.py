@@ -3,23 +3,20 @@
 Each row of a JSONL (``--path``) is a board in the board language with what a judge derived from
 the CR: ``pt`` (each named creature's power and toughness once every continuous effect applies,
 before any state-based action) and ``rounds`` (the SBAs performed, as bench/natural_dev.py
-compares them). Each board goes through the two surfaces a judge uses: ``juez layers --json`` (its
-``final`` values: the last layer 7 sublayer that set the size) and ``/sba``'s path
-(bench/natural_dev.py's ``run``).
+compares them). Each board goes through the two handlers a judge's command calls: /layers'
+(``bot.handlers.layers.traced``, what ``juez layers --json`` prints: its ``final`` values, the
+last layer 7 sublayer that set the size) and /sba's (bench/natural_dev.py's ``run``), both
+against the whole card file.
 
 - **right**: every size listed matches and the rounds match;
 - **asked**: either surface asked (a question, a refusal, a value it can't apply, a reading
   left open);
 - **wrong**: both answered and something differs (printed).
-
-``--db`` is a card database (``juez cards update``); the /sba side reads the whole card file.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -29,24 +26,21 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.natural_dev import Refusal, Said, expected_rounds, rounds_difference, run  # noqa: E402
+from bench.natural_dev import Said, expected_rounds, load, rounds_difference, run  # noqa: E402
 
 
-def layered(board: str, db: Path) -> dict[str, Any] | None:
-    """``juez layers --json`` for the board; None when it asked or refused."""
-    done = subprocess.run(
-        [str(ROOT / ".venv/bin/juez"), "layers", "--json", board, "--db", str(db)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    if done.returncode != 0:
-        return None
+def layered(board: str, cards: Any) -> dict[str, Any] | None:
+    """/layers' trace of the board, as ``juez layers --json`` prints it; None when it asked."""
+    from bot.errors import JuezError
+    from bot.handlers.layers import traced
+    from bot.handlers.sba import read_board
+    from engine.board import BoardError
+
     try:
-        found: dict[str, Any] = json.loads(done.stdout)
-    except json.JSONDecodeError:
+        summary: dict[str, Any] = traced(read_board(board, cards), board, None).summary()
+    except (BoardError, JuezError):
         return None
-    return found
+    return summary
 
 
 def final_size(obj: dict[str, Any]) -> tuple[int, int] | None:
@@ -70,8 +64,8 @@ def _unchanged(state: Any, name: str) -> tuple[int, int] | None:
     return None
 
 
-def verdict(row: dict[str, Any], db: Path, cards: Any) -> tuple[str, str]:
-    report = layered(row["board"], db)
+def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
+    report = layered(row["board"], cards)
     if report is None or report.get("readings") or report.get("unapplied"):
         return "asked", "layers asked"
     objects = report.get("objects", [])
@@ -85,7 +79,7 @@ def verdict(row: dict[str, Any], db: Path, cards: Any) -> tuple[str, str]:
             return "asked", f"no size for {name}"
         if size != (p, t):
             return "wrong", f"{name} {size[0]}/{size[1]} instead of {p}/{t}"
-    if isinstance(ran.outcome, Refusal) or not isinstance(ran.outcome, Said):
+    if not isinstance(ran.outcome, Said):
         return "asked", f"/sba: {getattr(ran.outcome, 'key', ran.outcome)}"
     differs = rounds_difference(expected_rounds(row), ran.outcome)
     return ("wrong", differs) if differs else ("right", "")
@@ -94,16 +88,15 @@ def verdict(row: dict[str, Any], db: Path, cards: Any) -> tuple[str, str]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--path", type=Path, required=True)
-    parser.add_argument("--db", type=Path, required=True, help="a card database for juez layers")
     args = parser.parse_args(argv)
     from bench.floor_boards import catalog
 
     cards = catalog()
-    rows = [json.loads(line) for line in args.path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = load(args.path)
     counts: Counter[str] = Counter()
     lines: list[str] = []
     for row in rows:
-        kind, why = verdict(row, args.db, cards)
+        kind, why = verdict(row, cards)
         counts[kind] += 1
         if kind != "right":
             lines.append(f"  {row['id']}: {kind} — {why}")

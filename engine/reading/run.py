@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
-from engine.model import GameState
+from engine.model import DEFAULT_PLAYERS, GameState
 from engine.reading.candidates import Candidate, candidates
 from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome
 from engine.reading.natural import parse_line
@@ -107,7 +107,7 @@ def _misnamed(state: GameState) -> bool:
 
 
 #: The names the board reader gives the two players of a board that names none.
-_PLAYERS_OF_ANY_BOARD = frozenset({"you", "opponent", "tú", "oponente"})
+_PLAYERS_OF_ANY_BOARD = DEFAULT_PLAYERS | {"opponent", "oponente"}
 
 
 def _natural_others(
@@ -128,7 +128,7 @@ def _natural_others(
         return []  # the natural reader's fault: the text as typed stands
     for read in reads:
         try:
-            state = parse_line(read.line, cards) if cards is not None else parse_board(read.line, cards)
+            state = parse_line(read.line, cards)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
         # a reading that can't be answered without asking (an umbra, an unsaid color) raises its
@@ -156,7 +156,7 @@ def _from_candidates(
         raise refused from None  # the natural reader's fault: the board reader's refusal stands
     for candidate in listed:
         try:
-            state = parse_line(candidate.line, cards) if cards is not None else parse_board(candidate.line, cards)
+            state = parse_line(candidate.line, cards)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
         try:

@@ -65,6 +65,8 @@ def _alike_legends(state: GameState, result: SbaResult, check: Callable[[GameSta
     whichever is kept, one of them goes to its owner's graveyard, so what that triggers is
     known (603.10a) though the choice stays the player's. The triggers are those of the check
     with the first one kept."""
+    if not any(choice.kind == Kind.LEGEND_RULE for choice in result.pending_choices):
+        return result  # nearly every check: no pass over the objects
     by_id = {o.id: o for o in state.objects}
     extra: list[Trigger] = []
     for choice in result.pending_choices:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations, product
@@ -161,8 +161,8 @@ _COUNTS = re.compile(
 def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
     story, skipped, question = told
     closed = any(c in w.casefold() for w in skipped for c in _CLOSED)
-    if not closed and any(_counts_the_board(cards, t.card) for t in story.things if t.zone is None):
-        counting = next(t.card for t in story.things if t.zone is None and _counts_the_board(cards, t.card))
+    counting = None if closed else _first_on_board(story, lambda name: _counts_the_board(cards, name))
+    if counting is not None:
         raise Asked(NaturalQuestion("board_count", what=counting))  # a told board is rarely all of it
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
@@ -174,13 +174,12 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
             yield from _orders((each, skipped, question), cards)
         return
     damage = any(isinstance(e, (Combat, SpellDamage, Unblocked)) for e in story.events)
-    if damage and any(changes_damage(cards, t.card) for t in story.things if t.zone is None):
-        changer = next(t.card for t in story.things if t.zone is None and changes_damage(cards, t.card))
+    changer = _first_on_board(story, lambda name: changes_damage(cards, name)) if damage else None
+    if changer is not None:
         raise Asked(NaturalQuestion("damage_changer", what=changer))  # Phyrexian Unlife, a prevention
-    if any(isinstance(e, Draw) for e in story.events) and any(
-        changes_draws(cards, t.card) for t in story.things if t.zone is None
-    ):
-        changer = next(t.card for t in story.things if t.zone is None and changes_draws(cards, t.card))
+    drawing = any(isinstance(e, Draw) for e in story.events)
+    changer = _first_on_board(story, lambda name: changes_draws(cards, name)) if drawing else None
+    if changer is not None:
         raise Asked(NaturalQuestion("draw_changer", what=changer))  # Laboratory Maniac: never assumed
     drawn = copy.deepcopy(story)
     first = _rendered(drawn, cards)
@@ -201,6 +200,11 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         line = _rendered(each, cards)
         if line is not None:
             yield Read(line, skipped, question, tuple(each.told))
+
+
+def _first_on_board(story: Story, test: Callable[[str], bool]) -> str | None:
+    """The first card on the battlefield the test holds for (each tested once)."""
+    return next((t.card for t in story.things if t.zone is None and test(t.card)), None)
 
 
 def _life_unsure(story: Story) -> bool:
@@ -516,8 +520,6 @@ def _attacked_players(story: Story) -> None:
 def _opposing_sides(story: Story) -> None:
     """A creature in combat with one whose player is known, or attacking a known player or their
     permanent, is the other player's (two players; a named third leaves it unsaid)."""
-    from engine.reading.natural.story import Combat, Unblocked
-
     if story.multiplayer:
         return  # the other player of a combat is one of several
     for event in story.events:
@@ -843,7 +845,7 @@ def _second_person(spans: list[Span]) -> None:
 
 
 @lru_cache(maxsize=64)
-def parse_line(line: str, cards: CardCatalog) -> GameState:
+def parse_line(line: str, cards: CardCatalog | None) -> GameState:
     """A reading's board-language line, parsed once: the same line is rendered, sized and
     checked several times while the readings of one text are tried (the state is immutable)."""
     return parse_board(line, cards)

@@ -637,12 +637,8 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
 
 
 def _aims_with(r: Reader, b: Bound) -> None:
-    """ "zapped my Elves with a Shock": the spell named last, at the object or player named."""
-    _spell_effect(r, [b[0], need(b[-1]), need(b[2])])
-
-
-def _gives(r: Reader, b: Bound) -> None:
-    """ "P2 gave their Grizzly Bears Giant Growth": the spell on the object named first."""
+    """ "zapped my Elves with a Shock", "P2 gave their Grizzly Bears Giant Growth": the spell
+    named last, at the object or player named first."""
     _spell_effect(r, [b[0], need(b[-1]), need(b[2])])
 
 
@@ -1514,7 +1510,7 @@ ROWS: tuple[Row, ...] = (
         ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
-    Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _gives, ("P2 gave their Grizzly Bears Giant Growth",)),
+    Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),
     Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
         ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
          "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),

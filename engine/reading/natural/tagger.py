@@ -272,7 +272,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             spans.append(compound)
             i = compound.last + 1
             continue
-        phrase = _phrase_at(words, i, lex)
+        longest = _phrase_at(words, i, lex)
+        phrase = longest
         if phrase is not None and phrase.last == phrase.first:
             phrase = None  # a one-word phrase yields to a number ("a", "one") and is tried after it
         card = _token_at(words, i) or _card_at(words, i, cards, mentioned)
@@ -284,7 +285,7 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             card
             or phrase  # "Dos Cabezas Gigante", "2 turns ago": a phrase that starts with a number
             or _number_at(words, i)
-            or _phrase_at(words, i, lex)
+            or longest
         )
         if (
             found is not None

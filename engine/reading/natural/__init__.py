@@ -459,7 +459,7 @@ def told(
     story.sequenced = any(span.is_("sequence") for span in spans) and not any(
         _REVERSING.search(span.text.casefold()) for span in spans if not span.is_("card")
     )  # "first … then": told in order (a word telling of earlier times leaves it to the readings)
-    return story, tuple(dict.fromkeys(skipped)), " ".join(question) or None
+    return story, tuple(dict.fromkeys(s for s in skipped if s)), " ".join(question) or None
 
 
 def _could_be_a_card(span: Span, cards: CardCatalog) -> bool:
@@ -632,7 +632,8 @@ def _read_from(
             _restore(reader, saved)
             del skipped[kept:]
     span = sentence[i]
-    if span.is_("ask") and not any(s.kinds & FACT_KINDS for s in sentence[i + 1 :]):
+    asked = sentence[-1].text == "?"  # "…, se me muere no?": what dies is the question, not news
+    if span.is_("ask") and not any(s.kinds & (FACT_KINDS - _ASKED if asked else FACT_KINDS) for s in sentence[i + 1 :]):
         skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
         return  # "…, does it die": the rest of the sentence is the judge's question
     if span.is_("each") and reader.last is not None and alike_copies(reader):
@@ -668,6 +669,8 @@ def _read_from(
         raise _further(furthest, e) from None
 
 
+#: Words a question may hold after the board it asks about ("se me muere, no?", "does it die?").
+_ASKED = frozenset({"dies", "negation"})
 #: Words that tell of something earlier than what was told before them: with one, the order
 #: told isn't the order things happened in.
 _REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriormente|ya|había|had been)\b")

@@ -953,3 +953,19 @@ def test_a_card_whose_name_is_plural_said_of_one(named_catalog: CardCatalog) -> 
     assert rules(told) == [{"704.5g"}]
     told = answer("Un Oso pardo con 1 daño.", named_catalog)
     assert rules(told) == []
+
+
+def test_704_5g_a_chatty_question_after_the_board_and_them_as_a_pronoun(named_catalog: CardCatalog) -> None:
+    # ", se me muere no?" is the judge's question; "el pibe" is the other player; "them" is a pronoun
+    told = answer(
+        "buenas gente!! una consultita, el pibe me tiró un Choque a mi Oso pardo que ya tenía 1 de daño "
+        "de antes, se me muere no? graciass",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]
+    assert "" not in told.skipped
+    # near miss: no damage before, the Shock's 2 is lethal to a 2/2 too; with none said it's 2
+    told = answer("el pibe me tiró un Choque a mi Oso pardo, se me muere no?", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    told = answer("My Bears blocked his Savannah Lions. Then he Shocked them.", named_catalog)
+    assert rules(told) == [{"704.5g"}] and len(told.result.rounds[0].actions) == 2

@@ -52,36 +52,36 @@ def check_sba(state: GameState, *, edition: str | None = None, resolver: RuleRes
     ways: the same answer either way is given, different answers are asked about
     (``engine/sba/readings.py``).
     """
-    with collector_paused():  # a check makes no reference cycles: see engine/collector.py
-        if not state.effects and not has_effects(state.objects):
-            result = _check(state, edition, resolver)
-        else:
-            result = answer_every_reading(state, lambda assume: _check(state, edition, resolver, assume))
-    return _alike_legends(state, result, lambda s: check_sba(s, edition=edition, resolver=resolver))
+
+    def checked(state: GameState) -> SbaResult:
+        with collector_paused():  # a check makes no reference cycles: see engine/collector.py
+            if not state.effects and not has_effects(state.objects):
+                return _check(state, edition, resolver)
+            return answer_every_reading(state, lambda assume: _check(state, edition, resolver, assume))
+
+    return _alike_legends(state, checked(state), checked)
 
 
 def _alike_legends(state: GameState, result: SbaResult, check: Callable[[GameState], SbaResult]) -> SbaResult:
     """A legend rule choice between copies alike in every way (two Kokusho, neither damaged):
     whichever is kept, one of them goes to its owner's graveyard, so what that triggers is
     known (603.10a) though the choice stays the player's. The triggers are those of the check
-    with the first one kept."""
+    with the first of each kept: one more check, whatever the number of such choices (a check
+    of its own never looks ahead again)."""
     if not any(choice.kind == Kind.LEGEND_RULE for choice in result.pending_choices):
         return result  # nearly every check: no pass over the objects
     by_id = {o.id: o for o in state.objects}
-    extra: list[Trigger] = []
+    keep = dict(state.choices.legend_keep)
     for choice in result.pending_choices:
         if choice.kind != Kind.LEGEND_RULE or any(o not in by_id for o in choice.options):
             continue
-        alike = {_without_identity(by_id[o]) for o in choice.options}
-        if len(alike) != 1:
-            continue
-        name = by_id[choice.options[0]].name
-        keep = {**state.choices.legend_keep, name: choice.options[0]}
-        kept = state.model_copy(update={"choices": state.choices.model_copy(update={"legend_keep": keep})})
-        extra += [t for t in check(kept).triggers if t not in result.triggers]
-    if not extra:
+        if len({_without_identity(by_id[o]) for o in choice.options}) == 1:
+            keep[by_id[choice.options[0]].name] = choice.options[0]
+    if keep == state.choices.legend_keep:
         return result
-    return replace(result, triggers=(*result.triggers, *extra))
+    kept = state.model_copy(update={"choices": state.choices.model_copy(update={"legend_keep": keep})})
+    extra = [t for t in check(kept).triggers if t not in result.triggers]
+    return replace(result, triggers=(*result.triggers, *extra)) if extra else result
 
 
 def _without_identity(obj: GameObject) -> str:

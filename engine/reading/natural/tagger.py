@@ -502,8 +502,10 @@ def _said_in_singular(words: list[Word], i: int, keys: list[str], at: list[int],
         head = [_plural(k) if n < link and not k.endswith("s") else k for n, k in enumerate(said)]  # Elfo de Llanowar
         last = [*said[:-1], _plural(said[-1])]  # an English name's plural is on its last word
         for plural in (every, head, last):
+            if plural == said or not cards.starts_a_name(plural[0]):
+                continue  # most words: no name starts so, nothing to look up
             reading = cards.read(" ".join(plural))
-            if reading.card is not None and plural != said:
+            if reading.card is not None:
                 return _span(words, i, at[length - 1], {"card"}, reading.card.name)
     return None
 

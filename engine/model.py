@@ -231,6 +231,9 @@ class GameObject(Frozen):
     commander: bool = False
     entered_zone_since_check: bool = False
     """Put into its current zone since state-based actions were last checked (704.6d)."""
+    moved_by_game: bool = False
+    """Put into its zone by the checks, not said to be there: a graveyard the board never
+    described is still unknown after a creature dies into it (Tarmogoyf counts at least it)."""
     face_up: bool = True
     ongoing: bool = False
     card: str | None = None

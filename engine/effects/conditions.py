@@ -336,8 +336,8 @@ def count_cards(count: Count, controller: str, facts: BoardFacts) -> int | None:
         for o in facts.elsewhere
         if o.zone.value == count.zone and (count.whose == "all" or ((o.owner == controller) == (count.whose == "you")))
     ]
-    if not pool:
-        return None
+    if all(o.moved_by_game for o in pool):
+        return None  # only what the checks put there: the rest of the zone was never described
     scope = count.filter or Filter()
     found = [
         o

@@ -285,6 +285,7 @@ def _as_new_object(obj: GameObject, zone: Zone) -> GameObject:
     values["zone"] = zone
     values["controller"] = obj.owner
     values["entered_zone_since_check"] = obj.commander
+    values["moved_by_game"] = True
     return rebuild(obj, values)
 
 

@@ -67,5 +67,6 @@ def test_400_7_a_card_that_changes_zones_forgets_its_previous_object() -> None:
             "tapped": False,
             "controller": "Ana",
             "modifiers": (),
+            "moved_by_game": True,  # a zone the board never described stays unknown
         }
     )

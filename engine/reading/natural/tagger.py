@@ -296,6 +296,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             found = _span(words, i, found.last + 1, {"filler"}, ("table",))  # "Table 31.": where, not what
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
+        if found is None and cards is not None:
+            found = _misremembered(words, i, cards, lex)  # "Artista de sangre", "Grizly Bears"
         if found is None:
             w = words[i]
             kinds = {"punct"} if not w.text[0].isalnum() else {"word"}
@@ -610,6 +612,40 @@ def _inside(said: list[str], keys: tuple[str, ...]) -> bool:
 
 def _singular(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+#: The most words a misremembered name is tried with ("Sword of Fire n Ice": 5).
+_MAX_MISREMEMBERED = 6
+
+
+def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon) -> Span | None:
+    """A capitalised name no card has, that one card answers to with a small word left out or
+    added ("Artista de sangre": Artista de la sangre) or one clear typo ("Grizly Bears",
+    "Tarmogoyff"): read as that card, and the reading says what it took the words for
+    (``typed``), so a judge sees the guess before trusting the answer. Tried only where nothing
+    else read the word, over the name-like words that follow it (link words, and words the
+    lexicon doesn't know), longest first."""
+    if not words[i].capitalised or not words[i].text[0].isalpha() or (words[i].folded,) in lex.phrases:
+        return None
+    run = [i]
+    for j in range(i + 1, min(len(words), i + _MAX_MISREMEMBERED)):
+        w = words[j]
+        if not w.text[0].isalpha() or not w.key:
+            break
+        if w.folded not in _NAME_LINKS and not w.capitalised and (w.folded,) in lex.phrases:
+            break  # "Artista de sangre tiene": the verb ends the name
+        run.append(j)
+    for last in reversed(run):
+        if words[last].folded in _NAME_LINKS:
+            continue  # a name doesn't end on "de"
+        typed = " ".join(w.text for w in words[i : last + 1])
+        found = (cards.loose(typed) if last > i else None) or cards.near(typed)
+        if found is not None:
+            span = _span(words, i, last, {"card"}, found.name)
+            span.extra["typed"] = typed
+            span.extra["shown"] = found.shown
+            return span
+    return None
 
 
 def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:

@@ -8,7 +8,9 @@ Every board runs the way ``/sba`` runs it (bench/natural_dev.py's ``run``: the b
 limit, the whole card file, ``answer``), then:
 
 - **right**: the rounds match (bench/natural_dev.py's comparison), the replacements' sources
-  are the ones listed, and the triggers' sources are the ones listed, as many times each;
+  are the ones listed, and the triggers' sources are the ones listed, as many times each; a
+  choice between replacements (616.1) left open matches a row marked ``pending`` (the choice
+  is how the round's action is performed, so it isn't one of the round's rules);
 - **asked**: Juez asked (a question, a refusal, a trigger it can't tell about, a note that
   needs a fact the board left out);
 - **wrong**: Juez answered, and something differs (printed with what it said).
@@ -19,6 +21,7 @@ Card names are compared folded, without a copy's label ("Blood Artist #2") or qu
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -50,11 +53,28 @@ def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
     result = ran.result
     if any(not t.certain for t in result.triggers):
         return "asked", "trigger.asked"
-    differs = rounds_difference(expected_rounds(row), ran.outcome)
+    said = ran.outcome
+    named = {rule for r in expected_rounds(row) for rule in r}
+    if not row.get("pending") and not set(said.pending) <= named:
+        return "asked", "a choice left open that the board decides"  # a question, if an idle one
+    if row.get("pending") and not said.pending:
+        return "wrong", "no choice left open"
+    # a 616.1 choice is how an action is performed, not an SBA of its own: it stands for the
+    # action whose event waits for it (704.5g), in that action's round
+    waiting = {c.rule: c.replaces for c in result.pending_choices if c.rule == "616.1" and c.replaces}
+    said = dataclasses.replace(said, pending=tuple(waiting.get(r, r) for r in said.pending))
+    differs = rounds_difference(expected_rounds(row), said)
     if differs:
         return "wrong", differs
     replaced = sorted(
-        {_name(r.source, cards) for rnd in result.rounds for a in rnd.actions for r in a.replaced_by if r.source}
+        {
+            _name(r.source or a.subjects[0], cards)  # a shield stated on it: the writer names the creature
+            for rnd in result.rounds
+            for a in rnd.actions
+            for r in a.replaced_by
+            if r.source or (r.family == "regeneration" and a.subjects)
+        }
+        | {_name(o, cards) for c in result.pending_choices if c.rule == "616.1" for o in c.options}
     )
     wanted = sorted({_name(n, cards) for n in row.get("replaced", [])})
     if replaced != wanted:

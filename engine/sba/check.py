@@ -158,7 +158,7 @@ def _check(
         if found:
             found, orders = replacer.apply(found, snap)
             for order in orders:
-                choice = _order_choice(order, snap)
+                choice = _order_choice(order, snap, numbers)
                 pending.setdefault((choice.kind, choice.subjects), choice)
         players = forget_since_last_check(index, meta.players)
         if not found:
@@ -254,7 +254,7 @@ def _leaving(effects: Iterable[Effect], index: BoardIndex) -> dict[str, Zone | N
     return out
 
 
-def _order_choice(order: OrderChoice, snap: Snapshot) -> PendingChoice:
+def _order_choice(order: OrderChoice, snap: Snapshot, numbers: RuleResolver) -> PendingChoice:
     """616.1: the affected object's controller chooses which replacement applies first."""
     obj = snap.by_id[order.subject]
     params = {"chooser": order.chooser, "object": label(obj), "options": join_names(order.options)}
@@ -265,6 +265,7 @@ def _order_choice(order: OrderChoice, snap: Snapshot) -> PendingChoice:
         subjects=(order.subject,),
         options=order.options,
         explanation=explain("choice.replacement_order", params, ("saved",) if order.saved else ()),
+        replaces=numbers.number(order.action) if order.action is not None else None,
     )
 
 

@@ -270,6 +270,8 @@ class OrderChoice:
     options: tuple[str, ...]
     saved: bool = False
     """Every option saves it from destruction (regeneration, umbra armor): only the rest differs."""
+    action: Kind | None = None
+    """The state-based action whose event waits for the choice (704.5g: it would be destroyed)."""
 
 
 class Replacer:
@@ -320,7 +322,7 @@ class Replacer:
                 effects.append(effect)
                 continue
             touched = True
-            outcome = self._decide(obj, options, snap, choices)
+            outcome = self._decide(obj, options, snap, choices, finding.kind)
             if outcome is None:  # a 616.1 choice is pending: the event waits for it
                 continue
             made, said = outcome
@@ -374,7 +376,12 @@ class Replacer:
         return options
 
     def _decide(
-        self, obj: GameObject, options: list[Option], snap: Snapshot, choices: dict[str, OrderChoice]
+        self,
+        obj: GameObject,
+        options: list[Option],
+        snap: Snapshot,
+        choices: dict[str, OrderChoice],
+        action: Kind | None = None,
     ) -> tuple[list[Effect], Replaced] | None:
         """One replacement applies; several with the same result apply as one (their order
         changes nothing); otherwise the object's controller chooses (616.1)."""
@@ -383,7 +390,7 @@ class Replacer:
             controller = obj.controller or obj.owner
             names = tuple(o.name or REGENERATION_SHIELD for o in options)
             saved = all(o.family != "elsewhere" or (o.ability and o.ability.zone is None) for o in options)
-            choices.setdefault(obj.id, OrderChoice(controller, obj.id, names, saved))
+            choices.setdefault(obj.id, OrderChoice(controller, obj.id, names, saved, action))
             return None
         first = options[0]
         sources = " / ".join(dict.fromkeys(o.name for o in options if o.name))

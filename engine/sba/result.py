@@ -127,6 +127,8 @@ class PendingChoice:
     subjects: tuple[str, ...]
     options: tuple[str, ...]
     explanation: dict[str, str]
+    replaces: str | None = None
+    """A 616.1 choice's state-based action, whose event waits for it ("704.5g")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,6 +221,7 @@ class SbaResult:
                     "subjects": list(c.subjects),
                     "options": list(c.options),
                     "explanation": c.explanation,
+                    **({"replaces": c.replaces} if c.replaces else {}),
                 }
                 for c in self.pending_choices
             ],

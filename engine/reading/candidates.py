@@ -40,7 +40,7 @@ def candidates(
 
     why: list[NaturalQuestion] = []
     for read in natural_readings(text, cards, why, lang):
-        yield Candidate(read.line, skipped=read.skipped, events=read.events)
+        yield Candidate(read.line, read.assumed, read.skipped, read.events)
     if asked is not None:
         asked.extend(why)
 

@@ -10,6 +10,7 @@ the text isn't read this way: a negation, a number or an unknown content word is
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -103,6 +104,8 @@ class Read:
     question: str | None
     events: tuple[Told, ...] = ()
     """What the reading took from each event told, in order (shown before the answer)."""
+    assumed: tuple[str, ...] = ()
+    """Names read as a card they don't quite spell ("Artista de sangre" → Artista de la sangre)."""
 
 
 def natural_readings(
@@ -116,6 +119,9 @@ def natural_readings(
     if cards is None:
         return
     tagged = tag(text, cards)
+    assumed = tuple(
+        dict.fromkeys(f'"{s.extra["typed"]}" → {s.extra["shown"]}' for s in tagged if "typed" in s.extra)
+    )
     names = 1
     for span in tagged:
         alternatives = span.extra.get("alternatives")
@@ -135,7 +141,7 @@ def natural_readings(
                 for read in _orders(each, cards):
                     if read.line not in seen:
                         seen.add(read.line)
-                        yield read
+                        yield dataclasses.replace(read, assumed=assumed) if assumed else read
         except Asked as stop:
             said.append(stop.question)
         except BoardError:

@@ -302,3 +302,14 @@ def test_an_ability_juez_cant_apply_is_asked_never_ignored(effect_catalog: CardC
 def test_control_magic_changes_the_controller(effect_catalog: CardCatalog) -> None:
     result = check("Ana controls Control Magic attached to Grizzly Bears; Bob controls Grizzly Bears", effect_catalog)
     assert result.effects is not None and result.effects.objects["Grizzly Bears"].controller == "Ana"
+
+
+def test_704_3_a_graveyard_the_board_never_described_stays_unknown_after_a_death(effect_catalog: CardCatalog) -> None:
+    """The Bears die into a graveyard the board never described: Tarmogoyf counts at least a
+    creature, but what else is there is still unknown, so its 3 damage is asked, not lethal."""
+    result = check("Grizzly Bears with 2 damage; Tarmogoyf with 3 damage", effect_catalog)
+    assert [[a[1] for a in r] for r in actions(result)] == [[("Grizzly Bears",)]]
+    assert "needs_toughness" in notes(result)
+    # twin: a graveyard the board describes (a Forest) is counted, with the Bears once they die
+    described = check("Grizzly Bears with 2 damage; Tarmogoyf with 3 damage; Forest in graveyard", effect_catalog)
+    assert [sorted(s for a in r for s in a[1]) for r in actions(described)] == [["Grizzly Bears", "Tarmogoyf"]]

@@ -969,3 +969,30 @@ def test_704_5g_a_chatty_question_after_the_board_and_them_as_a_pronoun(named_ca
     assert rules(told) == [{"704.5g"}]
     told = answer("My Bears blocked his Savannah Lions. Then he Shocked them.", named_catalog)
     assert rules(told) == [{"704.5g"}] and len(told.result.rounds[0].actions) == 2
+
+
+def test_201_2_a_name_with_a_small_word_left_out_is_read_and_said(named_catalog: CardCatalog) -> None:
+    # "Artista de sangre" for Artista de la sangre (Blood Artist): read, and the reading says so
+    told = answer("Mi Elfo de Llanowar tiene 2 de daño y mi rival controla un Artista de sangre", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.assumed == ('"Artista de sangre" → Artista de la sangre',)
+    assert [t.card for t in told.result.triggers] == ["Blood Artist"]
+    # near miss: words no card answers to, even loosely, are never taken for one
+    with pytest.raises(BoardError):
+        answer("Mi Elfo de Llanowar tiene 2 de daño y mi rival controla un Artista de fuego", named_catalog)
+
+
+def test_201_2_a_name_one_clear_typo_away_is_read_and_said(named_catalog: CardCatalog) -> None:
+    told = answer("My Grizly Bears has 2 damage.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.assumed == ('"Grizly Bears" → Grizzly Bears',)
+    exact = answer("My Grizzly Bears has 2 damage.", named_catalog)
+    assert rules(exact) == [{"704.5g"}] and exact.assumed == ()  # spelt right: nothing assumed
+    with pytest.raises(BoardError):  # two slips in each word: no card is clearly meant
+        answer("My Grazly Beers has 2 damage.", named_catalog)
+
+
+def test_201_2_a_players_name_is_not_a_misspelt_card(named_catalog: CardCatalog) -> None:
+    told = answer("Carlos controls Grizzly Bears with 2 damage.", named_catalog)
+    assert rules(told) == [{"704.5g"}] and told.assumed == ()
+    assert [p.name for p in told.state.players if p.name == "Carlos"] == ["Carlos"]

@@ -119,9 +119,7 @@ def natural_readings(
     if cards is None:
         return
     tagged = tag(text, cards)
-    assumed = tuple(
-        dict.fromkeys(f'"{s.extra["typed"]}" → {s.extra["shown"]}' for s in tagged if "typed" in s.extra)
-    )
+    assumed = tuple(dict.fromkeys(f'"{s.extra["typed"]}" → {s.extra["shown"]}' for s in tagged if "typed" in s.extra))
     names = 1
     for span in tagged:
         alternatives = span.extra.get("alternatives")

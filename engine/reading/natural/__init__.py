@@ -415,6 +415,9 @@ def told(
         ends = [i for i, s in enumerate(sentence) if _TURN_ENDS.search(s.text.casefold())]
         lasting_before = _lasting(reader.story)
         if not any(s.kinds & FACT_KINDS for s in sentence):
+            if any(_claim_at(sentence, k) for k in range(len(sentence))):
+                skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
+                continue  # "Opp says it lives because it's his turn": a claim, whatever its words
             if any(_could_be_a_card(s, cards) for s in sentence):
                 raise NotRead(next(s for s in sentence if _could_be_a_card(s, cards)))  # "humility on bf"
             words = [s for s in sentence if not s.is_("punct")]
@@ -483,6 +486,8 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     while end < len(spans) - 1 and not spans[end].is_("end"):
         end += 1
     sentence = spans[begin : end + 1]
+    if any(_claim_at(sentence, k) for k in range(start - begin)):
+        return True  # "he says it survives": a player's claim, skipped whole
     return _is_question(sentence) or not any(s.kinds & FACT_KINDS for s in sentence)
 
 
@@ -636,6 +641,9 @@ def _read_from(
             _restore(reader, saved)
             del skipped[kept:]
     span = sentence[i]
+    if _claim_at(sentence, i):
+        skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
+        return  # "he says it lives", "me dice que la sacrifico": a player's claim, not the board
     asked = sentence[-1].text == "?"  # "…, se me muere no?": what dies is the question, not news
     if span.is_("ask") and not any(s.kinds & (FACT_KINDS - _ASKED if asked else FACT_KINDS) for s in sentence[i + 1 :]):
         skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
@@ -680,6 +688,23 @@ _ASKED = frozenset({"dies", "negation"})
 _REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriormente|ya|había|had been)\b")
 #: What a place no row reads may hold and still be read past (listed as skipped).
 _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
+
+
+#: Who may make a claim: the other player, a pronoun, a named player ("opp says", "he's arguing").
+_SPEAKERS = frozenset({"opponent", "she", "person", "implied_player"})
+
+
+def _claim_at(sentence: list[Span], i: int) -> bool:
+    """A claim opens at ``i`` (its speaker first, or the claim word): what follows is what a
+    player says the rules are, skipped — unless it names a card not named before, which may be
+    a fact told that way ("he says he has Platinum Angel": not skipped, read or asked)."""
+    span = sentence[i]
+    at = i if span.is_("claim") else i + 1
+    if at != i and not (span.kinds & _SPEAKERS and at < len(sentence) and sentence[at].is_("claim")):
+        return False
+    return not any(
+        s.is_("card") and not s.is_("again") and not s.extra.get("named_before") for s in sentence[at + 1 :]
+    )
 
 
 def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool, object, object]:

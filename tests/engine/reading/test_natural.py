@@ -996,3 +996,17 @@ def test_201_2_a_players_name_is_not_a_misspelt_card(named_catalog: CardCatalog)
     told = answer("Carlos controls Grizzly Bears with 2 damage.", named_catalog)
     assert rules(told) == [{"704.5g"}] and told.assumed == ()
     assert [p.name for p in told.state.players if p.name == "Carlos"] == ["Carlos"]
+
+
+def test_claim_what_a_player_says_the_rules_are_is_skipped(named_catalog: CardCatalog) -> None:
+    told = answer("My Grizzly Bears has 2 damage. Opp says it lives because it's his turn lol", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert "Opp says it lives because it's his turn lol" in told.skipped
+    es = answer("Mis Osos pardos tienen 2 de daño y mi rival me dice que sobreviven.", named_catalog)
+    assert rules(es) == [{"704.5g"}]
+
+
+def test_claim_naming_a_card_not_told_is_never_skipped(named_catalog: CardCatalog) -> None:
+    # near miss: "he says he has Platinum Angel" may be a fact told that way: read or asked, never dropped
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears has 2 damage. Opp says he has Glorious Anthem.", named_catalog)

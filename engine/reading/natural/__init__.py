@@ -550,7 +550,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     going back to the next one when the rest of the sentence can't be read after it ("Tengo
     Jace en mesa y bajo otro Jace": not "Jace … bajo" as Jace coming down, which leaves "otro"
     unread). The first span no reading gets past is the one reported."""
-    reader.owner_hint = None
+    reader.owner_hint = reader.side  # "AP: Serra Angel. Grizzly Bears, 1 dmg.": still AP's
     saved, kept = _saved(reader), len(skipped)
     try:
         _read_from(reader, sentence, 0, skipped, frozenset(), [_MAX_TRIES])
@@ -707,7 +707,10 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
     )
 
 
-def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str | None, bool, object, object]:
+_Saved = tuple[Story, int | None, str | None, object, str | None, bool, object, object, str | None]
+
+
+def _saved(reader: Reader) -> _Saved:
     assigning = reader.assigning
     return (
         copy.deepcopy(reader.story),
@@ -718,12 +721,11 @@ def _saved(reader: Reader) -> tuple[Story, int | None, str | None, object, str |
         reader.bracketed_events,
         None if assigning is None else (assigning[0], assigning[1], list(assigning[2])),
         dict(reader.named_at),
+        reader.side,
     )
 
 
-def _restore(
-    reader: Reader, saved: tuple[Story, int | None, str | None, object, str | None, bool, object, object]
-) -> None:
+def _restore(reader: Reader, saved: _Saved) -> None:
     (
         reader.story,
         reader.last,
@@ -733,6 +735,7 @@ def _restore(
         reader.bracketed_events,
         assigning,
         named,
+        reader.side,
     ) = saved
     reader.attack = attack  # type: ignore[assignment]
     reader.assigning = assigning  # type: ignore[assignment]

@@ -93,6 +93,9 @@ class Reader:
     """What a pronoun in the row being read means: the object spoken of before the row ("Opp
     swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
+    side: str | None = None
+    """The player a label put before a list names ("AP: …", "Ana: …", "- me: …"): whose the
+    objects told after it are, sentence after sentence, until another label."""
     last_player: str | None = None
     explained: bool = False
     """This reading takes events told in brackets as explaining the state said before them."""
@@ -409,6 +412,12 @@ def _more_totals(r: Reader, b: Bound) -> None:
         r.story.person(r.last_player).poison = need(b[0]).number
     else:
         _set_life(r, r.last_player, need(b[0]).number)
+
+
+def _side_label(r: Reader, b: Bound) -> None:
+    """ "AP: Serra Angel, 4 dmg. NAP: Llanowar Elves", "- me: Lord of Atlantis": a player
+    labelling the objects listed after it (each one that player's, until another label)."""
+    r.side = r.owner_hint = r.player(b[0])
 
 
 def _controls(r: Reader, b: Bound) -> None:
@@ -1488,6 +1497,8 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
         ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
+    Row("side_label", ("PLAYER", "colon"), _side_label,
+        ("AP: Serra Angel, 4 dmg marked. NAP: Llanowar Elves", "Yo: Osos pardos con 2 de daño. Mi rival: Tarmogoyf")),
     Row("controls", ("PLAYER", "controls", "OBJS"), _controls,
         ("Ana controls Glorious Anthem", "Tengo Humildad")),
     Row("attached", ("OBJS", "attached", "OBJ"), _attached,
@@ -1604,6 +1615,8 @@ _POSSESSIVES = frozenset({"his", "her", "their", "its", "su", "sus"})
 def matches(element: str, span: Span) -> bool:
     if element.rstrip("?") == "possessive":  # by its text, which the kinds' cache doesn't see
         return span.text.casefold() in _POSSESSIVES
+    if element.rstrip("?") == "colon":
+        return span.text == ":"
     return _matches(element, span.kinds, span.text == ",")
 
 

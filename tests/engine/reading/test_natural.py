@@ -1010,3 +1010,17 @@ def test_claim_naming_a_card_not_told_is_never_skipped(named_catalog: CardCatalo
     # near miss: "he says he has Platinum Angel" may be a fact told that way: read or asked, never dropped
     with pytest.raises(BoardError):
         answer("My Grizzly Bears has 2 damage. Opp says he has Glorious Anthem.", named_catalog)
+
+
+def test_side_label_names_whose_objects_follow_until_another_label(named_catalog: CardCatalog) -> None:
+    told = answer("Ana: Serra Angel, 4 dmg marked. Grizzly Bears, 2 dmg. Bob: Llanowar Elves, no dmg.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    owners = {o.name: o.controller for o in told.state.objects}
+    assert owners == {"Serra Angel": "Ana", "Grizzly Bears": "Ana", "Llanowar Elves": "Bob"}
+    es = answer("Yo: Osos pardos con 2 de daño. Dos Elfos de Llanowar, sin daño. Mi rival: Tarmogoyf.", named_catalog)
+    assert rules(es) == [{"704.5g"}]
+    sides = {o.card: o.controller for o in es.state.objects}
+    assert sides["Grizzly Bears"] == sides["Llanowar Elves"] != sides["Tarmogoyf"]
+    # near miss: the second label moves what follows to its player
+    twin = answer("Ana: Serra Angel. Bob: Grizzly Bears, 2 dmg.", named_catalog)
+    assert {o.name: o.controller for o in twin.state.objects}["Grizzly Bears"] == "Bob"

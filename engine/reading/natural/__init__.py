@@ -702,9 +702,7 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
     at = i if span.is_("claim") else i + 1
     if at != i and not (span.kinds & _SPEAKERS and at < len(sentence) and sentence[at].is_("claim")):
         return False
-    return not any(
-        s.is_("card") and not s.is_("again") and not s.extra.get("named_before") for s in sentence[at + 1 :]
-    )
+    return not any(s.is_("card") and not s.is_("again") and not s.extra.get("named_before") for s in sentence[at + 1 :])
 
 
 _Saved = tuple[Story, int | None, str | None, object, str | None, bool, object, object, str | None]

@@ -548,6 +548,24 @@ def _puts(r: Reader, b: Bound) -> None:
     r.last = host
 
 
+def _puts_on_it(r: Reader, b: Bound) -> None:
+    """ "Tripulé el Cóptero y le puse Rencor", "A mi Tarmogoyf le ponen La transformación de
+    Kenrith": the clitic "le" is the object just spoken of, and the Aura or Equipment goes on it
+    (anything else put "on it" is not read this way: counters have their own rows)."""
+    attachment = need(b[2])
+    if not r.kinds(str(attachment.value)) & {"aura", "equipment"}:
+        raise NotRead(attachment)
+    host = r.anchor if r.anchor is not None else r.last
+    if host is None or r.story.things[host].card == str(attachment.value):
+        raise NotRead(need(b[1]))
+    caster = _subject(r, b)
+    known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
+    index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
+    _attach(r, index, host, attachment)
+    r.story.events.append(Noted("attach", (), "attach", index, ("attached",), host))
+    r.last = host
+
+
 def _spell_effect(r: Reader, b: Bound) -> None:
     """A spell named with what it aims at: its Oracle text says what it does."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
@@ -1571,6 +1589,8 @@ ROWS: tuple[Row, ...] = (
         ("I Brainstorm with exactly 2 cards left in my library",)),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
+    Row("puts_on_it", ("PLAYER?", "puts_on_it", "PERMANENT"), _puts_on_it,
+        ("Tripulé el Cóptero de contrabandista y le puse Rencor", "A mi Tarmogoyf le ponen Rencor")),
     Row("attacked_with", ("attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked,
         ("Me atacan a Chandra con un Gigante de las colinas", "me atacó con dos Osos pardos")),
     Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
@@ -1600,7 +1620,7 @@ ROWS: tuple[Row, ...] = (
 EVENT_ROWS = frozenset(
     {
         "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
-        "enters", "puts", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
+        "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
         "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",

@@ -248,14 +248,37 @@ def _token_at(words: list[Word], i: int) -> Span | None:
     w = words[i]
     if not w.text[0].isalpha():
         return None
+    phrases = lexicon().phrases
+    for n in range(1, _MAX_TOKEN_TYPES + 1):  # "Soldier token", "Knight Ally creature tokens"
+        said = words[i : i + n]
+        if len(said) < n or not all(x.text[:1].isalpha() for x in said):
+            break
+        if n > 1 and not all(x.capitalised for x in said):
+            break  # several types are names: "Knight Ally", never "blocks with Soldier"
+        j = i + n + (i + n < len(words) and words[i + n].folded in _CREATURE_WORD)
+        if j < len(words) and words[j].folded in ("token", "tokens") and (said[0].folded,) not in phrases:
+            return _span(words, i, j, {"card", "token"}, _token_type(said))
     nxt = words[i + 1].folded if i + 1 < len(words) else ""
-    if nxt in ("token", "tokens") and (w.folded,) not in lexicon().phrases:
-        span = _span(words, i, i + 1, {"card", "token"}, w.text[:1].upper() + w.text[1:].lower())
-        return span
     if w.folded in ("ficha", "fichas") and nxt == "de" and i + 2 < len(words) and words[i + 2].text[:1].isalpha():
-        kind = words[i + 2].text
-        return _span(words, i, i + 2, {"card", "token"}, kind[:1].upper() + kind[1:].lower())
+        first = i + 2 + (words[i + 2].folded in _CREATURE_WORD and i + 3 < len(words))  # "ficha de criatura Soldado"
+        if not words[first].text[:1].isalpha():
+            return None
+        last = first
+        while last + 1 < min(len(words), first + _MAX_TOKEN_TYPES) and words[last + 1].capitalised:
+            last += 1  # "ficha de Caballero Aliado"
+        return _span(words, i, last, {"card", "token"}, _token_type(words[first : last + 1]))
     return None
+
+
+#: The most creature types a token is named by ("Knight Ally").
+_MAX_TOKEN_TYPES = 3
+#: "creature" between a token's types and "token" (Oracle's "a 1/1 white Soldier creature token").
+_CREATURE_WORD = frozenset({"creature", "creatures", "criatura", "criaturas"})
+
+
+def _token_type(said: list[Word]) -> str:
+    """A token's creature types as its name: each capitalised ("soldier" → "Soldier")."""
+    return " ".join(x.text[:1].upper() + x.text[1:].lower() for x in said)
 
 
 def tag(text: str, cards: CardCatalog | None) -> list[Span]:
@@ -296,6 +319,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             found = _span(words, i, found.last + 1, {"filler"}, ("table",))  # "Table 31.": where, not what
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
+        if found is None and _LAUGHTER.fullmatch(words[i].folded):
+            found = _span(words, i, i, {"filler"})  # "jajaja", "hahaha", "xD": laughter, however long
         if found is None and cards is not None:
             found = _misremembered(words, i, cards, lex)  # "Artista de sangre", "Grizly Bears"
         if found is None:
@@ -317,6 +342,10 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         spans.append(found)
         i = found.last + 1
     return spans
+
+
+#: Laughter as typed, in any length: "jajaja", "jejeje", "hahaha", "xD", "lol", "lmao".
+_LAUGHTER = re.compile(r"(?:j[aei]){2,}j?|(?:h[ae]){2,}h?|x+d+|l+o+l+|lmf?a+o+")
 
 
 #: Words whose written accent tells a pronoun from an article: typed without it, they are the

@@ -1024,3 +1024,28 @@ def test_side_label_names_whose_objects_follow_until_another_label(named_catalog
     # near miss: the second label moves what follows to its player
     twin = answer("Ana: Serra Angel. Bob: Grizzly Bears, 2 dmg.", named_catalog)
     assert {o.name: o.controller for o in twin.state.objects}["Grizzly Bears"] == "Bob"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My 1/1 white Soldier creature token has 1 damage.",
+        "Mi ficha de criatura Soldado blanca 1/1 tiene 1 de daño.",
+        "Mi ficha de Soldado 1/1 tiene 1 de daño.",
+    ],
+)
+def test_704_5d_a_token_named_as_oracle_text_names_it(named_catalog: CardCatalog, board: str) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}, {"704.5d"}]
+    twin = answer(board.replace("1 damage", "0 damage").replace("1 de daño", "0 de daño"), named_catalog)
+    assert rules(twin) == []  # near miss: undamaged, it stays
+
+
+def test_303_4_an_aura_put_on_the_one_just_spoken_of(named_catalog: CardCatalog) -> None:
+    # "le pone": the clitic is the Bears, and Dead Weight (-2/-2) goes on them
+    told = answer("Mis Osos pardos tienen 1 de daño y el rival le pone Peso muerto.", named_catalog)
+    assert rules(told) == [{"704.5f"}, {"704.5m"}]  # then the Aura, attached to nothing
+    assert told.reading is not None and 'anexado a "Grizzly Bears"' in told.reading
+    # near miss: counters put "on it" are not an Aura: read by their own row, or not at all
+    with pytest.raises(BoardError):
+        answer("Mis Osos pardos tienen 1 de daño y el rival le pone Osos pardos.", named_catalog)

@@ -1384,6 +1384,12 @@ def _activates(r: Reader, b: Bound) -> None:
     r.last = walker
 
 
+def _activates_said(r: Reader, b: Bound) -> None:
+    """ "I -1 Ajani Goldmane", "he -2s Lili", "hago +1 con Nissa": a player, the cost, the
+    planeswalker (the cost's change of loyalty, 606.4)."""
+    _activates(r, [b[-1], b[1]])
+
+
 def _so_loyalty(r: Reader, b: Bound) -> None:
     """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
     if r.last is None:
@@ -1559,6 +1565,8 @@ ROWS: tuple[Row, ...] = (
         ("Jace, the Mind Sculptor resolved and I used his 0", "I activate her -2", "hago +1")),
     Row("activated", ("OBJ", "enters?", "SIGNED"), _activates,
         ("Teferi, Hero of Dominaria came down last turn and +1'd", "Teferi −3")),
+    Row("activates_said", ("PLAYER", "SIGNED", "with?", "OBJ"), _activates_said,
+        ("This turn I -1 Ajani Goldmane", "he -2s Liliana of the Veil")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
     Row("so_size", ("so", "PT"), _size_of_last, ("so it's a 2/1", "así que 6/6")),
     Row("etb_by", ("PLAYER", "CARD", "OBJ"), _etb_by, ("I Skinrender it",)),
@@ -1622,7 +1630,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
-        "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
         "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip

@@ -37,7 +37,7 @@ _MAX_NAME = 10
 
 _TOKEN = re.compile(
     r"[+\-−]?\d+/[+\-−]?\d+"  # 2/2, +1/+1, -1/-1, -0/-1
-    r"|[+\-−]\d+(?:['’]d)?"  # +1, -3, +1'd
+    r"|[+\-−]\d+(?:['’]?d|['’]?s|ed)?(?![\w/])"  # +1, -3, +1'd, -2s, +1ed
     r"|[^\W\d_][^\W_]*(?:[-'’][^\W_]+)*(?:['’])?"  # words, with apostrophes and hyphens inside (Urza's, P2's, Ram-Gang)
     r"|\d+[^\W\d_]+"  # 2HG, 3rd
     r"|\d+"
@@ -371,8 +371,8 @@ def _number_at(words: list[Word], i: int) -> Span | None:
         p, t = text.split("/")
         kind = "mod" if text[0] in "+-" else "pt"
         return _span(words, i, i, {kind}, (int(p), int(t)))
-    if re.fullmatch(r"[+-]\d+(?:['’]d)?", text):
-        return _span(words, i, i, {"signed"}, int(text.rstrip("'’d")))
+    if re.fullmatch(r"[+-]\d+(?:['’]?d|['’]?s|ed)?", text):
+        return _span(words, i, i, {"signed"}, int(re.sub(r"['’]?(?:e?d|s)$", "", text)))  # "-2s": -2
     if text.isdigit():
         return _span(words, i, i, {"num"}, int(text))
     if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):

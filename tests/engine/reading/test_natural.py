@@ -1049,3 +1049,11 @@ def test_303_4_an_aura_put_on_the_one_just_spoken_of(named_catalog: CardCatalog)
     # near miss: counters put "on it" are not an Aura: read by their own row, or not at all
     with pytest.raises(BoardError):
         answer("Mis Osos pardos tienen 1 de daño y el rival le pone Osos pardos.", named_catalog)
+
+
+def test_606_4_a_loyalty_cost_said_as_the_verb(named_catalog: CardCatalog) -> None:
+    told = answer("Opp has Liliana of the Veil at 3. He -2s Liliana of the Veil.", named_catalog)
+    assert told.reading is not None and '"Liliana of the Veil" loyalty 1' in told.reading
+    assert rules(told) == []
+    gone = answer("Opp has Liliana of the Veil at 2. He -2s Liliana of the Veil.", named_catalog)
+    assert rules(gone) == [{"704.5i"}]  # near miss: the cost takes the last counters (704.5i)

@@ -211,6 +211,7 @@ NAMED_CARDS = (
     "Dead Weight",
     "Glistener Elf",
     "Disenchant",
+    "Unsummon",
     "Raise the Alarm",
     "Wrenn and Six",
     "Snake Umbra",

@@ -495,7 +495,8 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     for length in cards.lengths_at(keys):
         last = at[length - 1]
         chosen = words[i : last + 1]
-        if not _reads_as_name(chosen, lex) and not (length == 1 and _lower_name_in_place(words, i, lex)):
+        cast = length == 1 and chosen[0].capitalised and i > 0 and words[i - 1].folded in _CAST_BEFORE
+        if not cast and not _reads_as_name(chosen, lex) and not (length == 1 and _lower_name_in_place(words, i, lex)):
             continue
         reading = cards.read(" ".join(keys[:length]))
         if reading.card is None:
@@ -544,6 +545,17 @@ def _said_in_singular(words: list[Word], i: int, keys: list[str], at: list[int],
 def _plural(key: str) -> str:
     """A name word's regular plural (name keys are folded): Elfo → elfos, Ángel → angeles."""
     return key + ("es" if key[-1:] in "lrndz" else "s")
+
+
+#: Verbs a spell's name follows: there, a capitalised word that is a card's whole name is the
+#: card even when the lexicon knows the word ("I cast Unsummon", "lancé Desencantar").
+_CAST_BEFORE = frozenset(
+    {
+        "cast", "casts", "casting", "resolve", "resolves", "resolved", "flash", "flashes", "flashed",
+        "lance", "lancé", "lanzo", "lanza", "lanzó", "lanzaron", "lanzan", "tiro", "tiré", "tira", "tiró",
+        "tiran", "tiraron", "resuelve", "resolvió", "resolvio",
+    }
+)  # fmt: skip
 
 
 def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:

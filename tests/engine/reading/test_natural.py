@@ -1057,3 +1057,11 @@ def test_606_4_a_loyalty_cost_said_as_the_verb(named_catalog: CardCatalog) -> No
     assert rules(told) == []
     gone = answer("Opp has Liliana of the Veil at 2. He -2s Liliana of the Veil.", named_catalog)
     assert rules(gone) == [{"704.5i"}]  # near miss: the cost takes the last counters (704.5i)
+
+
+def test_701_spell_named_by_a_word_the_reader_knows_after_cast(named_catalog: CardCatalog) -> None:
+    # "Unsummon" is also the verb "unsummon": after "cast" it is the card (a bounce, 704.5d for a token)
+    told = answer("My opp has a Goblin token 1/1. I cast Unsummon on the Goblin token.", named_catalog)
+    assert rules(told) == [{"704.5d"}]
+    twin = answer("My opp has Grizzly Bears. I cast Unsummon on the Bears.", named_catalog)
+    assert rules(twin) == []  # near miss: a card goes to its owner's hand and stays there

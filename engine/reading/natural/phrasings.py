@@ -964,6 +964,19 @@ def _source_told(r: Reader, b: Bound) -> None:
                 each.pt = made
 
 
+def _counters_from(r: Reader, b: Bound) -> None:
+    """ "three -1/-1 counters (Skinrender ETB)", "(del Arrancapiel)": in brackets after counters,
+    the card whose entering put them there — why the state is so, not an object of the board
+    (its text must put counters when it enters; said of anything else, not read this way)."""
+    card = next(s for s in b if s is not None and s.is_("card"))
+    said = r.last
+    if said is None or not card.extra.get("bracketed") or not r.story.things[said].counters:
+        raise NotRead(card)
+    made = r.enters_effect(str(card.value))
+    if made is None or made[0] != "counters":
+        raise NotRead(card)
+
+
 def _commander_damage_taken(r: Reader, b: Bound) -> None:
     """ "Llevo 20 de daño de comandante de Edgar Markov", "Bob has taken 18 combat damage from
     Ana's commander Atraxa": the combat damage a commander has dealt that player this game
@@ -1441,6 +1454,9 @@ ROWS: tuple[Row, ...] = (
         ("Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13 vidas")),
     Row("team_total_said", ("team", "minus?", "NUM", "unit_life|unit_poison"), _team_total,
         ("team A: 5 life", "Equipo 1: Ana y Beto, con 5 vidas")),
+    Row("counters_from", ("made_by", "CARD", "etb?"), _counters_from,
+        ("three -1/-1 counters (from Skinrender)", "tres contadores -1/-1 (del Arrancapiel)")),
+    Row("counters_from_etb", ("CARD", "etb"), _counters_from, ("three -1/-1 counters (Skinrender ETB)",)),
     Row("source_told", ("made_by", "SPELL|persisted|undied"), _source_told,
         ("two Spirit tokens from Lingering Souls", "a -1/-1 counter from persisting")),
     Row("commander_damage_taken",
@@ -1529,6 +1545,8 @@ ROWS: tuple[Row, ...] = (
         ("Rancor on Grizzly Bears", "Dead Weight on the other guy's Grizzly Bears", "Spectra Ward and Rancor both on my Savannah Lions")),
     Row("hosts", ("OBJ", "hosts", "OBJS"), _hosts,
         ("Grizzly Bears wearing Rancor", "mis Osos pardos llevan Rencor", "Grizzly Bears wearing Rancor and Daybreak Coronet")),
+    Row("hosts_attached", ("OBJ", "hosts", "OBJS", "attached_after"), _hosts,
+        ("Osos pardos con su Quebrantahuesos equipado", "my Hill Giant, which has my Bonesplitter attached")),
     Row("hosts_on_it", ("OBJ", "hosts", "OBJS", "attached", "pronoun"), _hosts,
         ("My Hill Giant has Rancor and Bonesplitter on it",)),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,

@@ -1065,3 +1065,21 @@ def test_701_spell_named_by_a_word_the_reader_knows_after_cast(named_catalog: Ca
     assert rules(told) == [{"704.5d"}]
     twin = answer("My opp has Grizzly Bears. I cast Unsummon on the Bears.", named_catalog)
     assert rules(twin) == []  # near miss: a card goes to its owner's hand and stays there
+
+
+def test_704_5f_counters_explained_by_the_card_that_put_them(named_catalog: CardCatalog) -> None:
+    told = answer("Opp's Serra Angel has four -1/-1 counters (from Skinrender).", named_catalog)
+    assert rules(told) == [{"704.5f"}]
+    assert not any(o.card == "Skinrender" for o in told.state.objects)  # why it is so, not an object
+    es = answer("Los Osos pardos de mi rival tienen dos contadores -1/-1 (del Arrancapiel).", named_catalog)
+    assert rules(es) == [{"704.5f"}]
+    with pytest.raises(BoardError):  # near miss: a card whose entering puts no counters explains nothing
+        answer("Opp's Serra Angel has four -1/-1 counters (from Grizzly Bears).", named_catalog)
+
+
+def test_301_5_an_equipment_said_after_with_a_participle(named_catalog: CardCatalog) -> None:
+    told = answer("Mis Osos pardos con Rancor encima tienen 3 de daño.", named_catalog)
+    assert told.reading is not None and 'anexado a "Grizzly Bears"' in told.reading
+    assert rules(told) == [{"704.5g"}, {"704.5m"}]
+    twin = answer("Mis Osos pardos con Rancor encima tienen 1 de daño.", named_catalog)
+    assert rules(twin) == []  # near miss: 4/2 with 1 damage lives

@@ -15,6 +15,8 @@ from bot.handlers import Services
 from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
+from bot.replies.names import printed_names as spanish_names
+from bot.replies.names import shown_names
 from bot.replies.readings import question_reply
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import event_cards, sba_reply
@@ -128,7 +130,8 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
     result = found.result
     rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
     spanish = await spanish_texts(services, result) if lang == "es" and result.triggers else {}
-    names = await printed_names(services, lang, found)
+    printed = await printed_names(services, lang, found)
+    names = shown_names(found.state, printed)
     return sba_reply(
         result,
         lang,
@@ -181,15 +184,17 @@ async def _card_ids(services: Services, names: frozenset[str]) -> dict[int, str]
 
 
 async def printed_names(services: Services, lang: str, found: Answer) -> dict[str, str]:
-    """The name printed in Spanish of each card the answer's events name, for a Spanish reply
-    ("Relámpago hace 3 de daño a …"); none in English, or when nothing was read from events."""
-    if lang != "es" or not found.events:
+    """The name printed in Spanish of each card the answer names (the board's cards, the
+    events' and the triggers' sources), for a Spanish reply ("Relámpago hace 3 de daño a …",
+    "Elfo de Llanowar tiene 2 de daño…"); none in English (``bot/replies/names.py``)."""
+    if lang != "es":
         return {}
-    ids = await _card_ids(services, event_cards(found.events))
-    if not ids or services.cards is None:
+    named = [o.card for o in found.state.objects if o.card]
+    named += [tr.card for tr in found.result.triggers if tr.card]
+    wanted = [*named, *event_cards(found.events)]
+    if not wanted:
         return {}
-    stored = await services.cards.storage.cards_by_id(ids)
-    return {ids[i]: card.spanish_name for i, card in stored.items() if card.spanish_name}
+    return spanish_names(await catalog(services), wanted)
 
 
 async def spanish_texts(services: Services, result: SbaResult) -> dict[tuple[str, int], str]:

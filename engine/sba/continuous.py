@@ -15,6 +15,7 @@ from collections.abc import Callable
 from engine.effects.layers import FIELDS, Layered, apply_effects
 from engine.effects.model import Op, Rule
 from engine.model import GameObject, Player, StatedEffect
+from engine.sba.names import joined, one_name
 from engine.sba.result import EffectsReport
 from engine.sba.snapshot import BoardIndex
 
@@ -118,8 +119,8 @@ class Continuous:
         for subject in subjects:
             for source in found.get(subject, ()):
                 obj = layered.objects.get(source) if layered is not None else None
-                names.append(obj.name if obj is not None else source)
-        return " / ".join(dict.fromkeys(names))
+                names.append(one_name(source, obj.name) if obj is not None else source)
+        return joined(dict.fromkeys(names), " / ")
 
     def size_sources(self, subjects: tuple[str, ...]) -> str:
         """Names of the sources whose effects changed these objects' toughness in the round
@@ -128,11 +129,11 @@ class Continuous:
         if layered is None:
             return ""
         names = [
-            layered.objects[s].name if s in layered.objects else s
+            one_name(s, layered.objects[s].name) if s in layered.objects else s
             for subject in subjects
             for s in sorted(layered.toughness_effects.get(subject, ()))
         ]
-        return " / ".join(dict.fromkeys(n for n in names if not n.startswith("effect:")))
+        return joined(dict.fromkeys(n for n in names if not n.startswith("effect:")), " / ")
 
     def silenced(self) -> frozenset[str]:
         """Objects that lost all abilities when the board was first checked (Humility, Turn to

@@ -8,7 +8,8 @@ Every board runs the way ``/sba`` runs it (bench/natural_dev.py's ``run``: the b
 limit, the whole card file, ``answer``), then:
 
 - **right**: the rounds match (bench/natural_dev.py's comparison), the replacements' sources
-  are the ones listed, and the triggers' sources are the ones listed, as many times each;
+  (on the rounds' actions, and on a legend-rule choice left pending: what replaces the one not
+  kept) are the ones listed, and the triggers' sources are the ones listed, as many times each;
 - **asked**: Juez asked (a question, a refusal, a trigger it can't tell about, a note that
   needs a fact the board left out);
 - **wrong**: Juez answered, and something differs (printed with what it said).
@@ -55,6 +56,8 @@ def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
         return "wrong", differs
     replaced = sorted(
         {_name(r.source, cards) for rnd in result.rounds for a in rnd.actions for r in a.replaced_by if r.source}
+        # a legend-rule choice left to the player says what replaces the one not kept (614.1a)
+        | {_name(r.source, cards) for c in result.pending_choices for r in c.remedy if r.source}
     )
     wanted = sorted({_name(n, cards) for n in row.get("replaced", [])})
     if replaced != wanted:

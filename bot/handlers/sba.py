@@ -15,8 +15,8 @@ from bot.handlers import Services
 from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
+from bot.replies.names import NO_NAMES, ShownNames, quoted_names, shown_names
 from bot.replies.names import printed_names as spanish_names
-from bot.replies.names import shown_names
 from bot.replies.readings import question_reply
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import event_cards, sba_reply
@@ -155,9 +155,17 @@ async def sba(services: Services, lang: str, *, board: str = "", reading: int | 
         found = await answered(services, text, pick=pick, lang=lang)
     except BoardInputError as exc:
         if isinstance(exc.error, ChooseReading):
-            return question_reply(exc.error, text, lang)
+            return question_reply(exc.error, text, lang, await reading_names(services, lang, exc.error))
         raise
     return await answer_reply(services, lang, found)
+
+
+async def reading_names(services: Services, lang: str, question: ChooseReading) -> ShownNames:
+    """How a question's readings name their cards: printed in Spanish in a Spanish reply."""
+    if lang != "es":
+        return NO_NAMES
+    quoted = quoted_names(c.reading for c in question.choices)
+    return ShownNames(cards=spanish_names(await catalog(services), quoted)) if quoted else NO_NAMES
 
 
 async def card_rulings(services: Services, names: frozenset[str]) -> dict[str, tuple[tuple[str, str], ...]]:

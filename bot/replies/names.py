@@ -84,6 +84,12 @@ class ShownNames:
 
 NO_NAMES = ShownNames()
 
+
+def quoted_names(lines: Iterable[str]) -> list[str]:
+    """The quoted names of board-language lines (a reading's cards: ``"Llanowar Elves" 2 damage``)."""
+    return [m.group()[1:-1].strip() for line in lines for m in RAW.finditer(line) if m.lastgroup == "QUOTED"]
+
+
 #: The names the board reader gives the judge's side and the other one when a board names no
 #: player, as each reply language says them ("you" in a Spanish reply is "tú").
 _PLAYERS: dict[str, dict[str, str]] = {

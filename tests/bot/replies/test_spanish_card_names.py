@@ -275,3 +275,41 @@ def test_613_spanish_layers_name_cards_as_printed_keeping_the_judges_names(named
 def test_613_english_layers_name_oracle_cards_twin(named_catalog: CardCatalog) -> None:
     text = _layers_text("Glorious Anthem; Grizzly Bears; Fido 2/2 creature", "en", named_catalog)
     assert "Glorious Anthem" in text and "Grizzly Bears" in text and "Himno" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "not_shown"),
+    [("es", '`"Osos pardos" 2/2 damage 2`', "Grizzly Bears"), ("en", '`"Grizzly Bears" 2/2 damage 2`', "Osos")],
+)
+async def test_a_question_s_readings_name_cards_in_the_reply_s_language(
+    services: Services, monkeypatch: pytest.MonkeyPatch, lang: str, shown: str, not_shown: str
+) -> None:
+    """The readings a question offers name their cards as the rest of the reply does (the
+    select menu's labels too); each still reads back to the same card."""
+    from tests.bot.candidate_readings import REFUSED, offer
+
+    offer(monkeypatch, '"Grizzly Bears" 2/2 damage 2', '"Grizzly Bears" 2/2 damage 1')
+    reply = await ask(services, REFUSED, lang)
+    readings = reply.description.rsplit("```", 1)[1]  # after the caret under the text as typed
+    assert shown in readings and not_shown not in readings
+    assert reply.picks[0].label.startswith(shown.strip("`").join(("1. ", "")))
+    assert all(not_shown not in p.label for p in reply.picks)
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "not_shown"), [("es", '"Osos pardos"', "Grizzly"), ("en", '"Grizzly Bears"', "Osos")]
+)
+def test_juez_sba_question_names_cards_in_the_reply_s_language(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    card_db: Path,
+    lang: str,
+    shown: str,
+    not_shown: str,
+) -> None:
+    from tests.bot.candidate_readings import REFUSED, offer
+
+    offer(monkeypatch, '"Grizzly Bears" 2/2 damage 2', '"Grizzly Bears" 2/2 damage 1')
+    code = main(["sba", REFUSED, "--lang", lang, "--db", str(card_db)])
+    readings = capsys.readouterr().err.rsplit("```", 1)[1]
+    assert code == 2 and shown in readings and not_shown not in readings

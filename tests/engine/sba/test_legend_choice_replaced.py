@@ -147,3 +147,31 @@ def test_614_1a_json_no_replacement_no_entry_twin(capsys: pytest.CaptureFixture[
     code = main(["sba", THALIAS, "--json", "--db", str(card_db)])
     (choice,) = json.loads(capsys.readouterr().out)["pending_choices"]
     assert code == 0 and "replaced_by" not in choice
+
+
+def _two_jaces(with_replacement: bool) -> GameState:
+    jace = {"owner": "you", "card_types": ["planeswalker"], "subtypes": ["jace"], "loyalty": 3}
+    objects = [
+        GameObject(id="Jace A", name="Jace A", **jace),  # type: ignore[arg-type]
+        GameObject(id="Jace B", name="Jace B", **jace),  # type: ignore[arg-type]
+    ]
+    if with_replacement:  # Rest in Peace's wording on an unnamed enchantment: read by wording
+        text = "If a card or token would be put into a graveyard from anywhere, exile it instead."
+        objects.append(
+            GameObject(id="Ward", name="Ward", owner="you", card_types=frozenset({"enchantment"}), statics=(text,))
+        )
+    return GameState(players=(Player(name="you"),), objects=tuple(objects))
+
+
+def test_614_1a_the_planeswalker_uniqueness_choice_tells_the_exile_too() -> None:
+    """Before September 2017 (the 2017-08-25 edition), two Jaces: the one not kept is exiled."""
+    result = check_sba(_two_jaces(with_replacement=True), edition="2017-08-25")
+    choice = next(c for c in result.pending_choices if c.kind == "planeswalker_uniqueness")
+    (told,) = choice.remedy
+    assert told.source == "Ward" and told.explanation["en"].startswith("Whichever one you don't keep is put into exile")
+
+
+def test_614_1a_the_planeswalker_uniqueness_choice_without_a_replacement_twin() -> None:
+    result = check_sba(_two_jaces(with_replacement=False), edition="2017-08-25")
+    choice = next(c for c in result.pending_choices if c.kind == "planeswalker_uniqueness")
+    assert choice.remedy == ()

@@ -183,10 +183,27 @@ def event_cards(events: Sequence[Told]) -> frozenset[str]:
     return frozenset(v.partition(" #")[0] for e in events for k, v in e.values if k in CARD_VALUES and v)
 
 
+def event_result(told: Told, names: PrintedNames | None = None) -> str:
+    """What the event changed ("Hill Giant: 3 de daño; tú: vidas 18"), each object it names by
+    its printed name when ``names`` has its card. The reader writes one "object: facts" clause
+    per thing changed, the object as the events' values name it (its card, " #N" for a copy)."""
+    if not names:
+        return told.result
+    clauses = []
+    for clause in told.result.split("; "):
+        who, colon, facts = clause.partition(": ")
+        card, label, number = who.partition(" #")
+        clauses.append(names[card] + label + number + colon + facts if colon and card in names else clause)
+    return "; ".join(clauses)
+
+
 def event_lines(events: Sequence[Told], lang: str, names: PrintedNames | None = None) -> list[str]:
     """Each event told, what the reader took from it, the rule behind the change and the change
     ("… (120.3e) → Tarmogoyf: 3 damage"): a misreading is seen before the answer is trusted."""
-    return [t("sba.events.line", lang, text=event_text(e, lang, names), rule=e.rule, result=e.result) for e in events]
+    return [
+        t("sba.events.line", lang, text=event_text(e, lang, names), rule=e.rule, result=event_result(e, names))
+        for e in events
+    ]
 
 
 def sba_reply(

@@ -44,7 +44,9 @@ class Replaced:
     says how, and what happened instead (``replacements.py``)."""
 
     family: str
-    """``regeneration``, ``armor``, ``elsewhere`` or ``elsewhere_token``."""
+    """``regeneration``, ``armor``, ``elsewhere``, ``elsewhere_token`` or ``sacrifice``; on a
+    pending legend-rule choice, ``pending_elsewhere[_token][_untriggered][.one]`` or
+    ``pending_order[.one]`` (``check._instead``)."""
     source: str
     """The permanent it comes from, as named to the judge (empty for a regeneration shield)."""
     rule: str

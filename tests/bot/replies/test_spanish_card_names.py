@@ -313,3 +313,29 @@ def test_juez_sba_question_names_cards_in_the_reply_s_language(
     code = main(["sba", REFUSED, "--lang", lang, "--db", str(card_db)])
     readings = capsys.readouterr().err.rsplit("```", 1)[1]
     assert code == 2 and shown in readings and not_shown not in readings
+
+
+def test_120_3e_what_happened_names_the_changed_card_as_printed_in_spanish() -> None:
+    from bot.replies.sba import event_lines
+    from engine.reading.natural.story import Told
+
+    told = Told(
+        "damage",
+        (("source", "Shock"), ("amount", "2"), ("target", "Hill Giant #2")),
+        "120.3e",
+        "Hill Giant #2: 3 de daño; tú: vidas 18",
+    )
+    names = {"Shock": "Choque", "Hill Giant": "Gigante de las colinas"}
+    assert event_lines([told], "es", names) == [
+        "Choque hace 2 de daño a Gigante de las colinas #2 (120.3e) → Gigante de las colinas #2: 3 de daño; tú: vidas 18"
+    ]
+
+
+def test_120_3e_what_happened_keeps_oracle_names_in_english_twin() -> None:
+    from bot.replies.sba import event_lines
+    from engine.reading.natural.story import Told
+
+    told = Told(
+        "damage", (("source", "Shock"), ("amount", "2"), ("target", "Hill Giant")), "120.3e", "Hill Giant: 3 damage"
+    )
+    assert event_lines([told], "en") == ["Shock deals 2 damage to Hill Giant (120.3e) → Hill Giant: 3 damage"]

@@ -8,7 +8,8 @@ Every board runs the way ``/sba`` runs it (bench/natural_dev.py's ``run``: the b
 limit, the whole card file, ``answer``), then:
 
 - **right**: the rounds match (bench/natural_dev.py's comparison), the replacements' sources
-  are the ones listed, and the triggers' sources are the ones listed, as many times each; a
+  (on the rounds' actions, and on a legend-rule choice left pending: what replaces the one not
+  kept) are the ones listed, and the triggers' sources are the ones listed, as many times each; a
   choice between replacements (616.1) left open matches a row marked ``pending`` (the choice
   is how the round's action is performed, so it isn't one of the round's rules);
 - **asked**: Juez asked (a question, a refusal, a trigger it can't tell about, a note that
@@ -75,6 +76,8 @@ def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
             if r.source or (r.family == "regeneration" and a.subjects)
         }
         | {_name(o, cards) for c in result.pending_choices if c.rule == "616.1" for o in c.options}
+        # a legend-rule choice left to the player says what replaces the one not kept (614.1a)
+        | {_name(r.source, cards) for c in result.pending_choices for r in c.remedy if r.source}
     )
     wanted = sorted({_name(n, cards) for n in row.get("replaced", [])})
     if replaced != wanted:

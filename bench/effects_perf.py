@@ -9,6 +9,9 @@ Prints the median of:
 - a 10-card named board whose answer goes on after the SBAs (issue 33): replacement effects
   (Kalitas, umbra armor) and triggered abilities (Blood Artist, undying, persist, Skullclamp),
   parsed and checked (target < 5 ms).
+- each 10-card named board's reply rendered as text, in English and in Spanish with the cards'
+  printed Spanish names (issue 33c: one function names every card in a Spanish reply), CPU time;
+  on a tree without ``bot/replies/names.py`` the Spanish reply is rendered as it was then.
 The 10,000-object SBA figure against its floor is bench/sba_scale.py's.
 """
 
@@ -153,6 +156,26 @@ def median_ms(run: Callable[[], object], times: int, clock: Callable[[], float] 
     return statistics.median(samples)
 
 
+def render(board: str, cards: CardCatalog, lang: str) -> Callable[[], object]:
+    """The reply to an already checked board, rendered to text as the console prints it (the
+    printed names looked up from the catalog as the handler does, for a Spanish reply)."""
+    from bot.replies.reply import to_text
+    from bot.replies.sba import sba_reply
+
+    state = parse_board(board, cards)
+    result = check_sba(state)
+    try:
+        from bot.replies.names import printed_names, shown_names
+    except ImportError:  # before printed names: the reply named cards by their Oracle names
+        return lambda: to_text(sba_reply(result, lang, board=state))
+
+    def run() -> object:
+        printed = printed_names(cards, [o.card for o in state.objects if o.card]) if lang == "es" else {}
+        return to_text(sba_reply(result, lang, board=state, names=shown_names(state, printed)))
+
+    return run
+
+
 def main() -> None:
     cards = catalog(CARDS | AFTER_CARDS)
     check_sba(parse_board(BOARD, cards))  # warm: the parser, the compiler's caches
@@ -164,8 +187,13 @@ def main() -> None:
     print(
         f"300 objects, 20 effect sources, effects + SBA: {median_ms(lambda: check_sba(with_effects), 50):.2f} ms median (target < 25)"
     )
+    cpu = median_ms(lambda: check_sba(with_effects), 50, time.process_time)
+    print(f"  the same, this process's CPU time: {cpu:.2f} ms median")
     plain = big_board(0)
     print(f"300 objects, no effect source, SBA: {median_ms(lambda: check_sba(plain), 50):.2f} ms median")
+    print(
+        f"  the same, this process's CPU time: {median_ms(lambda: check_sba(plain), 50, time.process_time):.2f} ms median"
+    )
     after = check_sba(parse_board(AFTER_BOARD, cards))
     replaced = sum(len(a.replaced_by) for r in after.rounds for a in r.actions)
     timed = median_ms(lambda: check_sba(parse_board(AFTER_BOARD, cards)), 200)
@@ -177,6 +205,12 @@ def main() -> None:
     # time is the figure to compare across loads (the same work, without the waiting).
     cpu = median_ms(lambda: check_sba(parse_board(AFTER_BOARD, cards)), 200, time.process_time)
     print(f"  the same, this process's CPU time: {cpu:.2f} ms median")
+    for name, board in (("effects", BOARD), ("after the SBAs", AFTER_BOARD)):
+        for lang in ("en", "es"):
+            run = render(board, cards, lang)
+            run()
+            took = median_ms(run, 300, time.process_time)
+            print(f"10-card board ({name}), reply rendered in {lang}: {took:.3f} ms median CPU time")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.sba import catalog, read_board
 from bot.replies.layers import cited_rules, layers_reply
+from bot.replies.names import printed_names, shown_names
 from bot.replies.reply import Reply
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
@@ -36,19 +37,13 @@ def sba_pending(state: GameState) -> bool:
     return bool(result.rounds or result.pending_choices)
 
 
-def shown_names(state: GameState, cards: CardCatalog | None, lang: str) -> dict[str, str]:
-    """Object id → the name a reply shows: in Spanish, a card's printed Spanish name."""
+def object_names(state: GameState, cards: CardCatalog | None, lang: str) -> dict[str, str]:
+    """Object id → the name a reply shows: in Spanish, a card's printed Spanish name, the one
+    function every Spanish reply names cards with (``bot/replies/names.py``)."""
     if lang != "es" or cards is None:
         return {}
-    out: dict[str, str] = {}
-    for obj in state.objects:
-        if obj.card is None:
-            continue
-        found = cards.read(obj.card).card
-        spanish = cards.face_for(found).spanish_name if found is not None else None
-        if spanish and spanish != obj.name:
-            out[obj.id] = obj.id.replace(obj.name, spanish, 1) if obj.id.startswith(obj.name) else spanish
-    return out
+    names = shown_names(state, printed_names(cards, (o.card for o in state.objects if o.card)))
+    return {obj.id: names.object(obj.id) for obj in state.objects if obj.id in names.objects}
 
 
 async def spanish_subtypes(services: Services, state: GameState, cards: CardCatalog | None) -> dict[str, str]:
@@ -87,7 +82,7 @@ async def layers_answer(
         trace,
         lang,
         board=state,
-        names=shown_names(state, cards, lang),
+        names=object_names(state, cards, lang),
         subtypes=await spanish_subtypes(services, state, cards) if spanish else None,
         sba_pending=pending,
         edition=numbers.edition,

@@ -15,6 +15,8 @@ from bot.handlers import Services
 from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
+from bot.replies.names import NO_NAMES, ShownNames, quoted_names, shown_names
+from bot.replies.names import printed_names as spanish_names
 from bot.replies.readings import question_reply
 from bot.replies.reply import Field, Reply
 from bot.replies.sba import event_cards, sba_reply
@@ -128,7 +130,8 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
     result = found.result
     rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
     spanish = await spanish_texts(services, result) if lang == "es" and result.triggers else {}
-    names = await printed_names(services, lang, found)
+    printed = await printed_names(services, lang, found)
+    names = shown_names(found.state, printed)
     return sba_reply(
         result,
         lang,
@@ -152,9 +155,17 @@ async def sba(services: Services, lang: str, *, board: str = "", reading: int | 
         found = await answered(services, text, pick=pick, lang=lang)
     except BoardInputError as exc:
         if isinstance(exc.error, ChooseReading):
-            return question_reply(exc.error, text, lang)
+            return question_reply(exc.error, text, lang, await reading_names(services, lang, exc.error))
         raise
     return await answer_reply(services, lang, found)
+
+
+async def reading_names(services: Services, lang: str, question: ChooseReading) -> ShownNames:
+    """How a question's readings name their cards: printed in Spanish in a Spanish reply."""
+    if lang != "es":
+        return NO_NAMES
+    quoted = quoted_names(c.reading for c in question.choices)
+    return ShownNames(cards=spanish_names(await catalog(services), quoted)) if quoted else NO_NAMES
 
 
 async def card_rulings(services: Services, names: frozenset[str]) -> dict[str, tuple[tuple[str, str], ...]]:
@@ -181,15 +192,17 @@ async def _card_ids(services: Services, names: frozenset[str]) -> dict[int, str]
 
 
 async def printed_names(services: Services, lang: str, found: Answer) -> dict[str, str]:
-    """The name printed in Spanish of each card the answer's events name, for a Spanish reply
-    ("Relámpago hace 3 de daño a …"); none in English, or when nothing was read from events."""
-    if lang != "es" or not found.events:
+    """The name printed in Spanish of each card the answer names (the board's cards, the
+    events' and the triggers' sources), for a Spanish reply ("Relámpago hace 3 de daño a …",
+    "Elfo de Llanowar tiene 2 de daño…"); none in English (``bot/replies/names.py``)."""
+    if lang != "es":
         return {}
-    ids = await _card_ids(services, event_cards(found.events))
-    if not ids or services.cards is None:
+    named = [o.card for o in found.state.objects if o.card]
+    named += [tr.card for tr in found.result.triggers if tr.card]
+    wanted = [*named, *event_cards(found.events)]
+    if not wanted:
         return {}
-    stored = await services.cards.storage.cards_by_id(ids)
-    return {ids[i]: card.spanish_name for i, card in stored.items() if card.spanish_name}
+    return spanish_names(await catalog(services), wanted)
 
 
 async def spanish_texts(services: Services, result: SbaResult) -> dict[tuple[str, int], str]:

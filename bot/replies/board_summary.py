@@ -9,6 +9,7 @@ types.
 from __future__ import annotations
 
 from bot.catalog import t
+from bot.replies.names import NO_NAMES, ShownNames, player_name
 from engine.board.keywords import first_phrase
 from engine.counters import counters_phrase
 from engine.game_terms import spanish_keyword
@@ -43,7 +44,8 @@ def _player_line(player: Player, lang: str) -> str:
         parts.append(f"{_phrase('SPEED', 'speed', lang)} {player.speed}")
     if player.venture_at_bottom:
         parts.append(_phrase("VENTURE", "venture", lang))
-    return f"{player.name}: {', '.join(parts)}" if parts else player.name
+    name = player_name(player.name, lang)
+    return f"{name}: {', '.join(parts)}" if parts else name
 
 
 def _team_line(name: str, life: int, poison: int, lang: str) -> str:
@@ -64,7 +66,7 @@ def _described(player: Player) -> bool:
     return bool(player.model_fields_set - {"name", "commander_damage"} or player.commander_damage)
 
 
-def _object_line(obj: GameObject, lang: str) -> str:
+def _object_line(obj: GameObject, lang: str, names: ShownNames = NO_NAMES) -> str:
     parts = [_phrase("SUPERTYPE", t, lang) for t in sorted(obj.supertypes)]
     parts += [_phrase("CARD_TYPE", t, lang) for t in sorted(obj.card_types)]
     # A card brings every printed subtype ("bear"); those the keyword table can't word in the
@@ -89,10 +91,11 @@ def _object_line(obj: GameObject, lang: str) -> str:
         parts.append(f"{_phrase('GETS', 'gets', lang)} {obj.power_modifier:+d}/{obj.toughness_modifier:+d}")
     source_word = "de" if lang == "es" else "from"
     parts += [
-        f"{_phrase('GETS', 'gets', lang)} {m.power:+d}/{m.toughness:+d} {source_word} {m.source}" for m in obj.modifiers
+        f"{_phrase('GETS', 'gets', lang)} {m.power:+d}/{m.toughness:+d} {source_word} {names.object(m.source)}"
+        for m in obj.modifiers
     ]
     if isinstance(obj.attached_to, ObjectRef):
-        parts.append(f"{_phrase('ATTACHED_TO', 'attached', lang)} {obj.attached_to.id}")
+        parts.append(f"{_phrase('ATTACHED_TO', 'attached', lang)} {names.object(obj.attached_to.id)}")
     elif obj.attached_to is not None:
         parts.append(f"{_phrase('ATTACHED_TO', 'attached', lang)} {obj.attached_to.name}")
     for flag, terminal, value in _FLAGS:
@@ -114,12 +117,14 @@ def _object_line(obj: GameObject, lang: str) -> str:
     parts += [_keyword(k, lang) for k in sorted(obj.keywords)]
     if obj.protector is not None:
         parts.append(f"{_phrase('PROTECTOR', 'protector', lang)} {obj.protector}")
-    whose = obj.controller or obj.owner
+    whose = player_name(obj.controller or obj.owner, lang)
     if obj.controller and obj.controller != obj.owner:  # "Osos pardos (Ana; propiedad de Bea)"
-        whose = f"{obj.controller}; {_phrase('OWNED_BY', 'owner', lang)} {obj.owner}"
-    head = f"{obj.id} ({whose})"
+        whose = (
+            f"{player_name(obj.controller, lang)}; {_phrase('OWNED_BY', 'owner', lang)} {player_name(obj.owner, lang)}"
+        )
+    head = f"{names.object(obj.id)} ({whose})"
     if obj.card is not None:  # which printed card the name was read as: the judge can check it
-        head += " " + t("sba.read_as_card", lang, card=obj.card)
+        head += " " + t("sba.read_as_card", lang, card=names.card(obj.card))
     return f"{head}: {', '.join(parts)}" if parts else head
 
 
@@ -150,13 +155,14 @@ def _stat(value: int | None) -> str:
     return "*" if value is None else str(value)
 
 
-def board_lines(state: GameState, lang: str) -> list[str]:
-    """The players the board describes, then its objects, capped at ``MAX_LINES``."""
+def board_lines(state: GameState, lang: str, names: ShownNames = NO_NAMES) -> list[str]:
+    """The players the board describes, then its objects, capped at ``MAX_LINES``; ``names``:
+    how the reply names the cards (printed in the judge's language, ``names.py``)."""
     lines = [_player_line(p, lang) for p in state.players if _described(p)]
     if state.variant is Variant.TWO_HEADED_GIANT:
         teams = dict.fromkeys([t.name for t in state.teams] + [p.team for p in state.players if p.team])
         lines += [_team_line(name, *_team_totals(state, name), lang) for name in teams]
-    lines += [_object_line(o, lang) for o in state.objects]
+    lines += [_object_line(o, lang, names) for o in state.objects]
     if len(lines) > MAX_LINES:
         hidden = len(lines) - (MAX_LINES - 1)
         lines = [*lines[: MAX_LINES - 1], f"… +{hidden}"]

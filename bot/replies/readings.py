@@ -15,6 +15,7 @@ from typing import Any, Literal
 from bot.catalog import CATALOG, normalise_language, t
 from bot.commands import BY_NAME
 from bot.errors import BoardInputError
+from bot.replies.names import NO_NAMES, ShownNames
 from bot.replies.reply import Pick, Reply
 from engine.errors import KeyedError
 from engine.reading import ChooseReading, Outcome
@@ -95,9 +96,12 @@ def how_to_pick(lang: str, how: How = "command") -> str:
     return t("reading.how.command", lang, option=f"{reading}: N", example=f"/{command} {board}: … {reading}: 1")
 
 
-def question_text(error: ChooseReading, text: str, lang: str, *, how: How = "command") -> str:
+def question_text(
+    error: ChooseReading, text: str, lang: str, *, how: How = "command", names: ShownNames = NO_NAMES
+) -> str:
     """The question: what the words allow (and where), the readings numbered from 1, each as a
-    board-language line with its outcome, and how to pick one."""
+    board-language line with its outcome (its cards by ``names``: printed in Spanish in a Spanish
+    reply), and how to pick one."""
     from bot.replies.board_errors import caret_block
 
     lang = normalise_language(lang)
@@ -112,7 +116,10 @@ def question_text(error: ChooseReading, text: str, lang: str, *, how: How = "com
     if (caret := caret_block(error, text)) is not None:
         lines.append(caret)
     lines.append(t("reading.which", lang))
-    lines += [f"{n}. {code(c.reading)} → {outcome_text(c.outcome, lang)}" for n, c in enumerate(error.choices, start=1)]
+    lines += [
+        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang)}"
+        for n, c in enumerate(error.choices, start=1)
+    ]
     lines.append(how_to_pick(lang, how))
     return "\n".join(lines)
 
@@ -121,14 +128,15 @@ def _short(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def question_reply(error: ChooseReading, text: str, lang: str) -> Reply:
+def question_reply(error: ChooseReading, text: str, lang: str, names: ShownNames = NO_NAMES) -> Reply:
     """The question as a reply: the text lists the readings; ``picks`` are the same readings
     for a select menu (labels within Discord's 100 characters)."""
     picks = tuple(
-        Pick(_short(f"{n}. {c.reading}"), _short(outcome_text(c.outcome, lang)))
+        Pick(_short(f"{n}. {names.reading(c.reading)}"), _short(outcome_text(c.outcome, lang)))
         for n, c in enumerate(error.choices, start=1)
     )
-    return Reply(title=t("sba.title", lang), description=question_text(error, text, lang), picks=picks)
+    description = question_text(error, text, lang, names=names)
+    return Reply(title=t("sba.title", lang), description=description, picks=picks)
 
 
 def question_kind(error: BaseException) -> Kind:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from bot.catalog import CATALOG, long_date, normalise_language, t
 from bot.replies.board_summary import board_lines
+from bot.replies.names import NO_NAMES, PrintedNames, ShownNames, player_name
 from bot.replies.reply import Field, Reply, literal
 from engine.counters import counter_name
 from engine.effects.model import LAYER_RULES
@@ -13,7 +14,7 @@ from engine.effects.words import layer_words
 from engine.model import GameState
 from engine.reading.natural.story import EVENT_RULES_EDITION, EVENT_RULES_EDITIONS, Told
 from engine.sba.readings import describe_readings
-from engine.sba.result import Action, Lki, SbaResult
+from engine.sba.result import Action, Lki, Note, PendingChoice, SbaResult
 from engine.sba.rulings import BearingRuling
 
 
@@ -21,20 +22,26 @@ def _rule(number: str | None, lang: str) -> str:
     return number if number is not None else t("sba.rule_absent", lang)
 
 
-def _action_line(action: Action, lang: str, shown: set[str]) -> str:
-    line = f"**{_rule(action.rule, lang)}** — {action.explanation[lang]}"
-    if action.params.get("effects"):  # the size it died at came from these effects
-        line += "\n↳ " + t("sba.effects.decided", lang, sources=action.params["effects"])
+def _action_line(action: Action, lang: str, shown: set[str], names: ShownNames) -> str:
+    explanation = action.explained(names.rename)[lang] if names else action.explanation[lang]
+    line = f"**{_rule(action.rule, lang)}** — {explanation}"
+    if sources := action.params.get("effects"):  # the size it died at came from these effects
+        line += "\n↳ " + t(
+            "sba.effects.decided", lang, sources=names.said(sources) if isinstance(sources, str) else sources
+        )
     # Last known information matters to judges when counters were on the permanent (undying,
     # persist, modular, "dies with a counter on it"): show it then, once per permanent.
     remembered = [
-        _lki_text(subject, lki, lang) for subject, lki in action.lki.items() if lki.counters and subject not in shown
+        _lki_text(names.object(subject), lki, lang)
+        for subject, lki in action.lki.items()
+        if lki.counters and subject not in shown
     ]
     shown.update(action.lki)
     if remembered:
         line += "\n↳ " + t("sba.lki", lang, values="; ".join(remembered))
     for replaced in action.replaced_by:  # what happened instead, where it happened (614)
-        line += "\n" + t("sba.replaced.line", lang, text=replaced.explanation[lang])
+        text = replaced.explained(names.rename)[lang] if names else replaced.explanation[lang]
+        line += "\n" + t("sba.replaced.line", lang, text=text)
     return line
 
 
@@ -42,7 +49,18 @@ def _action_line(action: Action, lang: str, shown: set[str]) -> str:
 SpanishTexts = Mapping[tuple[str, int], str]
 
 
-def _trigger_lines(result: SbaResult, lang: str, spanish: SpanishTexts) -> list[str]:
+def _choice_line(choice: PendingChoice, lang: str, names: ShownNames) -> str:
+    """A pending choice, then what a replacement effect makes of what it puts into a graveyard
+    ("whichever one you don't keep is exiled instead", 614.1a)."""
+    explanation = choice.explained(names.rename)[lang] if names else choice.explanation[lang]
+    line = f"**{_rule(choice.rule, lang)}** — {explanation}"
+    for replaced in choice.remedy:
+        text = replaced.explained(names.rename)[lang] if names else replaced.explanation[lang]
+        line += "\n" + t("sba.replaced.line", lang, text=text)
+    return line
+
+
+def _trigger_lines(result: SbaResult, lang: str, spanish: SpanishTexts, names: ShownNames) -> list[str]:
     """Each triggered ability the check's events triggered (603), in APNAP order when the
     board says whose turn it is, then who orders what (603.3b)."""
     lines = []
@@ -55,18 +73,18 @@ def _trigger_lines(result: SbaResult, lang: str, spanish: SpanishTexts) -> list[
             text = printed or t("sba.triggers.oracle", lang, text=text)
         values = {
             "rule": trigger.rule,
-            "source": trigger.source,
-            "player": trigger.controller,
+            "source": names.said(trigger.source),
+            "player": player_name(trigger.controller, lang),
             "round": trigger.round,
-            "event": trigger.event,
+            "event": names.said(trigger.event),
             "text": f"“{text}”",
         }
         lines.append(t("sba.triggers.line" if trigger.certain else "sba.triggers.asked", lang, **values))
     controllers = list(dict.fromkeys(tr.controller for tr in result.triggers))
     if len(controllers) == 1 and len(result.triggers) > 1:
-        lines.append(t("sba.triggers.one_player", lang, player=controllers[0]))
+        lines.append(t("sba.triggers.one_player", lang, player=player_name(controllers[0], lang)))
     elif len(controllers) > 1 and result.active_player:
-        lines.append(t("sba.triggers.apnap", lang, player=result.active_player))
+        lines.append(t("sba.triggers.apnap", lang, player=player_name(result.active_player, lang)))
     elif len(controllers) > 1:
         lines.append(t("sba.triggers.unordered", lang))
     return lines
@@ -82,7 +100,7 @@ def _lki_text(subject: str, lki: Lki, lang: str) -> str:
 MAX_EFFECT_LINES = 10
 
 
-def _effects(result: SbaResult, lang: str) -> list[str]:
+def _effects(result: SbaResult, lang: str, names: ShownNames) -> list[str]:
     """What continuous effects did to each object when the board was first checked: the
     value before and after each effect, its source and the layer's rule (613)."""
     report = result.effects
@@ -95,9 +113,9 @@ def _effects(result: SbaResult, lang: str) -> list[str]:
         for step in steps:
             if step.before == step.after or not step.from_effect:
                 continue
-            source = objects[step.source].name if step.source in objects else step.text
+            source = names.object(step.source, objects[step.source].name) if step.source in objects else step.text
             before, after = layer_words(step.before, lang), layer_words(step.after, lang)
-            values = {"object": obj.shown_name if obj else oid, "before": before, "after": after}
+            values = {"object": names.object(oid, obj.shown_name) if obj else oid, "before": before, "after": after}
             lines.append(t("sba.effects.step", lang, source=source, rule=LAYER_RULES[step.layer], **values))
     if len(lines) > MAX_EFFECT_LINES:
         lines = [*lines[: MAX_EFFECT_LINES - 1], f"… +{len(lines) - MAX_EFFECT_LINES + 1}"]
@@ -109,27 +127,33 @@ def _effects(result: SbaResult, lang: str) -> list[str]:
     return lines
 
 
-def card_links(board: GameState, lang: str) -> str:
-    """Each printed card the board named, as the /card command that shows it."""
-    names = dict.fromkeys(o.card for o in board.objects if o.card)
+def card_links(board: GameState, lang: str, names: ShownNames = NO_NAMES) -> str:
+    """Each printed card the board named, as the /card command that shows it (by its printed
+    name in a Spanish reply: /carta reads it back to the same card)."""
+    cards = dict.fromkeys(o.card for o in board.objects if o.card)
     command = "/carta nombre:" if lang == "es" else "/card name:"
-    return "\n".join(f"`{command} {name}`" for name in list(names)[:10])
+    return "\n".join(f"`{command} {names.card(name)}`" for name in list(cards)[:10])
 
 
-def _card_name(board: GameState | None, card: str, lang: str) -> str:
-    """The card as the board named it ("Osos pardos"), else its Oracle name."""
+def _card_name(board: GameState | None, card: str, names: ShownNames) -> str:
+    """The card by its printed name in the reply's language; else as the board named it
+    ("Osos pardos"); else its Oracle name."""
+    if card in names.cards:
+        return names.card(card)
     named = next((o.name for o in board.objects if o.card == card), None) if board is not None else None
     return named or card
 
 
-def _reading_lines(reading: str | None, assumed: Sequence[str], skipped: Sequence[str], lang: str) -> list[str]:
+def _reading_lines(
+    reading: str | None, assumed: Sequence[str], skipped: Sequence[str], lang: str, names: ShownNames
+) -> list[str]:
     """How the board was read when it wasn't as typed: the line checked, then what that reading
     assumed (catalog keys, said in the judge's language) and the words it skipped."""
     if reading is None:
         return []
     from bot.replies.readings import code
 
-    lines = [t("sba.board.reading", lang, line=code(reading))]
+    lines = [t("sba.board.reading", lang, line=code(names.reading(reading)))]
     if assumed:
         what = "; ".join(t(key, lang) if key in CATALOG["en"] else key for key in assumed)
         lines.append(t("sba.board.assumed", lang, what=what))
@@ -140,8 +164,6 @@ def _reading_lines(reading: str | None, assumed: Sequence[str], skipped: Sequenc
 
 #: The values of an event's message that name a card (by its Oracle name, " #N" for a copy).
 CARD_VALUES = frozenset({"source", "target", "attacker", "blocker", "host"})
-#: Oracle name → the name printed in the judge's language ("Lightning Bolt" → "Relámpago").
-PrintedNames = Mapping[str, str]
 
 
 def event_text(told: Told, lang: str, names: PrintedNames | None = None) -> str:
@@ -161,10 +183,27 @@ def event_cards(events: Sequence[Told]) -> frozenset[str]:
     return frozenset(v.partition(" #")[0] for e in events for k, v in e.values if k in CARD_VALUES and v)
 
 
+def event_result(told: Told, names: PrintedNames | None = None) -> str:
+    """What the event changed ("Hill Giant: 3 de daño; tú: vidas 18"), each object it names by
+    its printed name when ``names`` has its card. The reader writes one "object: facts" clause
+    per thing changed, the object as the events' values name it (its card, " #N" for a copy)."""
+    if not names:
+        return told.result
+    clauses = []
+    for clause in told.result.split("; "):
+        who, colon, facts = clause.partition(": ")
+        card, label, number = who.partition(" #")
+        clauses.append(names[card] + label + number + colon + facts if colon and card in names else clause)
+    return "; ".join(clauses)
+
+
 def event_lines(events: Sequence[Told], lang: str, names: PrintedNames | None = None) -> list[str]:
     """Each event told, what the reader took from it, the rule behind the change and the change
     ("… (120.3e) → Tarmogoyf: 3 damage"): a misreading is seen before the answer is trusted."""
-    return [t("sba.events.line", lang, text=event_text(e, lang, names), rule=e.rule, result=e.result) for e in events]
+    return [
+        t("sba.events.line", lang, text=event_text(e, lang, names), rule=e.rule, result=event_result(e, names))
+        for e in events
+    ]
 
 
 def sba_reply(
@@ -178,34 +217,40 @@ def sba_reply(
     assumed: Sequence[str] = (),
     skipped: Sequence[str] = (),
     events: Sequence[Told] = (),
-    names: PrintedNames | None = None,
+    names: ShownNames | None = None,
     spanish: SpanishTexts | None = None,
 ) -> Reply:
     """The trace round by round, then pending choices, notes and the outcome; with ``board``,
     the board as Juez read it, so the judge can check the reading: with ``reading``, the
     board-language line that was checked (the text as typed wasn't), what it assumed and the
     words it skipped; with ``events``, what the reading took from each event told ("What
-    happened"), before the board it left, its cards by ``names`` (printed in the judge's language)."""
+    happened"), before the board it left. ``names``: how every section names the board's cards
+    (``names.py``: printed in the judge's language)."""
     lang = normalise_language(lang)
+    names = names or NO_NAMES
+
+    def explained(entry: PendingChoice | Note) -> str:
+        return entry.explained(names.rename)[lang] if names else entry.explanation[lang]
+
     fields: list[Field] = []
     for rnd in result.rounds:
         shown: set[str] = set()
-        lines = [_action_line(a, lang, shown) for a in rnd.actions]
-        lines += [f"*{_rule(e.rule, lang)}* — {e.explanation[lang]}" for e in rnd.events]
+        lines = [_action_line(a, lang, shown, names) for a in rnd.actions]
+        lines += [f"*{_rule(e.rule, lang)}* — {explained(e)}" for e in rnd.events]
         fields.append(Field(t("sba.round", lang, number=rnd.number), "\n".join(lines)))
     if result.triggers:
-        fields.append(Field(t("sba.triggers", lang), "\n".join(_trigger_lines(result, lang, spanish or {}))))
+        fields.append(Field(t("sba.triggers", lang), "\n".join(_trigger_lines(result, lang, spanish or {}, names))))
     if result.pending_choices:
         fields.append(
             Field(
                 t("sba.pending", lang),
-                "\n".join(f"**{_rule(c.rule, lang)}** — {c.explanation[lang]}" for c in result.pending_choices),
+                "\n".join(_choice_line(c, lang, names) for c in result.pending_choices),
             )
         )
     notes = [n for n in result.notes if n.kind != "draw"]
     if notes:
         fields.append(
-            Field(t("sba.notes", lang), "\n".join(f"**{_rule(n.rule, lang)}** — {n.explanation[lang]}" for n in notes))
+            Field(t("sba.notes", lang), "\n".join(f"**{_rule(n.rule, lang)}** — {explained(n)}" for n in notes))
         )
     outcome: list[str] = []
     if result.draw:
@@ -219,18 +264,20 @@ def sba_reply(
     if outcome:
         fields.append(Field(t("sba.outcome", lang), "\n".join(outcome)))
     for ruling in rulings:  # the card's own rulings that speak of what was decided, as published
-        card = _card_name(board, ruling.card, lang)
+        card = _card_name(board, ruling.card, names)
         fields.append(Field(t("sba.ruling", lang, card=card, date=ruling.date), literal(ruling.text)))
     if reading is not None and events:
-        happened = event_lines(events, lang, names)
+        happened = event_lines(events, lang, names.cards)
         if result.edition not in EVENT_RULES_EDITIONS:  # numbered as another edition than the answer's
             happened.append(t("sba.events.edition", lang, edition=long_date(EVENT_RULES_EDITION, lang)))
         fields.append(Field(t("sba.events", lang), "\n".join(happened)))
-    if board is not None and (lines := _reading_lines(reading, assumed, skipped, lang) + board_lines(board, lang)):
+    if board is not None and (
+        lines := _reading_lines(reading, assumed, skipped, lang, names) + board_lines(board, lang, names)
+    ):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
-    if result.effects is not None and (effect_lines := _effects(result, lang)):
+    if result.effects is not None and (effect_lines := _effects(result, lang, names)):
         fields.append(Field(t("sba.effects", lang), "\n".join(effect_lines)))
-    if board is not None and (cards := card_links(board, lang)):
+    if board is not None and (cards := card_links(board, lang, names)):
         fields.append(Field(t("sba.cards", lang), cards))
     description = "" if result.rounds or result.pending_choices else t("sba.nothing", lang)
     return Reply(

@@ -14,6 +14,7 @@ from bot.handlers import sba as sba_handlers
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.mana import classify_text
+from bot.replies.names import NO_NAMES, ShownNames
 from bot.replies.sba import event_text
 from bot.terminal.cli import EXIT_USER_ERROR
 from bot.terminal.session import emit, language, services, settings_from
@@ -51,7 +52,8 @@ def cmd_sba(args: argparse.Namespace) -> int:
 
         if _is_question(exc):
             assert isinstance(exc, BoardInputError) and isinstance(exc.error, ChooseReading)
-            message = terminal_safe(question_text(exc.error, exc.text, lang, how="cli"))
+            names = asyncio.run(_reading_names(args, lang, exc.error)) if not args.json else NO_NAMES
+            message = terminal_safe(question_text(exc.error, exc.text, lang, how="cli", names=names))
         else:
             message = describe_error(exc, lang) or exc.key
         if args.json:
@@ -59,6 +61,12 @@ def cmd_sba(args: argparse.Namespace) -> int:
         else:
             sys.stderr.write(message + "\n")
         return EXIT_USER_ERROR
+
+
+async def _reading_names(args: argparse.Namespace, lang: str, question: ChooseReading) -> ShownNames:
+    """The question's readings' cards as the reply names them (printed in Spanish in Spanish)."""
+    async with services(settings_from(args.db), create=False) as s:
+        return await sba_handlers.reading_names(s, lang, question)
 
 
 def _is_question(error: BaseException) -> bool:

@@ -8,6 +8,7 @@ once the game is a draw (104.4a).
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -33,7 +34,7 @@ from engine.sba.hints import (
 from engine.sba.phasing import phase_out_indirectly
 from engine.sba.readings import answer_every_reading
 from engine.sba.replacements import OrderChoice, Replacer
-from engine.sba.result import Action, Note, Params, PendingChoice, Round, SbaResult, Trigger
+from engine.sba.result import Action, Note, Params, PendingChoice, Replaced, Round, SbaResult, Template, Trigger
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
 from engine.sba.triggers import Watcher, apnap
@@ -152,6 +153,8 @@ def _check(
                     found.append(finding)
                 elif isinstance(finding, Choice):
                     choice = _pending(finding, snap, numbers)
+                    if choice.kind in _TO_GRAVEYARD and not replacer.idle:
+                        choice = replace(choice, remedy=_instead(choice, snap, replacer, watcher, number))
                     pending.setdefault((choice.kind, choice.subjects), choice)
                 else:
                     _keep(notes, _note(finding, numbers, continuous))
@@ -264,9 +267,56 @@ def _order_choice(order: OrderChoice, snap: Snapshot, numbers: RuleResolver) -> 
         chooser=order.chooser,
         subjects=(order.subject,),
         options=order.options,
-        explanation=explain("choice.replacement_order", params, ("saved",) if order.saved else ()),
+        template=Template("choice.replacement_order", params, ("saved",) if order.saved else ()),
         replaces=numbers.number(order.action) if order.action is not None else None,
     )
+
+
+#: Choices whose options not kept are put into their owners' graveyards (not destroyed).
+_TO_GRAVEYARD = frozenset({Kind.LEGEND_RULE, Kind.PLANESWALKER_UNIQUENESS})
+
+
+def _instead(
+    choice: PendingChoice, snap: Snapshot, replacer: Replacer, watcher: Watcher, number: int
+) -> tuple[Replaced, ...]:
+    """614: what replacement effects make of the option not kept going to a graveyard (Rest
+    in Peace exiles it instead, so it doesn't die), and the abilities that then don't trigger
+    (700.4, 603.6c), told on the pending choice: whichever option is kept, the judge knows."""
+    told: list[tuple[str, Replaced]] = []
+    for option in choice.options:
+        obj = snap.by_id.get(option)
+        if obj is None:
+            continue
+        found = replacer.instead(obj, snap)
+        if isinstance(found, OrderChoice):
+            order: Params = {"object": label(obj), "options": join_names(found.options), "chooser": found.chooser}
+            told.append((option, Replaced("pending_order", "", "616.1", order)))
+        elif found is not None:
+            params: Params = {**found.params, "untriggered": _untriggered(obj, found, snap, watcher, number)}
+            family = "pending_" + found.family + ("_untriggered" if params["untriggered"] else "")
+            told.append((option, Replaced(family, found.source, found.rule, params, found.text)))
+    if not told:
+        return ()
+    alike = {(r.family, *((k, v) for k, v in r.params.items() if k != "object")) for _, r in told}
+    if len(told) == len(choice.options) and len(alike) == 1:
+        return (told[0][1],)  # whichever one is not kept
+    return tuple(replace(r, family=r.family + ".one") for _, r in told)
+
+
+def _untriggered(obj: GameObject, found: Replaced, snap: Snapshot, watcher: Watcher, number: int) -> str:
+    """The sources of abilities that would trigger on ``obj`` going to its owner's graveyard
+    but don't once ``found`` sends it elsewhere (a probe: the check's watcher is unchanged)."""
+    zone = found.params.get("zone")
+    if watcher.idle or not isinstance(zone, str):
+        return ""
+
+    def fired(where: Zone) -> list[Trigger]:
+        probe = copy.copy(watcher)
+        probe.asked, probe.once = set(watcher.asked), set(watcher.once)
+        return probe.fire({obj.id: where}, snap, number)[0]
+
+    instead = fired(Zone(zone))
+    return join_names(dict.fromkeys(t.source for t in fired(Zone.GRAVEYARD) if t not in instead))
 
 
 def _keep(notes: dict[NoteKey, Note], note: Note) -> None:
@@ -289,7 +339,7 @@ def _team_loss(name: str, numbers: RuleResolver) -> Note:
         kind=Kind.TEAM_LOSES_TOGETHER,
         rule=numbers.number(Kind.TEAM_LOSES_TOGETHER),
         subjects=(name,),
-        explanation=explain("event.team_loses_together", {"player": name}),
+        template=Template("event.team_loses_together", {"player": name}),
     )
 
 
@@ -350,7 +400,7 @@ def _pending(choice: Choice, snap: Snapshot, numbers: RuleResolver) -> PendingCh
         chooser=choice.chooser,
         subjects=choice.subjects,
         options=choice.options,
-        explanation=explain(
+        template=Template(
             f"choice.{choice.kind}",
             {"chooser": choice.chooser, "subjects": join_names(names), "options": join_names(options)},
             ("two",) if len(choice.options) == 2 else (),
@@ -369,7 +419,7 @@ def _note(remark: Remark, numbers: RuleResolver, continuous: Continuous | None =
         rule=numbers.number(remark.rule_kind or remark.kind),
         subjects=remark.subjects,
         params=params,
-        explanation=explain(f"note.{remark.kind}", params, refinements),
+        template=Template(f"note.{remark.kind}", params, refinements),
     )
 
 
@@ -411,7 +461,7 @@ def _leave_game(index: BoardIndex, leaving: list[str], numbers: RuleResolver) ->
             kind=Kind.PLAYER_LEAVES_GAME,
             rule=numbers.number(Kind.PLAYER_LEAVES_GAME),
             subjects=(name,),
-            explanation=explain(
+            template=Template(
                 "event.player_leaves_game",
                 {"player": name, "returned": join_names(returned[name])},
                 ("returned",) if returned[name] else (),

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from engine.effects.layers import FIELDS, Layered, apply_effects
 from engine.effects.model import Op, Rule
 from engine.model import GameObject, Player, StatedEffect
+from engine.sba.names import joined_parts
 from engine.sba.result import EffectsReport
 from engine.sba.snapshot import BoardIndex
 
@@ -114,12 +115,12 @@ class Continuous:
         """The names of the sources that saved these subjects, for a note ("Platinum Angel")."""
         found = self.sources()
         layered = self.last
-        names: list[str] = []
+        names: list[tuple[str | None, str]] = []
         for subject in subjects:
             for source in found.get(subject, ()):
                 obj = layered.objects.get(source) if layered is not None else None
-                names.append(obj.name if obj is not None else source)
-        return " / ".join(dict.fromkeys(names))
+                names.append((source, obj.name) if obj is not None else (None, source))
+        return joined_parts(names, " / ")
 
     def size_sources(self, subjects: tuple[str, ...]) -> str:
         """Names of the sources whose effects changed these objects' toughness in the round
@@ -127,12 +128,14 @@ class Continuous:
         layered = self.last
         if layered is None:
             return ""
+        objects = layered.objects
         names = [
-            layered.objects[s].name if s in layered.objects else s
+            (s, objects[s].name) if s in objects else (None, s)
             for subject in subjects
             for s in sorted(layered.toughness_effects.get(subject, ()))
+            if s in objects or not s.startswith("effect:")
         ]
-        return " / ".join(dict.fromkeys(n for n in names if not n.startswith("effect:")))
+        return joined_parts(names, " / ")
 
     def silenced(self) -> frozenset[str]:
         """Objects that lost all abilities when the board was first checked (Humility, Turn to

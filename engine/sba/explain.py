@@ -429,6 +429,48 @@ EXPLANATIONS.update(
             "en": "{source}'s replacement effect (614.1a): {source} is sacrificed instead and {object} gains indestructible until end of turn, so it isn't destroyed.",
             "es": "Efecto de reemplazo de {source} (614.1a): en su lugar se sacrifica {source} y {object} gana indestructible hasta el final del turno, así que no se destruye.",
         },
+        # A legend-rule choice still pending (704.5j): what a 614 replacement makes of the one
+        # not kept, said on the choice (``check._instead``); ``.one`` when the options differ.
+        "replaced.pending_elsewhere": {
+            "en": "Whichever one you don't keep is put {into_zone} instead of its owner's graveyard ({source}'s replacement effect, 614.1a): it doesn't die.",
+            "es": "El que no conserves va {into_zone} en vez de al cementerio de su propietario (efecto de reemplazo de {source}, 614.1a): no muere.",
+        },
+        "replaced.pending_elsewhere_untriggered": {
+            "en": "Whichever one you don't keep is put {into_zone} instead of its owner's graveyard ({source}'s replacement effect, 614.1a): it doesn't die, so what would trigger on it dying or going to a graveyard doesn't: {untriggered}.",
+            "es": "El que no conserves va {into_zone} en vez de al cementerio de su propietario (efecto de reemplazo de {source}, 614.1a): no muere, así que no se dispara lo que se dispararía al morir o ir a un cementerio: {untriggered}.",
+        },
+        "replaced.pending_elsewhere_token": {
+            "en": "Whichever one you don't keep is put {into_zone} instead of its owner's graveyard and a token is created: {tokens} ({source}'s replacement effect, 614.1a); it doesn't die.",
+            "es": "El que no conserves va {into_zone} en vez de al cementerio de su propietario y se crea una ficha: {tokens} (efecto de reemplazo de {source}, 614.1a); no muere.",
+        },
+        "replaced.pending_elsewhere_token_untriggered": {
+            "en": "Whichever one you don't keep is put {into_zone} instead of its owner's graveyard and a token is created: {tokens} ({source}'s replacement effect, 614.1a); it doesn't die, so what would trigger on it dying or going to a graveyard doesn't: {untriggered}.",
+            "es": "El que no conserves va {into_zone} en vez de al cementerio de su propietario y se crea una ficha: {tokens} (efecto de reemplazo de {source}, 614.1a); no muere, así que no se dispara lo que se dispararía al morir o ir a un cementerio: {untriggered}.",
+        },
+        "replaced.pending_elsewhere.one": {
+            "en": "If you don't keep {object}, it is put {into_zone} instead of its owner's graveyard ({source}'s replacement effect, 614.1a): it doesn't die.",
+            "es": "Si no conservas {object}, va {into_zone} en vez de al cementerio de su propietario (efecto de reemplazo de {source}, 614.1a): no muere.",
+        },
+        "replaced.pending_elsewhere_untriggered.one": {
+            "en": "If you don't keep {object}, it is put {into_zone} instead of its owner's graveyard ({source}'s replacement effect, 614.1a): it doesn't die, so what would trigger on it dying or going to a graveyard doesn't: {untriggered}.",
+            "es": "Si no conservas {object}, va {into_zone} en vez de al cementerio de su propietario (efecto de reemplazo de {source}, 614.1a): no muere, así que no se dispara lo que se dispararía al morir o ir a un cementerio: {untriggered}.",
+        },
+        "replaced.pending_elsewhere_token.one": {
+            "en": "If you don't keep {object}, it is put {into_zone} instead of its owner's graveyard and a token is created: {tokens} ({source}'s replacement effect, 614.1a); it doesn't die.",
+            "es": "Si no conservas {object}, va {into_zone} en vez de al cementerio de su propietario y se crea una ficha: {tokens} (efecto de reemplazo de {source}, 614.1a); no muere.",
+        },
+        "replaced.pending_elsewhere_token_untriggered.one": {
+            "en": "If you don't keep {object}, it is put {into_zone} instead of its owner's graveyard and a token is created: {tokens} ({source}'s replacement effect, 614.1a); it doesn't die, so what would trigger on it dying or going to a graveyard doesn't: {untriggered}.",
+            "es": "Si no conservas {object}, va {into_zone} en vez de al cementerio de su propietario y se crea una ficha: {tokens} (efecto de reemplazo de {source}, 614.1a); no muere, así que no se dispara lo que se dispararía al morir o ir a un cementerio: {untriggered}.",
+        },
+        "replaced.pending_order": {
+            "en": "Whichever one you don't keep, more than one replacement effect could apply to it ({options}) with different results: its controller ({chooser}) chooses which applies first (616.1).",
+            "es": "Al que no conserves podría aplicársele más de un efecto de reemplazo ({options}) con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1).",
+        },
+        "replaced.pending_order.one": {
+            "en": "If you don't keep {object}, more than one replacement effect could apply to it ({options}) with different results: its controller ({chooser}) chooses which applies first (616.1).",
+            "es": "Si no conservas {object}, podría aplicársele más de un efecto de reemplazo ({options}) con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1).",
+        },
         "choice.replacement_order": {
             "en": "More than one replacement effect could apply to what happens to {object} ({options}), with different results: its controller ({chooser}) chooses which applies first (616.1), so Juez doesn't perform that event.",
             "es": "Más de un efecto de reemplazo podría aplicarse a lo que le pasa a {object} ({options}), con resultados distintos: su controlador ({chooser}) elige cuál se aplica primero (616.1), así que Juez no realiza ese evento.",

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import cast
 
 from engine.effects.errors import UnappliedAbility
 from engine.effects.model import Filter
@@ -28,6 +29,7 @@ from engine.model import GameObject, PlayerRef, Zone
 from engine.sba.abilities import matches, paragraphs, paragraphs_of
 from engine.sba.effects import CreateToken, Effect, MakeIndestructible, MoveTo, Regenerate, RemoveDamage
 from engine.sba.explain import REGENERATION_SHIELD
+from engine.sba.names import joined
 from engine.sba.result import Replaced
 from engine.sba.rules import Found, label
 from engine.sba.snapshot import Snapshot
@@ -338,6 +340,22 @@ class Replacer:
             return None
         return replace(finding, effects=tuple(effects), params=params, replaced=tuple(replaced))
 
+    def instead(self, obj: GameObject, snap: Snapshot) -> Replaced | OrderChoice | None:
+        """What replacement effects would make of ``obj`` being put into its owner's graveyard
+        by a choice still pending (the legend rule's, 704.5j): the one not kept goes where a
+        614 replacement sends it (Rest in Peace), told on the choice. An ``OrderChoice`` when
+        several would apply with different results (616.1); None when none applies. Nothing
+        is performed (a token it would create is not counted as taken)."""
+        if not self.sources:  # umbra armor and regeneration replace only a destruction
+            return None
+        options = self._options(obj, snap, destroyed=False)
+        if not options:
+            return None
+        taken, choices = set(self.taken), cast(dict[str, OrderChoice], {})
+        outcome = self._decide(obj, options, snap, choices)
+        self.taken = taken
+        return choices.get(obj.id) if outcome is None else outcome[1]
+
     def _token_id(self, name: str, snap: Snapshot) -> str:
         """A new token's id, unused on the board: "Zombie", then "Zombie #2"…"""
         candidate, n = name, 1
@@ -393,7 +411,7 @@ class Replacer:
             choices.setdefault(obj.id, OrderChoice(controller, obj.id, names, saved, action))
             return None
         first = options[0]
-        sources = " / ".join(dict.fromkeys(o.name for o in options if o.name))
+        sources = joined(dict.fromkeys(o.name for o in options if o.name), " / ")
         if first.family == "regeneration":
             return [Regenerate(obj.id)], Replaced("regeneration", "", "701.19a", {"object": label(obj)})
         if first.family == "armor":

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from engine.effects.layers import Step
 from engine.model import GameObject, GameState
 from engine.sba.explain import explain
+from engine.sba.names import Rename, renamed
 
 Params = dict[str, str | int]
 
@@ -43,7 +44,9 @@ class Replaced:
     says how, and what happened instead (``replacements.py``)."""
 
     family: str
-    """``regeneration``, ``armor``, ``elsewhere`` or ``elsewhere_token``."""
+    """``regeneration``, ``armor``, ``elsewhere``, ``elsewhere_token`` or ``sacrifice``; on a
+    pending legend-rule choice, ``pending_elsewhere[_token][_untriggered][.one]`` or
+    ``pending_order[.one]`` (``check._instead``)."""
     source: str
     """The permanent it comes from, as named to the judge (empty for a regeneration shield)."""
     rule: str
@@ -54,6 +57,10 @@ class Replaced:
     @property
     def explanation(self) -> dict[str, str]:
         return explain(f"replaced.{self.family}", self.params)
+
+    def explained(self, rename: Rename) -> dict[str, str]:
+        """The explanation with each object said by ``rename`` (``names.py``)."""
+        return explain(f"replaced.{self.family}", renamed(self.params, rename))
 
     def summary(self) -> dict[str, str]:
         """The ``replaced_by`` entry of the CLI's ``--json``: ``instead`` is the English words."""
@@ -116,6 +123,10 @@ class Action:
     def explanation(self) -> dict[str, str]:
         return explain(self.kind, self.params, self.refinements)
 
+    def explained(self, rename: Rename) -> dict[str, str]:
+        """The explanation with each object said by ``rename`` (``names.py``)."""
+        return explain(self.kind, renamed(self.params, rename), self.refinements)
+
 
 @dataclass(frozen=True, slots=True)
 class PendingChoice:
@@ -126,9 +137,21 @@ class PendingChoice:
     chooser: str
     subjects: tuple[str, ...]
     options: tuple[str, ...]
-    explanation: dict[str, str]
+    explanation: dict[str, str] = field(default_factory=dict)
+    template: Template | None = None
+    """What the explanation was made from: a reply renders it again with its objects named in
+    the judge's language (``explained``)."""
+    remedy: tuple[Replaced, ...] = ()
+    """Replacement effects that would change what the choice puts into a graveyard (614): the
+    one not kept goes elsewhere instead (Rest in Peace), said on the choice."""
     replaces: str | None = None
     """A 616.1 choice's state-based action, whose event waits for it ("704.5g")."""
+
+    def __post_init__(self) -> None:
+        _render(self)
+
+    def explained(self, rename: Rename) -> dict[str, str]:
+        return _explained(self.explanation, self.template, rename)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,8 +161,40 @@ class Note:
     kind: str
     rule: str | None
     subjects: tuple[str, ...]
-    explanation: dict[str, str]
+    explanation: dict[str, str] = field(default_factory=dict)
     params: Params = field(default_factory=dict)
+    template: Template | None = None
+    """What the explanation was made from (see ``PendingChoice.template``)."""
+
+    def __post_init__(self) -> None:
+        _render(self)
+
+    def explained(self, rename: Rename) -> dict[str, str]:
+        return _explained(self.explanation, self.template, rename)
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """An explanation's template key, params and refinements (``explain.explain``)."""
+
+    key: str
+    params: Mapping[str, str | int]
+    refinements: tuple[str, ...] = ()
+
+    def render(self) -> dict[str, str]:
+        return explain(self.key, self.params, self.refinements)
+
+
+def _render(entry: PendingChoice | Note) -> None:
+    """A note or choice given its template: its explanation is rendered from it at once."""
+    if entry.template is not None and not entry.explanation:
+        object.__setattr__(entry, "explanation", entry.template.render())
+
+
+def _explained(explanation: dict[str, str], template: Template | None, rename: Rename) -> dict[str, str]:
+    if template is None:
+        return explanation
+    return explain(template.key, renamed(template.params, rename), template.refinements)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +277,7 @@ class SbaResult:
                     "options": list(c.options),
                     "explanation": c.explanation,
                     **({"replaces": c.replaces} if c.replaces else {}),
+                    **({"replaced_by": [r.summary() for r in c.remedy]} if c.remedy else {}),
                 }
                 for c in self.pending_choices
             ],

@@ -34,6 +34,7 @@ from engine.sba.effects import (
     Unattach,
     Vanish,
 )
+from engine.sba.names import joined, one_name
 from engine.sba.result import Replaced
 from engine.sba.snapshot import Snapshot
 
@@ -82,16 +83,17 @@ def label(obj: GameObject) -> str:
     """How an object is named to the judge: its name, plus its label when ids differ.
 
     A board-language copy label ("Thalia #2") already holds the name, so it stands alone.
+    The name knows the object it names (``names.ObjectName``): a reply may say it in the
+    judge's language (a card's printed Spanish name) without looking for it in a sentence.
     """
     if obj.id == obj.name or obj.id.startswith(f"{obj.name} #"):
-        return obj.id
-    return f"{obj.name} ({obj.id})"
+        return one_name(obj.id, obj.id)
+    return one_name(obj.id, f"{obj.name} ({obj.id})")
 
 
 def join_names(names: Iterable[str]) -> str:
     """A list of names for a sentence; " / " when a name holds a comma ("Thalia, Guardian of Thraben")."""
-    names = list(names)
-    return (" / " if any("," in n for n in names) else ", ").join(names)
+    return joined(names)
 
 
 # -- players ---------------------------------------------------------------------------------

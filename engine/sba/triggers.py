@@ -24,8 +24,8 @@ from functools import lru_cache
 
 from engine.model import PLUS_ONE, GameObject, Player, PlayerRef, Zone
 from engine.sba.abilities import matches, paragraphs, paragraphs_of
-from engine.sba.explain import explain
-from engine.sba.result import Note, Params, Trigger
+from engine.sba.names import joined
+from engine.sba.result import Note, Params, Template, Trigger
 from engine.sba.rules import label
 from engine.sba.snapshot import Snapshot
 from engine.sba.trigger_checks import passes
@@ -246,7 +246,7 @@ class Watcher:
                 if (source.id, n) in self.asked:
                     continue
                 self.asked.add((source.id, n))
-                events = ", ".join(label(o) for o in gone)
+                events = joined((label(o) for o in gone), ", ")
                 out.append(
                     Trigger(label(source), controller, round_number, "603.2", raw, events, source.card, n, False)
                 )
@@ -338,7 +338,7 @@ def _quiet(obj: GameObject, ability: str, counter: str) -> Note:
         rule="603.4",
         subjects=(obj.id,),
         params=params,
-        explanation=explain("note.trigger_condition_false", params, (ability,)),
+        template=Template("note.trigger_condition_false", params, (ability,)),
     )
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.errors import BoardInputError
-from bot.handlers.layers import shown_names, traced
+from bot.handlers.layers import object_names, traced
 from bot.handlers.sba import read_board
 from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.reply import to_text
@@ -268,7 +268,7 @@ def test_spanish_reply_uses_printed_names_and_spanish_layer_names(named_catalog:
         found,
         "es",
         board=state,
-        names=shown_names(state, named_catalog, "es"),
+        names=object_names(state, named_catalog, "es"),
     )
     text = to_text(reply)
     assert "capa 4: efectos que cambian el tipo" in text

@@ -93,3 +93,51 @@ async def test_603_afterlife_nothing_dies_no_section_twin(with_cards: Started, l
     )
     text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
     assert "(603)" not in text and "702.135a" not in text
+
+
+@pytest.mark.parametrize(
+    ("locale", "said", "not_said"),
+    [
+        ("en-US", "Blood Artist (you) · round 1 · Grizzly Bears", "Artista de la sangre"),
+        ("es-ES", "Artista de la sangre (tú) · ronda 1 · Osos pardos", "Blood Artist (tú)"),
+    ],
+)
+async def test_603_the_section_names_cards_in_the_reply_s_language(
+    with_cards: Started, locale: str, said: str, not_said: str
+) -> None:
+    """The same board typed with Oracle names: a Spanish reply names the cards as printed in
+    Spanish (the trigger's source and what died, the rounds, the board as read), an English one
+    by their Oracle names."""
+    fake, _ = with_cards
+    board = "Blood Artist with 1 damage; Grizzly Bears with 2 damage"
+    text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
+    assert said in text and not_said not in text
+
+
+THALIAS = "Thalia, Guardian of Thraben x2"
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("en-US", "Whichever one you don't keep is put into exile instead of its owner's graveyard (Rest in Peace's"),
+        (
+            "es-ES",
+            "El que no conserves va al exilio en vez de al cementerio de su propietario (efecto de reemplazo de Descanse en paz",
+        ),
+    ],
+)
+async def test_614_1a_the_pending_legend_choice_says_the_one_not_kept_is_exiled(
+    with_cards: Started, locale: str, said: str
+) -> None:
+    fake, _ = with_cards
+    board = f"{THALIAS}; Rest in Peace"
+    text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
+    assert "704.5j" in text and said in text
+
+
+@pytest.mark.parametrize("locale", ["en-US", "es-ES"])
+async def test_614_1a_no_rest_in_peace_nothing_under_the_choice_twin(with_cards: Started, locale: str) -> None:
+    fake, _ = with_cards
+    text = text_of(await fake.answer(await fake.command("sba", {"board": THALIAS}, locale=locale)))
+    assert "704.5j" in text and "614.1a" not in text

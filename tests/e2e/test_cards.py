@@ -49,17 +49,20 @@ async def test_unknown_card_is_a_private_error_with_the_nearest(with_cards: Star
 
 
 @pytest.mark.parametrize(
-    ("locale", "board"),
+    ("locale", "board", "shown", "not_shown"),
     [
-        ("en-US", "Grizzly Bears with 2 damage"),
-        ("es-ES", "Osos pardos con 2 de daño"),
-        ("es-419", "dos Osos pardos con 2 de daño"),
+        ("en-US", "Grizzly Bears with 2 damage", "/card name: Grizzly Bears", "Osos pardos"),
+        ("es-ES", "Osos pardos con 2 de daño", "/carta nombre: Osos pardos", "Grizzly Bears"),
+        ("es-419", "dos Osos pardos con 2 de daño", "/carta nombre: Osos pardos", "Grizzly Bears"),
+        ("es-ES", "Grizzly Bears con 2 de daño", "Osos pardos tiene 2 de daño", "Grizzly Bears"),
     ],
 )
-async def test_sba_reads_card_names(with_cards: Started, locale: str, board: str) -> None:
+async def test_sba_reads_card_names(with_cards: Started, locale: str, board: str, shown: str, not_shown: str) -> None:
+    """The card is read by either name; a Spanish reply names it as printed in Spanish (its
+    /carta link too), an English one by its Oracle name."""
     fake, _ = with_cards
     text = text_of(await fake.answer(await fake.command("sba", {"board": board}, locale=locale)))
-    assert "704.5g" in text and "Grizzly Bears" in text
+    assert "704.5g" in text and shown in text and not_shown not in text
 
 
 async def test_mana_card_classifies_every_ability(with_cards: Started) -> None:

@@ -19,7 +19,7 @@ CASES = [
     pytest.param(
         "es-ES",
         "El rival le tira un Relámpago a mis Osos pardos.",
-        ("Lo que pasó", "Relámpago hace 3 de daño a Osos pardos (120.3e) → Grizzly Bears: 3 de daño"),
+        ("Lo que pasó", "Relámpago hace 3 de daño a Osos pardos (120.3e) → Osos pardos: 3 de daño"),
         "What happened",
         id="es-ES",
     ),

@@ -88,7 +88,18 @@ def test_sba_reply_links_each_card_to_the_card_command(capsys: pytest.CaptureFix
     code, out, _ = run(
         capsys, "sba", "Osos pardos con 2 de daño; Rancor on Osos pardos", "--db", str(card_db), "--lang", "es"
     )
-    assert code == 0 and "/carta nombre: Rancor" in out and "/carta nombre: Grizzly Bears" in out
+    # a Spanish reply links each card by its printed Spanish name, which /carta reads back
+    assert code == 0 and "/carta nombre: Rencor" in out and "/carta nombre: Osos pardos" in out
+    answer = out.split("Resolución (en inglés)")[0]  # a ruling is quoted as published, in English
+    assert "Rancor" not in answer and "Grizzly Bears" not in answer
+
+
+def test_sba_reply_links_each_card_by_its_oracle_name_in_english_twin(
+    capsys: pytest.CaptureFixture[str], card_db: Path
+) -> None:
+    code, out, _ = run(capsys, "sba", "Grizzly Bears with 2 damage; Rancor on Grizzly Bears", "--db", str(card_db))
+    assert code == 0 and "/card name: Rancor" in out and "/card name: Grizzly Bears" in out
+    assert "Rencor" not in out and "Osos pardos" not in out
 
 
 @pytest.mark.parametrize(

@@ -81,7 +81,7 @@ def test_a_keyword_word_opening_a_name_stays_in_it(board: str, name: str) -> Non
     ("lang", "line"),
     [
         ("en", "Grizzly Bears (you): creature, 2/2, first strike, trample, ward 2"),
-        ("es", "Grizzly Bears (you): criatura, 2/2, daña primero, arrolla, rebatir 2"),
+        ("es", "Grizzly Bears (tú): criatura, 2/2, daña primero, arrolla, rebatir 2"),  # the default player in Spanish
     ],
 )
 def test_keywords_are_shown_in_the_judges_language(lang: str, line: str) -> None:

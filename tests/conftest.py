@@ -168,6 +168,7 @@ NAMED_CARDS = (
     "Liliana's Elite",
     "Lightning Bolt",
     "Serra Angel",
+    "Garruk Wildspeaker",
     "Transcendence",
     # boards as judges tell them (tests/engine/board/test_floor_phrasing.py)
     "Knight of Autumn",

@@ -539,6 +539,8 @@ def _opposing_sides(story: Story) -> None:
         elif isinstance(event, Unblocked):
             attacked = story.things[event.target].player if event.target is not None else event.player
             pairs = [(event.attacker, attacked)]
+            if event.target is not None:  # "My Angel attacks Garruk": Garruk is the other player's
+                pairs.append((event.target, story.things[event.attacker].player))
         for index, against in pairs:
             thing = story.things[index]
             if thing.player is None and against is not None:
@@ -551,6 +553,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     Jace en mesa y bajo otro Jace": not "Jace … bajo" as Jace coming down, which leaves "otro"
     unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = reader.side  # "AP: Serra Angel. Grizzly Bears, 1 dmg.": still AP's
+    reader.sentence_events = len(reader.story.events)
     saved, kept = _saved(reader), len(skipped)
     try:
         _read_from(reader, sentence, 0, skipped, frozenset(), [_MAX_TRIES])

@@ -93,6 +93,8 @@ class Reader:
     """What a pronoun in the row being read means: the object spoken of before the row ("Opp
     swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
+    sentence_events: int = 0
+    """How many events were told before the sentence being read."""
     side: str | None = None
     """The player a label put before a list names ("AP: …", "Ana: …", "- me: …"): whose the
     objects told after it are, sentence after sentence, until another label."""
@@ -257,7 +259,16 @@ def need(span: Span | None) -> Span:
 
 def _damage(r: Reader, b: Bound) -> None:
     obj, n = b[0], b[-2]
-    r.story.things[r.thing(obj)].damage += need(n).number
+    target = r.thing(obj)
+    if obj is not None and obj.is_("implied") and target in _unblocked_here(r):
+        raise NotRead(need(n))  # "attacks Garruk, no blocks, 4 dmg": the attack's damage said again
+    r.story.things[target].damage += need(n).number
+
+
+def _unblocked_here(r: Reader) -> set[int]:
+    """The attackers this sentence told unblocked: they are dealt no damage, so a damage said
+    right after with no subject is what they dealt, told again (never marked on them)."""
+    return {e.attacker for e in r.story.events[r.sentence_events :] if isinstance(e, Unblocked)}
 
 
 def _combat_partners(r: Reader, obj: int) -> set[int]:

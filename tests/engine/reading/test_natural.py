@@ -1083,3 +1083,16 @@ def test_301_5_an_equipment_said_after_with_a_participle(named_catalog: CardCata
     assert rules(told) == [{"704.5g"}, {"704.5m"}]
     twin = answer("Mis Osos pardos con Rancor encima tienen 1 de daño.", named_catalog)
     assert rules(twin) == []  # near miss: 4/2 with 1 damage lives
+
+
+def test_506_4_damage_told_again_after_an_attack_is_never_dealt_twice(named_catalog: CardCatalog) -> None:
+    # ", 4 dmg" after the attack is the attack's damage said again: never 4 more to the attacker
+    with pytest.raises(BoardError):
+        answer("Garruk Wildspeaker sitting on 3. My Serra Angel attacks Garruk, no blocks, 4 dmg.", named_catalog)
+    told = answer("Garruk Wildspeaker sitting on 3. My Serra Angel attacks Garruk, no blocks.", named_catalog)
+    assert rules(told) == [{"704.5i"}]
+    garruk = next(o for o in told.state.objects if o.card == "Garruk Wildspeaker")
+    angel = next(o for o in told.state.objects if o.card == "Serra Angel")
+    assert garruk.controller != angel.controller  # one attacks the other player's planeswalker
+    held = answer("Garruk Wildspeaker sitting on 5. My Serra Angel attacks Garruk, no blocks.", named_catalog)
+    assert rules(held) == []  # near miss: 5 loyalty, 4 damage

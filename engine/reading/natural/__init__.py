@@ -984,6 +984,11 @@ def _owners(spans: list[Span]) -> list[Span]:
             i += 1
             continue
         out.append(span)
+        person = spans[i + 1] if span.is_("card") and i + 1 < len(spans) else None
+        if person is not None and person.is_("person") and person.text.lower().startswith(("de ", "del ", "of ")):
+            span.extra["owner"] = "opponent"  # "el Gigante de mi primo": the other player's
+            i += 2
+            continue
         if span.is_("card") and i + 2 < len(spans) and spans[i + 1].text.lower() in _OF:
             after = spans[i + 2]
             if after.is_("opponent") or after.is_("self"):
@@ -1013,6 +1018,8 @@ def _possessive(span: Span) -> str | None:
         return "you"
     if span.is_("opponent") and (folded in _POSSESSIVE_OPPONENT or folded.endswith("'s")):
         return "opponent"
+    if span.is_("person") and folded.endswith("'s"):
+        return "opponent"  # "my brother's Serra Angel": the other player at a two-player table
     if (span.is_("capitalised") or span.is_("player")) and folded.endswith("'s"):
         return _name_of(span)
     return None

@@ -1096,3 +1096,15 @@ def test_506_4_damage_told_again_after_an_attack_is_never_dealt_twice(named_cata
     assert garruk.controller != angel.controller  # one attacks the other player's planeswalker
     held = answer("Garruk Wildspeaker sitting on 5. My Serra Angel attacks Garruk, no blocks.", named_catalog)
     assert rules(held) == []  # near miss: 5 loyalty, 4 damage
+
+
+def test_person_possessive_names_the_other_players_card(named_catalog: CardCatalog) -> None:
+    told = answer("My brother's Serra Angel has 4 damage and my Grizzly Bears has 1 damage.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    sides = {o.card: o.controller for o in told.state.objects}
+    assert sides["Serra Angel"] != sides["Grizzly Bears"]
+    es = answer(
+        "El Gigante de las colinas de mi primo tiene 3 de daño. Mis Osos pardos tienen 1 de daño.", named_catalog
+    )
+    sides = {o.card: o.controller for o in es.state.objects}
+    assert rules(es) == [{"704.5g"}] and sides["Hill Giant"] != sides["Grizzly Bears"]

@@ -288,6 +288,9 @@ NAMED_CARDS = (
     "Glasspool Mimic // Glasspool Shore",
     "Runeclaw Bear",
     "Wall of Omens",
+    # what a copy enters with, and exceptions for a card type (tests/bot/test_layers_entering.py)
+    "Moritte of the Frost",
+    "Skyshroud Behemoth",
 )
 
 

@@ -367,8 +367,6 @@ def apply_effects(
     copying = [o for o in described.values() if o.copying is not None]
     copies = apply_copies(described) if copying else {}
     by_id = {oid: copies[oid].obj if oid in copies else o for oid, o in described.items()} if copies else described
-    order = {oid: n for n, oid in enumerate(by_id)}
-    work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
     readings: set[tuple[str, ...]] = set()
 
     twins = _Twins(by_id, stated_effects)
@@ -382,6 +380,12 @@ def apply_effects(
         key = twins.key(key)  # copies share what the board left unsaid of them
         readings.add(key)
         return assume(key)
+
+    entered_notes: list[tuple[str, str, str, str]] = []
+    if copies:  # 707.5, 707.9e: what a copy entered with and the board doesn't say it has now
+        described, by_id = _entered(copies, described, by_id, ask, entered_notes)
+    order = {oid: n for n, oid in enumerate(by_id)}
+    work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
 
     effects: list[_Effect] = []
     for oid in work:
@@ -437,6 +441,8 @@ def apply_effects(
         by_id = dict(by_id)  # the objects as described stay as they are: the output's base
         _change_texts(effects, by_id, work, steps, trace)
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
+    if trace:
+        ctx.unknown_values.extend(entered_notes)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
@@ -460,6 +466,41 @@ def apply_effects(
     return Layered(
         out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped, ctx.unknown_values
     )
+
+
+def _entered(
+    copies: Mapping[str, Copied],
+    described: dict[str, GameObject],
+    by_id: dict[str, GameObject],
+    ask: Assume,
+    notes: list[tuple[str, str, str, str]],
+) -> tuple[dict[str, GameObject], dict[str, GameObject]]:
+    """The objects with the counters each copy entered with (707.5: its copied text's "enters
+    with"; 707.9e–f: its copy effect's "additional" ones) where the board says none of that kind.
+
+    A board tells what a permanent has now, and a judge may leave out what it entered with or
+    mean that it's gone: counters that change its size are a reading (``entered_counters``,
+    tried both ways, asked when the answer differs); every such thing unsaid, tapped included,
+    is noted for the trace (``entered``), never silently dropped."""
+    described, by_id = dict(described), dict(by_id)
+    for oid, copied in copies.items():
+        entered, obj = copied.entered, described[oid]
+        if not obj.face_up or obj.zone is not Zone.BATTLEFIELD:
+            continue  # a face-down copy has no abilities; elsewhere it entered nothing
+        if entered.tapped is not None and not obj.tapped:
+            notes.append((oid, oid, "entered", entered.tapped))
+        added: dict[str, int] = {}
+        for kind, n, text in entered.counters:
+            if kind in obj.counters:
+                continue  # the board says how many it has now
+            notes.append((oid, oid, "entered", text))
+            if pt_counter(kind) is not None and ask(("entered_counters", oid, kind, str(n))):
+                added[kind] = added.get(kind, 0) + n
+        if added:
+            counters = {**obj.counters, **added}
+            described[oid] = obj.model_copy(update={"counters": counters})
+            by_id[oid] = by_id[oid].model_copy(update={"counters": counters})
+    return described, by_id
 
 
 def _zones(condition: Condition | None) -> set[str]:

@@ -54,8 +54,10 @@ def test_611_3a_one_lord_saying_other_leaves_itself_out() -> None:
 
 
 def test_611_3a_the_same_words_read_each_sources_controller() -> None:
-    """"You" is each anthem's controller: one anthem each, each side's Elf +1/+1 only."""
-    now, _ = applied(enchantment("Mine", ANTHEM), enchantment("Theirs", ANTHEM, owner=BOB), elf("A"), elf("B", owner=BOB))
+    """ "You" is each anthem's controller: one anthem each, each side's Elf +1/+1 only."""
+    now, _ = applied(
+        enchantment("Mine", ANTHEM), enchantment("Theirs", ANTHEM, owner=BOB), elf("A"), elf("B", owner=BOB)
+    )
     assert (size(now["A"]), size(now["B"])) == ((3, 3), (3, 3))
 
 
@@ -68,7 +70,9 @@ def test_611_3a_two_anthems_of_one_controller_pump_only_theirs() -> None:
 def test_611_3a_an_unsaid_color_is_asked_for_each_effect() -> None:
     """A creature whose color the board didn't give: each white anthem asks about it (no shared
     answer hides a reading)."""
-    _, readings = applied(enchantment("First", WHITE_ANTHEM), enchantment("Second", WHITE_ANTHEM), elf("Elf", colors=None))
+    _, readings = applied(
+        enchantment("First", WHITE_ANTHEM), enchantment("Second", WHITE_ANTHEM), elf("Elf", colors=None)
+    )
     asked = {key[1] for key in readings if key[0] == "color"}
     assert asked == {"First", "Second"}
 
@@ -86,7 +90,9 @@ def _whitened(turned_white: bool) -> GameObject:
     """The Elf under a layer-4 effect and a 7c effect with the same filter, made white (or not)
     in layer 5 between them."""
     angels = enchantment("Angels", "White creatures you control are Angels in addition to their other types.")
-    effects = (StatedEffect(source="spell", text="becomes white", objects=("Elf",), timestamp=9),) if turned_white else ()
+    effects = (
+        (StatedEffect(source="spell", text="becomes white", objects=("Elf",), timestamp=9),) if turned_white else ()
+    )
     now, _ = applied(elf("Elf"), angels, enchantment("Pump", WHITE_ANTHEM), effects=effects)
     return now["Elf"]
 

@@ -30,7 +30,7 @@ from engine.effects.conditions import NUMBERS
 from engine.effects.model import Layer
 from engine.effects.oracle import compile_text, keyword_list, strip_reminders
 from engine.effects.subjects import CARD_TYPES, SUPERTYPES, singular_subtypes
-from engine.model import GameObject
+from engine.model import FlipHalf, GameObject
 
 #: A copy effect's own paragraph: "enter the battlefield as a copy of", "becomes a copy of".
 COPY_WORDS = re.compile(r"\bas a copy of\b|\bbecomes? a copy of\b", re.IGNORECASE)
@@ -314,6 +314,8 @@ def _copy(obj: GameObject, original: GameObject, exceptions: Exceptions) -> Game
     """``obj`` with ``original``'s copiable values and its own exceptions (707.2, 707.9)."""
     if not original.face_up:  # a face-down permanent's copiable values (707.2, 708.2)
         return obj.model_copy(update=_FACE_DOWN)
+    if original.flip_halves is not None:  # 707.3: a flip card's half by the copy's own status
+        original = _as_half(original, original.flip_halves[1 if obj.flipped else 0])
     printed = original.card is not None and original.printed_power is not None
     power = original.printed_power if printed else original.power
     toughness = original.printed_toughness if printed else original.toughness
@@ -341,12 +343,35 @@ def _copy(obj: GameObject, original: GameObject, exceptions: Exceptions) -> Game
         "statics": (*statics, *exceptions.paragraphs),
         "enchant": original.enchant,
         "final_chapter": original.final_chapter,
+        "flip_halves": original.flip_halves,
     }
     copy = obj.model_copy(update=update)
     for card_type, more in exceptions.only_if:  # 707.9f: decided on the copy with the rest applied
         if card_type in copy.card_types:
             copy = _excepted(copy, more)
     return copy
+
+
+def _as_half(original: GameObject, half: FlipHalf) -> GameObject:
+    """A flip card's copiable values with one half's name, types, size and text (710.1): which
+    half is the copy's status, not the original's (707.3's Example); its color and mana cost
+    are the card's either way (710.1c)."""
+    return original.model_copy(
+        update={
+            "name": half.name,
+            "card_types": half.card_types,
+            "supertypes": half.supertypes,
+            "subtypes": half.subtypes,
+            "power": half.power,
+            "toughness": half.toughness,
+            "printed_power": half.power,
+            "printed_toughness": half.toughness,
+            "keywords": half.keywords,
+            "indestructible": False,
+            "protection_from": frozenset(),
+            "statics": half.statics,
+        }
+    )
 
 
 def _excepted(copy: GameObject, more: Exceptions) -> GameObject:

@@ -21,8 +21,8 @@ from engine.board.errors import AmbiguousCardName
 from engine.cards.catalog import CardCatalog, Reading
 from engine.cards.mana_value import face_mana_value
 from engine.cards.model import Face
-from engine.model import FlipHalf
 from engine.cards.tokens import predefined_token, token_name_as_typed
+from engine.model import FlipHalf
 from engine.text import fold
 
 #: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).

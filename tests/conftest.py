@@ -294,6 +294,7 @@ NAMED_CARDS = (
     # flip cards (710) and 707.3's Tomoya (tests/bot/test_layers_flipped.py)
     "Jushi Apprentice // Tomoya the Revealer",
     "Nezumi Shortfang // Stabwhisker the Odious",
+    "Afflicted Deserter // Werewolf Ransacker",
 )
 
 

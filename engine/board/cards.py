@@ -170,7 +170,8 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
     draft.fields["card"] = card
     if draft.fields.get("face_up") is False:
         return  # a face-down permanent has none of its card's characteristics (708.2)
-    halves = _flip_halves(card)
+    faces = _faces_of(card)
+    halves = _flip_halves(faces)
     if halves is not None:  # a flip card (710): named by its flipped half, or said "flipped"
         normal, flipped = halves
         draft.fields["flip_halves"] = tuple(_half(f) for f in halves)
@@ -205,7 +206,7 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         # What the card does, not only what is printed: its static abilities apply (613).
         draft.fields["statics"] = tuple(line for line in face.text.splitlines() if line.strip())
     if "mana_value" not in draft.fields:  # 0 without a mana cost (202.3a): a land, a token
-        draft.fields["mana_value"] = face_mana_value(face, _faces_of(card))
+        draft.fields["mana_value"] = face_mana_value(face, faces)
     if "mana_cost" not in draft.fields:  # what devotion counts (700.5)
         draft.fields["mana_cost"] = face.mana_cost or ""
     for ability in face.own_keywords:
@@ -223,10 +224,9 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
 _FLIP = re.compile(r"\bflip (?!a coin|coins|\w+ coins)", re.IGNORECASE)
 
 
-def _flip_halves(card: str) -> tuple[Face, Face] | None:
+def _flip_halves(faces: tuple[Face, ...]) -> tuple[Face, Face] | None:
     """A flip card's normal and alternative halves (710.1): two faces, the second printed
     upside down without a mana cost, the first's text flipping it; None for any other card."""
-    faces = _faces_of(card)
     if len(faces) != 2 or faces[1].mana_cost or not _FLIP.search(faces[0].text):
         return None
     return faces[0], faces[1]

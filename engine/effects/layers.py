@@ -1089,10 +1089,29 @@ def _run(
             if misorder is None or not _misapplied(misorder, part, chars):
                 _apply_part(part, chars, source, times)
             if reaches_toughness:
-                toughness_effects.setdefault(oid, set()).add(effect.source)
+                _add(toughness_effects, oid, effect.source)
             if trace:
                 after = _traced(chars, layer, part.op) if land else _describe(chars, layer)
-                steps.setdefault(oid, []).append(record(part, before, after))
+                _append(steps, oid, record(part, before, after))
+
+
+def _add(found: dict[str, set[str]], key: str, value: str) -> None:
+    """``found[key].add(value)``, without building a set for every call (once per object and
+    effect on a big board)."""
+    held = found.get(key)
+    if held is None:
+        found[key] = {value}
+    else:
+        held.add(value)
+
+
+def _append(found: dict[str, list[Step]], key: str, step: Step) -> None:
+    """``found[key].append(step)``, without building a list for every call."""
+    held = found.get(key)
+    if held is None:
+        found[key] = [step]
+    else:
+        held.append(step)
 
 
 _PT_LAYERS = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
@@ -1366,18 +1385,9 @@ def _affected(
             return []
         host = work[ref.id]
         return [ref.id] if _matches(scope, host, source, effect, ask, work) else []
-    if matched is not None and _is_shared(scope, work):
+    if matched is not None and not scope.rare and scope.combat is None:
         return _shared_match(scope, source, work, effect, ask, matched)
     return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask, work)]
-
-
-def _is_shared(scope: Filter, work: Mapping[str, _Chars]) -> bool:
-    """Whether what a filter matches is the same for every effect with those words and a source
-    with that controller: not when it reads its source (the rare words: chosen player, team,
-    names) or asks about each object for each effect (combat, a color the board didn't say)."""
-    if scope.rare or scope.combat is not None:
-        return False
-    return not (scope.colors or scope.not_colors) or all(c.colors is not None for c in work.values())
 
 
 def _shared_match(
@@ -1388,12 +1398,16 @@ def _shared_match(
     ask: Assume,
     matched: dict[tuple[Filter, str], list[str]],
 ) -> list[str]:
-    """What a shareable filter matches, tested once for every effect saying it: "other" leaves
-    out the effect's own source afterwards (the rest of the test never reads the source but
-    for its controller, part of the key)."""
+    """What a filter matches, tested once for every effect saying those words with a source of
+    that controller: "other" leaves out the effect's own source afterwards (the rest of the test
+    never reads the source but for its controller, part of the key). Filters that read their
+    source (``Filter.rare``: chosen player, team, names) or ask about each object for each effect
+    (combat) aren't shared; nor is one that reads a color the board didn't say (each effect asks)."""
     key = (scope, source.controller)
     found = matched.get(key)
     if found is None:
+        if (scope.colors or scope.not_colors) and any(c.colors is None for c in work.values()):
+            return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask, work)]
         loose = dataclasses.replace(scope, other=False) if scope.other else scope
         found = matched[key] = [oid for oid, chars in work.items() if _matches(loose, chars, source, effect, ask, work)]
     if scope.other:

@@ -110,3 +110,18 @@ def test_613_1_a_green_elf_stays_out_of_both() -> None:
     elf_now = _whitened(turned_white=False)
     assert "angel" not in elf_now.subtypes
     assert size(elf_now) == (2, 2)
+
+
+def test_611_3a_other_never_asks_about_its_own_source() -> None:
+    """ "Other white Elves": the lord's own unsaid color decides nothing for it; only the other
+    Elf's is asked about."""
+    lord = "Other white Elf creatures you control get +1/+1."
+    _, readings = applied(elf("Lord", lord, colors=None), elf("Elf", colors=None))
+    assert {key[3] for key in readings if key[0] == "color"} == {"Elf"}
+
+
+def test_611_3a_a_lord_said_white_asks_about_the_other_only_when_unsaid() -> None:
+    """Near miss: both colors said, nothing is asked."""
+    lord = "Other white Elf creatures you control get +1/+1."
+    now, readings = applied(elf("Lord", lord, colors={"white"}), elf("Elf", colors={"white"}))
+    assert not readings and size(now["Elf"]) == (3, 3) and size(now["Lord"]) == (2, 2)

@@ -1063,6 +1063,10 @@ def _run(
         land = part.op is Op.SET_LAND_TYPE  # 305.7: its abilities change with its types
         by_mana_value = part.op is Op.SET_PT_MANA_VALUE and trace
         reaches_toughness = sizes and (part.toughness != 0 or part.op is not Op.MODIFY_PT)
+        count = part.count
+        # "+N/+N" to each (anthems, lords, Auras: most of what a big board applies), added here
+        # as ``_apply_part`` would; anything else, a count or a mistake made on purpose goes there.
+        plain_pump = part.op is Op.MODIFY_PT and count is None and misorder is None
         for oid in targets:
             chars = work[oid]
             if (
@@ -1074,8 +1078,8 @@ def _run(
             if cda and chars.obj.power is not None and chars.obj.printed_power is None:
                 continue  # "Tarmogoyf 4/5": the judge stated what its */1+* is now
             times = 1
-            if part.count is not None:
-                counted = _count(part.count, effect, chars, work, ask, ctx)
+            if count is not None:
+                counted = _count(count, effect, chars, work, ask, ctx)
                 if counted is None:  # nothing of what it counts is on the board: asked, when
                     if part.toughness and layer is not Layer.PT_CDA:  # a */* left unknown is asked as before
                         ctx.unknown_counts.append((effect.source, effect.static.text))
@@ -1086,7 +1090,11 @@ def _run(
             if by_mana_value and chars.obj.mana_value is None:
                 ctx.unknown_values.append((effect.source, oid, "mana_value", effect.static.text))
             before = (_traced(chars, layer, part.op) if land else _describe(chars, layer)) if trace else ""
-            if misorder is None or not _misapplied(misorder, part, chars):
+            if plain_pump:
+                chars.static_mods[0] += part.power
+                chars.static_mods[1] += part.toughness
+                chars.fp = chars.shown = None  # changed
+            elif misorder is None or not _misapplied(misorder, part, chars):
                 _apply_part(part, chars, source, times)
             if reaches_toughness:
                 _add(toughness_effects, oid, effect.source)
@@ -1771,17 +1779,13 @@ def _describe(chars: _Chars, layer: Layer) -> str:
         chars.shown = {}
     shown = chars.shown.get(layer)
     if shown is None:
-        shown = chars.shown[layer] = _shown(chars, layer)
+        shown = chars.shown[layer] = _SHOWN.get(layer, _shown_size)(chars)
     return shown
 
 
 def _titled(subtype: str) -> str:
     """A subtype as printed: "Power-Plant", "Urza's" (not "Urza'S")."""
     return "-".join(w[:1].upper() + w[1:] for w in subtype.split("-"))
-
-
-def _shown(chars: _Chars, layer: Layer) -> str:
-    return _SHOWN.get(layer, _shown_size)(chars)
 
 
 def _shown_controller(chars: _Chars) -> str:

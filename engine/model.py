@@ -158,6 +158,20 @@ class Modifier(Frozen):
     toughness: SignedCount = 0
 
 
+class FlipHalf(Frozen):
+    """One half of a flip card as printed (710.1): its name, types, size and text. Its color
+    and mana cost are the card's, flipped or not (710.1c)."""
+
+    name: Name
+    card_types: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    power: SignedCount | None = None
+    toughness: SignedCount | None = None
+    keywords: frozenset[str] = frozenset()
+    statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
+
+
 class GameObject(Frozen):
     """A card, token or copy in any zone.
 
@@ -235,6 +249,11 @@ class GameObject(Frozen):
     """Put into its zone by the checks, not said to be there: a graveyard the board never
     described is still unknown after a creature dies into it (Tarmogoyf counts at least it)."""
     face_up: bool = True
+    flipped: bool = False
+    """Its status (110.5): a flipped flip card has its alternative characteristics (710.2)."""
+    flip_halves: tuple[FlipHalf, FlipHalf] | None = None
+    """A flip card's normal and alternative halves as printed: what a copy of it takes, by the
+    copy's own status (707.3's Example: a flipped Tomoya copying Nezumi Shortfang)."""
     ongoing: bool = False
     card: str | None = None
     """The printed card the judge's name was read as (its Oracle name), when cards are known."""

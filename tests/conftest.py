@@ -290,6 +290,13 @@ NAMED_CARDS = (
     "Glasspool Mimic // Glasspool Shore",
     "Runeclaw Bear",
     "Wall of Omens",
+    # what a copy enters with, and exceptions for a card type (tests/bot/test_layers_entering.py)
+    "Moritte of the Frost",
+    "Skyshroud Behemoth",
+    # flip cards (710) and 707.3's Tomoya (tests/bot/test_layers_flipped.py)
+    "Jushi Apprentice // Tomoya the Revealer",
+    "Nezumi Shortfang // Stabwhisker the Odious",
+    "Afflicted Deserter // Werewolf Ransacker",
 )
 
 

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import replace
 
 from engine.board.drafts import POSSESSIVE_REFERENCES, Board, Name, ObjectDraft, find_key
 from engine.board.errors import AmbiguousCardName
@@ -21,6 +22,7 @@ from engine.cards.catalog import CardCatalog, Reading
 from engine.cards.mana_value import face_mana_value
 from engine.cards.model import Face
 from engine.cards.tokens import predefined_token, token_name_as_typed
+from engine.model import FlipHalf
 from engine.text import fold
 
 #: The catalog of the parse in progress: the lexer and the builder read it (None: no cards).
@@ -168,6 +170,15 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
     draft.fields["card"] = card
     if draft.fields.get("face_up") is False:
         return  # a face-down permanent has none of its card's characteristics (708.2)
+    faces = _faces_of(card)
+    halves = _flip_halves(faces)
+    if halves is not None:  # a flip card (710): named by its flipped half, or said "flipped"
+        normal, flipped = halves
+        draft.fields["flip_halves"] = tuple(_half(f) for f in halves)
+        if face == flipped:
+            draft.fields["flipped"] = True
+        if draft.fields.get("flipped"):  # its color and mana cost stay the normal half's (710.1c)
+            face = replace(flipped, colors=normal.colors, mana_cost=normal.mana_cost)
     if not draft.card_types:
         draft.card_types.update(face.card_types)
     if not draft.supertypes:
@@ -195,7 +206,7 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
         # What the card does, not only what is printed: its static abilities apply (613).
         draft.fields["statics"] = tuple(line for line in face.text.splitlines() if line.strip())
     if "mana_value" not in draft.fields:  # 0 without a mana cost (202.3a): a land, a token
-        draft.fields["mana_value"] = face_mana_value(face, _faces_of(card))
+        draft.fields["mana_value"] = face_mana_value(face, faces)
     if "mana_cost" not in draft.fields:  # what devotion counts (700.5)
         draft.fields["mana_cost"] = face.mana_cost or ""
     for ability in face.own_keywords:
@@ -207,6 +218,33 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
             draft.fields.setdefault("indestructible", True)
         elif not ability.startswith("enchant "):
             draft.keywords.add(ability)
+
+
+#: The word a flip card's own text flips it with (710.1a): "flip it", "flip ~" (not a coin).
+_FLIP = re.compile(r"\bflip (?!a coin|coins|\w+ coins)", re.IGNORECASE)
+
+
+def _flip_halves(faces: tuple[Face, ...]) -> tuple[Face, Face] | None:
+    """A flip card's normal and alternative halves (710.1): two faces, the second printed
+    upside down without a mana cost, the first's text flipping it; None for any other card."""
+    if len(faces) != 2 or faces[1].mana_cost or not _FLIP.search(faces[0].text):
+        return None
+    return faces[0], faces[1]
+
+
+def _half(face: Face) -> FlipHalf:
+    """One half's characteristics as the model keeps them for copies (707.3)."""
+    power, toughness = _whole(face.power or ""), _whole(face.toughness or "")
+    return FlipHalf(
+        name=face.name,
+        card_types=frozenset(face.card_types),
+        supertypes=frozenset(face.supertypes),
+        subtypes=frozenset(s.casefold().replace("’", "'") for s in face.subtypes),
+        power=power,
+        toughness=toughness,
+        keywords=frozenset(k for k in face.own_keywords if not k.startswith(("enchant ", "protection from "))),
+        statics=tuple(line for line in face.text.splitlines() if line.strip()),
+    )
 
 
 def _faces_of(card: str) -> tuple[Face, ...]:

@@ -310,6 +310,8 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("DESIGNATION", "renowned", "renowned", "renombrado|renombrada"),
     K("FACE_UP", "face_up", "face up|face-up", "boca arriba"),
     K("TAPPED", "tapped", "tapped", "girado|girada"),
+    # A flip card's status (110.5, 710): "flipped"; "volteado" (no printed Spanish term in the data).
+    K("FLIPPED", "flipped", "flipped", "volteado|volteada"),
     K("CONTROLLED_BY", "controller", "controlled by", "controlado por|controlada por|controlados por|controladas por"),
     K("OWNED_BY", "owner", "owned by|owner", "propiedad de|propietario|propietaria"),
     # -- connectors ----------------------------------------------------------------------------

@@ -643,3 +643,6 @@ class DraftReader(Transformer[Token, Any]):
 
     def tapped(self, children: Children) -> ObjectFact:
         return _set_field("tapped", "tapped")
+
+    def flipped(self, children: Children) -> ObjectFact:
+        return _set_field("flipped", "flipped")

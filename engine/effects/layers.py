@@ -280,6 +280,10 @@ class _Context:
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     unknown_values: list[tuple[str, str, str, str]] = field(default_factory=list)
+    matched: dict[tuple[Filter, str], list[str]] = field(default_factory=dict)
+    """What a filter matches (by the filter and its source's controller), shared by the effects
+    that say the same words ("four Glorious Anthems"): kept only while nothing a filter reads
+    has changed since (``_SIZE_OPS`` change none of it), and only for this one application."""
 
 
 @dataclass(slots=True)
@@ -363,8 +367,6 @@ def apply_effects(
     copying = [o for o in described.values() if o.copying is not None]
     copies = apply_copies(described) if copying else {}
     by_id = {oid: copies[oid].obj if oid in copies else o for oid, o in described.items()} if copies else described
-    order = {oid: n for n, oid in enumerate(by_id)}
-    work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
     readings: set[tuple[str, ...]] = set()
 
     twins = _Twins(by_id, stated_effects)
@@ -378,6 +380,12 @@ def apply_effects(
         key = twins.key(key)  # copies share what the board left unsaid of them
         readings.add(key)
         return assume(key)
+
+    entered_notes: list[tuple[str, str, str, str]] = []
+    if copies:  # 707.5, 707.9e: what a copy entered with and the board doesn't say it has now
+        described, by_id = _entered(copies, described, by_id, ask, entered_notes)
+    order = {oid: n for n, oid in enumerate(by_id)}
+    work = {o.id: _Chars.of(o) for o in by_id.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out}
 
     effects: list[_Effect] = []
     for oid in work:
@@ -433,13 +441,16 @@ def apply_effects(
         by_id = dict(by_id)  # the objects as described stay as they are: the output's base
         _change_texts(effects, by_id, work, steps, trace)
     ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
+    if trace:
+        ctx.unknown_values.extend(entered_notes)
     unknown_counts = ctx.unknown_counts
     toughness_effects: dict[str, set[str]] = {}
     locked: dict[tuple[str, int], list[str]] = {}
     current_pt: dict[str, bool] = {}
     if effects:
+        stated_on = {t for e in effects if e.targets is not None for t in e.targets}
         for oid, chars in work.items():
-            if any(e.targets is not None and oid in e.targets for e in effects):
+            if oid in stated_on:
                 continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
         _apply_layers(effects, work, locked, steps, toughness_effects, ask, stated_current, current_pt, ctx)
@@ -455,6 +466,41 @@ def apply_effects(
     return Layered(
         out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped, ctx.unknown_values
     )
+
+
+def _entered(
+    copies: Mapping[str, Copied],
+    described: dict[str, GameObject],
+    by_id: dict[str, GameObject],
+    ask: Assume,
+    notes: list[tuple[str, str, str, str]],
+) -> tuple[dict[str, GameObject], dict[str, GameObject]]:
+    """The objects with the counters each copy entered with (707.5: its copied text's "enters
+    with"; 707.9e–f: its copy effect's "additional" ones) where the board says none of that kind.
+
+    A board tells what a permanent has now, and a judge may leave out what it entered with or
+    mean that it's gone: counters that change its size are a reading (``entered_counters``,
+    tried both ways, asked when the answer differs); every such thing unsaid, tapped included,
+    is noted for the trace (``entered``), never silently dropped."""
+    described, by_id = dict(described), dict(by_id)
+    for oid, copied in copies.items():
+        entered, obj = copied.entered, described[oid]
+        if not obj.face_up or obj.zone is not Zone.BATTLEFIELD:
+            continue  # a face-down copy has no abilities; elsewhere it entered nothing
+        if entered.tapped is not None and not obj.tapped:
+            notes.append((oid, oid, "entered", entered.tapped))
+        added: dict[str, int] = {}
+        for kind, n, text in entered.counters:
+            if kind in obj.counters:
+                continue  # the board says how many it has now
+            notes.append((oid, oid, "entered", text))
+            if pt_counter(kind) is not None and ask(("entered_counters", oid, kind, str(n))):
+                added[kind] = added.get(kind, 0) + n
+        if added:
+            counters = {**obj.counters, **added}
+            described[oid] = obj.model_copy(update={"counters": counters})
+            by_id[oid] = by_id[oid].model_copy(update={"counters": counters})
+    return described, by_id
 
 
 def _zones(condition: Condition | None) -> set[str]:
@@ -944,8 +990,14 @@ def _why_not(effect: _Effect, work: Mapping[str, _Chars]) -> str:
     return "abilities_lost" if source is None or source.abilities_lost else "condition"
 
 
-def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bool, list[str]]:
-    """Whether the effect exists now and which objects it applies to."""
+def _reach(
+    effect: _Effect,
+    work: Mapping[str, _Chars],
+    ask: Assume,
+    matched: dict[tuple[Filter, str], list[str]] | None = None,
+) -> tuple[bool, list[str]]:
+    """Whether the effect exists now and which objects it applies to (``matched``: what
+    filters matched on this very ``work`` since it last changed, see ``_Context.matched``)."""
     if effect.targets is not None:  # a resolved spell's effect: its objects, wherever its source is
         return True, [t for t in effect.targets if t in work]
     source = _source(effect, work)
@@ -953,7 +1005,7 @@ def _reach(effect: _Effect, work: Mapping[str, _Chars], ask: Assume) -> tuple[bo
         return False, []
     if not _condition_holds(effect, work, ask):
         return False, []
-    return True, _affected(effect.static.affected, source, work, effect, ask)
+    return True, _affected(effect.static.affected, source, work, effect, ask, matched)
 
 
 def _run(
@@ -975,7 +1027,7 @@ def _run(
     if effect.key in locked:
         targets = [t for t in locked[effect.key] if t in work]
     else:
-        exists, targets = _reach(effect, work, ask)
+        exists, targets = _reach(effect, work, ask, ctx.matched)
         if not exists:
             if ctx.trace:
                 ctx.skipped.append(Skipped(layer, effect.source, effect.static.text, _why_not(effect, work)))
@@ -986,13 +1038,17 @@ def _run(
     stamp = effect.rank
     source = _source(effect, work)
 
+    text = effect.static.text
+    depends_on, before_dependents = order.dependencies
+
     def record(part: Part, before: str, after: str) -> Step:
-        text = effect.static.text
-        return Step(layer, effect.source, text, part.op, before, after, why, stamp, *order.dependencies)
+        return Step(layer, effect.source, text, part.op, before, after, why, stamp, depends_on, before_dependents)
 
     for part in effect.static.parts:
         if part.layer is not layer:
             continue
+        if part.op not in _SIZE_OPS:  # it may change what a filter reads: match afresh after it
+            ctx.matched.clear()
         if part.op is Op.CONTROL and effect.controller is not None:
             for oid in targets:
                 before = work[oid].controller
@@ -1000,38 +1056,76 @@ def _run(
                 work[oid].changed()
                 steps.setdefault(oid, []).append(record(part, before, effect.controller))
             continue
+        # What holds for every object it applies to, decided once (a hundred-object anthem).
+        trace, misorder = ctx.trace, ctx.misorder
         sizes = layer in _PT_LAYERS
+        cda = layer is Layer.PT_CDA
         land = part.op is Op.SET_LAND_TYPE  # 305.7: its abilities change with its types
-        by_mana_value = part.op is Op.SET_PT_MANA_VALUE and ctx.trace
+        by_mana_value = part.op is Op.SET_PT_MANA_VALUE and trace
+        reaches_toughness = sizes and (part.toughness != 0 or part.op is not Op.MODIFY_PT)
+        count = part.count
+        # "+N/+N" to each (anthems, lords, Auras: most of what a big board applies), added here
+        # as ``_apply_part`` would; anything else, a count or a mistake made on purpose goes there.
+        plain_pump = part.op is Op.MODIFY_PT and count is None and misorder is None
         for oid in targets:
             chars = work[oid]
-            if sizes and _pt_is_stated(chars, effect, stated_current, current_pt, ask):
+            if (
+                sizes
+                and (stated_current or chars.obj.modifiers or current_pt.get(oid))
+                and _pt_is_stated(chars, effect, stated_current, current_pt, ask)
+            ):
                 continue
-            if layer is Layer.PT_CDA and chars.obj.power is not None and chars.obj.printed_power is None:
+            if cda and chars.obj.power is not None and chars.obj.printed_power is None:
                 continue  # "Tarmogoyf 4/5": the judge stated what its */1+* is now
             times = 1
-            if part.count is not None:
-                counted = _count(part.count, effect, chars, work, ask, ctx)
+            if count is not None:
+                counted = _count(count, effect, chars, work, ask, ctx)
                 if counted is None:  # nothing of what it counts is on the board: asked, when
                     if part.toughness and layer is not Layer.PT_CDA:  # a */* left unknown is asked as before
                         ctx.unknown_counts.append((effect.source, effect.static.text))
-                    elif ctx.trace:  # still never a silent "?": /layers says why
+                    elif trace:  # still never a silent "?": /layers says why
                         ctx.unknown_values.append((effect.source, oid, "count", effect.static.text))
                     continue
                 times = counted
             if by_mana_value and chars.obj.mana_value is None:
                 ctx.unknown_values.append((effect.source, oid, "mana_value", effect.static.text))
-            before = (_traced(chars, layer, part.op) if land else _describe(chars, layer)) if ctx.trace else ""
-            if ctx.misorder is None or not _misapplied(ctx.misorder, part, chars):
+            before = (_traced(chars, layer, part.op) if land else _describe(chars, layer)) if trace else ""
+            if plain_pump:
+                chars.static_mods[0] += part.power
+                chars.static_mods[1] += part.toughness
+                chars.fp = chars.shown = None  # changed
+            elif misorder is None or not _misapplied(misorder, part, chars):
                 _apply_part(part, chars, source, times)
-            if sizes and (part.toughness or part.op is not Op.MODIFY_PT):
-                toughness_effects.setdefault(oid, set()).add(effect.source)
-            if ctx.trace:
+            if reaches_toughness:
+                _add(toughness_effects, oid, effect.source)
+            if trace:
                 after = _traced(chars, layer, part.op) if land else _describe(chars, layer)
-                steps.setdefault(oid, []).append(record(part, before, after))
+                _append(steps, oid, record(part, before, after))
+
+
+def _add(found: dict[str, set[str]], key: str, value: str) -> None:
+    """``found[key].add(value)``, without building a set for every call (once per object and
+    effect on a big board)."""
+    held = found.get(key)
+    if held is None:
+        found[key] = {value}
+    else:
+        held.add(value)
+
+
+def _append(found: dict[str, list[Step]], key: str, step: Step) -> None:
+    """``found[key].append(step)``, without building a list for every call."""
+    held = found.get(key)
+    if held is None:
+        found[key] = [step]
+    else:
+        held.append(step)
 
 
 _PT_LAYERS = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
+#: The operations that change only power and toughness: nothing a filter reads (``_matches``
+#: reads no size), so what filters matched before one of these still holds after it.
+_SIZE_OPS = frozenset({Op.SET_PT, Op.SET_PT_MANA_VALUE, Op.MODIFY_PT, Op.SWITCH_PT})
 
 
 def _pt_is_stated(
@@ -1277,7 +1371,12 @@ def _described_mods(obj: GameObject) -> tuple[int, int]:
 
 
 def _affected(
-    scope: Filter | None, source: _Chars, work: Mapping[str, _Chars], effect: _Effect, ask: Assume
+    scope: Filter | None,
+    source: _Chars,
+    work: Mapping[str, _Chars],
+    effect: _Effect,
+    ask: Assume,
+    matched: dict[tuple[Filter, str], list[str]] | None = None,
 ) -> list[str]:
     if scope is None:
         return []
@@ -1294,7 +1393,34 @@ def _affected(
             return []
         host = work[ref.id]
         return [ref.id] if _matches(scope, host, source, effect, ask, work) else []
+    if matched is not None and not scope.rare and scope.combat is None:
+        return _shared_match(scope, source, work, effect, ask, matched)
     return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask, work)]
+
+
+def _shared_match(
+    scope: Filter,
+    source: _Chars,
+    work: Mapping[str, _Chars],
+    effect: _Effect,
+    ask: Assume,
+    matched: dict[tuple[Filter, str], list[str]],
+) -> list[str]:
+    """What a filter matches, tested once for every effect saying those words with a source of
+    that controller: "other" leaves out the effect's own source afterwards (the rest of the test
+    never reads the source but for its controller, part of the key). Filters that read their
+    source (``Filter.rare``: chosen player, team, names) or ask about each object for each effect
+    (combat) aren't shared; nor is one that reads a color the board didn't say (each effect asks)."""
+    key = (scope, source.controller)
+    found = matched.get(key)
+    if found is None:
+        if (scope.colors or scope.not_colors) and any(c.colors is None for c in work.values()):
+            return [oid for oid, chars in work.items() if _matches(scope, chars, source, effect, ask, work)]
+        loose = dataclasses.replace(scope, other=False) if scope.other else scope
+        found = matched[key] = [oid for oid, chars in work.items() if _matches(loose, chars, source, effect, ask, work)]
+    if scope.other:
+        return [oid for oid in found if work[oid] is not source]
+    return list(found)
 
 
 def _matches(
@@ -1604,23 +1730,24 @@ def _written(obj: GameObject, chars: _Chars) -> GameObject:
     if power is not None and toughness is not None:
         power += chars.static_mods[0]
         toughness += chars.static_mods[1]
-    values: dict[str, object] = {
-        "controller": chars.controller,
-        "card_types": frozenset(chars.card_types),
-        "supertypes": frozenset(chars.supertypes),
-        "subtypes": frozenset(chars.subtypes),
-        "colors": frozenset(chars.colors) if chars.colors is not None else None,
-        "keywords": frozenset(chars.keywords),
-        "indestructible": chars.indestructible,
-        "protection_from": frozenset(chars.protection),
-        "power": power,
-        "toughness": toughness,
-        "legend_rule_exempt": chars.legend_rule_exempt or obj.legend_rule_exempt,
-        "cant_be_destroyed": chars.cant_be_destroyed or obj.cant_be_destroyed,
-        "protection_spares": frozenset(chars.spares) | obj.protection_spares,
-        "rules_text_lost": chars.abilities_lost or obj.rules_text_lost,
-    }
-    changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
+    values: tuple[tuple[str, object], ...] = (
+        ("controller", chars.controller),
+        ("card_types", chars.card_types),
+        ("supertypes", chars.supertypes),
+        ("subtypes", chars.subtypes),
+        ("colors", chars.colors),
+        ("keywords", chars.keywords),
+        ("indestructible", chars.indestructible),
+        ("protection_from", chars.protection),
+        ("power", power),
+        ("toughness", toughness),
+        ("legend_rule_exempt", chars.legend_rule_exempt or obj.legend_rule_exempt),
+        ("cant_be_destroyed", chars.cant_be_destroyed or obj.cant_be_destroyed),
+        ("protection_spares", obj.protection_spares | chars.spares if chars.spares else obj.protection_spares),
+        ("rules_text_lost", chars.abilities_lost or obj.rules_text_lost),
+    )
+    # A set equals the frozenset holding the same words: only what differs is frozen and copied.
+    changed = {k: frozenset(v) if isinstance(v, set) else v for k, v in values if getattr(obj, k) != v}
     return obj.model_copy(update=changed) if changed else obj
 
 
@@ -1652,7 +1779,7 @@ def _describe(chars: _Chars, layer: Layer) -> str:
         chars.shown = {}
     shown = chars.shown.get(layer)
     if shown is None:
-        shown = chars.shown[layer] = _shown(chars, layer)
+        shown = chars.shown[layer] = _SHOWN.get(layer, _shown_size)(chars)
     return shown
 
 
@@ -1661,23 +1788,32 @@ def _titled(subtype: str) -> str:
     return "-".join(w[:1].upper() + w[1:] for w in subtype.split("-"))
 
 
-def _shown(chars: _Chars, layer: Layer) -> str:
-    if layer is Layer.CONTROL:
-        return chars.controller
-    if layer is Layer.TYPE:
-        types = " ".join(sorted(chars.card_types, key=lambda t: (t == "creature", t)))  # "artifact creature"
-        subtypes = " ".join(sorted(_titled(s) for s in chars.subtypes if s != ALL_CREATURE_TYPES))
-        if ALL_CREATURE_TYPES in chars.subtypes:
-            subtypes = (subtypes + " +every creature type").strip()
-        return f"{types} — {subtypes}" if subtypes else types
-    if layer is Layer.COLOR:
-        return ", ".join(sorted(chars.colors)) if chars.colors else "colorless" if chars.colors is not None else "?"
-    if layer is Layer.ABILITY:
-        keywords = sorted(k for k in chars.keywords if not k.startswith('"'))
-        shown = keywords + (["indestructible"] if chars.indestructible else [])
-        shown += [f"protection from {q}" for q in sorted(chars.protection)]
-        shown += sorted(k for k in chars.keywords if k.startswith('"'))  # quoted abilities last
-        return ", ".join(shown) or "—"
+def _shown_controller(chars: _Chars) -> str:
+    return chars.controller
+
+
+def _shown_types(chars: _Chars) -> str:
+    types = " ".join(sorted(chars.card_types, key=lambda t: (t == "creature", t)))  # "artifact creature"
+    subtypes = " ".join(sorted(_titled(s) for s in chars.subtypes if s != ALL_CREATURE_TYPES))
+    if ALL_CREATURE_TYPES in chars.subtypes:
+        subtypes = (subtypes + " +every creature type").strip()
+    return f"{types} — {subtypes}" if subtypes else types
+
+
+def _shown_colors(chars: _Chars) -> str:
+    return ", ".join(sorted(chars.colors)) if chars.colors else "colorless" if chars.colors is not None else "?"
+
+
+def _shown_abilities(chars: _Chars) -> str:
+    keywords = sorted(k for k in chars.keywords if not k.startswith('"'))
+    shown = keywords + (["indestructible"] if chars.indestructible else [])
+    shown += [f"protection from {q}" for q in sorted(chars.protection)]
+    shown += sorted(k for k in chars.keywords if k.startswith('"'))  # quoted abilities last
+    return ", ".join(shown) or "—"
+
+
+def _shown_size(chars: _Chars) -> str:
+    """Power and toughness in layer 7 (every sublayer shows the same value so far)."""
     if "creature" not in chars.card_types:
         return "—"  # a noncreature has no power or toughness, whatever is printed (208.3)
     if chars.power is None or chars.toughness is None:
@@ -1688,6 +1824,15 @@ def _shown(chars: _Chars, layer: Layer) -> str:
     if fixed is None:
         fixed = chars.fixed = _described_mods(chars.obj)
     return f"{chars.power + chars.static_mods[0] + fixed[0]}/{chars.toughness + chars.static_mods[1] + fixed[1]}"
+
+
+#: How the trace shows each layer's characteristic; the sublayers of 7 show the size.
+_SHOWN: dict[Layer, Callable[[_Chars], str]] = {
+    Layer.CONTROL: _shown_controller,
+    Layer.TYPE: _shown_types,
+    Layer.COLOR: _shown_colors,
+    Layer.ABILITY: _shown_abilities,
+}
 
 
 __all__ = [

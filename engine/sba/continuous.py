@@ -36,9 +36,9 @@ class Continuous:
         effects: tuple[StatedEffect, ...] = (),
         active_player: str | None = None,
     ) -> None:
-        self.base: dict[str, dict[str, object]] = {
-            o.id: {f: getattr(o, f) for f in FIELDS} for o in index.by_id.values()
-        }
+        self.base: dict[str, GameObject] = dict(index.by_id)
+        """Each object with its characteristics as described (``FIELDS``): as the check found
+        it, with what events changed since taken in."""
         self.players = {p.name: {f: getattr(p, f) for f in PLAYER_FLAGS} for p in players}
         self.written: dict[str, GameObject] = {}
         self.described: dict[str, GameObject] = {}
@@ -61,13 +61,12 @@ class Continuous:
             if written is obj:  # untouched since the last round: described as it was then
                 described.append(cache[oid])
                 continue
-            base = self.base.setdefault(oid, {f: getattr(obj, f) for f in FIELDS})
+            base = self.base.setdefault(oid, obj)  # new to the check (a token an event made): as it is
             if written is not None:  # what an event changed since is the object's now
-                for name in FIELDS:
-                    value = getattr(obj, name)
-                    if value != getattr(written, name):
-                        base[name] = value
-            differs = {k: v for k, v in base.items() if getattr(obj, k) != v}
+                taken = {f: value for f in FIELDS if (value := getattr(obj, f)) != getattr(written, f)}
+                if taken:
+                    base = self.base[oid] = base.model_copy(update=taken)
+            differs = {} if base is obj else {f: v for f in FIELDS if getattr(obj, f) != (v := getattr(base, f))}
             cache[oid] = obj.model_copy(update=differs) if differs else obj
             described.append(cache[oid])
         plain = tuple(p.model_copy(update=self.players.get(p.name, {})) for p in players)
@@ -87,7 +86,8 @@ class Continuous:
             self.first = layered
         changed: set[str] = set()
         for oid, obj in layered.objects.items():
-            if obj != index.by_id[oid]:
+            now = index.by_id[oid]
+            if obj is not now and obj != now:
                 index.replace(obj)
                 changed.add(oid)
             self.written[oid] = obj

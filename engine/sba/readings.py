@@ -109,6 +109,12 @@ def describe_readings(keys: list[Key], state: GameState) -> tuple[str, str]:
                 continue
             en.append(f"whether {obj.shown_name} is {key[1]}")
             es.append(f"si {obj.shown_name} está {'atacando' if key[1] == 'attacking' else 'bloqueando'}")
+        elif kind == "entered_counters":  # ("entered_counters", copy, counter kind, how many)
+            obj = by_id.get(key[1])
+            if obj is None:
+                continue
+            en.append(f"whether {obj.shown_name} still has the {key[3]} {key[2]} counter(s) it entered with (707.5)")
+            es.append(f"si {obj.shown_name} aún tiene los {key[3]} contadores {key[2]} con los que entró (707.5)")
         elif kind == "turn":
             who = key[1]
             en.append(f"whose turn it is ({who}'s or not)")

@@ -182,3 +182,44 @@ def test_707_9_an_exception_juez_cant_read_is_asked(named_catalog: CardCatalog) 
 
     assert copy_exceptions("You may have ~ enter as a copy of a creature, except it's a wibble.") is None
     assert copy_exceptions("You may have ~ enter as a copy of a creature, except it isn't legendary.") is not None
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted", "expected"),
+    [
+        (
+            "Werewolf Ransacker #1; Werewolf Ransacker #2 token copying Werewolf Ransacker #1",
+            "Werewolf Ransacker #2",
+            ("creature — Werewolf", "5/4"),
+        ),
+        (
+            "Saqueador licántropo #1; Saqueador licántropo #2 ficha copiando a Saqueador licántropo #1",
+            "Saqueador licántropo #2",
+            ("creature — Werewolf", "5/4"),
+        ),
+    ],
+    ids=["en", "es"],
+)
+def test_707_8a_a_token_copy_of_a_transformed_card_has_its_back_face_up(
+    named_catalog: CardCatalog, board: str, wanted: str, expected: tuple[str, str]
+) -> None:
+    """A token copying Afflicted Deserter with its back face up enters back face up (707.8,
+    707.8a): Werewolf Ransacker's characteristics. (That the token has both faces and can
+    transform is no characteristic /layers shows: BENCHMARKS lists it.)"""
+    assert read_board(board, named_catalog).objects[1].token
+    got = final(board, named_catalog, wanted)
+    assert (got["4"], got["7c"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted"),
+    [
+        ("Afflicted Deserter #1; Afflicted Deserter #2 token copying Afflicted Deserter #1", "Afflicted Deserter #2"),
+        ("Desertor afligido #1; Desertor afligido #2 ficha copiando a Desertor afligido #1", "Desertor afligido #2"),
+    ],
+    ids=["en", "es"],
+)
+def test_707_8a_a_token_copy_of_the_front_face_has_it_up(named_catalog: CardCatalog, board: str, wanted: str) -> None:
+    """Near miss: the original front face up, the token is a 3/2 Human Werewolf."""
+    got = final(board, named_catalog, wanted)
+    assert (got["4"], got["7c"]) == ("creature — Human Werewolf", "3/2")

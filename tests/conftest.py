@@ -213,6 +213,7 @@ NAMED_CARDS = (
     "Glistener Elf",
     "Disenchant",
     "Unsummon",
+    "Scar",
     "Raise the Alarm",
     "Wrenn and Six",
     "Snake Umbra",

@@ -600,6 +600,13 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         return
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)
+    if kind == "counters":  # "le tiré Dejar una cicatriz a los Elfos": its -1/-1 counters on the target
+        index = r.thing(target)
+        thing = r.story.things[index]
+        thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+        told = (("source", str(spell.value)), ("count", str(amount)), ("kind", "-1/-1"))
+        r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
+        return
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
 
 

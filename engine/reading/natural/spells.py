@@ -136,7 +136,14 @@ def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     for kind, pattern in _REMOVAL:
         if pattern.match(split[0]):
             return (kind + ("_eot" if kind == "control" and _UNTIL_END_OF_TURN.search(split[0]) else ""), 0)
+    counters = _SPELL_COUNTERS.match(split[0])
+    if counters is not None:  # Scar: "Put a -1/-1 counter on target creature."
+        return ("counters", _count(counters["n"]))
     return None
+
+
+#: A spell that puts -1/-1 counters on its one target (and nothing else Juez doesn't know).
+_SPELL_COUNTERS = re.compile(r"^put (?P<n>\w+) -1/-1 counters? on target creature(?: an opponent controls)?\.?$", re.I)
 
 
 _ENTERS = re.compile(

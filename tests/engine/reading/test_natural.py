@@ -1108,3 +1108,10 @@ def test_person_possessive_names_the_other_players_card(named_catalog: CardCatal
     )
     sides = {o.card: o.controller for o in es.state.objects}
     assert rules(es) == [{"704.5g"}] and sides["Hill Giant"] != sides["Grizzly Bears"]
+
+
+def test_704_5f_a_spell_that_puts_minus_counters_on_its_target(named_catalog: CardCatalog) -> None:
+    told = answer("le tiré Dejar una cicatriz a los Elfos de Llanowar del oponente", named_catalog)
+    assert rules(told) == [{"704.5f"}]
+    twin = answer("I cast Scar on opp's Grizzly Bears.", named_catalog)
+    assert rules(twin) == []  # near miss: a 2/2 with one -1/-1 counter is a 1/1

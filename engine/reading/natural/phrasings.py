@@ -659,16 +659,21 @@ def _steals_commander(r: Reader, b: Bound) -> None:
         r.story.things[r.last].commander = True
 
 
-def _attacked(r: Reader, b: Bound) -> None:
+def _attacked(r: Reader, b: Bound, attacker_player: str | None = None) -> None:
     """ "Me atacan a Chandra con un Gigante": the other player attacks me (or my permanent)."""
-    attacker_player = r.story.other_player(SELF)
-    if attacker_player is None:
+    attacker_player = attacker_player or r.story.other_player(SELF)
+    if attacker_player is None or attacker_player == SELF:
         raise NotRead(need(b[0]))
     listed = need(b[-1])
     attackers = r.things(listed, attacker_player)
     attacked: int | str = r.thing(b[2], SELF) if b[2] is not None else SELF
     r.attack = (attackers, attacked)
     r.last = attackers[-1]
+
+
+def _attacked_said(r: Reader, b: Bound) -> None:
+    """ "Mi rival me atacó a Chandra con unos Osos pardos": who attacks me, said."""
+    _attacked(r, b[1:], r.player(b[0]))
 
 
 def _spell_on_last(r: Reader, b: Bound) -> None:
@@ -1635,6 +1640,8 @@ ROWS: tuple[Row, ...] = (
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
     Row("puts_on_it", ("PLAYER?", "puts_on_it", "PERMANENT"), _puts_on_it,
         ("Tripulé el Cóptero de contrabandista y le puse Rencor", "A mi Tarmogoyf le ponen Rencor")),
+    Row("attacked_with_said", ("PLAYER", "attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked_said,
+        ("Mi rival me atacó a Chandra con unos Osos pardos", "el rival me ataca con dos Osos pardos")),
     Row("attacked_with", ("attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked,
         ("Me atacan a Chandra con un Gigante de las colinas", "me atacó con dos Osos pardos")),
     Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
@@ -1667,7 +1674,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

@@ -1115,3 +1115,20 @@ def test_704_5f_a_spell_that_puts_minus_counters_on_its_target(named_catalog: Ca
     assert rules(told) == [{"704.5f"}]
     twin = answer("I cast Scar on opp's Grizzly Bears.", named_catalog)
     assert rules(twin) == []  # near miss: a 2/2 with one -1/-1 counter is a 1/1
+
+
+def test_120_3c_who_attacks_my_planeswalker_said(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Mi Wrenn and Six estaba en 2 de lealtad. Mi rival me atacó a Wrenn and Six con unos Osos pardos y no bloqueé.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5i"}]
+    held = answer(
+        "Mi Wrenn and Six estaba en 3 de lealtad. Mi rival me atacó a Wrenn and Six con unos Osos pardos y no bloqueé.",
+        named_catalog,
+    )
+    assert rules(held) == []  # near miss: 3 loyalty, 2 damage
+    en = answer(
+        "My Wrenn and Six is at 2 loyalty. Opp attacks it with Grizzly Bears and I didn't block.", named_catalog
+    )
+    assert rules(en) == [{"704.5i"}]

@@ -1684,11 +1684,13 @@ _POSSESSIVES = frozenset({"his", "her", "their", "its", "su", "sus"})
 
 
 def matches(element: str, span: Span) -> bool:
-    if element.rstrip("?") == "possessive":  # by its text, which the kinds' cache doesn't see
-        return span.text.casefold() in _POSSESSIVES
-    if element.rstrip("?") == "colon":
-        return span.text == ":"
+    if element in _BY_TEXT:  # read by their text, which the kinds' cache doesn't see
+        return span.text.casefold() in _POSSESSIVES if element[0] == "p" else span.text == ":"
     return _matches(element, span.kinds, span.text == ",")
+
+
+#: Elements matched by a span's text, not its kinds.
+_BY_TEXT = frozenset({"possessive", "possessive?", "colon", "colon?"})
 
 
 @cache
@@ -1776,22 +1778,15 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
     which is then the object or player the text spoke of last ("Balista andante con dos
     contadores +1/+1 bloquea a …", "Tiene 2 daños", "Ana is on 3 life and controls …")."""
     found: list[tuple[Row, Bound, int]] = []
-    for row in ROWS:
-        if not _can_start(row.pattern, spans[at]):
-            continue
+    first = spans[at]
+    shape = (first.kinds, first.text == ",", first.text.casefold() in _POSSESSIVES, first.text == ":")
+    for row in _starting(*shape):
         match = _match(row.pattern, spans, at)
         if match is not None:
             found.append((row, match[0], match[1]))
     if not found and implied:
-        for row in ROWS:
+        for row in _starting_after_subject(*shape):
             head = row.pattern[0].rstrip("?")
-            if (
-                row.name in _SUBJECT_SAID
-                or head not in ("OBJ", "OBJS", "PLAYER")
-                or len(row.pattern) < 2
-                or not _can_start(row.pattern[1:], spans[at])
-            ):
-                continue
             match = _match(row.pattern[1:], spans, at)
             if match is not None:
                 first = spans[at]
@@ -1802,6 +1797,34 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
                 found.append((row, [subject, *match[0]], match[1]))
     found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
     return found
+
+
+def _shaped(kinds: frozenset[str], comma: bool, possessive: bool, colon: bool) -> Span:
+    """A span of this shape (what ``matches`` reads of a span)."""
+    return Span(0, 0, ":" if colon else "," if comma else "his" if possessive else "", 0, 0, kinds)
+
+
+@cache
+def _starting(kinds: frozenset[str], comma: bool, possessive: bool, colon: bool) -> tuple[Row, ...]:
+    """The rows a span of this shape can start, in the table's order (a board has few shapes of
+    span, so each is worked out once instead of trying every row at every place)."""
+    span = _shaped(kinds, comma, possessive, colon)
+    return tuple(row for row in ROWS if _can_start(row.pattern, span))
+
+
+@cache
+def _starting_after_subject(kinds: frozenset[str], comma: bool, possessive: bool, colon: bool) -> tuple[Row, ...]:
+    """The rows whose subject may be the one spoken of last that a span of this shape can start
+    right after that subject ("Tiene 2 daños")."""
+    span = _shaped(kinds, comma, possessive, colon)
+    return tuple(
+        row
+        for row in ROWS
+        if row.name not in _SUBJECT_SAID
+        and row.pattern[0].rstrip("?") in ("OBJ", "OBJS", "PLAYER")
+        and len(row.pattern) >= 2
+        and _can_start(row.pattern[1:], span)
+    )
 
 
 #: Rows whose subject must be said, never the object spoken of last: "muere" alone is the

@@ -668,13 +668,17 @@ def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon) 
     lexicon doesn't know), longest first."""
     if not words[i].capitalised or not words[i].text[0].isalpha() or (words[i].folded,) in lex.phrases:
         return None
+    if words[i].folded.endswith("'s") and not cards.starts_a_name(words[i].key):
+        return None  # "Bob's": a player's possessive, not a name
     run = [i]
     for j in range(i + 1, min(len(words), i + _MAX_MISREMEMBERED)):
         w = words[j]
         if not w.text[0].isalpha() or not w.key:
             break
-        if w.folded not in _NAME_LINKS and not w.capitalised and (w.folded,) in lex.phrases:
-            break  # "Artista de sangre tiene": the verb ends the name
+        if w.folded not in _NAME_LINKS and ((w.folded,) in lex.phrases or cards.starts_a_name(w.key)):
+            break  # "Artista de sangre tiene", "Ana Bolts Bob's Hill Giant": a word read otherwise ends it
+        if w.folded.endswith("'s"):
+            break  # "… Bob's": a possessive starts what follows
         run.append(j)
     for last in reversed(run):
         if words[last].folded in _NAME_LINKS:

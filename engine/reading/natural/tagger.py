@@ -288,6 +288,7 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     spans: list[Span] = []
     mentioned: list[tuple[str, tuple[str, ...]]] = []  # (Oracle name, its name-key words)
     lex = lexicon()
+    lookups = [_MAX_LOOKUPS]  # fuzzy name lookups left for this text
     i = 0
     while i < len(words):
         compound = _compound_at(words, i, lex)
@@ -322,7 +323,7 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         if found is None and _LAUGHTER.fullmatch(words[i].folded):
             found = _span(words, i, i, {"filler"})  # "jajaja", "hahaha", "xD": laughter, however long
         if found is None and cards is not None:
-            found = _misremembered(words, i, cards, lex)  # "Artista de sangre", "Grizly Bears"
+            found = _misremembered(words, i, cards, lex, lookups)  # "Artista de sangre", "Grizly Bears"
         if found is None:
             w = words[i]
             kinds = {"punct"} if not w.text[0].isalnum() else {"word"}
@@ -657,9 +658,14 @@ def _singular(word: str) -> str:
 
 #: The most words a misremembered name is tried with ("Sword of Fire n Ice": 5).
 _MAX_MISREMEMBERED = 6
+#: The most fuzzy name lookups one text gets (about 0.5 ms each on the full card file): a text
+#: of many unknown capitalised words is refused at its first anyway, so it can't cost a second.
+_MAX_LOOKUPS = 24
 
 
-def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon) -> Span | None:
+def _misremembered(
+    words: list[Word], i: int, cards: CardCatalog, lex: Lexicon, lookups: list[int] | None = None
+) -> Span | None:
     """A capitalised name no card has, that one card answers to with a small word left out or
     added ("Artista de sangre": Artista de la sangre) or one clear typo ("Grizly Bears",
     "Tarmogoyff"): read as that card, and the reading says what it took the words for
@@ -675,8 +681,8 @@ def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon) 
         w = words[j]
         if not w.text[0].isalpha() or not w.key:
             break
-        if w.folded not in _NAME_LINKS and ((w.folded,) in lex.phrases or cards.starts_a_name(w.key)):
-            break  # "Artista de sangre tiene", "Ana Bolts Bob's Hill Giant": a word read otherwise ends it
+        if w.folded not in _NAME_LINKS and ((w.folded,) in lex.phrases or _names_a_card(words, j, cards)):
+            break  # "Artista de sangre tiene", "Ana Bolts Hill Giant": a word read otherwise ends it
         if w.folded.endswith("'s"):
             break  # "… Bob's": a possessive starts what follows
         run.append(j)
@@ -684,6 +690,10 @@ def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon) 
         if words[last].folded in _NAME_LINKS:
             continue  # a name doesn't end on "de"
         typed = " ".join(w.text for w in words[i : last + 1])
+        if lookups is not None:
+            if lookups[0] <= 0:
+                return None
+            lookups[0] -= 1
         found = (cards.loose(typed) if last > i else None) or cards.near(typed)
         if found is not None:
             span = _span(words, i, last, {"card"}, found.name)
@@ -691,6 +701,14 @@ def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon) 
             span.extra["shown"] = found.shown
             return span
     return None
+
+
+def _names_a_card(words: list[Word], j: int, cards: CardCatalog) -> bool:
+    """Whether a card's whole name starts at word ``j`` ("Hill Giant"; not "Bears" alone)."""
+    if not cards.starts_a_name(words[j].key):
+        return False
+    keys = [part for w in words[j : j + _MAX_NAME] for part in w.key.split()]
+    return next(cards.lengths_at(keys), None) is not None
 
 
 def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:

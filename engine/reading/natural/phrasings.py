@@ -617,7 +617,8 @@ def _control(
     the permanent was someone else's: its owner is the other player when not said."""
     if target is None or not matches("OBJ", target):
         raise NotRead(need(target))
-    thief = r.player(caster) if caster is not None and matches("PLAYER", caster) else SELF
+    # unsaid: the labelled player ("Ana: Acto de traición sobre Osos pardos"), else the judge
+    thief = r.player(caster) if caster is not None and matches("PLAYER", caster) else r.side or SELF
     index = r.thing(target, owner)
     thing = r.story.things[index]
     if thing.player is None:

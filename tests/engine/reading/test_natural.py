@@ -1132,3 +1132,19 @@ def test_120_3c_who_attacks_my_planeswalker_said(named_catalog: CardCatalog) -> 
         "My Wrenn and Six is at 2 loyalty. Opp attacks it with Grizzly Bears and I didn't block.", named_catalog
     )
     assert rules(en) == [{"704.5i"}]
+
+
+def test_613_1b_a_control_change_under_a_label_is_the_labelled_players(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Ana: Glorious Anthem. Bob: Grizzly Bears with 2 damage. Ana: Act of Treason on Grizzly Bears.", named_catalog
+    )
+    assert rules(told) == []  # Ana's now, so her Anthem makes them 3/3
+    twin = answer(
+        "Ana: Glorious Anthem. Bob: Grizzly Bears with 2 damage. Bob: Act of Treason on Grizzly Bears.", named_catalog
+    )
+    assert rules(twin) == [{"704.5g"}]  # near miss: Bob takes his own: still 2/2, never Ana's
+    # read both ways (board language and as told), the two readings agree: no question
+    es = answer(
+        "Ana: Himno glorioso; Bob: Osos pardos con 2 de daño; Ana: Acto de traición sobre Osos pardos", named_catalog
+    )
+    assert rules(es) == []

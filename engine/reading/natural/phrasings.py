@@ -431,6 +431,12 @@ def _side_label(r: Reader, b: Bound) -> None:
     r.side = r.owner_hint = r.player(b[0])
 
 
+def _card_label(r: Reader, b: Bound) -> None:
+    """ "my serra angel: has opp's Pacifism on it", "Tarmogoyf: 3 damage": a card labelling what
+    the sentence goes on to say of it."""
+    r.last = r.thing(b[0])
+
+
 def _controls(r: Reader, b: Bound) -> None:
     """ "Ana controls Glorious Anthem, Savannah Lions and …": each named is Ana's; a card named
     again in full is another copy ("Thalia, Thalia"; "Ana controls Thalia and Ana controls
@@ -1561,6 +1567,7 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
         ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
+    Row("card_label", ("OBJ", "colon"), _card_label, ("my serra angel: has opp's Pacifism on it", "Tarmogoyf: 3 de daño")),
     Row("side_label", ("PLAYER", "colon"), _side_label,
         ("AP: Serra Angel, 4 dmg marked. NAP: Llanowar Elves", "Yo: Osos pardos con 2 de daño. Mi rival: Tarmogoyf")),
     Row("controls", ("PLAYER", "controls", "OBJS"), _controls,

@@ -1148,3 +1148,10 @@ def test_613_1b_a_control_change_under_a_label_is_the_labelled_players(named_cat
         "Ana: Himno glorioso; Bob: Osos pardos con 2 de daño; Ana: Acto de traición sobre Osos pardos", named_catalog
     )
     assert rules(es) == []
+
+
+def test_card_label_names_what_the_sentence_says_of_it(named_catalog: CardCatalog) -> None:
+    told = answer("my grizzly bears: it has 2 damage", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    twin = answer("mis Osos pardos: tienen 1 de daño", named_catalog)
+    assert rules(twin) == []  # near miss: 1 damage on a 2/2

@@ -1190,6 +1190,19 @@ def _takes_spell(r: Reader, b: Bound) -> None:
     r.story.events.append(SpellDamage(str(spell.value), amount, target=obj))
 
 
+def _passive_spell(r: Reader, b: Bound) -> None:
+    """ "My Grizzly Bears got Bolted", "his Angel got Shocked twice", "my Hill Giant gets zapped
+    by a Lightning Bolt": the spell's effect on the one said first, as many times as told."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    times = next((s for s in b if s is not None and s.is_("times")), None)
+    count = _times(times) if times is not None else 1
+    if count <= 0:
+        raise NotRead(times or spell)
+    for _ in range(count):
+        _spell_effect(r, [None, spell, need(b[0])])
+    r.last = r.thing(b[0])
+
+
 def _has_keyword(r: Reader, b: Bound) -> None:
     """ "(0/1, indestructible)", "(marchitar)", "with deathtouch": a keyword it has, said as it is
     now, checked against the board's (never imposed)."""
@@ -1551,6 +1564,10 @@ ROWS: tuple[Row, ...] = (
     Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
         ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),
+    Row("passive_spell", ("OBJ", "passive", "SPELL", "times?"), _passive_spell,
+        ("My Grizzly Bears got Bolted", "His Serra Angel got Shocked twice")),
+    Row("passive_by", ("OBJ", "passive", "aims|hits", "passive_by", "SPELL", "times?"), _passive_spell,
+        ("My Hill Giant gets zapped by a Lightning Bolt", "my Angel was hit by a Shock")),
     Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
         ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
     Row("token_of_card", ("CARD", "TOKEN"), _token_from, ("Raise the Alarm soldier token",)),
@@ -1682,7 +1699,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
-        "takes_spell", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

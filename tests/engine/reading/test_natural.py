@@ -1155,3 +1155,17 @@ def test_card_label_names_what_the_sentence_says_of_it(named_catalog: CardCatalo
     assert rules(told) == [{"704.5g"}]
     twin = answer("mis Osos pardos: tienen 1 de daño", named_catalog)
     assert rules(twin) == []  # near miss: 1 damage on a 2/2
+
+
+@pytest.mark.parametrize(
+    ("board", "dies"),
+    [
+        ("His Serra Angel got Shocked twice.", True),
+        ("His Serra Angel got Shocked once.", False),
+        ("My Hill Giant gets zapped by a Lightning Bolt.", True),
+        ("My Hill Giant was hit by a Shock.", False),
+    ],
+)
+def test_120_3_a_spell_told_in_the_passive(named_catalog: CardCatalog, board: str, dies: bool) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == ([{"704.5g"}] if dies else [])

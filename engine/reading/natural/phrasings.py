@@ -1645,6 +1645,8 @@ ROWS: tuple[Row, ...] = (
         ("Skinrender comes down and the ETB puts three -1/-1 counters on my Aspirant",)),
     Row("cast_then_put", ("PLAYER?", "casts|enters", "SPELL", "puts", "NUM?", "MOD", "counter", "attached|targeting?", "OBJ|on_it"),
         _put_counters, ("I cast Travel Preparations and put a +1/+1 counter on it",)),
+    Row("put_counters_es_on", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "targeting", "OBJ"), _put_counters,
+        ("le pone los tres contadores -1/-1 a la Balista",)),
     Row("put_counters_es", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "with?", "OBJ?"), _put_counters_last,
         ("les pone tres contadores -1/-1 con el Arrancapiel",)),
     Row("other_counters", ("OBJ", "hosts?", "NUM", "counter_kind", "counter"), _other_counters,
@@ -1697,7 +1699,7 @@ EVENT_ROWS = frozenset(
     {
         "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
-        "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es",
+        "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }

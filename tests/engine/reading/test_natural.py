@@ -1169,3 +1169,19 @@ def test_card_label_names_what_the_sentence_says_of_it(named_catalog: CardCatalo
 def test_120_3_a_spell_told_in_the_passive(named_catalog: CardCatalog, board: str, dies: bool) -> None:
     told = answer(board, named_catalog)
     assert rules(told) == ([{"704.5g"}] if dies else [])
+
+
+def test_704_5q_counters_put_on_the_one_named_after_them(named_catalog: CardCatalog) -> None:
+    # "le pone … a la Balista": on the Ballista, never on the Skinrender just named (a wrong answer once)
+    told = answer(
+        "Mi Balista andante tiene 4 contadores +1/+1. Mi rival juega Arrancapiel y le pone los tres "
+        "contadores -1/-1 a la Balista.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5q"}]
+    dies = answer(
+        "Mi Balista andante tiene 2 contadores +1/+1. Mi rival juega Arrancapiel y le pone los tres "
+        "contadores -1/-1 a la Balista.",
+        named_catalog,
+    )
+    assert rules(dies) == [{"704.5f", "704.5q"}]  # near miss: 2 against 3, toughness -1: both at once (704.3)

@@ -28,7 +28,9 @@ _FIRST_PERSON = words("first_person_verbs")
 #: "has", "tiene": whose, only when an object follows ("Ana has Grizzly Bears", not "has 0 life").
 _HAVE_VERBS = words("have_verbs")
 #: Words no subject is made of: "it has Rancor" speaks of an object, "which has" of the last one.
-_NOT_A_SUBJECT = words("subject_pronouns") | words("filler") | words("on_itself") | frozenset({"which", "who"})
+_NOT_A_SUBJECT = (
+    words("subject_pronouns") | words("filler") | words("on_itself") | words("zone_nouns") | frozenset({"which", "who"})
+)
 _ARTICLES = words("articles")
 _NAME_ARTICLES = words("name_articles")
 _FROM = frozenset({"from", "de", "del", "por"})

@@ -545,6 +545,11 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     "name_articles": ("the", "el|la|los|las|lo"),
     # "Team A (Ana, Bob)": the word that opens a team's list of players.
     "team": ("team", "equipo"),
+    # Zones as nouns: "My graveyard has a Forest" says where cards are, never who a player is.
+    "zone_nouns": (
+        "graveyard|graveyards|yard|hand|library|deck|exile",
+        "cementerio|cementerios|mano|biblioteca|mazo|exilio",
+    ),
     # Abbreviations whose full stop stays in a card name: "Dr. Julius Jumblemorph".
     "abbreviations": ("dr|mr|mrs|ms|st|jr", "sr|sra|dra"),
 }

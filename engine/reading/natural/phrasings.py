@@ -437,6 +437,23 @@ def _card_label(r: Reader, b: Bound) -> None:
     r.last = r.thing(b[0])
 
 
+def _in_graveyard(r: Reader, b: Bound) -> None:
+    """ "My graveyard has a Forest and a Lightning Bolt", "en su cementerio hay un Relámpago", "a
+    Forest in my yard": cards in that player's graveyard (what Tarmogoyf and threshold count).
+    Each is a card of its own there, never one told on the battlefield; a pronoun or a token
+    isn't read this way."""
+    first, last = need(b[0]), need(b[-1])
+    place, listed = (first, last) if first.kinds & {"graveyard_self", "graveyard_opp"} else (last, first)
+    owner = SELF if place.is_("graveyard_self") else OPPONENT
+    items = listed.extra.get("items")
+    for item in items if isinstance(items, list) else [listed]:
+        if not item.is_("card") or item.is_("token") or item.is_("pronoun") or item.is_("verb"):
+            raise NotRead(item)
+        count = item.extra.get("count")
+        for _ in range(count if isinstance(count, int) and count > 1 else 1):
+            r.story.things[r.story.add(str(item.value), owner)].zone = "graveyard"
+
+
 def _controls(r: Reader, b: Bound) -> None:
     """ "Ana controls Glorious Anthem, Savannah Lions and …": each named is Ana's; a card named
     again in full is another copy ("Thalia, Thalia"; "Ana controls Thalia and Ana controls
@@ -1584,6 +1601,10 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
         ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
+    Row("graveyard_has", ("graveyard_self|graveyard_opp", "hosts?", "OBJS"), _in_graveyard,
+        ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),
+    Row("in_graveyard", ("OBJS", "graveyard_self|graveyard_opp"), _in_graveyard,
+        ("a Forest and a Lightning Bolt in my graveyard", "un Bosque y un Relámpago en su cementerio")),
     Row("card_label", ("OBJ", "colon"), _card_label, ("my serra angel: has opp's Pacifism on it", "Tarmogoyf: 3 de daño")),
     Row("side_label", ("PLAYER", "colon"), _side_label,
         ("AP: Serra Angel, 4 dmg marked. NAP: Llanowar Elves", "Yo: Osos pardos con 2 de daño. Mi rival: Tarmogoyf")),

@@ -1185,3 +1185,19 @@ def test_704_5q_counters_put_on_the_one_named_after_them(named_catalog: CardCata
         named_catalog,
     )
     assert rules(dies) == [{"704.5f", "704.5q"}]  # near miss: 2 against 3, toughness -1: both at once (704.3)
+
+
+@pytest.mark.parametrize(
+    ("board", "dies"),
+    [
+        ("Opp has a Tarmogoyf with 3 damage. My graveyard has a Forest and a Lightning Bolt.", True),
+        ("Opp has a Tarmogoyf with 2 damage. My graveyard has a Forest and a Lightning Bolt.", False),
+        ("Tarmogoyf de mi rival con 3 de daño. En mi cementerio hay un Bosque y un Relámpago.", True),
+        ("Tarmogoyf de mi rival con 2 de daño. Un Bosque y un Relámpago en mi cementerio.", False),
+    ],
+)
+def test_cards_told_in_a_graveyard_count_for_tarmogoyf(named_catalog: CardCatalog, board: str, dies: bool) -> None:
+    # a land and an instant: Tarmogoyf is 2/3 (its 3 damage is lethal, 2 isn't)
+    told = answer(board, named_catalog)
+    assert rules(told) == ([{"704.5g"}] if dies else [])
+    assert sum(o.zone.value == "graveyard" for o in told.state.objects) == 2

@@ -1201,3 +1201,13 @@ def test_cards_told_in_a_graveyard_count_for_tarmogoyf(named_catalog: CardCatalo
     told = answer(board, named_catalog)
     assert rules(told) == ([{"704.5g"}] if dies else [])
     assert sum(o.zone.value == "graveyard" for o in told.state.objects) == 2
+
+
+def test_a_zone_is_never_a_player(named_catalog: CardCatalog) -> None:
+    # "My graveyard has a Forest" was read as a player called "My graveyard" controlling a Forest
+    told = answer("Opp has Grizzly Bears with 2 damage. My graveyard has a Forest.", named_catalog)
+    assert not any("graveyard" in p.name.casefold() for p in told.state.players)
+    forest = next(o for o in told.state.objects if o.card == "Forest")
+    assert forest.zone.value == "graveyard"
+    with pytest.raises(BoardError):  # a hand's cards aren't read yet: asked, never a player "Mi mano"
+        answer("Mi rival tiene Osos pardos con 2 de daño. Mi mano tiene un Bosque.", named_catalog)

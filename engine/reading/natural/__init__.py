@@ -421,7 +421,7 @@ def told(
             if any(_could_be_a_card(s, cards) for s in sentence):
                 raise NotRead(next(s for s in sentence if _could_be_a_card(s, cards)))  # "humility on bf"
             words = [s for s in sentence if not s.is_("punct")]
-            named = [s for s in words[1:] if s.kinds == {"word", "capitalised"}]
+            named = [s for s in words[1 if len(words) > 1 else 0 :] if s.kinds == {"word", "capitalised"}]
             if named:
                 raise NotRead(named[0])  # "un Tesoro": a name the reader doesn't know isn't talk
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))

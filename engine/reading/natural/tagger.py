@@ -376,9 +376,16 @@ def _number_at(words: list[Word], i: int) -> Span | None:
         return _span(words, i, i, {"signed"}, int(re.sub(r"['’]?(?:e?d|s)$", "", text)))  # "-2s": -2
     if text.isdigit():
         return _span(words, i, i, {"num"}, int(text))
+    said = tuple(w.folded for w in words[i : i + 3])
+    if said in _ONE_OF:  # "one of the Bears", "uno de los osos": one of alike copies, any of them
+        return _span(words, i, i + 2, {"num"}, 1)
     if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
         return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
     return None
+
+
+#: "One of the …": a count of one before alike copies (the reader picks any one of them).
+_ONE_OF = frozenset({("one", "of", "the"), ("uno", "de", "los"), ("una", "de", "las")})
 
 
 #: Spanish "haber" before a participle (compound tenses) → whether its subject is the writer.

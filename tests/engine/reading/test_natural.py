@@ -1211,3 +1211,18 @@ def test_a_zone_is_never_a_player(named_catalog: CardCatalog) -> None:
     assert forest.zone.value == "graveyard"
     with pytest.raises(BoardError):  # a hand's cards aren't read yet: asked, never a player "Mi mano"
         answer("Mi rival tiene Osos pardos con 2 de daño. Mi mano tiene un Bosque.", named_catalog)
+
+
+def test_one_of_alike_copies_is_any_one_of_them(named_catalog: CardCatalog) -> None:
+    told = answer("I control Glorious Anthem and two Grizzly Bears. Opp Bolts one of the Bears.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert len(told.result.rounds[0].actions[0].subjects) == 1  # one of them, not both
+    es = answer("tengo dos Osos pardos con Himno glorioso, el rival le tira un Choque a uno de los osos", named_catalog)
+    assert rules(es) == []  # near miss: 2 damage on a 3/3
+
+
+def test_a_sentence_of_one_unknown_word_is_never_talk(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # "Frobnicate." may be a card no one can place: asked, never skipped
+        answer("My Grizzly Bears has 2 damage. Frobnicate.", named_catalog)
+    told = answer("My Grizzly Bears has 2 damage. Thanks!", named_catalog)  # a word of the lexicon: talk
+    assert rules(told) == [{"704.5g"}]

@@ -572,9 +572,11 @@ def _came(r: Reader, b: Bound) -> None:
 def _puts(r: Reader, b: Bound) -> None:
     """ "Opponent casts Pacifism on my Lions", "equipped Bonesplitter to it", "le ponen Peso
     muerto a mi Myr": the Aura or Equipment attached (under the caster when it is new)."""
-    caster = _subject(r, b)
-    attachment = need(b[2])
-    host = r.thing(b[-1])
+    _put_on(r, need(b[2]), r.thing(b[-1]), _subject(r, b))
+
+
+def _put_on(r: Reader, attachment: Span, host: int, caster: str | None) -> None:
+    """The Aura or Equipment told attached to ``host`` (new under ``caster``, or the one told)."""
     known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
     index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
     _attach(r, index, host, attachment)
@@ -592,12 +594,7 @@ def _puts_on_it(r: Reader, b: Bound) -> None:
     host = r.anchor if r.anchor is not None else r.last
     if host is None or r.story.things[host].card == str(attachment.value):
         raise NotRead(need(b[1]))
-    caster = _subject(r, b)
-    known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
-    index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
-    _attach(r, index, host, attachment)
-    r.story.events.append(Noted("attach", (), "attach", index, ("attached",), host))
-    r.last = host
+    _put_on(r, attachment, host, _subject(r, b))
 
 
 def _spell_effect(r: Reader, b: Bound) -> None:
@@ -624,11 +621,7 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)
     if kind == "counters":  # "le tiré Dejar una cicatriz a los Elfos": its -1/-1 counters on the target
-        index = r.thing(target)
-        thing = r.story.things[index]
-        thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
-        told = (("source", str(spell.value)), ("count", str(amount)), ("kind", "-1/-1"))
-        r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
+        _minus_counters(r, str(spell.value), r.thing(target), amount)
         return
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
 
@@ -873,14 +866,19 @@ def _etb(r: Reader, b: Bound) -> None:
     kind, amount = effect
     index = r.thing(target)
     if kind == "counters":
-        thing = r.story.things[index]
-        thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
-        told = (("source", str(source.value)), ("count", str(amount)), ("kind", "-1/-1"))
-        r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
+        _minus_counters(r, str(source.value), index, amount)
     elif kind == "damage":
         r.story.events.append(SpellDamage(str(source.value), amount, target=index))
     else:
         r.story.events.append(Removal(str(source.value), kind, index))
+
+
+def _minus_counters(r: Reader, source: str, index: int, amount: int) -> None:
+    """-1/-1 counters a card's text put on ``index`` (an enters trigger, a spell), noted with it."""
+    thing = r.story.things[index]
+    thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+    told = (("source", source), ("count", str(amount)), ("kind", "-1/-1"))
+    r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
 
 
 def _token_from(r: Reader, b: Bound) -> None:

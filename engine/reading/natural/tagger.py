@@ -503,7 +503,7 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     for length in cards.lengths_at(keys):
         last = at[length - 1]
         chosen = words[i : last + 1]
-        cast = length == 1 and chosen[0].capitalised and i > 0 and words[i - 1].folded in _CAST_BEFORE
+        cast = length == 1 and chosen[0].capitalised and i > 0 and words[i - 1].folded in _cast_before()
         if not cast and not _reads_as_name(chosen, lex) and not (length == 1 and _lower_name_in_place(words, i, lex)):
             continue
         reading = cards.read(" ".join(keys[:length]))
@@ -555,15 +555,12 @@ def _plural(key: str) -> str:
     return key + ("es" if key[-1:] in "lrndz" else "s")
 
 
-#: Verbs a spell's name follows: there, a capitalised word that is a card's whole name is the
-#: card even when the lexicon knows the word ("I cast Unsummon", "lancé Desencantar").
-_CAST_BEFORE = frozenset(
-    {
-        "cast", "casts", "casting", "resolve", "resolves", "resolved", "flash", "flashes", "flashed",
-        "lance", "lancé", "lanzo", "lanza", "lanzó", "lanzaron", "lanzan", "tiro", "tiré", "tira", "tiró",
-        "tiran", "tiraron", "resuelve", "resolvió", "resolvio",
-    }
-)  # fmt: skip
+@cache
+def _cast_before() -> frozenset[str]:
+    """Verbs a spell's name follows (the lexicon's one-word "casts" and "cast_before" phrases):
+    there, a capitalised word that is a card's whole name is the card even when the lexicon
+    knows the word ("I cast Unsummon", "lancé Desencantar")."""
+    return frozenset(p[0] for p, kinds in lexicon().phrases.items() if len(p) == 1 and kinds & {"casts", "cast_before"})
 
 
 def _reads_as_name(chosen: list[Word], lex: Lexicon) -> bool:
@@ -670,9 +667,7 @@ _MAX_MISREMEMBERED = 6
 _MAX_LOOKUPS = 24
 
 
-def _misremembered(
-    words: list[Word], i: int, cards: CardCatalog, lex: Lexicon, lookups: list[int] | None = None
-) -> Span | None:
+def _misremembered(words: list[Word], i: int, cards: CardCatalog, lex: Lexicon, lookups: list[int]) -> Span | None:
     """A capitalised name no card has, that one card answers to with a small word left out or
     added ("Artista de sangre": Artista de la sangre) or one clear typo ("Grizly Bears",
     "Tarmogoyff"): read as that card, and the reading says what it took the words for
@@ -697,10 +692,9 @@ def _misremembered(
         if words[last].folded in _NAME_LINKS:
             continue  # a name doesn't end on "de"
         typed = " ".join(w.text for w in words[i : last + 1])
-        if lookups is not None:
-            if lookups[0] <= 0:
-                return None
-            lookups[0] -= 1
+        if lookups[0] <= 0:
+            return None
+        lookups[0] -= 1
         found = (cards.loose(typed) if last > i else None) or cards.near(typed)
         if found is not None:
             span = _span(words, i, last, {"card"}, found.name)

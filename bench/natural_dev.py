@@ -76,10 +76,12 @@ EDITION = "2026-04-17"
 #: bot/handlers/heavy.py's BUDGET of a few seconds; this guard only keeps the bench moving).
 GUARD_SECONDS = 60.0
 
+from engine.sba.result import OPEN_NOTES  # noqa: E402  (after the sys.path line)
+
 CATEGORIES = ("right", "asked", "wrong", "crashed")
 #: Notes by which an answer asks for a fact the board left out ("give its toughness"): the
 #: reply can't say what happens without it, so the row counts as asked.
-ASKING_NOTES = frozenset({"needs_toughness", "needs_timestamps"})
+ASKING_NOTES = OPEN_NOTES
 
 Row = Mapping[str, Any]
 

@@ -54,6 +54,7 @@ class Kind(StrEnum):
     DRAW_GAME = "draw_game"
     PLAYER_LEAVES_GAME = "player_leaves_game"
     TEAM_LOSES_TOGETHER = "team_loses_together"
+    EQUIPMENT_LEFT_BEHIND = "equipment_left_behind"
     # Mana abilities (605) and the rules the classifier leans on
     MANA_ACTIVATED = "mana_activated"
     MANA_TRIGGERED = "mana_triggered"

@@ -32,6 +32,7 @@ _STABLE: dict[Kind, str | None] = {
     Kind.DRAW_GAME: "104.4a",
     Kind.PLAYER_LEAVES_GAME: "800.4a",
     Kind.TEAM_LOSES_TOGETHER: "810.8a",
+    Kind.EQUIPMENT_LEFT_BEHIND: "301.5c",
     Kind.STATE_BASED_ACTIONS: "704.3",
     # Mana abilities (CR 605) and the rules the classifier leans on: stable since 2017.
     Kind.MANA_ACTIVATED: "605.1a",

@@ -55,6 +55,7 @@ SPANISH: dict[Kind, str] = {
     Kind.LAST_KNOWN_INFORMATION: "Si un permanente deja el campo de batalla por una acción basada en estado a la vez que se realizan otras, su última información conocida es la de antes de todas ellas.",
     Kind.DRAW_GAME: "Si todos los jugadores que quedan en el juego pierden a la vez, el juego termina en empate.",
     Kind.TEAM_LOSES_TOGETHER: "En Gigante de dos cabezas se gana y se pierde solo como equipo: si un jugador del equipo pierde el juego, lo pierde todo el equipo; si un efecto dice que un jugador no puede perder, su equipo tampoco puede.",
+    Kind.EQUIPMENT_LEFT_BEHIND: "Un Equipo que equipa un permanente ilegal o que ya no existe se desanexa de él, pero permanece en el campo de batalla.",
     Kind.PLAYER_LEAVES_GAME: "Cuando un jugador abandona el juego, todos los objetos que posee salen con él; lo que controla de otros se exilia. No es una acción basada en estado: ocurre en el acto.",
     Kind.MANA_ABILITIES_INTRO: "Algunas habilidades activadas y disparadas son habilidades de maná y siguen reglas especiales; solo lo son las que cumplen los criterios que siguen, sin importar qué otros efectos tengan ni sus restricciones de momento.",
     Kind.MANA_ACTIVATED: "Una habilidad activada es de maná si no requiere objetivo, podría agregar maná al resolverse, no es de lealtad y (desde la actualización de agosto de 2026) ni su coste ni su efecto mueven cartas hacia o desde una biblioteca. No se tienen en cuenta los efectos de reemplazo, salvo los de autorreemplazo.",

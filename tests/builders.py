@@ -64,10 +64,13 @@ def cite(kind: str) -> str | None:
     return resolver_for(None).number(kind)
 
 
-def performed(board: str) -> list[list[str]]:
+def performed(board: str, *, events: bool = False) -> list[list[str]]:
     """The kinds performed in each round for a board description: what it means, whatever the
-    edition numbers it."""
+    edition numbers it; with ``events``, each round's events (not SBAs) follow its actions."""
     from engine.board import parse_board
     from engine.sba import check_sba
 
-    return [[str(a.kind) for a in r.actions] for r in check_sba(parse_board(board)).rounds]
+    return [
+        [str(a.kind) for a in r.actions] + ([str(e.kind) for e in r.events] if events else [])
+        for r in check_sba(parse_board(board)).rounds
+    ]

@@ -279,7 +279,9 @@ def sba_reply(
         fields.append(Field(t("sba.effects", lang), "\n".join(effect_lines)))
     if board is not None and (cards := card_links(board, lang, names)):
         fields.append(Field(t("sba.cards", lang), cards))
-    description = "" if result.rounds or result.pending_choices else t("sba.nothing", lang)
+    description = (
+        "" if result.rounds or result.pending_choices else t("sba.open" if result.open else "sba.nothing", lang)
+    )
     return Reply(
         title=t("sba.title", lang),
         description=description,

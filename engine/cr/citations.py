@@ -60,6 +60,7 @@ SIGNATURES: dict[Kind, tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = {
     Kind.DRAW_GAME: (("104.4",), (("lose simultaneously, the game is a draw",),)),
     Kind.PLAYER_LEAVES_GAME: (("800.4",), (("when a player leaves the game, all objects",),)),
     Kind.TEAM_LOSES_TOGETHER: (("810.8",), (("win and lose the game only as a team",),)),
+    Kind.EQUIPMENT_LEFT_BEHIND: (("301.5",), (("equips an illegal or nonexistent permanent becomes unattached",),)),
     Kind.MANA_ACTIVATED: (("605.1",), (("an activated ability is a mana ability if",),)),
     Kind.MANA_TRIGGERED: (("605.1",), (("a triggered ability is a mana ability if",),)),
     Kind.MANA_COULD_ADD: (("605",), (("remains a mana ability even if",),)),

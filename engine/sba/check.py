@@ -200,7 +200,8 @@ def _check(
             # "whenever a player loses the game" (603.2); a game that ended triggers nothing
             triggers.extend(watcher.lost(round_losers, snap, index.by_id, number))
         candidates = outcome.touched
-        events: tuple[Note, ...] = tuple(_team_loss(name, numbers) for name in with_team if name in round_losers)
+        events: tuple[Note, ...] = tuple(_left_behind(pair, before, index, numbers) for pair in outcome.left_behind)
+        events += tuple(_team_loss(name, numbers) for name in with_team if name in round_losers)
         if round_losers and _sides(meta.players, remaining) > 1:
             events += _leave_game(index, round_losers, numbers)
             candidates = None  # who is in the game changed: protectors, Auras on players, …
@@ -332,6 +333,20 @@ def _with_teammates(meta: GameState, lost: frozenset[str]) -> tuple[frozenset[st
     teams = {p.team for p in meta.players if p.name in lost and p.team}
     extra = [p.name for p in meta.players if p.team in teams and p.name not in lost]
     return lost | frozenset(extra), extra
+
+
+def _left_behind(
+    pair: tuple[str, str], before: dict[str, GameObject], index: BoardIndex, numbers: RuleResolver
+) -> Note:
+    gear, host = pair
+    return Note(
+        kind=Kind.EQUIPMENT_LEFT_BEHIND,
+        rule=numbers.number(Kind.EQUIPMENT_LEFT_BEHIND),
+        subjects=(gear,),
+        template=Template(
+            "event.equipment_left_behind", {"object": label(index.by_id[gear]), "host": label(before[host])}
+        ),
+    )
 
 
 def _team_loss(name: str, numbers: RuleResolver) -> Note:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.model import GameObject, Player, Zone, rebuild
+from engine.model import GameObject, ObjectRef, Player, Zone, rebuild
 from engine.sba.snapshot import BoardIndex
 
 
@@ -145,6 +145,9 @@ class EventOutcome:
     regenerated: frozenset[str]
     touched: set[str]
     """Objects changed, moved or removed by the event, plus those attached to them."""
+    left_behind: tuple[tuple[str, str], ...] = ()
+    """(Equipment or Fortification, the permanent it was attached to) for each one whose
+    permanent left the battlefield in the event: it stays on the battlefield, unattached."""
 
 
 #: What "since state-based actions were last checked" flags become after a check.
@@ -230,16 +233,41 @@ def perform_event(index: BoardIndex, players: tuple[Player, ...], effects: Itera
             index.replace(obj.model_copy(update={"modifiers": kept}))
             touched.add(obj_id)
 
-    # What was attached to an object that left now points at a permanent that no longer exists:
-    # the next check puts such an Aura into the graveyard (704.5m) and unattaches such an
-    # Equipment (704.5n, 301.5c). Both must be re-examined.
+    # What was attached to an object that left now points at a permanent that no longer exists.
+    # An Aura is put into the graveyard by the next check (704.5m, 303.4c). An Equipment or a
+    # Fortification simply stays on the battlefield, attached to nothing (301.5c): judges don't
+    # call that a separate check, so it is said with the event that moved its permanent rather
+    # than as a 704.5n of its own (704.5n is for one left on an illegal permanent or a player).
     attached_from = index.attached_from
+    left_behind: list[tuple[str, str]] = []
+    for host in left_battlefield:
+        for obj_id in list(attached_from.get(host, ())):
+            gear = by_id.get(obj_id)
+            if gear is not None and _stays_behind(gear, host):
+                index.replace(gear.model_copy(update={"attached_to": None}))
+                left_behind.append((obj_id, host))
     for obj_id in list(touched):
         attached = attached_from.get(obj_id)
         if attached:
             touched.update(attached)
     new_players = tuple(_apply_to_player(p, speeds, dungeons) for p in players) if speeds or dungeons else players
-    return EventOutcome(new_players, frozenset(losers), left_battlefield, frozenset(regenerated), touched)
+    return EventOutcome(
+        new_players, frozenset(losers), left_battlefield, frozenset(regenerated), touched, tuple(left_behind)
+    )
+
+
+def _stays_behind(gear: GameObject, host: str) -> bool:
+    """An Equipment or Fortification still on the battlefield, attached to the permanent that
+    left (not one that is a creature itself, which 704.5p unattaches, nor one that left too)."""
+    ref = gear.attached_to
+    return (
+        gear.zone is Zone.BATTLEFIELD
+        and not gear.phased_out
+        and bool({"equipment", "fortification"} & gear.subtypes)
+        and not ({"creature", "battle"} & gear.card_types)
+        and isinstance(ref, ObjectRef)
+        and ref.id == host
+    )
 
 
 def _leaving_effect(aimed: list[ObjectEffect]) -> MoveTo | Vanish | None:

@@ -353,6 +353,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} is a battle, but the board doesn\'t say who its protector is. If it has one, name them ("protector Bob"); if it has none, say "protector nobody": then a new one is chosen, or it goes to the graveyard.',
         "es": '{object} es una batalla, pero el tablero no dice quién es su protector. Si lo tiene, nómbralo ("protector Bob"); si no tiene, di "protector nadie": entonces se elige uno nuevo, o va al cementerio.',
     },
+    "note.needs_types": {
+        "en": '{object} is attached to {host}, but what {host} is (a creature? a land?) isn\'t known: no card of that name and no type was given, so whether it can stay attached is unknown; give its card name as printed or its types ("{host} creature 2/2").',
+        "es": '{object} está anexado a {host}, pero no se sabe qué es {host} (¿una criatura? ¿una tierra?): ninguna carta se llama así y no se indicaron sus tipos, así que no se sabe si puede seguir anexado; indica su nombre impreso o sus tipos ("{host} criatura 2/2").',
+    },
     "note.needs_colors": {
         "en": '{host} has protection from a color, but the colors of {object} aren\'t stated, so whether it can stay attached is unknown; give its colors ("green", or "colorless").',
         "es": '{host} tiene protección contra un color, pero no se indicaron los colores de {object}, así que no se sabe si puede seguir anexado; indica sus colores ("verde", o "incoloro").',
@@ -384,6 +388,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     "event.player_leaves_game.returned": {
         "en": "{player} leaves the game: the objects they own leave with them, and the effects that gave them control of {returned} end, so each returns to its owner's control (it isn't exiled).",
         "es": "{player} abandona el juego, los objetos de los que es propietario lo abandonan también y terminan los efectos que le daban el control de {returned}, así que cada uno vuelve a manos de su propietario (no se exilia).",
+    },
+    "event.equipment_left_behind": {
+        "en": "{object} stays on the battlefield, attached to nothing: {host} is no longer there.",
+        "es": "{object} se queda en el campo de batalla sin estar anexado a nada: {host} ya no está.",
     },
     "event.team_loses_together": {
         "en": "In Two-Headed Giant a team wins and loses together: {player} loses the game with their teammate.",

@@ -154,6 +154,10 @@ class PendingChoice:
         return _explained(self.explanation, self.template, rename)
 
 
+#: Notes that ask for a fact the board left out, on which the answer turns.
+OPEN_NOTES = frozenset({"needs_toughness", "needs_colors", "needs_types", "needs_timestamps"})
+
+
 @dataclass(frozen=True, slots=True)
 class Note:
     """Something a judge should know that isn't an action (indestructible, can't lose, …)."""
@@ -239,6 +243,12 @@ class SbaResult:
     """Triggered abilities the check's events triggered, in APNAP order when the active player
     is known (603.3b), else in the order found, grouped by controller."""
     active_player: str | None = None
+
+    @property
+    def open(self) -> bool:
+        """Whether a note says the answer turns on a fact the board left out (a toughness, the
+        colors or types of an attachment's host, timestamps): then "nothing happens" is not said."""
+        return any(n.kind in OPEN_NOTES for n in self.notes)
 
     def summary(self) -> dict[str, object]:
         """The machine-readable shape the CLI's ``--json`` prints."""

@@ -483,7 +483,7 @@ def _aura_problem(snap: Snapshot, aura: GameObject) -> Problem | None:
     if target.zone is not Zone.BATTLEFIELD or target.phased_out:
         return "unattached"
     if enchant_allows_object(enchant, aura, target) is False:
-        return "restriction"
+        return TYPES_UNKNOWN if not target.card_types else "restriction"
     spared = target.protection_spares
     qualities = frozenset(
         q for q in target.protection_from if f"{aura.id}|{q}" not in spared and f"*|{q}" not in spared
@@ -503,6 +503,8 @@ Problem = str | Protected
 
 #: An attachment whose legality turns on colors the judge didn't give: asked, never guessed.
 COLORS_UNKNOWN = "colors_unknown"
+#: …or on the types of a host no card and no word typed (a name Juez doesn't know): asked too.
+TYPES_UNKNOWN = "types_unknown"
 
 
 def _protection_problem(qualities: frozenset[str], attacher: GameObject, host: str) -> Problem | None:
@@ -523,6 +525,8 @@ def find_aura_illegal(snap: Snapshot) -> Iterator[Finding]:
         problem = _aura_problem(snap, aura)
         if problem == COLORS_UNKNOWN:
             yield _needs_colors(snap, aura, Kind.AURA_ILLEGAL)
+        elif problem == TYPES_UNKNOWN:
+            yield _needs_types(snap, aura, Kind.AURA_ILLEGAL)
         elif problem is not None:
             params = {"object": label(aura), "enchant": aura.enchant or "", **_reason_params(problem)}
             if isinstance(aura.attached_to, PlayerRef) and "host" in params:
@@ -538,9 +542,17 @@ def _reason_params(problem: Problem) -> Params:
 
 
 def _needs_colors(snap: Snapshot, attacher: GameObject, kind: Kind) -> Remark:
+    return _needs("needs_colors", snap, attacher, kind)
+
+
+def _needs_types(snap: Snapshot, attacher: GameObject, kind: Kind) -> Remark:
+    return _needs("needs_types", snap, attacher, kind)
+
+
+def _needs(what: str, snap: Snapshot, attacher: GameObject, kind: Kind) -> Remark:
     ref = attacher.attached_to
     host = ref.name if isinstance(ref, PlayerRef) else label(snap.by_id[ref.id]) if ref is not None else ""
-    return Remark("needs_colors", (attacher.id,), {"object": label(attacher), "host": host}, kind)
+    return Remark(what, (attacher.id,), {"object": label(attacher), "host": host}, kind)
 
 
 def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
@@ -558,11 +570,13 @@ def find_equipment_illegal(snap: Snapshot) -> Iterator[Finding]:
             if target is None or not target.is_permanent_in_play:
                 reason = "unattached"
             elif not equipment_can_attach(obj, target):
-                reason = "wrong_type"
+                reason = TYPES_UNKNOWN if not target.card_types and target.id != obj.id else "wrong_type"
             else:
                 reason = _protection_problem(target.protection_from, obj, label(target))
         if reason == COLORS_UNKNOWN:
             yield _needs_colors(snap, obj, Kind.EQUIPMENT_ILLEGAL)
+        elif reason == TYPES_UNKNOWN:
+            yield _needs_types(snap, obj, Kind.EQUIPMENT_ILLEGAL)
         elif reason is not None:
             yield Found(
                 Kind.EQUIPMENT_ILLEGAL, (obj.id,), (Unattach(obj.id),), {"object": label(obj), **_reason_params(reason)}

@@ -25,12 +25,12 @@ def test_704_5m_reference_to_an_unquoted_comma_name() -> None:
         ("Rancor enchanting Grizzly Bears; Grizzly Bears 2/2 damage 2", [["lethal_damage"], ["aura_illegal"]], "aura"),
         (
             "Bonesplitter equipping Grizzly Bears; Grizzly Bears 2/2 damage 2",
-            [["lethal_damage"], ["equipment_illegal"]],
+            [["lethal_damage", "equipment_left_behind"]],
             "equipment",
         ),
         (
             "Grizzly Bears 2/2 equipped with Bonesplitter, damage 2; Bonesplitter",
-            [["lethal_damage"], ["equipment_illegal"]],
+            [["lethal_damage", "equipment_left_behind"]],
             "equipment",
         ),
         ("Grizzly Bears 2/2 enchanted by Rancor, damage 2; Rancor", [["lethal_damage"], ["aura_illegal"]], "aura"),
@@ -47,7 +47,7 @@ def test_704_5m_and_n_the_attaching_verb_says_what_the_permanent_is(
     assert subtype in attached.subtypes and attached.attached_to == ObjectRef(
         id=next(o.id for o in state.objects if o is not attached)
     )
-    assert performed(board) == expected
+    assert performed(board, events=True) == expected
 
 
 def test_a_carrier_with_copies_must_be_labelled() -> None:
@@ -88,7 +88,7 @@ def test_704_5n_a_carried_equipment_needs_no_clause_of_its_own() -> None:
     board = "Ana: Grizzly Bears 2/2 equipped with Bonesplitter, damage 2"
     gear = next(o for o in parse_board(board).objects if o.name == "Bonesplitter")
     assert gear.owner == "Ana" and "equipment" in gear.subtypes and "artifact" in gear.card_types
-    assert performed(board) == [["lethal_damage"], ["equipment_illegal"]]
+    assert performed(board, events=True) == [["lethal_damage", "equipment_left_behind"]]
 
 
 def test_a_misspelt_carried_name_is_asked_about_not_invented() -> None:
@@ -219,14 +219,14 @@ def test_a_curse_is_named_so() -> None:
         ("Grizzly Bears 2/2 damage 2; Rancor enchanting it", [["lethal_damage"], ["aura_illegal"]]),
         (
             "Grizzly Bears 2/2 damage 2. Bonesplitter equipping that creature.",
-            [["lethal_damage"], ["equipment_illegal"]],
+            [["lethal_damage", "equipment_left_behind"]],
         ),
         ("Osos 2/2 daño 2; Rancor encantando a ella", [["lethal_damage"], ["aura_illegal"]]),
-        ("Osos 2/2 daño 2; Partehuesos equipando a esa criatura", [["lethal_damage"], ["equipment_illegal"]]),
+        ("Osos 2/2 daño 2; Partehuesos equipando a esa criatura", [["lethal_damage", "equipment_left_behind"]]),
     ],
 )
 def test_it_is_the_object_the_clause_before_described(board: str, expected: list[list[str]]) -> None:
-    assert performed(board) == expected
+    assert performed(board, events=True) == expected
 
 
 def test_it_with_nothing_before_is_an_error() -> None:
@@ -255,7 +255,7 @@ def test_704_5m_two_objects_of_one_controller_in_one_clause() -> None:
 def test_704_5m_n_an_object_after_a_reference_is_its_own(board: str) -> None:
     state = parse_board(board)
     assert sorted(o.name for o in state.objects) == ["Bonesplitter", "Grizzly Bears", "Rancor"]
-    assert performed(board) == [["lethal_damage"], ["aura_illegal", "equipment_illegal"]]
+    assert performed(board, events=True) == [["lethal_damage", "equipment_left_behind"], ["aura_illegal"]]
 
 
 def test_a_reference_to_a_titled_name_keeps_its_title() -> None:

@@ -368,9 +368,40 @@ def test_704_5n_equipment_whose_creature_died_says_the_creature_is_gone() -> Non
             obj("Bonesplitter", types=("artifact",), subtypes=("equipment",), on="Grizzly Bears"),
         )
     )
-    assert kinds(r) == [["lethal_damage"], ["equipment_illegal"]]
-    explanation = r.rounds[1].actions[0].explanation
-    assert "no longer on the battlefield" in explanation["en"] and "ya no está" in explanation["es"]
+    assert kinds(r) == [["lethal_damage"]]
+    explanation = r.rounds[0].events[0].explanation
+    assert (
+        "Bonesplitter stays on the battlefield" in explanation["en"] and "Grizzly Bears ya no está" in explanation["es"]
+    )
+
+
+def test_704_5n_equipment_on_a_host_nobody_typed_is_asked_not_unattached() -> None:
+    """A name Juez doesn't know and no type: whether it is a creature is asked (never "illegal")."""
+    r = check_sba(
+        board(obj("Foo Bar"), obj("Bonesplitter", types=("artifact",), subtypes=("equipment",), on="Foo Bar"))
+    )
+    assert r.rounds == () and [n.kind for n in r.notes] == ["needs_types"] and r.open
+
+
+def test_704_5n_equipment_on_a_land_is_unattached() -> None:
+    """The twin: a host known to be a land, not a creature: 704.5n."""
+    r = check_sba(
+        board(
+            obj("Forest", types=("land",)),
+            obj("Bonesplitter", types=("artifact",), subtypes=("equipment",), on="Forest"),
+        )
+    )
+    assert kinds(r) == [["equipment_illegal"]] and not r.open
+
+
+def test_704_5m_aura_on_a_host_nobody_typed_is_asked() -> None:
+    r = check_sba(
+        board(
+            obj("Foo Bar"),
+            obj("Pacifism", types=("enchantment",), subtypes=("aura",), enchant="creature", on="Foo Bar"),
+        )
+    )
+    assert r.rounds == () and [n.kind for n in r.notes] == ["needs_types"]
 
 
 def test_704_5n_fortification_on_non_land_falls_off() -> None:

@@ -163,14 +163,24 @@ def test_704_3_dying_token_goes_to_graveyard_then_ceases_to_exist() -> None:
     assert r.final_state.objects == ()
 
 
-def test_301_5c_equipment_on_a_creature_that_died_becomes_unattached_next_check() -> None:
-    """The Equipment now equips a nonexistent permanent: the next check unattaches it; it stays."""
+def test_301_5c_equipment_whose_creature_died_stays_unattached_without_a_check_of_its_own() -> None:
+    """The Equipment now equips a nonexistent permanent: it stays on the battlefield, attached to
+    nothing (301.5c), said with the round that moved its creature; no 704.5n round follows."""
     r = check_sba(
         board(creature(damage=2), obj("Bonesplitter", types=("artifact",), subtypes=("equipment",), on="Grizzly Bears"))
     )
-    assert kinds(r) == [["lethal_damage"], ["equipment_illegal"]]
+    assert kinds(r) == [["lethal_damage"]]
+    assert [(e.kind, e.rule) for e in r.rounds[0].events] == [("equipment_left_behind", "301.5c")]
     gear = next(o for o in r.final_state.objects if o.id == "Bonesplitter")
     assert gear.zone is Zone.BATTLEFIELD and gear.attached_to is None
+
+
+def test_301_5c_aura_whose_creature_died_still_goes_next_check() -> None:
+    """The twin: an Aura on a creature that died is put into the graveyard by the next check."""
+    r = check_sba(
+        board(creature(damage=2), obj("Rancor", types=("enchantment",), subtypes=("aura",), on="Grizzly Bears"))
+    )
+    assert kinds(r) == [["lethal_damage"], ["aura_illegal"]] and not r.rounds[0].events
 
 
 def test_704_3_everything_found_in_one_check_is_one_event() -> None:
@@ -310,9 +320,14 @@ def test_810_8a_outside_two_headed_giant_a_loser_loses_alone() -> None:
         "Zombie token 2/2 damage 2; Bonesplitter equipment equipping Zombie",
     ],
 )
-def test_704_5n_equipment_becomes_unattached_whatever_made_the_creature_leave(board: str) -> None:
-    """301.5c / 704.5n: the same rule, cited, whether the creature died, left with its owner or ceased to exist."""
+def test_301_5c_equipment_becomes_unattached_whatever_made_the_creature_leave(board: str) -> None:
+    """301.5c: unattached and still on the battlefield, and said, whether the creature died, left
+    with its owner or ceased to exist: with the check that moved it, or (a player who left the
+    game took it) by 704.5n at the next check."""
     r = check_sba(parse_board(board))
-    assert "equipment_illegal" in [str(a.kind) for rnd in r.rounds for a in rnd.actions]
+    said = [str(a.kind) for rnd in r.rounds for a in rnd.actions] + [
+        str(e.kind) for rnd in r.rounds for e in rnd.events
+    ]
+    assert "equipment_illegal" in said or "equipment_left_behind" in said
     gear = next(o for o in r.final_state.objects if o.id == "Bonesplitter")
     assert gear.attached_to is None and gear.zone is Zone.BATTLEFIELD

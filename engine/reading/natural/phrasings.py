@@ -296,6 +296,12 @@ def _takes(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _takes_dative(r: Reader, b: Bound) -> None:
+    """ "al Gigante le hacen 3", "a mis Osos le hicieron 2": damage marked on the one named after
+    "a". Without the "a" the one named is who deals it ("las ratas le hacen 1": the deals row)."""
+    _takes(r, b[1:])
+
+
 def _damage_on(r: Reader, b: Bound) -> None:
     n, obj = b[0], b[-1]
     r.story.things[r.thing(obj)].damage += need(n).number
@@ -755,6 +761,16 @@ def _blocked_by(r: Reader, b: Bound) -> None:
     blockers = r.things(b[-1], blocker_owner)
     _blocked(r, attacker, blockers)
     r.attack = None
+
+
+def _blocks_with(r: Reader, b: Bound) -> None:
+    """ "I blocked his Knight with my Watchwolf", "bloqueo sus Ratas con mi Myr": the attacker
+    named first, its blockers after "with"."""
+    attacker = r.thing(b[2])
+    blockers = r.things(b[-1], r.player(b[0]) if b[0] is not None else None)
+    _blocked(r, attacker, blockers)
+    r.attack = None
+    r.last = blockers[-1]  # "… with my Myr (0/1 indestructible)": what a bracket after it is said of
 
 
 def _blocks_attack(r: Reader, b: Bound) -> None:
@@ -1489,6 +1505,8 @@ ROWS: tuple[Row, ...] = (
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
     Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
+    Row("damage_takes_dative", ("targeting", "OBJ", "takes_dative", "NUM", "unit_damage?"), _takes_dative,
+        ("al Gigante le hacen 3 de daño", "a mis Osos pardos les hicieron 2")),
     Row("damage_on", ("NUM", "unit_damage", "attached", "OBJ"), _damage_on,
         ("3 damage on the Bears", "2 daños sobre el Oso")),
     Row("counters", ("OBJ", "hosts?", "NUM?", "MOD", "counter"), _counters,
@@ -1616,6 +1634,8 @@ ROWS: tuple[Row, ...] = (
         ("Osos pardos con su Quebrantahuesos equipado", "my Hill Giant, which has my Bonesplitter attached")),
     Row("hosts_on_it", ("OBJ", "hosts", "OBJS", "attached", "pronoun"), _hosts,
         ("My Hill Giant has Rancor and Bonesplitter on it",)),
+    Row("blocks_with", ("PLAYER?", "blocks", "OBJ", "with", "OBJS"), _blocks_with,
+        ("I blocked his Knight of the Reliquary with my Watchwolf", "Bloqueo sus Ratas tifoideas con mi Myr de acero oscuro")),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
     Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJS"), _attacks_blocked,

@@ -1226,3 +1226,42 @@ def test_a_sentence_of_one_unknown_word_is_never_talk(named_catalog: CardCatalog
         answer("My Grizzly Bears has 2 damage. Frobnicate.", named_catalog)
     told = answer("My Grizzly Bears has 2 damage. Thanks!", named_catalog)  # a word of the lexicon: talk
     assert rules(told) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I blocked his Hill Giant with my Grizzly Bears.",
+        "Bloqueo su Gigante de las colinas con mis Osos pardos.",
+    ],
+)
+def test_510_1_blocks_the_attacker_with_the_blocker(named_catalog: CardCatalog, text: str) -> None:
+    """The attacker named first, the blocker after "with"/"con": each deals its power to the other."""
+    told = answer(text, named_catalog)
+    assert told.reading is not None
+    assert (
+        '"Hill Giant" 2 damage from "Grizzly Bears"' in told.reading or '2 de daño de "Grizzly Bears"' in told.reading
+    )
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Grizzly Bears"}
+
+
+def test_510_1_the_blocker_is_the_one_after_with_twin(named_catalog: CardCatalog) -> None:
+    """The twin, roles swapped: the Giant blocks, the Bears attack; the same two trade the same damage."""
+    told = answer("I blocked his Grizzly Bears with my Hill Giant.", named_catalog)
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Grizzly Bears"}
+    assert told.reading is not None and 'you: "Hill Giant"' in told.reading
+
+
+def test_120_3_le_hacen_after_the_dealer_is_its_damage_dealt(named_catalog: CardCatalog) -> None:
+    """ "Las ratas le hacen 1": the Rats deal it (restating their combat), not take it; with the
+    Myr indestructible nothing is destroyed (702.12b)."""
+    told = answer(
+        "Bloqueo sus Ratas tifoideas con mi Myr de acero oscuro (0/1 indestructible). Las ratas le hacen 1 con toque mortal.",
+        named_catalog,
+    )
+    assert told.result.rounds == () and {n.kind for n in told.result.notes} >= {"indestructible"}
+
+
+def test_120_3_al_x_le_hacen_is_damage_x_takes_twin(named_catalog: CardCatalog) -> None:
+    told = answer("Mi Gigante de las colinas. Al Gigante le hacen 3 de daño.", named_catalog)
+    assert rules(told) == [{"704.5g"}] and told.reading is not None and '"Hill Giant" 3' in told.reading

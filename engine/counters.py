@@ -35,6 +35,7 @@ COUNTER_NAMES: dict[str, tuple[str, str]] = {
 #: Every way a kind is typed (folded) → its English kind.
 _READ: dict[str, str] = {fold(name): kind for kind, names in COUNTER_NAMES.items() for name in names}
 _READ[fold("historia")] = "lore"  # how many judges say it; the printed word is "sabiduría"
+_READ[fold("saber")] = "lore"  # "lore" translated word for word
 
 
 def counter_kind(typed: str) -> str:

@@ -173,7 +173,7 @@ KEYWORDS: tuple[Keyword, ...] = (
     K("LOYALTY", "loyalty", "loyalty", "lealtad|de lealtad"),
     K("DEFENSE", "defense", "defense", "defensa|de defensa"),
     K("COUNTER", "counter", "counter|counters", "contador|contadores|contadores de|contador de"),
-    K("COUNTER_KIND", "lore", "lore", "sabiduría|sabiduria|historia"),
+    K("COUNTER_KIND", "lore", "lore", "sabiduría|sabiduria|historia|saber"),
     K("MAX", "max", "max|at most|maximum|can't have more than", "máximo|maximo|como máximo|no puede tener más de"),
     K("FINAL_CHAPTER", "final_chapter", "final chapter|last chapter", "capítulo final|capitulo final|último capítulo"),
     K("GETS", "gets", "gets|get|has gotten", "recibe|obtiene"),

@@ -379,6 +379,7 @@ def told(
     if not _choose(spans, combination):
         return _NO_MORE
     _mark_bracketed(spans)
+    _talk_before_colon(spans)
     _mark_spells(spans, cards)
     _mark_players(spans)
     _second_person(spans)
@@ -414,7 +415,7 @@ def told(
             continue
         ends = [i for i, s in enumerate(sentence) if _TURN_ENDS.search(s.text.casefold())]
         lasting_before = _lasting(reader.story)
-        if not any(s.kinds & FACT_KINDS for s in sentence):
+        if not _states_a_fact(sentence):
             if any(_claim_at(sentence, k) for k in range(len(sentence))):
                 skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
                 continue  # "Opp says it lives because it's his turn": a claim, whatever its words
@@ -488,7 +489,47 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     sentence = spans[begin : end + 1]
     if any(_claim_at(sentence, k) for k in range(start - begin)):
         return True  # "he says it survives": a player's claim, skipped whole
-    return _is_question(sentence) or not any(s.kinds & FACT_KINDS for s in sentence)
+    return _is_question(sentence) or not _states_a_fact(sentence)
+
+
+def _states_a_fact(sentence: list[Span]) -> bool:
+    """Whether a sentence says anything of the board. A negation alone negates nothing of it ("I
+    don't really play", "no sé"), and a person's age is no count ("my son (9)", "mi hija de 11
+    años"): a sentence with only those is talk around the board, skipped and listed."""
+    kinds = [s.kinds & FACT_KINDS for s in sentence]
+    if not any(kinds):
+        return False
+    for k in range(len(sentence)):
+        if not kinds[k] or kinds[k] == {"negation"}:
+            continue
+        if kinds[k] == {"num"} and _an_age(sentence, k):
+            continue
+        return True
+    return False
+
+
+def _an_age(sentence: list[Span], k: int) -> bool:
+    """A number that is someone's age: followed by "years old"/"años", or in brackets right after
+    a person ("My son (9)")."""
+    after = next((s for s in sentence[k + 1 :] if s.text != ")"), None)
+    if after is not None and after.is_("age"):
+        return True
+    return k >= 2 and sentence[k - 1].text == "(" and sentence[k - 2].is_("person")
+
+
+def _talk_before_colon(spans: list[Span]) -> None:
+    """A colon after talk ends it ("Hola, soy la mamá de una jugadora de 11 años, ella me dicta:",
+    "ok so here's the situation:"), so the board after it is read on its own. A short label
+    before a colon ("Ana:", "Board before:") stays what it is: it tells whose or when."""
+    begin = 0
+    for k, span in enumerate(spans):
+        if span.is_("end"):
+            begin = k + 1
+        elif span.text == ":":
+            clause = spans[begin:k]
+            if sum(not s.is_("punct") for s in clause) >= 3 and not _states_a_fact(clause):
+                spans[k] = dataclasses.replace(span, kinds=span.kinds | {"end"})
+                begin = k + 1
 
 
 def _mark_bracketed(spans: list[Span]) -> None:
@@ -624,6 +665,7 @@ def _read_from(
                     del skipped[kept:]
                     continue
         reader.anchor = reader.last
+        reader.after_a_card = i > 0 and sentence[i - 1].is_("card")
         if row.event:
             reader.owner_hint = None  # "Tengo X y mis Osos bloquean a un Gigante": not my Giant
         try:
@@ -788,14 +830,18 @@ def _is_question(sentence: list[Span]) -> bool:
     )  # "que muere", "what dies": a question typed without its mark
     if not asks:
         return False
-    for span in sentence:
+    for k, span in enumerate(sentence):
         if span.kinds & {"num", "signed", "pt", "mod"} and span.text.casefold() not in _ONE:
+            if k and span.is_("num") and sentence[k - 1].text.casefold() in _THE_N:
+                continue  # "¿Qué pasa con los dos monitos?", "do the two of them die?": a reference
             return False  # "Damage?" asks; "with 2 damage?" states a number ("Do I lose one?" doesn't)
         if span.is_("card") and not span.is_("again") and not span.extra.get("named_before"):
             return False
     return True
 
 
+#: Words before a number that make it a reference to things named, not a count ("los dos").
+_THE_N = frozenset({"the", "los", "las", "both", "all", "todos", "todas"})
 #: "One" in a question is a pronoun more often than a count ("Do I lose one?", "¿se va una?").
 _ONE = frozenset({"one", "uno", "una"})
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from engine.board.keywords import NUMBER_WORDS
+from engine.counters import counter_kind
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -89,6 +90,9 @@ class Reader:
     """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
+    after_a_card: bool = False
+    """Whether the row being read starts right after a card's name: that card is its subject
+    ("El Arrancapiel le metió tres contadores"), so a clitic in it means someone else."""
     anchor: int | None = None
     """What a pronoun in the row being read means: the object spoken of before the row ("Opp
     swings Typhoid Rats at it": not the Rats)."""
@@ -891,8 +895,7 @@ def _etb(r: Reader, b: Bound) -> None:
 
 def _minus_counters(r: Reader, source: str, index: int, amount: int) -> None:
     """-1/-1 counters a card's text put on ``index`` (an enters trigger, a spell), noted with it."""
-    thing = r.story.things[index]
-    thing.counters["-1/-1"] = thing.counters.get("-1/-1", 0) + amount
+    _counters_added(r.story.things[index], "-1/-1", amount)
     told = (("source", source), ("count", str(amount)), ("kind", "-1/-1"))
     r.story.events.append(Noted("counters.source", told, "counters", index, ("counters",)))
 
@@ -1366,10 +1369,19 @@ def _etb_by(r: Reader, b: Bound) -> None:
     _etb(r, [source, None, b[2]])
 
 
+def _counters_added(thing: Thing, kind: str, n: int) -> None:
+    """Counters put on it now. A size told before them ("Bears with Hyena Umbra (3/3), then
+    three -1/-1 counters") was its size then: it moves with them, so it is checked as its size now."""
+    thing.counters[kind] = thing.counters.get(kind, 0) + n
+    step = {"+1/+1": 1, "-1/-1": -1}.get(kind)
+    if step is not None and thing.size_now is not None:
+        power, toughness = thing.size_now
+        thing.size_now = (power + step * n, toughness + step * n)
+
+
 def _add_counters(r: Reader, b: Bound, index: int) -> None:
     kind, n = _pt_counters(b)
-    thing = r.story.things[index]
-    thing.counters[kind] = thing.counters.get(kind, 0) + n
+    _counters_added(r.story.things[index], kind, n)
     r.story.events.append(Noted("counters", (("count", str(n)), ("kind", kind)), "counters", index, ("counters",)))
 
 
@@ -1394,9 +1406,20 @@ def _etb_counters(r: Reader, b: Bound) -> None:
 
 def _put_counters_last(r: Reader, b: Bound) -> None:
     """Spanish: "les pone tres contadores -1/-1" (whom: the clitic, the object just spoken of)."""
-    if r.last is None:
+    if r.last is None or r.after_a_card:
         raise NotRead(need(b[1]))
     _add_counters(r, b, r.last)
+
+
+def _put_counters_by(r: Reader, b: Bound) -> None:
+    """Spanish: "El Arrancapiel del oponente le metió tres contadores -1/-1": the card named
+    puts them on the one spoken of before it (never on itself)."""
+    target = r.last
+    source = r.thing(b[0])
+    if target is None or target == source:
+        raise NotRead(need(b[1]))
+    _add_counters(r, b, target)
+    r.last = target
 
 
 def _other_counters(r: Reader, b: Bound) -> None:
@@ -1404,12 +1427,7 @@ def _other_counters(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     n = next(s for s in b if s is not None and s.is_("num"))
     kind = next(s for s in b if s is not None and s.is_("counter_kind"))
-    r.story.things[obj].counters[_COUNTER_KINDS.get(kind.text.lower(), kind.text.lower())] = n.number
-
-
-#: Counter kinds as the board language names them.
-_COUNTER_KINDS = {"historia": "lore", "carga": "charge", "tiempo": "time", "sueño": "dream", "sueno": "dream",
-                  "aceite": "oil", "escudo": "shield"}  # fmt: skip
+    r.story.things[obj].counters[counter_kind(kind.text)] = n.number
 
 
 def _connects(r: Reader, b: Bound) -> None:
@@ -1687,7 +1705,11 @@ ROWS: tuple[Row, ...] = (
     Row("put_counters_es_on", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "targeting", "OBJ"), _put_counters,
         ("le pone los tres contadores -1/-1 a la Balista",)),
     Row("put_counters_es", ("PLAYER?", "puts", "NUM?", "counter", "MOD", "with?", "OBJ?"), _put_counters_last,
-        ("les pone tres contadores -1/-1 con el Arrancapiel",)),
+        ("le acaban de poner tres contadores -1/-1 con el Arrancapiel",)),
+    Row("put_counters_es_clitic", ("PLAYER?", "puts_on_it", "NUM?", "counter", "MOD", "with?", "OBJ?"), _put_counters_last,
+        ("El rival les pone tres contadores -1/-1 con el Arrancapiel", "le metí dos contadores +1/+1")),
+    Row("put_counters_es_by", ("OBJ", "puts_on_it", "NUM?", "counter", "MOD"), _put_counters_by,
+        ("El Arrancapiel del oponente le metió tres contadores -1/-1",)),
     Row("other_counters", ("OBJ", "hosts?", "NUM", "counter_kind", "counter"), _other_counters,
         ("Urza's Saga with 2 lore counters",)),
     Row("other_counters_es", ("OBJ", "hosts?", "possessive?", "NUM", "counter", "made_by?", "counter_kind"), _other_counters,

@@ -1265,3 +1265,80 @@ def test_120_3_le_hacen_after_the_dealer_is_its_damage_dealt(named_catalog: Card
 def test_120_3_al_x_le_hacen_is_damage_x_takes_twin(named_catalog: CardCatalog) -> None:
     told = answer("Mi Gigante de las colinas. Al Gigante le hacen 3 de daño.", named_catalog)
     assert rules(told) == [{"704.5g"}] and told.reading is not None and '"Hill Giant" 3' in told.reading
+
+
+def test_talk_with_a_negation_or_an_age_is_skipped(named_catalog: CardCatalog) -> None:
+    """ "I don't really play", "my son (9)": a negation that negates nothing of the board and an age
+    are no facts; the sentence is talk, and the board after it is read."""
+    told = answer(
+        "Hi, sorry, parent here, I don't really play. My son (9) asked me to post this. Grizzly Bears with 2 damage.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]
+
+
+def test_a_negation_with_a_fact_is_never_talk_twin(named_catalog: CardCatalog) -> None:
+    """ "no damage" is a fact: the sentence is read (here: refused), never skipped as talk."""
+    try:
+        told = answer("Grizzly Bears with 2 damage. My son (9) says it has no damage.", named_catalog)
+    except BoardError:
+        return
+    assert not any("no damage" in s for s in told.skipped)
+
+
+def test_talk_before_a_colon_ends_there(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Hola, soy la mamá de una jugadora de 11 años, ella me dicta: tiene unos Osos pardos con 2 de daño.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]
+
+
+def test_a_short_label_before_a_colon_still_names_the_side_twin(named_catalog: CardCatalog) -> None:
+    told = answer("Ana: Grizzly Bears with 2 damage. Bob: Hill Giant.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert {o.name: o.controller for o in told.state.objects} == {"Grizzly Bears": "Ana", "Hill Giant": "Bob"}
+
+
+def test_the_two_in_a_question_refers_to_what_was_named(named_catalog: CardCatalog) -> None:
+    told = answer("Grizzly Bears con 2 de daño y Hill Giant con 3 de daño. ¿Qué pasa con los dos osos?", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+
+
+def test_a_number_in_a_question_is_still_news_twin(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Grizzly Bears. ¿Y si le hago 2 de daño?", named_catalog)
+
+
+def test_704_5i_loyalty_left_at_a_number(named_catalog: CardCatalog) -> None:
+    """ "quedó con 1 de lealtad", "quedó en 3": where it was left, a state."""
+    attack = "Mi rival me ataca a Liliana con unos Osos pardos y no bloqueo."
+    assert rules(answer(f"Mi Liliana of the Veil quedó con 2 de lealtad. {attack}", named_catalog)) == [{"704.5i"}]
+    assert rules(answer(f"Mi Liliana of the Veil quedó en 3. {attack}", named_catalog)) == []
+
+
+def test_704_5f_counters_put_after_a_size_told_move_it(named_catalog: CardCatalog) -> None:
+    """The size in brackets was the size then; three -1/-1 counters after it make the Bears 0/0."""
+    told = answer(
+        "Osos pardos con Umbra de hiena (3/3) y le acaban de poner tres contadores -1/-1 con el Arrancapiel.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5f"}, {"704.5m"}]
+
+
+def test_a_size_told_that_the_counters_deny_is_still_asked_twin(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError) as caught:
+        answer("Osos pardos con Umbra de hiena (4/4) y le acaban de poner tres contadores -1/-1.", named_catalog)
+    assert caught.value.key.startswith("board.")
+
+
+def test_704_5f_counters_a_card_put_on_the_one_before_it(named_catalog: CardCatalog) -> None:
+    told = answer("Mis Osos pardos. El Arrancapiel del oponente le metió tres contadores -1/-1.", named_catalog)
+    assert rules(told) == [{"704.5f"}]
+    assert told.reading is not None and '"Skinrender" 3' not in told.reading
+
+
+def test_a_card_never_puts_its_counters_on_itself_twin(named_catalog: CardCatalog) -> None:
+    """Nothing spoken of before the Skinrender: whom "le" means is not known, never the subject."""
+    with pytest.raises(BoardError):
+        answer("El Arrancapiel del oponente le metió tres contadores -1/-1.", named_catalog)

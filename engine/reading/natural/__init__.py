@@ -36,6 +36,7 @@ from engine.reading.natural.spells import (
     spell_damage,
     spell_effect,
     spell_riders,
+    target_types,
     token_size,
 )
 from engine.reading.natural.story import (
@@ -403,6 +404,7 @@ def told(
         lambda name: printed_loyalty(cards, name),
         lambda name: spell_riders(cards, name),
         lambda name: oracle_text(cards, name),
+        lambda name: target_types(cards, name),
         card_name=lambda name: _oracle_name(cards, name),
     )
     reader.explained = bool(explained)

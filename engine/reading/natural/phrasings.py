@@ -84,6 +84,9 @@ class Reader:
     riders: Callable[[str], tuple[tuple[str, int], ...] | None] = lambda name: ()
     oracle: Callable[[str], str] = lambda name: ""
     """A card's Oracle text (reminder text stripped)."""
+    targets: Callable[[str], frozenset[str] | None] = lambda name: None
+    """The card types a spell's target must have, when its text says only those (Disenchant:
+    artifact or enchantment): a spell told at anything else is not read that way."""
     card_name: Callable[[str], str | None] = lambda name: None
     """The Oracle name a name reads as (None for no card): a token named "Espíritu" is a Spirit,
     not the card whose Spanish name that is."""
@@ -607,6 +610,15 @@ def _puts_on_it(r: Reader, b: Bound) -> None:
     _put_on(r, attachment, host, _subject(r, b))
 
 
+def _aura_verb(r: Reader, b: Bound) -> None:
+    """ "Opp Pacifism'd my Loxodon Smiter", "I Rancor'd my Bears": an Aura's name made a verb is
+    the Aura cast on what follows (anything else made a verb is another row's)."""
+    attachment = need(b[1])
+    if "aura" not in r.kinds(str(attachment.value)):
+        raise NotRead(attachment)
+    _put_on(r, attachment, r.thing(b[-1]), _subject(r, b))
+
+
 def _spell_effect(r: Reader, b: Bound) -> None:
     """A spell named with what it aims at: its Oracle text says what it does."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
@@ -630,10 +642,27 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         return
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)
+    _legal_target(r, str(spell.value), target)
     if kind == "counters":  # "le tiré Dejar una cicatriz a los Elfos": its -1/-1 counters on the target
         _minus_counters(r, str(spell.value), r.thing(target), amount)
         return
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
+
+
+def _legal_target(r: Reader, spell: str, target: Span) -> None:
+    """A spell can only have been aimed at what its text lets it target (115.1): "I Pacifism'd his
+    Bears. Then I Disenchanted it" — "it" is not the Bears; which it is, is not guessed."""
+    allowed = r.targets(spell)
+    if allowed is None:
+        return
+    told = r.story.things[r.thing(target)]
+    kinds = r.kinds(told.card) & _CARD_TYPES
+    if kinds and not kinds & allowed and not told.token:
+        raise NotRead(target)
+
+
+#: The card types (205.2a), to compare a target's with what a spell may target.
+_CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"})
 
 
 def _control(
@@ -1572,6 +1601,7 @@ ROWS: tuple[Row, ...] = (
         ("Lord blocks their Hill Giant and takes 3",)),
     Row("etb", ("OBJ", "etb", "targeting", "OBJ"), _etb, ("Skinrender ETB targeting opp's Hill Giant",)),
     Row("etb_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _etb, ("I Skinrender it",)),
+    Row("aura_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _aura_verb, ("Opp Pacifism'd my Loxodon Smiter",)),
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
     Row("token_color", ("color",), _token_color, ("una ficha de Espíritu 1/1 blanca", "a 1/1 white Spirit token")),
     Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,

@@ -39,6 +39,27 @@ def card_kinds(cards: CardCatalog, name: str) -> frozenset[str]:
     return frozenset(t.lower() for t in (*face.supertypes, *face.card_types, *face.subtypes))
 
 
+#: Card types a target can be required to have (205.2a), as Oracle text writes them.
+_TARGET_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+
+
+def target_types(cards: CardCatalog, name: str) -> frozenset[str] | None:
+    """The card types the first target of ``name``'s text must have, when its words are only
+    those ("Destroy target artifact or enchantment" → artifact, enchantment); None when they
+    say more or other (any target, a nonland permanent, a spell, a card): then nothing is checked."""
+    face = _face(cards, name)
+    if face is None or not face.text or "choose " in face.text.lower():  # modal: which mode is unsaid
+        return None
+    words = re.findall(r"[a-z/]+", face.text.lower().split("target ", 1)[1]) if "target " in face.text.lower() else []
+    found: set[str] = set()
+    for word in words:
+        if word in _TARGET_TYPES:
+            found.add(word)
+        elif word not in {"or", "and/or"}:
+            return frozenset(found) if found and word not in {"spell", "card", "permanent", "cards"} else None
+    return frozenset(found) or None
+
+
 def spell_damage(cards: CardCatalog, name: str) -> int | None:
     face = _face(cards, name)
     if face is None or not face.text:

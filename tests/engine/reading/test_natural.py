@@ -1342,3 +1342,18 @@ def test_a_card_never_puts_its_counters_on_itself_twin(named_catalog: CardCatalo
     """Nothing spoken of before the Skinrender: whom "le" means is not known, never the subject."""
     with pytest.raises(BoardError):
         answer("El Arrancapiel del oponente le metió tres contadores -1/-1.", named_catalog)
+
+
+def test_303_4_an_auras_name_made_a_verb_is_the_aura_cast_on_it(named_catalog: CardCatalog) -> None:
+    """ "Opp Pacifism'd my Grizzly Bears": Pacifism enchants the Bears; Disenchant on the
+    Pacifism then leaves the Bears alone and the Aura gone (nothing for the SBAs)."""
+    told = answer("Opp Pacifism'd my Grizzly Bears. I Disenchanted the Pacifism.", named_catalog)
+    assert rules(told) == [] and told.reading is not None and "Pacifism" in told.reading
+
+
+def test_115_1_a_spell_is_never_read_at_what_it_cant_target_twin(named_catalog: CardCatalog) -> None:
+    """Disenchant can't target a creature: "Disenchanted it" after the Bears is not the Bears
+    destroyed (that was a confident wrong answer), and "Disenchanted his Bears" is not read."""
+    for text in ("Opp Pacifism'd my Grizzly Bears. I Disenchanted it.", "I Disenchanted his Grizzly Bears."):
+        with pytest.raises(BoardError):
+            answer(text, named_catalog)

@@ -222,6 +222,8 @@ NAMED_CARDS = (
     "Lingering Souls",
     "Seeker",
     "White Knight",
+    "Sword of Feast and Famine",
+    "Progenitus",
     "Mutagenic Growth",
     "Kitchen Finks",
     "Ethereal Armor",

@@ -1031,6 +1031,16 @@ def _owners(spans: list[Span]) -> list[Span]:
             spans[i + 1].extra["count"] = span.number  # "two Merfolk", "dos Osos pardos", "one Pearl Trident"
             i += 1
             continue
+        if (
+            span.is_("num")
+            and span.text.casefold().endswith((" of", " de"))
+            and i + 2 < len(spans)
+            and _possessive(spans[i + 1]) is not None
+            and spans[i + 2].is_("card")
+        ):
+            spans[i + 2].extra["count"] = span.number  # "una de mis fichas", "one of my tokens": one of them
+            i += 1
+            continue
         out.append(span)
         person = spans[i + 1] if span.is_("card") and i + 1 < len(spans) else None
         if person is not None and person.is_("person") and person.text.lower().startswith(("de ", "del ", "of ")):
@@ -1112,7 +1122,9 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             creature = "creature" in now.card_types
             power = now.effective_power if creature and now.power is not None else None
             has = now.keywords | ({"indestructible"} if now.indestructible else set())
-            has = has | {f"type:{kind}" for kind in now.card_types}  # "(it's a creature)" is checked too
+            has = has | {f"type:{kind}" for kind in now.card_types | now.subtypes}  # "(it's a creature)" is checked too
+            has = has | ({f"color:{c}" for c in now.colors} if now.colors is not None else {"color:?"})
+            has = has | {f"protection:{q}" for q in now.protection_from}  # 702.16e: what damage it stops
             if creature and now.toughness is None:
                 has = has | {UNKNOWN_SIZE}
             elif creature:

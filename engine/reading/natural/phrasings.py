@@ -1353,18 +1353,25 @@ def _regen_shield(r: Reader, b: Bound) -> None:
 _GIVES_PROTECTION = re.compile(r"\bgains? protection from\b", re.I)
 #: What the words of a protection phrase stand for ("choosing white" → white).
 _PROTECTION_WORDS = re.compile(
-    r"^(?:protection from|pro-?|choosing(?: protection from)?|naming|protecci[oó]n contra|pro|"
-    r"eligiendo(?: protecci[oó]n contra)?|nombrando)\s*(?:el\s+)?(?P<q>.+)$",
+    r"^(?:protection from|protecci[oó]n contra|choosing(?: protection from)?|naming|"
+    r"eligiendo(?: protecci[oó]n contra)?|nombrando|pro-|pro\b)\s*(?:el\s+)?(?P<q>.+)$",
     re.I,
 )
 
 
-def _quality_of(span: Span) -> str:
+def _qualities_of(span: Span) -> list[str]:
+    """The qualities a protection names: one, or a list ("protection from black and green",
+    "protección contra negro y verde")."""
     found = _PROTECTION_WORDS.match(" ".join(span.text.split()))
-    quality = QUALITIES.get(found.group("q").casefold()) if found else None
-    if quality is None:
+    said = _AND.split(found.group("q").casefold()) if found else []
+    qualities = [QUALITIES.get(q.strip()) for q in said]
+    if not qualities or None in qualities:
         raise NotRead(span)  # "the color of your choice" unsaid, or a quality the table lacks
-    return quality
+    return [q for q in qualities if q is not None]
+
+
+#: What joins the qualities of one protection ("black and green", "negro y el verde", "a, b and c").
+_AND = re.compile(r"\s*(?:,\s*(?:and\s+|y\s+)?|\s+and\s+(?:from\s+)?|\s+y\s+(?:contra\s+)?)(?:el\s+)?")
 
 
 def _protects(r: Reader, b: Bound) -> None:
@@ -1379,8 +1386,15 @@ def _protects(r: Reader, b: Bound) -> None:
     target = r.thing(targets[-1]) if targets else r.thing(source) if not source.is_("spell") else None
     if target is None:
         raise NotRead(said)
-    r.story.events.append(Protect(target, _quality_of(said)))
+    r.story.events.extend(Protect(target, q) for q in _qualities_of(said))
     r.last = target
+
+
+def _is_on(r: Reader, b: Bound) -> None:
+    """ "My Pacifism is on his Serra Angel": the Aura or Equipment attached to the other."""
+    host = r.thing(b[-1])
+    _attach(r, r.thing(b[0]), host, b[0])
+    r.last = host
 
 
 def _gains_protection(r: Reader, b: Bound) -> None:
@@ -1388,7 +1402,7 @@ def _gains_protection(r: Reader, b: Bound) -> None:
     event told as it happened (702.16)."""
     obj = r.thing(b[0])
     said = next(s for s in b if s is not None and s.is_("protection"))
-    r.story.events.append(Protect(obj, _quality_of(said)))
+    r.story.events.extend(Protect(obj, q) for q in _qualities_of(said))
     r.last = obj
 
 
@@ -1604,6 +1618,9 @@ ROWS: tuple[Row, ...] = (
     Row("aura_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _aura_verb, ("Opp Pacifism'd my Loxodon Smiter",)),
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
     Row("token_color", ("color",), _token_color, ("una ficha de Espíritu 1/1 blanca", "a 1/1 white Spirit token")),
+    Row("protection_now", ("OBJ", "hosts?", "protection"), _gains_protection,
+        ("the Angel has protection from white", "Osos pardos (4/4, protección contra negro y verde)")),
+    Row("is_on", ("OBJ", "is_on", "OBJ"), _is_on, ("My Pacifism is on my opponent's Serra Angel", "el Rencor está en mis Osos")),
     Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,
         ("Myr de acero oscuro (0/1, indestructible)", "Walking Ballista with deathtouch")),
     Row("is_creature", ("OBJ", "is_creature"), _is_creature,

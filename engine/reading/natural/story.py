@@ -343,18 +343,22 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(story.things[event.attacker].card, "open")  # its damage divided, told apart: asked
         strikers = [s for s, _ in pairs if s in first]
         if strikers and len(pairs) == 2 and len(strikers) == 1:
-            _first_strike_combat(story, strikers[0], pairs, computed)  # 510.4: two damage steps
-            return None
+            return _first_strike_combat(story, strikers[0], pairs, computed)  # 510.4: two damage steps
         if any(computed.get(s, (None, frozenset()))[1] & {"double strike"} for s, _ in pairs):
             raise Unreadable(story.things[pairs[0][0]].card, "open")  # double strike both ways: asked
+        prevented = None
         for source, target in pairs:
             power, keywords = computed.get(source, (None, frozenset()))
             if power is None:
                 raise Unreadable(story.things[source].card)
-            _damage(story, source, target, max(power, 0), keywords)
+            if not _combat_damage(story, computed, source, target, power, keywords):
+                prevented = "protection"  # 702.16e: that damage is prevented
+        return prevented
     elif isinstance(event, SpellDamage):
         if event.target is not None:
             _damageable(story, event.target, computed)
+            if _protections(story, computed, event.target):
+                raise Unreadable(story.things[event.target].card, "open")  # the spell's colors: not read here
             _damage_by_spell(story, event.spell, event.target, event.amount)
         elif event.player is not None:
             _loses_life(story, event.player, event.amount)
@@ -383,6 +387,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, Removal):
         thing = story.things[event.target]
         _, keywords = computed.get(event.target, (None, frozenset()))
+        if event.spell and _protections(story, computed, event.target):
+            raise Unreadable(thing.card, "open")  # could it be targeted (702.16b)? not guessed
         if event.kind == "destroy" and "indestructible" in keywords:
             return "indestructible"
         if event.kind == "destroy" and thing.regen_shields and ("no_regeneration", 0) not in event.riders:
@@ -422,6 +428,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, Hit):
         if event.target is not None:
             _damageable(story, event.target, computed)
+            if _protected(story, computed, event.target, event.source):
+                return "protection"  # 702.16e
         _hit(story, event, computed.get(event.source, (None, frozenset()))[1])
     elif isinstance(event, Unblocked):
         power, keywords = computed.get(event.attacker, (None, frozenset()))
@@ -438,6 +446,44 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             else:
                 _loses_life(story, event.player, max(power, 0))
     return None
+
+
+#: The qualities the reader's words name (plural, "all colors") as the rules compare them.
+_QUALITY_AS_RULES = {
+    "creatures": ("creature",), "artifacts": ("artifact",), "enchantments": ("enchantment",), "lands": ("land",),
+    "planeswalkers": ("planeswalker",), "instants": ("instant",), "sorceries": ("sorcery",), "Auras": ("aura",),
+    "Equipment": ("equipment",), "all colors": ("white", "blue", "black", "red", "green"),
+}  # fmt: skip
+_COLORS = frozenset({"white", "blue", "black", "red", "green", "multicolored", "monocolored", "colorless"})
+
+
+def _protections(story: Story, computed: dict[int, Size], target: int) -> frozenset[str]:
+    """What ``target`` has protection from: its card's and its effects' (computed) and what the
+    story gave it (an event: Mother of Runes, Gods Willing)."""
+    said = {q for quality in story.things[target].protections for q in _QUALITY_AS_RULES.get(quality, (quality,))}
+    has = computed.get(target, (None, frozenset()))[1]
+    return frozenset(said | {k.removeprefix("protection:") for k in has if k.startswith("protection:")})
+
+
+def _protected(story: Story, computed: dict[int, Size], target: int, source: int) -> bool:
+    """Whether protection prevents the damage ``source`` deals ``target`` (702.16e): the source
+    has a quality the protection names. A source whose colors the board doesn't give, against a
+    protection from a color, is asked (never guessed)."""
+    qualities = _protections(story, computed, target)
+    if not qualities:
+        return False
+    if "everything" in qualities:
+        return True
+    has = computed.get(source, (None, frozenset()))[1]
+    if qualities & {k.removeprefix("type:") for k in has if k.startswith("type:")}:
+        return True
+    if not qualities & _COLORS:
+        return False
+    if "color:?" in has:
+        raise Unreadable(story.things[source].card, "open")
+    colors = {k.removeprefix("color:") for k in has if k.startswith("color:")}
+    kinds = {"multicolored"} if len(colors) > 1 else {"monocolored"} if colors else {"colorless"}
+    return bool(qualities & (colors | kinds))
 
 
 def _controller(thing: Thing) -> str:
@@ -564,7 +610,7 @@ def _first_strike_combat(
     striker: int,
     pairs: tuple[tuple[int, int], ...],
     computed: dict[int, tuple[int | None, frozenset[str]]],
-) -> None:
+) -> str | None:
     """One of two combatants strikes first (702.7b, 702.4b): its damage is dealt in the first
     combat damage step, state-based actions are checked (510.4), and the other deals damage in
     the second step only if it is still on the battlefield; a double striker deals damage again.
@@ -583,17 +629,28 @@ def _first_strike_combat(
     if toughness is None:
         raise Unreadable(target.card)
     counters_before = target.counters.get("-1/-1", 0)  # already in the toughness the board computed
-    _damage(story, striker, other, max(power, 0), keywords)
+    dealt = _combat_damage(story, computed, striker, other, power, keywords)
     toughness -= target.counters.get("-1/-1", 0) - counters_before  # infect, wither: -1/-1 counters
     marked = target.damage + sum(n for _, n in target.damage_from)
     dies = toughness <= 0  # 704.5f: indestructible doesn't help
     if "indestructible" not in other_keywords:
-        dies = dies or marked >= toughness or ("deathtouch" in keywords and power > 0)  # 704.5g, 704.5h
+        dies = dies or marked >= toughness or ("deathtouch" in keywords and power > 0 and dealt)  # 704.5g, 704.5h
     if dies:
-        return  # destroyed before the regular combat damage step: it deals no damage (510.4)
-    _damage(story, other, striker, max(other_power, 0), other_keywords)
+        return None if dealt else "protection"  # destroyed before the regular combat damage step (510.4)
+    dealt = _combat_damage(story, computed, other, striker, other_power, other_keywords) and dealt
     if "double strike" in keywords:
-        _damage(story, striker, other, max(power, 0), keywords)
+        _combat_damage(story, computed, striker, other, power, keywords)
+    return None if dealt else "protection"
+
+
+def _combat_damage(
+    story: Story, computed: dict[int, Size], source: int, target: int, power: int, keywords: frozenset[str]
+) -> bool:
+    """Combat damage ``source`` deals ``target``, unless protection prevents it (702.16e): False then."""
+    if _protected(story, computed, target, source):
+        return False
+    _damage(story, source, target, max(power, 0), keywords)
+    return True
 
 
 def _damage(story: Story, source: int, target: int, amount: int, keywords: frozenset[str]) -> None:
@@ -795,7 +852,7 @@ def _label(story: Story) -> None:
 EVENT_RULES: dict[str, str] = {
     "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
-    "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a",
+    "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
     "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",

@@ -379,6 +379,8 @@ def _number_at(words: list[Word], i: int) -> Span | None:
     said = tuple(w.folded for w in words[i : i + 3])
     if said in _ONE_OF:  # "one of the Bears", "uno de los osos": one of alike copies, any of them
         return _span(words, i, i + 2, {"num"}, 1)
+    if said[:2] in _ONE_OF_WHOSE and said[2:] and said[2] in _WHOSE:  # "una de mis fichas": the
+        return _span(words, i, i + 1, {"num"}, 1)  # possessive stays, to say whose they are
     if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
         return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
     return None
@@ -386,6 +388,9 @@ def _number_at(words: list[Word], i: int) -> Span | None:
 
 #: "One of the …": a count of one before alike copies (the reader picks any one of them).
 _ONE_OF = frozenset({("one", "of", "the"), ("uno", "de", "los"), ("una", "de", "las")})
+#: …and before a possessive ("one of my tokens", "una de mis fichas"), which is read as whose.
+_ONE_OF_WHOSE = frozenset({("one", "of"), ("uno", "de"), ("una", "de")})
+_WHOSE = frozenset({"my", "his", "her", "their", "your", "mis", "sus", "tus"})
 
 
 #: Spanish "haber" before a participle (compound tenses) → whether its subject is the writer.

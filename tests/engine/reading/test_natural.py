@@ -1357,3 +1357,27 @@ def test_115_1_a_spell_is_never_read_at_what_it_cant_target_twin(named_catalog: 
     for text in ("Opp Pacifism'd my Grizzly Bears. I Disenchanted it.", "I Disenchanted his Grizzly Bears."):
         with pytest.raises(BoardError):
             answer(text, named_catalog)
+
+
+def test_702_16e_protection_prevents_the_damage_of_a_source_with_that_quality(named_catalog: CardCatalog) -> None:
+    """Sword of Feast and Famine: protection from black and from green. The black Rats' damage
+    (deathtouch too) is prevented; only the Rats die (the told board said both did: wrong)."""
+    told = answer(
+        "Mis Osos pardos llevan la Espada de abundancia y escasez. Los bloquean unas Ratas tifoideas.", named_catalog
+    )
+    assert rules(told) == [{"704.5g"}]
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Typhoid Rats"}
+    told = answer("Progenitus blocks my Craw Wurm.", named_catalog)
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Craw Wurm"}
+    assert any("702.16e" in t.rule for t in told.events)
+
+
+def test_702_16e_no_protection_no_prevention_twin(named_catalog: CardCatalog) -> None:
+    told = answer("Mis Osos pardos. Los bloquean unas Ratas tifoideas.", named_catalog)
+    assert rules(told) == [{"704.5g", "704.5h"}]
+
+
+def test_702_16b_a_spell_at_a_protected_creature_is_asked(named_catalog: CardCatalog) -> None:
+    """Whether it could be targeted turns on the spell's colors: asked, never destroyed."""
+    with pytest.raises(BoardError):
+        answer("I Bolted his White Knight.", named_catalog)

@@ -224,6 +224,7 @@ NAMED_CARDS = (
     "White Knight",
     "Sword of Feast and Famine",
     "Progenitus",
+    "Profit // Loss",
     "Mutagenic Growth",
     "Kitchen Finks",
     "Ethereal Armor",

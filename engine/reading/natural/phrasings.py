@@ -268,7 +268,11 @@ def _damage(r: Reader, b: Bound) -> None:
     obj, n = b[0], b[-2]
     target = r.thing(obj)
     if obj is not None and obj.is_("implied") and target in _unblocked_here(r):
-        raise NotRead(need(n))  # "attacks Garruk, no blocks, 4 dmg": the attack's damage said again
+        # "attacks Garruk, no blocks, 4 dmg": the attack's damage said again, checked against
+        # the attacker's power (never marked on the attacker, which was dealt none)
+        hit = next(e for e in reversed(r.story.events) if isinstance(e, Unblocked) and e.attacker == target)
+        r.story.events.append(Hit(target, need(n).number, target=hit.target, player=hit.player, restates=True))
+        return
     r.story.things[target].damage += need(n).number
 
 
@@ -1761,7 +1765,8 @@ ROWS: tuple[Row, ...] = (
         ("Urza's Saga with 2 lore counters",)),
     Row("other_counters_es", ("OBJ", "hosts?", "possessive?", "NUM", "counter", "made_by?", "counter_kind"), _other_counters,
         ("Rasputin Dreamweaver tiene sus siete contadores de sueño",)),
-    Row("connects", ("OBJ", "connects", "PLAYER?", "NUM?"), _connects, ("my Blighted Agent connects for 1",)),
+    Row("connects", ("OBJ", "connects", "PLAYER?", "for?", "NUM?"), _connects,
+        ("my Blighted Agent connects for 1", "Atraxa connects again for 4")),
     Row("hits_player", ("OBJ", "hits", "PLAYER", "unblocked?"), _connects,
         ("their Craw Wurm hits me, no blocks", "el Gigante me pega")),
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),

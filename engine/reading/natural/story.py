@@ -441,10 +441,15 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 raise Unreadable(walker.card, "loyalty")
             walker.loyalty = max(walker.loyalty - max(power, 0), 0)  # 120.3c: its counters, down to none
         elif event.player is not None:
+            commander = story.things[event.attacker].commander
+            person = story.person(event.player)
+            if commander and power > 0:  # 903.10a: combat damage a commander deals a player
+                ref = _ref(story, event.attacker)
+                person.commander_damage[ref] = person.commander_damage.get(ref, 0) + power
             if "infect" in keywords:
                 _gets_poison(story, event.player, max(power, 0))  # 120.3b
-            else:
-                _loses_life(story, event.player, max(power, 0))
+            elif not (commander and person.life is None and story.team_of(event.player) is None):
+                _loses_life(story, event.player, max(power, 0))  # (a commander's told over a game: life not asked)
     return None
 
 

@@ -485,6 +485,7 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     key = words[i].key
     if not cards.starts_a_name(key) and not (
         words[i].capitalised
+        and (words[i].folded,) not in lexicon().phrases  # "Los Osos": an article, never "Loss"
         and (key.endswith("s") or cards.starts_a_name(key + "s") or cards.starts_a_name(key + "es"))
     ):
         return None
@@ -520,8 +521,8 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
                 return span
             continue
         return _span(words, i, last, {"card"}, reading.card.name)
-    plural = _said_in_singular(words, i, keys, at, cards)
-    if plural is not None:
+    plural = _said_in_singular(words, i, keys, at, cards) if (words[i].folded,) not in lexicon().phrases else None
+    if plural is not None:  # ("Los Osos": "Los" is an article, never "Loss" said in the singular)
         return plural
     # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias"
     if words[i].capitalised and keys and keys[0].endswith("s"):

@@ -1086,9 +1086,13 @@ def test_301_5_an_equipment_said_after_with_a_participle(named_catalog: CardCata
 
 
 def test_506_4_damage_told_again_after_an_attack_is_never_dealt_twice(named_catalog: CardCatalog) -> None:
-    # ", 4 dmg" after the attack is the attack's damage said again: never 4 more to the attacker
+    # ", 4 dmg" after the attack is the attack's damage said again: checked against the Angel's
+    # power (4), never 4 more to the attacker; a number that isn't its power is asked
+    told = answer("Garruk Wildspeaker sitting on 3. My Serra Angel attacks Garruk, no blocks, 4 dmg.", named_catalog)
+    assert rules(told) == [{"704.5i"}]
+    assert not any(o.damage for o in told.state.objects)
     with pytest.raises(BoardError):
-        answer("Garruk Wildspeaker sitting on 3. My Serra Angel attacks Garruk, no blocks, 4 dmg.", named_catalog)
+        answer("Garruk Wildspeaker sitting on 3. My Serra Angel attacks Garruk, no blocks, 3 dmg.", named_catalog)
     told = answer("Garruk Wildspeaker sitting on 3. My Serra Angel attacks Garruk, no blocks.", named_catalog)
     assert rules(told) == [{"704.5i"}]
     garruk = next(o for o in told.state.objects if o.card == "Garruk Wildspeaker")
@@ -1381,3 +1385,34 @@ def test_702_16b_a_spell_at_a_protected_creature_is_asked(named_catalog: CardCat
     """Whether it could be targeted turns on the spell's colors: asked, never destroyed."""
     with pytest.raises(BoardError):
         answer("I Bolted his White Knight.", named_catalog)
+
+
+def test_903_10a_an_unblocked_commander_adds_to_its_commander_damage(named_catalog: CardCatalog) -> None:
+    """18 told over the game and 4 more this turn: 22, 704.6c (it used to count nothing)."""
+    board = "Commander game. Bob has taken {n} combat damage from Ana's commander Grizzly Bears over the game. This turn the Bears connects again for 2 and Bob goes to 15 life."
+    told = answer(board.format(n=19), named_catalog)
+    assert rules(told) == [{"704.6c"}] and told.result.losers == ("Bob",)
+    assert rules(answer(board.format(n=18), named_catalog)) == []  # twin: 20, not yet 21
+
+
+def test_903_10a_commander_damage_in_spanish(named_catalog: CardCatalog) -> None:
+    board = "Commander. Ana recibió {n} de daño de combate de mi comandante Osos pardos. Los Osos atacan a Ana y no bloquea."
+    told = answer(board.format(n=19), named_catalog)
+    assert rules(told) == [{"704.6c"}] and told.result.losers == ("Ana",)
+    assert rules(answer(board.format(n=18), named_catalog)) == []
+
+
+def test_an_article_is_never_a_card_said_in_the_singular(named_catalog: CardCatalog) -> None:
+    """ "Los Osos": "Los" is the article, not "Loss" (Profit // Loss) said in the singular."""
+    from engine.reading.natural.tagger import tag
+
+    assert [s.value for s in tag("Los Osos pardos atacan.", named_catalog) if s.is_("card")] == ["Grizzly Bears"]
+
+
+def test_a_step_said_alone_is_when(named_catalog: CardCatalog) -> None:
+    told = answer("Grizzly Bears with 1 damage. Second main, my opponent Shocks the Bears.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    told = answer(
+        "Osos pardos con 1 de daño. En la segunda principal, el rival le tira un Choque a los Osos.", named_catalog
+    )
+    assert rules(told) == [{"704.5g"}]

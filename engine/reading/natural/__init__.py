@@ -379,6 +379,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
+    spans = _translations(spans)
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
@@ -517,6 +518,28 @@ def _an_age(sentence: list[Span], k: int) -> bool:
     if after is not None and after.is_("age"):
         return True
     return k >= 2 and sentence[k - 1].text == "(" and sentence[k - 2].is_("person")
+
+
+def _translations(spans: list[Span]) -> list[Span]:
+    """A card's name in the other language in brackets right after it ("Spark Double (Doble de
+    chispa)", "Relámpago (Lightning Bolt)") says which card, nothing more: taken out."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        if (
+            out
+            and out[-1].is_("card")
+            and spans[k].text == "("
+            and k + 2 < len(spans)
+            and spans[k + 1].is_("card")
+            and spans[k + 1].value == out[-1].value
+            and spans[k + 2].text == ")"
+        ):
+            k += 3
+            continue
+        out.append(spans[k])
+        k += 1
+    return out
 
 
 def _talk_before_colon(spans: list[Span]) -> None:

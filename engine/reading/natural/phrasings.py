@@ -1338,6 +1338,19 @@ def _copying(r: Reader, b: Bound) -> None:
     r.last = copy_index
 
 
+def _copying_it(r: Reader, b: Bound) -> None:
+    """ "tengo a Thalia y juego Spark Double copiándola": a copy of the one spoken of before it."""
+    original = r.anchor if r.anchor is not None else r.last
+    copy_index = r.thing(b[0])
+    if original == copy_index:  # "Thalia and a Spark Double that entered as a copy of her"
+        others = [i for i in range(len(r.story.things)) if i != copy_index]
+        original = others[0] if len(others) == 1 else None  # the one other thing told, or asked
+    if original is None:
+        raise NotRead(need(b[-1]))
+    r.story.things[copy_index].copying = original
+    r.last = copy_index
+
+
 def _toughness_said(r: Reader, b: Bound) -> None:
     """ "Wall takes 2, toughness 4", "(resistencia 4)": its toughness now, checked, never imposed."""
     obj = r.thing(b[0])
@@ -1631,6 +1644,9 @@ ROWS: tuple[Row, ...] = (
         ("Humility (it's a creature)", "Humildad (que ahora es criatura)", "mi Himno glorioso era una criatura")),
     Row("copying", ("OBJ", "copying", "OBJ"), _copying,
         ("Spark Double copying my Ragavan, Nimble Pilferer", "un Clon copiando mi propio Ragavan")),
+    Row("copying_it", ("OBJ", "copying_it"), _copying_it, ("juego Spark Double copiándola",)),
+    Row("copying_her", ("OBJ", "copying", "she", "end"), _copying_it,
+        ("i control thalia and a spark double that entered as a copy of her.",)),
     Row("toughness_said", ("OBJ", "toughness_word", "NUM"), _toughness_said,
         ("Wall takes 2, toughness 4", "el Muro (resistencia 4)")),
     Row("regen_shield", ("OBJ", "hosts?", "regen_shield"), _regen_shield,

@@ -1416,3 +1416,24 @@ def test_a_step_said_alone_is_when(named_catalog: CardCatalog) -> None:
         "Osos pardos con 1 de daño. En la segunda principal, el rival le tira un Choque a los Osos.", named_catalog
     )
     assert rules(told) == [{"704.5g"}]
+
+
+def test_707_9_a_copy_of_the_one_spoken_of_with_the_pronoun_joined(named_catalog: CardCatalog) -> None:
+    """ "juego un Clon copiándola": a copy of Thalia, the legend rule's choice (704.5j)."""
+    told = answer("Tengo a Thalia, Guardian of Thraben y juego un Clon copiándola.", named_catalog)
+    assert told.result.pending_choices and told.result.pending_choices[0].rule == "704.5j"
+    told = answer("i control thalia guardian of thraben and a clone that entered as a copy of her.", named_catalog)
+    assert [c.rule for c in told.result.pending_choices] == ["704.5j"]
+
+
+def test_707_9_a_copy_of_a_legend_the_other_player_controls_twin(named_catalog: CardCatalog) -> None:
+    """The twin: the Thalia copied is my opponent's: each controls one, no legend rule."""
+    told = answer(
+        "Mi rival tiene a Thalia, Guardian of Thraben y yo juego un Clon copiando a su Thalia.", named_catalog
+    )
+    assert told.result.pending_choices == () and rules(told) == []
+
+
+def test_a_name_in_the_other_language_in_brackets_is_the_same_card(named_catalog: CardCatalog) -> None:
+    told = answer("Grizzly Bears (Osos pardos) with 2 damage.", named_catalog)
+    assert rules(told) == [{"704.5g"}] and len(told.state.objects) == 1

@@ -502,13 +502,22 @@ def _states_a_fact(sentence: list[Span]) -> bool:
     kinds = [s.kinds & FACT_KINDS for s in sentence]
     if not any(kinds):
         return False
+    # a negation is no fact only where the sentence speaks of nobody but the writer ("I don't
+    # really play"); "el del rival no me acuerdo qué tenía" denies knowing a fact of the board
+    others = any(s.kinds & _SOMEONE_ELSE for s in sentence)
     for k in range(len(sentence)):
-        if not kinds[k] or kinds[k] == {"negation"}:
+        if not kinds[k] or (kinds[k] == {"negation"} and not others):
             continue
         if kinds[k] == {"num"} and _an_age(sentence, k):
             continue
         return True
     return False
+
+
+#: Words for someone or something other than the writer.
+_SOMEONE_ELSE = frozenset(
+    {"opponent", "person", "player", "partner", "she", "pronoun", "card", "token", "creature_ref"}
+)
 
 
 def _an_age(sentence: list[Span], k: int) -> bool:
@@ -827,7 +836,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure",
     }
 )  # fmt: skip
 

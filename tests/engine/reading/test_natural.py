@@ -1437,3 +1437,20 @@ def test_707_9_a_copy_of_a_legend_the_other_player_controls_twin(named_catalog: 
 def test_a_name_in_the_other_language_in_brackets_is_the_same_card(named_catalog: CardCatalog) -> None:
     told = answer("Grizzly Bears (Osos pardos) with 2 damage.", named_catalog)
     assert rules(told) == [{"704.5g"}] and len(told.state.objects) == 1
+
+
+def test_not_knowing_a_fact_is_never_talk(named_catalog: CardCatalog) -> None:
+    """ "el del rival no me acuerdo qué tenía": a negation about someone else's facts, and words
+    of not knowing, are never skipped (Tarmogoyf's size turns on that graveyard: asked)."""
+    with pytest.raises(BoardError):
+        answer(
+            "Le tiraron un Relámpago a mi Tarmogoyf. En mi cementerio solo hay un Choque; el del rival no me acuerdo qué tenía.",
+            named_catalog,
+        )
+    with pytest.raises(BoardError):
+        answer("Grizzly Bears with 1 damage. I don't remember if my opponent pinged it again.", named_catalog)
+
+
+def test_a_negation_of_the_writer_alone_is_talk_twin(named_catalog: CardCatalog) -> None:
+    told = answer("Grizzly Bears with 2 damage. I don't really play much.", named_catalog)
+    assert rules(told) == [{"704.5g"}]

@@ -225,6 +225,8 @@ NAMED_CARDS = (
     "Sword of Feast and Famine",
     "Progenitus",
     "Profit // Loss",
+    "Invasion of Alara // Awaken the Maelstrom",
+    "Agent of Treachery",
     "Mutagenic Growth",
     "Kitchen Finks",
     "Ethereal Armor",
@@ -339,6 +341,8 @@ def named_cards_db(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Pa
         for name, entries in ijson.kvitems(handle, "data", use_float=True):
             if name in wanted:
                 data[name] = entries
+    battles = json.loads((shared / "data/cards/AtomicCards.battles.json").read_text(encoding="utf-8"))["data"]
+    data.update({name: entries for name, entries in battles.items() if name in wanted})  # kept apart in the share
     assert set(data) == wanted, wanted - set(data)
     folder = tmp_path_factory.mktemp("named-cards")
     source = folder / "AtomicCards.json"

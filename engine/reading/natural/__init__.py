@@ -461,6 +461,10 @@ def told(
             raise Asked(NaturalQuestion("attachment", what=thing.card))
     if not story.things and not story.people and not story.teams:
         return None
+    if story.multiplayer and len(story.people) < 3 and any("battle" in reader.kinds(t.card) for t in story.things):
+        # a battle's protector is chosen among the players (310.8, 310.11a): with players the
+        # board doesn't name ("Commander a cuatro" naming two), who they are is asked, never assumed
+        raise Asked(NaturalQuestion("open"))
     _attacked_players(story)
     _opposing_sides(story)
     story.sequence_at = tuple((span.first, span.text.casefold()) for span in spans if span.is_("sequence"))

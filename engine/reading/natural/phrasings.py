@@ -128,6 +128,8 @@ class Reader:
             return said
         if span.is_("creature_ref") or span.is_("creature_ref_owned"):
             return self._creature_ref(span)
+        if span.is_("type_ref"):
+            return self._type_ref(span)
         card = str(span.value)
         said_owner = span.extra.get("owner")
         owner = owner or (said_owner if isinstance(said_owner, str) else None)
@@ -182,6 +184,15 @@ class Reader:
             raise NotRead(span)  # which one? never guessed
         self.last = creatures[0]
         return creatures[0]
+
+    def _type_ref(self, span: Span) -> int:
+        """ "the Saga", "la batalla", "el planeswalker": the one permanent of that type told."""
+        kind = _TYPE_NOUNS.get(span.text.casefold().split()[-1])
+        found = [i for i, t in enumerate(self.story.things) if kind in self.kinds(t.card) and t.zone is None]
+        if kind is None or len(found) != 1:
+            raise NotRead(span)  # which one? never guessed
+        self.last = found[0]
+        return found[0]
 
     def _untouched(self, index: int) -> bool:
         thing = self.story.things[index]
@@ -254,6 +265,15 @@ class Reader:
             name = given if isinstance(given, str) else span.text.removesuffix("'s").removesuffix("’s")
         self.last_player = name
         return name
+
+
+#: The type a "the saga", "la batalla" reference names, by its last word (type_ref rows).
+_TYPE_NOUNS = {
+    "saga": "saga", "battle": "battle", "batalla": "battle", "planeswalker": "planeswalker", "walker": "planeswalker",
+    "aura": "aura", "equipment": "equipment", "land": "land", "tierra": "land", "vehicle": "vehicle",
+    "vehículo": "vehicle", "vehiculo": "vehicle", "artifact": "artifact", "artefacto": "artifact",
+    "enchantment": "enchantment", "encantamiento": "enchantment",
+}  # fmt: skip
 
 
 # -- what each row states ---------------------------------------------------------------------
@@ -701,7 +721,19 @@ def _steals(r: Reader, b: Bound) -> None:
             caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
         _control(r, caster, b[-1], "", False, SELF)
         return
+    if caster is None and r.story.spanish and verb.text.casefold().split()[0] in _STEALS_THIRD_PERSON:
+        # "Martín baja el Agente de la traición y gana el control de la batalla": the verb's
+        # person says it isn't the writer; its subject is the player spoken of last
+        if r.last_player is None:
+            raise NotRead(verb)
+        caster = Span(verb.first, verb.first, r.last_player, verb.start, verb.start, frozenset({"player"}))
     _control(r, caster, b[-1], "", False)
+
+
+#: Spanish verbs of taking control in the third person ("gana el control de", "le robó").
+_STEALS_THIRD_PERSON = frozenset(
+    {"gana", "ganó", "toma", "tomó", "roba", "robó", "ganan", "ganaron", "toman", "tomaron"}
+)
 
 
 def _steals_from(r: Reader, b: Bound) -> None:
@@ -1864,6 +1896,7 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
             or span.is_("pronoun")
             or span.is_("creature_ref")
             or span.is_("creature_ref_owned")
+            or span.is_("type_ref")
         )
     if name == "SPELL":
         return span.is_("spell")

@@ -1454,3 +1454,31 @@ def test_not_knowing_a_fact_is_never_talk(named_catalog: CardCatalog) -> None:
 def test_a_negation_of_the_writer_alone_is_talk_twin(named_catalog: CardCatalog) -> None:
     told = answer("Grizzly Bears with 2 damage. I don't really play much.", named_catalog)
     assert rules(told) == [{"704.5g"}]
+
+
+def test_the_one_permanent_of_a_type_told_is_the_one_meant(named_catalog: CardCatalog) -> None:
+    """ "the aura", "la batalla": the one Aura (battle) told; two would be asked."""
+    assert rules(answer("My Grizzly Bears enchanted by Rancor. My opponent Disenchants the aura.", named_catalog)) == []
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears enchanted by Rancor and Pacifism. My opponent Disenchants the aura.", named_catalog)
+
+
+def test_704_5x_a_spanish_verb_in_the_third_person_takes_the_last_player_as_subject(named_catalog: CardCatalog) -> None:
+    """ "Martín baja el Agente … y gana el control de la batalla": Martín controls the Siege he
+    protects, so a new protector is chosen (704.5x) — not the writer taking it."""
+    told = answer(
+        "Lucía tiene Invasion of Alara protegida por Martín. Martín baja el Agente de la traición y gana el control de la batalla.",
+        named_catalog,
+    )
+    assert [[str(a.kind) for a in r.actions] for r in told.result.rounds] == [["battle_illegal_protector"]]
+    battle = next(o for o in told.state.objects if o.card and o.card.startswith("Invasion of Alara"))
+    assert battle.controller == "Martín"
+
+
+def test_704_5x_players_the_board_doesnt_name_are_asked_twin(named_catalog: CardCatalog) -> None:
+    """The twin: "Commander a cuatro" naming two players: among whom the protector is chosen is unsaid."""
+    with pytest.raises(BoardError):
+        answer(
+            "Commander a cuatro: Lucía tiene Invasion of Alara protegida por Martín. Martín baja el Agente de la traición y gana el control de la batalla.",
+            named_catalog,
+        )

@@ -227,6 +227,8 @@ NAMED_CARDS = (
     "Profit // Loss",
     "Invasion of Alara // Awaken the Maelstrom",
     "Agent of Treachery",
+    "Serra",
+    "Bonesplitter",
     "Mutagenic Growth",
     "Kitchen Finks",
     "Ethereal Armor",

@@ -1439,6 +1439,26 @@ def _protects(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _gives_it_protection(r: Reader, b: Bound) -> None:
+    """ "les di protección contra artefactos con Bendición del apóstol": the one spoken of gains
+    it (702.16); a card said as its source must be one whose text gives protection."""
+    source = b[-1]
+    if source is not None and not _GIVES_PROTECTION.search(r.oracle(str(source.value))):
+        raise NotRead(source)
+    target = r.anchor if r.anchor is not None else r.last
+    if target is None:
+        raise NotRead(need(b[1]))
+    said = need(b[2])
+    r.story.events.extend(Protect(target, q) for q in _qualities_of(said))
+    r.last = target
+
+
+def _taps_for(r: Reader, b: Bound) -> None:
+    """ "I tapped Mother of Runes: Serra gets protection from white": the ability's effect is
+    what the words after the colon tell; tapping it changes nothing the checks read."""
+    r.thing(b[2])
+
+
 def _is_on(r: Reader, b: Bound) -> None:
     """ "My Pacifism is on his Serra Angel": the Aura or Equipment attached to the other."""
     host = r.thing(b[-1])
@@ -1689,6 +1709,9 @@ ROWS: tuple[Row, ...] = (
         ("I respond with Apostle's Blessing on my Bears choosing protection from artifacts",
          "lanzo Bendición del apóstol sobre el Gigante eligiendo blanco")),
     Row("protects_verb", ("PLAYER?", "SPELL", "OBJ", "protection"), _protects, ("On my turn I Gods Willing it choosing white",)),
+    Row("gives_it_protection", ("PLAYER?", "to_give_it", "protection", "with?", "CARD?"), _gives_it_protection,
+        ("les di protección contra artefactos con Bendición del apóstol", "I gave it protection from white")),
+    Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),
     Row("gains_protection", ("OBJ", "gains", "protection"), _gains_protection,
         ("the Angel gains protection from white", "el Gigante gana protección contra blanco")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,

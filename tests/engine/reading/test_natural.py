@@ -1482,3 +1482,24 @@ def test_704_5x_players_the_board_doesnt_name_are_asked_twin(named_catalog: Card
             "Commander a cuatro: Lucía tiene Invasion of Alara protegida por Martín. Martín baja el Agente de la traición y gana el control de la batalla.",
             named_catalog,
         )
+
+
+def test_702_16_protection_given_to_the_one_spoken_of(named_catalog: CardCatalog) -> None:
+    """ "les di protección contra artefactos con Bendición del apóstol": the Bears; the Equipment
+    falls off (704.5n). The twin, protection from green: Bonesplitter stays."""
+    board = "Tengo mis Osos pardos equipados con Bonesplitter y les di protección contra {q} con Bendición del apóstol."
+    assert rules(answer(board.format(q="artefactos"), named_catalog)) == [{"704.5n"}]
+    assert rules(answer(board.format(q="verde"), named_catalog)) == []
+
+
+def test_702_16_an_ability_told_after_a_colon_and_a_name_said_again(named_catalog: CardCatalog) -> None:
+    """ "I tapped Mother of Runes: Serra gets protection from white": "Serra" is the Serra Angel told
+    before (not the Vanguard card named Serra); its white Pacifism goes (704.5m)."""
+    board = "Opponent Pacifism'd my Serra Angel. On my turn I tapped Mother of Runes: Serra gets protection from {q}."
+    assert rules(answer(board.format(q="white"), named_catalog)) == [{"704.5m"}]
+    assert rules(answer(board.format(q="green"), named_catalog)) == []
+
+
+def test_what_the_writer_believed_is_a_claim_skipped(named_catalog: CardCatalog) -> None:
+    told = answer("Mis Osos pardos con 2 de daño. Pensaba que los Osos sobrevivían.", named_catalog)
+    assert rules(told) == [{"704.5g"}] and any("Pensaba" in s for s in told.skipped)

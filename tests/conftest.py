@@ -229,6 +229,8 @@ NAMED_CARDS = (
     "Agent of Treachery",
     "Serra",
     "Bonesplitter",
+    "Mutavault",
+    "Smuggler's Copter",
     "Mutagenic Growth",
     "Kitchen Finks",
     "Ethereal Armor",

@@ -48,6 +48,7 @@ from engine.reading.natural.story import (
     Control,
     Draw,
     MassMod,
+    Noted,
     Protect,
     Pump,
     Removal,
@@ -412,6 +413,8 @@ def told(
     skipped: list[str] = []
     question: list[str] = []
     turn_ended_after_lasting = False
+    cleanup_at: int | None = None
+    after_cleanup = False
     for sentence in _sentences(spans):
         if _is_question(sentence):
             question.append(" ".join(s.text for s in sentence))
@@ -430,14 +433,25 @@ def told(
                 raise NotRead(named[0])  # "un Tesoro": a name the reader doesn't know isn't talk
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
+        events_before = len(reader.story.events)
         _read_sentence(reader, sentence, skipped)
+        if len(reader.story.events) == events_before and _says_cleanup(" ".join(s.text for s in sentence).casefold()):
+            # "now we're in my cleanup step": 514.2 happened; a sentence that tells events at
+            # "end of turn" ("end of turn I Shocked it") tells when they were: the end step
+            cleanup_at = len(reader.story.events)
+        elif cleanup_at is not None and len(reader.story.events) > events_before:
+            after_cleanup = True  # something told after it: which turn it was in isn't said
         spell_before_end = any(s.is_("spell") for s in sentence[: ends[-1]]) if ends else False
         if ends and (lasting_before or (_lasting(reader.story) and spell_before_end)):
             turn_ended_after_lasting = True
-    if turn_ended_after_lasting:
+    if turn_ended_after_lasting or (cleanup_at is not None and after_cleanup):
         # an effect "until end of turn" told, then the turn ending: its cleanup (514.2) ended
         # it, and which events came after the words don't always say: asked, never assumed
         raise Asked(NaturalQuestion("open"))
+    if cleanup_at is not None:
+        reader.story.cleanup = True  # damage removed, "until end of turn" over (514.2), then the checks (514.3a)
+    elif any(isinstance(e, Noted) and e.key == "animated" for e in reader.story.events):
+        raise Asked(NaturalQuestion("open"))  # a creature until end of turn: its size and abilities not read here
     if reader.assigning is not None and len(reader.assigning[1]) > 1 and not reader.assigning[2]:
         raise Asked(NaturalQuestion("blockers"))  # several blockers, the division not told (510.1c)
     if reader.attack is not None:
@@ -895,6 +909,19 @@ def _lasting(story: Story) -> bool:
         isinstance(e, Pump | MassMod | Protect) or (isinstance(e, Control) and (e.until_end_of_turn or not e.spell))
         for e in story.events
     )
+
+
+#: Words that say the turn's cleanup step has come (514.2: damage is removed, effects "until end
+#: of turn" end; then the checks, 514.3a): "cleanup", "now it's end of turn" (never "until end of turn").
+_CLEANUP = re.compile(
+    r"\b(?:clean-?up|limpieza|the turn ends|termina el turno|end of (?:the )?turn|final del turno|fin del? turno)\b"
+)
+#: …but never the end of an effect's duration ("until end of turn", "hasta el final del turno").
+_UNTIL = re.compile(r"\b(?:until|till|til|hasta)(?: the| el)?\s*$")
+
+
+def _says_cleanup(text: str) -> bool:
+    return any(not _UNTIL.search(text[: m.start()]) for m in _CLEANUP.finditer(text))
 
 
 #: Words that tell a turn ended (its cleanup step ends "until end of turn" effects, 514.2).

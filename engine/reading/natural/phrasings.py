@@ -1459,6 +1459,31 @@ def _taps_for(r: Reader, b: Bound) -> None:
     r.thing(b[2])
 
 
+def _animates(r: Reader, b: Bound) -> None:
+    """ "I animated Mutavault", "tripulé el Cóptero", "my Mutavault was animated this turn": a
+    permanent whose own text makes it a creature until end of turn (a manland's ability, a
+    Vehicle's crew, a planeswalker's), told as done. What it is then isn't read here: the reading
+    goes on only if the text says the turn's cleanup came after (514.2), when it is over."""
+    target = r.thing(next(s for s in b if s is not None and matches("OBJ", s)))
+    card = r.story.things[target].card
+    text = r.oracle(card).lower().replace(card.lower(), "~")
+    crew = re.search(r"^crew \d", text, re.M) is not None
+    if not crew and not _ANIMATES.search(text):
+        raise NotRead(need(next(s for s in b if s is not None and s.kinds & {"animates", "animated"})))
+    how = _HOW[crew][r.story.spanish]
+    r.story.events.append(Noted("animated", (("how", how),), "animated", target, ()))
+    r.last = target
+
+
+#: How it became a creature, as the reply says it: (crew?) → (English, Spanish).
+_HOW = {True: {False: "crewed", True: "tripulado"}, False: {False: "its own ability", True: "su propia habilidad"}}
+#: A permanent's own text making it a creature until end of turn ("~ becomes a 2/2 creature …
+#: until end of turn", "until end of turn, ~ becomes a 5/5 … creature").
+_ANIMATES = re.compile(
+    r"(?:~|this (?:land|artifact|permanent)|it) becomes an? [^.]*creature[^.]*until end of turn|until end of turn, (?:~|it) becomes an? [^.]*creature"
+)
+
+
 def _is_on(r: Reader, b: Bound) -> None:
     """ "My Pacifism is on his Serra Angel": the Aura or Equipment attached to the other."""
     host = r.thing(b[-1])
@@ -1712,6 +1737,8 @@ ROWS: tuple[Row, ...] = (
     Row("gives_it_protection", ("PLAYER?", "to_give_it", "protection", "with?", "CARD?"), _gives_it_protection,
         ("les di protección contra artefactos con Bendición del apóstol", "I gave it protection from white")),
     Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),
+    Row("animates", ("PLAYER?", "animates", "OBJ"), _animates, ("I animated Mutavault", "tripulé el Cóptero de contrabandista")),
+    Row("animated", ("OBJ", "animated"), _animates, ("my Mutavault was animated this turn", "Mutavault animada")),
     Row("gains_protection", ("OBJ", "gains", "protection"), _gains_protection,
         ("the Angel gains protection from white", "el Gigante gana protección contra blanco")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,

@@ -288,6 +288,9 @@ class Story:
 
     told: list[Told] = field(default_factory=list)
     """Each event as rendered: what was taken from it (filled by ``render``)."""
+    cleanup: bool = False
+    """The text says the turn's cleanup step has come, after everything it told: damage is
+    removed and effects "until end of turn" end (514.2) before the checks (514.3a)."""
 
     def person(self, name: str) -> Person:
         return self.people.setdefault(name, Person())
@@ -327,7 +330,27 @@ def render(story: Story, sizes: Sizes | None = None) -> str:
             before = _snapshot(story)
             stopped = _perform(story, event, computed)
             story.told.append(_told(story, event, computed, before, stopped))
+    if story.cleanup:
+        _cleanup(story)
     return _line(story)
+
+
+def _cleanup(story: Story) -> None:
+    """514.2: all damage is removed and effects "until end of turn" end (an animation told, a
+    protection given: their Noted / Protect facts), said as one more thing that happened."""
+    story.told = [t for t in story.told if t.key != "cleanup"]
+    before = _snapshot(story)
+    for thing in story.things:
+        thing.damage, thing.damage_from, thing.protections = 0, [], []
+    words = WORDS["es" if story.spanish else "en"]
+    changes = []
+    for who, (name, now) in _snapshot(story).items():
+        gone = [w for w in before.get(who, (name, []))[1] if w not in now]
+        if gone:
+            changes.append(f"{name}: " + words["no longer"].format(words=", ".join(gone)))
+    for target in dict.fromkeys(e.target for e in story.events if isinstance(e, Noted) and e.key == "animated"):
+        changes.append(f"{_name(story, target)}: " + words["no longer"].format(words=words["a creature"]))
+    story.told.append(Told("cleanup", (), EVENT_RULES["cleanup"], "; ".join(changes) or words["unchanged"]))
 
 
 def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, frozenset[str]]]) -> str | None:
@@ -720,7 +743,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
         "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}",
-        "unchanged": "no change", "no longer": "no longer {words}",
+        "unchanged": "no change", "no longer": "no longer {words}", "a creature": "a creature",
         "team": "team", "2hg": "two-headed giant",
     },
     "es": {
@@ -732,7 +755,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
         "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}",
-        "unchanged": "sin cambios", "no longer": "ya no {words}",
+        "unchanged": "sin cambios", "no longer": "ya no {words}", "a creature": "es una criatura",
         "team": "equipo", "2hg": "gigante de dos cabezas",
     },
 }  # fmt: skip
@@ -858,6 +881,7 @@ EVENT_RULES: dict[str, str] = {
     "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
+    "cleanup": "514.2", "animated": "611.2",
     "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",

@@ -1503,3 +1503,37 @@ def test_702_16_an_ability_told_after_a_colon_and_a_name_said_again(named_catalo
 def test_what_the_writer_believed_is_a_claim_skipped(named_catalog: CardCatalog) -> None:
     told = answer("Mis Osos pardos con 2 de daño. Pensaba que los Osos sobrevivían.", named_catalog)
     assert rules(told) == [{"704.5g"}] and any("Pensaba" in s for s in told.skipped)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I animated Mutavault and equipped Bonesplitter to it this turn. Now we're in my cleanup step.", [{"704.5n"}]),
+        ("Tripulé el Cóptero de contrabandista y le puse Rancor. Ahora estamos en el paso de limpieza.", [{"704.5m"}]),
+    ],
+)
+def test_514_2_an_animation_ends_in_the_cleanup_step(
+    named_catalog: CardCatalog, text: str, expected: list[set[str]]
+) -> None:
+    """A manland animated / a Vehicle crewed, then the cleanup step: it is no longer a creature,
+    so what it carries is illegal (704.5n, 704.5m; checked in cleanup, 514.3a)."""
+    told = answer(text, named_catalog)
+    assert rules(told) == expected
+    assert any(t.key == "cleanup" and t.rule == "514.2" for t in told.events)
+
+
+def test_514_2_an_animation_without_the_cleanup_is_asked_twin(named_catalog: CardCatalog) -> None:
+    """Still a creature until end of turn: what it is now isn't read here, so asked."""
+    with pytest.raises(BoardError):
+        answer("I animated Mutavault and equipped Bonesplitter to it this turn.", named_catalog)
+
+
+def test_514_2_damage_is_removed_in_the_cleanup_step(named_catalog: CardCatalog) -> None:
+    assert rules(answer("Grizzly Bears with 2 damage. Now we're in my cleanup step.", named_catalog)) == []
+    assert rules(answer("Grizzly Bears with 2 damage. Now we're in my end step.", named_catalog)) == [{"704.5g"}]
+
+
+def test_514_2_events_at_end_of_turn_are_in_the_end_step_twin(named_catalog: CardCatalog) -> None:
+    """ "At end of turn I Shocked his Bears": the end step, not the cleanup: the damage stays."""
+    told = answer("My opponent has Grizzly Bears. At end of turn I Shocked the Bears.", named_catalog)
+    assert rules(told) == [{"704.5g"}]

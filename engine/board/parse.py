@@ -36,6 +36,7 @@ from engine.board.errors import (
     TooLong,
     UnreadWord,
 )
+from engine.board.hedges import hedge_in_object_name, hedge_in_player_name
 from engine.board.keywords import (
     ALL_PHRASES,
     PHRASE_WORDS,
@@ -144,9 +145,13 @@ def _parse_text(text: str) -> GameState:
         raise
     board = Board(default_player=_default_player(tree, text))
     for clause in clauses:
+        _check_hedges(clause, text)
         _apply_clause(board, clause, text)
     for draft in board.objects:
         if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
+            hedge = hedge_in_object_name(draft.name, text)
+            if hedge is not None:  # "Grizzly Bears would", "Osos pardos casi": no fact, no name
+                raise hedge
             _check_split_phrases(draft.name, text)
             _check_negation(draft.name, text)
             _check_sentence_words(draft, text)
@@ -288,6 +293,17 @@ def _name_list(text: str) -> list[str]:
             words_of.pop()
         names[-1] = " ".join(words_of)
     return names
+
+
+def _check_hedges(clause: Clause, text: str) -> None:
+    """A player's name holding a negation, a supposition, a report or words to the bot ("I
+    don't", "If Ana", "Ana says she", "Juez") is a clause that states no fact: refused before it
+    becomes a player (engine/board/hedges.py)."""
+    for part in clause:
+        if isinstance(part, Part) and part.name is not None and part.kind in ("player_owner", "team_owner", "keep"):
+            hedge = hedge_in_player_name(part.name, text)
+            if hedge is not None:
+                raise hedge
 
 
 def _apply_clause(board: Board, clause: Clause, text: str) -> None:

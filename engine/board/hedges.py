@@ -37,18 +37,18 @@ _NOT_NEGATING = frozenset({"activo", "activa", "active"})
 _PUNCTUATION = ",.;:!?¿¡…\"'()"
 
 
-def hedge_in_player_name(name: Name, text: str) -> NotAFact | None:
+def hedge_in_player_name(name: Name, text: str | None = None) -> NotAFact | None:
     """The error for a player's name holding a word of any family, or None."""
     return _hedge(name, text, objects=False)
 
 
-def hedge_in_object_name(name: Name, text: str) -> NotAFact | None:
+def hedge_in_object_name(name: Name, text: str | None = None) -> NotAFact | None:
     """The error for a made-up object's name (no card's) holding a lowercase word of a family
     checked in objects' names, or None: a capitalised word there is the judge's own name for it."""
     return _hedge(name, text, objects=True)
 
 
-def _hedge(name: Name, text: str, *, objects: bool) -> NotAFact | None:
+def _hedge(name: Name, text: str | None, *, objects: bool) -> NotAFact | None:
     if name.token.type == "QUOTED":
         return None
     typed = name.text.split()
@@ -67,8 +67,12 @@ def _hedge(name: Name, text: str, *, objects: bool) -> NotAFact | None:
     return None
 
 
-def _column(name: Name, word: str, text: str) -> int:
-    """The column of one word of a name, counted in the text as typed."""
+def _column(name: Name, word: str, text: str | None) -> int:
+    """The column of one word of a name, counted in the text as typed (without the text, as the
+    reader sees a name: its words one space apart)."""
+    if text is None:
+        at = name.text.find(word)
+        return (name.token.column or 1) + max(at, 0)
     start = name.token.start_pos or 0
     at = text.find(word, start)
     return (name.token.column or 1) + (at - start if at >= 0 else 0)

@@ -148,6 +148,7 @@ def _parse_text(text: str) -> GameState:
         _check_hedges(clause, text)
         _apply_clause(board, clause, text)
     for draft in board.objects:
+        _check_named_refs(draft, text)
         if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
             hedge = hedge_in_object_name(draft.name, text)
             if hedge is not None:  # "Grizzly Bears would", "Osos pardos casi": no fact, no name
@@ -306,6 +307,24 @@ def _check_hedges(clause: Clause, text: str) -> None:
                 raise hedge
 
 
+#: What an object's facts name a player by: "controlled by Bob", "protector Ana".
+_PLAYER_REFS = frozenset({"controller", "owner", "protector", "choose_protector"})
+
+
+def _check_named_refs(draft: ObjectDraft, text: str) -> None:
+    """The names an object's facts point at, checked as the names they are: "controlled by I
+    don't know who" is no player, "enchanting maybe Grizzly Bears" no object."""
+    for role, name in draft.refs.items():
+        if role in _PLAYER_REFS:
+            hedge = hedge_in_player_name(name, text)
+        elif reading(name.text) is None:
+            hedge = hedge_in_object_name(name, text)
+        else:
+            continue
+        if hedge is not None:
+            raise hedge
+
+
 def _apply_clause(board: Board, clause: Clause, text: str) -> None:
     """What one clause says, applied to the board in the order it was said."""
     kinds = [p.kind if isinstance(p, Part) else type(p).__name__ for p in clause]
@@ -330,6 +349,9 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
         team, listed = clause[0], clause[1]
         assert isinstance(team, Part) and team.name is not None and isinstance(listed, ReadObject)
         if listed.bare:
+            hedge = hedge_in_player_name(listed.draft.name, text)
+            if hedge is not None:  # "Team A (Ana, Bob would)": the team's players are names
+                raise hedge
             key = board.team(team.name.full)
             for name in _name_list(listed.draft.name.full):
                 board.player(name).fields["team"] = key  # "team A: Ana, Bob": its players

@@ -31,6 +31,7 @@ def _losers(board: str) -> list[str]:
         ("Ana doesn't have 0 life", "doesn't"),
         ("Nobody has 0 life", "Nobody"),
         ("Everyone except Ana has 0 life", "except"),
+        ("Ana ain't at 0 life", "ain't"),
         ("No tengo Osos pardos con 2 de daño", "No"),
         ("Ana no tiene 0 vidas", "no"),
         ("Nadie tiene 0 vidas", "Nadie"),
@@ -80,6 +81,8 @@ def test_a_negated_clause_twin_the_same_board_said_as_a_fact_reads(sample_catalo
         ("Ana iba a tener 0 vidas", "iba"),
         ("Ana casi tiene 0 vidas", "casi"),
         ("Tendré 0 vidas", "Tendré"),
+        ("In theory Ana has 0 life", "theory"),
+        ("En teoría Ana tiene 0 vidas", "teoría"),
     ],
 )
 def test_a_supposed_clause_is_asked_never_stated_as_the_board(board: str, word: str) -> None:
@@ -99,6 +102,7 @@ def test_a_supposed_clause_is_asked_never_stated_as_the_board(board: str, word: 
         ("Ana tiene 0 vidas", "Ana"),
         ("Simón tiene 0 vidas", "Simón"),
         ("Mira tiene 0 vidas", "Mira"),
+        ("Van has 0 life", "Van"),
     ],
 )
 def test_a_supposed_clause_twin_the_fact_or_a_given_name_reads(board: str, player: str) -> None:
@@ -167,6 +171,8 @@ def test_119_3_a_change_of_life_twin_the_total_it_left_reads(board: str, player:
         ("Judge: Grizzly Bears with 2 damage", "Judge"),
         ("Juez: Osos pardos con 2 de daño", "Juez"),
         ("Revisa esto: Osos pardos con 2 de daño", "Revisa"),
+        ("Example: Grizzly Bears with 2 damage", "Example"),
+        ("Ejemplo: Osos pardos con 2 de daño", "Ejemplo"),
     ],
 )
 def test_words_to_the_bot_are_no_player(board: str, word: str) -> None:
@@ -203,3 +209,36 @@ def test_the_sba_path_asks_too(board: str) -> None:
     answers a clause the board language refused for its mood."""
     with pytest.raises(NotAFact):
         answer(board, None, edition="2026-04-17")
+
+
+@pytest.mark.parametrize(
+    ("board", "error"),
+    [
+        ("Grizzly Bears 2/2 with 2 damage controlled by I don't know who", Negated),
+        ("Grizzly Bears 2/2 with 2 damage owned by nobody", Negated),
+        ("Osos pardos 2/2 con 2 de daño controlados por no sé quién", Negated),
+        ("Ana has 21 commander damage from maybe Atraxa", Supposed),
+        ("Ana tiene 21 de daño de comandante de quizás Atraxa", Supposed),
+        ("Two-Headed Giant. Team A (Ana, Bob would) 0 life.", Supposed),
+    ],
+)
+def test_names_a_fact_points_at_are_checked_too(board: str, error: type[NotAFact]) -> None:
+    """The controller, owner, commander or team member a fact names is a name like any other:
+    "controlled by I don't know who" is no player, 21 commander damage "from maybe Atraxa" is
+    no commander's (704.6c counts one commander's)."""
+    with pytest.raises(error):
+        parse_board(board)
+
+
+@pytest.mark.parametrize(
+    ("board", "players"),
+    [
+        ("Grizzly Bears 2/2 with 2 damage controlled by Bob", ["you", "Bob"]),
+        ("Osos pardos 2/2 con 2 de daño controlados por Bob", ["tú", "Bob"]),
+        ("Ana has 21 commander damage from Atraxa", ["Ana"]),
+        ("Ana tiene 21 de daño de comandante de Atraxa", ["Ana"]),
+        ("Two-Headed Giant. Team A (Ana, Bob) 0 life.", ["Ana", "Bob"]),
+    ],
+)
+def test_names_a_fact_points_at_twin_plain_names_read(board: str, players: list[str]) -> None:
+    assert sorted(_players(board)) == sorted(players)

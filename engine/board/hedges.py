@@ -63,7 +63,10 @@ def _hedge(name: Name, text: str | None, *, objects: bool) -> NotAFact | None:
                 continue
             if error is Negated and following in _NOT_NEGATING:
                 continue
-            return error(column=_column(name, word, text), line=name.token.line or 1, word=bare, name=name.text)
+            quoted = f'"{name.text}" 2/2' if objects else f'"{name.text}": …'  # how a real name says it
+            return error(
+                column=_column(name, word, text), line=name.token.line or 1, word=bare, name=name.text, quoted=quoted
+            )
     return None
 
 

@@ -20,7 +20,7 @@ def _reply(board: str, lang: str) -> str:
     ("board", "lang", "said"),
     [
         ("Ana no tiene 0 vidas", "es", ["`no` (columna 5)", "dice lo que no es", '`"Ana no": …`']),
-        ("Ana doesn't have 0 life", "en", ["`doesn't` (column 5)", "says what isn't so", "`\"Ana doesn't\": …`"]),
+        ("Ana doesn't have 0 life", "en", ["`doesn't` (column 5)", "says what isn't so", '`"Ana doesn\'t": …`']),
         ("Si Ana tiene 0 vidas", "es", ["`Si` (columna 1)", "supone"]),
         ("If Ana has 0 life", "en", ["`If` (column 1)", "supposes"]),
         ("Ana perdió 20 vidas", "es", ["`perdió` (columna 5)", "119.3"]),

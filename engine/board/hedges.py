@@ -43,8 +43,10 @@ def hedge_in_player_name(name: Name, text: str | None = None) -> NotAFact | None
 
 
 def hedge_in_object_name(name: Name, text: str | None = None) -> NotAFact | None:
-    """The error for a made-up object's name (no card's) holding a lowercase word of a family
-    checked in objects' names, or None: a capitalised word there is the judge's own name for it."""
+    """The error for a made-up object's name (no card's) holding a word of a family checked in
+    objects' names, or None. Past its first word a capitalised word is the judge's own name for
+    it; the first one opens the sentence ("Maybe Grizzly Bears 2/2 with 2 damage", "Si Osos
+    pardos 2/2…": no object "Maybe Grizzly Bears")."""
     return _hedge(name, text, objects=True)
 
 
@@ -55,8 +57,8 @@ def _hedge(name: Name, text: str | None, *, objects: bool) -> NotAFact | None:
     for at, word in enumerate(typed):
         bare = word.strip(_PUNCTUATION)
         folded = normalise(bare)
-        if not folded or (bare[:1].isupper() and (objects or folded in GIVEN_NAMES)):
-            continue
+        if not folded or (bare[:1].isupper() and ((objects and at > 0) or folded in GIVEN_NAMES)):
+            continue  # "Will has 0 life"; "Soldier Token Never" is the judge's own name for it
         following = normalise(typed[at + 1].strip(_PUNCTUATION)) if at + 1 < len(typed) else ""
         for error, family, in_objects in FAMILIES:
             if folded not in family or (objects and not in_objects):

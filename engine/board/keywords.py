@@ -570,16 +570,17 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # What is only supposed, wanted, planned or nearly so: "If Ana has 0 life", "Ana would have",
     # "Si le tiro…", "Ana tendría 0 vidas", "I was going to…", "Iba a…", "Maybe", "Ana casi tiene".
     "supposition_words": (
-        "if|unless|whether|would|could|might|should|will|may|must|maybe|perhaps|probably|possibly|suppose|"
-        "supposing|supposedly|assume|assuming|imagine|hypothetically|let's|lets|going|gonna|wanna|want|wants|"
-        "wanted|plan|plans|planned|planning|intend|intended|hope|hoped|almost|nearly|about|i'd|he'd|she'd|we'd|they'd|"
-        "i'll|you'll|he'll|she'll|we'll|they'll|it'll|theory|theoretically|tried|trying|try|attempted",
-        "si|sino|seria|serian|tendria|tendrian|tendra|tendran|estaria|estarian|habria|habrian|podria|podrian|"
-        "deberia|deberian|debe|deben|puede|pueden|pudo|quizas|quiza|tal|vez|acaso|supongamos|supon|suponte|"
-        "suponiendo|imagina|imaginemos|imaginate|digamos|iba|ibamos|iban|ibas|queria|quiero|quiere|queriamos|"
-        "pensaba|casi|hubiera|hubieran|tuviera|tuvieran|tuviese|fuera|fueran|estuviera|estuvieran|va|vas|voy|"
-        "vamos|van|tendre|tendras|tendremos|estare|estaras|estara|estaremos|estaran|sere|seras|sera|teoria|"
-        "teoricamente|hipoteticamente|intento|intente|intentaba",
+        "if|unless|whether|when|whenever|once|would|could|might|should|will|may|must|maybe|perhaps|probably|"
+        "possibly|suppose|supposing|supposedly|assume|assuming|imagine|hypothetically|let's|lets|going|gonna|"
+        "wanna|want|wants|wanted|plan|plans|planned|planning|intend|intended|hope|hoped|almost|nearly|about|"
+        "i'd|he'd|she'd|we'd|they'd|i'll|you'll|he'll|she'll|we'll|they'll|it'll|theory|theoretically|tried|"
+        "trying|try|attempted",
+        "si|sino|cuando|mientras|seria|serian|tendria|tendrian|tendra|tendran|estaria|estarian|habria|habrian|"
+        "podria|podrian|deberia|deberian|debe|deben|puede|pueden|pudo|quizas|quiza|tal|vez|acaso|supongamos|"
+        "supon|suponte|suponiendo|imagina|imaginemos|imaginate|digamos|iba|ibamos|iban|ibas|queria|quiero|"
+        "quiere|queriamos|pensaba|casi|hubiera|hubieran|tuviera|tuvieran|tuviese|fuera|fueran|estuviera|"
+        "estuvieran|va|vas|voy|vamos|van|tendre|tendras|tendremos|estare|estaras|estara|estaremos|estaran|sere|"
+        "seras|sera|teoria|teoricamente|hipoteticamente|intento|intente|intentaba",
     ),
     # A change told where a total goes: "Ana lost 20 life" is no player "Ana lost" at 20 life, and
     # "Ana perdió 3 vidas" says nothing of what she has left.
@@ -601,9 +602,9 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Words to the bot or chat, not a player: "Juez: …", "Check this: …", "Hola juez", "thanks".
     "address_words": (
         "judge|juez|bot|please|pls|plz|check|tell|help|explain|hi|hello|hey|thanks|thank|thx|lol|lmao|ok|"
-        "okay|question|doubt|this|here|what|why|how|when|where|who|which|whats|example|scenario|situation",
+        "okay|question|doubt|this|here|what|why|how|where|who|which|whats|example|scenario|situation",
         "juez|bot|porfa|favor|revisa|revisame|comprueba|mira|dime|explica|explicame|ayuda|ayudame|hola|"
-        "gracias|jaja|jajaja|vale|pregunta|duda|esto|aqui|que|porque|como|cuando|donde|quien|cual|cuales|"
+        "gracias|jaja|jajaja|vale|pregunta|duda|esto|aqui|que|porque|como|donde|quien|cual|cuales|"
         "ejemplo|escenario|situacion",
     ),
     # Of the words above, given names too: only in lowercase are they refused ("Will has 0 life").

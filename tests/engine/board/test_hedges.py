@@ -242,3 +242,37 @@ def test_names_a_fact_points_at_are_checked_too(board: str, error: type[NotAFact
 )
 def test_names_a_fact_points_at_twin_plain_names_read(board: str, players: list[str]) -> None:
     assert sorted(_players(board)) == sorted(players)
+
+
+@pytest.mark.parametrize(
+    ("board", "error"),
+    [
+        ("Maybe Grizzly Bears 2/2 with 2 damage", Supposed),
+        ("Not Grizzly Bears 2/2 with 2 damage", Negated),
+        ("Once Ana has 0 life", Supposed),
+        ("Si Osos pardos 2/2 con 2 de daño", Supposed),
+        ("Nunca Osos pardos 2/2 con 2 de daño", Negated),
+        ("Mientras Ana tiene 0 vidas", Supposed),
+    ],
+)
+def test_a_hedge_opening_a_made_up_objects_name_is_asked(board: str, error: type[NotAFact]) -> None:
+    """With stats the judge may name a made-up object, but its first word opens the sentence:
+    no object "Maybe Grizzly Bears" 2/2 is destroyed."""
+    with pytest.raises(error):
+        parse_board(board)
+
+
+@pytest.mark.parametrize(
+    ("board", "name"),
+    [
+        ("Nobleman 2/2 with 2 damage", "Nobleman"),
+        ("Grizzly Never 2/2 with 2 damage", "Grizzly Never"),
+        ("Sinbad 2/2 con 2 de daño", "Sinbad"),
+        ("Oso Nunca 2/2 con 2 de daño", "Oso Nunca"),
+    ],
+)
+def test_a_hedge_opening_a_made_up_objects_name_twin_other_names_read(board: str, name: str) -> None:
+    """A word that only starts like one ("Nobleman", "Sinbad"), or a capitalised one past the
+    first word (the judge's own name for it), stands."""
+    state = parse_board(board)
+    assert [o.name for o in state.objects] == [name] and check_sba(state).rounds

@@ -220,6 +220,8 @@ def test_the_sba_path_asks_too(board: str) -> None:
         ("Ana has 21 commander damage from maybe Atraxa", Supposed),
         ("Ana tiene 21 de daño de comandante de quizás Atraxa", Supposed),
         ("Two-Headed Giant. Team A (Ana, Bob would) 0 life.", Supposed),
+        ("Grizzly Bears 2/2; Rancor aura enchanting maybe Grizzly Bears", Supposed),
+        ("Osos pardos 2/2; Clon 2/2 copiando quizás Osos pardos", Supposed),
     ],
 )
 def test_names_a_fact_points_at_are_checked_too(board: str, error: type[NotAFact]) -> None:
@@ -238,6 +240,8 @@ def test_names_a_fact_points_at_are_checked_too(board: str, error: type[NotAFact
         ("Ana has 21 commander damage from Atraxa", ["Ana"]),
         ("Ana tiene 21 de daño de comandante de Atraxa", ["Ana"]),
         ("Two-Headed Giant. Team A (Ana, Bob) 0 life.", ["Ana", "Bob"]),
+        ("Grizzly Bears 2/2; Rancor aura enchanting Grizzly Bears", ["you"]),
+        ("Osos pardos 2/2; Clon 2/2 copiando Osos pardos", ["tú"]),
     ],
 )
 def test_names_a_fact_points_at_twin_plain_names_read(board: str, players: list[str]) -> None:

@@ -574,13 +574,15 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "possibly|suppose|supposing|supposedly|assume|assuming|imagine|hypothetically|let's|lets|going|gonna|"
         "wanna|want|wants|wanted|plan|plans|planned|planning|intend|intended|hope|hoped|almost|nearly|about|"
         "i'd|he'd|she'd|we'd|they'd|i'll|you'll|he'll|she'll|we'll|they'll|it'll|theory|theoretically|tried|"
-        "trying|try|attempted",
+        "trying|try|attempted|case|provided|providing|pretend|pretends|pretending|wish|wishes|wished|hopefully|"
+        "expect|expects|expected|could've|should've|would've|might've|must've",
         "si|sino|cuando|mientras|seria|serian|tendria|tendrian|tendra|tendran|estaria|estarian|habria|habrian|"
         "podria|podrian|deberia|deberian|debe|deben|puede|pueden|pudo|quizas|quiza|tal|vez|acaso|supongamos|"
         "supon|suponte|suponiendo|imagina|imaginemos|imaginate|digamos|iba|ibamos|iban|ibas|queria|quiero|"
         "quiere|queriamos|pensaba|casi|hubiera|hubieran|tuviera|tuvieran|tuviese|fuera|fueran|estuviera|"
         "estuvieran|va|vas|voy|vamos|van|tendre|tendras|tendremos|estare|estaras|estara|estaremos|estaran|sere|"
-        "seras|sera|teoria|teoricamente|hipoteticamente|intento|intente|intentaba",
+        "seras|sera|teoria|teoricamente|hipoteticamente|intento|intente|intentaba|caso|finge|fingir|fingimos|"
+        "ojala|espera|esperaba|esperamos",
     ),
     # A change told where a total goes: "Ana lost 20 life" is no player "Ana lost" at 20 life, and
     # "Ana perdió 3 vidas" says nothing of what she has left.

@@ -83,6 +83,13 @@ def test_a_negated_clause_twin_the_same_board_said_as_a_fact_reads(sample_catalo
         ("Tendré 0 vidas", "Tendré"),
         ("In theory Ana has 0 life", "theory"),
         ("En teoría Ana tiene 0 vidas", "teoría"),
+        ("In case Ana has 0 life", "case"),
+        ("Pretend Ana has 0 life", "Pretend"),
+        ("Ana should've been at 0 life", "should've"),
+        ("Hopefully Bob has 0 life", "Hopefully"),
+        ("En caso de que Ana tenga 0 vidas", "caso"),
+        ("Ana finge tener 0 vidas", "finge"),
+        ("Ana espera que Bob tenga 0 vidas", "espera"),
     ],
 )
 def test_a_supposed_clause_is_asked_never_stated_as_the_board(board: str, word: str) -> None:

@@ -29,6 +29,8 @@ _PLAYER_FILLER = words("player_filler")
 #: "Ana took …", "Ana ha recibido …"): the amount and the keyword carry the meaning.
 _PLAYER_VERBS = words("player_verbs")
 _PERSONAL_A = words("personal_a")
+#: "went to", "bajó a": where a player's life ended, said between the name and the total.
+_REACHED = tuple(tuple(phrase.split()) for phrase in sorted(words("reached"), key=len, reverse=True))
 
 
 def _player_clause(clause: list[Token]) -> list[Token]:
@@ -46,9 +48,10 @@ def _player_clause(clause: list[Token]) -> list[Token]:
     k = 0
     while k < len(clause) and clause[k].type == "WORD":
         k += 1
-    name = clause[:k]
+    name = _without_reached(clause[:k])
     while name and normalise(str(name[-1])) in _PLAYER_FILLER | _PLAYER_VERBS:
         name.pop()
+    name = _without_reached(name)
     if len(name) > 1 and normalise(str(name[0])) in _PERSONAL_A:
         name = name[1:]  # "A Ana le quedan 0 vidas": Ana
     if name and str(name[-1]).endswith(("'s", "’s")) and clause[k].type in ("LIFE", "POISON"):
@@ -68,6 +71,16 @@ def _player_clause(clause: list[Token]) -> list[Token]:
     colon = Token("COLON", ":", start_pos=last.end_pos, line=last.line, column=(last.column or 0) + len(str(last)))
     colon.end_pos = last.end_pos
     return [*name, colon, *rest]
+
+
+def _without_reached(name: list[Token]) -> list[Token]:
+    """ "Ana went to" 0 life: the player is Ana, and the total is the one she went to (a name
+    cut from a sentence would be a player "Ana went to")."""
+    folded = [normalise(str(t)) for t in name]
+    for phrase in _REACHED:
+        if len(name) > len(phrase) and tuple(folded[-len(phrase) :]) == phrase:
+            return name[: -len(phrase)]
+    return name
 
 
 def _without_verbs(rest: list[Token]) -> list[Token]:

@@ -248,3 +248,41 @@ class ConflictingFact(BoardError):
     """Two different values for one fact ("Ana: life -5; Ana: life 3"): which one is it?"""
 
     key = "board.conflicting_fact"
+
+
+class NotAFact(BoardError):
+    """A word in a player's or object's name that makes its clause something other than a fact
+    about the board as it is (engine/board/hedges.py): answering it would state what the judge
+    denied, only supposed, or quoted. Asked, never read as a name."""
+
+    key = "board.not_a_fact"
+
+
+class Negated(NotAFact):
+    """ "I don't have Grizzly Bears", "Ana no tiene 0 vidas": what isn't there."""
+
+    key = "board.negated"
+
+
+class Supposed(NotAFact):
+    """ "If Ana has 0 life", "Ana tendría 0 vidas", "I was going to…": a supposition or a plan."""
+
+    key = "board.supposed"
+
+
+class Changed(NotAFact):
+    """ "Ana lost 20 life", "Ana ganó 3 vidas": a change, where the board needs the total."""
+
+    key = "board.changed"
+
+
+class Reported(NotAFact):
+    """ "Ana says she has 0 life", "Bob cree que…": someone's words or thoughts."""
+
+    key = "board.reported"
+
+
+class Addressed(NotAFact):
+    """ "Juez: …", "Check this: …": words to the bot, not a player's name."""
+
+    key = "board.addressed"

@@ -438,6 +438,12 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
         "taken|took|received|suffered|been|dealt",
         "recibio|recibido|sufrio|sufrido|ha|le|les|queda|quedan|tienen|estan|se|quedo|quedaron",
     ),
+    # Where a player's life ended, said before the total: "Ana went to 0 life", "Ana bajó a 0 vidas".
+    # The total follows, so the words belong to no name (engine/board/clauses.py).
+    "reached": (
+        "went to|went down to|dropped to|fell to|is down to|was down to|goes to|got to|got down to",
+        "bajo a|bajo hasta|llego a|quedo a|quedo en|cayo a|se quedo a|se quedo en",
+    ),
     # Every player at once: "Both players have 0 life", "Ambos jugadores tienen 0 vidas".
     "all_players": (
         "both players|all players|each player|every player|both|everybody|everyone|all of us",
@@ -552,6 +558,59 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     ),
     # Abbreviations whose full stop stays in a card name: "Dr. Julius Jumblemorph".
     "abbreviations": ("dr|mr|mrs|ms|st|jr", "sr|sra|dra"),
+    # Words no player's or made-up object's name holds, because the clause around them is no fact
+    # about the board (engine/board/hedges.py). What isn't there: "I don't have Grizzly Bears",
+    # "Ana no tiene 0 vidas", "Nobody has 0 life".
+    "negation_words": (
+        "don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|aren't|arent|wasn't|wasnt|weren't|werent|hasn't|"
+        "hasnt|haven't|havent|hadn't|hadnt|won't|wont|can't|cant|cannot|not|never|no|nobody|noone|none|neither|"
+        "nor|except|besides|ain't|aint|nope|nah",
+        "no|nunca|jamas|nadie|ninguno|ninguna|ningun|tampoco|ni|excepto|salvo|menos",
+    ),
+    # What is only supposed, wanted, planned or nearly so: "If Ana has 0 life", "Ana would have",
+    # "Si le tiro…", "Ana tendría 0 vidas", "I was going to…", "Iba a…", "Maybe", "Ana casi tiene".
+    "supposition_words": (
+        "if|unless|whether|when|whenever|once|would|could|might|should|will|may|must|maybe|perhaps|probably|"
+        "possibly|suppose|supposing|supposedly|assume|assuming|imagine|hypothetically|let's|lets|going|gonna|"
+        "wanna|want|wants|wanted|plan|plans|planned|planning|intend|intended|hope|hoped|almost|nearly|about|"
+        "i'd|he'd|she'd|we'd|they'd|i'll|you'll|he'll|she'll|we'll|they'll|it'll|theory|theoretically|tried|"
+        "trying|try|attempted|case|provided|providing|pretend|pretends|pretending|wish|wishes|wished|hopefully|"
+        "expect|expects|expected|could've|should've|would've|might've|must've",
+        "si|sino|cuando|mientras|seria|serian|tendria|tendrian|tendra|tendran|estaria|estarian|habria|habrian|"
+        "podria|podrian|deberia|deberian|debe|deben|puede|pueden|pudo|quizas|quiza|tal|vez|acaso|supongamos|"
+        "supon|suponte|suponiendo|imagina|imaginemos|imaginate|digamos|iba|ibamos|iban|ibas|queria|quiero|"
+        "quiere|queriamos|pensaba|casi|hubiera|hubieran|tuviera|tuvieran|tuviese|fuera|fueran|estuviera|"
+        "estuvieran|va|vas|voy|vamos|van|tendre|tendras|tendremos|estare|estaras|estara|estaremos|estaran|sere|"
+        "seras|sera|teoria|teoricamente|hipoteticamente|intento|intente|intentaba|caso|finge|fingir|fingimos|"
+        "ojala|espera|esperaba|esperamos",
+    ),
+    # A change told where a total goes: "Ana lost 20 life" is no player "Ana lost" at 20 life, and
+    # "Ana perdió 3 vidas" says nothing of what she has left.
+    "change_words": (
+        "lost|loses|lose|losing|gained|gains|gain|gaining|paid|pays|pay|paying|spent|spends|drained|drains",
+        "perdio|pierde|pierden|perdi|perdiste|gano|gana|ganan|gane|ganaste|pago|paga|pagan|pague|pagaste|"
+        "drena|drenan|drenaron",
+    ),
+    # Someone's words or thoughts reported, not the board: "Ana says she has 0 life", "Bob cree
+    # que…", "I think…", "Mi rival dice que…".
+    "report_words": (
+        "say|says|said|saying|claim|claims|claimed|claiming|think|thinks|thought|believe|believes|believed|"
+        "guess|reckon|swear|swears|swore|insist|insists|insisted|argue|argues|argued|tell|tells|told|ask|"
+        "asks|asked|wonder|wonders|wondered|know|knows|knew|heard|hear|apparently|according",
+        "dice|dicen|dijo|dijeron|digo|decir|cree|creen|creo|creia|crei|piensa|piensan|pienso|penso|afirma|"
+        "afirmo|asegura|aseguro|jura|juro|insiste|insistio|pregunta|pregunto|preguntan|sabe|supe|oi|"
+        "segun|parece|aparentemente",
+    ),
+    # Words to the bot or chat, not a player: "Juez: …", "Check this: …", "Hola juez", "thanks".
+    "address_words": (
+        "judge|juez|bot|please|pls|plz|check|tell|help|explain|hi|hello|hey|thanks|thank|thx|lol|lmao|ok|"
+        "okay|question|doubt|this|here|what|why|how|where|who|which|whats|example|scenario|situation",
+        "juez|bot|porfa|favor|revisa|revisame|comprueba|mira|dime|explica|explicame|ayuda|ayudame|hola|"
+        "gracias|jaja|jajaja|vale|pregunta|duda|esto|aqui|que|porque|como|donde|quien|cual|cuales|"
+        "ejemplo|escenario|situacion",
+    ),
+    # Of the words above, given names too: only in lowercase are they refused ("Will has 0 life").
+    "hedge_given_names": ("will|may|hope|ask", "mira|vale|tal|van|sera"),
 }
 
 

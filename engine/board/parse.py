@@ -36,6 +36,7 @@ from engine.board.errors import (
     TooLong,
     UnreadWord,
 )
+from engine.board.hedges import hedge_in_object_name, hedge_in_player_name
 from engine.board.keywords import (
     ALL_PHRASES,
     PHRASE_WORDS,
@@ -144,9 +145,14 @@ def _parse_text(text: str) -> GameState:
         raise
     board = Board(default_player=_default_player(tree, text))
     for clause in clauses:
+        _check_hedges(clause, text)
         _apply_clause(board, clause, text)
     for draft in board.objects:
+        _check_named_refs(draft, text)
         if reading(draft.name.text) is None:  # a card's name may hold keyword words: it is whole
+            hedge = hedge_in_object_name(draft.name, text)
+            if hedge is not None:  # "Grizzly Bears would", "Osos pardos casi": no fact, no name
+                raise hedge
             _check_split_phrases(draft.name, text)
             _check_negation(draft.name, text)
             _check_sentence_words(draft, text)
@@ -290,6 +296,35 @@ def _name_list(text: str) -> list[str]:
     return names
 
 
+def _check_hedges(clause: Clause, text: str) -> None:
+    """A player's name holding a negation, a supposition, a report or words to the bot ("I
+    don't", "If Ana", "Ana says she", "Juez") is a clause that states no fact: refused before it
+    becomes a player (engine/board/hedges.py)."""
+    for part in clause:
+        if isinstance(part, Part) and part.name is not None and part.kind in ("player_owner", "team_owner", "keep"):
+            hedge = hedge_in_player_name(part.name, text)
+            if hedge is not None:
+                raise hedge
+
+
+#: What an object's facts name a player by: "controlled by Bob", "protector Ana".
+_PLAYER_REFS = frozenset({"controller", "owner", "protector", "choose_protector"})
+
+
+def _check_named_refs(draft: ObjectDraft, text: str) -> None:
+    """The names an object's facts point at, checked as the names they are: "controlled by I
+    don't know who" is no player, "enchanting maybe Grizzly Bears" no object."""
+    for role, name in draft.refs.items():
+        if role in _PLAYER_REFS:
+            hedge = hedge_in_player_name(name, text)
+        elif reading(name.text) is None:
+            hedge = hedge_in_object_name(name, text)
+        else:
+            continue
+        if hedge is not None:
+            raise hedge
+
+
 def _apply_clause(board: Board, clause: Clause, text: str) -> None:
     """What one clause says, applied to the board in the order it was said."""
     kinds = [p.kind if isinstance(p, Part) else type(p).__name__ for p in clause]
@@ -314,6 +349,9 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
         team, listed = clause[0], clause[1]
         assert isinstance(team, Part) and team.name is not None and isinstance(listed, ReadObject)
         if listed.bare:
+            hedge = hedge_in_player_name(listed.draft.name, text)
+            if hedge is not None:  # "Team A (Ana, Bob would)": the team's players are names
+                raise hedge
             key = board.team(team.name.full)
             for name in _name_list(listed.draft.name.full):
                 board.player(name).fields["team"] = key  # "team A: Ana, Bob": its players

@@ -17,6 +17,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from engine.board.cards import reading
 from engine.board.choices import chosen_value
 from engine.board.drafts import Board, Name, ObjectDraft, PlayerDraft
 from engine.board.errors import (
@@ -27,6 +28,7 @@ from engine.board.errors import (
     NameTooLong,
     NumberOutOfRange,
 )
+from engine.board.hedges import hedge_in_object_name
 from engine.board.keywords import SECTOR_NAMES, normalise, words
 from engine.counters import counter_kind
 from engine.model import MAX_COUNT, CommanderDamage, Zone
@@ -229,6 +231,9 @@ class DraftReader(Transformer[Token, Any]):
     def commander_damage(self, children: Children) -> PlayerFact:
         token = _first(children, "NUMBER")
         amount, commander = number(token, 0, MAX_LIFE), _name_of(children)
+        hedge = hedge_in_object_name(commander) if reading(commander.text) is None else None
+        if hedge is not None:  # "21 commander damage from I don't know": from which commander?
+            raise hedge
 
         def apply(player: PlayerDraft, board: Board) -> None:
             player.commander_damage.append(CommanderDamage(commander=commander.full, amount=amount))

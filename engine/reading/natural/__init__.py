@@ -47,6 +47,7 @@ from engine.reading.natural.story import (
     Combat,
     Control,
     Draw,
+    Hit,
     MassMod,
     Noted,
     Protect,
@@ -391,6 +392,7 @@ def told(
     for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
             raise NotRead(span)
+    _quoted_speech(spans)
     spans = _owners(spans)
     story = Story(spanish=_spanish(spans) if lang is None else lang == "es")  # the reply's words
     reader = Reader(
@@ -448,6 +450,8 @@ def told(
         # an effect "until end of turn" told, then the turn ending: its cleanup (514.2) ended
         # it, and which events came after the words don't always say: asked, never assumed
         raise Asked(NaturalQuestion("open"))
+    if _PAST_TURN.search(text.casefold()) and _damage_told(reader.story):
+        raise Asked(NaturalQuestion("open"))  # damage of an earlier turn was removed at its cleanup (514.2): which?
     if cleanup_at is not None:
         reader.story.cleanup = True  # damage removed, "until end of turn" over (514.2), then the checks (514.3a)
     elif any(isinstance(e, Noted) and e.key == "animated" for e in reader.story.events):
@@ -567,6 +571,20 @@ def _translations(spans: list[Span]) -> list[Span]:
         out.append(spans[k])
         k += 1
     return out
+
+
+def _quoted_speech(spans: list[Span]) -> None:
+    """Words in quotes that speak as "I" (`"I have 0 life", says Ana`, `Bob: "estoy a 0"`) are
+    someone's speech: whose "I" it is isn't read, so the board is asked about, never the writer's."""
+    inside = False
+    for span in spans:
+        if span.text in _QUOTES:
+            inside = not inside
+        elif inside and span.kinds & {"self", "self_at", "first_person"}:
+            raise NotRead(span)
+
+
+_QUOTES = frozenset({'"', "“", "”", "«", "»"})
 
 
 def _talk_before_colon(spans: list[Span]) -> None:
@@ -854,7 +872,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
     }
 )  # fmt: skip
 
@@ -918,6 +936,18 @@ _CLEANUP = re.compile(
 )
 #: …but never the end of an effect's duration ("until end of turn", "hasta el final del turno").
 _UNTIL = re.compile(r"\b(?:until|till|til|hasta)(?: the| el)?\s*$")
+
+
+#: Words that put what they tell in an earlier turn.
+_PAST_TURN = re.compile(
+    r"\b(?:last turn|previous turn|a turn ago|turno pasado|turno anterior|hace un turno|hace \w+ turnos)\b"
+)
+
+
+def _damage_told(story: Story) -> bool:
+    return any(t.damage or t.damage_from for t in story.things) or any(
+        isinstance(e, Combat | Hit | SpellDamage) and getattr(e, "target", None) is not None for e in story.events
+    )
 
 
 def _says_cleanup(text: str) -> bool:

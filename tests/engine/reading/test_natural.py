@@ -1537,3 +1537,39 @@ def test_514_2_events_at_end_of_turn_are_in_the_end_step_twin(named_catalog: Car
     """ "At end of turn I Shocked his Bears": the end step, not the cleanup: the damage stays."""
     told = answer("My opponent has Grizzly Bears. At end of turn I Shocked the Bears.", named_catalog)
     assert rules(told) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I think Ana has 0 life.",
+        "Creo que Ana tiene 0 vidas.",
+        "Grizzly Bears with 2 damage... or not",
+        "Si le tiro un Relámpago a los Osos pardos.",
+        "What happens if I Bolt the Grizzly Bears?",
+        '"I have 0 life", says Ana.',
+        'Bob: "estoy a 0".',
+        "Grizzly Bears with 2 damage last turn.",
+        "Osos pardos con 2 de daño el turno pasado.",
+    ],
+)
+def test_a_hedge_a_supposition_a_quote_or_an_earlier_turn_is_asked(named_catalog: CardCatalog, text: str) -> None:
+    """What the writer isn't sure of, what would happen, someone else's "I", damage of an earlier
+    turn (removed at its cleanup, 514.2): never stated as the board."""
+    with pytest.raises(BoardError):
+        answer(text, named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ana has 0 life.", [{"704.5a"}]),
+        ("Grizzly Bears with 2 damage this turn.", [{"704.5g"}]),
+        (
+            "Opp Pacifism'd my Grizzly Bears last turn. I cast Apostle's Blessing on the Bears choosing white.",
+            [{"704.5m"}],
+        ),
+    ],
+)
+def test_the_same_facts_told_plainly_read_twin(named_catalog: CardCatalog, text: str, expected: list[set[str]]) -> None:
+    assert rules(answer(text, named_catalog)) == expected

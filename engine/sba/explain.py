@@ -7,6 +7,7 @@ key that exists wins. Placeholders are filled from the finding's params.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from engine.counters import counter_name
@@ -706,6 +707,25 @@ def explain(key: str, params: Mapping[str, object], refinements: tuple[str, ...]
     return out
 
 
+#: An enchant restriction's words as printed on Spanish cards ("Encantar criatura que controlas").
+_ENCHANT_ES = (
+    ("nonland permanent", "permanente que no sea tierra"), ("nonland", "que no sea tierra"),
+    ("an opponent controls", "que controla un oponente"), ("you control", "que controlas"),
+    ("you don't control", "que no controlas"), ("card in a graveyard", "carta en un cementerio"),
+    ("creature", "criatura"), ("land", "tierra"), ("artifact", "artefacto"), ("enchantment", "encantamiento"),
+    ("permanent", "permanente"), ("player", "jugador"), ("battle", "batalla"), ("tapped", "girada"),
+    ("untapped", "enderezada"), (" or ", " o "), (" and ", " y "),
+)  # fmt: skip
+
+
+def _enchant_es(text: str) -> str:
+    """The restriction in Spanish words, the longest phrases first (a word the table lacks stays)."""
+    out = f" {text.lower()} "
+    for english, spanish in _ENCHANT_ES:
+        out = re.sub(rf"(?<=\W){re.escape(english.strip())}(?=\W)", spanish.strip(), out)
+    return out.strip()
+
+
 def _localise(key: str, value: object, lang: str) -> str:
     text = str(value)
     if key == "zone" and text in ZONE_NAMES:
@@ -714,6 +734,8 @@ def _localise(key: str, value: object, lang: str) -> str:
         return (QUALITY_ES if lang == "es" else QUALITY_EN).get(text, text)
     if key == "counter":
         return counter_name(text, lang)
+    if key == "enchant" and lang == "es":
+        return _enchant_es(text)
     if key == "options" and lang == "es":  # a 616.1 choice's options: a shield has no source
         return text.replace(REGENERATION_SHIELD, "un escudo de regeneración")
     if text in OWN_COMMANDER:

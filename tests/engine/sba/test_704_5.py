@@ -727,3 +727,18 @@ def test_704_5j_2017_near_miss_different_planeswalker_types_both_stay() -> None:
         obj("Liliana Vess", owner="Ana", types=("planeswalker",), subtypes=("liliana",), loyalty=3),
     ]
     assert check_sba(board(*walkers, players=(player("Ana"),)), edition="2017-08-25").pending_choices == ()
+
+
+def test_704_5m_the_restriction_is_said_in_spanish_words() -> None:
+    """ "encantar criatura", never "encantar creature", in a Spanish reply."""
+    r = check_sba(
+        board(
+            obj("Plains", types=("land",)),
+            obj("Pacifism", types=("enchantment",), subtypes=("aura",), enchant="creature you control", on="Plains"),
+        )
+    )
+    explanation = r.rounds[0].actions[0].explanation
+    assert (
+        '"encantar criatura que controlas"' in explanation["es"]
+        and '"enchant creature you control"' in explanation["en"]
+    )

@@ -1573,3 +1573,20 @@ def test_a_hedge_a_supposition_a_quote_or_an_earlier_turn_is_asked(named_catalog
 )
 def test_the_same_facts_told_plainly_read_twin(named_catalog: CardCatalog, text: str, expected: list[set[str]]) -> None:
     assert rules(answer(text, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Grizzly Bears with 1 damage from a block. My opponent Shocks a Hill Giant.", []),
+        ("Mis Osos pardos con 1 de daño (bloqueo este turno). Mi rival le tira un Choque a los Osos.", [{"704.5g"}]),
+    ],
+)
+def test_where_told_damage_came_from_is_no_more_damage(
+    named_catalog: CardCatalog, text: str, expected: list[set[str]]
+) -> None:
+    """ "from a block", "(bloqueo este turno)": why the damage is there; the amount is the fact."""
+    told = answer(text, named_catalog)
+    assert rules(told) == expected
+    bears = next(o for o in told.state.objects if o.card == "Grizzly Bears")
+    assert bears.damage in (1, 3)

@@ -1538,6 +1538,15 @@ def _etb_counters(r: Reader, b: Bound) -> None:
     permanent just told, when its text puts counters (otherwise not read this way)."""
     if r.last is None or "counter" not in r.oracle(r.story.things[r.last].card):
         raise NotRead(need(b[0]))
+    aimed = need(b[-1])
+    if aimed.is_("on_it"):  # "… and the ETB puts three -1/-1 counters on it": not on itself
+        source = r.last
+        others = [i for i, t in enumerate(r.story.things) if i != source and "creature" in r.kinds(t.card)]
+        if len(others) != 1:
+            raise NotRead(aimed)  # on which? never guessed
+        _add_counters(r, b, others[0])
+        r.last = others[0]
+        return
     _put_counters(r, b)
 
 
@@ -1847,7 +1856,7 @@ ROWS: tuple[Row, ...] = (
     Row("etb_verb_obj", ("OBJ", "etb", "destroys", "OBJ"), _etb, ("Flickerwisp ETB exiles a Spirit token",)),
     Row("put_counters", ("PLAYER?", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"), _put_counters,
         ("put a +1/+1 counter on it",)),
-    Row("etb_puts_counters", ("etb", "puts", "NUM?", "MOD", "counter", "attached|targeting", "OBJ"), _etb_counters,
+    Row("etb_puts_counters", ("etb", "puts", "NUM?", "MOD", "counter", "attached|targeting?", "OBJ|on_it"), _etb_counters,
         ("Skinrender comes down and the ETB puts three -1/-1 counters on my Aspirant",)),
     Row("cast_then_put", ("PLAYER?", "casts|enters", "SPELL", "puts", "NUM?", "MOD", "counter", "attached|targeting?", "OBJ|on_it"),
         _put_counters, ("I cast Travel Preparations and put a +1/+1 counter on it",)),

@@ -1590,3 +1590,19 @@ def test_where_told_damage_came_from_is_no_more_damage(
     assert rules(told) == expected
     bears = next(o for o in told.state.objects if o.card == "Grizzly Bears")
     assert bears.damage in (1, 3)
+
+
+def test_704_5q_an_enters_trigger_puts_its_counters_on_it_the_one_told_before(named_catalog: CardCatalog) -> None:
+    """ "… Skinrender comes down and the ETB puts three -1/-1 counters on it": on the Bears (not
+    on the Skinrender itself); with one +1/+1 counter it is 0/0 (704.5f) as the counters annihilate (704.5q)."""
+    board = "My Grizzly Bears has {n} +1/+1 counters. Opp's Skinrender comes down and the ETB puts three -1/-1 counters on it."
+    assert rules(answer(board.format(n="one"), named_catalog)) == [{"704.5f", "704.5q"}]
+    assert rules(answer(board.format(n="two"), named_catalog)) == [{"704.5q"}]  # twin: a 1/1 with one -1/-1 left
+
+
+def test_an_enters_trigger_on_it_with_two_creatures_told_is_asked_twin(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer(
+            "My Grizzly Bears and my Hill Giant. Opp's Skinrender comes down and the ETB puts three -1/-1 counters on it.",
+            named_catalog,
+        )

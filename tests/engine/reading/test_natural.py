@@ -1606,3 +1606,16 @@ def test_an_enters_trigger_on_it_with_two_creatures_told_is_asked_twin(named_cat
             "My Grizzly Bears and my Hill Giant. Opp's Skinrender comes down and the ETB puts three -1/-1 counters on it.",
             named_catalog,
         )
+
+
+def test_301_5_attached_said_with_a_participle_before_the_host(named_catalog: CardCatalog) -> None:
+    """ "su Bonesplitter equipada en sus Osos pardos; le robé los osos": control of the creature
+    changes, the Equipment stays attached (301.5d): nothing happens."""
+    told = answer("El rival tenía su Bonesplitter equipada en sus Osos pardos. Le robé los Osos pardos.", named_catalog)
+    assert rules(told) == []
+    gear = next(o for o in told.state.objects if o.card == "Bonesplitter")
+    assert gear.attached_to is not None
+    assert rules(answer("Mi Rancor anexado a mis Osos pardos con 2 de daño.", named_catalog)) == [
+        {"704.5g"},
+        {"704.5m"},
+    ]

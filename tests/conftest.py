@@ -298,6 +298,13 @@ NAMED_CARDS = (
     "Jushi Apprentice // Tomoya the Revealer",
     "Nezumi Shortfang // Stabwhisker the Odious",
     "Afflicted Deserter // Werewolf Ransacker",
+    # copies of spells on the stack, 707.10 (tests/bot/test_layers_spell_copies.py)
+    "Emerald Charm",
+    "Fork",
+    "Fling",
+    "Dawnglow Infusion",
+    "Reverberate",
+    "Burst Lightning",
 )
 
 

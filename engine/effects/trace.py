@@ -9,7 +9,7 @@ silently left out (the values shown are then without it, and say so).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.board.stated import named_objects
@@ -17,6 +17,7 @@ from engine.effects.errors import UnknownObject
 from engine.effects.layers import Layered, Skipped, Step, apply_effects, characteristics, compiled
 from engine.effects.model import Layer, Misorder, Rule, Verdict
 from engine.effects.readings import Assume, Key, deciding, default_combo, every_reading, run_reading
+from engine.effects.spell_copies import SpellCopy, spell_copies
 from engine.model import GameObject, GameState, Zone
 from engine.text import fold
 
@@ -63,6 +64,9 @@ class LayersTrace:
     """(player or object id, source id, rule) of effects on game rules (613.10, 613.11)."""
     asked_for: str | None = None
     """The object the judge named, or None: every object an effect changed."""
+    spell_copies: tuple[SpellCopy, ...] = ()
+    """Copies of spells on the stack the board states (707.10): their characteristics and what
+    their effects read."""
 
     def name(self, oid: str) -> str:
         return self.names.get(oid, oid)
@@ -106,6 +110,7 @@ class LayersTrace:
             "readings": [{"unsaid": list(k), "taken": v} for k, v in self.readings],
             "deciding": [list(k) for k in self.deciding],
             "rules": [{"subject": self.name(s), "source": self.name(src), "rule": r.value} for s, src, r in self.rules],
+            "spell_copies": [_copy_summary(c, self.name) for c in self.spell_copies],
         }
 
 
@@ -181,7 +186,29 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
         deciding=deciding_keys,
         rules=tuple((subject, source, rule) for subject, saves in layered.saved_by.items() for source, rule in saves),
         asked_for=wanted,
+        spell_copies=spell_copies(state),
     )
+
+
+def _copy_summary(copy: SpellCopy, name: Callable[[str], str]) -> dict[str, object]:
+    """A spell copy as ``juez layers --json`` prints it."""
+    choices = copy.choices
+    return {
+        "copier": name(copy.copier),
+        "original": name(copy.original),
+        "name": copy.name,
+        "types": sorted(copy.card_types),
+        "colors": sorted(copy.colors) if copy.colors is not None else None,
+        "exception": copy.exception,
+        "modes": list(choices.modes),
+        "targets": [name(t) for t in choices.targets],
+        "new_targets": copy.new_targets,
+        "x": choices.x,
+        "kicked": choices.kicked,
+        "sacrificed": name(choices.sacrificed) if choices.sacrificed else None,
+        "notes": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.notes],
+        "unknown": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.unknown],
+    }
 
 
 def _changed(steps: list[Step]) -> bool:

@@ -305,6 +305,8 @@ NAMED_CARDS = (
     "Dawnglow Infusion",
     "Reverberate",
     "Burst Lightning",
+    "Moment of Triumph",
+    "Anointed Procession",
 )
 
 

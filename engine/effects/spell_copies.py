@@ -49,6 +49,27 @@ _SPENT_COUNT = re.compile(
 )
 _WAS_CAST = re.compile(r"\bif (?:this spell|~) was cast\b|\bif you cast (?:this spell|it) from\b", re.I)
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
+#: A new target the copying effect names (707.10e): "The copy targets that token."
+_COPY_TARGETS = re.compile(r"\bthe copy targets (?P<what>that token|the token|the chosen \w+|that \w+)\b", re.I)
+#: The token it creates first: "create a 1/1 red Soldier creature token with haste".
+_CREATES = re.compile(r"\bcreate (?P<n>a|an|one|two|three) (?P<token>[^.,]*?\btokens?)\b", re.I)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+#: Replacement effects that make an effect create more tokens under their controller's control.
+_MULTIPLIERS = (
+    (
+        re.compile(
+            r"\bwould create one or more (?:creature )?tokens under your control, it creates twice that many\b", re.I
+        ),
+        2,
+    ),
+    (
+        re.compile(
+            r"\bwould create one or more (?:creature )?tokens under your control, it creates three times that many\b",
+            re.I,
+        ),
+        3,
+    ),
+)
 _GAIN_LIFE = re.compile(r"\bgain (?:X|\d+) life\b", re.I)
 
 
@@ -138,6 +159,9 @@ def _spell_copy(copier: GameObject, original: GameObject, by_id: dict[str, GameO
         unknown.append(Note("spell_copy.unknown.new_targets", (("copier", copier.id),), "707.10c"))
     choices = chosen.model_copy(update={"targets": told.targets}) if told is not None and new_targets else chosen
     notes, missing = _effect_notes(original, chosen, by_id)
+    if words is not None and (specified := _specified_target(copier, words, by_id)) is not None:
+        notes = (specified, *notes)
+        choices = choices.model_copy(update={"targets": ()})  # not the original's: a new one
     return SpellCopy(
         copier=copier.id,
         original=original.id,
@@ -153,6 +177,33 @@ def _spell_copy(copier: GameObject, original: GameObject, by_id: dict[str, GameO
         notes=notes,
         unknown=(*unknown, *missing),
     )
+
+
+def _specified_target(copier: GameObject, words: str, by_id: dict[str, GameObject]) -> Note | None:
+    """The new target the copying effect names (707.10e): "the copy targets that token" after
+    "create a … token". A replacement effect that makes the effect create more tokens (a
+    doubler its controller controls) gives the copy ONE of them, its controller's choice."""
+    said = _COPY_TARGETS.search(words)
+    if said is None:
+        return None
+    what = said["what"]
+    created = _CREATES.search(words)
+    if created is None or "token" not in what.casefold():
+        return Note("spell_copy.target.specified", (("copier", copier.id), ("what", what)), "707.10e")
+    count = _COUNTS.get(created["n"].casefold(), 1)
+    doublers = []
+    for obj in by_id.values():
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != copier.controller:
+            continue
+        factor = next((f for p in obj.statics for words_, f in _MULTIPLIERS if words_.search(p)), None)
+        if factor is not None:
+            count *= factor
+            doublers.append(obj.id)
+    token = created["token"].strip()
+    if count == 1:
+        return Note("spell_copy.target.token", (("copier", copier.id), ("token", token)), "707.10e")
+    params = (("copier", copier.id), ("token", token), ("count", str(count)), ("doublers", ", ".join(doublers)))
+    return Note("spell_copy.target.one_of", params, "707.10e")
 
 
 def _effect_notes(

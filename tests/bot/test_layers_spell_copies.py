@@ -4,6 +4,8 @@ with its conclusion checked and a near-miss twin."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bot.catalog import t
@@ -15,6 +17,8 @@ from bot.replies.reply import to_text
 from engine.cards.catalog import CardCatalog
 from engine.effects.spell_copies import SpellCopy
 from engine.effects.trace import LayersTrace
+from engine.model import GameState
+from engine.state_io import state_from_json
 
 
 def trace(board: str, cards: CardCatalog) -> LayersTrace:
@@ -215,3 +219,82 @@ def test_a_bracket_item_that_is_no_choice_is_a_clear_error(named_catalog: CardCa
 def test_other_brackets_are_left_to_the_board_language(named_catalog: CardCatalog) -> None:
     state = read_board("Grizzly Bears (2/2); Hill Giant", named_catalog)
     assert all(o.spell_choices is None for o in state.objects)
+
+
+#: 707.10e's Example. Frontline Heroism isn't in the card data Juez ships with, so the board is a
+#: JSON state (`juez layers --state`) carrying its Oracle text, as a judge's tool would send it.
+HEROISM = (
+    "Whenever you cast a spell that targets only a single creature you control, create a 1/1 red Soldier "
+    "creature token with haste, then copy that spell. The copy targets that token."
+)
+
+
+def heroism_state(procession: bool) -> GameState:
+    objects: list[dict[str, object]] = [
+        {
+            "id": "Moment of Triumph",
+            "name": "Moment of Triumph",
+            "card": "Moment of Triumph",
+            "owner": "you",
+            "zone": "stack",
+            "card_types": ["instant"],
+            "colors": ["white"],
+            "statics": ["Target creature gets +2/+2 until end of turn. You gain 2 life."],
+            "spell_choices": {"targets": ["Grizzly Bears"]},
+        },
+        {
+            "id": "Grizzly Bears",
+            "name": "Grizzly Bears",
+            "owner": "you",
+            "card_types": ["creature"],
+            "power": 2,
+            "toughness": 2,
+        },
+        {
+            "id": "Frontline Heroism",
+            "name": "Frontline Heroism",
+            "owner": "you",
+            "card_types": ["enchantment"],
+            "statics": [HEROISM],
+            "copying": "Moment of Triumph",
+        },
+    ]
+    if procession:
+        objects.append(
+            {
+                "id": "Anointed Procession",
+                "name": "Anointed Procession",
+                "owner": "you",
+                "card_types": ["enchantment"],
+                "statics": [
+                    "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."
+                ],
+            }
+        )
+    return state_from_json(json.dumps({"players": [{"name": "you"}], "objects": objects}))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "Target: ONE of the 2 tokens"), ("es", "Objetivo: UNA de las 2 fichas")]
+)
+def test_707_10e_frontline_heroism_with_anointed_procession_targets_one_token(lang: str, words: str) -> None:
+    state = heroism_state(procession=True)
+    (copy,) = traced(state, "", None).spell_copies
+    (note,) = [n for n in copy.notes if n.key.startswith("spell_copy.target")]
+    assert (note.key, dict(note.params)["count"], note.rule) == ("spell_copy.target.one_of", "2", "707.10e")
+    assert copy.choices.targets == ()  # not the original's Grizzly Bears
+    assert words in to_text(layers_reply(traced(state, "", None), lang, board=state))
+
+
+def test_707_10e_twin_without_a_doubler_targets_the_one_token() -> None:
+    (copy,) = traced(heroism_state(procession=False), "", None).spell_copies
+    assert [n.key for n in copy.notes if n.key.startswith("spell_copy.target")] == ["spell_copy.target.token"]
+
+
+def test_707_10e_typed_with_a_copier_the_data_lacks_is_said_not_guessed(named_catalog: CardCatalog) -> None:
+    board = "Moment of Triumph on the stack (targeting Grizzly Bears); Grizzly Bears; Anointed Procession; Frontline Heroism copying Moment of Triumph"
+    copy = only_copy(board, named_catalog)
+    assert unknown(copy) == ["spell_copy.unknown.copier"] and copy.colors is None
+    assert "Can't tell what this copy does: Frontline Heroism's text isn't in the card data" in reply(
+        board, named_catalog, "en"
+    )

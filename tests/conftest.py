@@ -307,6 +307,8 @@ NAMED_CARDS = (
     "Burst Lightning",
     "Moment of Triumph",
     "Anointed Procession",
+    # 707.11: a copied ability that names its card names the copy (tests/bot/test_layers_copies.py)
+    "Olivia Voldaren",
 )
 
 

@@ -183,6 +183,8 @@ def _object_lines(obj: ObjectTrace, lang: str, words: Words, name: Callable[[str
     lines.append(t("layers.final", lang, values=_summary(obj.final, lang, words, obj.start)))
     for alternative in obj.alternatives:
         lines.append(t("layers.alternative", lang, values=_summary(alternative, lang, words, obj.start)))
+    for said, paragraph in obj.names_itself:
+        lines.append(t("layers.names_itself", lang, copy=name(obj.id), name=said, text=literal(paragraph)))
     return lines
 
 
@@ -295,6 +297,8 @@ def cited_rules(trace: LayersTrace) -> tuple[str, ...]:
                 cited.append(ORDER_RULES[step.order])
     if trace.rules:
         cited.append("613.11")
+    if any(obj.names_itself for obj in trace.objects):
+        cited += ["201.5", "707.11"]
     for copy in trace.spell_copies:
         cited += ["707.2", "707.9", "707.10", *(n.rule for n in (*copy.notes, *copy.unknown))]
     ordered = sorted(dict.fromkeys(cited), key=_rule_key)

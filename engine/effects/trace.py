@@ -9,10 +9,12 @@ silently left out (the values shown are then without it, and say so).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.board.stated import named_objects
+from engine.effects.copies import COPY_WORDS, Copied, apply_copies
 from engine.effects.errors import UnknownObject
 from engine.effects.layers import Layered, Skipped, Step, apply_effects, characteristics, compiled
 from engine.effects.model import Layer, Misorder, Rule, Verdict
@@ -36,6 +38,10 @@ class ObjectTrace:
     alternatives: tuple[Mapping[Layer, str], ...] = ()
     """Its final characteristics under the other readings of what the board left unsaid,
     when they differ from ``final``: the answer then depends on ``LayersTrace.deciding``."""
+    names_itself: tuple[tuple[str, str], ...] = ()
+    """(name, paragraph) of copied abilities that call their object by the copied card's name:
+    on the copy that name means the copy itself, and what such an ability does still tracks it
+    after it stops being a copy (201.5, 707.11)."""
 
     @property
     def changed(self) -> bool:
@@ -97,6 +103,7 @@ class LayersTrace:
                     ],
                     "final": {k.value: v for k, v in o.final.items()},
                     "alternatives": [{k.value: v for k, v in a.items()} for a in o.alternatives],
+                    "names_itself": [{"name": n, "text": p} for n, p in o.names_itself],
                 }
                 for o in self.objects
             ],
@@ -142,6 +149,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
     ids = chosen_ids
     outcomes = {combo: tuple(_final(run_, by_id[i]) for i in ids) for combo, run_ in tried.items()}
     differs = len({tuple(tuple(sorted(f.items())) for f in o) for o in outcomes.values()}) > 1
+    copies = apply_copies(by_id) if any(o.copying for o in state.objects) else {}
     objects = []
     for n, oid in enumerate(ids):
         obj = by_id[oid]
@@ -158,6 +166,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
                 tuple(layered.steps.get(oid, ())),
                 final,
                 alternatives,
+                _names_itself(oid, copies, by_id),
             )
         )
     deciding_keys: tuple[Key, ...] = ()
@@ -209,6 +218,20 @@ def _copy_summary(copy: SpellCopy, name: Callable[[str], str]) -> dict[str, obje
         "notes": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.notes],
         "unknown": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.unknown],
     }
+
+
+def _names_itself(
+    oid: str, copies: Mapping[str, Copied], by_id: Mapping[str, GameObject]
+) -> tuple[tuple[str, str], ...]:
+    """The copied paragraphs that name the copied card (707.11): on the copy they name it."""
+    copied = copies.get(oid)
+    if copied is None:
+        return ()
+    said = copied.obj.card or copied.obj.name
+    if said in (by_id[oid].card, by_id[oid].name):
+        return ()
+    named = re.compile(rf"\b{re.escape(said)}\b")
+    return tuple((said, p) for p in copied.obj.statics if named.search(p) and not COPY_WORDS.search(p))
 
 
 def _changed(steps: list[Step]) -> bool:

@@ -223,3 +223,42 @@ def test_707_8a_a_token_copy_of_the_front_face_has_it_up(named_catalog: CardCata
     """Near miss: the original front face up, the token is a 3/2 Human Werewolf."""
     got = final(board, named_catalog, wanted)
     assert (got["4"], got["7c"]) == ("creature — Human Werewolf", "3/2")
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted", "lang", "words"),
+    [
+        (
+            "Unstable Shapeshifter copying Olivia Voldaren",
+            "Unstable Shapeshifter",
+            "en",
+            '"Olivia Voldaren" means Unstable Shapeshifter itself',
+        ),
+        (
+            "Metamorfo inestable copiando a Olivia Voldaren",
+            "Metamorfo inestable",
+            "es",
+            '"Olivia Voldaren" se refiere a Metamorfo inestable',
+        ),
+    ],
+    ids=["en", "es"],
+)
+def test_707_11_olivias_ability_on_the_shapeshifter_tracks_the_shapeshifter(
+    named_catalog: CardCatalog, board: str, wanted: str, lang: str, words: str
+) -> None:
+    """A copied ability that calls its card by name means the copy, and keeps meaning it after it
+    stops being a copy (201.5, 707.11): the +1/+1 counter goes on the Shapeshifter."""
+    found = trace(board, named_catalog, wanted)
+    (obj,) = found.objects
+    texts = [text for name, text in obj.names_itself if name == "Olivia Voldaren"]
+    assert any("Put a +1/+1 counter on Olivia Voldaren" in text for text in texts)
+    assert not any("becomes a copy" in text for text in texts)  # its own ability names no copied card
+    shown = to_text(layers_reply(found, lang))
+    assert words in shown and "707.11" in shown
+    assert {"201.5", "707.11"} <= set(cited_rules(found))
+
+
+def test_707_11_twins_a_copy_whose_text_names_nothing_and_the_original(named_catalog: CardCatalog) -> None:
+    assert not trace("Clone copying Grizzly Bears", named_catalog, "Clone").objects[0].names_itself
+    found = trace("Unstable Shapeshifter copying Olivia Voldaren", named_catalog, "Olivia Voldaren")
+    assert not found.objects[0].names_itself  # Olivia's own text names Olivia: nothing to say

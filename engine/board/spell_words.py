@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from engine.board.errors import BoardError
 from engine.model import GameState, SpellChoices
 from engine.text import fold
@@ -128,7 +130,10 @@ def attach_spell_words(state: GameState, told: list[Told], text: str) -> GameSta
         at = _subject(state, folded, bracket)
         if at is None:
             raise UnreadSpellChoice(column=bracket.start + 1, word=text[bracket.clause : bracket.start].strip())
-        choices = _choices(state, bracket)
+        try:
+            choices = _choices(state, bracket)
+        except ValidationError:  # a number too large, a name longer than any card's
+            raise UnreadSpellChoice(column=bracket.start + 1, word=text[bracket.start : bracket.start + 40]) from None
         objects[at] = objects[at].model_copy(update={"spell_choices": choices})
     return state.model_copy(update={"objects": tuple(objects)})
 

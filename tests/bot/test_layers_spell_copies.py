@@ -298,3 +298,24 @@ def test_707_10e_typed_with_a_copier_the_data_lacks_is_said_not_guessed(named_ca
     assert "Can't tell what this copy does: Frontline Heroism's text isn't in the card data" in reply(
         board, named_catalog, "en"
     )
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Dawnglow Infusion on the stack (X=9999999); Reverberate copying Dawnglow Infusion",
+        "Infusión de solanera en la pila (X=9999999); Reverberar copiando a Infusión de solanera",
+    ],
+    ids=["en", "es"],
+)
+def test_a_choice_out_of_range_is_a_clear_error_not_a_traceback(named_catalog: CardCatalog, board: str) -> None:
+    with pytest.raises(BoardInputError) as caught:
+        read_board(board, named_catalog)
+    assert caught.value.error.key == "board.spell_choice"
+
+
+def test_the_twin_in_range_reads(named_catalog: CardCatalog) -> None:
+    state = read_board(
+        "Dawnglow Infusion on the stack (X=999999); Reverberate copying Dawnglow Infusion", named_catalog
+    )
+    assert state.objects[0].spell_choices is not None and state.objects[0].spell_choices.x == 999_999

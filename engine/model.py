@@ -293,6 +293,10 @@ class GameObject(Frozen):
     copying: Name | None = None
     """The id of the object it is a copy of (707.2: "Clone copying Grizzly Bears"): its copiable
     values are that object's, applied in layer 1 (613.2a)."""
+    double_faced: Literal["transforming", "other"] | None = None
+    """Its card is a double-faced card (712), read from the card data: ``transforming`` when a
+    face's text transforms it (transform, daybound, disturb…), ``other`` for one whose faces
+    don't (a modal double-faced card). A token copy of it is a double-faced token (707.8a)."""
     spell_choices: SpellChoices | None = None
     """For a spell on the stack, what was decided as it was cast; for an object copying a spell,
     the new targets chosen for the copy (707.10c)."""

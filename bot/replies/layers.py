@@ -183,6 +183,10 @@ def _object_lines(obj: ObjectTrace, lang: str, words: Words, name: Callable[[str
     lines.append(t("layers.final", lang, values=_summary(obj.final, lang, words, obj.start)))
     for alternative in obj.alternatives:
         lines.append(t("layers.alternative", lang, values=_summary(alternative, lang, words, obj.start)))
+    if obj.token_faces is not None:
+        kind, params = obj.token_faces
+        shown = {k: name(v) if k == "original" else v for k, v in params}
+        lines.append(t(f"layers.token_faces.{kind}", lang, **shown))
     for said, paragraph in obj.names_itself:
         lines.append(t("layers.names_itself", lang, copy=name(obj.id), name=said, text=literal(paragraph)))
     return lines
@@ -297,6 +301,8 @@ def cited_rules(trace: LayersTrace) -> tuple[str, ...]:
                 cited.append(ORDER_RULES[step.order])
     if trace.rules:
         cited.append("613.11")
+    if any(obj.token_faces for obj in trace.objects):
+        cited.append("707.8a")
     if any(obj.names_itself for obj in trace.objects):
         cited += ["201.5", "707.11"]
     for copy in trace.spell_copies:

@@ -38,6 +38,10 @@ class ObjectTrace:
     alternatives: tuple[Mapping[Layer, str], ...] = ()
     """Its final characteristics under the other readings of what the board left unsaid,
     when they differ from ``final``: the answer then depends on ``LayersTrace.deciding``."""
+    token_faces: tuple[str, tuple[tuple[str, str], ...]] | None = None
+    """For a token copy, whether it is a double-faced token (707.8a): a kind (``transforming``,
+    ``other``: it is; ``not``: its original isn't a double-faced card though it copies one) and
+    the names the reply shows (``card``, ``original``, ``face``)."""
     names_itself: tuple[tuple[str, str], ...] = ()
     """(name, paragraph) of copied abilities that call their object by the copied card's name:
     on the copy that name means the copy itself, and what such an ability does still tracks it
@@ -104,6 +108,9 @@ class LayersTrace:
                     "final": {k.value: v for k, v in o.final.items()},
                     "alternatives": [{k.value: v for k, v in a.items()} for a in o.alternatives],
                     "names_itself": [{"name": n, "text": p} for n, p in o.names_itself],
+                    "token_faces": (
+                        {"kind": o.token_faces[0], **dict(o.token_faces[1])} if o.token_faces is not None else None
+                    ),
                 }
                 for o in self.objects
             ],
@@ -166,7 +173,8 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
                 tuple(layered.steps.get(oid, ())),
                 final,
                 alternatives,
-                _names_itself(oid, copies, by_id),
+                names_itself=_names_itself(oid, copies, by_id),
+                token_faces=_token_faces(oid, copies, by_id),
             )
         )
     deciding_keys: tuple[Key, ...] = ()
@@ -218,6 +226,37 @@ def _copy_summary(copy: SpellCopy, name: Callable[[str], str]) -> dict[str, obje
         "notes": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.notes],
         "unknown": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.unknown],
     }
+
+
+def _token_faces(
+    oid: str, copies: Mapping[str, Copied], by_id: Mapping[str, GameObject]
+) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """Whether a token copy is a double-faced token (707.8a): a token copy of a double-faced
+    permanent is one, with the face up its original has; a token copy of something that only
+    copies a double-faced permanent (a Clone) is not."""
+    obj = by_id[oid]
+    if not obj.token or obj.copying is None or oid not in copies or obj.copying not in by_id:
+        return None
+    original = by_id[obj.copying]
+    face = copies[oid].obj.name
+    if original.copying is None:
+        if original.double_faced is None:
+            return None
+        return original.double_faced, (
+            ("card", original.card or original.name),
+            ("original", original.id),
+            ("face", face),
+        )
+    if original.double_faced is not None:  # a double-faced card that copies: not modelled
+        return None
+    seen = {oid}
+    last = original
+    while last.copying is not None and last.copying in by_id and last.id not in seen:
+        seen.add(last.id)
+        last = by_id[last.copying]
+    if last.double_faced is None:
+        return None
+    return "not", (("original", original.id), ("face", face), ("card", last.card or last.name))
 
 
 def _names_itself(

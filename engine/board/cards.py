@@ -234,7 +234,7 @@ def _flip_halves(faces: tuple[Face, ...]) -> tuple[Face, Face] | None:
     return faces[0], faces[1]
 
 
-#: Words a double-faced card's faces transform it with (701.28, 702.145, 702.146).
+#: Words a double-faced card's faces transform it with (701.27, 702.145, 702.146).
 _TRANSFORMS = re.compile(r"\btransform|\b(?:daybound|nightbound|disturb)\b", re.IGNORECASE)
 
 

@@ -116,6 +116,8 @@ def is_spell_copy(copier: GameObject, original: GameObject) -> bool:
 
 
 def copy_paragraph(copier: GameObject) -> str | None:
+    """The copier's paragraph that copies a spell (its exceptions and new targets are read
+    there), None when its text has none: no card data, or a permanent's own copy effect."""
     for paragraph in copier.statics:
         plain = strip_reminders(paragraph)
         if not _PERMANENT_COPY.search(plain) and SPELL_COPY_WORDS.search(_QUOTED.sub("", plain)):

@@ -204,8 +204,8 @@ def test_707_8a_a_token_copy_of_a_transformed_card_has_its_back_face_up(
     named_catalog: CardCatalog, board: str, wanted: str, expected: tuple[str, str]
 ) -> None:
     """A token copying Afflicted Deserter with its back face up enters back face up (707.8,
-    707.8a): Werewolf Ransacker's characteristics. (That the token has both faces and can
-    transform is no characteristic /layers shows: BENCHMARKS lists it.)"""
+    707.8a): Werewolf Ransacker's characteristics. That it has both faces and can transform is
+    said beside them (``test_707_8a_a_token_copy_of_a_double_faced_permanent_…`` below)."""
     assert read_board(board, named_catalog).objects[1].token
     got = final(board, named_catalog, wanted)
     assert (got["4"], got["7c"]) == expected

@@ -172,6 +172,24 @@ class FlipHalf(Frozen):
     statics: tuple[Annotated[str, Field(max_length=2_000)], ...] = Field(default=(), max_length=40)
 
 
+class SpellChoices(Frozen):
+    """What was decided for a spell on the stack as it was cast (601.2b-h), as the board says it:
+    "Emerald Charm on the stack (mode: destroy target non-Aura enchantment)". A copy of the
+    spell copies every one of these (707.10); none is guessed when unsaid."""
+
+    modes: tuple[Annotated[str, Field(min_length=1, max_length=300)], ...] = Field(default=(), max_length=10)
+    targets: tuple[Name, ...] = Field(default=(), max_length=20)
+    """The ids of its targets (or the words written, for a target the board doesn't describe)."""
+    x: Annotated[int, Field(ge=0, le=MAX_COUNT)] | None = None
+    sacrificed: Name | None = None
+    """What was sacrificed to pay an additional cost (Fling): its id, or the words written."""
+    sacrificed_power: SignedCount | None = None
+    """Its power as it was sacrificed, when said ("with power 5"); else its card's printed one."""
+    kicked: bool | None = None
+    mana_spent: Annotated[str, Field(max_length=100)] | None = None
+    """The mana spent to cast it, in symbols (``{G}{W}``): what "if {G} was spent" reads."""
+
+
 class GameObject(Frozen):
     """A card, token or copy in any zone.
 
@@ -275,6 +293,13 @@ class GameObject(Frozen):
     copying: Name | None = None
     """The id of the object it is a copy of (707.2: "Clone copying Grizzly Bears"): its copiable
     values are that object's, applied in layer 1 (613.2a)."""
+    double_faced: Literal["transforming", "other"] | None = None
+    """Its card is a double-faced card (712), read from the card data: ``transforming`` when a
+    face's text transforms it (transform, daybound, disturb…), ``other`` for one whose faces
+    don't (a modal double-faced card). A token copy of it is a double-faced token (707.8a)."""
+    spell_choices: SpellChoices | None = None
+    """For a spell on the stack, what was decided as it was cast; for an object copying a spell,
+    the new targets chosen for the copy (707.10c)."""
     legend_rule_exempt: bool = False
     """An effect says the "legend rule" doesn't apply to it (Mirror Gallery, 704.5j)."""
     cant_be_destroyed: bool = False

@@ -307,6 +307,17 @@ NAMED_CARDS = (
     "Jushi Apprentice // Tomoya the Revealer",
     "Nezumi Shortfang // Stabwhisker the Odious",
     "Afflicted Deserter // Werewolf Ransacker",
+    # copies of spells on the stack, 707.10 (tests/bot/test_layers_spell_copies.py)
+    "Emerald Charm",
+    "Fork",
+    "Fling",
+    "Dawnglow Infusion",
+    "Reverberate",
+    "Burst Lightning",
+    "Moment of Triumph",
+    "Anointed Procession",
+    # 707.11: a copied ability that names its card names the copy (tests/bot/test_layers_copies.py)
+    "Olivia Voldaren",
 )
 
 

@@ -19,10 +19,11 @@ from engine.counters import counter_name
 from engine.effects.copies import COPY_WORDS
 from engine.effects.layers import Step
 from engine.effects.model import LAYER_RULES, Layer
+from engine.effects.spell_copies import Note, SpellCopy
 from engine.effects.trace import LayersTrace, ObjectTrace
 from engine.effects.words import layer_words
 from engine.game_terms import spanish_keyword
-from engine.model import SPANISH_DEFAULT_PLAYER, GameState
+from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState
 from engine.sba.readings import describe_readings
 
 #: The layers a trace can show, with 1b and 3 (which Juez never applies: copy and text effects
@@ -99,11 +100,18 @@ def layers_reply(
             for subject, source, rule in trace.rules
         ]
         fields.append(Field(t("layers.rules", lang), "\n".join(dict.fromkeys(lines))))
+    for copy in trace.spell_copies:
+        fields.append(
+            Field(
+                t("layers.spell_copy.title", lang, original=name(copy.original), copier=name(copy.copier)),
+                "\n".join(_spell_copy_lines(copy, lang, words, name)),
+            )
+        )
     if sba_pending:
         fields.append(Field(t("layers.sba", lang), t("layers.sba.body", lang)))
     if trace.objects:
         description = "\n".join(warnings)
-    elif trace.asked_for is None:
+    elif trace.asked_for is None and not trace.spell_copies:
         description = "\n".join([*warnings, t("layers.none_changed", lang)])
     else:
         description = "\n".join(warnings)
@@ -175,6 +183,12 @@ def _object_lines(obj: ObjectTrace, lang: str, words: Words, name: Callable[[str
     lines.append(t("layers.final", lang, values=_summary(obj.final, lang, words, obj.start)))
     for alternative in obj.alternatives:
         lines.append(t("layers.alternative", lang, values=_summary(alternative, lang, words, obj.start)))
+    if obj.token_faces is not None:
+        kind, params = obj.token_faces
+        shown = {k: name(v) if k == "original" else v for k, v in params}
+        lines.append(t(f"layers.token_faces.{kind}", lang, **shown))
+    for said, paragraph in obj.names_itself:
+        lines.append(t("layers.names_itself", lang, copy=name(obj.id), name=said, text=literal(paragraph)))
     return lines
 
 
@@ -228,6 +242,53 @@ def _why(step: Step, lang: str, name: Callable[[str], str]) -> str:
     return t(f"layers.why.{step.order}", lang)
 
 
+#: The parameters of a spell copy's notes that are object ids (shown by their names), and the
+#: words for what a copy's effect reads of a sacrificed object, by language.
+_ID_PARAMS = frozenset({"original", "copier", "sacrificed"})
+_NOTE_WORDS: dict[str, dict[str, str]] = {
+    "en": {},
+    "es": {
+        "power": "la fuerza",
+        "toughness": "la resistencia",
+        "mana value": "el valor de maná",
+        "creature": "criatura",
+        "artifact": "artefacto",
+        "permanent": "permanente",
+    },
+}
+
+
+def _spell_copy_lines(copy: SpellCopy, lang: str, words: Words, name: Callable[[str], str]) -> list[str]:
+    """A copy of a spell (707.10): its characteristics, the choices it copied, what its effect
+    reads where that differs from the original, and what Juez can't tell."""
+    colors = (
+        "?" if copy.colors is None else words(", ".join(sorted(copy.colors))) if copy.colors else words("colorless")
+    )
+    types = words(" ".join(sorted(copy.card_types))) if copy.card_types else "—"
+    controller = copy.controller or "?"
+    if lang == "es" and controller == ENGLISH_DEFAULT_PLAYER:
+        controller = SPANISH_DEFAULT_PLAYER
+    lines = [
+        t("layers.spell_copy.values", lang, controller=controller, name=name(copy.original), types=types, colors=colors)
+    ]
+    if copy.exception is not None and copy.colors is not None:
+        lines.append(t("layers.spell_copy.exception", lang, copier=name(copy.copier), text=literal(copy.exception)))
+    if copy.choices.targets:
+        key = "layers.spell_copy.new_targets" if copy.new_targets else "layers.spell_copy.targets"
+        lines.append(t(key, lang, targets=", ".join(name(x) for x in copy.choices.targets)))
+    local = _NOTE_WORDS.get(lang, {})
+
+    def params(note: Note) -> dict[str, str]:
+        return {k: name(v) if k in _ID_PARAMS else local.get(v, v) for k, v in note.params}
+
+    lines += [t(f"layers.{note.key}", lang, **params(note)) for note in copy.notes]
+    lines += [
+        t("layers.spell_copy.unknown", lang, what=t(f"layers.{note.key}", lang, **params(note)))
+        for note in copy.unknown
+    ]
+    return lines
+
+
 def cited_rules(trace: LayersTrace) -> tuple[str, ...]:
     """Every rule the trace cites, in order, for the "show the rules" button."""
     cited = ["613.1"]
@@ -240,6 +301,12 @@ def cited_rules(trace: LayersTrace) -> tuple[str, ...]:
                 cited.append(ORDER_RULES[step.order])
     if trace.rules:
         cited.append("613.11")
+    if any(obj.token_faces for obj in trace.objects):
+        cited.append("707.8a")
+    if any(obj.names_itself for obj in trace.objects):
+        cited += ["201.5", "707.11"]
+    for copy in trace.spell_copies:
+        cited += ["707.2", "707.9", "707.10", *(n.rule for n in (*copy.notes, *copy.unknown))]
     ordered = sorted(dict.fromkeys(cited), key=_rule_key)
     return tuple(ordered)
 

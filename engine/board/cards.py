@@ -179,6 +179,8 @@ def apply_card(draft: ObjectDraft, card: str, face: Face) -> None:
             draft.fields["flipped"] = True
         if draft.fields.get("flipped"):  # its color and mana cost stay the normal half's (710.1c)
             face = replace(flipped, colors=normal.colors, mana_cost=normal.mana_cost)
+    if (kind := _double_faced(faces)) is not None:  # 707.8a: what a token copy of it is
+        draft.fields["double_faced"] = kind
     if not draft.card_types:
         draft.card_types.update(face.card_types)
     if not draft.supertypes:
@@ -230,6 +232,22 @@ def _flip_halves(faces: tuple[Face, ...]) -> tuple[Face, Face] | None:
     if len(faces) != 2 or faces[1].mana_cost or not _FLIP.search(faces[0].text):
         return None
     return faces[0], faces[1]
+
+
+#: Words a double-faced card's faces transform it with (701.27, 702.145, 702.146).
+_TRANSFORMS = re.compile(r"\btransform|\b(?:daybound|nightbound|disturb)\b", re.IGNORECASE)
+
+
+def _double_faced(faces: tuple[Face, ...]) -> str | None:
+    """``transforming`` or ``other`` for a double-faced card (712.1): two faces that are no flip
+    card's halves (710), no Adventure (715) and no Room's doors (709.5); None for any other."""
+    if len(faces) != 2 or _flip_halves(faces) is not None:
+        return None
+    if {"adventure", "room"} & {s.casefold() for f in faces for s in f.subtypes}:
+        return None
+    if all(set(f.card_types) <= {"instant", "sorcery"} for f in faces):  # a split card (709)
+        return None
+    return "transforming" if any(_TRANSFORMS.search(f.text) for f in faces) else "other"
 
 
 def _half(face: Face) -> FlipHalf:

@@ -58,6 +58,7 @@ from engine.board.passes import (
 )
 from engine.board.reader import MAX_BOARD_OBJECTS, Clause, DraftReader, Part, PlayerAttrs, ReadObject
 from engine.board.references import DETERMINER_STEMS, stem
+from engine.board.spell_words import attach_spell_words, read_spell_words
 from engine.board.stated import attach_stated, read_stated
 from engine.board.switches import read_switches
 from engine.board.token_phrases import read_token_phrases
@@ -123,10 +124,11 @@ def _parse(text: str) -> GameState:
         raise ConflictingSwitches(column=None, word="")
     turn, text = read_turn(text)
     text = read_token_phrases(text)
-    said, board_text = read_stated(text, CATALOG.get())
+    told, chosen_text = read_spell_words(text)
+    said, board_text = read_stated(chosen_text, CATALOG.get())
     if not board_text.strip(" .;\n"):
         raise EmptyBoard(column=1, word="")
-    state = with_turn(attach_stated(_parse_text(board_text), said, text), turn)
+    state = with_turn(attach_spell_words(attach_stated(_parse_text(board_text), said, text), told, text), turn)
     return state.model_copy(update={"stated_values": stated}) if stated else state
 
 

@@ -29,6 +29,7 @@ from functools import lru_cache
 from engine.effects.conditions import NUMBERS
 from engine.effects.model import Layer
 from engine.effects.oracle import compile_text, keyword_list, strip_reminders
+from engine.effects.spell_copies import is_spell_copy
 from engine.effects.subjects import CARD_TYPES, SUPERTYPES, singular_subtypes
 from engine.model import FlipHalf, GameObject
 
@@ -290,6 +291,8 @@ def apply_copies(objects: Mapping[str, GameObject]) -> dict[str, Copied]:
         if oid in out:
             return out[oid].obj
         if obj.copying is None or obj.copying not in objects or obj.copying in seen:
+            return obj
+        if is_spell_copy(obj, objects[obj.copying]):  # 707.10: a copy of a spell, not layer 1
             return obj
         if not obj.face_up:  # 707.3's Examples: face down, it stays a nameless colorless 2/2
             hidden = obj.model_copy(update=_FACE_DOWN)  # with no abilities (708.2); the copied

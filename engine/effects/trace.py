@@ -9,14 +9,17 @@ silently left out (the values shown are then without it, and say so).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.board.stated import named_objects
+from engine.effects.copies import COPY_WORDS, Copied, apply_copies
 from engine.effects.errors import UnknownObject
 from engine.effects.layers import Layered, Skipped, Step, apply_effects, characteristics, compiled
 from engine.effects.model import Layer, Misorder, Rule, Verdict
 from engine.effects.readings import Assume, Key, deciding, default_combo, every_reading, run_reading
+from engine.effects.spell_copies import SpellCopy, spell_copies
 from engine.model import GameObject, GameState, Zone
 from engine.text import fold
 
@@ -35,6 +38,14 @@ class ObjectTrace:
     alternatives: tuple[Mapping[Layer, str], ...] = ()
     """Its final characteristics under the other readings of what the board left unsaid,
     when they differ from ``final``: the answer then depends on ``LayersTrace.deciding``."""
+    token_faces: tuple[str, tuple[tuple[str, str], ...]] | None = None
+    """For a token copy, whether it is a double-faced token (707.8a): a kind (``transforming``,
+    ``other``: it is; ``not``: its original isn't a double-faced card though it copies one) and
+    the names the reply shows (``card``, ``original``, ``face``)."""
+    names_itself: tuple[tuple[str, str], ...] = ()
+    """(name, paragraph) of copied abilities that call their object by the copied card's name:
+    on the copy that name means the copy itself, and what such an ability does still tracks it
+    after it stops being a copy (201.5, 707.11)."""
 
     @property
     def changed(self) -> bool:
@@ -63,6 +74,9 @@ class LayersTrace:
     """(player or object id, source id, rule) of effects on game rules (613.10, 613.11)."""
     asked_for: str | None = None
     """The object the judge named, or None: every object an effect changed."""
+    spell_copies: tuple[SpellCopy, ...] = ()
+    """Copies of spells on the stack the board states (707.10): their characteristics and what
+    their effects read."""
 
     def name(self, oid: str) -> str:
         return self.names.get(oid, oid)
@@ -93,6 +107,10 @@ class LayersTrace:
                     ],
                     "final": {k.value: v for k, v in o.final.items()},
                     "alternatives": [{k.value: v for k, v in a.items()} for a in o.alternatives],
+                    "names_itself": [{"name": n, "text": p} for n, p in o.names_itself],
+                    "token_faces": (
+                        {"kind": o.token_faces[0], **dict(o.token_faces[1])} if o.token_faces is not None else None
+                    ),
                 }
                 for o in self.objects
             ],
@@ -106,6 +124,7 @@ class LayersTrace:
             "readings": [{"unsaid": list(k), "taken": v} for k, v in self.readings],
             "deciding": [list(k) for k in self.deciding],
             "rules": [{"subject": self.name(s), "source": self.name(src), "rule": r.value} for s, src, r in self.rules],
+            "spell_copies": [_copy_summary(c, self.name) for c in self.spell_copies],
         }
 
 
@@ -137,6 +156,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
     ids = chosen_ids
     outcomes = {combo: tuple(_final(run_, by_id[i]) for i in ids) for combo, run_ in tried.items()}
     differs = len({tuple(tuple(sorted(f.items())) for f in o) for o in outcomes.values()}) > 1
+    copies = apply_copies(by_id) if any(o.copying for o in state.objects) else {}
     objects = []
     for n, oid in enumerate(ids):
         obj = by_id[oid]
@@ -153,6 +173,8 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
                 tuple(layered.steps.get(oid, ())),
                 final,
                 alternatives,
+                names_itself=_names_itself(oid, copies, by_id),
+                token_faces=_token_faces(oid, copies, by_id),
             )
         )
     deciding_keys: tuple[Key, ...] = ()
@@ -181,7 +203,74 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
         deciding=deciding_keys,
         rules=tuple((subject, source, rule) for subject, saves in layered.saved_by.items() for source, rule in saves),
         asked_for=wanted,
+        spell_copies=spell_copies(state),
     )
+
+
+def _copy_summary(copy: SpellCopy, name: Callable[[str], str]) -> dict[str, object]:
+    """A spell copy as ``juez layers --json`` prints it."""
+    choices = copy.choices
+    return {
+        "copier": name(copy.copier),
+        "original": name(copy.original),
+        "name": copy.name,
+        "types": sorted(copy.card_types),
+        "colors": sorted(copy.colors) if copy.colors is not None else None,
+        "exception": copy.exception,
+        "modes": list(choices.modes),
+        "targets": [name(t) for t in choices.targets],
+        "new_targets": copy.new_targets,
+        "x": choices.x,
+        "kicked": choices.kicked,
+        "sacrificed": name(choices.sacrificed) if choices.sacrificed else None,
+        "notes": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.notes],
+        "unknown": [{"key": n.key, "params": dict(n.params), "rule": n.rule} for n in copy.unknown],
+    }
+
+
+def _token_faces(
+    oid: str, copies: Mapping[str, Copied], by_id: Mapping[str, GameObject]
+) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """Whether a token copy is a double-faced token (707.8a): a token copy of a double-faced
+    permanent is one, with the face up its original has; a token copy of something that only
+    copies a double-faced permanent (a Clone) is not."""
+    obj = by_id[oid]
+    if not obj.token or obj.copying is None or oid not in copies or obj.copying not in by_id:
+        return None
+    original = by_id[obj.copying]
+    face = copies[oid].obj.name
+    if original.copying is None:
+        if original.double_faced is None:
+            return None
+        return original.double_faced, (
+            ("card", original.card or original.name),
+            ("original", original.id),
+            ("face", face),
+        )
+    if original.double_faced is not None:  # a double-faced card that copies: not modelled
+        return None
+    seen = {oid}
+    last = original
+    while last.copying is not None and last.copying in by_id and last.id not in seen:
+        seen.add(last.id)
+        last = by_id[last.copying]
+    if last.double_faced is None:
+        return None
+    return "not", (("original", original.id), ("face", face), ("card", last.card or last.name))
+
+
+def _names_itself(
+    oid: str, copies: Mapping[str, Copied], by_id: Mapping[str, GameObject]
+) -> tuple[tuple[str, str], ...]:
+    """The copied paragraphs that name the copied card (707.11): on the copy they name it."""
+    copied = copies.get(oid)
+    if copied is None:
+        return ()
+    said = copied.obj.card or copied.obj.name
+    if said in (by_id[oid].card, by_id[oid].name):
+        return ()
+    named = re.compile(rf"\b{re.escape(said)}\b")
+    return tuple((said, p) for p in copied.obj.statics if named.search(p) and not COPY_WORDS.search(p))
 
 
 def _changed(steps: list[Step]) -> bool:

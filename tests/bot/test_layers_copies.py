@@ -204,8 +204,8 @@ def test_707_8a_a_token_copy_of_a_transformed_card_has_its_back_face_up(
     named_catalog: CardCatalog, board: str, wanted: str, expected: tuple[str, str]
 ) -> None:
     """A token copying Afflicted Deserter with its back face up enters back face up (707.8,
-    707.8a): Werewolf Ransacker's characteristics. (That the token has both faces and can
-    transform is no characteristic /layers shows: BENCHMARKS lists it.)"""
+    707.8a): Werewolf Ransacker's characteristics. That it has both faces and can transform is
+    said beside them (``test_707_8a_a_token_copy_of_a_double_faced_permanent_…`` below)."""
     assert read_board(board, named_catalog).objects[1].token
     got = final(board, named_catalog, wanted)
     assert (got["4"], got["7c"]) == expected
@@ -223,3 +223,129 @@ def test_707_8a_a_token_copy_of_the_front_face_has_it_up(named_catalog: CardCata
     """Near miss: the original front face up, the token is a 3/2 Human Werewolf."""
     got = final(board, named_catalog, wanted)
     assert (got["4"], got["7c"]) == ("creature — Human Werewolf", "3/2")
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted", "lang", "words"),
+    [
+        (
+            "Unstable Shapeshifter copying Olivia Voldaren",
+            "Unstable Shapeshifter",
+            "en",
+            '"Olivia Voldaren" means Unstable Shapeshifter itself',
+        ),
+        (
+            "Metamorfo inestable copiando a Olivia Voldaren",
+            "Metamorfo inestable",
+            "es",
+            '"Olivia Voldaren" se refiere a Metamorfo inestable',
+        ),
+    ],
+    ids=["en", "es"],
+)
+def test_707_11_olivias_ability_on_the_shapeshifter_tracks_the_shapeshifter(
+    named_catalog: CardCatalog, board: str, wanted: str, lang: str, words: str
+) -> None:
+    """A copied ability that calls its card by name means the copy, and keeps meaning it after it
+    stops being a copy (201.5, 707.11): the +1/+1 counter goes on the Shapeshifter."""
+    found = trace(board, named_catalog, wanted)
+    (obj,) = found.objects
+    texts = [text for name, text in obj.names_itself if name == "Olivia Voldaren"]
+    assert any("Put a +1/+1 counter on Olivia Voldaren" in text for text in texts)
+    assert not any("becomes a copy" in text for text in texts)  # its own ability names no copied card
+    shown = to_text(layers_reply(found, lang))
+    assert words in shown and "707.11" in shown
+    assert {"201.5", "707.11"} <= set(cited_rules(found))
+
+
+def test_707_11_twins_a_copy_whose_text_names_nothing_and_the_original(named_catalog: CardCatalog) -> None:
+    assert not trace("Clone copying Grizzly Bears", named_catalog, "Clone").objects[0].names_itself
+    found = trace("Unstable Shapeshifter copying Olivia Voldaren", named_catalog, "Olivia Voldaren")
+    assert not found.objects[0].names_itself  # Olivia's own text names Olivia: nothing to say
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted", "lang", "words"),
+    [
+        (
+            "Werewolf Ransacker #1; Werewolf Ransacker #2 token copying Werewolf Ransacker #1",
+            "Werewolf Ransacker #2",
+            "en",
+            "is a double-faced token (707.8a)",
+        ),
+        (
+            "Saqueador licántropo #1; Saqueador licántropo #2 ficha copiando a Saqueador licántropo #1",
+            "Saqueador licántropo #2",
+            "es",
+            "es una ficha de dos caras (707.8a)",
+        ),
+    ],
+    ids=["en", "es"],
+)
+def test_707_8a_a_token_copy_of_a_double_faced_permanent_is_double_faced_and_transforms(
+    named_catalog: CardCatalog, board: str, wanted: str, lang: str, words: str
+) -> None:
+    found = trace(board, named_catalog, wanted)
+    (obj,) = found.objects
+    assert obj.token_faces is not None and obj.token_faces[0] == "transforming"
+    assert dict(obj.token_faces[1])["card"] == "Afflicted Deserter // Werewolf Ransacker"
+    shown = to_text(layers_reply(found, lang))
+    assert words in shown and ("can transform" in shown or "puede transformarse" in shown)
+    assert "707.8a" in cited_rules(found)
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted", "lang", "words"),
+    [
+        (
+            "Clone #1 copying Afflicted Deserter; Clone #2 token copying Clone #1",
+            "Clone #2",
+            "en",
+            "isn't a double-faced token",
+        ),
+        (
+            "Clon #1 copiando a Desertor afligido; Clon #2 ficha copiando a Clon #1",
+            "Clon #2",
+            "es",
+            "no es una ficha de dos caras",
+        ),
+    ],
+    ids=["en", "es"],
+)
+def test_707_8a_a_token_copy_of_a_clone_isnt_double_faced(
+    named_catalog: CardCatalog, board: str, wanted: str, lang: str, words: str
+) -> None:
+    """Example 2: the Clone isn't a double-faced card, whatever it copies."""
+    found = trace(board, named_catalog, wanted)
+    (obj,) = found.objects
+    assert obj.token_faces is not None and obj.token_faces[0] == "not"
+    assert obj.final[Layer.TYPE] == "creature — Human Werewolf"  # Afflicted Deserter's front face
+    assert words in to_text(layers_reply(found, lang))
+
+
+@pytest.mark.parametrize(
+    ("board", "wanted"),
+    [
+        ("Grizzly Bears; Grizzly Bears #2 token copying Grizzly Bears", "Grizzly Bears #2"),
+        ("Clone copying Afflicted Deserter", "Clone"),  # not a token: 707.8a says nothing of it
+        ("Osos pardos; Osos pardos #2 ficha copiando a Osos pardos", "Osos pardos #2"),
+    ],
+)
+def test_707_8a_twins_a_token_copy_of_a_single_faced_card_and_a_nontoken_copy(
+    named_catalog: CardCatalog, board: str, wanted: str
+) -> None:
+    assert trace(board, named_catalog, wanted).objects[0].token_faces is None
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("Afflicted Deserter", "transforming"),  # its text transforms it
+        ("Glasspool Mimic", "other"),  # a modal double-faced card: double-faced, no transform
+        ("Jushi Apprentice", None),  # a flip card's halves are no faces (710)
+        ("Grizzly Bears", None),
+    ],
+)
+def test_712_which_cards_are_double_faced_for_707_8a(named_catalog: CardCatalog, name: str, kind: str | None) -> None:
+    (obj,) = read_board(name, named_catalog).objects
+    assert obj.double_faced == kind

@@ -1619,3 +1619,25 @@ def test_301_5_attached_said_with_a_participle_before_the_host(named_catalog: Ca
         {"704.5g"},
         {"704.5m"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Grizzly Bears with 2 damage, nothing else relevant on the battlefield.", [{"704.5g"}]),
+        ("Osos pardos con 2 de daño. No hay nada más en la mesa.", [{"704.5g"}]),
+        ("Grizzly Bears with 1 damage, nothing else on the board.", []),
+        (
+            "Mi Liliana of the Veil con 2 de lealtad. Mi rival me ataca a Liliana con unos Osos pardos y no bloqueé nada.",
+            [{"704.5i"}],
+        ),
+        (
+            "Mi Liliana of the Veil con 3 de lealtad. Mi rival me ataca a Liliana con unos Osos pardos y no bloqueé nada.",
+            [],
+        ),
+    ],
+)
+def test_nothing_else_and_no_blocks_said_whole(named_catalog: CardCatalog, text: str, expected: list[set[str]]) -> None:
+    """ "nothing else relevant on the battlefield", "no hay nada más en la mesa": the board is what
+    was told (as read anyway); "y no bloqueé nada": unblocked, said whole."""
+    assert rules(answer(text, named_catalog)) == expected

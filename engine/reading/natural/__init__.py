@@ -381,7 +381,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _translations(spans)
+    spans = _translations(_list_markers(spans, text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
@@ -549,6 +549,25 @@ def _an_age(sentence: list[Span], k: int) -> bool:
     if after is not None and after.is_("age"):
         return True
     return k >= 2 and sentence[k - 1].text == "(" and sentence[k - 2].is_("person")
+
+
+def _list_markers(spans: list[Span], text: str) -> list[Span]:
+    """A number that opens a line and is followed by "." or ")" numbers a list ("1. Hill Giant
+    with …", "2) tiene 1 daño"): no count of the board. Taken out with its mark; the line ends
+    what came before it."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        opens_line = span.start == 0 or text[: span.start].rstrip(" \t").endswith("\n")
+        if span.is_("num") and opens_line and k + 1 < len(spans) and spans[k + 1].text in (".", ")"):
+            if out and not out[-1].is_("end"):
+                out.append(dataclasses.replace(spans[k + 1], kinds=frozenset({"end", "punct"})))
+            k += 2
+            continue
+        out.append(span)
+        k += 1
+    return out
 
 
 def _translations(spans: list[Span]) -> list[Span]:

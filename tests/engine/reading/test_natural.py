@@ -1641,3 +1641,24 @@ def test_nothing_else_and_no_blocks_said_whole(named_catalog: CardCatalog, text:
     """ "nothing else relevant on the battlefield", "no hay nada más en la mesa": the board is what
     was told (as read anyway); "y no bloqueé nada": unblocked, said whole."""
     assert rules(answer(text, named_catalog)) == expected
+
+
+def test_a_numbered_list_is_read_line_by_line(named_catalog: CardCatalog) -> None:
+    """ "1. … 2. … 3. …": the numbers number the lines, no count of the board."""
+    told = answer(
+        "1. Grizzly Bears con un contador +1/+1\n2. tiene 3 daños marcados\n3. nada más en mesa", named_catalog
+    )
+    assert rules(told) == [{"704.5g"}]
+    told = answer(
+        "1. Grizzly Bears con un contador +1/+1\n2. tiene 2 daños marcados\n3. nada más en mesa", named_catalog
+    )
+    assert rules(told) == []  # twin: a 3/3 with 2 damage
+
+
+def test_a_ver_si_is_no_supposition(named_catalog: CardCatalog) -> None:
+    """ "a ver si lo tengo claro": "let's see", while "si le tiro…" supposes (asked)."""
+    assert rules(answer("Vale, a ver si lo tengo claro: tengo unos Osos pardos con 2 daños.", named_catalog)) == [
+        {"704.5g"}
+    ]
+    with pytest.raises(BoardError):
+        answer("Tengo unos Osos pardos. Si les tiro un Choque, ¿qué pasa?", named_catalog)

@@ -469,7 +469,11 @@ def _card_at(
     if cards is not None:
         found = _full_name(words, i, cards)
         if found is not None:
-            again = _said_again(words, i, mentioned) if found.last == found.first else None
+            again = (
+                _said_again(words, i, mentioned)
+                if found.last == found.first and any(words[i].key in keys for _, keys in mentioned)
+                else None
+            )
             if again is not None and again.last >= found.last and again.value != found.value:
                 return again  # "Serra Angel … Serra gets protection": the Angel said again, not Serra (a Vanguard)
             return found

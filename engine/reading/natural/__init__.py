@@ -1153,6 +1153,15 @@ def _owners(spans: list[Span]) -> list[Span]:
             spans[i + 2].extra["count"] = span.number  # "una de mis fichas", "one of my tokens": one of them
             i += 1
             continue
+        if (
+            span.is_("num")
+            and span.text.casefold().endswith((" of", " de"))
+            and i + 1 < len(spans)
+            and spans[i + 1].is_("pronoun")
+        ):
+            spans[i + 1].extra["count"] = span.number  # "one of them", "una de ellas": any one of alike copies
+            i += 1
+            continue
         out.append(span)
         person = spans[i + 1] if span.is_("card") and i + 1 < len(spans) else None
         if person is not None and person.is_("person") and person.text.lower().startswith(("de ", "del ", "of ")):

@@ -125,6 +125,12 @@ class Reader:
             said = self.anchor if self.anchor is not None else self.last
             if said is None:
                 raise NotRead(span)
+            if span.extra.get("count") == 1:  # "one of them": any one of the alike copies just told
+                alike = [i for i, t in enumerate(self.story.things) if t.card == self.story.things[said].card]
+                untouched = [i for i in alike if self._untouched(i)]
+                if len(alike) < 2 or not untouched or not self._alike(alike):
+                    raise NotRead(span)
+                said = self.last = untouched[0]
             return said
         if span.is_("creature_ref") or span.is_("creature_ref_owned"):
             return self._creature_ref(span)
@@ -778,6 +784,15 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
     _spell_effect(r, [b[0], spell, pronoun])
 
 
+def _spell_cast_on_it(r: Reader, b: Bound) -> None:
+    """ "Opp cast Unsummon on it": the spell at the object just spoken of."""
+    if r.last is None:
+        raise NotRead(need(b[-1]))
+    spell = need(b[2])
+    pronoun = Span(spell.first, spell.first, "", spell.start, spell.start, frozenset({"pronoun"}))
+    _spell_effect(r, [b[0], spell, pronoun])
+
+
 def _aims_with(r: Reader, b: Bound) -> None:
     """ "zapped my Elves with a Shock", "P2 gave their Grizzly Bears Giant Growth": the spell
     named last, at the object or player named first."""
@@ -922,7 +937,9 @@ def _size_now(r: Reader, b: Bound) -> None:
     thing = r.story.things[obj]
     size = next(s for s in b[1:] if s is not None and s.is_("pt")).pair
     if thing.token and (r.kinds(thing.card) == frozenset() or r.card_name(thing.card) != thing.card):
-        thing.pt = size  # a token's size is what its maker made it, not a card's
+        for other in r.story.things:  # "dos fichas de Caballero 2/2": each of them
+            if other is thing or (other.token and other.card == thing.card and other.pt is None):
+                other.pt = size  # a token's size is what its maker made it, not a card's
         return
     if any(isinstance(e, MassMod) for e in r.story.events):
         raise NotRead(need(b[-1]))  # said after a spell changed every creature: not checked here
@@ -1824,6 +1841,8 @@ ROWS: tuple[Row, ...] = (
         ("Opponent Bolts my Tarmogoyf", "I Shock the Bears", "my opponent Disenchants Rancor")),
     Row("spell_cast", ("PLAYER?", "casts|enters|puts", "SPELL", "targeting|attached", "OBJ_OR_PLAYER"), _spell_effect,
         ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
+    Row("spell_cast_on_it", ("PLAYER?", "casts|enters|puts", "SPELL", "on_it"), _spell_cast_on_it,
+        ("Opp cast Unsummon on it", "I cast Giant Growth on it")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),

@@ -390,7 +390,7 @@ def _number_at(words: list[Word], i: int) -> Span | None:
 _ONE_OF = frozenset({("one", "of", "the"), ("uno", "de", "los"), ("una", "de", "las")})
 #: …and before a possessive ("one of my tokens", "una de mis fichas"), which is read as whose.
 _ONE_OF_WHOSE = frozenset({("one", "of"), ("uno", "de"), ("una", "de")})
-_WHOSE = frozenset({"my", "his", "her", "their", "your", "mis", "sus", "tus"})
+_WHOSE = frozenset({"my", "his", "her", "their", "your", "mis", "sus", "tus", "them", "ellos", "ellas"})
 
 
 #: Spanish "haber" before a participle (compound tenses) → whether its subject is the writer.

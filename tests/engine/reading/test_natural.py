@@ -1662,3 +1662,23 @@ def test_a_ver_si_is_no_supposition(named_catalog: CardCatalog) -> None:
     ]
     with pytest.raises(BoardError):
         answer("Tengo unos Osos pardos. Si les tiro un Choque, ¿qué pasa?", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have two 1/1 Soldier tokens. Opp cast Unsummon on one of them.", [{"704.5d"}]),
+        ("Tengo dos fichas de Soldado 1/1. Mi rival le tiró Unsummon a una de ellas.", [{"704.5d"}]),
+        ("I have Grizzly Bears. Opp cast Unsummon on it.", []),
+        ("I have two Grizzly Bears. Opp cast Unsummon on one of them.", []),
+    ],
+)
+def test_704_5d_one_of_them_and_on_it(named_catalog: CardCatalog, text: str, expected: list[set[str]]) -> None:
+    """ "one of them", "una de ellas": any one of the alike tokens told; a token returned to a hand
+    ceases to exist (704.5d), a card doesn't (the twins)."""
+    assert rules(answer(text, named_catalog)) == expected
+
+
+def test_one_of_them_with_one_told_is_asked_twin(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("I have a 1/1 Soldier token. Opp cast Unsummon on one of them.", named_catalog)

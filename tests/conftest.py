@@ -229,6 +229,7 @@ NAMED_CARDS = (
     "Agent of Treachery",
     "Serra",
     "Bonesplitter",
+    "Kor Firewalker",
     "Mutavault",
     "Smuggler's Copter",
     "Mutagenic Growth",

@@ -1501,6 +1501,15 @@ _ANIMATES = re.compile(
 )
 
 
+def _has_protection(r: Reader, b: Bound) -> None:
+    """ "the Angel has protection from white", "(4/4, protección contra negro y verde)": said as
+    protection. "Painter's Servant naming red" names a color, it gives no protection: not this row."""
+    said = next(s for s in b if s is not None and s.is_("protection"))
+    if not said.text.casefold().startswith(("protection", "protección", "proteccion", "pro ", "pro-")):
+        raise NotRead(said)
+    _gains_protection(r, b)
+
+
 def _is_on(r: Reader, b: Bound) -> None:
     """ "My Pacifism is on his Serra Angel": the Aura or Equipment attached to the other."""
     host = r.thing(b[-1])
@@ -1738,7 +1747,7 @@ ROWS: tuple[Row, ...] = (
     Row("aura_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _aura_verb, ("Opp Pacifism'd my Loxodon Smiter",)),
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
     Row("token_color", ("color",), _token_color, ("una ficha de Espíritu 1/1 blanca", "a 1/1 white Spirit token")),
-    Row("protection_now", ("OBJ", "hosts?", "protection"), _gains_protection,
+    Row("protection_now", ("OBJ", "hosts?", "protection"), _has_protection,
         ("the Angel has protection from white", "Osos pardos (4/4, protección contra negro y verde)")),
     Row("is_on", ("OBJ", "is_on", "OBJ"), _is_on, ("My Pacifism is on my opponent's Serra Angel", "el Rencor está en mis Osos")),
     Row("keyword_now", ("OBJ", "hosts?", "keyword"), _has_keyword,

@@ -1682,3 +1682,12 @@ def test_704_5d_one_of_them_and_on_it(named_catalog: CardCatalog, text: str, exp
 def test_one_of_them_with_one_told_is_asked_twin(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("I have a 1/1 Soldier token. Opp cast Unsummon on one of them.", named_catalog)
+
+
+def test_naming_a_color_gives_no_protection(named_catalog: CardCatalog) -> None:
+    """ "Painter's Servant naming red" chooses a color (the Rancor turns red too: Kor Firewalker's
+    protection from red makes it fall off, 704.5m); the Servant itself has no protection."""
+    told = answer("Painter's Servant naming red; Kor Firewalker; Rancor on Kor Firewalker", named_catalog)
+    assert rules(told) == [{"704.5m"}]
+    servant = next(o for o in told.state.objects if o.card == "Painter's Servant")
+    assert not servant.protection_from

@@ -21,6 +21,7 @@ import asyncio
 import json
 import lzma
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -78,7 +79,10 @@ def catalog(wanted: set[str] | None = None) -> CardCatalog:
             names, cards = await storage.card_catalog_rows()
         return CardCatalog(names, cards)
 
-    return asyncio.run(build())
+    try:
+        return asyncio.run(build())
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)  # the store is read into the catalog: nothing left behind
 
 
 #: Replacements and triggers: Kalitas exiles the opponent's nontoken creatures (a Zombie each),

@@ -30,10 +30,14 @@ SPANISH = ("Tengo", "tiene", " de ", " con ", "Controlo", "vidas", "Robé", "Int
 
 
 def catalog() -> CardCatalog:
+
+    with tempfile.TemporaryDirectory(prefix="juez-bench-") as scratch:  # 60 MB a run: never left behind
+        return _catalog(Path(scratch))
+
+
+def _catalog(folder: Path) -> CardCatalog:
     from bot.cards.ingest import import_cards_file
     from bot.storage import Storage
-
-    folder = Path(tempfile.mkdtemp())
 
     async def rows(path: Path, db: str) -> tuple[list[tuple[str, int, int, str]], list[tuple[int, str, str]]]:
         async with Storage.open(folder / db) as storage:

@@ -248,10 +248,11 @@ def sba_reply(
             )
         )
     notes = [n for n in result.notes if n.kind != "draw"]
-    if notes:
-        fields.append(
-            Field(t("sba.notes", lang), "\n".join(f"**{_rule(n.rule, lang)}** — {explained(n)}" for n in notes))
-        )
+    counts = result.effects.unknown_counts if result.effects is not None else ()
+    if notes or counts:  # a size that counts what the board doesn't show is said, never left "?" in silence
+        lines = [f"**{_rule(n.rule, lang)}** — {explained(n)}" for n in notes]
+        lines += [t("layers.unknown_count", lang, card=names.card(card), text=text) for card, text in counts]
+        fields.append(Field(t("sba.notes", lang), "\n".join(lines)))
     outcome: list[str] = []
     if result.draw:
         draw_rule = next((n.rule for n in result.notes if n.kind == "draw"), "104.4a")

@@ -1081,7 +1081,9 @@ def _run(
             if count is not None:
                 counted = _count(count, effect, chars, work, ask, ctx)
                 if counted is None:  # nothing of what it counts is on the board: asked, when
-                    if part.toughness and layer is not Layer.PT_CDA:  # a */* left unknown is asked as before
+                    if part.toughness and (layer is not Layer.PT_CDA or _toughness_may_be_zero(effect.static.text)):
+                        # a */* left unknown is asked as before; so is a CDA whose toughness is the
+                        # count itself ("Nightmare … each equal to the number of Swamps": 0/0 dies)
                         ctx.unknown_counts.append((effect.source, effect.static.text))
                     elif trace:  # still never a silent "?": /layers says why
                         ctx.unknown_values.append((effect.source, oid, "count", effect.static.text))
@@ -1848,3 +1850,11 @@ __all__ = [
     "pt_counter",
     "statics",
 ]
+
+
+def _toughness_may_be_zero(text: str) -> bool:
+    """Whether a characteristic-defining count sets toughness to the count itself (Nightmare's
+    "power and toughness are each equal to …"), not the count plus a number (Tarmogoyf's "… plus
+    1"): only then can the count unsaid decide 704.5f."""
+    lowered = text.lower()
+    return "toughness" in lowered and "plus" not in lowered

@@ -248,7 +248,7 @@ class SbaResult:
     def open(self) -> bool:
         """Whether a note says the answer turns on a fact the board left out (a toughness, the
         colors or types of an attachment's host, timestamps): then "nothing happens" is not said."""
-        return any(n.kind in OPEN_NOTES for n in self.notes)
+        return any(n.kind in OPEN_NOTES for n in self.notes) or bool(self.effects and self.effects.unknown_counts)
 
     def summary(self) -> dict[str, object]:
         """The machine-readable shape the CLI's ``--json`` prints."""

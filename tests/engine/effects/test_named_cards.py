@@ -264,9 +264,14 @@ def test_stated_color_under_a_color_anthem_is_answered_twin(effect_catalog: Card
 
 
 def test_a_count_the_board_shows_nothing_of_is_asked(effect_catalog: CardCatalog) -> None:
-    """A */* the board can't count stays unknown (its size is asked, never guessed as 0)."""
-    result = check("Nightmare with 1 damage", effect_catalog)
-    assert actions(result) == [] and "needs_toughness" in notes(result)
+    """A */* the board can't count stays unknown (its size is asked, never guessed as 0): a CDA
+    whose toughness is the count itself is asked outright, damage or not (0/0 would die, 704.5f);
+    one whose toughness is the count plus 1 (Tarmogoyf) can't be 0: no question without damage."""
+    for board in ("Nightmare with 1 damage", "Forest; Nightmare tapped"):
+        with pytest.raises(UnknownCount):
+            check(board, effect_catalog)
+    assert actions(check("Swamp; Nightmare with 1 damage", effect_catalog)) == [[("lethal_damage", ("Nightmare",))]]
+    assert "needs_toughness" in notes(check("Forest; Tarmogoyf with 1 damage", effect_catalog))  # 1+*: not 0
     with pytest.raises(UnknownCount):  # a modification by an unknown count: asked outright
         check("Liliana's Elite with 1 damage", effect_catalog)
     assert actions(check("Liliana's Elite with 1 damage; Grizzly Bears in graveyard", effect_catalog)) == []

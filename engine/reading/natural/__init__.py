@@ -559,8 +559,12 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
     k = 0
     while k < len(spans):
         span = spans[k]
-        opens_line = span.start == 0 or text[: span.start].rstrip(" \t").endswith("\n")
-        if span.is_("num") and opens_line and k + 1 < len(spans) and spans[k + 1].text in (".", ")"):
+        if (
+            span.is_("num")
+            and k + 1 < len(spans)
+            and spans[k + 1].text in (".", ")")
+            and (span.start == 0 or text[: span.start].rstrip(" \t").endswith("\n"))
+        ):
             if out and not out[-1].is_("end"):
                 out.append(dataclasses.replace(spans[k + 1], kinds=frozenset({"end", "punct"})))
             k += 2

@@ -627,6 +627,11 @@ def _put_on(r: Reader, attachment: Span, host: int, caster: str | None) -> None:
     r.last = host
 
 
+def _puts_it_on(r: Reader, b: Bound) -> None:
+    """ "put Rancor on it": the Aura or Equipment on the object just spoken of."""
+    _puts_on_it(r, [b[0], b[1], b[2]])
+
+
 def _puts_on_it(r: Reader, b: Bound) -> None:
     """ "Tripulé el Cóptero y le puse Rencor", "A mi Tarmogoyf le ponen La transformación de
     Kenrith": the clitic "le" is the object just spoken of, and the Aura or Equipment goes on it
@@ -1913,6 +1918,8 @@ ROWS: tuple[Row, ...] = (
         ("I Brainstorm with exactly 2 cards left in my library",)),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
+    Row("puts_it_on", ("PLAYER?", "puts|enters|casts", "PERMANENT", "on_it"), _puts_it_on,
+        ("I animated Mutavault and put Rancor on it", "opp cast Pacifism on it")),
     Row("puts_on_it", ("PLAYER?", "puts_on_it", "PERMANENT"), _puts_on_it,
         ("Tripulé el Cóptero de contrabandista y le puse Rencor", "A mi Tarmogoyf le ponen Rencor")),
     Row("attacked_with_said", ("PLAYER", "attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked_said,

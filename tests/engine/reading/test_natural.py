@@ -1691,3 +1691,11 @@ def test_naming_a_color_gives_no_protection(named_catalog: CardCatalog) -> None:
     assert rules(told) == [{"704.5m"}]
     servant = next(o for o in told.state.objects if o.card == "Painter's Servant")
     assert not servant.protection_from
+
+
+def test_303_4_put_an_aura_on_it(named_catalog: CardCatalog) -> None:
+    """ "put Rancor on it": on the object just spoken of; after the cleanup the animated land is no
+    creature and the Aura falls off (704.5m); the twin on a creature stays."""
+    told = answer("I animated Mutavault and put Rancor on it. Now we're in my cleanup step.", named_catalog)
+    assert rules(told) == [{"704.5m"}]
+    assert rules(answer("My Grizzly Bears. I put Rancor on it.", named_catalog)) == []

@@ -964,11 +964,21 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
                 [EVENT_RULES["combat"], *_damage_rules(story, event.attacker, None, has(event.blocker))],
             )
         values = {"attacker": _name(story, event.attacker), "blocker": _name(story, event.blocker)}
-        rules = _damage_rules(story, event.blocker, None, has(event.attacker))
+
+        def dealt(source: int, target: int) -> frozenset[str]:
+            """The source's keywords, none when protection prevented its damage (702.16e): its
+            deathtouch or lifelink did nothing, so no rule of theirs is cited."""
+            return frozenset() if _protected(story, computed, target, source) else has(source)
+
+        rules = _damage_rules(story, event.blocker, None, dealt(event.attacker, event.blocker))
         return (
             "combat",
             values,
-            [EVENT_RULES["combat"], *rules, *_damage_rules(story, event.attacker, None, has(event.blocker))],
+            [
+                EVENT_RULES["combat"],
+                *rules,
+                *_damage_rules(story, event.attacker, None, dealt(event.blocker, event.attacker)),
+            ],
         )
     if isinstance(event, SpellDamage):
         target = _name(story, event.target) if event.target is not None else player(event.player)

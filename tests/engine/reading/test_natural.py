@@ -1371,6 +1371,7 @@ def test_702_16e_protection_prevents_the_damage_of_a_source_with_that_quality(na
     )
     assert rules(told) == [{"704.5g"}]
     assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Typhoid Rats"}
+    assert all("702.2b" not in t.rule for t in told.events)  # the prevented deathtouch is no rule of this event
     told = answer("Progenitus blocks my Craw Wurm.", named_catalog)
     assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Craw Wurm"}
     assert any("702.16e" in t.rule for t in told.events)
@@ -1379,6 +1380,7 @@ def test_702_16e_protection_prevents_the_damage_of_a_source_with_that_quality(na
 def test_702_16e_no_protection_no_prevention_twin(named_catalog: CardCatalog) -> None:
     told = answer("Mis Osos pardos. Los bloquean unas Ratas tifoideas.", named_catalog)
     assert rules(told) == [{"704.5g", "704.5h"}]
+    assert any("702.2b" in t.rule for t in told.events)
 
 
 def test_702_16b_a_spell_at_a_protected_creature_is_asked(named_catalog: CardCatalog) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from engine.cards.spanish_type_line import CARD_TYPES
 from engine.counters import counter_name
 from engine.model import DEFAULT_PLAYERS, OWN_COMMANDER_NAMES
 
@@ -712,8 +713,8 @@ _ENCHANT_ES = (
     ("nonland permanent", "permanente que no sea tierra"), ("nonland", "que no sea tierra"),
     ("an opponent controls", "que controla un oponente"), ("you control", "que controlas"),
     ("you don't control", "que no controlas"), ("card in a graveyard", "carta en un cementerio"),
-    ("creature", "criatura"), ("land", "tierra"), ("artifact", "artefacto"), ("enchantment", "encantamiento"),
-    ("permanent", "permanente"), ("player", "jugador"), ("battle", "batalla"), ("tapped", "girada"),
+    *((english, spanish.lower()) for english, (spanish, _) in CARD_TYPES.items()),
+    ("permanent", "permanente"), ("player", "jugador"), ("tapped", "girada"),
     ("untapped", "enderezada"), (" or ", " o "), (" and ", " y "),
 )  # fmt: skip
 

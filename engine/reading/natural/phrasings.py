@@ -791,11 +791,7 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
 
 def _spell_cast_on_it(r: Reader, b: Bound) -> None:
     """ "Opp cast Unsummon on it": the spell at the object just spoken of."""
-    if r.last is None:
-        raise NotRead(need(b[-1]))
-    spell = need(b[2])
-    pronoun = Span(spell.first, spell.first, "", spell.start, spell.start, frozenset({"pronoun"}))
-    _spell_effect(r, [b[0], spell, pronoun])
+    _spell_on_last(r, [b[0], b[2]])
 
 
 def _aims_with(r: Reader, b: Bound) -> None:

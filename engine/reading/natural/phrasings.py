@@ -732,19 +732,13 @@ def _steals(r: Reader, b: Bound) -> None:
             caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
         _control(r, caster, b[-1], "", False, SELF)
         return
-    if caster is None and r.story.spanish and verb.text.casefold().split()[0] in _STEALS_THIRD_PERSON:
+    if caster is None and verb.is_("steals_third"):
         # "Martín baja el Agente de la traición y gana el control de la batalla": the verb's
         # person says it isn't the writer; its subject is the player spoken of last
         if r.last_player is None:
             raise NotRead(verb)
         caster = Span(verb.first, verb.first, r.last_player, verb.start, verb.start, frozenset({"player"}))
     _control(r, caster, b[-1], "", False)
-
-
-#: Spanish verbs of taking control in the third person ("gana el control de", "le robó").
-_STEALS_THIRD_PERSON = frozenset(
-    {"gana", "ganó", "toma", "tomó", "roba", "robó", "ganan", "ganaron", "toman", "tomaron"}
-)
 
 
 def _steals_from(r: Reader, b: Bound) -> None:

@@ -25,6 +25,7 @@ import os
 import pickle
 import signal
 import traceback
+import weakref
 from collections import OrderedDict, deque
 from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -160,11 +161,24 @@ class _Turns:
                 self.waiting.move_to_end(owner)  # the next waiting user goes first next time
             else:
                 del self.waiting[owner]
+            if turn.done():  # its waiter was cancelled and is gone: the turn goes to the next
+                continue
             self._start(owner)
             turn.set_result(None)
 
 
-_turns = _Turns()
+#: The turns of each event loop. The bot has one loop for its life; a turn's future belongs to
+#: the loop that made it, so a loop that ends (a CLI command, a test) can never leave turns
+#: held or waiting in front of the next loop's jobs.
+_turns_of: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Turns] = weakref.WeakKeyDictionary()
+
+
+def _turns() -> _Turns:
+    loop = asyncio.get_running_loop()
+    turns = _turns_of.get(loop)
+    if turns is None:
+        turns = _turns_of[loop] = _Turns()
+    return turns
 
 
 async def run_heavy(work: Callable[[], T], *, budget: float | None = None) -> T:
@@ -172,20 +186,21 @@ async def run_heavy(work: Callable[[], T], *, budget: float | None = None) -> T:
     ``budget`` (``BUDGET`` by default; the child is killed) or when too many jobs wait."""
     budget = BUDGET if budget is None else budget
     owner = OWNER.get()
-    _turns.admit(owner)
+    turns = _turns()
+    turns.admit(owner)
     try:
         give_back = YIELD_SLOT.get()
         if give_back is not None:
             give_back()
-        await _turns.take(owner)
+        await turns.take(owner)
         try:
             if INLINE.get() or not CAN_FORK:
                 return await _on_thread(work, budget)
             return await _in_child(work, budget)
         finally:
-            _turns.give_back(owner)
+            turns.give_back(owner)
     finally:
-        _turns.leave(owner)
+        turns.leave(owner)
 
 
 @contextlib.contextmanager
@@ -224,6 +239,10 @@ async def _in_child(work: Callable[[], T], budget: float) -> T:
     except TimeoutError:
         os.kill(pid, signal.SIGKILL)
         raise JuezError("input.too_big", seconds=budget) from None
+    except BaseException:  # cancelled (the bot closing, the asker gone): nobody waits for it
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+        raise
     finally:
         transport.close()
         _reap(pid)

@@ -4,6 +4,7 @@ child process killed at its budget, with capped memory, in a fair turn per user.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -115,6 +116,49 @@ async def test_finished_and_killed_jobs_leave_no_processes_behind() -> None:
             break
         await asyncio.sleep(0.02)
     assert not heavy.live  # every child was collected: no zombie, nothing still running
+
+
+async def test_a_cancelled_job_stops_its_child(tmp_path: Path) -> None:
+    """The bot closing, or an answer nobody waits for any more: the child is killed, not left
+    computing on a core beside the next boards."""
+    marker = tmp_path / "still-running"
+
+    def long_job() -> None:
+        spin(0.6)
+        marker.write_text("the work went on after it was cancelled")
+
+    job = asyncio.create_task(run_heavy(long_job, budget=5))
+    await asyncio.sleep(0.1)
+    job.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await job
+    await asyncio.sleep(0.8)
+    assert not marker.exists()
+
+
+def test_a_loop_that_ends_mid_job_leaves_no_turn_held_for_the_next_loop() -> None:
+    """A loop closed with its jobs still holding every turn (a CLI command stopped, a test's
+    loop torn down) never makes the next loop's jobs wait: turns belong to their loop. Before,
+    the next job waited for those turns forever."""
+    old = asyncio.new_event_loop()
+    try:
+        dropped = [old.create_task(as_user(user, 0.3)) for user in range(heavy.WORKERS + 1)]
+        old.run_until_complete(asyncio.sleep(0.1))  # every turn taken, one job waiting
+    finally:
+        old.close()  # its tasks are dropped as they are, their turns never given back
+    assert not any(job.done() for job in dropped)
+    leftovers = set(heavy.live)
+
+    async def next_loop() -> float:
+        return await asyncio.wait_for(as_user(99, 0.01), 5)
+
+    try:
+        assert asyncio.run(next_loop()) > 0
+    finally:
+        for pid in leftovers:  # the dropped jobs' children, collected here as nobody else will
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+            heavy.live.discard(pid)
 
 
 def test_the_cli_stops_at_its_budget(tmp_path: Path) -> None:

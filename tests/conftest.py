@@ -319,6 +319,11 @@ NAMED_CARDS = (
     "Anointed Procession",
     # 707.11: a copied ability that names its card names the copy (tests/bot/test_layers_copies.py)
     "Olivia Voldaren",
+    # tokens said by their creator, labels with dashes (tests/engine/reading/test_natural_said.py)
+    "Gideon, Ally of Zendikar",
+    "History of Benalia",
+    "Night of Souls' Betrayal",
+    "Vampire Nighthawk",
 )
 
 

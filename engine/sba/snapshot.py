@@ -93,7 +93,10 @@ class BoardIndex:
         self, obj: GameObject, ref: ObjectRef | PlayerRef | None, joined: list[dict[str, None]]
     ) -> None:
         types = obj.card_types
-        if "creature" in types:
+        if "creature" in types or (not types and (obj.damage or obj.deathtouch_damage)):
+            # Damage marked on an object whose types nobody said ("a Zombie token with 5 damage"):
+            # only creatures, planeswalkers and battles are dealt damage (120.3), so its
+            # toughness decides, and unknown it is asked, never taken as "nothing happens".
             joined.append(self.creatures)
         if "planeswalker" in types:
             joined.append(self.planeswalkers)

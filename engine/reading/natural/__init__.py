@@ -381,7 +381,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _translations(_list_markers(spans, text))
+    spans = _translations(_dash_labels(_list_markers(spans, text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
@@ -571,6 +571,24 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
             continue
         out.append(span)
         k += 1
+    return out
+
+
+#: Dashes that may stand for a label's colon ("me - Vampire Nighthawk").
+_DASHES = frozenset({"-", "–", "—"})
+#: What a line's label may name: a player.
+_LABEL_KINDS = frozenset({"self", "opponent", "player", "person", "someone"})
+
+
+def _dash_labels(spans: list[Span], text: str) -> list[Span]:
+    """A line that opens with a player and a dash lists that player's side ("me - Vampire
+    Nighthawk, 5 Swamps / opp - Thalia, …"): the dash is the label's colon."""
+    out = list(spans)
+    for k in range(1, len(out)):
+        label, dash = out[k - 1], out[k]
+        opens_line = label.start == 0 or text[: label.start].rstrip(" \t").endswith("\n")
+        if dash.text in _DASHES and label.kinds & _LABEL_KINDS and opens_line:
+            out[k] = dataclasses.replace(dash, text=":", kinds=frozenset({"punct"}))
     return out
 
 

@@ -38,7 +38,7 @@ from engine.reading.natural.story import (
     Thing,
     Unblocked,
 )
-from engine.reading.natural.tagger import Span
+from engine.reading.natural.tagger import Span, english_token_type
 
 Bound = list[Span | None]
 
@@ -359,10 +359,41 @@ def _counters(r: Reader, b: Bound) -> None:
 
 
 def _loyalty(r: Reader, b: Bound) -> None:
+    """ "Wrenn and Six is at 3 loyalty", "Jace está a 3". Said again after its abilities were
+    told ("Jace at 3, I used +2, Jace at 5"), it is the total now: checked against them, never
+    a new start for them to change again."""
     obj = r.thing(b[0])
     if "planeswalker" not in r.kinds(r.story.things[obj].card):
         raise NotRead(b[0])  # type: ignore[arg-type]
+    if _activated_since_told(r, obj):
+        _loyalty_now(r, obj, need(b[2]))
+        return
     r.story.things[obj].loyalty = need(b[2]).number
+
+
+def _activated_since_told(r: Reader, obj: int) -> bool:
+    return any(isinstance(e, Loyalty) and e.target == obj for e in r.story.events)
+
+
+def _loyalty_now(r: Reader, obj: int, said: Span) -> None:
+    """A loyalty said after abilities were activated: the total the costs left (606.4), or the
+    sentence isn't read (a later total with no word of how it came is not guessed)."""
+    expected = r.story.things[obj].loyalty
+    for event in r.story.events:
+        if isinstance(event, Loyalty) and event.target == obj and expected is not None:
+            expected += event.change
+    if expected is None or expected != said.number:
+        raise NotRead(said)
+    r.last = obj
+
+
+def _restated_loyalty(r: Reader, b: Bound) -> None:
+    """ "le hice +1, quedó en 4", "I +1'd her, she's at 4 now": the planeswalker just
+    activated, its loyalty after the cost, checked."""
+    said = next(s for s in b if s is not None and s.is_("num"))
+    if r.last is None or not _activated_since_told(r, r.last):
+        raise NotRead(said)
+    _loyalty_now(r, r.last, said)
 
 
 def _defense_said(r: Reader, b: Bound) -> None:
@@ -985,11 +1016,25 @@ def _token_from(r: Reader, b: Bound) -> None:
     index = r.thing(token)
     thing = r.story.things[index]
     said = next((s for s in b if s is not None and s.is_("pt")), None)
-    made = r.token_size(str(creator.value), str(token.value))
+    made = r.token_size(str(creator.value), str(token.extra.get("english_type", token.value)))
     if made is None:
         raise NotRead(creator)  # its text makes no such token: not its creator (an Aura "with" it?)
     thing.pt = said.pair if said is not None else made
     r.last = index
+
+
+def _made_by_last(r: Reader, b: Bound) -> None:
+    """ "Mi rival tiene una ficha de Caballero 2/2 del Gideon": after a token just told (its
+    subject read by the row before), the card that made it: its size from the creator's text."""
+    creator = next(s for s in b if s is not None and s.is_("card"))
+    if r.last is None or not r.story.things[r.last].token:
+        raise NotRead(creator)
+    thing = r.story.things[r.last]
+    made = r.token_size(str(creator.value), english_token_type(thing.card))
+    if made is None:
+        raise NotRead(creator)  # its text makes no such token
+    said = next((s for s in b if s is not None and s.is_("pt")), None)
+    thing.pt = said.pair if said is not None else thing.pt or made
 
 
 def _size_of_last(r: Reader, b: Bound) -> None:
@@ -1662,6 +1707,11 @@ def _activates_said(r: Reader, b: Bound) -> None:
     _activates(r, [b[-1], b[1]])
 
 
+def _activates_her(r: Reader, b: Bound) -> None:
+    """ "I +1'd her": the planeswalker spoken of last, by a pronoun."""
+    _activates(r, [None, b[1]])
+
+
 def _so_loyalty(r: Reader, b: Bound) -> None:
     """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
     if r.last is None:
@@ -1801,9 +1851,11 @@ ROWS: tuple[Row, ...] = (
     Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
         ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
     Row("token_of_card", ("CARD", "TOKEN"), _token_from, ("Raise the Alarm soldier token",)),
-    Row("token_from", ("TOKEN", "PT?", "made_by", "CARD"), _token_from,
+    Row("token_from", ("TOKEN", "PT?", ",?", "made_by", "CARD"), _token_from,
         ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
     Row("size_because", ("PT", "because", "OBJ"), _size_of_last, ("(4/3 gracias a Norn)", "(it's 4/4 with Norn)")),
+    Row("made_by_last", ("PT?", ",?", "made_by", "CARD"), _made_by_last,
+        ("Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar",)),
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
         ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
     Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
@@ -1871,7 +1923,13 @@ ROWS: tuple[Row, ...] = (
         ("Teferi, Hero of Dominaria came down last turn and +1'd", "Teferi −3")),
     Row("activates_said", ("PLAYER", "SIGNED", "with?", "OBJ"), _activates_said,
         ("This turn I -1 Ajani Goldmane", "he -2s Liliana of the Veil")),
+    Row("activates_her", ("PLAYER", "SIGNED", "she|pronoun"), _activates_her,
+        ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
+    Row("restated_loyalty", ("she|pronoun?", "goes_to", "NUM", "unit_loyalty?"), _restated_loyalty,
+        ("Mi Liliana estaba en 3 y le hice +1, quedó en 4",)),
+    Row("restated_loyalty_at", ("she|pronoun", "life_at", "NUM", "unit_loyalty?", "still?"), _restated_loyalty,
+        ("Liliana at 3, I +1'd her, she's at 4 now",)),
     Row("so_size", ("so", "PT"), _size_of_last, ("so it's a 2/1", "así que 6/6")),
     Row("etb_by", ("PLAYER", "CARD", "OBJ"), _etb_by, ("I Skinrender it",)),
     Row("hit_with", ("PLAYER", "hits", "OBJ", "with", "CARD", "etb?"), _etb_by,

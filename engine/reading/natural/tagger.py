@@ -28,6 +28,7 @@ from engine.text import fold
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.tsv")
 VERBS_FILE = Path(__file__).with_name("verbs.tsv")
+TOKEN_TYPES_FILE = Path(__file__).with_name("token_types_es.tsv")
 #: The longest lexicon phrase, in words.
 _MAX_PHRASE = 8
 #: A short name several cards answer to is read each way up to this many cards ("Thalia").
@@ -266,8 +267,33 @@ def _token_at(words: list[Word], i: int) -> Span | None:
         last = first
         while last + 1 < min(len(words), first + _MAX_TOKEN_TYPES) and words[last + 1].capitalised:
             last += 1  # "ficha de Caballero Aliado"
-        return _span(words, i, last, {"card", "token"}, _token_type(words[first : last + 1]))
+        said = words[first : last + 1]
+        span = _span(words, i, last, {"card", "token"}, _token_type(said))
+        english = [token_types_es().get(w.folded) for w in said]
+        if all(english):  # "Caballero Aliado": a Knight Ally, whose creator's text can be checked
+            span.extra["english_type"] = " ".join(e for e in english if e)
+        return span
     return None
+
+
+def english_token_type(typed: str) -> str:
+    """A token's types as typed, in Oracle's English ("Caballero Aliado" → "Knight Ally"; an
+    English or unknown word stays as it is)."""
+    words = typed.split()
+    english = [token_types_es().get(fold(w)) for w in words]
+    return " ".join(e for e in english if e) if words and all(english) else typed
+
+
+@cache
+def token_types_es() -> dict[str, str]:
+    """The creature types of tokens as printed in Spanish (folded) → Oracle's English type."""
+    table: dict[str, str] = {}
+    for line in TOKEN_TYPES_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("spanish\t"):
+            continue
+        spanish, english = line.split("\t")
+        table.setdefault(fold(spanish), english)
+    return table
 
 
 #: The most creature types a token is named by ("Knight Ally").

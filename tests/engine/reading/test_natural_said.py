@@ -1,0 +1,104 @@
+"""The natural reader on what judges add beside the facts: a loyalty said again after an
+ability, a token's creator (its type as printed in Spanish), a player's side as "me - …", and
+damage on something whose size nobody said."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError, parse_board
+from engine.cards.catalog import CardCatalog
+from engine.reading import Answer, answer
+from engine.sba import check_sba
+
+
+def rules(result: Answer) -> list[set[str]]:
+    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+
+
+def test_606_4_a_loyalty_said_again_after_an_ability_is_the_total_the_cost_left(named_catalog: CardCatalog) -> None:
+    # Before, "Jace at 5" after "+2" started the count again (5 + 2 = 7): Jace lived, wrongly
+    told = answer(
+        "Jace, the Mind Sculptor at 3, I used +2, Jace at 5. Bob's Serra Angel deals 5 damage to Jace", named_catalog
+    )
+    assert rules(told) == [{"704.5i"}]
+    with pytest.raises(BoardError):  # 3 + 2 isn't 6: a later total with no word of how is not guessed
+        answer(
+            "Jace, the Mind Sculptor at 3, I used +2, Jace at 6. Bob's Serra Angel deals 5 damage to Jace",
+            named_catalog,
+        )
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Liliana of the Veil at 3, I +1'd her, she's at 4 now. Bob's Hill Giant deals 4 damage to Liliana",
+        "Mi Liliana del Velo estaba en 3 y le hice +1, quedó en 4. El Gigante de las colinas de Bob le hace 4 a Liliana",
+    ],
+)
+def test_606_4_the_loyalty_after_an_activation_said_with_a_pronoun_or_quedo_en(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5i"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Mi Liliana del Velo estaba en 3 y le hice +1, quedó en 5",
+        "Liliana of the Veil at 3, I +1'd her, she's at 5 now",
+    ],
+)
+def test_606_4_a_loyalty_the_cost_didnt_leave_is_not_read(named_catalog: CardCatalog, board: str) -> None:
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar con 2 daños marcados",
+        "Tengo una ficha de Caballero de Historia de Benalia con 2 de daño",
+        "my Knight Ally token (2/2, from Gideon, Ally of Zendikar) has 2 damage",
+    ],
+)
+def test_704_5g_a_token_said_with_its_creator_takes_the_size_its_text_makes(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}, {"704.5d"}]
+
+
+def test_111_4_a_spanish_token_type_its_creator_doesnt_make_is_not_its_creator(named_catalog: CardCatalog) -> None:
+    # Gideon makes Knight Allies, not Spirits: not read as Gideon's 2/2 (which 1 damage wouldn't kill)
+    told = None
+    try:
+        told = answer(
+            "Mi rival tiene una ficha de Espíritu del Gideon, aliado de Zendikar con 1 de daño", named_catalog
+        )
+    except BoardError:
+        return
+    assert told.result.open and not rules(told)  # or its size is asked, never "nothing happens"
+
+
+@pytest.mark.parametrize(
+    "board", ["a Zombie token with 5 damage", "una ficha de Zombie con 5 de daño", "Foo token with 1 damage"]
+)
+def test_120_3_damage_on_something_whose_size_nobody_said_is_asked(board: str) -> None:
+    # only creatures, planeswalkers and battles are dealt damage: its toughness decides
+    result = check_sba(parse_board(board))
+    assert result.open and not result.rounds
+    assert "needs_toughness" in {note.kind for note in result.notes}
+
+
+def test_704_5f_a_side_listed_as_me_dash(named_catalog: CardCatalog) -> None:
+    board = (
+        "Board after my Night of Souls' Betrayal resolved:\n"
+        "me - Vampire Nighthawk, 5 Swamps\n"
+        "opp - Thalia, Guardian of Thraben; Serra Angel; two 1/1 Soldier tokens from Raise the Alarm\n"
+        "what dies?"
+    )
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5f"}, {"704.5d"}]
+    dead = {s for r in told.result.rounds for a in r.actions for s in a.subjects}
+    assert "Vampire Nighthawk" not in dead and "Serra Angel" not in dead

@@ -324,6 +324,13 @@ NAMED_CARDS = (
     "History of Benalia",
     "Night of Souls' Betrayal",
     "Vampire Nighthawk",
+    "Kalonian Tusker",
+    "Centaur Courser",
+    "Cartouche of Strength",
+    "Disfigure",
+    "Flametongue Kavu",
+    "Spider Umbra",
+    "Silvergill Adept",
 )
 
 

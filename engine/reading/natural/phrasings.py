@@ -471,6 +471,13 @@ def _team_total(r: Reader, b: Bound) -> None:
         team.life = n.number * (-1 if _negative(b) else 1)
 
 
+def _paid_mana(r: Reader, b: Bound) -> None:
+    """ "(pagué la G antes)", "I had already paid {G}": mana paid for the regeneration shield
+    just told — how the shield came, nothing more. Mana paid for anything else is not read."""
+    if r.last is None or not r.story.things[r.last].regen_shields:
+        raise NotRead(need(b[2]))
+
+
 def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
@@ -770,6 +777,16 @@ def _steals(r: Reader, b: Bound) -> None:
             raise NotRead(verb)
         caster = Span(verb.first, verb.first, r.last_player, verb.start, verb.start, frozenset({"player"}))
     _control(r, caster, b[-1], "", False)
+
+
+def _took_it(r: Reader, b: Bound) -> None:
+    """ "cast Act of Treason on the Tusker and took it", "…, stole it": the control change just
+    told, said again as what it did — nothing new. Said of anything else, not read this way."""
+    verb = need(b[0])
+    said = r.thing(b[1])
+    last = next((e for e in reversed(r.story.events[r.sentence_events :]) if isinstance(e, Control)), None)
+    if last is None or last.target != said:
+        raise NotRead(verb)
 
 
 def _steals_from(r: Reader, b: Bound) -> None:
@@ -1272,6 +1289,12 @@ def _deals(r: Reader, b: Bound) -> None:
     r.last = source
 
 
+def _enters_and_deals(r: Reader, b: Bound) -> None:
+    """ "Flametongue Kavu enters and deals 4 to the Finks": it is on the battlefield, and the
+    damage its entering dealt is as told."""
+    _deals(r, [b[0], *b[2:]])
+
+
 def _unblocked_by(r: Reader, b: Bound) -> None:
     """ "el JNA no bloquea": the attack told goes unblocked (the player is the defender)."""
     r.player(b[0])
@@ -1445,6 +1468,12 @@ def _toughness_said(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     r.story.things[obj].toughness_now = need(b[-1]).number
     r.last = obj
+
+
+def _shield_on(r: Reader, b: Bound) -> None:
+    """ "Tenía escudo de regeneración en mi Boa de río", "I had a regen shield on my Boa": the
+    shield said first, then what it is on (701.19)."""
+    _regen_shield(r, [b[-1]])
 
 
 def _regen_shield(r: Reader, b: Bound) -> None:
@@ -1806,6 +1835,10 @@ ROWS: tuple[Row, ...] = (
         ("i control thalia and a spark double that entered as a copy of her.",)),
     Row("toughness_said", ("OBJ", "toughness_word", "NUM"), _toughness_said,
         ("Wall takes 2, toughness 4", "el Muro (resistencia 4)")),
+    Row("paid_mana", ("PLAYER?", "pays", "mana_cost", "for?", "regen_word?"), _paid_mana,
+        ("Tenía escudo de regeneración en mi Boa de río (pagué la G antes)", "River Boa, regen shield up (I paid {G})")),
+    Row("shield_on", ("PLAYER?", "controls|hosts?", "regen_shield", "attached", "OBJ"), _shield_on,
+        ("Tenía escudo de regeneración en mi Boa de río", "I had a regen shield up on my River Boa")),
     Row("regen_shield", ("OBJ", "hosts?", "regen_shield"), _regen_shield,
         ("River Boa has a regeneration shield up", "Masticore con un escudo de regeneración activado")),
     Row("protects", ("PLAYER?", "taps", "OBJ", "to_give", "OBJ", "protection"), _protects,
@@ -1838,6 +1871,8 @@ ROWS: tuple[Row, ...] = (
     Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
+    Row("enters_deals", ("OBJ", "enters|etb", "deals", "OBJ_OR_PLAYER?", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER?"),
+        _enters_and_deals, ("Opponent's Flametongue Kavu enters and deals 4 to the Finks",)),
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
@@ -1854,6 +1889,8 @@ ROWS: tuple[Row, ...] = (
     Row("token_from", ("TOKEN", "PT?", ",?", "made_by", "CARD"), _token_from,
         ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
     Row("size_because", ("PT", "because", "OBJ"), _size_of_last, ("(4/3 gracias a Norn)", "(it's 4/4 with Norn)")),
+    Row("size_because_it", ("PT", "because", "she|pronoun"), _size_of_last,
+        ("Tengo Pajarera de Serra y mi Halcón nocturno vampiro es 3/4 con ella", "my Bears are 3/3 thanks to it")),
     Row("made_by_last", ("PT?", ",?", "made_by", "CARD"), _made_by_last,
         ("Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar",)),
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
@@ -1902,6 +1939,8 @@ ROWS: tuple[Row, ...] = (
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),
+    Row("took_it", ("steals|takes", "pronoun"), _took_it,
+        ("my opponent cast Act of Treason on the Tusker and took it", "opp Act of Treason'd my Bears and stole it")),
     Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
         ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
          "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),

@@ -102,3 +102,68 @@ def test_704_5f_a_side_listed_as_me_dash(named_catalog: CardCatalog) -> None:
     assert rules(told) == [{"704.5f"}, {"704.5d"}]
     dead = {s for r in told.result.rounds for a in r.actions for s in a.subjects}
     assert "Vampire Nighthawk" not in dead and "Serra Angel" not in dead
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "River Boa, regen shield already up this turn. NAP Disfigures it. Boa is now 0/-1.",
+        "Tenía escudo de regeneración en mi Boa de río (pagué la G antes). Le tiran Desfigurar a la Boa.",
+    ],
+)
+def test_701_19_a_shield_doesnt_save_from_toughness_0(named_catalog: CardCatalog, board: str) -> None:
+    # 704.5f puts it into the graveyard without destroying it: regeneration can't replace that
+    assert rules(answer(board, named_catalog)) == [{"704.5f"}]
+
+
+def test_701_19_mana_paid_is_read_only_as_a_shields_cost(named_catalog: CardCatalog) -> None:
+    told = answer("Tenía escudo de regeneración en mi Boa de río (pagué la G antes).", named_catalog)
+    assert not rules(told) and "River Boa" in (told.reading or "")
+    with pytest.raises(BoardError):  # mana paid beside no shield: for what? not guessed
+        answer("Grizzly Bears con 2 de daño (pagué la G antes).", named_catalog)
+
+
+def test_613_1b_took_it_after_a_steal_says_the_same_control_change(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "My Centaur Courser has my Cartouche of Strength on it. My opponent casts Act of Treason on the Courser "
+        "and takes it. Does my Cartouche stay on?",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5m"}]  # "Enchant creature you control": the Courser isn't mine now
+    told = answer(
+        "My Kalonian Tusker has my Sword of Fire and Ice on it. My opponent cast Act of Treason on the Tusker and took it.",
+        named_catalog,
+    )
+    assert rules(told) == []  # an Equipment stays on a creature another player controls (301.5c)
+    with pytest.raises(BoardError):  # "took it" with no control change told: took what? damage?
+        answer("My Grizzly Bears took it.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Opponent's Flametongue Kavu enters and deals 4 damage to my Grizzly Bears.", [{"704.5g"}]),
+        ("Opponent's Flametongue Kavu ETBs and deals 1 to my Grizzly Bears.", []),
+    ],
+)
+def test_120_3_damage_dealt_by_a_creature_as_it_enters(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_704_5g_a_spanish_story_in_the_imperfect_after_an_exclamation(named_catalog: CardCatalog) -> None:
+    # "Tío, flipo.": nothing said yet, so "Tenía" is the writer's (the form is the same for "él")
+    told = answer(
+        "Tío, flipo. Tenía el Señor de Atlántida y mi Perito Branquia Plateada, que había recibido 1 de daño antes "
+        "en el turno. Mi rival le metió un Choque al Señor. ¿Qué pasa exactamente, paso a paso?",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}, {"704.5g"}]  # the Lord, then the Adept back at 1/1 with 1 damage
+
+
+def test_613_a_size_said_with_its_reason_as_a_pronoun_is_checked(named_catalog: CardCatalog) -> None:
+    told = answer("I control Glorious Anthem and my Grizzly Bears are 3/3 thanks to it, with 3 damage", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    with pytest.raises(BoardError):  # the Anthem makes them 3/3, not 4/4: the size said is checked
+        answer("I control Glorious Anthem and my Grizzly Bears are 4/4 thanks to it, with 3 damage", named_catalog)

@@ -381,7 +381,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _translations(_dash_labels(_list_markers(spans, text), text))
+    spans = _translations(_dash_labels(_list_markers(_event_labels(spans), text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
@@ -571,6 +571,27 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
             continue
         out.append(span)
         k += 1
+    return out
+
+
+#: Words that number the event, not the game: "table 12", "rd 4", "ronda 5", "mesa 22".
+_EVENT_LABELS = frozenset({"table", "tables", "mesa", "rd", "round", "ronda", "pod", "pairing"})
+#: The same, written as one word: "R5", "T14" (a call log's round and turn), "G2".
+_EVENT_CODE = re.compile(r"^(?:r|rd|g|t)\d{1,2}$", re.IGNORECASE)
+
+
+def _event_labels(spans: list[Span]) -> list[Span]:
+    """Where the call came from ("Floor call, rd 4", "Llamado en mesa 15", "R5 T14"): the table,
+    round or turn of the event, which says nothing of the board. The word and its number become
+    filler (listed as skipped), so the number is never read as a count."""
+    out = list(spans)
+    for k, span in enumerate(out):
+        last_word = span.text.casefold().rsplit(" ", 1)[-1]  # "judge call from table" 12
+        if last_word in _EVENT_LABELS and k + 1 < len(out) and out[k + 1].is_("num"):
+            out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
+            out[k + 1] = dataclasses.replace(out[k + 1], kinds=frozenset({"filler"}), value=None)
+        elif span.kinds <= {"word", "capitalised"} and _EVENT_CODE.match(span.text):
+            out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
     return out
 
 

@@ -167,3 +167,18 @@ def test_613_a_size_said_with_its_reason_as_a_pronoun_is_checked(named_catalog: 
     assert rules(told) == [{"704.5g"}]
     with pytest.raises(BoardError):  # the Anthem makes them 3/3, not 4/4: the size said is checked
         answer("I control Glorious Anthem and my Grizzly Bears are 4/4 thanks to it, with 3 damage", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Floor call, rd 4. AP: Grizzly Bears with 2 damage",
+        "Judge call from table 12. AP: Grizzly Bears with 2 damage",
+        "Nota de mesa 22, ronda 5. Tengo Osos pardos con 2 de daño",
+        "HJ log, R5 T14. AP: Grizzly Bears, 2 dmg marked.",
+    ],
+)
+def test_704_5g_the_table_and_round_of_the_call_are_no_counts(named_catalog: CardCatalog, board: str) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and "12" not in told.reading and "22" not in told.reading

@@ -106,6 +106,8 @@ class Reader:
     """The player a label put before a list names ("AP: …", "Ana: …", "- me: …"): whose the
     objects told after it are, sentence after sentence, until another label."""
     last_player: str | None = None
+    last_team: str | None = None
+    """The team whose total was said last ("… 10 poison counters as a team and 22 life")."""
     explained: bool = False
     """This reading takes events told in brackets as explaining the state said before them."""
     bracketed_events: bool = False
@@ -464,6 +466,7 @@ def _team_total(r: Reader, b: Bound) -> None:
     team = r.story.team(name, [str(m) for m in members])
     if name == "self" and not team.members:
         team.members.append(SELF)
+    r.last_team = name
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     if any(s is not None and s.is_("unit_poison") for s in b):
         team.poison = n.number
@@ -498,6 +501,13 @@ def _pays_life(r: Reader, b: Bound) -> None:
 
 def _more_totals(r: Reader, b: Bound) -> None:
     """A total said right after another of the same player's ("… 10 poison and 20 life")."""
+    if r.last_player is None and r.last_team is not None:  # the team's other total
+        team = r.story.team(r.last_team, [])
+        if need(b[1]).is_("unit_poison"):
+            team.poison = need(b[0]).number
+        else:
+            team.life = need(b[0]).number
+        return
     if r.last_player is None or r.last_player not in r.story.people:
         raise NotRead(need(b[0]))
     if need(b[1]).is_("unit_poison"):

@@ -29,6 +29,14 @@ def mark_teams(spans: list[Span]) -> list[Span]:
         if span.is_("team_self") or span.is_("team_other"):
             team = _team(span, span, SELF_SIDE if span.is_("team_self") else OTHER_SIDE)
             i += 1
+        elif _me_and_partner(spans, i):  # "mi compañero y yo tenemos 5 vidas", "my partner and I"
+            team = _team(span, spans[i + 2], SELF_SIDE)
+            i += 3
+        elif span.is_("team_word") and i + 1 < len(spans) and len(_members(spans, i + 1)[0]) >= 2:
+            members, end = _members(spans, i + 1)  # "Team Ana/Beto has 14 poison counters"
+            team = _team(span, spans[end - 1], _name_of_members(members))
+            team.extra["members"] = members
+            i = end
         elif span.is_("team_word") and i + 1 < len(spans) and _is_label(spans[i + 1]):
             team = _team(span, spans[i + 1], spans[i + 1].text.upper())
             i += 2
@@ -98,13 +106,21 @@ def _members(spans: list[Span], i: int) -> tuple[list[str], int]:
                 members.append(TEAMMATE)
         elif (span.is_("capitalised") or span.is_("player")) and not span.is_("card") and span.kinds <= _NAME_KINDS:
             members.append(_plain(span.text))
-        elif span.text.casefold() in ("and", "y", "e", ",") and members:
+        elif span.text.casefold() in ("and", "y", "e", ",", "/", "&") and members:
             i += 1
             continue
         else:
             break
         i += 1
     return members, i
+
+
+def _me_and_partner(spans: list[Span], i: int) -> bool:
+    """The writer and their partner named together, in either order: their team."""
+    if i + 2 >= len(spans) or spans[i + 1].text.casefold() not in ("and", "y", "&"):
+        return False
+    one, other = spans[i], spans[i + 2]
+    return (one.is_("partner") and other.is_("self")) or (one.is_("self") and other.is_("partner"))
 
 
 def _possessive_pair(out: list[Span]) -> bool:

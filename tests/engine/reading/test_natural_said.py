@@ -182,3 +182,21 @@ def test_704_5g_the_table_and_round_of_the_call_are_no_counts(named_catalog: Car
     told = answer(board, named_catalog)
     assert rules(told) == [{"704.5g"}]
     assert told.reading is not None and "12" not in told.reading and "22" not in told.reading
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("2HG. Team Ana/Beto has 15 poison counters between them.", [{"704.6b"}]),
+        ("2HG. Team Ana/Beto has 14 poison counters between them.", []),
+        ("2HG. Team Ana/Beto has 14 poison counters. Opp's Glistener Elf deals 1 combat damage to Beto.", [{"704.6b"}]),
+        ("Gigante de dos cabezas: mi compañera y yo tenemos 10 contadores de veneno como equipo y 22 vidas.", []),
+        ("Gigante de dos cabezas: mi compañero y yo tenemos 0 vidas de equipo.", [{"704.6a"}]),
+        ("2HG: my partner and I are at 0 life.", [{"704.6a"}]),
+    ],
+)
+def test_810_a_teams_totals_as_judges_name_the_team(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    # 2HG: a team loses at 0 life or 15 poison counters (704.6a, 704.6b), not at 10
+    assert rules(answer(board, named_catalog)) == expected

@@ -331,6 +331,8 @@ NAMED_CARDS = (
     "Flametongue Kavu",
     "Spider Umbra",
     "Silvergill Adept",
+    "Prey Upon",
+    "Black Knight",
 )
 
 

@@ -163,7 +163,7 @@ def _reading_lines(
 
 
 #: The values of an event's message that name a card (by its Oracle name, " #N" for a copy).
-CARD_VALUES = frozenset({"source", "target", "attacker", "blocker", "host"})
+CARD_VALUES = frozenset({"source", "target", "attacker", "blocker", "host", "first", "second"})
 
 
 def event_text(told: Told, lang: str, names: PrintedNames | None = None) -> str:

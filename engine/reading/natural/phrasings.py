@@ -26,6 +26,7 @@ from engine.reading.natural.story import (
     Combat,
     Control,
     Draw,
+    Fight,
     Hit,
     Loyalty,
     MassMod,
@@ -1299,6 +1300,26 @@ def _deals(r: Reader, b: Bound) -> None:
     r.last = source
 
 
+def _fights(r: Reader, b: Bound) -> None:
+    """ "My Typhoid Rats fights his Serra Angel", "mi Oso lucha contra su Gigante": each deals
+    the other damage equal to its power (701.14a), as the board computes it."""
+    first, second = r.thing(b[0]), r.thing(b[-1])
+    if first == second:
+        raise NotRead(need(b[-1]))  # 701.14c: a creature fighting itself is not guessed from words
+    r.story.events.append(Fight(first, second))
+    r.last = first
+
+
+def _cast_then_told(r: Reader, b: Bound) -> None:
+    """ "I cast Prey Upon: my Grizzly Bears fights his Hill Giant": a spell whose creatures deal
+    the damage (fight, "damage equal to its power"), its effect told after the colon in words
+    the rows read. Any other spell before a colon is not read this way."""
+    spell = need(b[2])
+    text = r.oracle(str(spell.value)).casefold()
+    if "fight" not in text and "damage equal to its power" not in text:
+        raise NotRead(spell)
+
+
 def _enters_and_deals(r: Reader, b: Bound) -> None:
     """ "Flametongue Kavu enters and deals 4 to the Finks": it is on the battlefield, and the
     damage its entering dealt is as told."""
@@ -1881,6 +1902,10 @@ ROWS: tuple[Row, ...] = (
     Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
+    Row("cast_then_told", ("PLAYER?", "casts", "SPELL", "colon"), _cast_then_told,
+        ("I cast Prey Upon: my Grizzly Bears fights his Hill Giant",)),
+    Row("fights", ("OBJ", "fights", "OBJ"), _fights,
+        ("My Typhoid Rats fights his Serra Angel", "mis Osos pardos luchan contra su Gigante de las colinas")),
     Row("enters_deals", ("OBJ", "enters|etb", "deals", "OBJ_OR_PLAYER?", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER?"),
         _enters_and_deals, ("Opponent's Flametongue Kavu enters and deals 4 to the Finks",)),
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,

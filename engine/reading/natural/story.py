@@ -104,6 +104,17 @@ class Combat:
 
 
 @dataclass(frozen=True, slots=True)
+class Fight:
+    """``first`` and ``second`` fought: each dealt the other damage equal to its power (701.14a),
+    none of it combat damage (701.14d). ``one_way``: only ``first`` dealt its power to
+    ``second`` ("Rabid Bite": a creature deals damage equal to its power, 120.3)."""
+
+    first: int
+    second: int
+    one_way: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SpellDamage:
     """A spell dealt ``amount`` to a thing (``target``) or a player (``player``)."""
 
@@ -225,7 +236,7 @@ class Noted:
     """What it was attached to (its name is given to the message as ``host``)."""
 
 
-Event = Combat | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect | Control | Noted
+Event = Combat | Fight | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect | Control | Noted
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,6 +387,16 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 raise Unreadable(story.things[source].card)
             if not _combat_damage(story, computed, source, target, power, keywords):
                 prevented = "protection"  # 702.16e: that damage is prevented
+        return prevented
+    elif isinstance(event, Fight):
+        pairs = ((event.first, event.second),) if event.one_way else ((event.first, event.second), (event.second, event.first))
+        prevented = None
+        for source, target in pairs:
+            power, keywords = computed.get(source, (None, frozenset()))
+            if power is None or computed.get(target, (None, frozenset()))[0] is None:
+                raise Unreadable(story.things[source if power is None else target].card)  # 701.14b: a creature?
+            if not _combat_damage(story, computed, source, target, power, keywords):  # 702.16e all the same
+                prevented = "protection"
         return prevented
     elif isinstance(event, SpellDamage):
         if event.target is not None:
@@ -881,7 +902,7 @@ EVENT_RULES: dict[str, str] = {
     "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
-    "cleanup": "514.2", "animated": "611.2",
+    "cleanup": "514.2", "animated": "611.2", "fight": "701.14a",
     "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
@@ -980,6 +1001,14 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
                 *_damage_rules(story, event.attacker, None, dealt(event.blocker, event.attacker)),
             ],
         )
+    if isinstance(event, Fight):
+        first, second = _name(story, event.first), _name(story, event.second)
+        shielded = _protected(story, computed, event.second, event.first)
+        rules = _damage_rules(story, event.second, None, frozenset() if shielded else has(event.first))
+        if event.one_way:
+            return "bite", {"source": first, "target": second}, ["120.3", *rules]
+        back = frozenset() if _protected(story, computed, event.first, event.second) else has(event.second)
+        return "fight", {"first": first, "second": second}, [EVENT_RULES["fight"], *rules, *_damage_rules(story, event.first, None, back)]
     if isinstance(event, SpellDamage):
         target = _name(story, event.target) if event.target is not None else player(event.player)
         values = {"source": event.spell, "amount": str(event.amount), "target": target}

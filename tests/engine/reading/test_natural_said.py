@@ -200,3 +200,37 @@ def test_810_a_teams_totals_as_judges_name_the_team(
 ) -> None:
     # 2HG: a team loses at 0 life or 15 poison counters (704.6a, 704.6b), not at 10
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "dead"),
+    [
+        ("My Typhoid Rats fights his Serra Angel", {"Typhoid Rats", "Serra Angel"}),  # deathtouch: 702.2b
+        ("My Grizzly Bears fought his Hill Giant", {"Grizzly Bears"}),
+        ("I cast Prey Upon: my Grizzly Bears fights his Llanowar Elves", {"Llanowar Elves"}),
+        ("Mis Osos pardos luchan contra sus Elfos de Llanowar", {"Llanowar Elves"}),
+        ("My Grizzly Bears fights his Grizzly Bears", {"Grizzly Bears #1", "Grizzly Bears #2"}),
+    ],
+)
+def test_701_14a_fighting_creatures_deal_damage_equal_to_their_power(
+    named_catalog: CardCatalog, board: str, dead: set[str]
+) -> None:
+    told = answer(board, named_catalog)
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == dead
+    assert told.result.rounds and "701.14a" in (told.events[0].rule if told.events else "")
+
+
+def test_702_16e_protection_prevents_a_fights_damage_too(named_catalog: CardCatalog) -> None:
+    # Black Knight (2/2, protection from white) fights White Knight (2/2, protection from black):
+    # each one's damage to the other is prevented, and nothing dies
+    told = answer("My Black Knight fights his White Knight", named_catalog)
+    assert rules(told) == []
+    told = answer("My Black Knight fights his Grizzly Bears", named_catalog)
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Black Knight", "Grizzly Bears"}
+
+
+def test_701_14_a_spell_before_a_colon_is_read_only_when_its_creatures_deal_the_damage(
+    named_catalog: CardCatalog,
+) -> None:
+    with pytest.raises(BoardError):  # Lightning Bolt fights nothing: the colon's words are not its effect
+        answer("I cast Lightning Bolt: my Grizzly Bears fights his Llanowar Elves", named_catalog)

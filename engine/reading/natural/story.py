@@ -236,7 +236,21 @@ class Noted:
     """What it was attached to (its name is given to the message as ``host``)."""
 
 
-Event = Combat | Fight | SpellDamage | Unblocked | Removal | MassMod | Pump | Draw | Loyalty | Hit | Protect | Control | Noted
+Event = (
+    Combat
+    | Fight
+    | SpellDamage
+    | Unblocked
+    | Removal
+    | MassMod
+    | Pump
+    | Draw
+    | Loyalty
+    | Hit
+    | Protect
+    | Control
+    | Noted
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,7 +403,11 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 prevented = "protection"  # 702.16e: that damage is prevented
         return prevented
     elif isinstance(event, Fight):
-        pairs = ((event.first, event.second),) if event.one_way else ((event.first, event.second), (event.second, event.first))
+        pairs = (
+            ((event.first, event.second),)
+            if event.one_way
+            else ((event.first, event.second), (event.second, event.first))
+        )
         prevented = None
         for source, target in pairs:
             power, keywords = computed.get(source, (None, frozenset()))
@@ -1008,7 +1026,11 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         if event.one_way:
             return "bite", {"source": first, "target": second}, ["120.3", *rules]
         back = frozenset() if _protected(story, computed, event.first, event.second) else has(event.second)
-        return "fight", {"first": first, "second": second}, [EVENT_RULES["fight"], *rules, *_damage_rules(story, event.first, None, back)]
+        return (
+            "fight",
+            {"first": first, "second": second},
+            [EVENT_RULES["fight"], *rules, *_damage_rules(story, event.first, None, back)],
+        )
     if isinstance(event, SpellDamage):
         target = _name(story, event.target) if event.target is not None else player(event.player)
         values = {"source": event.spell, "amount": str(event.amount), "target": target}

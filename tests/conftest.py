@@ -333,6 +333,9 @@ NAMED_CARDS = (
     "Silvergill Adept",
     "Prey Upon",
     "Black Knight",
+    "Squire",
+    "Mammoth Umbra",
+    "Dismember",
 )
 
 

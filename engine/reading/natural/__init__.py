@@ -868,7 +868,7 @@ _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 
 #: Who may make a claim: the other player, a pronoun, a named player ("opp says", "he's arguing").
-_SPEAKERS = frozenset({"opponent", "she", "person", "implied_player"})
+_SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player"})
 
 
 def _claim_at(sentence: list[Span], i: int) -> bool:

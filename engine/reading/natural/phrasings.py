@@ -1570,9 +1570,25 @@ def _gives_it_protection(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _gives_protection_to(r: Reader, b: Bound) -> None:
+    """ "le di protección contra el blanco al colmilludo", "gave the Angel protection from white":
+    the creature named gains it (702.16)."""
+    said = next(s for s in b if s is not None and s.is_("protection"))
+    target = r.thing(next(s for s in reversed(b) if s is not None and matches("OBJ", s)))
+    r.story.events.extend(Protect(target, q) for q in _qualities_of(said))
+    r.last = target
+
+
 def _taps_for(r: Reader, b: Bound) -> None:
     """ "I tapped Mother of Runes: Serra gets protection from white": the ability's effect is
     what the words after the colon tell; tapping it changes nothing the checks read."""
+    r.thing(b[2])
+
+
+def _taps_it(r: Reader, b: Bound) -> None:
+    """ "giré mi Madre de las runas y le di protección … al colmilludo", "I tapped my Mother of
+    Runes": a permanent tapped for its ability, whose effect the next words tell; being tapped
+    changes nothing the checks read. Its effect told after needs its own target said."""
     r.thing(b[2])
 
 
@@ -1880,6 +1896,10 @@ ROWS: tuple[Row, ...] = (
     Row("protects_verb", ("PLAYER?", "SPELL", "OBJ", "protection"), _protects, ("On my turn I Gods Willing it choosing white",)),
     Row("gives_it_protection", ("PLAYER?", "to_give_it", "protection", "with?", "CARD?"), _gives_it_protection,
         ("les di protección contra artefactos con Bendición del apóstol", "I gave it protection from white")),
+    Row("gives_protection_to", ("PLAYER?", "to_give_it|to_give", "protection", "targeting", "OBJ"), _gives_protection_to,
+        ("le di protección contra el blanco al colmilludo",)),
+    Row("gives_protection", ("PLAYER?", "gives", "OBJ", "protection"), _gives_protection_to,
+        ("I tapped my Mother of Runes and gave the Angel protection from white",)),
     Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),
     Row("animates", ("PLAYER?", "animates", "OBJ"), _animates, ("I animated Mutavault", "tripulé el Cóptero de contrabandista")),
     Row("animated", ("OBJ", "animated"), _animates, ("my Mutavault was animated this turn", "Mutavault animada")),
@@ -1902,6 +1922,8 @@ ROWS: tuple[Row, ...] = (
     Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
+    Row("taps_it", ("PLAYER?", "taps", "OBJ"), _taps_it,
+        ("En su turno giré mi Madre de las runas y le di protección contra el blanco al colmilludo",)),
     Row("cast_then_told", ("PLAYER?", "casts", "SPELL", "colon"), _cast_then_told,
         ("I cast Prey Upon: my Grizzly Bears fights his Hill Giant",)),
     Row("fights", ("OBJ", "fights", "OBJ"), _fights,

@@ -234,3 +234,36 @@ def test_701_14_a_spell_before_a_colon_is_read_only_when_its_creatures_deal_the_
 ) -> None:
     with pytest.raises(BoardError):  # Lightning Bolt fights nothing: the colon's words are not its effect
         answer("I cast Lightning Bolt: my Grizzly Bears fights his Llanowar Elves", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        (
+            "Mi rival me puso Pacifismo en mi Colmilludo kaloniano. En su turno giré mi Madre de las runas y le di "
+            "protección contra el blanco al colmilludo.",
+            [{"704.5m"}],
+        ),
+        (
+            "Opp put Pacifism on my Serra Angel. I tapped my Mother of Runes and gave the Angel protection from white.",
+            [{"704.5m"}],
+        ),
+        (
+            "Opp put Pacifism on my Serra Angel. I tapped my Mother of Runes and gave the Angel protection from blue.",
+            [],
+        ),
+    ],
+)
+def test_702_16_protection_given_by_a_tapped_creature_to_one_named(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_704_5f_a_seat_saying_what_it_thinks_is_a_claim_not_the_board(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Llamado en mesa 15: el Escudero de NAP lleva Umbra de mamut (4/5) y AP le tiró Desmembrar este turno. "
+        "Sin daño marcado. NAP dice que la umbra lo salva. Resolución:",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5f"}, {"704.5m"}]  # umbra armor replaces destruction, not 0 toughness

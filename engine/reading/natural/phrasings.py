@@ -1051,6 +1051,19 @@ def _token_from(r: Reader, b: Bound) -> None:
     r.last = index
 
 
+def _was_size(r: Reader, b: Bound) -> None:
+    """ "(era 5/5 con la Cruzada)", "(con el Himno eran 3/3)", "(it was a 3/3 with the Anthem)":
+    the size of the one spoken of before the events told after it, checked as any size said
+    (a size the board doesn't give, "(was a 1/1 before Humility came down)", is not read)."""
+    size = next(s for s in b if s is not None and s.is_("pt"))
+    if r.last is None:
+        raise NotRead(size)
+    thing = r.story.things[r.last]
+    if not thing.token and "creature" not in r.kinds(thing.card):
+        raise NotRead(size)  # "con el Himno eran 3/3": the Anthem is the reason, not what was 3/3
+    _size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), size])
+
+
 def _made_by_last(r: Reader, b: Bound) -> None:
     """ "Mi rival tiene una ficha de Caballero 2/2 del Gideon": after a token just told (its
     subject read by the row before), the card that made it: its size from the creator's text."""
@@ -1196,10 +1209,14 @@ def _commander_damage_taken(r: Reader, b: Bound) -> None:
     Ana's commander Atraxa": the combat damage a commander has dealt that player this game
     (903.10a), said as a total."""
     verb = need(b[1])
+    if b[4] is None and b[5] is None:
+        raise NotRead(need(b[-1]))  # "recibido 2 de daño … (con el Himno …)": from it? not said
     player = r.player(b[0]) if b[0] is not None else SELF if verb.is_("first_person") else r.last_player
     if player is None:
         raise NotRead(verb)
     commander = r.thing(b[-1])
+    if not r.kinds(r.story.things[commander].card) & {"creature", "planeswalker"}:
+        raise NotRead(need(b[-1]))  # a commander deals combat damage as a creature
     r.story.things[commander].commander = True
     if r.story.things[commander].player is None:
         r.story.things[commander].player = r.story.other_player(player)  # someone else's
@@ -1946,6 +1963,10 @@ ROWS: tuple[Row, ...] = (
     Row("token_from", ("TOKEN", "PT?", ",?", "made_by", "CARD"), _token_from,
         ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
     Row("size_because", ("PT", "because", "OBJ"), _size_of_last, ("(4/3 gracias a Norn)", "(it's 4/4 with Norn)")),
+    Row("was_size", ("she|pronoun?", "was_size", "PT", "because?", "OBJ?"), _was_size,
+        ("mi Ángel de Serra quedó con 4 de daño (era 5/5 con la Cruzada)", "(it was a 3/3 with the Anthem)")),
+    Row("was_size_because", ("because", "OBJ", "was_size", "PT"), _was_size,
+        ("Yo tenía unos Osos pardos con 2 de daño (con el Himno eran 3/3)",)),
     Row("size_because_it", ("PT", "because", "she|pronoun"), _size_of_last,
         ("Tengo Pajarera de Serra y mi Halcón nocturno vampiro es 3/4 con ella", "my Bears are 3/3 thanks to it")),
     Row("made_by_last", ("PT?", ",?", "made_by", "CARD"), _made_by_last,
@@ -2201,8 +2222,8 @@ def match_at(spans: Sequence[Span], at: int, implied: bool = False) -> tuple[Row
 
 def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tuple[Row, Bound, int]]:
     """Every row matching from ``spans[at]``, longest first: (row, what each element bound, end).
-    With ``implied`` (and no row matching as written), a row may also start after its subject,
-    which is then the object or player the text spoke of last ("Balista andante con dos
+    With ``implied``, after every row matching as written, a row may also start after its
+    subject, which is then the object or player the text spoke of last ("Balista andante con dos
     contadores +1/+1 bloquea a …", "Tiene 2 daños", "Ana is on 3 life and controls …")."""
     found: list[tuple[Row, Bound, int]] = []
     first = spans[at]
@@ -2211,7 +2232,10 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
         match = _match(row.pattern, spans, at)
         if match is not None:
             found.append((row, match[0], match[1]))
-    if not found and implied:
+    found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
+    if implied:  # tried after every row as written: "habían recibido 2 de daño" when no row of
+        # a player taking damage from a commander reads it is the one spoken of taking it
+        after: list[tuple[Row, Bound, int]] = []
         for row in _starting_after_subject(*shape):
             head = row.pattern[0].rstrip("?")
             match = _match(row.pattern[1:], spans, at)
@@ -2221,8 +2245,9 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
                 if head == "PLAYER":  # "Tengo …", "Bajo otro Jace": a first-person verb is the judge
                     kind = "implied_self" if first.is_("first_person") else "implied_player"
                 subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
-                found.append((row, [subject, *match[0]], match[1]))
-    found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
+                after.append((row, [subject, *match[0]], match[1]))
+        after.sort(key=lambda f: -f[2])
+        found += after
     return found
 
 

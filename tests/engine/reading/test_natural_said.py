@@ -267,3 +267,53 @@ def test_704_5f_a_seat_saying_what_it_thinks_is_a_claim_not_the_board(named_cata
         named_catalog,
     )
     assert rules(told) == [{"704.5f"}, {"704.5m"}]  # umbra armor replaces destruction, not 0 toughness
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        (
+            "Mi rival me castea Desencantar (Disenchant) al Himno glorioso. Yo tenía unos Osos pardos que ya habían "
+            "recibido 2 de daño en combate este turno (con el Himno eran 3/3). ¿Qué pasa con los osos?",
+            [{"704.5g"}],
+        ),
+        (
+            "I control Glorious Anthem. My Grizzly Bears have 2 damage (it was a 3/3 with the Anthem). Opp Disenchants the Anthem.",
+            [{"704.5g"}],
+        ),
+    ],
+)
+def test_613_a_size_said_as_it_was_before_the_events_is_checked_then(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control Glorious Anthem. My Grizzly Bears have 2 damage (it was a 4/4 with the Anthem). Opp Disenchants the Anthem.",
+        "Mi rival me castea Desencantar al Himno glorioso. Yo tenía unos Osos pardos que ya habían recibido 2 de daño "
+        "en combate este turno (con el Himno eran 4/4).",
+    ],
+)
+def test_613_a_past_size_the_board_doesnt_give_is_not_taken(named_catalog: CardCatalog, board: str) -> None:
+    told = None
+    try:
+        told = answer(board, named_catalog)
+    except BoardError:
+        return
+    raise AssertionError(f"answered: {rules(told)}")
+
+
+def test_903_10a_damage_taken_beside_a_card_is_no_commander_damage_without_a_word_for_it(
+    named_catalog: CardCatalog,
+) -> None:
+    # "habían recibido 2 de daño … (con el Himno …)" once read as 2 commander damage from Glorious Anthem
+    told = answer(
+        "Tengo Himno glorioso. Yo tenía unos Osos pardos que ya habían recibido 2 de daño en combate este turno "
+        "(con el Himno eran 3/3).",
+        named_catalog,
+    )
+    assert told.reading is not None and "commander" not in told.reading and "comandante" not in told.reading
+    assert rules(told) == []  # 3/3 with 2 damage: nothing yet

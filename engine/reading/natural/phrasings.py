@@ -1064,6 +1064,34 @@ def _was_size(r: Reader, b: Bound) -> None:
     _size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), size])
 
 
+def _chapter_state(r: Reader, b: Bound) -> None:
+    """ "chapter III is on the stack", "el capítulo III ya se resolvió", "resuelvo el capítulo
+    III": where the Saga's chapter ability is, which decides 714.4 (a Saga waits while a chapter
+    ability it triggered is on the stack, 704.5s). The Saga is the one named, or the one Saga told."""
+    chapter = next(s for s in b if s is not None and s.is_("chapter_word"))
+    named = next((s for s in b if s is not None and matches("OBJ", s)), None)
+    if named is not None:
+        saga = r.thing(named)
+    else:
+        sagas = [i for i, t in enumerate(r.story.things) if "saga" in r.kinds(t.card) and t.zone is None]
+        if len(sagas) != 1:
+            raise NotRead(chapter)  # which Saga? never guessed
+        saga = sagas[0]
+    if "saga" not in r.kinds(r.story.things[saga].card):
+        raise NotRead(chapter)
+    resolved = any(s is not None and s.kinds & {"resolved_word", "resolves"} for s in b)
+    r.story.things[saga].chapter = "trigger resolved" if resolved else "trigger pending"
+    r.last = saga
+
+
+def _stack_empty(r: Reader, b: Bound) -> None:
+    """ "la pila está vacía", "the stack is empty": no chapter ability waits, so each Saga told
+    is past its last chapter's trigger (714.4)."""
+    for thing in r.story.things:
+        if "saga" in r.kinds(thing.card) and thing.chapter is None:
+            thing.chapter = "trigger resolved"
+
+
 def _made_by_last(r: Reader, b: Bound) -> None:
     """ "Mi rival tiene una ficha de Caballero 2/2 del Gideon": after a token just told (its
     subject read by the row before), the card that made it: its size from the creator's text."""
@@ -1963,6 +1991,13 @@ ROWS: tuple[Row, ...] = (
     Row("token_from", ("TOKEN", "PT?", ",?", "made_by", "CARD"), _token_from,
         ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
     Row("size_because", ("PT", "because", "OBJ"), _size_of_last, ("(4/3 gracias a Norn)", "(it's 4/4 with Norn)")),
+    Row("chapter_on_stack", ("OBJ?", "possessive?", "chapter_word", "on_stack"), _chapter_state,
+        ("chapter III is on the stack", "el capítulo III está en la pila", "its chapter III ability on the stack")),
+    Row("chapter_resolved", ("OBJ?", "possessive?", "chapter_word", "resolved_word"), _chapter_state,
+        ("chapter III resolved", "el capítulo III ya se resolvió")),
+    Row("stack_empty", ("stack_empty",), _stack_empty, ("la pila está vacía", "the stack is empty")),
+    Row("resolves_chapter", ("PLAYER?", "resolves", "chapter_word"), _chapter_state,
+        ("resuelvo el capítulo III", "I resolved chapter III")),
     Row("was_size", ("she|pronoun?", "was_size", "PT", "because?", "OBJ?"), _was_size,
         ("mi Ángel de Serra quedó con 4 de daño (era 5/5 con la Cruzada)", "(it was a 3/3 with the Anthem)")),
     Row("was_size_because", ("because", "OBJ", "was_size", "PT"), _was_size,

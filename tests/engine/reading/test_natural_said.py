@@ -317,3 +317,28 @@ def test_903_10a_damage_taken_beside_a_card_is_no_commander_damage_without_a_wor
     )
     assert told.reading is not None and "commander" not in told.reading and "comandante" not in told.reading
     assert rules(told) == []  # 3/3 with 2 damage: nothing yet
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("The Eldest Reborn with 3 lore counters, chapter III is on the stack.", []),
+        ("The Eldest Reborn with 3 lore counters and its chapter III ability on the stack", []),
+        ("The Eldest Reborn with 3 lore counters, chapter III resolved.", [{"704.5s"}]),
+        ("The Eldest Reborn with 3 lore counters. The stack is empty.", [{"704.5s"}]),
+        (
+            "Historia de Benalia de AP con 3 contadores de sabiduría, el capítulo III ya se resolvió y la pila está vacía.",
+            [{"704.5s"}],
+        ),
+        ("Historia de Benalia con 3 contadores de sabiduría y el capítulo III en la pila", []),
+    ],
+)
+def test_714_4_a_saga_waits_while_its_chapter_ability_is_on_the_stack(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_714_4_a_chapter_said_with_no_saga_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Grizzly Bears with 2 damage; chapter III resolved", named_catalog)

@@ -336,6 +336,8 @@ NAMED_CARDS = (
     "Squire",
     "Mammoth Umbra",
     "Dismember",
+    "Invasion of Tarkir // Defiant Thundermaw",
+    "Invasion of Kaldheim // Pyre of the World Tree",
 )
 
 

@@ -419,6 +419,30 @@ def _protected_by(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _is_protector(r: Reader, b: Bound) -> None:
+    """ "mi rival es el protector", "I'm the protector of Invasion of Tarkir", "Ana es la
+    protectora de la batalla": a battle's protector (310.8), the battle named or the one told."""
+    said = need(b[1])
+    if b[0] is not None:
+        player = r.player(b[0])
+    elif said.text.casefold().startswith(("soy", "i'm", "im ", "i am")):
+        player = SELF
+    else:
+        raise NotRead(said)
+    named = b[-1]
+    if named is not None:
+        battle = r.thing(named)
+    else:
+        told = [i for i, t in enumerate(r.story.things) if "battle" in r.kinds(t.card) and t.zone is None]
+        if len(told) != 1:
+            raise NotRead(said)  # which battle? never guessed
+        battle = told[0]
+    if "battle" not in r.kinds(r.story.things[battle].card):
+        raise NotRead(said)
+    r.story.things[battle].protector = player
+    r.last = battle
+
+
 def _loyalty_said(r: Reader, b: Bound) -> None:
     """ "Chandra … (4 lealtad)": its loyalty now (said after it came down: its printed one,
     checked)."""
@@ -1873,6 +1897,8 @@ ROWS: tuple[Row, ...] = (
         ("Wrenn and Six is at 3 loyalty", "Jace está a 3")),
     Row("defense_said", ("OBJ", "hosts|life_at?", "NUM", "unit_defense"), _defense_said,
         ("Invasion of Tarkir (5 defense counters)", "la Invasión tiene 2 de defensa", "the battle is at 3 defense")),
+    Row("is_protector", ("PLAYER?", "is_protector", "made_by|targeting?", "OBJ?"), _is_protector,
+        ("Lancé Invasion of Kaldheim y mi rival es el protector", "I'm the protector of Invasion of Tarkir")),
     Row("protected_by", ("OBJ", "protected_by", "PLAYER"), _protected_by,
         ("Invasion of Alara protected by Ana", "Invasion of Alara protegida por Lucía")),
     Row("loyalty_said", ("OBJ", "hosts?", "NUM", "unit_loyalty"), _loyalty_said,

@@ -342,3 +342,22 @@ def test_714_4_a_saga_waits_while_its_chapter_ability_is_on_the_stack(
 def test_714_4_a_chapter_said_with_no_saga_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("Grizzly Bears with 2 damage; chapter III resolved", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Lancé Invasion of Kaldheim y mi rival es el protector. Tiene 0 contadores de defensa.", [{"704.5v"}]),
+        ("Lancé Invasion of Kaldheim y mi rival es el protector. Tiene 3 contadores de defensa.", []),
+        ("I'm the protector of my opponent's Invasion of Tarkir. It has 0 defense counters.", [{"704.5v"}]),
+    ],
+)
+def test_310_8_a_battles_protector_said_of_the_player(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_310_8_a_protector_with_no_battle_told_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Grizzly Bears with 2 damage. My opponent is the protector.", named_catalog)

@@ -2139,7 +2139,7 @@ ROWS: tuple[Row, ...] = (
     Row("library_count", ("PLAYER", "controls?", "NUM", "library_cards"), _library,
         ("Opponent has 0 cards in library",)),
     Row("draw_step", ("PLAYER", "draw_step"), _draws, ("she goes to her draw step",)),
-    Row("draws", ("PLAYER", "draws", "NUM?"), _draws, ("Ana draws 2", "robo")),
+    Row("draws", ("PLAYER", "draws", "NUM?", "unit_cards?"), _draws, ("Ana draws 2", "robo", "She draws 2 cards", "robo 2 cartas")),
     Row("draw_spell", ("PLAYER", "casts?", "SPELL", "with?", "NUM?", "library_cards?"), _draw_spell,
         ("I Brainstorm with exactly 2 cards left in my library",)),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,

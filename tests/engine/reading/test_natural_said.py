@@ -361,3 +361,18 @@ def test_310_8_a_battles_protector_said_of_the_player(
 def test_310_8_a_protector_with_no_battle_told_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("Grizzly Bears with 2 damage. My opponent is the protector.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "loser"),
+    [
+        ("I have 1 card in my library and I draw 2 cards", "you"),
+        ("Ana has 1 card left in her library. She draws 2 cards.", "Ana"),
+        ("Me queda 1 carta en la biblioteca y robo 2 cartas", "tú"),
+        ("A Ana le queda 1 carta en la biblioteca y roba 2 cartas", "Ana"),
+    ],
+)
+def test_704_5b_a_library_of_one_card_said_in_the_singular(named_catalog: CardCatalog, board: str, loser: str) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5b"}]
+    assert loser in told.result.losers

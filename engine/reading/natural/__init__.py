@@ -935,7 +935,7 @@ FACT_KINDS = frozenset(
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
-        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by",
+        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "returns_hand",
     }
 )  # fmt: skip
 

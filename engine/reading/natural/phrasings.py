@@ -1317,6 +1317,24 @@ def _removes(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _removes_back(r: Reader, b: Bound) -> None:
+    """ "Opp bounced my Goblin token back to my hand": the same bounce, its destination said."""
+    _removes(r, b[:-1])
+
+
+def _removed_passive(r: Reader, b: Bound) -> None:
+    """ "My Soldier token got bounced", "his Bears were exiled": the permanent named leaves."""
+    _removes(r, [None, b[2], b[0]])
+
+
+def _returns_to_hand(r: Reader, b: Bound) -> None:
+    """ "My Goblin token went back to my hand", "mi ficha volvió a mi mano": returned to its
+    owner's hand (400.7); a token then ceases to exist (704.5d)."""
+    target = r.thing(b[0])
+    r.story.events.append(Removal("", "bounce", target))
+    r.last = target
+
+
 #: Verbs that tell a ping: one damage each time unless a number is said (a "pinger" deals 1).
 _PINGS = frozenset({"ping", "pings", "pinged", "shoots", "shot"})
 #: How many times a "times" phrase says.
@@ -2004,6 +2022,12 @@ ROWS: tuple[Row, ...] = (
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
+    Row("removes_back", ("PLAYER?", "bounces", "OBJ", "returns_hand"), _removes_back,
+        ("Opp bounced my Goblin token back to my hand",)),
+    Row("removed_passive", ("OBJ", "passive", "destroys|exiles|bounces|sacrifices"), _removed_passive,
+        ("My Soldier token got bounced", "his Grizzly Bears were exiled")),
+    Row("returns_to_hand", ("OBJ", "returns_hand"), _returns_to_hand,
+        ("My Goblin token went back to my hand", "Mi ficha de Soldado volvió a mi mano")),
     Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
         ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),

@@ -376,3 +376,19 @@ def test_704_5b_a_library_of_one_card_said_in_the_singular(named_catalog: CardCa
     told = answer(board, named_catalog)
     assert rules(told) == [{"704.5b"}]
     assert loser in told.result.losers
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("My Goblin token went back to my hand", [{"704.5d"}]),
+        ("Opp bounced my Goblin token back to my hand", [{"704.5d"}]),
+        ("My Soldier token got exiled", [{"704.5d"}]),
+        ("Mi ficha de Soldado volvió a mi mano", [{"704.5d"}]),
+        ("My Grizzly Bears went back to my hand", []),  # a card in a hand is just a card (400.7)
+    ],
+)
+def test_704_5d_a_token_that_left_the_battlefield_as_judges_say_it(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -1875,6 +1875,16 @@ def _activates_her(r: Reader, b: Bound) -> None:
     _activates(r, [None, b[1]])
 
 
+def _after_using(r: Reader, b: Bound) -> None:
+    """ "quedó con 1 de lealtad después de usar el -3", "at 2 after using its -1": how the
+    loyalty just said came to be — said after the total, never taken off it again."""
+    cost = need(b[-1])
+    if r.last is None or r.story.things[r.last].loyalty is None:
+        raise NotRead(cost)
+    if "planeswalker" not in r.kinds(r.story.things[r.last].card):
+        raise NotRead(cost)
+
+
 def _so_loyalty(r: Reader, b: Bound) -> None:
     """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
     if r.last is None:
@@ -2128,6 +2138,8 @@ ROWS: tuple[Row, ...] = (
     Row("activates_her", ("PLAYER", "SIGNED", "she|pronoun"), _activates_her,
         ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
+    Row("after_using", ("after_using", "possessive?", "SIGNED"), _after_using,
+        ("Mi Chandra quedó con 1 de lealtad después de usar el -3", "Jace at 1 after using his -2")),
     Row("restated_loyalty", ("she|pronoun?", "goes_to", "NUM", "unit_loyalty?"), _restated_loyalty,
         ("Mi Liliana estaba en 3 y le hice +1, quedó en 4",)),
     Row("restated_loyalty_at", ("she|pronoun", "life_at", "NUM", "unit_loyalty?", "still?"), _restated_loyalty,

@@ -392,3 +392,17 @@ def test_704_5d_a_token_that_left_the_battlefield_as_judges_say_it(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+def test_606_4_a_loyalty_said_with_how_it_came_is_not_paid_twice(named_catalog: CardCatalog) -> None:
+    # "at 1 after using his -1" is the total after the cost: 1 (not 0), and 2 damage kills
+    told = answer(
+        "Jace, the Mind Sculptor at 1 after using his -1. Bob's Grizzly Bears deals 2 damage to Jace.", named_catalog
+    )
+    assert rules(told) == [{"704.5i"}]
+    told = answer(
+        "Jace, the Mind Sculptor at 3 after using his -1. Bob's Grizzly Bears deals 2 damage to Jace.", named_catalog
+    )
+    assert rules(told) == []
+    with pytest.raises(BoardError):  # a creature has no loyalty ability to have used
+        answer("Grizzly Bears with 2 damage after using its -1", named_catalog)

@@ -338,6 +338,7 @@ NAMED_CARDS = (
     "Dismember",
     "Invasion of Tarkir // Defiant Thundermaw",
     "Invasion of Kaldheim // Pyre of the World Tree",
+    "Wind Drake",
 )
 
 

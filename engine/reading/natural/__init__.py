@@ -381,7 +381,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _translations(_dash_labels(_list_markers(_event_labels(spans), text), text))
+    spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans)), text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
@@ -578,6 +578,17 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
 _EVENT_LABELS = frozenset({"table", "tables", "mesa", "rd", "round", "ronda", "pod", "pairing"})
 #: The same, written as one word: "R5", "T14" (a call log's round and turn), "G2".
 _EVENT_CODE = re.compile(r"^(?:r|rd|g|t)\d{1,2}$", re.IGNORECASE)
+
+
+def _opened_questions(spans: list[Span]) -> list[Span]:
+    """A Spanish "¿" or "¡" opens a sentence: the one before it ends there, stop or not (a
+    list's last line runs into "¿Qué se va al cementerio?")."""
+    out: list[Span] = []
+    for span in spans:
+        if span.text in ("¿", "¡") and out and not out[-1].is_("end"):
+            out.append(Span(span.first, span.first, "", span.start, span.start, frozenset({"end", "punct"})))
+        out.append(span)
+    return out
 
 
 def _event_labels(spans: list[Span]) -> list[Span]:

@@ -406,3 +406,14 @@ def test_606_4_a_loyalty_said_with_how_it_came_is_not_paid_twice(named_catalog: 
     assert rules(told) == []
     with pytest.raises(BoardError):  # a creature has no loyalty ability to have used
         answer("Grizzly Bears with 2 damage after using its -1", named_catalog)
+
+
+def test_704_5g_a_list_that_runs_into_a_spanish_question_with_no_stop(named_catalog: CardCatalog) -> None:
+    board = (
+        "Vale, os paso la mesa tal cual, a ver si lo veo bien:\n"
+        "- Yo: Ángel de Serra con 3 daños, Escudero con 1 daño, Himno glorioso\n"
+        "- Mi rival: Draco del viento con 2 daños, Gigante de las colinas sin daño\n"
+        "¿Qué se va al cementerio?"
+    )
+    told = answer(board, named_catalog)
+    assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Wind Drake"}

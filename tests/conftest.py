@@ -339,6 +339,7 @@ NAMED_CARDS = (
     "Invasion of Tarkir // Defiant Thundermaw",
     "Invasion of Kaldheim // Pyre of the World Tree",
     "Wind Drake",
+    "Kor Skyfisher",
 )
 
 

@@ -1666,6 +1666,18 @@ def _gives_protection_to(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _cast_choosing_protection(r: Reader, b: Bound) -> None:
+    """ "le tiro Bendición del apóstol a la pescadora y elijo protección contra artefactos": a
+    spell whose text gives protection of a choice, cast at a permanent, and the choice said."""
+    spell = need(b[2])
+    if not _GIVES_PROTECTION.search(r.oracle(str(spell.value))):
+        raise NotRead(spell)
+    target = r.thing(b[4])
+    said = need(b[-1])
+    r.story.events.extend(Protect(target, q) for q in _qualities_of(said))
+    r.last = target
+
+
 def _taps_for(r: Reader, b: Bound) -> None:
     """ "I tapped Mother of Runes: Serra gets protection from white": the ability's effect is
     what the words after the colon tell; tapping it changes nothing the checks read."""
@@ -1999,6 +2011,10 @@ ROWS: tuple[Row, ...] = (
         ("le di protección contra el blanco al colmilludo",)),
     Row("gives_protection", ("PLAYER?", "gives", "OBJ", "protection"), _gives_protection_to,
         ("I tapped my Mother of Runes and gave the Angel protection from white",)),
+    Row("cast_choosing_protection", ("PLAYER?", "casts|casts_on_it", "SPELL", "targeting|attached", "OBJ", "chooses", "protection"),
+        _cast_choosing_protection,
+        ("le tiro Bendición del apóstol a la pescadora y elijo protección contra artefactos",
+         "I cast Apostle's Blessing on my Kor Skyfisher and chose protection from artifacts")),
     Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),
     Row("animates", ("PLAYER?", "animates", "OBJ"), _animates, ("I animated Mutavault", "tripulé el Cóptero de contrabandista")),
     Row("animated", ("OBJ", "animated"), _animates, ("my Mutavault was animated this turn", "Mutavault animada")),

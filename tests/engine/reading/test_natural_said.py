@@ -417,3 +417,27 @@ def test_704_5g_a_list_that_runs_into_a_spanish_question_with_no_stop(named_cata
     )
     told = answer(board, named_catalog)
     assert {s for r in told.result.rounds for a in r.actions for s in a.subjects} == {"Wind Drake"}
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        (
+            "tengo el Bonesplitter (Quebrantahuesos) equipado a mi Pescadora celeste kor. le tiro Bendición del apóstol "
+            "a la pescadora y elijo protección contra artefactos. qué pasa con el bonesplitter?",
+            [{"704.5n"}],
+        ),
+        (
+            "I control Bonesplitter attached to my Kor Skyfisher. I cast Apostle's Blessing on my Kor Skyfisher and chose protection from artifacts.",
+            [{"704.5n"}],
+        ),
+        (
+            "I control Bonesplitter attached to my Kor Skyfisher. I cast Apostle's Blessing on my Kor Skyfisher and chose protection from red.",
+            [],
+        ),
+    ],
+)
+def test_702_16_the_protection_chosen_for_a_spell_as_it_was_cast(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -1678,6 +1678,16 @@ def _cast_choosing_protection(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _still_attached(r: Reader, b: Bound) -> None:
+    """ "El Pacifismo sigue ahí pegado", "Pacifism is still attached": the attachment told
+    before, said again as the board stands before the check — nothing new. Said of something
+    not told as attached, not read."""
+    said = r.thing(b[0])
+    if r.story.things[said].attached_to is None:
+        raise NotRead(need(b[1]))
+    r.last = said
+
+
 def _taps_for(r: Reader, b: Bound) -> None:
     """ "I tapped Mother of Runes: Serra gets protection from white": the ability's effect is
     what the words after the colon tell; tapping it changes nothing the checks read."""
@@ -2015,6 +2025,8 @@ ROWS: tuple[Row, ...] = (
         _cast_choosing_protection,
         ("le tiro Bendición del apóstol a la pescadora y elijo protección contra artefactos",
          "I cast Apostle's Blessing on my Kor Skyfisher and chose protection from artifacts")),
+    Row("still_attached", ("OBJ", "still_attached"), _still_attached,
+        ("El Pacifismo sigue ahí pegado", "Pacifism is still attached", "the Jitte is still on it")),
     Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),
     Row("animates", ("PLAYER?", "animates", "OBJ"), _animates, ("I animated Mutavault", "tripulé el Cóptero de contrabandista")),
     Row("animated", ("OBJ", "animated"), _animates, ("my Mutavault was animated this turn", "Mutavault animada")),

@@ -441,3 +441,21 @@ def test_702_16_the_protection_chosen_for_a_spell_as_it_was_cast(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Che, mi rival me había puesto Pacifismo a mi Ángel de Serra. Ahora la Madre de las runas le dio protección "
+        "contra el blanco al ángel. El Pacifismo sigue ahí pegado. ¿Se cae?",
+        "Opp put Pacifism on my Serra Angel. I tapped my Mother of Runes and gave the Angel protection from white. "
+        "Pacifism is still attached.",
+    ],
+)
+def test_704_5m_an_aura_said_to_be_still_attached_before_the_check(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5m"}]
+
+
+def test_704_5m_still_attached_of_an_aura_told_on_nothing_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("I control Pacifism. Pacifism is still attached.", named_catalog)

@@ -340,6 +340,7 @@ NAMED_CARDS = (
     "Invasion of Kaldheim // Pyre of the World Tree",
     "Wind Drake",
     "Kor Skyfisher",
+    "Liliana, the Last Hope",
 )
 
 

@@ -381,7 +381,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans)), text), text))
+    spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans, text)), text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
@@ -580,12 +580,14 @@ _EVENT_LABELS = frozenset({"table", "tables", "mesa", "rd", "round", "ronda", "p
 _EVENT_CODE = re.compile(r"^(?:r|rd|g|t)\d{1,2}$", re.IGNORECASE)
 
 
-def _opened_questions(spans: list[Span]) -> list[Span]:
-    """A Spanish "¿" or "¡" opens a sentence: the one before it ends there, stop or not (a
-    list's last line runs into "¿Qué se va al cementerio?")."""
+def _opened_questions(spans: list[Span], text: str) -> list[Span]:
+    """A Spanish "¿" or "¡" that opens a line opens a sentence: the line before ends there, stop
+    or not (a list's last line runs into "¿Qué se va al cementerio?"). Inside a line it stays in
+    its sentence ("Las dos son Liliana, ¿se va una?": the whole of it asks)."""
     out: list[Span] = []
     for span in spans:
-        if span.text in ("¿", "¡") and out and not out[-1].is_("end"):
+        opens_line = text[: span.start].rstrip(" \t").endswith("\n")
+        if span.text in ("¿", "¡") and opens_line and out and not out[-1].is_("end"):
             out.append(Span(span.first, span.first, "", span.start, span.start, frozenset({"end", "punct"})))
         out.append(span)
     return out

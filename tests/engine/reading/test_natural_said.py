@@ -459,3 +459,12 @@ def test_704_5m_an_aura_said_to_be_still_attached_before_the_check(named_catalog
 def test_704_5m_still_attached_of_an_aura_told_on_nothing_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("I control Pacifism. Pacifism is still attached.", named_catalog)
+
+
+def test_704_5j_a_question_inside_a_line_keeps_its_clause(named_catalog: CardCatalog) -> None:
+    # the twin of the list above: "Las dos son Liliana, ¿se va una?" asks as a whole
+    told = answer(
+        "vale, tengo Liliana del Velo y acabo de bajar Liliana, la Última Esperanza. Las dos son Liliana, ¿se va una?",
+        named_catalog,
+    )
+    assert rules(told) == []  # the legend rule compares names (704.5j): these differ

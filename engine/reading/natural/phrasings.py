@@ -506,6 +506,18 @@ def _paid_mana(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[2]))
 
 
+def _pays_to_regenerate(r: Reader, b: Bound) -> None:
+    """ "antes del daño pago {1}{G} para regenerar", "ha pagado la B para regenerar": a
+    regeneration ability activated, its shield on the creature named after it or spoken of
+    last, when its text has one ("{B}: Regenerate ~"): 701.19."""
+    said = need(next(s for s in b if s is not None and s.is_("purpose_regen")))
+    target = r.thing(b[-1]) if b[-1] is not None else r.last
+    if target is None or "regenerate" not in r.oracle(r.story.things[target].card).casefold():
+        raise NotRead(said)
+    r.story.things[target].regen_shields += 1
+    r.last = target
+
+
 def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
@@ -2003,6 +2015,8 @@ ROWS: tuple[Row, ...] = (
         ("i control thalia and a spark double that entered as a copy of her.",)),
     Row("toughness_said", ("OBJ", "toughness_word", "NUM"), _toughness_said,
         ("Wall takes 2, toughness 4", "el Muro (resistencia 4)")),
+    Row("pays_to_regenerate", ("PLAYER?", "pays", "mana_cost?", "purpose_regen", "OBJ?"), _pays_to_regenerate,
+        ("me bloquea su Lobo guardián y antes del daño pago {1}{G} para regenerar", "he paid {B} to regenerate his Skeletons")),
     Row("paid_mana", ("PLAYER?", "pays", "mana_cost", "for?", "regen_word?"), _paid_mana,
         ("Tenía escudo de regeneración en mi Boa de río (pagué la G antes)", "River Boa, regen shield up (I paid {G})")),
     Row("shield_on", ("PLAYER?", "controls|hosts?", "regen_shield", "attached", "OBJ"), _shield_on,

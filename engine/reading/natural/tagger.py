@@ -296,6 +296,8 @@ def token_types_es() -> dict[str, str]:
     return table
 
 
+#: A mana symbol as Oracle text writes it ("{G}", "{1}", "{2/W}"): a cost paid, never punctuation.
+_MANA_SYMBOL = re.compile(r"\{(?:[0-9]+|[WUBRGCXSP](?:/[WUBRGP])?|[0-9]/[WUBRG])\}", re.IGNORECASE)
 #: The most creature types a token is named by ("Knight Ally").
 _MAX_TOKEN_TYPES = 3
 #: "creature" between a token's types and "token" (Oracle's "a 1/1 white Soldier creature token").
@@ -346,6 +348,11 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             found = _span(words, i, found.last + 1, {"filler"}, ("table",))  # "Table 31.": where, not what
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
+        if found is None and _MANA_SYMBOL.fullmatch(words[i].text):
+            last = i
+            while last + 1 < len(words) and _MANA_SYMBOL.fullmatch(words[last + 1].text):
+                last += 1  # "{1}{G}": one cost
+            found = _span(words, i, last, {"mana_cost"})
         if found is None and _LAUGHTER.fullmatch(words[i].folded):
             found = _span(words, i, i, {"filler"})  # "jajaja", "hahaha", "xD": laughter, however long
         if found is None and cards is not None:

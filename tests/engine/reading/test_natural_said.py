@@ -468,3 +468,12 @@ def test_704_5j_a_question_inside_a_line_keeps_its_clause(named_catalog: CardCat
         named_catalog,
     )
     assert rules(told) == []  # the legend rule compares names (704.5j): these differ
+
+
+def test_701_19_mana_paid_to_regenerate_makes_the_shield_of_a_creature_that_has_the_ability(
+    named_catalog: CardCatalog,
+) -> None:
+    told = answer("My River Boa blocks his Hill Giant and I pay {G} to regenerate", named_catalog)
+    assert told.reading is not None and "regeneration shield" in told.reading
+    with pytest.raises(BoardError):  # Grizzly Bears has no regeneration ability to pay for
+        answer("My Grizzly Bears blocks his Hill Giant and I pay {G} to regenerate", named_catalog)

@@ -506,6 +506,11 @@ def _paid_mana(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[2]))
 
 
+def _mana_paid_after(r: Reader, b: Bound) -> None:
+    """ "con un escudo de regeneración activado ({2} pagado)": the shield's cost, said after it."""
+    _paid_mana(r, [None, None, b[0]])
+
+
 def _pays_to_regenerate(r: Reader, b: Bound) -> None:
     """ "antes del daño pago {1}{G} para regenerar", "ha pagado la B para regenerar": a
     regeneration ability activated, its shield on the creature named after it or spoken of
@@ -2017,6 +2022,8 @@ ROWS: tuple[Row, ...] = (
         ("Wall takes 2, toughness 4", "el Muro (resistencia 4)")),
     Row("pays_to_regenerate", ("PLAYER?", "pays", "mana_cost?", "purpose_regen", "OBJ?"), _pays_to_regenerate,
         ("me bloquea su Lobo guardián y antes del daño pago {1}{G} para regenerar", "he paid {B} to regenerate his Skeletons")),
+    Row("mana_paid_after", ("mana_cost", "paid_after"), _mana_paid_after,
+        ("Masticore con un escudo de regeneración activado ({2} pagado)",)),
     Row("paid_mana", ("PLAYER?", "pays", "mana_cost", "for?", "regen_word?"), _paid_mana,
         ("Tenía escudo de regeneración en mi Boa de río (pagué la G antes)", "River Boa, regen shield up (I paid {G})")),
     Row("shield_on", ("PLAYER?", "controls|hosts?", "regen_shield", "attached", "OBJ"), _shield_on,

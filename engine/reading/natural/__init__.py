@@ -989,7 +989,7 @@ def _is_question(sentence: list[Span]) -> bool:
 #: Words before a number that make it a reference to things named, not a count ("los dos").
 _THE_N = frozenset({"the", "los", "las", "both", "all", "todos", "todas"})
 #: "One" in a question is a pronoun more often than a count ("Do I lose one?", "¿se va una?").
-_ONE = frozenset({"one", "uno", "una"})
+_ONE = frozenset({"one", "uno", "una", "one of", "uno de", "una de", "either of", "any of"})
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").
 _QUESTION_OPENERS = frozenset(
     {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál"}

@@ -477,3 +477,21 @@ def test_701_19_mana_paid_to_regenerate_makes_the_shield_of_a_creature_that_has_
     assert told.reading is not None and "regeneration shield" in told.reading
     with pytest.raises(BoardError):  # Grizzly Bears has no regeneration ability to pay for
         answer("My Grizzly Bears blocks his Hill Giant and I pay {G} to regenerate", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "pending"),
+    [
+        (
+            "Ana controls Thalia, Guardian of Thraben. Bob just resolved his own Thalia. Does one of them have to go?",
+            False,
+        ),
+        (
+            "Ana controls Thalia, Guardian of Thraben. Ana just resolved another Thalia. Does one of them have to go?",
+            True,
+        ),
+    ],
+)
+def test_704_5j_one_of_them_in_a_question_is_no_count(named_catalog: CardCatalog, board: str, pending: bool) -> None:
+    told = answer(board, named_catalog)
+    assert bool(told.result.pending_choices) is pending  # the legend rule is per controller

@@ -1121,8 +1121,26 @@ def _chapter_state(r: Reader, b: Bound) -> None:
     if "saga" not in r.kinds(r.story.things[saga].card):
         raise NotRead(chapter)
     resolved = any(s is not None and s.kinds & {"resolved_word", "resolves"} for s in b)
-    r.story.things[saga].chapter = "trigger resolved" if resolved else "trigger pending"
+    thing = r.story.things[saga]
+    thing.chapter = "trigger resolved" if resolved else "trigger pending"
+    number = _CHAPTER_NUMBERS.get(chapter.text.casefold().split()[-1])
+    if number is not None and "lore" not in thing.counters:
+        thing.counters["lore"] = number  # chapter III triggered as its third lore counter came (714.2b)
     r.last = saga
+
+
+#: A chapter said by its number, as printed (Roman) or in digits.
+_CHAPTER_NUMBERS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, **{str(n): n for n in range(1, 7)}}
+
+
+def _ability_on_stack(r: Reader, b: Bound) -> None:
+    """ "at 0 loyalty, her -2 still on the stack": a loyalty ability waiting to resolve; its cost
+    is paid (the loyalty said is after it), and a planeswalker isn't kept by it (704.5i)."""
+    cost = need(next(s for s in b if s is not None and s.is_("signed")))
+    if r.last is None or "planeswalker" not in r.kinds(r.story.things[r.last].card):
+        raise NotRead(cost)
+    if r.story.things[r.last].loyalty is None:
+        raise NotRead(cost)  # the loyalty before or after the cost? not guessed
 
 
 def _stack_empty(r: Reader, b: Bound) -> None:
@@ -2104,6 +2122,10 @@ ROWS: tuple[Row, ...] = (
         ("chapter III is on the stack", "el capítulo III está en la pila", "its chapter III ability on the stack")),
     Row("chapter_resolved", ("OBJ?", "possessive?", "chapter_word", "resolved_word"), _chapter_state,
         ("chapter III resolved", "el capítulo III ya se resolvió")),
+    Row("ability_on_stack", ("she|pronoun|possessive?", "SIGNED", "still?", "on_stack"), _ability_on_stack,
+        ("nap's liliana of the veil sitting at 0 loyalty, her -2 still on the stack",)),
+    Row("resolved_chapter", ("OBJ?", "resolved_word", "chapter_word"), _chapter_state,
+        ("Historia de Benalia, se resolvió el capítulo III",)),
     Row("stack_empty", ("stack_empty",), _stack_empty, ("la pila está vacía", "the stack is empty")),
     Row("resolves_chapter", ("PLAYER?", "resolves", "chapter_word"), _chapter_state,
         ("resuelvo el capítulo III", "I resolved chapter III")),

@@ -495,3 +495,20 @@ def test_701_19_mana_paid_to_regenerate_makes_the_shield_of_a_creature_that_has_
 def test_704_5j_one_of_them_in_a_question_is_no_count(named_catalog: CardCatalog, board: str, pending: bool) -> None:
     told = answer(board, named_catalog)
     assert bool(told.result.pending_choices) is pending  # the legend rule is per controller
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Historia de Benalia, se resolvió el capítulo III.", [{"704.5s"}]),  # its third lore counter came (714.2b)
+        ("Historia de Benalia, el capítulo II está en la pila.", []),
+        (
+            "nap's liliana of the veil sitting at 0 loyalty, her -2 still on the stack. nap says she stays till it resolves.",
+            [{"704.5i"}],
+        ),
+    ],
+)
+def test_714_and_704_5i_abilities_on_the_stack_as_judges_say_them(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -385,6 +385,7 @@ def told(
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
+    _type_appositions(spans, cards)
     _mark_players(spans)
     _second_person(spans)
     _opening_imperfect(spans)
@@ -578,6 +579,26 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
 _EVENT_LABELS = frozenset({"table", "tables", "mesa", "rd", "round", "ronda", "pod", "pairing"})
 #: The same, written as one word: "R5", "T14" (a call log's round and turn), "G2".
 _EVENT_CODE = re.compile(r"^(?:r|rd|g|t)\d{1,2}$", re.IGNORECASE)
+
+
+#: A card type said right before a card's name, in apposition ("mi saga El gran anciano
+#: renacido", "my planeswalker Jace", "la batalla Invasion of Tarkir"), by its word.
+_APPOSED_TYPES = {
+    "saga": "saga", "battle": "battle", "batalla": "battle", "planeswalker": "planeswalker",
+    "walker": "planeswalker", "creature": "creature", "criatura": "creature", "aura": "aura",
+    "equipment": "equipment", "equipo": "equipment", "artifact": "artifact", "artefacto": "artifact",
+    "enchantment": "enchantment", "encantamiento": "enchantment", "vehicle": "vehicle", "vehículo": "vehicle",
+}  # fmt: skip
+
+
+def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
+    """A card's type said right before its name is the name's, nothing more: filler, when the
+    card has that type (a type it doesn't have stays, and is read or refused as it is)."""
+    for k in range(len(spans) - 1):
+        kind = _APPOSED_TYPES.get(spans[k].text.casefold())
+        after = spans[k + 1]
+        if kind and after.is_("card") and not after.is_("token") and kind in card_kinds(cards, str(after.value)):
+            spans[k].kinds = frozenset({"filler"})
 
 
 def _opened_questions(spans: list[Span], text: str) -> list[Span]:

@@ -512,3 +512,22 @@ def test_714_and_704_5i_abilities_on_the_stack_as_judges_say_them(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Che, mi saga El gran anciano renacido tiene 2 contadores de saber. ¿La tengo que sacrificar ya?", []),
+        ("my planeswalker Jace, the Mind Sculptor has 0 loyalty", [{"704.5i"}]),
+        ("my creature Grizzly Bears has 2 damage", [{"704.5g"}]),
+    ],
+)
+def test_205_a_cards_type_said_before_its_name_is_its_name(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_205_a_type_the_card_doesnt_have_is_not_skipped(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("my saga Grizzly Bears has 2 damage", named_catalog)

@@ -1313,9 +1313,12 @@ def _commander_damage_taken(r: Reader, b: Bound) -> None:
 
 
 def _commander_named(r: Reader, b: Bound) -> None:
-    """ "my commander Merin", "opponent's commander Atraxa", "Mi comandante Merin": a commander."""
+    """ "my commander Merin", "opponent's commander Atraxa", "Mi comandante, Krenko, …": a
+    commander (whose, when said before it and not already told)."""
     obj = r.thing(b[-1])
     r.story.things[obj].commander = True
+    if b[0] is not None and len(b) == 4 and r.story.things[obj].player is None:
+        r.story.things[obj].player = r.player(b[0])
     r.last = obj
 
 
@@ -2073,7 +2076,7 @@ ROWS: tuple[Row, ...] = (
         ("the Angel gains protection from white", "el Gigante gana protección contra blanco")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
-    Row("commander_named", ("commander_word", "OBJ"), _commander_named,
+    Row("commander_named", ("PLAYER?", "commander_word", ",?", "OBJ"), _commander_named,
         ("my commander Merin, Rebel of the Fire", "Mi comandante Merin del clan Nel Toth")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,

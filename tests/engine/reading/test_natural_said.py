@@ -531,3 +531,13 @@ def test_205_a_cards_type_said_before_its_name_is_its_name(
 def test_205_a_type_the_card_doesnt_have_is_not_skipped(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("my saga Grizzly Bears has 2 damage", named_catalog)
+
+
+def test_903_3_a_commander_named_between_commas(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Partida de Commander con Descanse en paz en mesa. Mi comandante, Krenko, jefe de turba, bloquea un Gigante "
+        "de las colinas del rival. ¿Y ahora?",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]  # Krenko (3/3) takes 3; Rest in Peace exiles it instead
+    assert told.result.pending_choices  # its owner may put it in the command zone (704.6d)

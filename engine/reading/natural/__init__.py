@@ -816,6 +816,8 @@ def _read_from(
     ):
         if tries[0] <= 0:
             break
+        if _number_cut_from_its_unit(bound, sentence, end):
+            continue  # "tiene cuatro | contadores +1/+1": four counters, never a life of four
         tries[0] -= 1
         saved = _saved(reader)
         kept = len(skipped)
@@ -903,6 +905,17 @@ _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 #: Who may make a claim: the other player, a pronoun, a named player ("opp says", "he's arguing").
 _SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player"})
+
+
+#: What a number said right before it counts: a row that ends on that number can't take it.
+_UNITS = frozenset(
+    {"counter", "unit_damage", "unit_poison", "unit_loyalty", "unit_defense", "unit_life", "library_cards", "unit_cards"}
+)
+
+
+def _number_cut_from_its_unit(bound: list[Span | None], sentence: list[Span], end: int) -> bool:
+    last = next((s for s in reversed(bound) if s is not None), None)
+    return last is not None and last.is_("num") and end < len(sentence) and bool(sentence[end].kinds & _UNITS)
 
 
 def _claim_at(sentence: list[Span], i: int) -> bool:

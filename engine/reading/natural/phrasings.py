@@ -961,6 +961,18 @@ def _blocks_attack(r: Reader, b: Bound) -> None:
     r.attack = None
 
 
+def _player_blocks_with(r: Reader, b: Bound) -> None:
+    """ "Ataco con mis Osos pardos y vos bloqueás con tu Gigante", "and he blocks with his Wall":
+    the one attacker told is blocked by the creatures the player blocks with."""
+    if r.attack is None or len(r.attack[0]) != 1:
+        raise NotRead(need(b[-1]))
+    attacker = r.attack[0][0]
+    blockers = r.things(b[-1], r.player(b[0]))
+    _blocked(r, attacker, blockers)
+    r.attack = None
+    r.last = blockers[-1]  # "… con tu Balista andante que tiene cuatro contadores": said of it
+
+
 def _blocked(r: Reader, attacker: int, blockers: list[int]) -> None:
     """One blocker: the two deal damage to each other. Several: each blocker's damage to the
     attacker, and the attacker's divided as its player chooses (510.1c): told next ("assigns
@@ -2169,6 +2181,8 @@ ROWS: tuple[Row, ...] = (
         ("My Hill Giant has Rancor and Bonesplitter on it",)),
     Row("blocks_with", ("PLAYER?", "blocks", "OBJ", "with", "OBJS"), _blocks_with,
         ("I blocked his Knight of the Reliquary with my Watchwolf", "Bloqueo sus Ratas tifoideas con mi Myr de acero oscuro")),
+    Row("player_blocks_with", ("PLAYER", "blocks", "with", "OBJS"), _player_blocks_with,
+        ("Ataco con mis Osos pardos y vos bloqueás con tu Gigante de las colinas", "I attack with my Bears and he blocks with his Wall of Omens")),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
     Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJS"), _attacks_blocked,

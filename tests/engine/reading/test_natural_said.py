@@ -541,3 +541,26 @@ def test_903_3_a_commander_named_between_commas(named_catalog: CardCatalog) -> N
     )
     assert rules(told) == [{"704.5g"}]  # Krenko (3/3) takes 3; Rest in Peace exiles it instead
     assert told.result.pending_choices  # its owner may put it in the command zone (704.6d)
+
+
+@pytest.mark.parametrize("comma", ["", ","])
+def test_702_80a_a_blocker_named_after_the_attack_takes_the_counters_said_of_it(
+    named_catalog: CardCatalog, comma: str
+) -> None:
+    # "… vos bloqueás con tu Balista andante que tiene cuatro contadores +1/+1" once read "tiene cuatro" as the
+    # opponent's life (4) and one +1/+1 counter: Walking Ballista then died (704.5f), a confident wrong answer
+    told = answer(
+        f"Ataco con mis Arieteros boggart y vos bloqueás con tu Balista andante{comma} que tiene cuatro contadores +1/+1. "
+        "Nadie hace nada más. ¿Cómo queda la mesa?",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g", "704.5q"}]  # the Ram-Gang dies; wither's counters annihilate (704.5q)
+    assert told.reading is not None and "life" not in told.reading and "vida" not in told.reading
+
+
+def test_704_a_number_is_read_with_the_unit_right_after_it(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "I attack with my Grizzly Bears and he blocks with his Walking Ballista that has 4 +1/+1 counters.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]  # the Bears die; the 4/4 Ballista lives

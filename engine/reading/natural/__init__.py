@@ -909,7 +909,16 @@ _SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player"})
 
 #: What a number said right before it counts: a row that ends on that number can't take it.
 _UNITS = frozenset(
-    {"counter", "unit_damage", "unit_poison", "unit_loyalty", "unit_defense", "unit_life", "library_cards", "unit_cards"}
+    {
+        "counter",
+        "unit_damage",
+        "unit_poison",
+        "unit_loyalty",
+        "unit_defense",
+        "unit_life",
+        "library_cards",
+        "unit_cards",
+    }
 )
 
 

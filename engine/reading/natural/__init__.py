@@ -761,6 +761,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = reader.side  # "AP: Serra Angel. Grizzly Bears, 1 dmg.": still AP's
     reader.sentence_events = len(reader.story.events)
+    reader.present = frozenset().union(*(s.kinds for s in sentence))
     saved, kept = _saved(reader), len(skipped)
     try:
         _read_from(reader, sentence, 0, skipped, frozenset(), [_MAX_TRIES])
@@ -812,7 +813,10 @@ def _read_from(
         return
     furthest: NotRead | None = None
     for row, bound, end in matches_at(
-        sentence, i, implied=i > 0 or reader.last is not None or sentence[i].is_("first_person")
+        sentence,
+        i,
+        implied=i > 0 or reader.last is not None or sentence[i].is_("first_person"),
+        present=reader.present or None,
     ):
         if tries[0] <= 0:
             break

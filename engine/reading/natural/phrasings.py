@@ -12,7 +12,7 @@ unread (never guessed). Adding a phrasing is adding a row with its examples.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -102,6 +102,8 @@ class Reader:
     swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
     sentence_events: int = 0
+    present: frozenset[str] = frozenset()
+    """Every word class of the sentence being read: a row needing one it lacks is never tried."""
     """How many events were told before the sentence being read."""
     side: str | None = None
     """The player a label put before a list names ("AP: …", "Ana: …", "- me: …"): whose the
@@ -2401,11 +2403,12 @@ def _between(span: Span) -> bool:
 
 def match_at(spans: Sequence[Span], at: int, implied: bool = False) -> tuple[Row, Bound, int] | None:
     """The longest row matching from ``spans[at]`` (see ``matches_at``)."""
-    found = matches_at(spans, at, implied)
-    return found[0] if found else None
+    return next(matches_at(spans, at, implied), None)
 
 
-def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tuple[Row, Bound, int]]:
+def matches_at(
+    spans: Sequence[Span], at: int, implied: bool = False, present: frozenset[str] | None = None
+) -> Iterator[tuple[Row, Bound, int]]:
     """Every row matching from ``spans[at]``, longest first: (row, what each element bound, end).
     With ``implied``, after every row matching as written, a row may also start after its
     subject, which is then the object or player the text spoke of last ("Balista andante con dos
@@ -2414,14 +2417,20 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
     first = spans[at]
     shape = (first.kinds, first.text == ",", first.text.casefold() in _POSSESSIVES, first.text == ":")
     for row in _starting(*shape):
+        if present is not None and not _possible(row.pattern, present):
+            continue  # a class it needs is nowhere in the sentence ("chapter", "fights")
         match = _match(row.pattern, spans, at)
         if match is not None:
             found.append((row, match[0], match[1]))
     found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
+    yield from found
     if implied:  # tried after every row as written: "habían recibido 2 de daño" when no row of
-        # a player taking damage from a commander reads it is the one spoken of taking it
+        # a player taking damage from a commander reads it is the one spoken of taking it (worked
+        # out only when those rows are exhausted: most places never get here)
         after: list[tuple[Row, Bound, int]] = []
         for row in _starting_after_subject(*shape):
+            if present is not None and not _possible(row.pattern[1:], present):
+                continue
             head = row.pattern[0].rstrip("?")
             match = _match(row.pattern[1:], spans, at)
             if match is not None:
@@ -2432,8 +2441,27 @@ def matches_at(spans: Sequence[Span], at: int, implied: bool = False) -> list[tu
                 subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
                 after.append((row, [subject, *match[0]], match[1]))
         after.sort(key=lambda f: -f[2])
-        found += after
-    return found
+        yield from after
+
+
+def _possible(pattern: tuple[str, ...], present: frozenset[str]) -> bool:
+    """Whether every word class ``pattern`` requires is among ``present``."""
+    return all(not need.isdisjoint(present) for need in _needs(pattern))
+
+
+@cache
+def _needs(pattern: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """The word classes a match of ``pattern`` can't do without: one of each set must be in the
+    sentence. Only its required elements named by a plain class (lower case, read from a span's
+    kinds) count; the others (OBJ, NUM, a comma, a possessive read by its text) are open."""
+    needs: list[frozenset[str]] = []
+    for element in pattern:
+        if element.endswith("?") or element in _BY_TEXT or element == ",":
+            continue
+        alternatives = element.split("|")
+        if all(a.islower() and a not in _BY_TEXT for a in alternatives):
+            needs.append(frozenset(alternatives))
+    return tuple(needs)
 
 
 def _shaped(kinds: frozenset[str], comma: bool, possessive: bool, colon: bool) -> Span:

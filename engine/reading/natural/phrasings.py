@@ -2109,6 +2109,8 @@ ROWS: tuple[Row, ...] = (
         ("En su turno giré mi Madre de las runas y le di protección contra el blanco al colmilludo",)),
     Row("cast_then_told", ("PLAYER?", "casts", "SPELL", "colon"), _cast_then_told,
         ("I cast Prey Upon: my Grizzly Bears fights his Hill Giant",)),
+    Row("cast_comma_told", ("PLAYER?", "casts", "SPELL", ","), _cast_then_told,
+        ("AP casts Prey Upon, AP's Typhoid Rats fights NAP's Baneslayer Angel",)),
     Row("fights", ("OBJ", "fights", "OBJ"), _fights,
         ("My Typhoid Rats fights his Serra Angel", "mis Osos pardos luchan contra su Gigante de las colinas")),
     Row("enters_deals", ("OBJ", "enters|etb", "deals", "OBJ_OR_PLAYER?", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER?"),

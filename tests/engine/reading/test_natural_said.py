@@ -208,6 +208,7 @@ def test_810_a_teams_totals_as_judges_name_the_team(
         ("My Typhoid Rats fights his Serra Angel", {"Typhoid Rats", "Serra Angel"}),  # deathtouch: 702.2b
         ("My Grizzly Bears fought his Hill Giant", {"Grizzly Bears"}),
         ("I cast Prey Upon: my Grizzly Bears fights his Llanowar Elves", {"Llanowar Elves"}),
+        ("AP casts Prey Upon, AP's Typhoid Rats fights NAP's Serra Angel.", {"Typhoid Rats", "Serra Angel"}),
         ("Mis Osos pardos luchan contra sus Elfos de Llanowar", {"Llanowar Elves"}),
         ("My Grizzly Bears fights his Grizzly Bears", {"Grizzly Bears #1", "Grizzly Bears #2"}),
     ],

@@ -617,11 +617,15 @@ def _opened_questions(spans: list[Span], text: str) -> list[Span]:
 def _event_labels(spans: list[Span]) -> list[Span]:
     """Where the call came from ("Floor call, rd 4", "Llamado en mesa 15", "R5 T14"): the table,
     round or turn of the event, which says nothing of the board. The word and its number become
-    filler (listed as skipped), so the number is never read as a count."""
+    filler (listed as skipped), so the number is never read as a count. Only where the number
+    ends its clause: "tengo en mesa 3 Osos pardos" counts three Bears."""
     out = list(spans)
     for k, span in enumerate(out):
         last_word = span.text.casefold().rsplit(" ", 1)[-1]  # "judge call from table" 12
-        if last_word in _EVENT_LABELS and k + 1 < len(out) and out[k + 1].is_("num"):
+        number = out[k + 1] if k + 1 < len(out) else None
+        after = out[k + 2] if k + 2 < len(out) else None
+        closes = after is None or after.text in (",", ".", ":", ";") or after.is_("end")
+        if last_word in _EVENT_LABELS and number is not None and number.is_("num") and closes:
             out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
             out[k + 1] = dataclasses.replace(out[k + 1], kinds=frozenset({"filler"}), value=None)
         elif span.kinds <= {"word", "capitalised"} and _EVENT_CODE.match(span.text):

@@ -565,3 +565,10 @@ def test_704_a_number_is_read_with_the_unit_right_after_it(named_catalog: CardCa
         named_catalog,
     )
     assert rules(told) == [{"704.5g"}]  # the Bears die; the 4/4 Ballista lives
+
+
+def test_704_5g_a_count_after_en_mesa_is_a_count(named_catalog: CardCatalog) -> None:
+    # the twin of "Nota de mesa 22, ronda 5": here the number counts the Bears
+    told = answer("Tengo en mesa 3 Osos pardos con 2 de daño cada uno", named_catalog)
+    assert told.reading is not None and told.reading.count('"Osos pardos"') + told.reading.count("Grizzly Bears") >= 1
+    assert len([a for r in told.result.rounds for a in r.actions for _ in a.subjects]) == 3

@@ -916,18 +916,7 @@ _SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player"})
 
 
 #: What a number said right before it counts: a row that ends on that number can't take it.
-_UNITS = frozenset(
-    {
-        "counter",
-        "unit_damage",
-        "unit_poison",
-        "unit_loyalty",
-        "unit_defense",
-        "unit_life",
-        "library_cards",
-        "unit_cards",
-    }
-)
+_UNITS = frozenset({"counter", "unit_damage", "unit_poison", "unit_loyalty", "unit_defense", "unit_life", "library_cards", "unit_cards"})  # fmt: skip
 
 
 def _number_cut_from_its_unit(bound: list[Span | None], sentence: list[Span], end: int) -> bool:

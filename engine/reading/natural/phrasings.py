@@ -205,6 +205,20 @@ class Reader:
         self.last = found[0]
         return found[0]
 
+    def named_or_only(self, named: Span | None, kind: str, said: Span) -> int:
+        """The permanent of type ``kind`` the words name, or the one such permanent told
+        ("chapter III is on the stack", "mi rival es el protector"); which one, never guessed."""
+        if named is not None:
+            index = self.thing(named)
+        else:
+            told = [i for i, t in enumerate(self.story.things) if kind in self.kinds(t.card) and t.zone is None]
+            if len(told) != 1:
+                raise NotRead(said)
+            index = told[0]
+        if kind not in self.kinds(self.story.things[index].card):
+            raise NotRead(said)
+        return index
+
     def _untouched(self, index: int) -> bool:
         thing = self.story.things[index]
         told = any(
@@ -431,16 +445,7 @@ def _is_protector(r: Reader, b: Bound) -> None:
         player = SELF
     else:
         raise NotRead(said)
-    named = b[-1]
-    if named is not None:
-        battle = r.thing(named)
-    else:
-        told = [i for i, t in enumerate(r.story.things) if "battle" in r.kinds(t.card) and t.zone is None]
-        if len(told) != 1:
-            raise NotRead(said)  # which battle? never guessed
-        battle = told[0]
-    if "battle" not in r.kinds(r.story.things[battle].card):
-        raise NotRead(said)
+    battle = r.named_or_only(b[-1], "battle", said)
     r.story.things[battle].protector = player
     r.last = battle
 
@@ -1125,15 +1130,7 @@ def _chapter_state(r: Reader, b: Bound) -> None:
     ability it triggered is on the stack, 704.5s). The Saga is the one named, or the one Saga told."""
     chapter = next(s for s in b if s is not None and s.is_("chapter_word"))
     named = next((s for s in b if s is not None and matches("OBJ", s)), None)
-    if named is not None:
-        saga = r.thing(named)
-    else:
-        sagas = [i for i, t in enumerate(r.story.things) if "saga" in r.kinds(t.card) and t.zone is None]
-        if len(sagas) != 1:
-            raise NotRead(chapter)  # which Saga? never guessed
-        saga = sagas[0]
-    if "saga" not in r.kinds(r.story.things[saga].card):
-        raise NotRead(chapter)
+    saga = r.named_or_only(named, "saga", chapter)
     resolved = any(s is not None and s.kinds & {"resolved_word", "resolves"} for s in b)
     thing = r.story.things[saga]
     thing.chapter = "trigger resolved" if resolved else "trigger pending"

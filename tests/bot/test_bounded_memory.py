@@ -81,6 +81,19 @@ def test_folding_caches_short_text_only_and_within_its_bound() -> None:
     assert len(f"Daño{FOLD_CACHED}") <= FOLD_CACHED_LENGTH
 
 
+def test_the_readers_rows_per_sentence_stay_within_their_bound() -> None:
+    """Every new sentence's word classes are a new key: weeks of boards must not grow it."""
+    from engine.reading.natural.phrasings import _SENTENCE_SHAPES, _after_subject_in, _starting_in
+
+    _starting_in.cache_clear()
+    kinds = frozenset({"card"})
+    for n in range(_SENTENCE_SHAPES + 500):
+        _starting_in(kinds, False, False, False, frozenset({"card", f"class{n}"}))
+        _after_subject_in(kinds, False, False, False, frozenset({"card", f"class{n}"}))
+    assert _starting_in.cache_info().currsize <= _SENTENCE_SHAPES
+    assert _after_subject_in.cache_info().currsize <= _SENTENCE_SHAPES
+
+
 def test_card_faces_read_stay_within_the_catalogs_bound() -> None:
     from engine.cards.catalog import FACES_CACHED, CardCatalog
 

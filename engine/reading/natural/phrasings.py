@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
@@ -2415,9 +2415,7 @@ def matches_at(
     found: list[tuple[Row, Bound, int]] = []
     first = spans[at]
     shape = (first.kinds, first.text == ",", first.text.casefold() in _POSSESSIVES, first.text == ":")
-    for row in _starting(*shape):
-        if present is not None and not _possible(row.pattern, present):
-            continue  # a class it needs is nowhere in the sentence ("chapter", "fights")
+    for row in _starting(*shape) if present is None else _starting_in(*shape, present):
         match = _match(row.pattern, spans, at)
         if match is not None:
             found.append((row, match[0], match[1]))
@@ -2427,9 +2425,8 @@ def matches_at(
         # a player taking damage from a commander reads it is the one spoken of taking it (worked
         # out only when those rows are exhausted: most places never get here)
         after: list[tuple[Row, Bound, int]] = []
-        for row in _starting_after_subject(*shape):
-            if present is not None and not _possible(row.pattern[1:], present):
-                continue
+        rows = _starting_after_subject(*shape)
+        for row in rows if present is None else _after_subject_in(*shape, present):
             head = row.pattern[0].rstrip("?")
             match = _match(row.pattern[1:], spans, at)
             if match is not None:
@@ -2441,6 +2438,28 @@ def matches_at(
                 after.append((row, [subject, *match[0]], match[1]))
         after.sort(key=lambda f: -f[2])
         yield from after
+
+
+#: Sentences' sets of word classes remembered (each with its rows for every shape of span): a
+#: bot reads many sentences for weeks, so the cache is bounded.
+_SENTENCE_SHAPES = 4_096
+
+
+@lru_cache(maxsize=_SENTENCE_SHAPES)
+def _starting_in(
+    kinds: frozenset[str], comma: bool, possessive: bool, colon: bool, present: frozenset[str]
+) -> tuple[Row, ...]:
+    """The rows a span of this shape can start in a sentence of these word classes: those
+    needing a class the sentence lacks ("chapter", "fights") are never tried."""
+    return tuple(row for row in _starting(kinds, comma, possessive, colon) if _possible(row.pattern, present))
+
+
+@lru_cache(maxsize=_SENTENCE_SHAPES)
+def _after_subject_in(
+    kinds: frozenset[str], comma: bool, possessive: bool, colon: bool, present: frozenset[str]
+) -> tuple[Row, ...]:
+    rows = _starting_after_subject(kinds, comma, possessive, colon)
+    return tuple(row for row in rows if _possible(row.pattern[1:], present))
 
 
 def _possible(pattern: tuple[str, ...], present: frozenset[str]) -> bool:

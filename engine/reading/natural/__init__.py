@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import pickle
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -938,10 +939,17 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
 _Saved = tuple[Story, int | None, str | None, object, str | None, bool, object, object, str | None]
 
 
+def _copied(story: Story) -> Story:
+    """A copy of the story that shares nothing with it. A pickle round trip: plain data
+    (dataclasses of numbers, strings, lists and dicts) copies this way in about a third of
+    ``copy.deepcopy``'s time, and every row tried saves the story first."""
+    return pickle.loads(pickle.dumps(story, pickle.HIGHEST_PROTOCOL))  # type: ignore[no-any-return]
+
+
 def _saved(reader: Reader) -> _Saved:
     assigning = reader.assigning
     return (
-        copy.deepcopy(reader.story),
+        _copied(reader.story),
         reader.last,
         reader.last_player,
         reader.attack,

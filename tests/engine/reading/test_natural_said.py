@@ -572,3 +572,12 @@ def test_704_5g_a_count_after_en_mesa_is_a_count(named_catalog: CardCatalog) -> 
     told = answer("Tengo en mesa 3 Osos pardos con 2 de daño cada uno", named_catalog)
     assert told.reading is not None and told.reading.count('"Osos pardos"') + told.reading.count("Grizzly Bears") >= 1
     assert len([a for r in told.result.rounds for a in r.actions for _ in a.subjects]) == 3
+
+
+def test_704_5q_a_board_told_after_an_unnamed_board_wipe(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Commander night, after the board wipe resolved my Walking Ballista has three +1/+1 counters and two -1/-1 "
+        "counters on it, and my buddy's Grizzly Bears has two -1/-1 counters. What happens now?",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5f", "704.5q"}]

@@ -341,6 +341,8 @@ NAMED_CARDS = (
     "Wind Drake",
     "Kor Skyfisher",
     "Liliana, the Last Hope",
+    "Chandra, Torch of Defiance",
+    "Elvish Visionary",
 )
 
 

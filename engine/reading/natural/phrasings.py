@@ -1956,6 +1956,19 @@ def _after_using(r: Reader, b: Bound) -> None:
         raise NotRead(cost)
 
 
+def _purpose_of_ability(r: Reader, b: Bound) -> None:
+    """ "usé su -3 para matar la Visionaria élfica de mi rival", "I activate -1 to bounce his
+    Bears": what the loyalty ability just activated did to the permanent named (its target)."""
+    verb = need(b[1])
+    last = r.story.events[-1] if len(r.story.events) > r.sentence_events else None
+    if not isinstance(last, Loyalty):
+        raise NotRead(verb)  # a purpose said after anything else is not read as done
+    kind = next((k for c, k in _REMOVAL_VERBS if verb.is_(c)), "destroy")
+    target = r.thing(b[2])
+    r.story.events.append(Removal("", kind, target))
+    r.last = target
+
+
 def _so_loyalty(r: Reader, b: Bound) -> None:
     """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
     if r.last is None:
@@ -2227,6 +2240,8 @@ ROWS: tuple[Row, ...] = (
     Row("activates_her", ("PLAYER", "SIGNED", "she|pronoun"), _activates_her,
         ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
+    Row("purpose_of_ability", ("purpose", "destroys|exiles|bounces", "OBJ"), _purpose_of_ability,
+        ("usé su -3 para matar la Visionaria élfica de mi rival", "I activate -1 to bounce his Grizzly Bears")),
     Row("after_using", ("after_using", "possessive?", "SIGNED"), _after_using,
         ("Mi Chandra quedó con 1 de lealtad después de usar el -3", "Jace at 1 after using his -2")),
     Row("restated_loyalty", ("she|pronoun?", "goes_to", "NUM", "unit_loyalty?"), _restated_loyalty,

@@ -581,3 +581,22 @@ def test_704_5q_a_board_told_after_an_unnamed_board_wipe(named_catalog: CardCata
         named_catalog,
     )
     assert rules(told) == [{"704.5f", "704.5q"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "En mi turno bajé a Chandra, aurora de la rebeldía y usé su -3 para matar la Visionaria élfica de mi rival. "
+        "En su turno me atacó a Chandra con su Elfo iridiscente y no bloqueé.",
+        "Jace, the Mind Sculptor at 1 loyalty. I activate -1 to bounce the opp's Grizzly Bears.",
+    ],
+)
+def test_606_4_what_a_loyalty_ability_was_activated_for(named_catalog: CardCatalog, board: str) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5i"}]
+    assert told.reading is not None and ("graveyard" in told.reading or "hand" in told.reading)
+
+
+def test_606_4_a_purpose_after_anything_but_an_ability_is_not_read_as_done(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears has 1 damage to kill his Llanowar Elves", named_catalog)

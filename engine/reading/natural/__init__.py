@@ -172,6 +172,13 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     counting = None if closed else _first_on_board(story, lambda name: _counts_the_board(cards, name))
     if counting is not None:
         raise Asked(NaturalQuestion("board_count", what=counting))  # a told board is rarely all of it
+    # graveyards told, but not the spell cast ("I Shocked his Goyf, his yard had just a Forest"):
+    # the Shock counts too (608.2n). With no graveyard told, what is missing is asked as its size.
+    told_graveyards = any(t.zone == "graveyard" for t in story.things)
+    spent = _spell_in_a_graveyard_unsaid(story, cards) if told_graveyards else None
+    counting = _first_on_board(story, lambda name: bool(_COUNTS_GRAVEYARDS.search(oracle_text(cards, name) or "")))
+    if spent is not None and counting is not None:
+        raise Asked(NaturalQuestion("graveyard_count", what=counting, word=spent))
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
         for chapter in ("trigger pending", "trigger resolved"):  # 714.4: its last chapter left the stack?
@@ -319,6 +326,21 @@ def _order_told(story: Story, sources: list[int]) -> bool:
 
 #: Order words that tell what came first, said before it.
 _FIRST = ("first", "primero")
+
+
+#: Oracle words that count cards in graveyards (Tarmogoyf, threshold, delirium).
+_COUNTS_GRAVEYARDS = re.compile(r"(?:\bfor each\b|\bnumber of\b|\bamong\b|\bseven or more\b)[^.]*\bgraveyards?\b", re.I)
+
+
+def _spell_in_a_graveyard_unsaid(story: Story, cards: CardCatalog) -> str | None:
+    """An instant or sorcery told as cast, now in its owner's graveyard (608.2n) though the
+    board doesn't put it there: the first such spell."""
+    placed = {t.card for t in story.things if t.zone == "graveyard"}
+    for event in story.events:
+        spell = getattr(event, "spell", "")
+        if spell and spell not in placed and card_kinds(cards, spell) & {"instant", "sorcery"}:
+            return str(spell)
+    return None
 
 
 def _counts_the_board(cards: CardCatalog, name: str) -> bool:

@@ -600,3 +600,15 @@ def test_606_4_what_a_loyalty_ability_was_activated_for(named_catalog: CardCatal
 def test_606_4_a_purpose_after_anything_but_an_ability_is_not_read_as_done(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("My Grizzly Bears has 1 damage to kill his Llanowar Elves", named_catalog)
+
+
+def test_608_2n_a_spell_cast_is_in_a_graveyard_a_count_of_graveyards_sees(named_catalog: CardCatalog) -> None:
+    # "his yard had just a Forest" left the Shock out: Tarmogoyf was read 1/2 and died, though
+    # Forest and Shock make it 2/3 (a confident wrong answer); the Shock's place is asked
+    from engine.reading.natural.questions import NaturalQuestion
+
+    with pytest.raises(NaturalQuestion) as asked:
+        answer("I Shocked his Goyf, his yard had just a Forest before that", named_catalog)
+    assert asked.value.key == "board.natural.graveyard_count" and asked.value.params["what"] == "Tarmogoyf"
+    told = answer("I Shocked his Goyf. His graveyard has a Forest. My graveyard has a Shock.", named_catalog)
+    assert rules(told) == []  # 2/3 with 2 damage

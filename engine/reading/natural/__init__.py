@@ -22,7 +22,7 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, statics
 from engine.model import GameState
-from engine.reading.natural.phrasings import NotRead, Reader, alike_copies, distribute, matches_at
+from engine.reading.natural.phrasings import TYPE_NOUNS, NotRead, Reader, alike_copies, distribute, matches_at
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
     card_kinds,
@@ -176,7 +176,8 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     # the Shock counts too (608.2n). With no graveyard told, what is missing is asked as its size.
     told_graveyards = any(t.zone == "graveyard" for t in story.things)
     spent = _spell_in_a_graveyard_unsaid(story, cards) if told_graveyards else None
-    counting = _first_on_board(story, lambda name: bool(_COUNTS_GRAVEYARDS.search(oracle_text(cards, name) or "")))
+    if spent is not None:
+        counting = _first_on_board(story, lambda name: bool(_COUNTS_GRAVEYARDS.search(oracle_text(cards, name) or "")))
     if spent is not None and counting is not None:
         raise Asked(NaturalQuestion("graveyard_count", what=counting, word=spent))
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
@@ -587,7 +588,7 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
             span.is_("num")
             and k + 1 < len(spans)
             and spans[k + 1].text in (".", ")")
-            and (span.start == 0 or text[: span.start].rstrip(" \t").endswith("\n"))
+            and (span.start == 0 or _opens_line(text, span))
         ):
             if out and not out[-1].is_("end"):
                 out.append(dataclasses.replace(spans[k + 1], kinds=frozenset({"end", "punct"})))
@@ -606,12 +607,7 @@ _EVENT_CODE = re.compile(r"^(?:r|rd|g|t)\d{1,2}$", re.IGNORECASE)
 
 #: A card type said right before a card's name, in apposition ("mi saga El gran anciano
 #: renacido", "my planeswalker Jace", "la batalla Invasion of Tarkir"), by its word.
-_APPOSED_TYPES = {
-    "saga": "saga", "battle": "battle", "batalla": "battle", "planeswalker": "planeswalker",
-    "walker": "planeswalker", "creature": "creature", "criatura": "creature", "aura": "aura",
-    "equipment": "equipment", "equipo": "equipment", "artifact": "artifact", "artefacto": "artifact",
-    "enchantment": "enchantment", "encantamiento": "enchantment", "vehicle": "vehicle", "vehículo": "vehicle",
-}  # fmt: skip
+_APPOSED_TYPES = {**TYPE_NOUNS, "creature": "creature", "criatura": "creature", "equipo": "equipment"}
 
 
 def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
@@ -624,14 +620,18 @@ def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
             spans[k].kinds = frozenset({"filler"})
 
 
+def _opens_line(text: str, span: Span) -> bool:
+    """Whether ``span`` is the first thing on its line (after the first)."""
+    return text[: span.start].rstrip(" \t").endswith("\n")
+
+
 def _opened_questions(spans: list[Span], text: str) -> list[Span]:
     """A Spanish "¿" or "¡" that opens a line opens a sentence: the line before ends there, stop
     or not (a list's last line runs into "¿Qué se va al cementerio?"). Inside a line it stays in
     its sentence ("Las dos son Liliana, ¿se va una?": the whole of it asks)."""
     out: list[Span] = []
     for span in spans:
-        opens_line = text[: span.start].rstrip(" \t").endswith("\n")
-        if span.text in ("¿", "¡") and opens_line and out and not out[-1].is_("end"):
+        if span.text in ("¿", "¡") and _opens_line(text, span) and out and not out[-1].is_("end"):
             out.append(Span(span.first, span.first, "", span.start, span.start, frozenset({"end", "punct"})))
         out.append(span)
     return out
@@ -668,8 +668,7 @@ def _dash_labels(spans: list[Span], text: str) -> list[Span]:
     out = list(spans)
     for k in range(1, len(out)):
         label, dash = out[k - 1], out[k]
-        opens_line = label.start == 0 or text[: label.start].rstrip(" \t").endswith("\n")
-        if dash.text in _DASHES and label.kinds & _LABEL_KINDS and opens_line:
+        if dash.text in _DASHES and label.kinds & _LABEL_KINDS and (label.start == 0 or _opens_line(text, label)):
             out[k] = dataclasses.replace(dash, text=":", kinds=frozenset({"punct"}))
     return out
 

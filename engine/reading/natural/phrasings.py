@@ -198,7 +198,7 @@ class Reader:
 
     def _type_ref(self, span: Span) -> int:
         """ "the Saga", "la batalla", "el planeswalker": the one permanent of that type told."""
-        kind = _TYPE_NOUNS.get(span.text.casefold().split()[-1])
+        kind = TYPE_NOUNS.get(span.text.casefold().split()[-1])
         found = [i for i, t in enumerate(self.story.things) if kind in self.kinds(t.card) and t.zone is None]
         if kind is None or len(found) != 1:
             raise NotRead(span)  # which one? never guessed
@@ -293,7 +293,7 @@ class Reader:
 
 
 #: The type a "the saga", "la batalla" reference names, by its last word (type_ref rows).
-_TYPE_NOUNS = {
+TYPE_NOUNS = {
     "saga": "saga", "battle": "battle", "batalla": "battle", "planeswalker": "planeswalker", "walker": "planeswalker",
     "aura": "aura", "equipment": "equipment", "land": "land", "tierra": "land", "vehicle": "vehicle",
     "vehículo": "vehicle", "vehiculo": "vehicle", "artifact": "artifact", "artefacto": "artifact",
@@ -1973,14 +1973,7 @@ def _so_loyalty(r: Reader, b: Bound) -> None:
     """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
     if r.last is None:
         raise NotRead(need(b[0]))
-    thing = r.story.things[r.last]
-    said = next(s for s in b if s is not None and s.is_("num"))
-    expected = thing.loyalty
-    for event in r.story.events:
-        if isinstance(event, Loyalty) and event.target == r.last and expected is not None:
-            expected += event.change
-    if expected is None or expected != said.number:
-        raise NotRead(said)
+    _loyalty_now(r, r.last, next(s for s in b if s is not None and s.is_("num")))
 
 
 def _came_walker(r: Reader, b: Bound) -> None:

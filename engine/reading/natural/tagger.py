@@ -267,11 +267,10 @@ def _token_at(words: list[Word], i: int) -> Span | None:
         last = first
         while last + 1 < min(len(words), first + _MAX_TOKEN_TYPES) and words[last + 1].capitalised:
             last += 1  # "ficha de Caballero Aliado"
-        said = words[first : last + 1]
-        span = _span(words, i, last, {"card", "token"}, _token_type(said))
-        english = [token_types_es().get(w.folded) for w in said]
-        if all(english):  # "Caballero Aliado": a Knight Ally, whose creator's text can be checked
-            span.extra["english_type"] = " ".join(e for e in english if e)
+        span = _span(words, i, last, {"card", "token"}, _token_type(words[first : last + 1]))
+        english = english_token_type(str(span.value))
+        if english != span.value:  # "Caballero Aliado": a Knight Ally, whose creator's text can be checked
+            span.extra["english_type"] = english
         return span
     return None
 
@@ -339,13 +338,6 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
             or _number_at(words, i)
             or longest
         )
-        if (
-            found is not None
-            and found.value == ("table",)
-            and found.last + 1 < len(words)
-            and words[found.last + 1].text.isdigit()
-        ):
-            found = _span(words, i, found.last + 1, {"filler"}, ("table",))  # "Table 31.": where, not what
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
         if found is None and _MANA_SYMBOL.fullmatch(words[i].text):

@@ -639,6 +639,8 @@ def _attach(r: Reader, attachment: int, host: int, span: Span | None) -> None:
 def _blocks(r: Reader, b: Bound) -> None:
     blocker, attacker = r.thing(b[0]), r.thing(b[2])
     r.story.events.append(Combat(attacker, blocker))
+    if r.attack is not None and r.attack[0] == [attacker]:
+        r.attack = None  # "Centaur Courser attacked, Siege Mastodon blocked it": that attack's block
     r.last = blocker
 
 
@@ -1191,10 +1193,15 @@ def _hosts_size(r: Reader, b: Bound) -> None:
 
 
 def _blocks_it(r: Reader, b: Bound) -> None:
-    """ "Lo bloquea un Elfo iridiscente": the object just spoken of is blocked."""
-    if r.last is None:
+    """ "Lo bloquea un Elfo iridiscente", "lo bloqueó un Mastodonte": the attack just told is
+    blocked (its one attacker), else the object just spoken of."""
+    if r.attack is not None and len(r.attack[0]) == 1:
+        attacker = r.attack[0][0]
+        r.attack = None
+    elif r.last is not None:
+        attacker = r.last
+    else:
         raise NotRead(need(b[0]))
-    attacker = r.last
     blocker = r.thing(b[-1])
     r.story.events.append(Combat(attacker, blocker))
     r.last = blocker

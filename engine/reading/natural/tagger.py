@@ -478,6 +478,8 @@ def _phrase_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
         key = tuple(w.folded for w in words[i : i + n])
         kinds = lex.phrases.get(key)
         if kinds:
+            if "first_person" in kinds and words[i + n - 1].text.casefold().endswith("ó"):
+                kinds = kinds - {"first_person"}  # "bloqueó" (he blocked) folds to "bloqueo" (I block)
             span = _span(words, i, i + n - 1, kinds, key)
             if key in lex.keywords:
                 span.extra["keyword"] = lex.keywords[key]
@@ -667,7 +669,7 @@ def _lower_name_in_place(words: list[Word], i: int, lex: Lexicon) -> bool:
 def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
     """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
     card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
-    after_article = i > 0 and words[i - 1].folded in ("the", "el", "la", "los", "las", "al", "del", "un", "una", "one")
+    after_article = i > 0 and words[i - 1].folded in _ARTICLES_AND_POSSESSIVES
     if not mentioned or (not words[i].capitalised and not after_article):
         return None
     for name, keys in reversed(mentioned):
@@ -684,6 +686,39 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
         if len(word) >= 4 and any(k.endswith(word) or _singular(k) == _singular(word) for k in keys):
             return _span(words, i, i, {"card", "again"}, name)
     return None
+
+
+#: Words after which a lower-case word of a named card is that card said again ("the bear",
+#: "mi centauro" of Cazador centauro, "su mastodonte"): an article or a possessive.
+_ARTICLES_AND_POSSESSIVES = frozenset(
+    [
+        "the",
+        "el",
+        "la",
+        "los",
+        "las",
+        "al",
+        "del",
+        "un",
+        "una",
+        "one",
+        "my",
+        "his",
+        "her",
+        "their",
+        "your",
+        "our",
+        "its",
+        "mi",
+        "mis",
+        "su",
+        "sus",
+        "tu",
+        "tus",
+        "nuestro",
+        "nuestra",
+    ]
+)
 
 
 def _inside(said: list[str], keys: tuple[str, ...]) -> bool:

@@ -612,3 +612,59 @@ def test_608_2n_a_spell_cast_is_in_a_graveyard_a_count_of_graveyards_sees(named_
     assert asked.value.key == "board.natural.graveyard_count" and asked.value.params["what"] == "Tarmogoyf"
     told = answer("I Shocked his Goyf. His graveyard has a Forest. My graveyard has a Shock.", named_catalog)
     assert rules(told) == []  # 2/3 with 2 damage
+
+
+@pytest.mark.parametrize(
+    "opener",
+    [
+        "hey all, quick combat check.",
+        "New player here, sorry if dumb.",
+        "kitchen table q:",
+        "judge-to-judge:",
+        "consulta rápida:",
+        "Buenas noches, una duda de reglas:",
+    ],
+)
+def test_704_5g_how_a_message_is_framed_states_no_fact(named_catalog: CardCatalog, opener: str) -> None:
+    assert rules(answer(f"{opener} Grizzly Bears with 2 damage", named_catalog)) == [{"704.5g"}]
+
+
+def test_framing_words_never_hide_a_word_of_the_board(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # "quick" frames a question; "quick exiled" is not a framing
+        answer("quick combat check: Grizzly Bears with 2 damage, then quick exiled", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # "lo bloqueó un Hill Giant": the clitic is the attacker, the subject comes after the verb
+        ("Mi Cazador centauro atacó, lo bloqueó un Gigante de las colinas del rival y mi centauro se comió 3.",
+         [{"704.5g"}]),
+        ("Ataqué con mi Cazador centauro y me bloqueó con su Muro de profecías.", []),
+        ("Centaur Courser attacked, Hill Giant blocked it and the Courser took 3.", [{"704.5g"}]),
+    ],
+)  # fmt: skip
+def test_509_1a_a_block_told_with_the_blocked_creature_first(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_first_person_a_verb_typed_with_its_accent_is_not_the_writers() -> None:
+    from engine.reading.natural.tagger import tag
+
+    said = {s.text: s.kinds for s in tag("lo bloqueó y bloqueo", None)}
+    assert "first_person" not in said["lo bloqueó"]  # he blocked (folded "bloqueo", I block)
+    assert "first_person" in said["bloqueo"]  # typed without its accent: the writer's present
+
+
+def test_a_lower_case_word_of_a_named_card_after_a_possessive_is_that_card(named_catalog: CardCatalog) -> None:
+    told = answer("Mi Cazador centauro tiene 2 de daño. Mi rival le tira un Choque a mi centauro.", named_catalog)
+    assert rules(told) == [{"704.5g"}]
+
+
+def test_a_name_with_its_small_word_changed_is_read_and_the_guess_shown(named_catalog: CardCatalog) -> None:
+    # "Umbra del mamut" (printed: Umbra de mamut)
+    told = answer("Mis Osos pardos con la Umbra del mamut (5/5) tienen 4 de daño", named_catalog)
+    assert rules(told) == []
+    assert told.assumed == ('"Umbra del mamut" → Umbra de mamut',)  # the guess is shown before the answer

@@ -2128,6 +2128,7 @@ ROWS: tuple[Row, ...] = (
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
+    Row("dies_subject_after", ("dies", "OBJ"), _removes, ("(murió el mastodonte)", "y murieron sus Osos pardos")),
     Row("removes_back", ("PLAYER?", "bounces", "OBJ", "returns_hand"), _removes_back,
         ("Opp bounced my Goblin token back to my hand",)),
     Row("removed_passive", ("OBJ", "passive", "destroys|exiles|bounces|sacrifices"), _removed_passive,
@@ -2322,7 +2323,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
-        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 
@@ -2557,6 +2558,8 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
         if nxt + 1 < len(spans) and spans[nxt].is_("another") and spans[nxt + 1].is_("card"):
             nxt += 1
             spans[nxt].extra["another"] = True  # "Thalia and another Thalia": a second one
+        if _new_clause(spans, k, nxt):
+            break  # "me bloqueó con el Mastodonte, mi centauro se murió": the next clause's subject
         if nxt < len(spans) and matches("OBJ", spans[nxt]):
             items.append(spans[nxt])
             k = nxt + 1
@@ -2566,6 +2569,19 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
     joined = Span(first.first, last.last, " ".join(i.text for i in items), first.start, last.end, frozenset({"list"}))
     joined.extra["items"] = items
     return joined, k
+
+
+#: What a clause's verb is: after a comma, an object followed by one starts a new clause.
+_CLAUSE_VERBS = frozenset({"dies", "takes", "attacks", "blocks", "blocks_with", "casts", "deals", "destroys", "draws"})
+
+
+def _new_clause(spans: Sequence[Span], joiner: int, item: int) -> bool:
+    """Whether the object at ``item``, after a bare comma at ``joiner``, is the subject of a new
+    clause (a verb follows it) rather than one more item: a list's last item is joined by
+    "and"/"y" ("Thalia, Goyf y Bears mueren"); "…, mi centauro se murió" is a clause."""
+    if spans[joiner].text != "," or item + 1 >= len(spans):
+        return False
+    return bool(spans[item + 1].kinds & _CLAUSE_VERBS) and not spans[item + 1].is_("ask")
 
 
 def _match(pattern: tuple[str, ...], spans: Sequence[Span], at: int) -> tuple[Bound, int] | None:

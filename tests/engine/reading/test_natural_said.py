@@ -668,3 +668,38 @@ def test_a_name_with_its_small_word_changed_is_read_and_the_guess_shown(named_ca
     told = answer("Mis Osos pardos con la Umbra del mamut (5/5) tienen 4 de daño", named_catalog)
     assert rules(told) == []
     assert told.assumed == ('"Umbra del mamut" → Umbra de mamut',)  # the guess is shown before the answer
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # the Bears died in the fight: out of the count; the Giant's 2 damage stays under 3 toughness
+        ("Ataqué con mis Osos pardos, los bloqueó su Gigante de las colinas (murieron los Osos). "
+         "Después le tiré un Choque al Gigante.", [{"704.5g"}]),
+        ("Ataqué con mis Osos pardos, los bloqueó su Gigante de las colinas y murieron los Osos.", []),
+    ],
+)  # fmt: skip
+def test_700_4_a_death_told_with_its_subject_after_the_verb(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # "…, mi centauro se murió": after a bare comma, an object with a verb is the next clause
+        ("Ataqué con el Cazador centauro, me bloqueó con el Gigante de las colinas, mi centauro se murió "
+         "y el gigante se comió 3. Después del combate le tiré un Choque al gigante.", [{"704.5g"}]),
+        # joined by "y", the last item is one more blocker, whatever follows
+        ("Ataqué con el Cazador centauro y me bloqueó con el Gigante de las colinas y los Osos pardos.", None),
+    ],
+)  # fmt: skip
+def test_509_1a_a_comma_before_a_subject_and_its_verb_ends_the_list(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]] | None
+) -> None:
+    if expected is None:
+        with pytest.raises(BoardError):  # two blockers, the attacker's division not told (510.1c)
+            answer(board, named_catalog)
+    else:
+        assert rules(answer(board, named_catalog)) == expected

@@ -1018,6 +1018,23 @@ FACT_KINDS = frozenset(
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
         "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "returns_hand",
+        "damage_dealt", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
+        "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
+        "graveyard_opp", "graveyard_self", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
+    }
+)  # fmt: skip
+
+
+#: The classes rows read that state nothing alone: they join, point or frame ("with", "for",
+#: "targeting", a pronoun, a player's "controls"), so a sentence of only these is talk. Every
+#: class a row reads is here or in FACT_KINDS (a test holds it), so a new class is never
+#: skipped unnoticed.
+CONNECTIVE_KINDS = frozenset(
+    {
+        "and", "another", "another_one", "attached", "attached_after", "because", "chooses", "colon", "combat",
+        "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
+        "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
+        "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps",
     }
 )  # fmt: skip
 

@@ -40,6 +40,7 @@ from engine.reading.natural.story import (
     Unblocked,
 )
 from engine.reading.natural.tagger import Span, english_token_type
+from engine.text import fold
 
 Bound = list[Span | None]
 
@@ -1519,6 +1520,13 @@ def _time_passes(r: Reader, b: Bound) -> None:
         r.player(b[0])
 
 
+def _damage_dealt(r: Reader, b: Bound) -> None:
+    """ "se hacen el daño", "combat damage is dealt": the combat just told deals its damage, as
+    the block already said (510.2); with no block told, there is nothing it can restate."""
+    if not r.story.events or not isinstance(r.story.events[-1], Combat):
+        raise NotRead(need(b[-1]))
+
+
 def _no_counters(r: Reader, b: Bound) -> None:
     """ "mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters": none."""
     obj = r.thing(b[0])
@@ -1662,8 +1670,9 @@ def _regen_shield(r: Reader, b: Bound) -> None:
 _GIVES_PROTECTION = re.compile(r"\bgains? protection from\b", re.I)
 #: What the words of a protection phrase stand for ("choosing white" → white).
 _PROTECTION_WORDS = re.compile(
-    r"^(?:protection from|protecci[oó]n contra|choosing(?: protection from)?|naming|"
-    r"eligiendo(?: protecci[oó]n contra)?|nombrando|pro-|pro\b)\s*(?:el\s+)?(?P<q>.+)$",
+    r"^(?:protection from|protecci[oó]n contra|(?:choosing|chose|choose|picked)(?: protection from)?|naming|"
+    r"(?:eligiendo|eleg[ií]|elijo|eligi[oó]|elige)(?: protecci[oó]n contra)?|nombrando|pro-|pro\b)\s*(?:el\s+)?"
+    r"(?P<q>.+?)(?:\s+(?:for(?: the)? protection|para la protecci[oó]n))?$",
     re.I,
 )
 
@@ -1692,11 +1701,17 @@ def _protects(r: Reader, b: Bound) -> None:
         raise NotRead(source)
     said = next(s for s in b if s is not None and s.is_("protection"))
     targets = [s for s in b if s is not None and s is not source and matches("OBJ", s)]
+    if targets and fold(targets[-1].text) in _REFLEXIVES:
+        targets = [source]  # "I tapped Mom targeting herself": the source is its own target
     target = r.thing(targets[-1]) if targets else r.thing(source) if not source.is_("spell") else None
     if target is None:
         raise NotRead(said)
     r.story.events.extend(Protect(target, q) for q in _qualities_of(said))
     r.last = target
+
+
+#: Pronouns that name the clause's own subject ("targeting herself", "apuntándose a sí misma").
+_REFLEXIVES = frozenset({"itself", "herself", "himself", "si mismo", "si misma", "a si mismo", "a si misma"})
 
 
 def _gives_it_protection(r: Reader, b: Bound) -> None:
@@ -2077,6 +2092,9 @@ ROWS: tuple[Row, ...] = (
         ("River Boa has a regeneration shield up", "Masticore con un escudo de regeneración activado")),
     Row("protects", ("PLAYER?", "taps", "OBJ", "to_give", "OBJ", "protection"), _protects,
         ("I tap Mother of Runes to give the Angel protection from white",)),
+    Row("protects_targeting", ("PLAYER?", "taps|activates", "OBJ", "targeting", "OBJ", "protection"), _protects,
+        ("I tapped Mom targeting herself and chose white for the protection",
+         "giré la Madre de las runas apuntando a mis Osos eligiendo verde")),
     Row("protects_spell", ("PLAYER?", "casts|enters", "SPELL", "targeting|attached", "OBJ", "protection"), _protects,
         ("I respond with Apostle's Blessing on my Bears choosing protection from artifacts",
          "lanzo Bendición del apóstol sobre el Gigante eligiendo blanco")),
@@ -2299,6 +2317,7 @@ ROWS: tuple[Row, ...] = (
         ("Goblin Guide attacks", "Atraxa ataca")),
     Row("swings", ("PLAYER", "attacks", "OBJS", "targeting", "OBJ_OR_PLAYER"), _attack,
         ("Opp swings Typhoid Rats at it",)),
+    Row("damage_dealt", ("damage_dealt",), _damage_dealt, ("se hacen el daño", "combat damage is dealt")),
     Row("time_passes", ("PLAYER?", "time_passes"), _time_passes,
         ("She untaps", "and she goes to her combat", "now we're in my end step", "Ahora estamos en el paso final")),
     Row("blocks_attack", ("OBJS", "blocks"), _blocks_attack, ("the Angel blocks", "la bloquea mi Ángel de Serra")),
@@ -2323,7 +2342,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
-        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip
 

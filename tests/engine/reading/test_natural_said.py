@@ -703,3 +703,46 @@ def test_509_1a_a_comma_before_a_subject_and_its_verb_ends_the_list(
             answer(board, named_catalog)
     else:
         assert rules(answer(board, named_catalog)) == expected
+
+
+def test_every_class_a_row_reads_is_a_fact_or_a_connective() -> None:
+    # a class in neither set made a whole sentence "talk" and skipped it ("Combat damage is dealt.")
+    from engine.reading.natural import CONNECTIVE_KINDS, FACT_KINDS
+    from engine.reading.natural.phrasings import ROWS
+
+    read = {a for row in ROWS for element in row.pattern for a in element.rstrip("?").split("|") if a.islower()}
+    assert read <= FACT_KINDS | CONNECTIVE_KINDS, sorted(read - FACT_KINDS - CONNECTIVE_KINDS)
+    assert not FACT_KINDS & CONNECTIVE_KINDS
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Grizzly Bears blocks Hill Giant. Combat damage is dealt.", [{"704.5g"}]),
+        ("ataco con mis Osos pardos, mi rival bloquea con su Gigante de las colinas. se hacen el daño.", [{"704.5g"}]),
+    ],
+)
+def test_510_2_combat_damage_told_after_the_block_that_deals_it(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_510_2_combat_damage_told_with_no_block_is_not_skipped(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # which combat? not a sentence of talk to skip
+        answer("Grizzly Bears has 1 damage. Combat damage is dealt.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # Mother of Runes ("Mom") gives itself protection from white: the white Aura falls off (704.5m)
+        ("Opp put Pacifism on my Mother of Runes. I tapped Mom targeting herself and chose white for the "
+         "protection.", [{"704.5m"}]),
+        ("Opp put Pacifism on my Mother of Runes. I tapped Mom targeting herself and chose green.", []),
+    ],
+)  # fmt: skip
+def test_702_16_protection_chosen_by_an_ability_aimed_at_its_own_source(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -1013,7 +1013,7 @@ FACT_KINDS = frozenset(
     {
         "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty",
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
-        "puts", "takes", "destroys", "draws", "draw_step", "activates", "connects", "hits", "library",
+        "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",

@@ -1991,6 +1991,30 @@ def _purpose_of_ability(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _activates_of(r: Reader, b: Bound) -> None:
+    """ "usé el +1 de Liliana del Velo", "I used the -3 of Chandra", "subí a Liliana con el +1":
+    the cost, then the planeswalker it is of (606.4)."""
+    cost = next(s for s in b if s is not None and (s.is_("signed") or s.is_("num")))
+    walker = next(s for s in reversed(b) if s is not None and matches("OBJ", s))
+    _activates(r, [walker, cost])
+
+
+def _loyalty_from_to(r: Reader, b: Bound) -> None:
+    """ "(de 3 a 4)", "(from 3 to 4)" after an activation: the loyalty before and after its cost,
+    checked (606.4); a planeswalker whose loyalty was only its printed one starts where told."""
+    before, after = [s for s in b if s is not None and s.is_("num")]
+    last = r.story.events[-1] if r.story.events else None
+    if not isinstance(last, Loyalty) or last.target != r.last or before.number + last.change != after.number:
+        raise NotRead(after)
+    thing = r.story.things[last.target]
+    earlier = sum(e.change for e in r.story.events[:-1] if isinstance(e, Loyalty) and e.target == last.target)
+    start = before.number - earlier
+    if thing.loyalty != start:
+        if thing.loyalty != r.printed_loyalty(thing.card):
+            raise NotRead(before)  # a loyalty told before that this one contradicts
+        thing.loyalty = start
+
+
 def _so_loyalty(r: Reader, b: Bound) -> None:
     """ "(so 5)", "so he's on 3": a loyalty said now, checked against the count told."""
     if r.last is None:
@@ -2259,6 +2283,12 @@ ROWS: tuple[Row, ...] = (
     Row("activates_her", ("PLAYER", "SIGNED", "she|pronoun"), _activates_her,
         ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
+    Row("activates_of", ("PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO", "made_by", "OBJ"), _activates_of,
+        ("usé el +1 de Liliana del Velo", "I used the -3 of Chandra, Torch of Defiance")),
+    Row("raises_with", ("PLAYER?", "raises", "OBJ", "with", "SIGNED"), _activates_of,
+        ("subí a Liliana del Velo con el +1",)),
+    Row("loyalty_from_to", ("made_by|because", "NUM", "targeting|purpose", "NUM"), _loyalty_from_to,
+        ("(de 3 a 4)", "(from 3 to 4)")),
     Row("purpose_of_ability", ("purpose", "destroys|exiles|bounces", "OBJ"), _purpose_of_ability,
         ("usé su -3 para matar la Visionaria élfica de mi rival", "I activate -1 to bounce his Grizzly Bears")),
     Row("after_using", ("after_using", "possessive?", "SIGNED"), _after_using,
@@ -2341,7 +2371,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip

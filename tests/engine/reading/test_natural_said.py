@@ -746,3 +746,24 @@ def test_702_16_protection_chosen_by_an_ability_aimed_at_its_own_source(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("I used the -3 of Chandra, Torch of Defiance (from 4 to 1). Bob Shocks Chandra.", [{"704.5i"}]),
+        ("I used the -3 of Chandra, Torch of Defiance (from 5 to 2). Bob Shocks Chandra.", [{"704.5i"}]),
+        ("I used the -3 of Chandra, Torch of Defiance (from 6 to 3). Bob Shocks Chandra.", []),
+        ("En mi turno subí a Liliana del Velo con el +1 (de 3 a 4). El Gigante de las colinas de Bob le pega 4 "
+         "a Liliana.", [{"704.5i"}]),
+    ],
+)  # fmt: skip
+def test_606_4_a_loyalty_ability_told_as_the_cost_of_its_planeswalker_from_and_to(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_606_4_a_from_and_to_the_cost_cant_make_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # -3 from 4 is 1, not 2
+        answer("I used the -3 of Chandra, Torch of Defiance (from 4 to 2). Bob Shocks Chandra.", named_catalog)

@@ -256,9 +256,27 @@ class Reader:
                 out.append(index)
         return out
 
+    def _only_the_writer(self) -> bool:
+        """Whether the writer is the only player spoken of so far ("my Courser attacked, …")."""
+        if self.last_player is not None:
+            return self.last_player == SELF
+        return any(t.player == SELF for t in self.story.things)
+
+    def _third_person(self, span: Span) -> str:
+        """ "she"/"he" said after only the writer spoke of themselves: the other player of two;
+        at a bigger table, or with other people named, which one is not guessed."""
+        named = {*self.story.people, *(t.player for t in self.story.things if t.player)}
+        others = named - {SELF, OPPONENT, "someone"}
+        if self.story.multiplayer or others:
+            raise NotRead(span)
+        self.last_player = OPPONENT
+        return OPPONENT
+
     def player(self, span: Span | None) -> str:
         if span is None:
             return SELF
+        if span.is_("she") and fold(span.text) in _THIRD_PERSON and self._only_the_writer():
+            return self._third_person(span)  # "my Courser … she blocked": never the writer
         if span.is_("implied_player") or span.is_("she"):
             if self.last_player is None:
                 raise NotRead(span)
@@ -291,6 +309,10 @@ class Reader:
             name = given if isinstance(given, str) else span.text.removesuffix("'s").removesuffix("’s")
         self.last_player = name
         return name
+
+
+#: Pronouns that never name the one who writes ("she", "he", "ella", "él").
+_THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "ella", "el"})
 
 
 #: The type a "the saga", "la batalla" reference names, by its last word (type_ref rows).
@@ -922,6 +944,18 @@ def _attack(r: Reader, b: Bound) -> None:
     r.last = attackers[-1]
 
 
+def _player_attacks(r: Reader, b: Bound) -> None:
+    """ "my Courser had Holy Strength. I attacked, she blocked with …": the attacker unsaid is
+    the player's creature just spoken of (a player attacks with creatures, 508.1a); with none
+    spoken of, or another player's, it is not guessed."""
+    player = r.player(need(b[0]))
+    if r.last is None or r.story.things[r.last].player not in (player, None):
+        raise NotRead(need(b[1]))
+    if "creature" not in r.kinds(r.story.things[r.last].card) and not r.story.things[r.last].token:
+        raise NotRead(need(b[1]))
+    r.attack = ([r.last], None)
+
+
 def _unblocked(r: Reader, b: Bound) -> None:
     if r.attack is None and r.story.events and isinstance(r.story.events[-1], Unblocked):
         return  # "their Wurm hits me, no blocks": the hit told already said it was unblocked
@@ -1412,6 +1446,9 @@ def _deals(r: Reader, b: Bound) -> None:
     source = r.thing(b[0])
     verb = next(s for s in b if s is not None and s.kinds & {"deals", "hits"})
     said = next((s for s in b if s is not None and s.is_("num")), None)
+    for span in b:
+        if span is not None and span.is_("keyword"):  # "deals 2 deathtouch damage": checked, never imposed
+            _has_keyword(r, [b[0], span])
     combat = any(s is not None and s.is_("combat") for s in b)
     if said is None and verb.text.casefold().split()[-1] not in _PINGS:
         raise NotRead(verb)
@@ -2154,7 +2191,7 @@ ROWS: tuple[Row, ...] = (
         ("He takes 3 from a Lightning Helix", "recibo 2 de un Choque")),
     Row("goes_to", ("PLAYER?", "goes_to", "minus?", "NUM", "unit_life?", "made_by?", "SPELL?"), _goes_to,
         ("Ana goes to 0 life from a Lightning Bolt", "goes to -1", "y queda a 2 vidas")),
-    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
+    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "keyword?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
     Row("taps_it", ("PLAYER?", "taps", "OBJ"), _taps_it,
@@ -2201,7 +2238,7 @@ ROWS: tuple[Row, ...] = (
     Row("stack_empty", ("stack_empty",), _stack_empty, ("la pila está vacía", "the stack is empty")),
     Row("resolves_chapter", ("PLAYER?", "resolves", "chapter_word"), _chapter_state,
         ("resuelvo el capítulo III", "I resolved chapter III")),
-    Row("was_size", ("she|pronoun?", "was_size", "PT", "because?", "OBJ?"), _was_size,
+    Row("was_size", ("so?", "she|pronoun?", "was_size", "PT", "because?", "OBJ?"), _was_size,
         ("mi Ángel de Serra quedó con 4 de daño (era 5/5 con la Cruzada)", "(it was a 3/3 with the Anthem)")),
     Row("was_size_because", ("because", "OBJ", "was_size", "PT"), _was_size,
         ("Yo tenía unos Osos pardos con 2 de daño (con el Himno eran 3/3)",)),
@@ -2341,6 +2378,7 @@ ROWS: tuple[Row, ...] = (
         ("Mi rival me atacó a Chandra con unos Osos pardos", "el rival me ataca con dos Osos pardos")),
     Row("attacked_with", ("attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked,
         ("Me atacan a Chandra con un Gigante de las colinas", "me atacó con dos Osos pardos")),
+    Row("player_attacks", ("PLAYER", "attacks"), _player_attacks, ("my Courser had Holy Strength. I attacked",)),
     Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
         ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas")),
     Row("attacks", ("OBJS", "attacks", "targeting?", "OBJ_OR_PLAYER?"), _attack,
@@ -2371,7 +2409,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_spell", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip

@@ -297,6 +297,8 @@ def token_types_es() -> dict[str, str]:
 
 #: A mana symbol as Oracle text writes it ("{G}", "{1}", "{2/W}"): a cost paid, never punctuation.
 _MANA_SYMBOL = re.compile(r"\{(?:[0-9]+|[WUBRGCXSP](?:/[WUBRGP])?|[0-9]/[WUBRG])\}", re.IGNORECASE)
+#: A cost typed without braces, right after a word of paying ("I paid G", "pagué 1G", "paid WW").
+_BARE_MANA = re.compile(r"[0-9]?[WUBRGC]{1,3}")
 #: The most creature types a token is named by ("Knight Ally").
 _MAX_TOKEN_TYPES = 3
 #: "creature" between a token's types and "token" (Oracle's "a 1/1 white Soldier creature token").
@@ -340,6 +342,8 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         )
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
+        if found is None and _BARE_MANA.fullmatch(words[i].text) and i > 0 and spans and spans[-1].is_("pays"):
+            found = _span(words, i, i, {"mana_cost"})  # "I paid G", "pagué 1G": a cost typed without braces
         if found is None and _MANA_SYMBOL.fullmatch(words[i].text):
             last = i
             while last + 1 < len(words) and _MANA_SYMBOL.fullmatch(words[last + 1].text):
@@ -785,6 +789,19 @@ def _names_a_card(words: list[Word], j: int, cards: CardCatalog) -> bool:
     return next(cards.lengths_at(keys), None) is not None
 
 
+def _a_spell_word(stem: str, cards: CardCatalog) -> bool:
+    """Whether a lower-case past tense names a spell ("she disenchanted it", "he unsummoned my
+    token"): a one-word instant or sorcery no lexicon row reads ("shocked" alone reads nothing
+    without a target, so a feeling is never a spell cast)."""
+    if (stem,) in lexicon().phrases:
+        return False
+    found = cards.read(stem).card
+    if found is None or found.name.casefold() != stem:
+        return False
+    types = cards.face_for(found).card_types
+    return bool({"instant", "sorcery"} & {t.casefold() for t in types})
+
+
 def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     """A spell's name used as a verb: "Opponent Bolts my Goyf", "I Skinrender it", "Shocks";
     in lower case only a nickname of the lexicon ("opp bolts the Merfolk"), never any card."""
@@ -795,7 +812,7 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
         if not stem or len(stem) < 4:
             continue
         name = lexicon().nicknames.get(stem)
-        if name is None and w.capitalised:
+        if name is None and (w.capitalised or ((key != w.key or w.key.endswith("ed")) and _a_spell_word(stem, cards))):
             found = cards.read(stem).card
             name = found.name if found is not None else None
         if name:

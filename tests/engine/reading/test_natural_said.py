@@ -767,3 +767,60 @@ def test_606_4_a_loyalty_ability_told_as_the_cost_of_its_planeswalker_from_and_t
 def test_606_4_a_from_and_to_the_cost_cant_make_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):  # -3 from 4 is 1, not 2
         answer("I used the -3 of Chandra, Torch of Defiance (from 4 to 2). Bob Shocks Chandra.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # a regeneration shield "I paid G" (no braces); the combat's damage said again after a label,
+        # the deathtouch it names checked against the source's abilities (Typhoid Rats has it)
+        ("River Boa (regen shield already up, I paid G) blocks opp's Typhoid Rats. Damage: Boa deals 2 to the "
+         "Rats, the Rats deal 1 deathtouch to Boa.", [{"704.5g", "704.5h"}]),
+        ("Grizzly Bears blocks Typhoid Rats. Typhoid Rats deals 1 deathtouch damage to the Bears.",
+         [{"704.5g", "704.5h"}]),
+    ],
+)  # fmt: skip
+def test_702_2b_combat_damage_said_again_with_the_keyword_it_had(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_702_2b_a_keyword_said_of_damage_the_source_lacks_is_not_imposed(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # Hill Giant has no deathtouch: something unsaid, asked
+        answer("Grizzly Bears blocks Hill Giant. Hill Giant deals 3 deathtouch damage to the Bears.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # "she disenchanted": a one-word instant's name as a verb in lower case; "I attacked" with the
+        # creature just spoken of; "so it was 4/5" checked against Holy Strength's +1/+2
+        ("my Centaur Courser had Holy Strength so it was 4/5. I attacked, she blocked with Hill Giant, my Courser "
+         "took 3. after combat she disenchanted the Holy Strength.", [{"704.5g"}]),
+        ("my Centaur Courser had Holy Strength so it was 4/5. I attacked, she blocked with Grizzly Bears. after "
+         "combat she disenchanted the Holy Strength.", [{"704.5g"}]),  # the Bears (4 damage), not the Courser
+        ("my Centaur Courser had Holy Strength and 2 damage. after combat she disenchanted the Holy Strength.", []),
+    ],
+)  # fmt: skip
+def test_704_5g_an_aura_destroyed_after_combat_told_as_it_happened(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_508_1a_i_attacked_with_no_creature_of_mine_spoken_of_is_not_guessed(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("His Hill Giant has 1 damage. I attacked, he blocked with Grizzly Bears.", named_catalog)
+
+
+def test_a_feeling_is_never_a_spell_cast(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # "shocked" alone reads nothing: not a Shock with no target
+        answer("I was shocked. Grizzly Bears with 1 damage", named_catalog)
+
+
+def test_she_said_after_only_the_writer_is_the_other_player(named_catalog: CardCatalog) -> None:
+    told = answer("my Centaur Courser attacked, she blocked with Wall of Omens.", named_catalog)
+    assert told.state.objects[1].controller != told.state.objects[0].controller  # her Wall, my Courser
+    with pytest.raises(BoardError):  # Ana and Bob at the table: which "she"? not guessed
+        answer("Ana and Bob watch. my Centaur Courser attacked, she blocked with Wall of Omens.", named_catalog)

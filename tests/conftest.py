@@ -101,6 +101,10 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # damage to each of a group (tests/engine/reading/test_natural_said.py)
+    "Flame Rift",
+    "Pyroclasm",
+    "Earthquake",
     # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)
     "Enchanted Evening",
     "Magus of the Moon",

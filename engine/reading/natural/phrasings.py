@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
+from engine.reading.natural.spells import mass_damage
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -29,6 +30,7 @@ from engine.reading.natural.story import (
     Fight,
     Hit,
     Loyalty,
+    MassDamage,
     MassMod,
     Noted,
     Protect,
@@ -1268,7 +1270,11 @@ def _global_spell(r: Reader, b: Bound) -> None:
     caster = r.player(b[0]) if b[0] is not None else SELF
     effect = r.mass(str(spell.value))
     if effect is None:
-        raise NotRead(spell)
+        damage = mass_damage(r.oracle(str(spell.value)))
+        if damage is None:
+            raise NotRead(spell)
+        r.story.events.append(MassDamage(str(spell.value), damage[1], damage[0], caster))
+        return
     whose, mod = effect
     r.story.events.append(MassMod(str(spell.value), mod, whose, caster))
 

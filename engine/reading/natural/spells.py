@@ -248,6 +248,22 @@ def mass_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[int, int]] | 
     return _WHOSE[found.group("who").lower()], (int(found.group("p")), int(found.group("t")))
 
 
+#: A spell whose whole text deals damage to each of a group ("Flame Rift deals 4 damage to
+#: each player.", "… to each creature and each player."): the group, as MassDamage names it.
+_MASS_DAMAGE = re.compile(
+    r"^[^.]*?\bdeals (?P<n>\d+) damage to each (?P<who>player|opponent|creature|creature and each player)\.$", re.I
+)
+_MASS_WHO = {
+    "player": "players", "opponent": "opponents", "creature": "creatures", "creature and each player": "creatures_players",
+}  # fmt: skip
+
+
+def mass_damage(text: str) -> tuple[str, int] | None:
+    """The group and amount of a spell whose whole Oracle text is damage to each of a group."""
+    found = _MASS_DAMAGE.match(text.strip())
+    return (_MASS_WHO[found["who"].casefold()], int(found["n"])) if found else None
+
+
 def pump_effect(cards: CardCatalog, name: str) -> tuple[int, int] | None:
     """A spell whose whole text is "Target creature gets +3/+3 until end of turn"."""
     face = _face(cards, name)

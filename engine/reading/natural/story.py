@@ -125,6 +125,18 @@ class SpellDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class MassDamage:
+    """A spell dealt ``amount`` to each of what ``who`` names ("players", "opponents" of its
+    caster, "creatures", or "creatures_players"), as it resolved (the creatures then on the
+    battlefield, 608.2h)."""
+
+    spell: str
+    amount: int
+    who: str
+    caster: str
+
+
+@dataclass(frozen=True, slots=True)
 class Unblocked:
     """An attacker no one blocked, attacking a player or a planeswalker."""
 
@@ -240,6 +252,7 @@ Event = (
     Combat
     | Fight
     | SpellDamage
+    | MassDamage
     | Unblocked
     | Removal
     | MassMod
@@ -424,6 +437,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _damage_by_spell(story, event.spell, event.target, event.amount)
         elif event.player is not None:
             _loses_life(story, event.player, event.amount)
+    elif isinstance(event, MassDamage):
+        _mass_damage(story, event, computed)
     elif isinstance(event, Draw):
         person = story.person(event.player)
         if person.library is None:
@@ -621,6 +636,47 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         if gainer is None or gainer.life is None:
             raise Unreadable(_controller(story.things[event.source]), "life")  # lifelink: not told
         gainer.life += event.amount
+
+
+def _mass_damage(story: Story, event: MassDamage, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
+    """ "deals 4 damage to each player" (Flame Rift), "to each creature and each player"
+    (Earthquake's kin): each creature on the battlefield and each player in the game."""
+    if "creatures" in event.who:
+        for index, thing in enumerate(story.things):
+            if computed.get(index, (None, frozenset()))[0] is None or thing.zone is not None:
+                continue  # not a creature on the battlefield as it resolved
+            if _protections(story, computed, index):
+                raise Unreadable(thing.card, "open")  # the spell's colors: not read here
+            _damage_by_spell(story, event.spell, index, event.amount)
+    if "players" in event.who or event.who == "opponents":
+        for name in _players_in_game(story):
+            if event.who == "opponents" and (name == event.caster or _teammates(story, name, event.caster)):
+                continue
+            _loses_life(story, name, event.amount)
+
+
+def _players_in_game(story: Story) -> list[str]:
+    """Every player at the table as told: the people named, the members of the teams told, and
+    at a two-player table the judge's opponent; at a bigger table with anyone unnamed, asked."""
+    named = [p for p in story.people if p not in ("someone",)]
+    named += [t.player for t in story.things if t.player and t.player not in named and t.player != "someone"]
+    for team in story.teams.values():
+        named += [m for m in team.members if m not in named]
+    if story.multiplayer:
+        raise Unreadable("", "life")  # who else sits there? not guessed
+    if len(named) == 1:
+        other = story.other_player(named[0])
+        named += [other] if other is not None else []
+    if not named:
+        named = [SELF, OPPONENT]
+    if len(named) != 2 and not story.teams:
+        raise Unreadable("", "life")
+    return named
+
+
+def _teammates(story: Story, one: str, other: str) -> bool:
+    team = story.team_of(one)
+    return team is not None and team is story.team_of(other)
 
 
 def _loses_life(story: Story, player: str, amount: int) -> None:
@@ -1054,6 +1110,11 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         return "damage", values, rules
     if isinstance(event, Removal):
         return _removal(story, event)
+    if isinstance(event, MassDamage):
+        values = {"source": event.spell, "amount": str(event.amount), "player": player(event.caster)}
+        rules = [EVENT_RULES["to_creature"]] if "creatures" in event.who else []
+        rules += [EVENT_RULES["to_player"]] if "players" in event.who or event.who == "opponents" else []
+        return f"mass_damage.{event.who}", values, rules
     if isinstance(event, MassMod):
         mod = f"{event.mod[0]:+d}/{event.mod[1]:+d}"
         return (

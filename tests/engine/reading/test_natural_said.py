@@ -824,3 +824,37 @@ def test_she_said_after_only_the_writer_is_the_other_player(named_catalog: CardC
     assert told.state.objects[1].controller != told.state.objects[0].controller  # her Wall, my Courser
     with pytest.raises(BoardError):  # Ana and Bob at the table: which "she"? not guessed
         answer("Ana and Bob watch. my Centaur Courser attacked, she blocked with Wall of Omens.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected", "losers"),
+    [
+        ("I'm at 3 life, opp is at 5. I cast Flame Rift.", [{"704.5a"}], {"you"}),
+        ("I'm at 5 life, opp is at 4. I cast Flame Rift.", [{"704.5a"}], {"opponent"}),
+        ("I'm at 5 life, opp is at 5. I cast Flame Rift.", [], set()),
+        # the verb left out of the second total: "mi rival a 5" is "está a 5"
+        ("Estoy a 3 vidas, mi rival a 5. Lanzo Fisura llameante.", [{"704.5a"}], {"tú"}),
+        ("Grizzly Bears with 1 damage. Opp casts Pyroclasm.", [{"704.5g"}], set()),
+        ("Grizzly Bears with 1 damage and Hill Giant. Opp casts Pyroclasm.", [{"704.5g"}], set()),
+    ],
+)
+def test_120_3_a_spell_that_deals_damage_to_each_player_or_creature(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]], losers: set[str]
+) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == expected
+    assert {p for r in told.result.rounds for a in r.actions for p in a.subjects if a.rule == "704.5a"} == losers
+
+
+def test_120_3_damage_to_each_player_with_a_total_unsaid_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # the opponent's life isn't told
+        answer("I'm at 3 life. I cast Flame Rift.", named_catalog)
+
+
+def test_mass_damage_is_read_only_from_a_whole_text_of_it() -> None:
+    from engine.reading.natural.spells import mass_damage
+
+    assert mass_damage("Flame Rift deals 4 damage to each player.") == ("players", 4)
+    assert mass_damage("Pyroclasm deals 2 damage to each creature.") == ("creatures", 2)
+    assert mass_damage("Earthquake deals X damage to each creature without flying and each player.") is None
+    assert mass_damage("Deal 2 damage to each creature. Draw a card.") is None

@@ -1034,7 +1034,7 @@ CONNECTIVE_KINDS = frozenset(
         "and", "another", "another_one", "attached", "attached_after", "because", "chooses", "colon", "combat",
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
-        "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps",
+        "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
     }
 )  # fmt: skip
 

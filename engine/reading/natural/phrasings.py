@@ -1244,6 +1244,15 @@ def _blocks_it(r: Reader, b: Bound) -> None:
     r.last = blocker
 
 
+def _teams_versus(r: Reader, b: Bound) -> None:
+    """ "(me + Leo vs Sam + Ria)": two Two-Headed Giant teams and their members (810.1)."""
+    for said in b:
+        name, members = need(said).extra.get("team"), need(said).extra.get("members")
+        if not isinstance(name, str) or not isinstance(members, list):
+            raise NotRead(need(said))
+        r.story.team(name, [str(m) for m in members])
+
+
 def _variant(r: Reader, b: Bound) -> None:
     r.story.variant = need(b[0]).text
 
@@ -2256,6 +2265,9 @@ ROWS: tuple[Row, ...] = (
         ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
     Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
     Row("variant", ("variant",), _variant, ("2HG.", "Commander.", "Gigante de dos cabezas.")),
+    Row("variant_with", ("variant", "with", "person|partner"), _variant,
+        ("2HG con mi hermano (me + Leo vs Sam + Ria)", "2HG with my cousin")),
+    Row("teams_versus", ("team", "team"), _teams_versus, ("(me + Leo vs Sam + Ria)", "Ana & Beto vs. Carla & Dani")),
     Row("multiplayer", ("variant?", "multiplayer"), _multiplayer,
         ("Multijugador a cuatro.", "Commander a cuatro:", "four-player free-for-all")),
     Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,

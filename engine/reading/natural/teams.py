@@ -22,11 +22,29 @@ def mark_teams(spans: list[Span]) -> list[Span]:
     """The spans with every team phrase (and the members said with it) as one ``team`` span:
     ``extra["team"]`` its name ("A", "1") or side, ``extra["members"]`` the players said."""
     out: list[Span] = []
+    sides: dict[str, Span] = {}  # the teams a "… vs …" told, by side: what "we"/"they" name after it
     i = 0
     while i < len(spans):
         span = spans[i]
         team: Span | None = None
-        if span.is_("team_self") or span.is_("team_other"):
+        versus = _versus(spans, i)
+        if versus is not None:  # "(me + Leo vs Sam + Ria)": both teams, with their members
+            first, second, i = versus
+            sides = {_side(first): first, _side(second): second}
+            out += [first, second]
+            continue
+        word, _, rest = span.text.partition(" ")
+        said_side = _WE_THEY.get(word.casefold()) if sides else None
+        if said_side is not None and said_side in sides:
+            team = _team(span, span, str(sides[said_side].extra["team"]))  # "we're at 9", "they're at 5"
+            team.extra["members"] = list(sides[said_side].extra["members"])  # type: ignore[call-overload]
+            i += 1
+            if rest:  # "We're at" is one phrase: the team, then what the rest of it says
+                team.text, team.end = word, span.start + len(word)
+                out.append(team)
+                out.append(Span(span.first, span.last, rest, span.end - len(rest), span.end, span.kinds))
+                continue
+        elif span.is_("team_self") or span.is_("team_other"):
             team = _team(span, span, SELF_SIDE if span.is_("team_self") else OTHER_SIDE)
             i += 1
         elif _me_and_partner(spans, i):  # "mi compañero y yo tenemos 5 vidas", "my partner and I"
@@ -60,6 +78,39 @@ def mark_teams(spans: list[Span]) -> list[Span]:
         i = _said_members(spans, i, team)
         out.append(team)
     return out
+
+
+#: The words that name a side once a "… vs …" told both teams.
+_WE_THEY = {
+    "we": SELF_SIDE, "we're": SELF_SIDE, "were": SELF_SIDE, "us": SELF_SIDE, "nosotros": SELF_SIDE,
+    "they": OTHER_SIDE, "they're": OTHER_SIDE, "theyre": OTHER_SIDE, "them": OTHER_SIDE, "ellos": OTHER_SIDE,
+    "ellas": OTHER_SIDE,
+}  # fmt: skip
+
+
+def _versus(spans: list[Span], i: int) -> tuple[Span, Span, int] | None:
+    """Two teams of two or more said against each other ("me + Leo vs Sam + Ria", "Ana y Beto
+    contra Carla y Dani" is not read: "contra" is also protection's word): (first, second, end)."""
+    if i > 0 and not (spans[i - 1].text in ("(", ":", ",", ".") or spans[i - 1].is_("filler")):
+        return None
+    first, at = _members(spans, i)
+    if len(first) < 2 or at >= len(spans) or spans[at].text.casefold().rstrip(".") not in ("vs", "versus", "v"):
+        return None
+    second, end = _members(spans, at + 1 + (at + 1 < len(spans) and spans[at + 1].text == "."))
+    if len(second) < 2:
+        return None
+    teams = []
+    for members, first_span, last_span in ((first, spans[i], spans[at - 1]), (second, spans[at + 1], spans[end - 1])):
+        team = _team(first_span, last_span, SELF_SIDE if "you" in members else _name_of_members(members))
+        team.extra["members"] = members
+        teams.append(team)
+    if teams[0].extra["team"] == teams[1].extra["team"]:
+        teams[1].extra["team"] = OTHER_SIDE if teams[0].extra["team"] == SELF_SIDE else teams[1].text[:2].upper()
+    return teams[0], teams[1], end
+
+
+def _side(team: Span) -> str:
+    return SELF_SIDE if "you" in team.extra["members"] else OTHER_SIDE  # type: ignore[operator]
 
 
 def _team(first: Span, last: Span, name: str) -> Span:
@@ -106,7 +157,7 @@ def _members(spans: list[Span], i: int) -> tuple[list[str], int]:
                 members.append(TEAMMATE)
         elif (span.is_("capitalised") or span.is_("player")) and not span.is_("card") and span.kinds <= _NAME_KINDS:
             members.append(_plain(span.text))
-        elif span.text.casefold() in ("and", "y", "e", ",", "/", "&") and members:
+        elif span.text.casefold() in ("and", "y", "e", ",", "/", "&", "+") and members:
             i += 1
             continue
         else:

@@ -858,3 +858,25 @@ def test_mass_damage_is_read_only_from_a_whole_text_of_it() -> None:
     assert mass_damage("Pyroclasm deals 2 damage to each creature.") == ("creatures", 2)
     assert mass_damage("Earthquake deals X damage to each creature without flying and each player.") is None
     assert mass_damage("Deal 2 damage to each creature. Draw a card.") is None
+
+
+@pytest.mark.parametrize(
+    ("board", "expected", "losers"),
+    [
+        # each player is dealt 4: a team loses 8 of its shared life (810.9a, 120.3a)
+        ("2HG con mi hermano (me + Leo vs Sam + Ria). We're at 9 team life, they're at 5. I cast Flame Rift.",
+         [{"704.6a"}], {"Sam", "Ria"}),
+        ("2HG (me + Leo vs Sam + Ria). We're at 9 team life, they're at 9. I cast Flame Rift.", [], set()),
+    ],
+)  # fmt: skip
+def test_810_9a_teams_said_against_each_other_and_we_and_they_after(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]], losers: set[str]
+) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == expected
+    assert {p for r in told.result.rounds for a in r.actions for p in a.subjects if a.rule == "704.6a"} == losers
+
+
+def test_they_without_teams_told_is_still_the_opponent(named_catalog: CardCatalog) -> None:
+    told = answer("I'm at 9 life, they're at 3. I cast Flame Rift.", named_catalog)
+    assert rules(told) == [{"704.5a"}]

@@ -26,6 +26,7 @@ from engine.reading.natural.story import (
     TEAMMATE,
     Combat,
     Control,
+    DamageSaid,
     Draw,
     Fight,
     Hit,
@@ -343,7 +344,36 @@ def _damage(r: Reader, b: Bound) -> None:
         hit = next(e for e in reversed(r.story.events) if isinstance(e, Unblocked) and e.attacker == target)
         r.story.events.append(Hit(target, need(n).number, target=hit.target, player=hit.player, restates=True))
         return
+    verb = fold(b[1].text) if b[1] is not None else ""
+    if verb in _HAS_NOW and _damaged_by_events(r, target):  # "… the Bears died and my Courser has 2 damage"
+        r.story.events.append(DamageSaid(target, need(n).number))
+        return
     r.story.things[target].damage += need(n).number
+
+
+#: The verbs that tell a damage total as it is now, after what was told before it ("has",
+#: "se quedó con"); "ya tenía", "had", a bracket after a spell tell damage from before, or the
+#: spell's own.
+_HAS_NOW = frozenset(
+    {"has", "have", "now has", "still has", "tiene", "tienen", "ahora tiene", "sigue con", "se quedo con", "quedo con",
+     "se queda con", "queda con", "was left with", "is left with", "ended up with"}
+)  # fmt: skip
+
+
+def _damaged_by_events(r: Reader, obj: int) -> bool:
+    """Whether an event told so far dealt ``obj`` damage: a damage said of it after that is the
+    total those events left, not damage marked before them."""
+    for event in r.story.events:
+        if isinstance(event, Combat | Fight) and obj in (
+            getattr(event, "attacker", None), getattr(event, "blocker", None),
+            getattr(event, "first", None), getattr(event, "second", None),
+        ):  # fmt: skip
+            return True
+        if isinstance(event, Hit | SpellDamage) and event.target == obj:
+            return True
+        if isinstance(event, MassDamage) and "creatures" in event.who:
+            return True
+    return False
 
 
 def _unblocked_here(r: Reader) -> set[int]:

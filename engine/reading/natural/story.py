@@ -125,6 +125,15 @@ class SpellDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class DamageSaid:
+    """A damage total told of a thing after events that dealt it damage ("… the Bears died and
+    my Courser has 2 damage"): what those events left, checked, never marked again."""
+
+    target: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class MassDamage:
     """A spell dealt ``amount`` to each of what ``who`` names ("players", "opponents" of its
     caster, "creatures", or "creatures_players"), as it resolved (the creatures then on the
@@ -252,6 +261,7 @@ Event = (
     Combat
     | Fight
     | SpellDamage
+    | DamageSaid
     | MassDamage
     | Unblocked
     | Removal
@@ -439,6 +449,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassDamage):
         _mass_damage(story, event, computed)
+    elif isinstance(event, DamageSaid):
+        thing = story.things[event.target]
+        if thing.damage + sum(amount for _, amount in thing.damage_from) != event.amount:
+            raise Unreadable(thing.card, "open")  # not what the events told left: something unsaid
     elif isinstance(event, Draw):
         person = story.person(event.player)
         if person.library is None:
@@ -1110,6 +1124,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         return "damage", values, rules
     if isinstance(event, Removal):
         return _removal(story, event)
+    if isinstance(event, DamageSaid):
+        values = {"target": _name(story, event.target), "amount": str(event.amount)}
+        return "damage.said", values, [EVENT_RULES["hit.again"]]
     if isinstance(event, MassDamage):
         values = {"source": event.spell, "amount": str(event.amount), "player": player(event.caster)}
         rules = [EVENT_RULES["to_creature"]] if "creatures" in event.who else []

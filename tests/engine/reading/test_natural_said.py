@@ -880,3 +880,32 @@ def test_810_9a_teams_said_against_each_other_and_we_and_they_after(
 def test_they_without_teams_told_is_still_the_opponent(named_catalog: CardCatalog) -> None:
     told = answer("I'm at 9 life, they're at 3. I cast Flame Rift.", named_catalog)
     assert rules(told) == [{"704.5a"}]
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # before, "has 2 damage" after the combat was marked again: 4 on a 3/3, and a wrong "destroyed"
+        ("I attacked with Centaur Courser, he blocked with Grizzly Bears, the Bears died and my Courser has 2 "
+         "damage.", []),
+        ("I attacked with Centaur Courser, he blocked with Grizzly Bears, the Bears died and my Courser has 2 "
+         "damage. Then he Shocks my Courser.", [{"704.5g"}]),
+        ("Ataqué con mi Cazador centauro y él bloqueó con sus Osos pardos. Los osos murieron y mi centauro se "
+         "quedó con 2 de daño.", []),
+        # "ya tenía" tells the damage from before the event: marked, then the Shock's 2 on top
+        ("Le tiro un Choque a mi Cazador centauro que ya tenía 1 de daño.", [{"704.5g"}]),
+    ],
+)  # fmt: skip
+def test_120_3_a_damage_total_told_after_the_events_that_dealt_it_is_not_marked_twice(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_120_3_a_damage_total_the_events_didnt_leave_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # the Bears deal 2, not 3: something unsaid
+        answer(
+            "I attacked with Centaur Courser, he blocked with Grizzly Bears, the Bears died and my Courser has 3 "
+            "damage.",
+            named_catalog,
+        )

@@ -26,6 +26,7 @@ from engine.reading.natural.story import (
     TEAMMATE,
     Combat,
     Control,
+    CountersSaid,
     DamageSaid,
     Draw,
     Fight,
@@ -355,7 +356,8 @@ def _damage(r: Reader, b: Bound) -> None:
 #: "se quedó con"); "ya tenía", "had", a bracket after a spell tell damage from before, or the
 #: spell's own.
 _HAS_NOW = frozenset(
-    {"has", "have", "now has", "still has", "tiene", "tienen", "ahora tiene", "sigue con", "se quedo con", "quedo con",
+    {"has", "have", "now has", "now have", "still has", "still have", "tiene", "tienen", "ahora tienen", "lleva",
+     "llevan", "ahora lleva", "trae", "traen", "todavia tiene", "sigue teniendo", "ahora tiene", "sigue con", "se quedo con", "quedo con",
      "se queda con", "queda con", "was left with", "is left with", "ended up with"}
 )  # fmt: skip
 
@@ -429,6 +431,9 @@ def _pt_counters(b: Bound) -> tuple[str, int]:
 def _counters(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     kind, n = _pt_counters(b[1:])
+    if kind == "-1/-1" and b[1] is not None and fold(b[1].text) in _HAS_NOW and _damaged_by_events(r, obj):
+        r.story.events.append(CountersSaid(obj, kind, n))  # what infect or wither just left: checked
+        return
     r.story.things[obj].counters[kind] = n  # what it has: said again, it is the same counters
 
 
@@ -511,6 +516,9 @@ def _loyalty_said(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     if "planeswalker" not in r.kinds(r.story.things[obj].card):
         raise NotRead(need(b[2]))
+    if _activated_since_told(r, obj):
+        _loyalty_now(r, obj, need(b[2]))  # "I used +2. Jace has 5 loyalty": the total now, checked
+        return
     r.story.things[obj].loyalty = need(b[2]).number
     r.last = obj
 

@@ -134,6 +134,17 @@ class DamageSaid:
 
 
 @dataclass(frozen=True, slots=True)
+class CountersSaid:
+    """Counters told of a thing after events that dealt it damage ("Glistener Elf attacks, the
+    Bears block. Now the Bears have a -1/-1 counter"): what infect or wither left (120.3d),
+    checked, never put again."""
+
+    target: int
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class MassDamage:
     """A spell dealt ``amount`` to each of what ``who`` names ("players", "opponents" of its
     caster, "creatures", or "creatures_players"), as it resolved (the creatures then on the
@@ -262,6 +273,7 @@ Event = (
     | Fight
     | SpellDamage
     | DamageSaid
+    | CountersSaid
     | MassDamage
     | Unblocked
     | Removal
@@ -449,6 +461,9 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassDamage):
         _mass_damage(story, event, computed)
+    elif isinstance(event, CountersSaid):
+        if story.things[event.target].counters.get(event.kind, 0) != event.count:
+            raise Unreadable(story.things[event.target].card, "open")  # not what the events left
     elif isinstance(event, DamageSaid):
         thing = story.things[event.target]
         if thing.damage + sum(amount for _, amount in thing.damage_from) != event.amount:
@@ -1127,6 +1142,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, DamageSaid):
         values = {"target": _name(story, event.target), "amount": str(event.amount)}
         return "damage.said", values, [EVENT_RULES["hit.again"]]
+    if isinstance(event, CountersSaid):
+        values = {"target": _name(story, event.target), "count": str(event.count), "kind": event.kind}
+        return "counters.said", values, [EVENT_RULES["wither"]]
     if isinstance(event, MassDamage):
         values = {"source": event.spell, "amount": str(event.amount), "player": player(event.caster)}
         rules = [EVENT_RULES["to_creature"]] if "creatures" in event.who else []

@@ -909,3 +909,30 @@ def test_120_3_a_damage_total_the_events_didnt_leave_is_asked(named_catalog: Car
             "damage.",
             named_catalog,
         )
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # before, the counter said after the combat was put again: a 0/0 Bears and a wrong 704.5f
+        ("Glistener Elf attacks, my Grizzly Bears blocks. The Bears now have one -1/-1 counter.", [{"704.5g"}]),
+        ("Glistener Elf attacks, Grizzly Bears blocks. Now the Bears have a -1/-1 counter.", [{"704.5g"}]),
+    ],
+)
+def test_120_3d_counters_told_after_the_infect_damage_that_put_them_are_not_put_twice(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_120_3d_counters_the_combat_didnt_leave_are_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Glistener Elf attacks, my Grizzly Bears blocks. The Bears now have two -1/-1 counters.", named_catalog)
+
+
+def test_606_4_a_loyalty_said_with_has_after_an_ability_is_the_total_now(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Jace, the Mind Sculptor at 3. I used +2. Jace has 5 loyalty. Bob's Serra Angel deals 5 damage to Jace",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5i"}]  # before: 5 read as a new start, +2 → 7, and Jace lived

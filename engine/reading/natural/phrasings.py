@@ -32,6 +32,7 @@ from engine.reading.natural.story import (
     Fight,
     Hit,
     Loyalty,
+    LoyaltySaid,
     MassDamage,
     MassMod,
     Noted,
@@ -371,7 +372,7 @@ def _damaged_by_events(r: Reader, obj: int) -> bool:
             getattr(event, "first", None), getattr(event, "second", None),
         ):  # fmt: skip
             return True
-        if isinstance(event, Hit | SpellDamage) and event.target == obj:
+        if isinstance(event, Hit | SpellDamage | Unblocked) and event.target == obj:
             return True
         if isinstance(event, MassDamage) and "creatures" in event.who:
             return True
@@ -444,6 +445,9 @@ def _loyalty(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     if "planeswalker" not in r.kinds(r.story.things[obj].card):
         raise NotRead(b[0])  # type: ignore[arg-type]
+    if _damaged_by_events(r, obj):
+        r.story.events.append(LoyaltySaid(obj, need(b[2]).number))  # "Opp Bolts Jace. Jace is at 2 now"
+        return
     if _activated_since_told(r, obj):
         _loyalty_now(r, obj, need(b[2]))
         return
@@ -516,6 +520,9 @@ def _loyalty_said(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     if "planeswalker" not in r.kinds(r.story.things[obj].card):
         raise NotRead(need(b[2]))
+    if _damaged_by_events(r, obj):
+        r.story.events.append(LoyaltySaid(obj, need(b[2]).number))  # "Opp Bolts Jace. Jace has 2 loyalty"
+        return
     if _activated_since_told(r, obj):
         _loyalty_now(r, obj, need(b[2]))  # "I used +2. Jace has 5 loyalty": the total now, checked
         return

@@ -145,6 +145,15 @@ class CountersSaid:
 
 
 @dataclass(frozen=True, slots=True)
+class LoyaltySaid:
+    """A loyalty told of a planeswalker after events that dealt it damage ("Opp Bolts Jace.
+    Jace has 2 loyalty now"): what the damage left (120.3c), checked, never a new start."""
+
+    target: int
+    loyalty: int
+
+
+@dataclass(frozen=True, slots=True)
 class MassDamage:
     """A spell dealt ``amount`` to each of what ``who`` names ("players", "opponents" of its
     caster, "creatures", or "creatures_players"), as it resolved (the creatures then on the
@@ -274,6 +283,7 @@ Event = (
     | SpellDamage
     | DamageSaid
     | CountersSaid
+    | LoyaltySaid
     | MassDamage
     | Unblocked
     | Removal
@@ -461,6 +471,9 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassDamage):
         _mass_damage(story, event, computed)
+    elif isinstance(event, LoyaltySaid):
+        if story.things[event.target].loyalty != event.loyalty:
+            raise Unreadable(story.things[event.target].card, "open")  # not what the damage left
     elif isinstance(event, CountersSaid):
         if story.things[event.target].counters.get(event.kind, 0) != event.count:
             raise Unreadable(story.things[event.target].card, "open")  # not what the events left
@@ -1142,6 +1155,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, DamageSaid):
         values = {"target": _name(story, event.target), "amount": str(event.amount)}
         return "damage.said", values, [EVENT_RULES["hit.again"]]
+    if isinstance(event, LoyaltySaid):
+        values = {"target": _name(story, event.target), "loyalty": str(event.loyalty)}
+        return "loyalty.said", values, [EVENT_RULES["to_planeswalker"]]
     if isinstance(event, CountersSaid):
         values = {"target": _name(story, event.target), "count": str(event.count), "kind": event.kind}
         return "counters.said", values, [EVENT_RULES["wither"]]

@@ -936,3 +936,23 @@ def test_606_4_a_loyalty_said_with_has_after_an_ability_is_the_total_now(named_c
         named_catalog,
     )
     assert rules(told) == [{"704.5i"}]  # before: 5 read as a new start, +2 → 7, and Jace lived
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # before, "Jace is at 2 now" after the Bolt was a new start: 2 - 3, and a wrong 704.5i
+        ("Jace, the Mind Sculptor at 5. Opp Bolts Jace. Jace is at 2 now.", []),
+        ("Jace, the Mind Sculptor at 5. Opp Bolts Jace. Jace has 2 loyalty now.", []),
+        ("Jace, the Mind Sculptor at 3. Opp Bolts Jace. Jace is at 0 now.", [{"704.5i"}]),
+    ],
+)
+def test_120_3c_a_loyalty_told_after_the_damage_dealt_to_it_is_the_total_now(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_120_3c_a_loyalty_the_damage_didnt_leave_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Jace, the Mind Sculptor at 5. Opp Bolts Jace. Jace is at 3 now.", named_catalog)

@@ -71,6 +71,8 @@ _ORDINALS = {
 }
 _ARTICLES = re.compile(r"^(?:the|el|la|los|las)\s+", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"^\S+'s\s+", re.IGNORECASE)
+#: A player's name after the object ("el Archidruida élfico de Bob", "the Bears of Ana").
+_OWNER_AFTER = re.compile(r"\s+(?:de|del|of)\s+(?P<player>[^\s,.]+)$", re.IGNORECASE)
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
 
 
@@ -257,7 +259,19 @@ def _resolve(state: GameState, written: str, column: int, before: list[str]) -> 
         found = _named(state, key, written, column, before)
         if found:
             return found
+    tail = _OWNER_AFTER.search(bare)
+    player = next((p.name for p in state.players if tail and fold(p.name) == fold(tail["player"])), None)
+    if tail is not None and player is not None:  # "el Archidruida élfico de Bob": Bob's one
+        found = named_objects(state, fold(bare[: tail.start()]))
+        theirs = [oid for oid in found if _controller_of(state, oid) == player]
+        if theirs:
+            return theirs
     raise UnknownReference(column=column, word=written, candidates=_described(state))
+
+
+def _controller_of(state: GameState, oid: str) -> str | None:
+    obj = next((o for o in state.objects if o.id == oid), None)
+    return obj.controller if obj is not None else None
 
 
 def _named(state: GameState, key: str, written: str, column: int, before: list[str]) -> list[str]:

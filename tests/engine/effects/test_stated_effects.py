@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.board import parse_board
+from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.errors import UnreadEffect
 
@@ -55,3 +55,14 @@ def test_611_2_near_miss_a_spell_in_a_zone_is_a_card_there(effect_catalog: CardC
     """ "Lightning Bolt in the graveyard" is a card in a zone, not an effect."""
     state = parse_board("Grizzly Bears; Lightning Bolt in the graveyard", effect_catalog)
     assert state.effects == ()
+
+
+def test_611_2_a_spell_on_an_object_named_with_its_player_after_it(effect_catalog: CardCatalog) -> None:
+    # "el Archidruida de Bob" once found nothing: only "Bob's X" and "the X" were read
+    state = parse_board(
+        "Bob: Grizzly Bears. Ana: Grizzly Bears. Ana: Act of Treason on the Grizzly Bears of Bob", effect_catalog
+    )
+    (effect,) = [e for e in state.effects if e.controller is not None]
+    assert next(o for o in state.objects if o.id in effect.objects).controller == "Bob"
+    with pytest.raises(BoardError):  # a player no one named: not a possessive, not guessed
+        parse_board("Bob: Grizzly Bears. Ana: Act of Treason on the Grizzly Bears of Carla", effect_catalog)

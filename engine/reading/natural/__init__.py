@@ -64,6 +64,7 @@ from engine.reading.natural.story import (
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
 from engine.reading.natural.teams import mark_teams
+from engine.text import fold
 
 #: Possessive words before a card: whose it is, not who does something.
 _POSSESSIVE_SELF = frozenset({"my", "mi", "mis", "your", "tu", "tus", "my own", "mi propio", "mi propia"})
@@ -178,6 +179,8 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
     spent = _spell_in_a_graveyard_unsaid(story, cards) if told_graveyards else None
     if spent is not None:
         counting = _first_on_board(story, lambda name: bool(_COUNTS_GRAVEYARDS.search(oracle_text(cards, name) or "")))
+    if spent is not None and counting is not None and _types_already_there(story, cards, spent, counting):
+        spent = None  # a type count the spell can't change: "a sorcery" is told there already
     if spent is not None and counting is not None:
         raise Asked(NaturalQuestion("graveyard_count", what=counting, word=spent))
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
@@ -333,6 +336,21 @@ _FIRST = ("first", "primero")
 _COUNTS_GRAVEYARDS = re.compile(r"(?:\bfor each\b|\bnumber of\b|\bamong\b|\bseven or more\b)[^.]*\bgraveyards?\b", re.I)
 
 
+def _types_already_there(story: Story, cards: CardCatalog, spell: str, counting: str) -> bool:
+    """Whether the spell's card types are all among those of the cards told in graveyards, and
+    what counts the graveyards counts only card types (Tarmogoyf): then where it is changes nothing."""
+    if not re.search(r"\bcard types among\b", oracle_text(cards, counting) or "", re.I):
+        return False
+    there = {k for t in story.things if t.zone == "graveyard" for k in (t.types or card_kinds(cards, t.card))}
+    return card_kinds(cards, spell) & _CARD_TYPES <= there
+
+
+#: The card types a type count counts (205.2a).
+_CARD_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery"}
+)
+
+
 def _spell_in_a_graveyard_unsaid(story: Story, cards: CardCatalog) -> str | None:
     """An instant or sorcery told as cast, now in its owner's graveyard (608.2n) though the
     board doesn't put it there: the first such spell."""
@@ -409,6 +427,7 @@ def told(
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _mark_spells(spans, cards)
+    _graveyard_types(spans)
     _type_appositions(spans, cards)
     _mark_players(spans)
     _second_person(spans)
@@ -1020,7 +1039,7 @@ FACT_KINDS = frozenset(
         "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "returns_hand",
         "damage_dealt", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
-        "graveyard_opp", "graveyard_self", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
+        "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
     }
 )  # fmt: skip
 
@@ -1212,6 +1231,53 @@ def _token_prefixes(spans: list[Span]) -> list[Span]:
     return out
 
 
+def _graveyard_types(spans: list[Span]) -> None:
+    """Cards told only by their type where a graveyard is told ("the graveyards have a land, an
+    instant and a creature", "un Bosque y un instantáneo en mi cementerio"): each a card of that
+    type there (what Tarmogoyf and delirium count), named by it ("land card"). Only in the
+    clause that tells the graveyard, up to its end or a bracket."""
+    for at, place in enumerate(spans):
+        if not place.kinds & _GRAVEYARD_KINDS:
+            continue
+        for step in (1, -1):
+            k = at + step
+            while 0 <= k < len(spans) and not spans[k].is_("end") and spans[k].text not in "()":
+                said = spans[k]
+                kind = _CARD_TYPE_NOUNS.get(fold(said.text).removesuffix("s")) or _CARD_TYPE_NOUNS.get(
+                    fold(said.text).removesuffix("es")
+                )
+                if kind is not None and not (said.is_("card") and said.text[:1].isupper()):
+                    said.kinds = frozenset({"card", "generic"})
+                    said.value = _GENERIC_NAMES[kind]
+                    said.extra["types"] = [kind]
+                elif fold(said.text) in _CARD_WORDS and _next_to_generic(spans, k):
+                    said.kinds = frozenset({"filler"})  # "a creature card", "una carta de tierra"
+                elif said.kinds & _GRAVEYARD_KINDS:
+                    break
+                k += step
+
+
+def _next_to_generic(spans: list[Span], k: int) -> bool:
+    """Whether a word "card"/"carta de" stands right after or before a card told by its type."""
+    near = [spans[j] for j in (k - 1, k + 1, k + 2) if 0 <= j < len(spans)]
+    return any(_CARD_TYPE_NOUNS.get(fold(s.text).removesuffix("s")) for s in near)
+
+
+#: The words for a card beside its type ("a creature card", "una carta de tierra").
+_CARD_WORDS = frozenset({"card", "cards", "carta", "cartas", "carta de", "cartas de"})
+#: Where a graveyard is told.
+_GRAVEYARD_KINDS = frozenset({"graveyard_self", "graveyard_opp", "graveyard_all"})
+#: A card type said as a noun (folded, singular), English and Spanish: the type it names.
+_CARD_TYPE_NOUNS = {
+    "land": "land", "tierra": "land", "instant": "instant", "instantaneo": "instant", "sorcery": "sorcery",
+    "sorcerie": "sorcery", "conjuro": "sorcery", "creature": "creature", "criatura": "creature",
+    "artifact": "artifact", "artefacto": "artifact", "enchantment": "enchantment", "encantamiento": "enchantment",
+    "planeswalker": "planeswalker", "battle": "battle", "batalla": "battle", "kindred": "kindred", "tribal": "kindred",
+}  # fmt: skip
+#: The name a card told only by its type is given on the board.
+_GENERIC_NAMES = {kind: f"{kind} card" for kind in set(_CARD_TYPE_NOUNS.values())}
+
+
 def _opening_imperfect(spans: list[Span]) -> None:
     """A Spanish text that opens on an imperfect of having ("Tenía unos Osos pardos…",
     "Controlaba a Thalia"): with nothing said before it, its subject is the writer (the form
@@ -1395,7 +1461,8 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
                 has = has | {f"{TOUGHNESS}{now.effective_toughness}"}  # first strike's step reads it
             sizes[index] = (power, has)  # indestructible is a flag of its own: a destroy event reads it
             said = story.things[index].size_now
-            if said is not None and (not creature or (now.effective_power, now.effective_toughness) != said):
+            either = {said, story.things[index].size_before_mass} - {None}
+            if said is not None and (not creature or (now.effective_power, now.effective_toughness) not in either):
                 raise Unreadable(obj.id, "size_differs")  # something unsaid is at work
             tough = story.things[index].toughness_now
             if tough is not None and (not creature or now.toughness is None or now.effective_toughness != tough):

@@ -653,15 +653,32 @@ def _in_graveyard(r: Reader, b: Bound) -> None:
     Each is a card of its own there, never one told on the battlefield; a pronoun or a token
     isn't read this way."""
     first, last = need(b[0]), need(b[-1])
-    place, listed = (first, last) if first.kinds & {"graveyard_self", "graveyard_opp"} else (last, first)
-    owner = SELF if place.is_("graveyard_self") else OPPONENT
+    place, listed = (first, last) if first.kinds & _GRAVEYARDS else (last, first)
+    owner = OPPONENT if place.is_("graveyard_opp") else SELF
     items = listed.extra.get("items")
     for item in items if isinstance(items, list) else [listed]:
         if not item.is_("card") or item.is_("token") or item.is_("pronoun") or item.is_("verb"):
             raise NotRead(item)
+        if place.is_("graveyard_all") and not item.is_("generic"):
+            raise NotRead(place)  # "the graveyards have a Forest": whose Forest? (a type alone: no one's)
+        if place.is_("graveyard_all") and _counts_a_graveyard(r):
+            raise NotRead(place)  # a card on the board counts one player's graveyard: whose cards?
         count = item.extra.get("count")
         for _ in range(count if isinstance(count, int) and count > 1 else 1):
-            r.story.things[r.story.add(str(item.value), owner)].zone = "graveyard"
+            thing = r.story.things[r.story.add(str(item.value), owner)]
+            thing.zone = "graveyard"
+            types = item.extra.get("types")
+            thing.types = [str(t) for t in types] if isinstance(types, list) else []
+
+
+#: Where cards told in a graveyard are: the writer's, the opponent's, or the graveyards as one.
+_GRAVEYARDS = frozenset({"graveyard_self", "graveyard_opp", "graveyard_all"})
+
+
+def _counts_a_graveyard(r: Reader) -> bool:
+    """Whether a card told counts one player's graveyard ("your graveyard": threshold,
+    delirium): then cards told only "in the graveyards" can't be given to anyone."""
+    return any(re.search(r"\b(?:your|their|an opponent's) graveyard", r.oracle(t.card), re.I) for t in r.story.things)
 
 
 def _controls(r: Reader, b: Bound) -> None:
@@ -1139,8 +1156,15 @@ def _size_now(r: Reader, b: Bound) -> None:
             if other is thing or (other.token and other.card == thing.card and other.pt is None):
                 other.pt = size  # a token's size is what its maker made it, not a card's
         return
-    if any(isinstance(e, MassMod) for e in r.story.events):
-        raise NotRead(need(b[-1]))  # said after a spell changed every creature: not checked here
+    masses = [e for e in r.story.events if isinstance(e, MassMod)]
+    if masses:  # said after a spell changed every creature: the size before it, or after it
+        mine = thing.controller or thing.player or SELF
+        mods = [e.mod for e in masses if e.whose == "all" or (e.whose == "yours") == (mine == e.caster)]
+        if any(isinstance(e, Pump) and e.target == obj for e in r.story.events) or thing.player is None:
+            raise NotRead(need(b[-1]))  # whose creature, or a pump as well: not checked here
+        thing.size_now = size
+        thing.size_before_mass = (size[0] - sum(p for p, _ in mods), size[1] - sum(t for _, t in mods))
+        return
     pumped = [e.mod for e in r.story.events if isinstance(e, Pump) and e.target == obj]
     # said after a pump told ("le pusieron Crecimiento gigante, así que 6/6"): the size before it
     thing.size_now = (size[0] - sum(p for p, _ in pumped), size[1] - sum(t for _, t in pumped))
@@ -2319,9 +2343,9 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
         ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
-    Row("graveyard_has", ("graveyard_self|graveyard_opp", "hosts?", "OBJS"), _in_graveyard,
+    Row("graveyard_has", ("graveyard_self|graveyard_opp|graveyard_all", "hosts?", "OBJS"), _in_graveyard,
         ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),
-    Row("in_graveyard", ("OBJS", "graveyard_self|graveyard_opp"), _in_graveyard,
+    Row("in_graveyard", ("OBJS", "graveyard_self|graveyard_opp|graveyard_all"), _in_graveyard,
         ("a Forest and a Lightning Bolt in my graveyard", "un Bosque y un Relámpago en su cementerio")),
     Row("card_label", ("OBJ", "colon"), _card_label, ("my serra angel: has opp's Pacifism on it", "Tarmogoyf: 3 de daño")),
     Row("side_label", ("PLAYER", "colon"), _side_label,
@@ -2701,6 +2725,7 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
             and spans[nxt].is_("filler")
             and not spans[nxt].is_("pronoun")
             and not spans[nxt].is_("end")
+            and not spans[nxt].kinds & _CLAUSE_OPENERS
         ):
             nxt += 1  # "y un Gigante", "and a Grizzly Bears"
         if nxt < len(spans) and spans[nxt].is_("num") and nxt + 1 < len(spans) and matches("OBJ", spans[nxt + 1]):
@@ -2721,6 +2746,8 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
     return joined, k
 
 
+#: Words that open a new clause after a comma ("…, so Goyf is 4/5", "…, then …"): a list stops.
+_CLAUSE_OPENERS = frozenset({"so", "sequence"})
 #: What a clause's verb is: after a comma, an object followed by one starts a new clause.
 _CLAUSE_VERBS = frozenset({"dies", "takes", "attacks", "blocks", "blocks_with", "casts", "deals", "destroys", "draws"})
 

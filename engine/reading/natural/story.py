@@ -45,6 +45,10 @@ class Thing:
     chapter: str | None = None
     """A Saga's last chapter: "trigger pending" or "trigger resolved" (each a reading when unsaid)."""
     size_now: tuple[int, int] | None = None
+    size_before_mass: tuple[int, int] | None = None
+    """A size said after a spell changed every creature ("I cast Drown in Sorrow. … so Goyf is
+    4/5"): it may be the size before the spell (``size_now``) or after it (this one, the spell's
+    change taken off); either checks."""
     toughness_now: int | None = None
     """A toughness said on its own ("Wall takes 2, toughness 4"): checked like a size."""
     keywords_now: set[str] = field(default_factory=set)
@@ -71,6 +75,9 @@ class Thing:
     label: int = 0
     controller: str | None = None
     """Who controls it now when that isn't its owner (``player``): a control change told (613.1b)."""
+    types: list[str] = field(default_factory=list)
+    """The card types of a card named only by its type ("a land and an instant in the
+    graveyards"), in English: its board words ("land card" land in graveyard)."""
 
 
 @dataclass(slots=True)
@@ -896,6 +903,12 @@ WORDS: dict[str, dict[str, str]] = {
         "team": "equipo", "2hg": "gigante de dos cabezas",
     },
 }  # fmt: skip
+#: A card type as the board language says it, in English and in Spanish.
+_TYPE_WORDS: dict[bool, dict[str, str]] = {
+    False: {},
+    True: {"land": "tierra", "instant": "instantáneo", "sorcery": "conjuro", "creature": "criatura",
+           "artifact": "artefacto", "enchantment": "encantamiento", "battle": "batalla", "kindred": "tribal"},
+}  # fmt: skip
 #: Counter kinds with a name, as a Spanish board says them ("3 contadores de historia").
 _SPANISH_KINDS = {"lore": "de historia", "dream": "de sueño", "charge": "de carga", "time": "de tiempo",
                   "oil": "de aceite", "shield": "de escudo"}  # fmt: skip
@@ -914,7 +927,8 @@ def _person_words(person: Person, words: dict[str, str]) -> list[tuple[bool, str
 def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]:
     """An object's facts in the board language, in the order the grammar reads them."""
     kind = _SPANISH_KINDS if story.spanish else {}
-    said = [words["token"]] if thing.token else []  # a token named by its creature type
+    said = [_TYPE_WORDS[story.spanish].get(t, t) for t in thing.types]  # "land card": only its type is told
+    said += [words["token"]] if thing.token else []  # a token named by its creature type
     said += [words["commander"]] if thing.commander else []
     said += [words["copying"].format(original=_ref(story, thing.copying))] if thing.copying is not None else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []

@@ -731,6 +731,14 @@ def _blocks(r: Reader, b: Bound) -> None:
     r.last = blocker
 
 
+def _blocked_and_damage(r: Reader, b: Bound) -> None:
+    """ "my Goyf blocked and has 2 damage": a block whose attacker isn't told, the damage it
+    left told instead (marked as told; what the blocker dealt back is not read)."""
+    target = r.thing(b[0])
+    r.story.things[target].damage += need(b[3]).number
+    r.last = target
+
+
 def _attacks_blocked(r: Reader, b: Bound) -> None:
     attacker = r.thing(b[0])
     blockers = r.things(b[-1], r.player(b[-3]) if b[-3] is not None else None)
@@ -2364,6 +2372,8 @@ ROWS: tuple[Row, ...] = (
         ("I blocked his Knight of the Reliquary with my Watchwolf", "Bloqueo sus Ratas tifoideas con mi Myr de acero oscuro")),
     Row("player_blocks_with", ("PLAYER", "blocks", "with", "OBJS"), _player_blocks_with,
         ("Ataco con mis Osos pardos y vos bloqueás con tu Gigante de las colinas", "I attack with my Bears and he blocks with his Wall of Omens")),
+    Row("blocked_and_damage", ("OBJ", "blocks", "hosts|takes", "NUM", "unit_damage?"), _blocked_and_damage,
+        ("my Goyf blocked and has 2 damage on it", "mi Ángel de Serra bloqueó y quedó con 4 de daño")),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
     Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJS"), _attacks_blocked,
@@ -2493,7 +2503,7 @@ ROWS: tuple[Row, ...] = (
 #: readings are tried (``engine.reading.natural``).
 EVENT_ROWS = frozenset(
     {
-        "damage_takes", "blocks", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
+        "damage_takes", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",

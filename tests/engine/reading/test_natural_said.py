@@ -994,3 +994,20 @@ def test_tarmogoyf_counts_the_card_types_told_in_the_graveyards(
 def test_tarmogoyf_graveyards_the_words_leave_open_are_asked(named_catalog: CardCatalog, board: str) -> None:
     with pytest.raises(BoardError):
         answer(board, named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("mis Osos pardos atacan y el otro bloquea con un Cazador centauro.", [{"704.5g"}]),
+        ("mis Osos pardos atacan y el otro bloquea con unos Elfos de Llanowar.", [{"704.5g"}]),
+        # a block whose attacker isn't told, its damage told: marked as told
+        ("My Centaur Courser blocked and has 2 damage on it. Opp Shocks the Courser.", [{"704.5g"}]),
+        ("Mi Cazador centauro bloqueó y quedó con 2 de daño.", []),
+        ("mi Cazador centauro bloqueó al Gigante de las colinas del rival.", [{"704.5g"}]),
+    ],
+)
+def test_509_1a_blocks_told_with_the_other_player_or_without_the_attacker(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

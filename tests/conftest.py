@@ -103,6 +103,7 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 NAMED_CARDS = (
     # damage to each of a group (tests/engine/reading/test_natural_said.py)
     "Flame Rift",
+    "Black Sun's Zenith",
     "Pyroclasm",
     "Earthquake",
     # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)

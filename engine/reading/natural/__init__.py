@@ -358,6 +358,8 @@ def _spell_in_a_graveyard_unsaid(story: Story, cards: CardCatalog) -> str | None
     for event in story.events:
         spell = getattr(event, "spell", "")
         if spell and spell not in placed and card_kinds(cards, spell) & {"instant", "sorcery"}:
+            if re.search(r"\bshuffle [^.]*into its owner's library", oracle_text(cards, str(spell)) or "", re.I):
+                continue  # Black Sun's Zenith goes back into the library, not the graveyard
             return str(spell)
     return None
 
@@ -1037,7 +1039,7 @@ FACT_KINDS = frozenset(
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
         "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "returns_hand",
-        "damage_dealt", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
+        "damage_dealt", "no_damage_all", "x_value", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
     }

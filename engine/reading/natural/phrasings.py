@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
-from engine.reading.natural.spells import mass_damage
+from engine.reading.natural.spells import mass_counters, mass_damage
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -33,6 +33,7 @@ from engine.reading.natural.story import (
     Hit,
     Loyalty,
     LoyaltySaid,
+    MassCounters,
     MassDamage,
     MassMod,
     Noted,
@@ -1147,8 +1148,13 @@ def _self_life(r: Reader, b: Bound) -> None:
 def _side(r: Reader, b: Bound) -> None:
     """ "Godhead of Awe on my side", "My side: Thalia, Tarmogoyf": whose they are."""
     side = next(s for s in b if s is not None and s.is_("side"))
-    owner = SELF if any(w in side.text.lower() for w in ("my", "mi")) else OPPONENT
-    listed = next(s for s in b if s is not None and s is not side)
+    said = set(fold(side.text).split())
+    owner = (
+        SELF
+        if said & {"my", "mi"} and not said & {"rival", "oponente", "opponent", "opp's", "opponent's"}
+        else OPPONENT
+    )
+    listed = next(s for s in b if s is not None and s is not side and s.text != ":")
     for index in r.things(listed, owner):
         r.story.things[index].player = owner
 
@@ -1355,6 +1361,11 @@ def _global_spell(r: Reader, b: Bound) -> None:
     spell = next(s for s in b if s is not None and s.is_("spell"))
     caster = r.player(b[0]) if b[0] is not None else SELF
     effect = r.mass(str(spell.value))
+    x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
+    counters = mass_counters(r.oracle(str(spell.value)), x) if effect is None else None
+    if counters is not None:  # "Black Sun's Zenith with X=2": two -1/-1 counters on each creature
+        r.story.events.append(MassCounters(str(spell.value), counters[1], counters[0]))
+        return
     if effect is None:
         damage = mass_damage(r.oracle(str(spell.value)))
         if damage is None:
@@ -1667,6 +1678,13 @@ def _no_counters(r: Reader, b: Bound) -> None:
 def _no_damage(r: Reader, b: Bound) -> None:
     """ "sin daño", "no damage": none marked (said of what was just named)."""
     r.story.things[r.thing(b[0])].damage = 0
+
+
+def _no_damage_anywhere(r: Reader, b: Bound) -> None:
+    """ "no damage anywhere", "nadie tiene daño": none marked on anything told before it (a
+    damage told before it is a contradiction, not read)."""
+    if any(t.damage or t.damage_from for t in r.story.things):
+        raise NotRead(need(b[0]))
 
 
 def _takes_spell(r: Reader, b: Bound) -> None:
@@ -2210,7 +2228,7 @@ ROWS: tuple[Row, ...] = (
     Row("self_life", ("self_at", "still?", "NUM", "unit_life|unit_poison?", "still?"), _self_life,
         ("I'm at -5 life", "estoy a 1 vida", "Estoy a 19 vidas")),
     Row("side", ("OBJS", "side"), _side, ("Godhead of Awe on my side", "Avacyn en mi lado")),
-    Row("side_first", ("side", "OBJS"), _side, ("My side: Thalia, Tarmogoyf",)),
+    Row("side_first", ("side", "colon?", "OBJS"), _side, ("My side: Thalia, Tarmogoyf",)),
     Row("size_now", ("OBJ", "PT"), _size_now, ("Tarmogoyf (4/5)", "Grizzly Bears with Spider Umbra (3/3)")),
     Row("blocks_takes", ("OBJ", "blocks", "OBJ", "takes", "NUM", "unit_damage?"), _blocks_takes,
         ("Lord blocks their Hill Giant and takes 3",)),
@@ -2309,6 +2327,7 @@ ROWS: tuple[Row, ...] = (
     Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
         ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),
+    Row("no_damage_anywhere", ("no_damage_all",), _no_damage_anywhere, ("no damage anywhere", "nadie tiene daño")),
     Row("passive_spell", ("OBJ", "passive", "SPELL", "times?"), _passive_spell,
         ("My Grizzly Bears got Bolted", "His Serra Angel got Shocked twice")),
     Row("passive_by", ("OBJ", "passive", "aims|hits", "passive_by", "SPELL", "times?"), _passive_spell,
@@ -2349,7 +2368,7 @@ ROWS: tuple[Row, ...] = (
         ("Multijugador a cuatro.", "Commander a cuatro:", "four-player free-for-all")),
     Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
-    Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL"), _global_spell,
+    Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL", "with|for?", "x_value?"), _global_spell,
         ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
     Row("graveyard_has", ("graveyard_self|graveyard_opp|graveyard_all", "hosts?", "OBJS"), _in_graveyard,
         ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),

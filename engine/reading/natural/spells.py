@@ -258,6 +258,25 @@ _MASS_WHO = {
 }  # fmt: skip
 
 
+#: A spell whose text puts counters on each creature, X or a number ("Put X -1/-1 counters on
+#: each creature." and a sentence that changes nothing on the battlefield after it).
+_MASS_COUNTERS = re.compile(
+    r"^put (?P<n>x|\w+) (?P<kind>[+-]1/[+-]1) counters? on each creature\.(?P<rest>.*)$", re.I | re.S
+)
+_SHUFFLED_AWAY = re.compile(r"^\s*(?:shuffle [^.]+ into its owner's library\.)?\s*$", re.I)
+
+
+def mass_counters(text: str, x: int | None) -> tuple[str, int] | None:
+    """(kind, count) of a spell whose text puts counters on each creature; X is the value told
+    (None: X unsaid, not read)."""
+    found = _MASS_COUNTERS.match(text.strip())
+    if found is None or not _SHUFFLED_AWAY.match(found["rest"]):
+        return None
+    said = found["n"].casefold()
+    count = x if said == "x" else NUMBER_WORDS.get(said, int(said) if said.isdigit() else None)
+    return (found["kind"], count) if count is not None else None
+
+
 def mass_damage(text: str) -> tuple[str, int] | None:
     """The group and amount of a spell whose whole Oracle text is damage to each of a group."""
     found = _MASS_DAMAGE.match(text.strip())

@@ -161,6 +161,16 @@ class LoyaltySaid:
 
 
 @dataclass(frozen=True, slots=True)
+class MassCounters:
+    """A spell put ``count`` counters of ``kind`` on each creature as it resolved (Black Sun's
+    Zenith with X=2: two -1/-1 counters on each)."""
+
+    spell: str
+    count: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class MassDamage:
     """A spell dealt ``amount`` to each of what ``who`` names ("players", "opponents" of its
     caster, "creatures", or "creatures_players"), as it resolved (the creatures then on the
@@ -291,6 +301,7 @@ Event = (
     | DamageSaid
     | CountersSaid
     | LoyaltySaid
+    | MassCounters
     | MassDamage
     | Unblocked
     | Removal
@@ -478,6 +489,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassDamage):
         _mass_damage(story, event, computed)
+    elif isinstance(event, MassCounters):
+        for index, thing in enumerate(story.things):
+            if computed.get(index, (None, frozenset()))[0] is not None and thing.zone is None:
+                thing.counters[event.kind] = thing.counters.get(event.kind, 0) + event.count
     elif isinstance(event, LoyaltySaid):
         if story.things[event.target].loyalty != event.loyalty:
             raise Unreadable(story.things[event.target].card, "open")  # not what the damage left
@@ -1175,6 +1190,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, CountersSaid):
         values = {"target": _name(story, event.target), "count": str(event.count), "kind": event.kind}
         return "counters.said", values, [EVENT_RULES["wither"]]
+    if isinstance(event, MassCounters):
+        values = {"source": event.spell, "count": str(event.count), "kind": event.kind}
+        return "mass_counters", values, [EVENT_RULES["counters"]]
     if isinstance(event, MassDamage):
         values = {"source": event.spell, "amount": str(event.amount), "player": player(event.caster)}
         rules = [EVENT_RULES["to_creature"]] if "creatures" in event.who else []

@@ -310,6 +310,17 @@ def _token_type(said: list[Word]) -> str:
     return " ".join(x.text[:1].upper() + x.text[1:].lower() for x in said)
 
 
+def _x_value_at(words: list[Word], i: int) -> Span | None:
+    """ "X=2", "X = 2", "X igual a 2", "X equal to 2": a span ``x_value`` whose value is the number."""
+    if words[i].text not in ("X", "x"):
+        return None
+    for joint in (("=",), ("igual", "a"), ("equal", "to"), ("equals",)):
+        end = i + 1 + len(joint)
+        if end < len(words) and tuple(w.folded for w in words[i + 1 : end]) == joint and words[end].text.isdigit():
+            return _span(words, i, end, {"x_value"}, int(words[end].text))
+    return None
+
+
 def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     """Every span of ``text``, in order: cards first (longest name wins), then numbers, P/T and
     lexicon phrases (longest first), then plain words."""
@@ -320,6 +331,11 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     lookups = [_MAX_LOOKUPS]  # fuzzy name lookups left for this text
     i = 0
     while i < len(words):
+        x_value = _x_value_at(words, i)
+        if x_value is not None:  # "X=2", "X = 2", "X igual a 2": the value chosen for X (107.3a)
+            spans.append(x_value)
+            i = x_value.last + 1
+            continue
         compound = _compound_at(words, i, lex)
         if compound is not None:  # "le he tirado", "ha recibido": read as the verb's preterite
             spans.append(compound)

@@ -1011,3 +1011,31 @@ def test_509_1a_blocks_told_with_the_other_player_or_without_the_attacker(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # X told as "X=2": two -1/-1 counters on each creature (the Bears 0/0; the Giant 1/1)
+        ("Opp cast Black Sun's Zenith with X=2. My Grizzly Bears and my Hill Giant.", [{"704.5f"}]),
+        ("Opp cast Black Sun's Zenith with X=1. My Grizzly Bears and my Hill Giant.", []),
+        # +1/+1 and -1/-1 counters annihilate (704.5q); the Zenith goes back to the library, not a graveyard
+        ("Lanzo Cenit del sol negro con X=2. Mesa: mis Osos pardos y un Tarmogoyf del rival con tres contadores "
+         "+1/+1. En los cementerios solo hay una tierra y un instantáneo.", [{"704.5f", "704.5q"}]),
+        # a side labelled with a colon after an event; "no damage anywhere"
+        ("Opp cast Drown in Sorrow. my side: Grizzly Bears. his side: Hill Giant. no damage anywhere.", [{"704.5f"}]),
+    ],
+)  # fmt: skip
+def test_122_1_a_spell_that_puts_x_counters_on_each_creature(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_122_1_x_unsaid_is_not_read() -> None:
+    from engine.reading.natural.spells import mass_counters
+
+    text = "Put X -1/-1 counters on each creature. Shuffle Black Sun's Zenith into its owner's library."
+    assert mass_counters(text, 2) == ("-1/-1", 2)
+    assert mass_counters(text, None) is None
+    assert mass_counters("Put X -1/-1 counters on each creature. Draw a card.", 2) is None

@@ -36,6 +36,7 @@ COUNTER_NAMES: dict[str, tuple[str, str]] = {
 _READ: dict[str, str] = {fold(name): kind for kind, names in COUNTER_NAMES.items() for name in names}
 _READ[fold("historia")] = "lore"  # how many judges say it; the printed word is "sabiduría"
 _READ[fold("saber")] = "lore"  # "lore" translated word for word
+_READ[fold("saga")] = "lore"  # "el tercer contador de saga", "saga counters": the counters a Saga gets
 
 
 def counter_kind(typed: str) -> str:

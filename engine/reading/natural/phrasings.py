@@ -1680,6 +1680,21 @@ def _no_damage(r: Reader, b: Bound) -> None:
     r.story.things[r.thing(b[0])].damage = 0
 
 
+def _nth_counter(r: Reader, b: Bound) -> None:
+    """ "History of Benalia just got its third lore counter", "le he puesto el tercer contador
+    de historia": its Nth counter of that kind came, so it has N now (a total, not N more)."""
+    named = next((s for s in b if s is not None and matches("OBJ", s)), None)
+    obj = r.thing(named) if named is not None else r.last
+    if obj is None:
+        raise NotRead(need(next(s for s in b if s is not None and s.is_("ordinal"))))
+    nth = next(s for s in b if s is not None and s.is_("ordinal")).number
+    kinds = [s for s in b if s is not None and s.is_("counter_kind")]
+    if not kinds:
+        raise NotRead(next(s for s in b if s is not None and s.is_("ordinal")))  # "its third counter": of what?
+    r.story.things[obj].counters[counter_kind(kinds[0].text)] = nth
+    r.last = obj
+
+
 def _no_damage_anywhere(r: Reader, b: Bound) -> None:
     """ "no damage anywhere", "nadie tiene daño": none marked on anything told before it (a
     damage told before it is a contradiction, not read)."""
@@ -2327,6 +2342,10 @@ ROWS: tuple[Row, ...] = (
     Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
         ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),
+    Row("nth_counter", ("OBJ", "hosts|puts|gets", "possessive?", "ordinal", "counter_kind?", "counter", "made_by?", "counter_kind?"),
+        _nth_counter, ("History of Benalia just got its third lore counter",)),
+    Row("nth_counter_on_it", ("PLAYER?", "puts|casts_on_it", "ordinal", "counter", "made_by?", "counter_kind"), _nth_counter,
+        ("le he puesto el tercer contador de historia",)),
     Row("no_damage_anywhere", ("no_damage_all",), _no_damage_anywhere, ("no damage anywhere", "nadie tiene daño")),
     Row("passive_spell", ("OBJ", "passive", "SPELL", "times?"), _passive_spell,
         ("My Grizzly Bears got Bolted", "His Serra Angel got Shocked twice")),

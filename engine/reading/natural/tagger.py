@@ -428,7 +428,25 @@ def _number_at(words: list[Word], i: int) -> Span | None:
         return _span(words, i, i + 1, {"num"}, 1)  # possessive stays, to say whose they are
     if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
         return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
+    nth = _ORDINALS.get(words[i].folded)
+    if nth is not None and _counter_follows(words, i + 1):
+        return _span(words, i, i, {"ordinal"}, nth)  # "its third lore counter": it has three now
     return None
+
+
+#: Ordinals before a counter ("its 3rd lore counter", "el tercer contador de historia").
+_ORDINALS = {
+    **{w: n for n, ws in enumerate(
+        [("first", "1st", "primer", "primero", "primera"), ("second", "2nd", "segundo", "segunda"),
+         ("third", "3rd", "tercer", "tercero", "tercera"), ("fourth", "4th", "cuarto", "cuarta"),
+         ("fifth", "5th", "quinto", "quinta"), ("sixth", "6th", "sexto", "sexta")], start=1) for w in ws},
+}  # fmt: skip
+
+
+def _counter_follows(words: list[Word], j: int) -> bool:
+    """Whether a counter word comes right after (a kind may stand between: "lore", "de historia")."""
+    ahead = [w.folded for w in words[j : j + 3]]
+    return any(w in ("counter", "contador") for w in ahead[:2]) or ahead[:1] == ["lore"]
 
 
 #: "One of the …": a count of one before alike copies (the reader picks any one of them).

@@ -1039,3 +1039,25 @@ def test_122_1_x_unsaid_is_not_read() -> None:
     assert mass_counters(text, 2) == ("-1/-1", 2)
     assert mass_counters(text, None) is None
     assert mass_counters("Put X -1/-1 counters on each creature. Draw a card.", 2) is None
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # "its third lore counter": it has three (714.4: sacrificed once chapter III has left the stack)
+        ("History of Benalia just got its third lore counter. Chapter III trigger is on the stack, nobody has "
+         "responded yet.", []),
+        ("History of Benalia got its 3rd lore counter in my precombat main, chapter III resolved.", [{"704.5s"}]),
+        ("Historia de Benalia: le he puesto el tercer contador de saga y el capítulo III se resolvió.", [{"704.5s"}]),
+        ("History of Benalia just got its second lore counter.", []),
+    ],
+)  # fmt: skip
+def test_714_4_a_sagas_lore_counter_told_by_its_ordinal(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_714_4_an_ordinal_counter_of_no_kind_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("History of Benalia just got its third counter, chapter III resolved.", named_catalog)

@@ -104,6 +104,7 @@ NAMED_CARDS = (
     # damage to each of a group (tests/engine/reading/test_natural_said.py)
     "Flame Rift",
     "Black Sun's Zenith",
+    "Night's Whisper",
     "Pyroclasm",
     "Earthquake",
     # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)

@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
-from engine.reading.natural.spells import mass_counters, mass_damage
+from engine.reading.natural.spells import life_lost_with_draw, mass_counters, mass_damage
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -31,6 +31,7 @@ from engine.reading.natural.story import (
     Draw,
     Fight,
     Hit,
+    LifeLost,
     Loyalty,
     LoyaltySaid,
     MassCounters,
@@ -2103,6 +2104,9 @@ def _draw_spell(r: Reader, b: Bound) -> None:
     if count is None:
         raise NotRead(spell)
     r.story.events.append(Draw(player, count))
+    lost = life_lost_with_draw(r.oracle(str(spell.value)))
+    if lost:  # Night's Whisper: "… and you lose 2 life"
+        r.story.events.append(LifeLost(player, lost, str(spell.value)))
 
 
 def _activates(r: Reader, b: Bound) -> None:

@@ -306,11 +306,23 @@ def token_size(cards: CardCatalog, creator: str, kind: str) -> tuple[int, int] |
 _DRAW = re.compile(r"^draw (?P<n>\w+) cards?(?:, then [^.]+)?\.$", re.I)
 
 
+#: "You draw two cards and you lose 2 life." (Night's Whisper and its kin): both to the caster.
+_DRAW_AND_LOSE = re.compile(r"^(?:you )?draw (?P<n>\w+) cards? and (?:you )?lose (?P<life>\w+) life\.$", re.I)
+
+
 def draw_count(cards: CardCatalog, name: str) -> int | None:
     """How many cards a spell whose text is "Draw three cards[, then …]." has its caster draw."""
     face = _face(cards, name)
-    found = _DRAW.match(face.text.strip()) if face is not None and face.text else None
+    text = face.text.strip() if face is not None and face.text else ""
+    found = _DRAW.match(text) or _DRAW_AND_LOSE.match(text)
     return _count(found.group("n")) or None if found is not None else None
+
+
+def life_lost_with_draw(text: str) -> int:
+    """The life a draw spell's caster loses with it, from its Oracle text ("… and you lose 2
+    life": 2; else 0)."""
+    found = _DRAW_AND_LOSE.match(text.strip())
+    return _count(found.group("life")) if found is not None else 0
 
 
 def printed_loyalty(cards: CardCatalog, name: str) -> int | None:

@@ -161,6 +161,15 @@ class LoyaltySaid:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeLost:
+    """A player lost life to a spell's words ("… and you lose 2 life"): life lost, not damage (119.3)."""
+
+    player: str
+    amount: int
+    spell: str
+
+
+@dataclass(frozen=True, slots=True)
 class MassCounters:
     """A spell put ``count`` counters of ``kind`` on each creature as it resolved (Black Sun's
     Zenith with X=2: two -1/-1 counters on each)."""
@@ -301,6 +310,7 @@ Event = (
     | DamageSaid
     | CountersSaid
     | LoyaltySaid
+    | LifeLost
     | MassCounters
     | MassDamage
     | Unblocked
@@ -489,6 +499,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassDamage):
         _mass_damage(story, event, computed)
+    elif isinstance(event, LifeLost):
+        _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassCounters):
         for index, thing in enumerate(story.things):
             if computed.get(index, (None, frozenset()))[0] is not None and thing.zone is None:
@@ -1048,7 +1060,7 @@ EVENT_RULES: dict[str, str] = {
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
     "cleanup": "514.2", "animated": "611.2", "fight": "701.14a",
-    "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "loyalty": "606.4",
+    "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
     "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b",
@@ -1190,6 +1202,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, CountersSaid):
         values = {"target": _name(story, event.target), "count": str(event.count), "kind": event.kind}
         return "counters.said", values, [EVENT_RULES["wither"]]
+    if isinstance(event, LifeLost):
+        values = {"source": event.spell, "amount": str(event.amount), "player": player(event.player)}
+        return "life_lost", values, [EVENT_RULES["life_lost"]]
     if isinstance(event, MassCounters):
         values = {"source": event.spell, "count": str(event.count), "kind": event.kind}
         return "mass_counters", values, [EVENT_RULES["counters"]]

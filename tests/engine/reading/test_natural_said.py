@@ -1061,3 +1061,27 @@ def test_714_4_a_sagas_lore_counter_told_by_its_ordinal(
 def test_714_4_an_ordinal_counter_of_no_kind_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("History of Benalia just got its third counter, chapter III resolved.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # Night's Whisper: "You draw two cards and you lose 2 life." (121.2, 119.3)
+        ("I have 5 cards in my library and 2 life. I cast Night's Whisper.", [{"704.5a"}]),
+        ("I have 5 cards in my library and 3 life. I cast Night's Whisper.", []),
+        ("I had exactly 1 card left in my library and cast Night's Whisper at 6 life.", [{"704.5b"}]),
+        ("Lancé Susurro nocturno con 1 carta en la biblioteca y 6 vidas.", [{"704.5b"}]),
+    ],
+)
+def test_119_3_a_draw_spell_that_costs_life_as_it_resolves(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_119_3_life_lost_with_a_draw_is_read_only_from_that_whole_text() -> None:
+    from engine.reading.natural.spells import life_lost_with_draw
+
+    assert life_lost_with_draw("You draw two cards and you lose 2 life.") == 2
+    assert life_lost_with_draw("Draw two cards.") == 0
+    assert life_lost_with_draw("Target player draws two cards and loses 2 life.") == 0  # its target: not read

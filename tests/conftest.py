@@ -105,6 +105,10 @@ NAMED_CARDS = (
     "Flame Rift",
     "Black Sun's Zenith",
     "Night's Whisper",
+    "Char",
+    "Lightning Helix",
+    "Incinerate",
+    "Fireblast",
     "Pyroclasm",
     "Earthquake",
     # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)

@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
-from engine.reading.natural.spells import life_lost_with_draw, mass_counters, mass_damage
+from engine.reading.natural.spells import damage_spell, life_lost_with_draw, mass_counters, mass_damage
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -866,10 +866,15 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         _control(r, b[0], target, str(spell.value), kind == "control_eot")
         return
     if kind == "damage":
-        if target is not None and matches("OBJ", target):
-            r.story.events.append(SpellDamage(str(spell.value), amount, target=r.thing(target)))
+        riders = (damage_spell(r.oracle(str(spell.value))) or (0, ()))[1]
+        aimed = r.thing(target) if target is not None and matches("OBJ", target) else None
+        if aimed is not None:
+            if ("no_regeneration", 0) in riders and r.story.things[aimed].regen_shields:
+                raise NotRead(spell)  # Incinerate at a shielded creature: not read here
+            r.story.events.append(SpellDamage(str(spell.value), amount, target=aimed))
         else:
             r.story.events.append(SpellDamage(str(spell.value), amount, player=r.player(target)))
+        _caster_riders(r, b[0], str(spell.value), riders)
         return
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)
@@ -1192,6 +1197,21 @@ def _blocks_takes(r: Reader, b: Bound) -> None:
     r.story.things[blocker].damage += need(b[4]).number
     r.story.events.append(Combat(attacker, blocker, one_way=True))
     r.last = blocker
+
+
+def _caster_riders(r: Reader, said: Span | None, spell: str, riders: tuple[tuple[str, int], ...]) -> None:
+    """What a damage spell does to its caster with its damage: Char's 2 to you, Lightning
+    Helix's 3 life (the caster is the player said, else the writer when they cast it)."""
+    if not any(rider in ("caster_damage", "caster_gains") for rider, _ in riders):
+        return
+    if said is not None and not matches("PLAYER", said):
+        raise NotRead(said)
+    caster = r.player(said) if said is not None else SELF
+    for rider, amount in riders:
+        if rider == "caster_damage":
+            r.story.events.append(SpellDamage(spell, amount, player=caster))
+        elif rider == "caster_gains":
+            r.story.events.append(LifeLost(caster, -amount, spell))
 
 
 def _etb(r: Reader, b: Bound) -> None:

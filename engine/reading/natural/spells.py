@@ -61,11 +61,57 @@ def target_types(cards: CardCatalog, name: str) -> frozenset[str] | None:
 
 
 def spell_damage(cards: CardCatalog, name: str) -> int | None:
+    """A spell's damage to its one target, when that is all it does to anyone: a spell that
+    also deals damage to its caster or changes a life total (Char, Lightning Helix) is read only
+    with its riders (``damage_riders``), never as its damage alone."""
     face = _face(cards, name)
     if face is None or not face.text:
         return None
     found = _DEALS.findall(face.text)
-    return int(found[0]) if len(found) == 1 else None
+    if len(found) != 1 or _TO_CASTER.search(face.text):
+        return None
+    return int(found[0])
+
+
+#: Words of a damage spell that reach its caster ("and 2 damage to you", "and you gain 3 life").
+_TO_CASTER = re.compile(r"\b(?:damage to you\b|you (?:gain|lose) \d+ life)", re.I)
+#: A damage spell's one sentence, its target and what it does to its caster with it.
+_DAMAGE_SENTENCE = re.compile(
+    r"^[^.]*?\bdeals (?P<n>\d+) damage to (?:any target|target [\w ]+?)"
+    r"(?: and (?:(?P<self>\d+) damage to you|you gain (?P<gain>\d+) life))?\.$",
+    re.I,
+)
+#: Sentences after a damage spell's that change nothing it does here, or that Juez reads as a rider.
+_DAMAGE_AFTER: tuple[tuple[re.Pattern[str], str | None], ...] = (
+    (re.compile(r"^a creature dealt damage this way can't be regenerated this turn\.$", re.I), "no_regeneration"),
+    (re.compile(r"^scry \d+\.$", re.I), None),
+)
+
+
+def damage_spell(text: str) -> tuple[int, tuple[tuple[str, int], ...]] | None:
+    """A damage spell's damage to its one target and what else its text does, as (rider,
+    amount): ("caster_damage", 2) for Char, ("caster_gains", 3) for Lightning Helix,
+    ("no_regeneration", 0) for Incinerate; None when a word isn't one Juez reads (a paragraph of
+    how it may be cast changes nothing: Fireblast)."""
+    paragraphs = [p.strip() for p in text.splitlines() if p.strip() and not _HARMLESS.match(p.strip())]
+    if len(paragraphs) != 1:
+        return None
+    sentences = [m.strip() for m in re.findall(r"[^.]+\.?", paragraphs[0]) if m.strip()]
+    found = _DAMAGE_SENTENCE.match(sentences[0]) if sentences else None
+    if found is None:
+        return None
+    riders: list[tuple[str, int]] = []
+    if found["self"]:
+        riders.append(("caster_damage", int(found["self"])))
+    if found["gain"]:
+        riders.append(("caster_gains", int(found["gain"])))
+    for sentence in sentences[1:]:
+        rider = next((r for pattern, r in _DAMAGE_AFTER if pattern.match(sentence)), "unknown")
+        if rider == "unknown":
+            return None
+        if rider is not None:
+            riders.append((rider, 0))
+    return int(found["n"]), tuple(riders)
 
 
 _REMOVAL: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -101,7 +147,10 @@ _RIDERS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(r"^(?:it|that creature) gains haste until end of turn\.$", re.I), None),
 )
 #: Paragraphs that don't change what the spell does as it resolves (how else it may be cast).
-_HARMLESS = re.compile(r"^(?:flashback|cycling|buyback|retrace|split second|rebound)\b", re.I)
+_HARMLESS = re.compile(
+    r"^(?:flashback|cycling|buyback|retrace|split second|rebound)\b|^you may [^.]+ rather than pay this spell's mana cost",
+    re.I,
+)
 
 
 @lru_cache(maxsize=1024)
@@ -149,6 +198,9 @@ def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     if face is None or not face.text:
         return None
     text = face.text.strip()
+    read = damage_spell(text)
+    if read is not None:  # Lightning Bolt; Char, Helix, Incinerate with their riders
+        return ("damage", read[0])
     if damage is not None and re.fullmatch(r"[^.]*\bdeals \d+ damage to [^.]*\.", text):
         return ("damage", damage)
     split = _split_effect(cards, name)

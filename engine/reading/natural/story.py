@@ -162,7 +162,8 @@ class LoyaltySaid:
 
 @dataclass(frozen=True, slots=True)
 class LifeLost:
-    """A player lost life to a spell's words ("… and you lose 2 life"): life lost, not damage (119.3)."""
+    """A player lost life to a spell's words ("… and you lose 2 life"): life lost, not damage
+    (119.3); a negative amount is life gained ("and you gain 3 life")."""
 
     player: str
     amount: int
@@ -1203,8 +1204,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         values = {"target": _name(story, event.target), "count": str(event.count), "kind": event.kind}
         return "counters.said", values, [EVENT_RULES["wither"]]
     if isinstance(event, LifeLost):
-        values = {"source": event.spell, "amount": str(event.amount), "player": player(event.player)}
-        return "life_lost", values, [EVENT_RULES["life_lost"]]
+        values = {"source": event.spell, "amount": str(abs(event.amount)), "player": player(event.player)}
+        return ("life_lost" if event.amount > 0 else "life_gained"), values, [EVENT_RULES["life_lost"]]
     if isinstance(event, MassCounters):
         values = {"source": event.spell, "count": str(event.count), "kind": event.kind}
         return "mass_counters", values, [EVENT_RULES["counters"]]

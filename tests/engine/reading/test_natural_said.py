@@ -1085,3 +1085,44 @@ def test_119_3_life_lost_with_a_draw_is_read_only_from_that_whole_text() -> None
     assert life_lost_with_draw("You draw two cards and you lose 2 life.") == 2
     assert life_lost_with_draw("Draw two cards.") == 0
     assert life_lost_with_draw("Target player draws two cards and loses 2 life.") == 0  # its target: not read
+
+
+@pytest.mark.parametrize(
+    ("board", "expected", "losers"),
+    [
+        # before, Char's "and 2 damage to you" was dropped: the caster at 2 lived, wrongly
+        ("I'm at 2 life. I cast Char on his Hill Giant.", [{"704.5a", "704.5g"}], {"you"}),
+        ("I'm at 3 life. I cast Char on his Hill Giant.", [{"704.5g"}], set()),
+        # Lightning Helix's 3 life: at -2 under Platinum Angel, the caster is at 1 after it
+        ("I'm at -2 life with Platinum Angel. I cast Lightning Helix on his Hill Giant.", [{"704.5g"}], set()),
+        ("Opp casts Incinerate on my Hill Giant.", [{"704.5g"}], set()),
+        ("Opp casts Fireblast on my Hill Giant.", [{"704.5g"}], set()),  # an alternative cost: how it was cast
+    ],
+)
+def test_120_3_a_damage_spell_with_what_it_does_to_its_caster(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]], losers: set[str]
+) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == expected
+    assert {p for r in told.result.rounds for a in r.actions for p in a.subjects if a.rule == "704.5a"} == losers
+
+
+def test_701_19c_incinerate_at_a_shielded_creature_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # can't be regenerated: what the shield does then is not read here
+        answer("My River Boa has a regeneration shield. Opp casts Incinerate on my River Boa.", named_catalog)
+
+
+def test_damage_spell_riders_are_read_only_from_words_juez_knows() -> None:
+    from engine.reading.natural.spells import damage_spell
+
+    assert damage_spell("Char deals 4 damage to any target and 2 damage to you.") == (4, (("caster_damage", 2),))
+    assert damage_spell("Lightning Helix deals 3 damage to any target and you gain 3 life.") == (
+        3,
+        (("caster_gains", 3),),
+    )
+    assert damage_spell("Lightning Bolt deals 3 damage to any target.") == (3, ())
+    assert (
+        damage_spell("Skred deals damage to target creature equal to the number of snow permanents you control.")
+        is None
+    )
+    assert damage_spell("Sizzle deals 3 damage to each opponent. Draw a card.") is None

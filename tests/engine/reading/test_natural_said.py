@@ -1094,11 +1094,15 @@ def test_119_3_life_lost_with_a_draw_is_read_only_from_that_whole_text() -> None
         ("I'm at 2 life. I cast Char on his Hill Giant.", [{"704.5a", "704.5g"}], {"you"}),
         ("I'm at 3 life. I cast Char on his Hill Giant.", [{"704.5g"}], set()),
         # Lightning Helix's 3 life: at -2 under Platinum Angel, the caster is at 1 after it
-        ("I'm at -2 life with Platinum Angel. I cast Lightning Helix on his Hill Giant.", [{"704.5g"}], set()),
+        # Platinum Angel dies to the Helix; without its 3 life the caster would then lose (704.5a)
+        ("I'm at -2 life with Platinum Angel with 2 damage. I cast Lightning Helix on my Platinum Angel.",
+         [{"704.5g"}], set()),
         ("Opp casts Incinerate on my Hill Giant.", [{"704.5g"}], set()),
         ("Opp casts Fireblast on my Hill Giant.", [{"704.5g"}], set()),  # an alternative cost: how it was cast
+        ("I'm at -4 life with Platinum Angel with 2 damage. I cast Lightning Helix on my Platinum Angel.",
+         [{"704.5g"}, {"704.5a"}], {"you"}),
     ],
-)
+)  # fmt: skip
 def test_120_3_a_damage_spell_with_what_it_does_to_its_caster(
     named_catalog: CardCatalog, board: str, expected: list[set[str]], losers: set[str]
 ) -> None:

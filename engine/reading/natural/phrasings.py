@@ -408,8 +408,25 @@ def _takes(r: Reader, b: Bound) -> None:
         return
     if partners:
         raise NotRead(n)  # from which of them? not guessed
+    dealt = _last_damage_to(r, obj)
+    if dealt is not None:  # "Opp Shocks my Courser. My Courser took 2": that Shock, said again
+        if dealt != n.number:
+            raise NotRead(n)  # not what it was dealt: not read as more damage
+        r.last = obj
+        return
     r.story.things[obj].damage += n.number
     r.last = obj
+
+
+def _last_damage_to(r: Reader, obj: int) -> int | None:
+    """The damage the last event told dealt ``obj`` by name (a spell, a permanent's ping, a spell
+    on every creature), or None: "took N" after it is that damage said again."""
+    for event in reversed(r.story.events):
+        if isinstance(event, SpellDamage | Hit) and event.target == obj and not getattr(event, "restates", False):
+            return event.amount
+        if isinstance(event, MassDamage) and "creatures" in event.who:
+            return event.amount
+    return None
 
 
 def _takes_dative(r: Reader, b: Bound) -> None:

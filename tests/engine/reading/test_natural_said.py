@@ -1130,3 +1130,23 @@ def test_damage_spell_riders_are_read_only_from_words_juez_knows() -> None:
         is None
     )
     assert damage_spell("Sizzle deals 3 damage to each opponent. Draw a card.") is None
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # before, "took 2" after the Shock was marked again: 4 on a 3/3 and a wrong "destroyed"
+        ("Opp Shocks my Centaur Courser. My Courser took 2 damage.", []),
+        ("Le tiran un Choque a mi Cazador centauro. Mi centauro recibió 2 de daño.", []),
+        ("My Centaur Courser took 2 damage. Opp Shocks it.", [{"704.5g"}]),  # before the Shock: marked
+    ],
+)
+def test_120_3_damage_said_again_after_the_spell_that_dealt_it_is_not_dealt_twice(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_120_3_damage_said_after_a_spell_that_didnt_deal_it_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # a Shock deals 2, not 3
+        answer("Opp Shocks my Centaur Courser. My Courser took 3 damage.", named_catalog)

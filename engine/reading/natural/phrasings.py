@@ -573,8 +573,17 @@ def _negative(b: Bound) -> bool:
 
 
 def _poison(r: Reader, b: Bound) -> None:
+    """ "Carlos is on 9 poison": a player's poison counters; said after infect damage told to
+    that player, the count that damage left (never added to again)."""
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
-    r.story.person(r.player(b[0])).poison = n.number
+    _set_poison(r, r.player(b[0]), n.number)
+
+
+def _set_poison(r: Reader, name: str, poison: int) -> None:
+    """A poison count; said after damage told to that player, the count it left."""
+    person = r.story.person(name)
+    person.poison = poison
+    person.poison_after = any(getattr(e, "player", None) == name for e in r.story.events)
 
 
 def _team_total(r: Reader, b: Bound) -> None:
@@ -649,7 +658,7 @@ def _more_totals(r: Reader, b: Bound) -> None:
     if r.last_player is None or r.last_player not in r.story.people:
         raise NotRead(need(b[0]))
     if need(b[1]).is_("unit_poison"):
-        r.story.person(r.last_player).poison = need(b[0]).number
+        _set_poison(r, r.last_player, need(b[0]).number)
     else:
         _set_life(r, r.last_player, need(b[0]).number)
 
@@ -1163,7 +1172,7 @@ def _self_life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     unit = next((s for s in b if s is not None and (s.is_("unit_poison") or s.is_("unit_life"))), None)
     if unit is not None and unit.is_("unit_poison"):
-        r.story.person(SELF).poison = n.number
+        _set_poison(r, SELF, n.number)
     else:
         _set_life(r, SELF, n.number, _still(b))
 

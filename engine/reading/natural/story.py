@@ -90,6 +90,9 @@ class Person:
     life_after: bool = False
     """The life was said after the damage told to this player ("He takes 3 …, goes to -1"): it
     is the life the events left, not the one they start from."""
+    poison_after: bool = False
+    """The poison count was said after infect damage told to this player ("… unblocked. I'm at
+    9 poison now"): the count the events left, never added to again."""
     life_after_sure: bool = False
     """The words say the life is after the damage ("still", "goes to", "ahora"); otherwise a
     life said after damage is also read as the life before it."""
@@ -775,6 +778,8 @@ def _gets_poison(story: Story, player: str, amount: int) -> None:
     """Infect damage to a player is poison (120.3b), the team's shared poison in Two-Headed
     Giant (810.10) when that is the total the text gives."""
     person = story.person(player)
+    if person.poison_after:
+        return  # the count said is what the damage left
     team = story.team_of(player)
     if person.poison is None and team is not None and team.poison is not None:
         team.poison += amount

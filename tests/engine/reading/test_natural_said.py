@@ -1150,3 +1150,19 @@ def test_120_3_damage_said_again_after_the_spell_that_dealt_it_is_not_dealt_twic
 def test_120_3_damage_said_after_a_spell_that_didnt_deal_it_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):  # a Shock deals 2, not 3
         answer("Opp Shocks my Centaur Courser. My Courser took 3 damage.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # before, "I'm at 9 poison now" after the hit was a new start: 10, and a wrong 704.5c
+        ("I'm at 8 poison. Opp's Glistener Elf attacks me, unblocked. I'm at 9 poison now.", []),
+        ("Opp's Glistener Elf attacks me, unblocked. I'm at 9 poison now.", []),
+        ("Opp's Glistener Elf attacks me, unblocked. I'm at 10 poison now.", [{"704.5c"}]),
+        ("I'm at 9 poison. Opp's Glistener Elf attacks me, unblocked.", [{"704.5c"}]),
+    ],
+)
+def test_120_3b_a_poison_count_told_after_the_infect_damage_is_the_count_it_left(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -401,11 +401,16 @@ def _takes(r: Reader, b: Bound) -> None:
     Omens blocks. Wall takes 2"), that combat's damage said again: checked, never dealt twice."""
     obj = r.thing(b[0])
     n = next(s for s in b if s is not None and s.is_("num"))
+    keyword = next((s for s in b if s is not None and s.is_("keyword")), None)
     partners = _combat_partners(r, obj)
     if len(partners) == 1:
         r.story.events.append(Hit(next(iter(partners)), n.number, target=obj, restates=True))
+        if keyword is not None:  # "recibió 2 de daño de toque mortal": the source's keyword, checked
+            _keyword_said(r.story.things[next(iter(partners))], keyword)
         r.last = obj
         return
+    if keyword is not None:
+        raise NotRead(keyword)  # deathtouch damage from a source not told: not read here
     if partners:
         raise NotRead(n)  # from which of them? not guessed
     dealt = _last_damage_to(r, obj)
@@ -1723,8 +1728,13 @@ def _no_counters(r: Reader, b: Bound) -> None:
 
 
 def _no_damage(r: Reader, b: Bound) -> None:
-    """ "sin daño", "no damage": none marked (said of what was just named)."""
-    r.story.things[r.thing(b[0])].damage = 0
+    """ "sin daño", "no damage": none marked (said of what was just named); said after events
+    that could have dealt it damage ("El Fango no recibió daño"), none is what they left: checked."""
+    target = r.thing(b[0])
+    if _damaged_by_events(r, target):
+        r.story.events.append(DamageSaid(target, 0))
+        return
+    r.story.things[target].damage = 0
 
 
 def _nth_counter(r: Reader, b: Bound) -> None:
@@ -1780,12 +1790,18 @@ def _has_keyword(r: Reader, b: Bound) -> None:
     thing = r.story.things[obj]
     for span in b[1:]:
         if span is not None and span.is_("keyword"):
-            keyword = str(span.extra.get("keyword") or span.text)
-            if thing.token:  # a token has the abilities its maker gave it: said, so given
-                thing.token_keywords.append(keyword)
-            else:
-                thing.keywords_now.add(keyword)
+            _keyword_said(thing, span)
     r.last = obj
+
+
+def _keyword_said(thing: Thing, span: Span) -> None:
+    """A keyword said of a thing: a token has what its maker gave it (said, so given); anything
+    else has it checked against the board's (never imposed)."""
+    keyword = str(span.extra.get("keyword") or span.text)
+    if thing.token:
+        thing.token_keywords.append(keyword)
+    else:
+        thing.keywords_now.add(keyword)
 
 
 def _token_said(thing: Thing, span: Span) -> None:
@@ -2246,7 +2262,7 @@ def _came_walker(r: Reader, b: Bound) -> None:
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
-    Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
+    Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?", "made_by?", "keyword?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
     Row("damage_takes_dative", ("targeting", "OBJ", "takes_dative", "NUM", "unit_damage?"), _takes_dative,
         ("al Gigante le hacen 3 de daño", "a mis Osos pardos les hicieron 2")),

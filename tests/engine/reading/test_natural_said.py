@@ -1166,3 +1166,28 @@ def test_120_3b_a_poison_count_told_after_the_infect_damage_is_the_count_it_left
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # the Rats' deathtouch, said of the damage, checked against them; indestructible: no destroy
+        ("Mi Myr de acero oscuro bloqueó a las Ratas tifoideas del rival. El Myr recibió 1 de daño de toque "
+         "mortal. Las Ratas no recibieron daño.", []),
+        ("Mis Osos pardos bloquearon a las Ratas tifoideas del rival. Los Osos recibieron 1 de daño de toque "
+         "mortal.", [{"704.5g", "704.5h"}]),
+    ],
+)  # fmt: skip
+def test_702_2b_deathtouch_said_of_the_damage_and_no_damage_said_after_the_block(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_702_2b_deathtouch_said_of_damage_from_a_source_without_it_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer(
+            "Mi Myr de acero oscuro bloqueó al Gigante de las colinas del rival. El Myr recibió 3 de daño de toque "
+            "mortal.",
+            named_catalog,
+        )

@@ -1556,7 +1556,9 @@ def _removes(r: Reader, b: Bound) -> None:
     """ "I unsummon my opponent's goblin token", "el rival sacrifica a Kaalia", "Opp exiles my
     Bears", "los Leones mueren": the permanent leaves by what the verb says (701.8 destroy,
     701.13 exile, 701.21 sacrifice, 700.4 dies); a token then ceases to exist (704.5d)."""
-    verb = next(s for s in b if s is not None and s.kinds & {"destroys", "exiles", "bounces", "sacrifices", "dies"})
+    verb = next(
+        s for s in b if s is not None and s.kinds & {"destroys", "exiles", "bounces", "sacrifices", "dies", "died"}
+    )
     kind = next((k for c, k in _REMOVAL_VERBS if verb.is_(c)), "destroy")
     target = r.thing(b[-1] if matches("OBJ", need(b[-1])) else b[0])
     r.story.events.append(Removal("", kind, target))
@@ -2262,7 +2264,9 @@ def _came_walker(r: Reader, b: Bound) -> None:
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
-    Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?", "made_by?", "keyword?"), _takes,
+    Row("damage_takes_keyword", ("OBJ", "takes", "NUM", "unit_damage?", "made_by", "keyword"), _takes,
+        ("El Myr recibió 2 de daño de toque mortal",)),
+    Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
     Row("damage_takes_dative", ("targeting", "OBJ", "takes_dative", "NUM", "unit_damage?"), _takes_dative,
         ("al Gigante le hacen 3 de daño", "a mis Osos pardos les hicieron 2")),
@@ -2398,7 +2402,7 @@ ROWS: tuple[Row, ...] = (
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
-    Row("dies_subject_after", ("dies", "OBJ"), _removes, ("(murió el mastodonte)", "y murieron sus Osos pardos")),
+    Row("dies_subject_after", ("died", "OBJ"), _removes, ("(murió el mastodonte)", "y murieron sus Osos pardos")),
     Row("removes_back", ("PLAYER?", "bounces", "OBJ", "returns_hand"), _removes_back,
         ("Opp bounced my Goblin token back to my hand",)),
     Row("removed_passive", ("OBJ", "passive", "destroys|exiles|bounces|sacrifices"), _removed_passive,
@@ -2607,7 +2611,7 @@ ROWS: tuple[Row, ...] = (
 #: readings are tried (``engine.reading.natural``).
 EVENT_ROWS = frozenset(
     {
-        "damage_takes", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
+        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",

@@ -1191,3 +1191,26 @@ def test_702_2b_deathtouch_said_of_damage_from_a_source_without_it_is_asked(name
             "mortal.",
             named_catalog,
         )
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "¿Muere el Oso pardo con 2 de daño?",  # the present asks; only a past death is news
+        "Please check Grizzly Bears with 2 damage",  # "check" alone frames nothing: an instruction
+    ],
+)
+def test_a_question_or_an_instruction_is_never_read_as_the_board(named_catalog: CardCatalog, board: str) -> None:
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_damage_from_a_named_source_keeps_its_source(named_catalog: CardCatalog) -> None:
+    # "de unas Ratas tifoideas (toque mortal)": the Rats dealt it, with deathtouch. A row once ate the
+    # "de" as the start of "de toque mortal": 1 plain damage and the Rats a second object, "nothing happens"
+    board = "Mis Osos pardos, encantados con Umbra de araña, recibieron 1 daño de unas Ratas tifoideas (toque mortal)."
+    try:
+        told = answer(board, named_catalog)
+    except BoardError:
+        return  # asked: never the misreading
+    assert rules(told) == [{"704.5h"}]  # deathtouch damage: destroyed (umbra armor then replaces it)

@@ -456,8 +456,14 @@ def _pt_counters(b: Bound) -> tuple[str, int]:
 def _counters(r: Reader, b: Bound) -> None:
     obj = r.thing(b[0])
     kind, n = _pt_counters(b[1:])
-    if kind == "-1/-1" and b[1] is not None and fold(b[1].text) in _HAS_NOW and _damaged_by_events(r, obj):
+    now = b[1] is not None and fold(b[1].text) in _HAS_NOW
+    if kind == "-1/-1" and now and _damaged_by_events(r, obj):
         r.story.events.append(CountersSaid(obj, kind, n))  # what infect or wither just left: checked
+        return
+    if any(isinstance(e, MassCounters) and e.kind == kind for e in r.story.events):
+        if not now:  # "se resolvió un Cenit … mis criaturas: X con dos contadores": before it, or after?
+            raise NotRead(next(s for s in b if s is not None and s.is_("counter")))
+        r.story.events.append(CountersSaid(obj, kind, n))  # "has two -1/-1 counters now": what it left
         return
     r.story.things[obj].counters[kind] = n  # what it has: said again, it is the same counters
 
@@ -2457,7 +2463,7 @@ ROWS: tuple[Row, ...] = (
         ("Multijugador a cuatro.", "Commander a cuatro:", "four-player free-for-all")),
     Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
-    Row("mass_spell", ("PLAYER?", "casts|enters", "SPELL", "with|for?", "x_value?"), _global_spell,
+    Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?"), _global_spell,
         ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
     Row("graveyard_has", ("graveyard_self|graveyard_opp|graveyard_all", "hosts?", "OBJS"), _in_graveyard,
         ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),

@@ -421,6 +421,9 @@ def _number_at(words: list[Word], i: int) -> Span | None:
         return _span(words, i, i, {"signed"}, int(re.sub(r"['’]?(?:e?d|s)$", "", text)))  # "-2s": -2
     if text.isdigit():
         return _span(words, i, i, {"num"}, int(text))
+    copies = re.fullmatch(r"(?:(\d+)[x×]|[x×](\d+))", text, re.I)
+    if copies is not None and i + 1 < len(words) and words[i + 1].text[:1].isalpha():
+        return _span(words, i, i, {"num"}, int(copies[1] or copies[2]))  # "2x Elvish Visionary": two of it
     said = tuple(w.folded for w in words[i : i + 3])
     if said in _ONE_OF:  # "one of the Bears", "uno de los osos": one of alike copies, any of them
         return _span(words, i, i + 2, {"num"}, 1)
@@ -723,6 +726,8 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
         word = words[i].key
         if len(word) >= 4 and any(k.endswith(word) or _singular(k) == _singular(word) for k in keys):
             return _span(words, i, i, {"card", "again"}, name)
+        if after_article and len(word) >= 5 and any(k.startswith(word) and len(k) > len(word) for k in keys):
+            return _span(words, i, i, {"card", "again"}, name)  # "the champ": Elvish Champion said short
     return None
 
 

@@ -1214,3 +1214,38 @@ def test_damage_from_a_named_source_keeps_its_source(named_catalog: CardCatalog)
     except BoardError:
         return  # asked: never the misreading
     assert rules(told) == [{"704.5h"}]  # deathtouch damage: destroyed (umbra armor then replaces it)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Opp cast Black Sun's Zenith with X=2. My Serra Angel has two -1/-1 counters now.", []),
+        ("Se resolvió un Cenit del sol negro con X=2. Mis Osos pardos y mi Ángel de Serra.", [{"704.5f"}]),
+        ("I have 2x Grizzly Bears and Hill Giant. Opp cast Black Sun's Zenith with X=2.", [{"704.5f"}]),
+    ],
+)
+def test_122_1_counters_on_each_said_again_and_copies_told_as_2x(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == expected
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        # two counters after the spell that put two: now, or before it (four)? not guessed
+        "Se resolvió un Cenit del sol negro con X=2. Mi Ángel de Serra tiene dos contadores -1/-1.",
+        "Opp cast Black Sun's Zenith with X=2. My Serra Angel has four -1/-1 counters now.",
+    ],
+)
+def test_122_1_counters_said_after_a_spell_that_put_them_on_each_are_checked_or_asked(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_2x_counts_the_copies_listed(named_catalog: CardCatalog) -> None:
+    told = answer("I have 2x Grizzly Bears and Hill Giant. Opp cast Black Sun's Zenith with X=2.", named_catalog)
+    assert sum(1 for o in told.state.objects if o.card == "Grizzly Bears") == 2

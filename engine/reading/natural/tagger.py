@@ -310,6 +310,17 @@ def _token_type(said: list[Word]) -> str:
     return " ".join(x.text[:1].upper() + x.text[1:].lower() for x in said)
 
 
+def _lettered_player_at(words: list[Word], i: int) -> Span | None:
+    """ "player A", "jugador B": a player named by a letter after the word for player (named as
+    typed, as the board language names them)."""
+    if words[i].folded not in ("player", "jugador", "jugadora") or i + 1 >= len(words):
+        return None
+    label = words[i + 1].text
+    if not re.fullmatch(r"[A-F]", label):
+        return None
+    return _span(words, i, i + 1, {"player"}, (words[i].folded, label.casefold()))
+
+
 def _x_value_at(words: list[Word], i: int) -> Span | None:
     """ "X=2", "X = 2", "X igual a 2", "X equal to 2": a span ``x_value`` whose value is the number."""
     if words[i].text not in ("X", "x"):
@@ -331,6 +342,15 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     lookups = [_MAX_LOOKUPS]  # fuzzy name lookups left for this text
     i = 0
     while i < len(words):
+        seat = _lettered_player_at(words, i)
+        if seat is not None:  # "player A", "el jugador B": a player named by a letter
+            if spans and spans[-1].last == i - 1 and words[i - 1].folded in ("el", "la", "the"):
+                article = spans.pop()  # "El jugador A": named with its article, as the board reader names it
+                seat = _span(words, article.first, seat.last, {"player"}, seat.value)
+            seat.extra["name"] = " ".join(w.text for w in words[seat.first : seat.last + 1])
+            spans.append(seat)
+            i = seat.last + 1
+            continue
         x_value = _x_value_at(words, i)
         if x_value is not None:  # "X=2", "X = 2", "X igual a 2": the value chosen for X (107.3a)
             spans.append(x_value)

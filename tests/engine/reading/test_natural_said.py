@@ -1249,3 +1249,21 @@ def test_122_1_counters_said_after_a_spell_that_put_them_on_each_are_checked_or_
 def test_2x_counts_the_copies_listed(named_catalog: CardCatalog) -> None:
     told = answer("I have 2x Grizzly Bears and Hill Giant. Opp cast Black Sun's Zenith with X=2.", named_catalog)
     assert sum(1 for o in told.state.objects if o.card == "Grizzly Bears") == 2
+
+
+@pytest.mark.parametrize(
+    ("board", "losers", "pending"),
+    [
+        ("player B is at 0 life.", {"player B"}, []),
+        ("El jugador A está a 0 vidas.", {"El jugador A"}, []),
+        # two players by letter: one Thalia each, no legend rule (704.5j is per controller)
+        ("player A controls Thalia, Guardian of Thraben. player B controls Thalia, Guardian of Thraben.", set(), []),
+        ("player A controls Thalia, Guardian of Thraben and Thalia, Guardian of Thraben.", set(), ["704.5j"]),
+    ],
+)
+def test_a_player_named_by_a_letter(
+    named_catalog: CardCatalog, board: str, losers: set[str], pending: list[str]
+) -> None:
+    told = answer(board, named_catalog)
+    assert {p for r in told.result.rounds for a in r.actions for p in a.subjects if a.rule == "704.5a"} == losers
+    assert [c.rule for c in told.result.pending_choices] == pending

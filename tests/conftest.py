@@ -109,6 +109,7 @@ NAMED_CARDS = (
     "Lightning Helix",
     "Incinerate",
     "Fireblast",
+    "Golgari Grave-Troll",
     "Pyroclasm",
     "Earthquake",
     # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)

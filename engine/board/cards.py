@@ -274,10 +274,13 @@ def _faces_of(card: str) -> tuple[Face, ...]:
     return catalog.faces(found.card.card)
 
 
-#: "enters with X +1/+1 counters", "enters with a number of +1/+1 counters …": its size is
-#: its counters (Walking Ballista, Hangarback Walker, the Hydras printed 0/0).
+#: "enters with X +1/+1 counters", "enters with a number of +1/+1 counters …", "enters with a
+#: +1/+1 counter on it for each creature card in your graveyard": its size is its counters
+#: (Walking Ballista, Hangarback Walker, Golgari Grave-Troll, the Hydras printed 0/0).
 _ENTERS_WITH_COUNTERS = re.compile(
-    r"enters(?: the battlefield)? with (?:x|a number of|that many|\w+ additional) \+1/\+1 counters", re.I
+    r"enters(?: the battlefield)? with (?:(?:x|a number of|that many|\w+ additional) \+1/\+1 counters"
+    r"|[^.]*?\+1/\+1 counters?[^.]*?\b(?:for each|equal to)\b)",
+    re.I,
 )
 
 

@@ -507,6 +507,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassCounters):
         for index, thing in enumerate(story.things):
+            _size_known(story, index, computed.get(index, (None, frozenset()))[1])
             if computed.get(index, (None, frozenset()))[0] is not None and thing.zone is None:
                 thing.counters[event.kind] = thing.counters.get(event.kind, 0) + event.count
     elif isinstance(event, LoyaltySaid):
@@ -535,8 +536,9 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         story.things[event.target].gets.append(event.mod)
     elif isinstance(event, MassMod):
         for index, thing in enumerate(story.things):
-            power, _ = computed.get(index, (None, frozenset()))
+            power, has = computed.get(index, (None, frozenset()))
             mine = _controller(thing) == event.caster
+            _size_known(story, index, has)
             if power is None or thing.zone is not None:
                 continue  # not a creature on the battlefield as it resolved
             if event.whose == "all" or (event.whose == "yours") == mine:
@@ -718,11 +720,20 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         gainer.life += event.amount
 
 
+def _size_known(story: Story, index: int, has: frozenset[str]) -> None:
+    """A creature on the battlefield a spell on every creature changes must have a known size:
+    one whose size the board leaves open (Golgari Grave-Troll, its counters unsaid) is asked,
+    never skipped as if it weren't a creature."""
+    if UNKNOWN_SIZE in has and story.things[index].zone is None:
+        raise Unreadable(story.things[index].card, "open")
+
+
 def _mass_damage(story: Story, event: MassDamage, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
     """ "deals 4 damage to each player" (Flame Rift), "to each creature and each player"
     (Earthquake's kin): each creature on the battlefield and each player in the game."""
     if "creatures" in event.who:
         for index, thing in enumerate(story.things):
+            _size_known(story, index, computed.get(index, (None, frozenset()))[1])
             if computed.get(index, (None, frozenset()))[0] is None or thing.zone is not None:
                 continue  # not a creature on the battlefield as it resolved
             if _protections(story, computed, index):

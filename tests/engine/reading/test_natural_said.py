@@ -1267,3 +1267,25 @@ def test_a_player_named_by_a_letter(
     told = answer(board, named_catalog)
     assert {p for r in told.result.rounds for a in r.actions for p in a.subjects if a.rule == "704.5a"} == losers
     assert [c.rule for c in told.result.pending_choices] == pending
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        # a 0/0 that enters with a counter for each creature card in a graveyard, none said: its size is
+        # open, and a spell on every creature never skips it (before: "nothing happens", a wrong answer)
+        "mi rival lanzó Ahogado en pena y tengo el Troltumba golgari.",
+        "Opp cast Drown in Sorrow. I have Golgari Grave-Troll.",
+        "Opp cast Pyroclasm. I have Golgari Grave-Troll.",
+    ],
+)
+def test_704_5f_a_creature_of_open_size_under_a_spell_on_every_creature_is_asked(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_704_5f_the_same_creature_with_its_counters_said_is_answered(named_catalog: CardCatalog) -> None:
+    told = answer("Opp cast Drown in Sorrow. I have Golgari Grave-Troll with 2 +1/+1 counters.", named_catalog)
+    assert rules(told) == [{"704.5f"}]

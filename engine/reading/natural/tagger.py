@@ -753,35 +753,7 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
 
 #: Words after which a lower-case word of a named card is that card said again ("the bear",
 #: "mi centauro" of Cazador centauro, "su mastodonte"): an article or a possessive.
-_ARTICLES_AND_POSSESSIVES = frozenset(
-    [
-        "the",
-        "el",
-        "la",
-        "los",
-        "las",
-        "al",
-        "del",
-        "un",
-        "una",
-        "one",
-        "my",
-        "his",
-        "her",
-        "their",
-        "your",
-        "our",
-        "its",
-        "mi",
-        "mis",
-        "su",
-        "sus",
-        "tu",
-        "tus",
-        "nuestro",
-        "nuestra",
-    ]
-)
+_ARTICLES_AND_POSSESSIVES = _OBJECT_BEFORE - {"a", "an"} | {"nuestro", "nuestra"}
 
 
 def _inside(said: list[str], keys: tuple[str, ...]) -> bool:

@@ -63,7 +63,7 @@ def target_types(cards: CardCatalog, name: str) -> frozenset[str] | None:
 def spell_damage(cards: CardCatalog, name: str) -> int | None:
     """A spell's damage to its one target, when that is all it does to anyone: a spell that
     also deals damage to its caster or changes a life total (Char, Lightning Helix) is read only
-    with its riders (``damage_riders``), never as its damage alone."""
+    with its riders (``damage_spell``), never as its damage alone."""
     face = _face(cards, name)
     if face is None or not face.text:
         return None
@@ -193,7 +193,6 @@ def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     riders Juez knows (``spell_riders``): ("damage", N), ("destroy" | "exile" | "bounce", 0),
     ("control" | "control_eot", 0) for a control change (until end of turn); None for anything
     else."""
-    damage = spell_damage(cards, name)
     face = _face(cards, name)
     if face is None or not face.text:
         return None
@@ -201,8 +200,6 @@ def spell_effect(cards: CardCatalog, name: str) -> tuple[str, int] | None:
     read = damage_spell(text)
     if read is not None:  # Lightning Bolt; Char, Helix, Incinerate with their riders
         return ("damage", read[0])
-    if damage is not None and re.fullmatch(r"[^.]*\bdeals \d+ damage to [^.]*\.", text):
-        return ("damage", damage)
     split = _split_effect(cards, name)
     if split is None or spell_riders(cards, name) is None:
         return None

@@ -110,6 +110,8 @@ NAMED_CARDS = (
     "Incinerate",
     "Fireblast",
     "Golgari Grave-Troll",
+    "Basilisk Collar",
+    "Prodigal Pyromancer",
     "Pyroclasm",
     "Earthquake",
     # layers complete (tests/engine/effects/test_lands_and_mana_value.py, test_copy_effects.py…)

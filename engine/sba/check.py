@@ -141,6 +141,7 @@ def _check(
             meta = meta.model_copy(update={"players": players_now})
             if number == 1:  # what lost all its abilities has none to trigger or replace with
                 replacer.silenced = watcher.silenced = continuous.silenced()
+                _deathtouch_granted(index)
             if candidates is not None:
                 candidates |= changed
         snap = Snapshot.of(
@@ -356,6 +357,19 @@ def _team_loss(name: str, numbers: RuleResolver) -> Note:
         subjects=(name,),
         template=Template("event.team_loses_together", {"player": name}),
     )
+
+
+def _deathtouch_granted(index: BoardIndex) -> None:
+    """Damage from a source that has deathtouch only through an effect (Basilisk Collar on
+    Prodigal Pyromancer: 702.2b, 613.1f) is deathtouch damage too. The board reader marks it from
+    the source's own abilities; the abilities effects grant are known only once they apply,
+    before the first check."""
+    for obj in index.objects():
+        if obj.damage <= 0 or obj.deathtouch_damage or not obj.damage_sources:
+            continue
+        sources = [index.by_id.get(s) for s in obj.damage_sources]
+        if any(s is not None and "deathtouch" in s.keywords for s in sources):
+            index.replace(obj.model_copy(update={"deathtouch_damage": True}))
 
 
 def _sides(players: tuple[Player, ...], remaining: frozenset[str]) -> int:

@@ -441,8 +441,14 @@ def _takes_dative(r: Reader, b: Bound) -> None:
 
 
 def _damage_on(r: Reader, b: Bound) -> None:
+    """ "1 dmg marked on Baneslayer": damage marked; said after events that dealt it damage, the
+    total they left (checked, never marked again)."""
     n, obj = b[0], b[-1]
-    r.story.things[r.thing(obj)].damage += need(n).number
+    target = r.thing(obj)
+    if _damaged_by_events(r, target):
+        r.story.events.append(DamageSaid(target, need(n).number))
+        return
+    r.story.things[target].damage += need(n).number
 
 
 def _pt_counters(b: Bound) -> tuple[str, int]:
@@ -1644,6 +1650,12 @@ def _deals(r: Reader, b: Bound) -> None:
     r.last = source
 
 
+def _taps_to_ping(r: Reader, b: Bound) -> None:
+    """ "tapped it to ping NAP's Serra Angel": the tapped permanent deals the damage its verb
+    says (a ping: 1), with its own abilities (a Basilisk Collar's deathtouch, 702.2b)."""
+    _deals(r, [b[2], b[4], b[5]])
+
+
 def _fights(r: Reader, b: Bound) -> None:
     """ "My Typhoid Rats fights his Serra Angel", "mi Oso lucha contra su Gigante": each deals
     the other damage equal to its power (701.14a), as the board computes it."""
@@ -2395,6 +2407,8 @@ ROWS: tuple[Row, ...] = (
     Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "keyword?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
+    Row("taps_to_ping", ("PLAYER?", "taps", "OBJ", "purpose", "deals", "OBJ_OR_PLAYER"), _taps_to_ping,
+        ("tapped it to ping NAP's Serra Angel", "I tap Prodigal Pyromancer to ping his Grizzly Bears")),
     Row("taps_it", ("PLAYER?", "taps", "OBJ"), _taps_it,
         ("En su turno giré mi Madre de las runas y le di protección contra el blanco al colmilludo",)),
     Row("cast_then_told", ("PLAYER?", "casts", "SPELL", "colon"), _cast_then_told,
@@ -2620,7 +2634,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
     }
 )  # fmt: skip

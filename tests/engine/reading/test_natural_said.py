@@ -1289,3 +1289,20 @@ def test_704_5f_a_creature_of_open_size_under_a_spell_on_every_creature_is_asked
 def test_704_5f_the_same_creature_with_its_counters_said_is_answered(named_catalog: CardCatalog) -> None:
     told = answer("Opp cast Drown in Sorrow. I have Golgari Grave-Troll with 2 +1/+1 counters.", named_catalog)
     assert rules(told) == [{"704.5f"}]
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        # the Collar's deathtouch is an effect's (613.1f): damage from the Pyromancer is deathtouch
+        # damage all the same (702.2b). Before, the board reader read only its own abilities: "survives"
+        ("AP: Prodigal Pyromancer equipped w/ Basilisk Collar, tapped it to ping NAP's Serra Angel.", [{"704.5h"}]),
+        ("AP: Prodigal Pyromancer equipped w/ Basilisk Collar, tapped it to ping NAP's Serra Angel. Resolved, "
+         "1 dmg marked on the Angel.", [{"704.5h"}]),
+        ("I tap Prodigal Pyromancer to ping his Serra Angel.", []),  # no Collar: 1 damage on a 4/4
+    ],
+)  # fmt: skip
+def test_702_2b_damage_from_a_source_given_deathtouch_by_an_equipment(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -2048,6 +2048,8 @@ def _has_protection(r: Reader, b: Bound) -> None:
     said = next(s for s in b if s is not None and s.is_("protection"))
     if not said.text.casefold().startswith(("protection", "protección", "proteccion", "pro ", "pro-")):
         raise NotRead(said)
+    if _damaged_by_events(r, r.thing(b[0])):
+        raise NotRead(said)  # "Opp cast Pyroclasm. My Bears has protection from red": since when? asked
     _gains_protection(r, b)
 
 

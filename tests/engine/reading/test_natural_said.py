@@ -1306,3 +1306,11 @@ def test_702_2b_damage_from_a_source_given_deathtouch_by_an_equipment(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+def test_702_16e_protection_said_after_the_damage_it_would_have_stopped_is_asked(named_catalog: CardCatalog) -> None:
+    # before: read as gained after the Pyroclasm, the Bears took its 2 and died: a confident wrong answer
+    with pytest.raises(BoardError):
+        answer("Opp cast Pyroclasm. My Grizzly Bears has protection from red.", named_catalog)
+    with pytest.raises(BoardError):  # said first: the spell's color is not read here, asked
+        answer("My Grizzly Bears has protection from red. Opp cast Pyroclasm.", named_catalog)

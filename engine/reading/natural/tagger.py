@@ -843,7 +843,9 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
         if not stem or len(stem) < 4:
             continue
         name = lexicon().nicknames.get(stem)
-        if name is None and (w.capitalised or ((key != w.key or w.key.endswith("ed")) and _a_spell_word(stem, cards))):
+        if name is None and (
+            w.capitalised or ((key != w.key or w.key.endswith(("ed", "s"))) and _a_spell_word(stem, cards))
+        ):
             found = cards.read(stem).card
             name = found.name if found is not None else None
         if name:

@@ -1314,3 +1314,19 @@ def test_702_16e_protection_said_after_the_damage_it_would_have_stopped_is_asked
         answer("Opp cast Pyroclasm. My Grizzly Bears has protection from red.", named_catalog)
     with pytest.raises(BoardError):  # said first: the spell's color is not read here, asked
         answer("My Grizzly Bears has protection from red. Opp cast Pyroclasm.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        # before: "Then he shocks them." was skipped as talk (no fact-word) and the Bears "lived"
+        "My Grizzly Bears has Rancor on it. Opp Disenchants the Rancor. Then he shocks them.",
+        "My Grizzly Bears with 1 damage. Then opp shocks it.",
+    ],
+)
+def test_a_lower_case_spell_name_in_the_present_is_the_spell_cast(named_catalog: CardCatalog, board: str) -> None:
+    try:
+        told = answer(board, named_catalog)
+    except BoardError:
+        return  # asked: never the Bears living with the Shock skipped as talk
+    assert rules(told) == [{"704.5g"}]

@@ -1246,9 +1246,7 @@ def _graveyard_types(spans: list[Span]) -> None:
             k = at + step
             while 0 <= k < len(spans) and not spans[k].is_("end") and spans[k].text not in "()":
                 said = spans[k]
-                kind = _CARD_TYPE_NOUNS.get(fold(said.text).removesuffix("s")) or _CARD_TYPE_NOUNS.get(
-                    fold(said.text).removesuffix("es")
-                )
+                kind = _type_noun(said.text)
                 if kind is not None and not (said.is_("card") and said.text[:1].isupper()):
                     said.kinds = frozenset({"card", "generic"})
                     said.value = _GENERIC_NAMES[kind]
@@ -1263,7 +1261,13 @@ def _graveyard_types(spans: list[Span]) -> None:
 def _next_to_generic(spans: list[Span], k: int) -> bool:
     """Whether a word "card"/"carta de" stands right after or before a card told by its type."""
     near = [spans[j] for j in (k - 1, k + 1, k + 2) if 0 <= j < len(spans)]
-    return any(_CARD_TYPE_NOUNS.get(fold(s.text).removesuffix("s")) for s in near)
+    return any(_type_noun(s.text) for s in near)
+
+
+def _type_noun(text: str) -> str | None:
+    """The card type a word names as a noun, singular or plural ("instants", "criaturas")."""
+    said = fold(text)
+    return _CARD_TYPE_NOUNS.get(said.removesuffix("s")) or _CARD_TYPE_NOUNS.get(said.removesuffix("es"))
 
 
 #: The words for a card beside its type ("a creature card", "una carta de tierra").

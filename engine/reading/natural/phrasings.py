@@ -349,10 +349,16 @@ def _damage(r: Reader, b: Bound) -> None:
         r.story.events.append(Hit(target, need(n).number, target=hit.target, player=hit.player, restates=True))
         return
     verb = fold(b[1].text) if b[1] is not None else ""
-    if verb in _HAS_NOW and _damaged_by_events(r, target):  # "… the Bears died and my Courser has 2 damage"
-        r.story.events.append(DamageSaid(target, need(n).number))
+    _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
+
+
+def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:
+    """Damage told as marked on ``target``: said as it is now after events that dealt it damage,
+    the total they left (checked, never marked again); otherwise marked before the events."""
+    if now and _damaged_by_events(r, target):
+        r.story.events.append(DamageSaid(target, amount))
         return
-    r.story.things[target].damage += need(n).number
+    r.story.things[target].damage += amount
 
 
 #: The verbs that tell a damage total as it is now, after what was told before it ("has",
@@ -444,11 +450,7 @@ def _damage_on(r: Reader, b: Bound) -> None:
     """ "1 dmg marked on Baneslayer": damage marked; said after events that dealt it damage, the
     total they left (checked, never marked again)."""
     n, obj = b[0], b[-1]
-    target = r.thing(obj)
-    if _damaged_by_events(r, target):
-        r.story.events.append(DamageSaid(target, need(n).number))
-        return
-    r.story.things[target].damage += need(n).number
+    _marked(r, r.thing(obj), need(n).number)
 
 
 def _pt_counters(b: Bound) -> tuple[str, int]:

@@ -13,7 +13,7 @@ and its characteristics read back (``Sizes``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
@@ -506,10 +506,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, LifeLost):
         _loses_life(story, event.player, event.amount)
     elif isinstance(event, MassCounters):
-        for index, thing in enumerate(story.things):
-            _size_known(story, index, computed.get(index, (None, frozenset()))[1])
-            if computed.get(index, (None, frozenset()))[0] is not None and thing.zone is None:
-                thing.counters[event.kind] = thing.counters.get(event.kind, 0) + event.count
+        for _, thing in _creatures_as_it_resolves(story, computed):
+            thing.counters[event.kind] = thing.counters.get(event.kind, 0) + event.count
     elif isinstance(event, LoyaltySaid):
         if story.things[event.target].loyalty != event.loyalty:
             raise Unreadable(story.things[event.target].card, "open")  # not what the damage left
@@ -535,12 +533,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, Pump):
         story.things[event.target].gets.append(event.mod)
     elif isinstance(event, MassMod):
-        for index, thing in enumerate(story.things):
-            power, has = computed.get(index, (None, frozenset()))
+        for _, thing in _creatures_as_it_resolves(story, computed):
             mine = _controller(thing) == event.caster
-            _size_known(story, index, has)
-            if power is None or thing.zone is not None:
-                continue  # not a creature on the battlefield as it resolved
             if event.whose == "all" or (event.whose == "yours") == mine:
                 thing.gets.append(event.mod)
     elif isinstance(event, Removal):
@@ -720,22 +714,27 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         gainer.life += event.amount
 
 
-def _size_known(story: Story, index: int, has: frozenset[str]) -> None:
-    """A creature on the battlefield a spell on every creature changes must have a known size:
-    one whose size the board leaves open (Golgari Grave-Troll, its counters unsaid) is asked,
-    never skipped as if it weren't a creature."""
-    if UNKNOWN_SIZE in has and story.things[index].zone is None:
-        raise Unreadable(story.things[index].card, "open")
+def _creatures_as_it_resolves(
+    story: Story, computed: dict[int, tuple[int | None, frozenset[str]]]
+) -> Iterator[tuple[int, Thing]]:
+    """The creatures on the battlefield a spell on every creature changes as it resolves
+    (608.2h). One whose size the board leaves open (Golgari Grave-Troll, its counters unsaid) is
+    asked, never skipped as if it weren't a creature."""
+    for index, thing in enumerate(story.things):
+        power, has = computed.get(index, (None, frozenset()))
+        if thing.zone is not None:
+            continue
+        if UNKNOWN_SIZE in has:
+            raise Unreadable(thing.card, "open")
+        if power is not None:
+            yield index, thing
 
 
 def _mass_damage(story: Story, event: MassDamage, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
     """ "deals 4 damage to each player" (Flame Rift), "to each creature and each player"
     (Earthquake's kin): each creature on the battlefield and each player in the game."""
     if "creatures" in event.who:
-        for index, thing in enumerate(story.things):
-            _size_known(story, index, computed.get(index, (None, frozenset()))[1])
-            if computed.get(index, (None, frozenset()))[0] is None or thing.zone is not None:
-                continue  # not a creature on the battlefield as it resolved
+        for index, thing in _creatures_as_it_resolves(story, computed):
             if _protections(story, computed, index):
                 raise Unreadable(thing.card, "open")  # the spell's colors: not read here
             _damage_by_spell(story, event.spell, index, event.amount)

@@ -351,6 +351,9 @@ NAMED_CARDS = (
     "Dismember",
     "Invasion of Tarkir // Defiant Thundermaw",
     "Invasion of Kaldheim // Pyre of the World Tree",
+    # a Siege's trigger countered (tests/engine/reading/test_natural_battles.py)
+    "Invasion of Gobakhan // Lightshield Array",
+    "Stifle",
     "Wind Drake",
     "Kor Skyfisher",
     "Liliana, the Last Hope",

@@ -284,9 +284,10 @@ KEYWORDS: tuple[Keyword, ...] = (
         "TRIGGER_RESOLVED",
         "trigger_resolved",
         "chapter ability resolved|last chapter resolved|chapter resolved|already resolved|has resolved|trigger resolved|"
-        "chapter has resolved|chapter already resolved",
+        "chapter has resolved|chapter already resolved|trigger countered|ability countered|chapter countered",
         "capítulo ya resuelto|capítulo resuelto|ya resuelto|ya resuelta|habilidad resuelta|capítulo se resolvió|"
-        "capítulo ya se resolvió|el capítulo ya resuelto|el capítulo se resolvió",
+        "capítulo ya se resolvió|el capítulo ya resuelto|el capítulo se resolvió|habilidad contrarrestada|"
+        "capítulo contrarrestado|disparo contrarrestado",
     ),
     K(
         "START_ENGINES",

@@ -530,7 +530,8 @@ def told(
         # board doesn't name ("Commander a cuatro" naming two), who they are is asked, never assumed
         raise Asked(NaturalQuestion("open"))
     _attacked_players(story)
-    _opposing_sides(story)
+    _opposing_sides(story, lambda name: card_kinds(cards, name))
+    story.sieges = frozenset(t.card for t in story.things if "siege" in card_kinds(cards, t.card))
     story.sequence_at = tuple((span.first, span.text.casefold()) for span in spans if span.is_("sequence"))
     for span in spans:
         if span.is_("card"):
@@ -780,9 +781,11 @@ def _attacked_players(story: Story) -> None:
             story.events[n] = Unblocked(event.attacker, player=hit)
 
 
-def _opposing_sides(story: Story) -> None:
+def _opposing_sides(story: Story, kinds: Callable[[str], frozenset[str]]) -> None:
     """A creature in combat with one whose player is known, or attacking a known player or their
-    permanent, is the other player's (two players; a named third leaves it unsaid)."""
+    permanent, is the other player's (two players; a named third leaves it unsaid). A battle
+    attacked is protected by the defending player (506.2), and a Siege is controlled by an
+    opponent of its protector (310.11a): of two players, the attacker's (310.8b)."""
     if story.multiplayer:
         return  # the other player of a combat is one of several
     for event in story.events:
@@ -790,6 +793,22 @@ def _opposing_sides(story: Story) -> None:
         if isinstance(event, Combat):
             a, b = story.things[event.attacker], story.things[event.blocker]
             pairs = [(event.attacker, b.player), (event.blocker, a.player)]
+        elif (
+            isinstance(event, Unblocked)
+            and event.target is not None
+            and "battle" in kinds(story.things[event.target].card)
+        ):
+            battle, attacker = story.things[event.target], story.things[event.attacker]
+            if attacker.player is None and battle.protector is not None:
+                attacker.player = story.other_player(battle.protector)
+            if battle.protector is None and attacker.player is not None:
+                battle.protector = story.other_player(attacker.player)
+            if battle.player is None and "siege" in kinds(battle.card) and battle.protector is not None:
+                battle.player = story.other_player(battle.protector)
+            elif "siege" in kinds(battle.card) and battle.player is not None and battle.player == battle.protector:
+                # "my opponent's Siege, I attack it": its protector can't attack it (310.8b) and
+                # of two players the attacker's is the only other: whose it is, asked
+                raise Asked(NaturalQuestion("controller", what=battle.card))
         elif isinstance(event, Unblocked):
             attacked = story.things[event.target].player if event.target is not None else event.player
             pairs = [(event.attacker, attacked)]
@@ -1038,7 +1057,7 @@ FACT_KINDS = frozenset(
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
-        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "returns_hand",
+        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "returns_hand",
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
@@ -1149,11 +1168,11 @@ _AFTER_A_PLAYER = frozenset(
     {
         "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
         "library", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
-        "goes_to", "deals", "assigns", "steals",
+        "goes_to", "deals", "assigns", "steals", "is_protector", "as_protector",
     }
 )  # fmt: skip
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".
-_BEFORE_A_PLAYER = frozenset({"commander_of", "person"})
+_BEFORE_A_PLAYER = frozenset({"commander_of", "person", "protector_is", "protected_by"})
 _PLAYER_CODE = re.compile(r"^(P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$", re.I)
 #: Phrases naming a seat by its role (lexicon classes) → the seat's code in each language.
 _SEATS = {"seat_active": {"en": "AP", "es": "JA"}, "seat_nonactive": {"en": "NAP", "es": "JNA"}}

@@ -26,6 +26,7 @@ from engine.reading.natural.story import (
     TEAMMATE,
     Combat,
     Control,
+    Countered,
     CountersSaid,
     DamageSaid,
     Draw,
@@ -342,11 +343,13 @@ def need(span: Span | None) -> Span:
 def _damage(r: Reader, b: Bound) -> None:
     obj, n = b[0], b[-2]
     target = r.thing(obj)
-    if obj is not None and obj.is_("implied") and target in _unblocked_here(r):
-        # "attacks Garruk, no blocks, 4 dmg": the attack's damage said again, checked against
-        # the attacker's power (never marked on the attacker, which was dealt none)
-        hit = next(e for e in reversed(r.story.events) if isinstance(e, Unblocked) and e.attacker == target)
-        r.story.events.append(Hit(target, need(n).number, target=hit.target, player=hit.player, restates=True))
+    unblocked = _unblocked_last(r)
+    hit = next((e for e in unblocked if target in (e.attacker, e.target)), None)
+    if obj is not None and obj.is_("implied") and hit is not None:
+        # "attacks Garruk, no blocks, 4 dmg", "…, no block. 3 damage.": the attack's damage said
+        # again, checked against the attacker's power (never marked on the attacker, which was
+        # dealt none, nor on what it hit, which the attack already dealt it)
+        r.story.events.append(Hit(hit.attacker, need(n).number, target=hit.target, player=hit.player, restates=True))
         return
     verb = fold(b[1].text) if b[1] is not None else ""
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
@@ -387,10 +390,15 @@ def _damaged_by_events(r: Reader, obj: int) -> bool:
     return False
 
 
-def _unblocked_here(r: Reader) -> set[int]:
-    """The attackers this sentence told unblocked: they are dealt no damage, so a damage said
-    right after with no subject is what they dealt, told again (never marked on them)."""
-    return {e.attacker for e in r.story.events[r.sentence_events :] if isinstance(e, Unblocked)}
+def _unblocked_last(r: Reader) -> list[Unblocked]:
+    """The attacks told unblocked as the last events (this sentence or the one before): a
+    damage said next with no subject is theirs, told again."""
+    found: list[Unblocked] = []
+    for event in reversed(r.story.events):
+        if not isinstance(event, Unblocked):
+            break
+        found.append(event)
+    return found
 
 
 def _combat_partners(r: Reader, obj: int) -> set[int]:
@@ -521,9 +529,12 @@ def _defense_said(r: Reader, b: Bound) -> None:
     """ "Invasion of Tarkir (5 defense counters)", "la batalla tiene 2 de defensa": a battle's
     defense (310.4), kept as the counters damage removes (120.3h)."""
     obj = r.thing(b[0])
+    number = next((s for s in b if s is not None and s.is_("num")), None)
+    if number is None:
+        raise NotRead(need(b[1]))
     if "battle" not in r.kinds(r.story.things[obj].card):
-        raise NotRead(need(b[3]))
-    r.story.things[obj].loyalty = need(b[2]).number
+        raise NotRead(number)
+    r.story.things[obj].loyalty = number.number
     r.story.things[obj].defense = True
     r.last = obj
 
@@ -549,6 +560,33 @@ def _is_protector(r: Reader, b: Bound) -> None:
         raise NotRead(said)
     battle = r.named_or_only(b[-1], "battle", said)
     r.story.things[battle].protector = player
+    r.last = battle
+
+
+def _protector_is(r: Reader, b: Bound) -> None:
+    """ "the protector is Bob", "el protector es mi rival", "protectora: NAP", "la protege mi
+    rival": the protector said before the player, of the battle named or the one told (310.8)."""
+    said = need(b[1])
+    battle = r.named_or_only(b[0], "battle", said)
+    r.story.things[battle].protector = r.player(b[-1])
+    r.last = battle
+
+
+def _chose_protector(r: Reader, b: Bound) -> None:
+    """ "Ana chose Bob as its protector", "A eligió a B como su protector", "me eligió a mí como
+    protector": a Siege's protector chosen as it entered (310.11a); the chooser controls it."""
+    said = need(b[1])
+    chosen = r.player(need(b[3]))
+    if said.text.casefold().startswith("me "):
+        chosen = SELF  # "me eligió (a mí) como protector": the writer chosen by the other player
+    battle = r.named_or_only(b[-1], "battle", said)
+    thing = r.story.things[battle]
+    chooser = r.player(b[0]) if b[0] is not None else None
+    if chooser is not None and thing.player is None:
+        thing.player = chooser
+    if chosen == (thing.player or chooser):
+        raise NotRead(said)  # a Siege's protector is an opponent of its controller (310.11a)
+    thing.protector = chosen
     r.last = battle
 
 
@@ -837,6 +875,9 @@ def _enters(r: Reader, b: Bound) -> None:
     if b[2] is not None and not any(t.card == card and t.player in (caster, None) for t in r.story.things):
         r.story.add(card, caster)  # "a second Cradle": one was already there
     r.last = r.story.add(card, caster)
+    if "battle" in r.kinds(card):  # it enters with its printed defense in counters (310.4b)
+        r.story.things[r.last].loyalty = r.printed_loyalty(card)
+        r.story.things[r.last].defense = True
 
 
 def _enters_another_one(r: Reader, b: Bound) -> None:
@@ -899,6 +940,9 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     """A spell named with what it aims at: its Oracle text says what it does."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
     target = b[-1]
+    if _COUNTERS_TRIGGERS.match(r.oracle(str(spell.value))):
+        _countered(r, spell, target)  # "he Stifles it": the triggered ability waiting, not a permanent
+        return
     effect = r.effect(str(spell.value))
     pump = r.pump(str(spell.value))
     if effect is None and pump is not None and target is not None and matches("OBJ", target):
@@ -928,6 +972,74 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         _minus_counters(r, str(spell.value), r.thing(target), amount)
         return
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
+
+
+#: A spell whose whole text counters a triggered ability (Stifle, Disallow, Tale's End).
+_COUNTERS_TRIGGERS = re.compile(r"^counter target [^.]*\btriggered ability\b[^.]*\.$", re.I)
+
+
+def _trigger_source(r: Reader, named: Span | None, said: Span) -> int:
+    """The permanent whose triggered ability the words speak of: a battle or Saga named (or
+    the pronoun's), else the one battle or Saga told; which one, never guessed."""
+    if named is not None and matches("OBJ", named):
+        index = r.thing(named)
+        if r.kinds(r.story.things[index].card) & {"battle", "saga"}:
+            return index
+    told = [i for i, t in enumerate(r.story.things) if r.kinds(t.card) & {"battle", "saga"} and t.zone is None]
+    if len(told) != 1:
+        raise NotRead(said)
+    return told[0]
+
+
+def _countered(r: Reader, spell: Span, aimed: Span | None) -> None:
+    """A triggered ability countered (701.6a) by a spell that counters abilities."""
+    index = _trigger_source(r, aimed, spell)
+    r.story.events.append(Countered(index, r.card_name(str(spell.value)) or str(spell.value)))
+    r.last = index
+
+
+def _counters_trigger_with(r: Reader, b: Bound) -> None:
+    """ "me lo contrarresta con Reprimir", "countered the trigger with Stifle", "respondo al
+    disparo con Reprimir": the spell named must counter triggered abilities (its text)."""
+    spell = need(b[-1])
+    if not _COUNTERS_TRIGGERS.match(r.oracle(str(spell.value))):
+        raise NotRead(spell)
+    _countered(r, spell, None)
+
+
+def _trigger_told(r: Reader, b: Bound) -> None:
+    """ "the trigger is on the stack", "with a trigger on the stack": a battle told at 0 defense
+    waits for it (704.5v); one whose counters events remove triggers as they do (310.11b)."""
+    index = _trigger_source(r, None, need(b[0]))
+    thing = r.story.things[index]
+    if "saga" in r.kinds(thing.card):
+        raise NotRead(need(b[0]))  # a Saga's chapter is said by its number (the chapter rows)
+    if thing.loyalty == 0 and not r.story.events:
+        thing.chapter = "trigger pending"
+
+
+def _defense_gone(r: Reader, b: Bound) -> None:
+    """ "no counters left", "quedó sin contadores de defensa", "le quitó todos los contadores":
+    the battle (named, or the one told) at 0 defense — what the events left, checked against
+    them (never removed a second time), or its state when no event came before."""
+    said = need(b[-1])
+    named = b[0] if b[0] is not None and b[0].is_("card") else None  # "le quitó …": the battle's clitic
+    battle = r.named_or_only(named, "battle", said)
+    had = re.search(r"\blos (\w+) contadores", fold(said.text))  # "le quita los 3 contadores … que tenía"
+    count = (int(had.group(1)) if had.group(1).isdigit() else NUMBER_WORDS.get(had.group(1))) if had else None
+    if count is not None and r.story.things[battle].loyalty is None:
+        r.story.things[battle].loyalty = count  # the counters it had: all of them
+        r.story.things[battle].defense = True
+    if any(getattr(e, "target", None) == battle for e in r.story.events):
+        r.story.events.append(LoyaltySaid(battle, 0))
+    else:
+        r.story.things[battle].loyalty = 0
+        r.story.things[battle].defense = True
+    r.last = battle
+
+
+def _trigger_told_after(r: Reader, b: Bound) -> None:
+    _trigger_told(r, [b[1], b[0]])
 
 
 def _legal_target(r: Reader, spell: str, target: Span) -> None:
@@ -1068,6 +1180,18 @@ def _attack(r: Reader, b: Bound) -> None:
     r.last = attackers[-1]
 
 
+def _attack_it(r: Reader, b: Bound) -> None:
+    """ "Pablo la ataca con un Gigante", "la ataqué con mi Cazador": the clitic is the battle or
+    planeswalker just spoken of (anything else — a player, a creature — is not read this way)."""
+    said = need(b[1])
+    if r.last is None or not r.kinds(r.story.things[r.last].card) & {"battle", "planeswalker"}:
+        raise NotRead(said)
+    attacked = r.last
+    attacking = r.player(b[0]) if b[0] is not None else _subject(r, [None, b[2]])
+    r.attack = (r.things(b[-1], attacking), attacked)
+    r.last = r.attack[0][-1]
+
+
 def _player_attacks(r: Reader, b: Bound) -> None:
     """ "my Courser had Holy Strength. I attacked, she blocked with …": the attacker unsaid is
     the player's creature just spoken of (a player attacks with creatures, 508.1a); with none
@@ -1097,6 +1221,35 @@ def _unblocked(r: Reader, b: Bound) -> None:
         else:
             r.story.events.append(Unblocked(attacker, player=attacked))
     r.attack = None
+
+
+def _attack_dealt(r: Reader, b: Bound) -> None:
+    """ "I attack it with Shivan Dragon, 5 damage": an attack told with the damage it dealt and
+    no block is an attack no one blocked (a blocked attacker deals its damage to the blocker);
+    the amount is checked against the attacker's power, never dealt a second time."""
+    n = need(b[0])
+    if r.attack is None or len(r.attack[0]) != 1:
+        raise NotRead(n)
+    attacker = r.attack[0][0]
+    _unblocked(r, b)
+    hit = next(e for e in reversed(r.story.events) if isinstance(e, Unblocked) and e.attacker == attacker)
+    r.story.events.append(Hit(attacker, n.number, target=hit.target, player=hit.player, restates=True))
+
+
+def _attack_damage_said(r: Reader, b: Bound) -> None:
+    """ "…, no bloqueó, le hice 3", "unblocked, dealt 5": the damage of the attack just told, with
+    no subject (the attacker's, to what it attacked): checked against its power, never dealt again."""
+    n = next((s for s in b if s is not None and s.is_("num")), None)
+    if n is None:  # "le hice +1": a loyalty ability, another row's
+        raise NotRead(need(b[0]))
+    if r.attack is not None:
+        _attack_dealt(r, [n])
+        return
+    unblocked = _unblocked_last(r)
+    if len(unblocked) != 1:
+        raise NotRead(n)
+    hit = unblocked[0]
+    r.story.events.append(Hit(hit.attacker, n.number, target=hit.target, player=hit.player, restates=True))
 
 
 def _blocked_by(r: Reader, b: Bound) -> None:
@@ -2279,8 +2432,9 @@ def _came_walker(r: Reader, b: Bound) -> None:
     loyalty (306.5b) when the text gives none."""
     obj = r.thing(b[0])
     thing = r.story.things[obj]
-    if "planeswalker" in r.kinds(thing.card) and thing.loyalty is None:
+    if r.kinds(thing.card) & {"planeswalker", "battle"} and thing.loyalty is None:
         thing.loyalty = r.printed_loyalty(thing.card)
+        thing.defense = "battle" in r.kinds(thing.card)
 
 
 ROWS: tuple[Row, ...] = (
@@ -2304,6 +2458,12 @@ ROWS: tuple[Row, ...] = (
         ("Invasion of Tarkir (5 defense counters)", "la Invasión tiene 2 de defensa", "the battle is at 3 defense")),
     Row("is_protector", ("PLAYER?", "is_protector", "made_by|targeting?", "OBJ?"), _is_protector,
         ("Lancé Invasion of Kaldheim y mi rival es el protector", "I'm the protector of Invasion of Tarkir")),
+    Row("defense_said_after", ("OBJ", "unit_defense", "NUM"), _defense_said,
+        ("Invasion of Gobakhan (defensa 3)", "Invasion of Tarkir (defense 5)")),
+    Row("protector_is", ("OBJ?", "protector_is", "PLAYER"), _protector_is,
+        ("the protector is Bob", "el protector es mi rival", "protectora: NAP", "la protege mi rival")),
+    Row("chose_protector", ("PLAYER?", "chooses", "targeting?", "PLAYER", "as_protector", "made_by|targeting?", "OBJ?"),
+        _chose_protector, ("A eligió a B como su protector", "Ana chose Bob as its protector")),
     Row("protected_by", ("OBJ", "protected_by", "PLAYER"), _protected_by,
         ("Invasion of Alara protected by Ana", "Invasion of Alara protegida por Lucía")),
     Row("loyalty_said", ("OBJ", "hosts?", "NUM", "unit_loyalty"), _loyalty_said,
@@ -2532,6 +2692,16 @@ ROWS: tuple[Row, ...] = (
         ("I stole Thalia from my opponent", "le robé la Thalia a mi rival", "Le robé la Thalia al rival")),
     Row("steals_commander", ("PLAYER?", "steals", "commander_word", "OBJ"), _steals_commander,
         ("My opponent stole my commander Grizzly Bears", "me robaron mi comandante Grizzly Bears")),
+    Row("spell_at_trigger", ("PLAYER?", "casts?", "SPELL", "targeting?", "trigger_word"), _spell_effect,
+        ("he Stifles the trigger", "NAP le tiró Reprimir al disparo", "casts Stifle on the trigger")),
+    Row("counters_trigger_with", ("PLAYER?", "counters_it|responds", "targeting?", "trigger_word?", "with", "SPELL"),
+        _counters_trigger_with, ("me lo contrarresta con un reprimir", "Respondo al disparo de la batalla con Reprimir",
+                                 "opp countered the trigger with Stifle")),
+    Row("trigger_told", ("trigger_word", "on_stack|triggers"), _trigger_told,
+        ("the trigger goes on the stack", "con el disparo en la pila")),
+    Row("defense_gone", ("OBJ?", "defense_gone"), _defense_gone,
+        ("3 damage, no counters left", "le quitó todos los contadores de defensa", "quedó sin contadores de defensa")),
+    Row("triggers_told", ("triggers", "trigger_word"), _trigger_told_after, ("sale el trigger", "se disparó el trigger")),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
@@ -2610,6 +2780,8 @@ ROWS: tuple[Row, ...] = (
     Row("player_attacks", ("PLAYER", "attacks"), _player_attacks, ("my Courser had Holy Strength. I attacked",)),
     Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
         ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas")),
+    Row("attack_it_with", ("PLAYER?", "pronoun", "attacks", "with", "OBJS"), _attack_it,
+        ("Pablo la ataca con un Gigante de las colinas", "la ataqué con mi Cazador centauro")),
     Row("attacks", ("OBJS", "attacks", "targeting?", "OBJ_OR_PLAYER?"), _attack,
         ("Goblin Guide attacks", "Atraxa ataca")),
     Row("swings", ("PLAYER", "attacks", "OBJS", "targeting", "OBJ_OR_PLAYER"), _attack,
@@ -2623,6 +2795,9 @@ ROWS: tuple[Row, ...] = (
     Row("assigns_more", ("NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
         ("and 4 tramples over to Ana", "y 1 al otro", "y 5 a mi Serra Angel")),
     Row("unblocked_by", ("PLAYER", "unblocked"), _unblocked_by, ("el JNA no bloquea", "my opponent doesn't block")),
+    Row("attack_dealt", ("NUM", "unit_damage"), _attack_dealt, ("I attack it with Shivan Dragon, 5 damage",)),
+    Row("attack_damage_said", ("deals", "NUM", "unit_damage?"), _attack_damage_said,
+        ("La ataqué con mi Cazador centauro, no bloqueó, le hice 3", "unblocked, dealt 5")),
     Row("unblocked", ("unblocked",), _unblocked,
         ("both unblocked", "and I don't block", "sin bloqueos")),
     Row("blocked_by", ("PLAYER?", "blocks_with", "OBJS"), _blocked_by,

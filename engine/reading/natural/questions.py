@@ -13,7 +13,7 @@ from engine.board.errors import BoardError
 #: Every ``why`` a question may have (its message is ``board.natural.<why>`` in the catalog).
 WHYS = frozenset(
     {
-        "unread", "power", "life", "loyalty", "open", "size_differs", "keyword_differs", "damage_changer",
+        "unread", "power", "life", "loyalty", "defense", "open", "size_differs", "keyword_differs", "damage_changer",
         "draw_changer", "board_count", "orders", "blocks", "attachment", "blockers", "trample", "controller",
         "graveyard_count",
     }

@@ -375,11 +375,13 @@ def life_lost_with_draw(text: str) -> int:
 
 
 def printed_loyalty(cards: CardCatalog, name: str) -> int | None:
-    """A planeswalker's printed loyalty: what it enters with (306.5b)."""
+    """A planeswalker's printed loyalty, or a battle's printed defense: the counters it enters
+    with (306.5b, 310.4b)."""
     face = _face(cards, name)
-    if face is None or face.loyalty is None or not str(face.loyalty).isdigit():
+    printed = None if face is None else face.loyalty if face.loyalty is not None else face.defense
+    if printed is None or not str(printed).isdigit():
         return None
-    return int(face.loyalty)
+    return int(printed)
 
 
 #: Words of an ability that changes damage as it is dealt (prevention, replacement, infect-like

@@ -292,6 +292,16 @@ class Control:
 
 
 @dataclass(frozen=True, slots=True)
+class Countered:
+    """A triggered ability of ``target`` countered as told ("he Stifles the trigger", "me lo
+    contrarresta con Reprimir"): it leaves the stack (701.6a), so the Siege or Saga waiting on it
+    (704.5v, 714.4) no longer waits. Told of a permanent with no ability waiting, it is asked."""
+
+    target: int
+    spell: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Noted:
     """A change the reading made as it read, so later words see it (counters put, an Aura or
     Equipment attached): nothing is left to perform; it is shown with the facts it left on
@@ -326,6 +336,7 @@ Event = (
     | Hit
     | Protect
     | Control
+    | Countered
     | Noted
 )
 
@@ -373,6 +384,9 @@ class Story:
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
     teams: dict[str, Team] = field(default_factory=dict)
     """Two-Headed Giant teams told, by name ("A", "1") or side ("self", "other")."""
+    sieges: frozenset[str] = frozenset()
+    """The cards told that are Sieges: removing the last defense counter from one triggers its
+    intrinsic ability (310.11b), which 704.5v waits for."""
 
     def team(self, name: str, members: list[str] | None = None) -> Team:
         team = self.teams.setdefault(name, Team())
@@ -430,7 +444,11 @@ def render(story: Story, sizes: Sizes | None = None) -> str:
         story.told = []
         for event in story.events:
             before = _snapshot(story)
+            defenses = {i: t.loyalty for i, t in enumerate(story.things) if t.card in story.sieges}
             stopped = _perform(story, event, computed)
+            for index, had in defenses.items():  # its last defense counter removed: 310.11b triggers
+                if had and story.things[index].loyalty == 0 and story.things[index].zone is None:
+                    story.things[index].chapter = "trigger pending"
             story.told.append(_told(story, event, computed, before, stopped))
     if story.cleanup:
         _cleanup(story)
@@ -574,6 +592,11 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         thing = story.things[event.target]
         owner = thing.player or SELF
         thing.controller = None if event.player == owner else event.player
+    elif isinstance(event, Countered):
+        thing = story.things[event.target]
+        if thing.chapter != "trigger pending":
+            raise Unreadable(thing.card, "open")  # no ability of it waits on the stack: what was countered?
+        thing.chapter = "trigger countered"
     elif isinstance(event, Hit) and event.restates:
         power = computed.get(event.source, (None, frozenset()))[0]
         if power is None or max(power, 0) != event.amount:
@@ -590,8 +613,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(story.things[event.attacker].card)
         if event.target is not None:
             walker = story.things[event.target]
-            if walker.loyalty is None:
-                raise Unreadable(walker.card, "loyalty")
+            if walker.loyalty is None:  # a battle's defense counters, or a planeswalker's loyalty
+                raise Unreadable(walker.card, "defense" if walker.card in story.sieges else "loyalty")
             walker.loyalty = max(walker.loyalty - max(power, 0), 0)  # 120.3c: its counters, down to none
         elif event.player is not None:
             commander = story.things[event.attacker].commander
@@ -924,7 +947,9 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         "life": "life {n}", "poison": "poison {n}", "drew": "drew from an empty library",
         "token": "token creature", "commander": "commander", "trigger pending": "trigger pending",
-        "trigger resolved": "trigger resolved", "gets": "gets {mod}", "damage": "{n} damage",
+        "trigger resolved": "trigger resolved", "trigger countered": "trigger countered",
+        "ability trigger pending": "trigger pending", "ability trigger countered": "trigger countered",
+        "gets": "gets {mod}", "damage": "{n} damage",
         "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}", "defense": "defense {n}", "protector": "protector {p}",
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
@@ -936,7 +961,9 @@ WORDS: dict[str, dict[str, str]] = {
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
         "token": "ficha criatura", "commander": "comandante", "trigger pending": "capítulo en la pila",
-        "trigger resolved": "capítulo resuelto", "gets": "recibe {mod}", "damage": "{n} de daño",
+        "trigger resolved": "capítulo resuelto", "trigger countered": "capítulo contrarrestado",
+        "ability trigger pending": "habilidad en la pila", "ability trigger countered": "habilidad contrarrestada",
+        "gets": "recibe {mod}", "damage": "{n} de daño",
         "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}", "defense": "defensa {n}", "protector": "protector {p}",
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
@@ -976,7 +1003,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["copying"].format(original=_ref(story, thing.copying))] if thing.copying is not None else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
     said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
-    said += [words[thing.chapter]] if thing.chapter else []
+    said += [words[("ability " if thing.defense else "") + thing.chapter]] if thing.chapter else []
     said += [f"{thing.pt[0]}/{thing.pt[1]}"] if thing.pt is not None else []
     said += [*thing.colors, *thing.token_keywords] if thing.token else []
     said += [words["gets"].format(mod=f"{p:+d}/{t:+d}") for p, t in thing.gets]
@@ -1075,7 +1102,7 @@ EVENT_RULES: dict[str, str] = {
     "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
-    "cleanup": "514.2", "animated": "611.2", "fight": "701.14a",
+    "cleanup": "514.2", "animated": "611.2", "countered": "701.6a", "fight": "701.14a",
     "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
@@ -1249,6 +1276,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, Protect):
         values = {"target": _name(story, event.target), "quality": _quality(event.quality, story.spanish)}
         return "protect", values, [EVENT_RULES["protect"]]
+    if isinstance(event, Countered):
+        values = {"target": _name(story, event.target), "source": event.spell}
+        return "countered" + (".spell" if event.spell else ""), values, [EVENT_RULES["countered"]]
     if isinstance(event, Noted):
         values = {**dict(event.values), "target": _name(story, event.target)}
         values |= {"host": _name(story, event.host)} if event.host is not None else {}

@@ -752,25 +752,29 @@ def test_an_unaccented_el_is_the_article_and_a_question_of_a_card_told_is_the_qu
 
 
 def test_704_5v_a_battles_defense_told_and_combat_damage_removes_it(sample_catalog: CardCatalog) -> None:
-    # 120.3h: combat damage to a battle removes that many defense counters; at 0, 704.5v
+    # 120.3h: combat damage to a battle removes that many defense counters; at 0 the Siege's
+    # ability triggers (310.11b) and 704.5v waits while it hasn't left the stack
     told = answer(
-        "My opponent's Invasion of Tarkir has 2 defense counters. I attack it with my Grizzly Bears, no blocks.",
-        sample_catalog,
+        "My Invasion of Tarkir has 2 defense counters. I attack it with my Grizzly Bears, no blocks.", sample_catalog
     )
-    assert rules(told) == [{"704.5v"}]
-    assert told.reading is not None and "defense 0" in told.reading
+    assert rules(told) == []
+    assert told.reading is not None and "defense 0" in told.reading and "trigger pending" in told.reading
     told = answer(
         "Invasion of Alara protegida por Lucía tiene 2 de defensa. Ataco la Invasión con mis Osos pardos y no bloquea nadie.",
         sample_catalog,
     )
-    assert rules(told) == [{"704.5v"}]
-    assert told.reading is not None and "protector Lucía" in told.reading
-    # near miss: more defense than the Bears' 2 power, nothing happens
+    assert told.reading is not None and "protector Lucía" in told.reading and "habilidad en la pila" in told.reading
+    # near miss: more defense than the Bears' 2 power, nothing triggers
     told = answer(
-        "My opponent's Invasion of Tarkir has 3 defense counters. I attack it with my Grizzly Bears, no blocks.",
-        sample_catalog,
+        "My Invasion of Tarkir has 3 defense counters. I attack it with my Grizzly Bears, no blocks.", sample_catalog
     )
-    assert rules(told) == []
+    assert rules(told) == [] and told.reading is not None and "trigger" not in told.reading
+    # the opponent's Siege attacked by the judge: its protector would be attacking it (310.8b), asked
+    with pytest.raises(BoardError):
+        answer(
+            "My opponent's Invasion of Tarkir has 2 defense counters. I attack it with my Grizzly Bears, no blocks.",
+            sample_catalog,
+        )
 
 
 def test_a_bracket_after_a_card_is_read_as_a_sentence_about_it(sample_catalog: CardCatalog) -> None:

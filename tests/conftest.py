@@ -354,6 +354,8 @@ NAMED_CARDS = (
     # a Siege's trigger countered (tests/engine/reading/test_natural_battles.py)
     "Invasion of Gobakhan // Lightshield Array",
     "Stifle",
+    "Loxodon Smiter",
+    "Raging Goblin",
     "Wind Drake",
     "Kor Skyfisher",
     "Liliana, the Last Hope",

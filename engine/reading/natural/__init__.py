@@ -22,7 +22,15 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, statics
 from engine.model import GameState
-from engine.reading.natural.phrasings import TYPE_NOUNS, NotRead, Reader, alike_copies, distribute, matches_at
+from engine.reading.natural.phrasings import (
+    EXISTENTIAL,
+    TYPE_NOUNS,
+    NotRead,
+    Reader,
+    alike_copies,
+    distribute,
+    matches_at,
+)
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
     card_kinds,
@@ -280,8 +288,12 @@ def _controllers(
         return
     if SELF not in players:
         players.append(SELF)
-    if len(players) < 2 and legends:
-        players.append(OPPONENT)  # two legends nobody's said to control: one player's, or one each?
+    existential = any(story.things[n].card in story.existential for n in unsaid)
+    if len(players) < 2 and (legends or (existential and not story.multiplayer)):
+        # two legends nobody's said to control: one player's, or one each? And a permanent told
+        # only as there ("my Courser took 3, there's a Glorious Anthem on the table") may be the
+        # other player's: whose it is decides it
+        players.append(OPPONENT)
     if len(unsaid) > _MAX_UNSAID_CONTROLLERS:
         raise Asked(NaturalQuestion("controller", what=story.things[unsaid[0]].card))
     for combination in product(players, repeat=len(unsaid)):
@@ -531,6 +543,7 @@ def told(
         raise Asked(NaturalQuestion("open"))
     _attacked_players(story)
     _opposing_sides(story, lambda name: card_kinds(cards, name))
+    story.existential = _told_as_there(spans)
     story.sieges = frozenset(t.card for t in story.things if "siege" in card_kinds(cards, t.card))
     story.sequence_at = tuple((span.first, span.text.casefold()) for span in spans if span.is_("sequence"))
     for span in spans:
@@ -540,6 +553,22 @@ def told(
         _REVERSING.search(span.text.casefold()) for span in spans if not span.is_("card")
     )  # "first … then": told in order (a word telling of earlier times leaves it to the readings)
     return story, tuple(dict.fromkeys(s for s in skipped if s)), " ".join(question) or None
+
+
+_ARTICLE_WORDS = frozenset({"a", "an", "the", "un", "una", "unos", "unas", "el", "la", "los", "las"})
+
+
+def _told_as_there(spans: list[Span]) -> frozenset[str]:
+    """The cards named right after an existential."""
+    return frozenset(str(s.value) for i, s in enumerate(spans) if s.is_("card") and _after_existential(spans, i))
+
+
+def _after_existential(spans: list[Span], i: int) -> bool:
+    """Whether the span at ``i`` comes right after "there's"/"hay" (an article between allowed)."""
+    before = [fold(s.text) for s in spans[max(0, i - 2) : i]]
+    if before and before[-1] in _ARTICLE_WORDS:
+        before = before[:-1]
+    return bool(before) and before[-1] in EXISTENTIAL
 
 
 def _could_be_a_card(span: Span, cards: CardCatalog) -> bool:
@@ -951,10 +980,15 @@ def _read_from(
             owner = span.extra.get("owner")
             reader.last = reader.story.add(str(span.value), owner if isinstance(owner, str) else reader.owner_hint)
         else:
+            hint = reader.owner_hint
+            if _after_existential(sentence, i):
+                reader.owner_hint = None  # "I have X and there's a Glorious Anthem": whose, not said
             try:
                 reader.thing(span)  # a card named: it is on the battlefield
             except NotRead as e:
                 raise _further(furthest, e) from None
+            finally:
+                reader.owner_hint = hint
         named_here = named_here | {span.value}
     else:
         raise _further(furthest, NotRead(span))
@@ -1057,7 +1091,7 @@ FACT_KINDS = frozenset(
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
-        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "returns_hand",
+        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "returns_hand",
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
@@ -1168,7 +1202,7 @@ _AFTER_A_PLAYER = frozenset(
     {
         "controls", "life_at", "casts", "enters", "puts", "attacks", "blocks_with", "blocks", "takes", "unit_life",
         "library", "draw_step", "activates", "hits", "destroys", "exiles", "sacrifices", "bounces",
-        "goes_to", "deals", "assigns", "steals", "is_protector", "as_protector",
+        "goes_to", "deals", "assigns", "steals", "is_protector", "as_protector", "unblocked",
     }
 )  # fmt: skip
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".

@@ -124,6 +124,9 @@ class Reader:
     """This reading takes events told in brackets as explaining the state said before them."""
     bracketed_events: bool = False
     attack: tuple[list[int], int | str | None] | None = None
+    took_in: int | None = None
+    """The sentence (its ``sentence_events``) a "takes N" was last read in: an object and a
+    number after it there are another one with the verb left out ("Osos reciben 2, el Halcón 3")."""
     named_at: dict[int, int] = field(default_factory=dict)
     """The object each card span read named, by the span's last word: what a bracket right
     after it speaks of ("bloquea a unos Arieteros boggart (marchitar)": the Ram-Gang)."""
@@ -268,6 +271,8 @@ class Reader:
         """Whether the writer is the only player spoken of so far ("my Courser attacked, …")."""
         if self.last_player is not None:
             return self.last_player == SELF
+        if not self.story.things and not self.story.people and "self" in self.present:
+            return True  # "He swung his Smiter at me": the first word, in a sentence the writer is in
         return any(t.player == SELF for t in self.story.things)
 
     def _third_person(self, span: Span) -> str:
@@ -320,7 +325,7 @@ class Reader:
 
 
 #: Pronouns that never name the one who writes ("she", "he", "ella", "él").
-_THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "ella", "el"})
+_THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "ella", "el", "him", "her"})
 
 
 #: The type a "the saga", "la batalla" reference names, by its last word (type_ref rows).
@@ -414,7 +419,10 @@ def _takes(r: Reader, b: Bound) -> None:
     """ "the Giant takes 3": damage marked; after a combat it was in, told already ("Wall of
     Omens blocks. Wall takes 2"), that combat's damage said again: checked, never dealt twice."""
     obj = r.thing(b[0])
-    n = next(s for s in b if s is not None and s.is_("num"))
+    n = next((s for s in b if s is not None and s.is_("num")), None)
+    if n is None:
+        raise NotRead(need(b[0]))
+    r.took_in = r.sentence_events
     keyword = next((s for s in b if s is not None and s.is_("keyword")), None)
     partners = _combat_partners(r, obj)
     if len(partners) == 1:
@@ -435,6 +443,14 @@ def _takes(r: Reader, b: Bound) -> None:
         return
     r.story.things[obj].damage += n.number
     r.last = obj
+
+
+def _takes_elided(r: Reader, b: Bound) -> None:
+    """ "Osos reciben 2 con toque mortal, el Halcón 3", "Nighthawk takes 4, Smiter 2": the verb
+    of the "takes" just read, left out; read only right after one in the same sentence."""
+    if r.took_in != r.sentence_events:
+        raise NotRead(need(b[2]))
+    _takes(r, list(b[1:]))
 
 
 def _last_damage_to(r: Reader, obj: int) -> int | None:
@@ -1042,6 +1058,39 @@ def _trigger_told_after(r: Reader, b: Bound) -> None:
     _trigger_told(r, [b[1], b[0]])
 
 
+def _spell_face(r: Reader, b: Bound) -> None:
+    """ "Le meto un Relámpago a la cara", "I bolted him in the face": a damage spell at a player
+    — the one named, else the player just spoken of (not the caster), else the other of two."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    caster = _subject(r, b, r.side or SELF) or SELF
+    named = next((s for s in b[2:] if s is not None and matches("PLAYER", s) and not s.is_("spell")), None)
+    if named is not None:
+        target = r.player(named)
+    elif r.last_player is not None and r.last_player != caster:
+        target = r.last_player
+    else:
+        other = r.story.other_player(caster)
+        if other is None:
+            raise NotRead(spell)
+        target = other
+    amount = r.spells(str(spell.value))
+    riders = (damage_spell(r.oracle(str(spell.value))) or (0, ()))[1]
+    if amount is None or riders:
+        raise NotRead(spell)  # a spell whose text does more than its damage: not read here
+    r.story.events.append(SpellDamage(str(spell.value), amount, player=target))
+    r.last_player = target
+
+
+def _commander_after(r: Reader, b: Bound) -> None:
+    """ "la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander": the card just
+    named is its player's commander (903.3)."""
+    obj = r.thing(b[0]) if b[0] is not None else r.last
+    if obj is None:
+        raise NotRead(need(b[-1]))
+    r.story.things[obj].commander = True
+    r.last = obj
+
+
 def _legal_target(r: Reader, spell: str, target: Span) -> None:
     """A spell can only have been aimed at what its text lets it target (115.1): "I Pacifism'd his
     Bears. Then I Disenchanted it" — "it" is not the Bears; which it is, is not guessed."""
@@ -1567,6 +1616,14 @@ def _multiplayer(r: Reader, b: Bound) -> None:
     r.story.multiplayer = True
 
 
+def _variant_count(r: Reader, b: Bound) -> None:
+    """ "Commander a 4": the format and how many play (three or more: multiplayer)."""
+    n = need(b[-1])
+    if not 3 <= n.number <= 8:
+        raise NotRead(n)
+    _multiplayer(r, b)
+
+
 def _everyone_life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     players = list(r.story.people) or [SELF, OPPONENT]
@@ -2025,9 +2082,14 @@ def _copying(r: Reader, b: Bound) -> None:
     """ "Spark Double copying my Ragavan", "I cast Clone copying it", "bajé un Clon copiando mi
     propio Ragavan": a copy of the object named (707.2; what it copies, the board reader reads)."""
     copy_index = r.thing(b[0])
-    original = r.thing(b[-1])
+    verb = next((s for s in b if s is not None and s.is_("copying")), None)
+    own = verb is not None and bool({"own", "propio", "propia"} & set(fold(verb.text).split()))
+    owner = (r.story.things[copy_index].player or SELF) if own else None  # "copiando mi propio Ragavan"
+    original = r.thing(b[-1], owner)
     if original == copy_index:
         raise NotRead(need(b[-1]))
+    if owner is not None and r.story.things[original].player is None:
+        r.story.things[original].player = owner
     r.story.things[copy_index].copying = original
     r.last = copy_index
 
@@ -2440,8 +2502,10 @@ def _came_walker(r: Reader, b: Bound) -> None:
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
-    Row("damage_takes_keyword", ("OBJ", "takes", "NUM", "unit_damage?", "made_by", "keyword"), _takes,
+    Row("damage_takes_keyword", ("OBJ", "takes", "NUM", "unit_damage?", "made_by|with", "keyword"), _takes,
         ("El Myr recibió 2 de daño de toque mortal",)),
+    Row("damage_takes_elided", (",", "OBJ", "NUM", "unit_damage?", "made_by|with?", "keyword?"), _takes_elided,
+        ("Osos reciben 2, el Halcón 3", "Las ratas comen 4, el Abatidor 1 con toque mortal")),
     Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
     Row("damage_takes_dative", ("targeting", "OBJ", "takes_dative", "NUM", "unit_damage?"), _takes_dative,
@@ -2633,6 +2697,7 @@ ROWS: tuple[Row, ...] = (
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
         ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
     Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
+    Row("variant_count", ("variant", "targeting", "NUM"), _variant_count, ("Commander a 4.",)),
     Row("variant", ("variant",), _variant, ("2HG.", "Commander.", "Gigante de dos cabezas.")),
     Row("variant_with", ("variant", "with", "person|partner"), _variant,
         ("2HG con mi hermano (me + Leo vs Sam + Ria)", "2HG with my cousin")),
@@ -2680,6 +2745,10 @@ ROWS: tuple[Row, ...] = (
         ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
     Row("spell_cast_on_it", ("PLAYER?", "casts|enters|puts", "SPELL", "on_it"), _spell_cast_on_it,
         ("Opp cast Unsummon on it", "I cast Giant Growth on it")),
+    Row("spell_face", ("PLAYER?", "casts|casts_on_it?", "SPELL", "PLAYER?", "face"), _spell_face,
+        ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face")),
+    Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
+        ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),
@@ -3022,8 +3091,13 @@ def _starting_after_subject(kinds: frozenset[str], comma: bool, possessive: bool
 _SUBJECT_SAID = frozenset({"dies"})
 
 
+#: Words that tell a thing only as there ("there's a Glorious Anthem", "hay un Himno glorioso"):
+#: whose it is is not said, so a list before them ends there ("I have X and there's Y").
+EXISTENTIAL = frozenset({"there is", "there's", "there are", "there was", "there were", "hay", "habia"})
+
+
 #: What joins the items of a list: "Rancor and Spectra Ward", "Thalia, Serra Angel y Goyf".
-_LIST_JOINERS = frozenset({",", "and", "y", "e", "plus"})
+_LIST_JOINERS = frozenset({",", "and", "y", "e", "plus", "+", "&"})
 
 
 def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
@@ -3043,6 +3117,7 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
             and not spans[nxt].is_("pronoun")
             and not spans[nxt].is_("end")
             and not spans[nxt].kinds & _CLAUSE_OPENERS
+            and fold(spans[nxt].text) not in EXISTENTIAL
         ):
             nxt += 1  # "y un Gigante", "and a Grizzly Bears"
         if nxt < len(spans) and spans[nxt].is_("num") and nxt + 1 < len(spans) and matches("OBJ", spans[nxt + 1]):

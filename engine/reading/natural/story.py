@@ -384,6 +384,9 @@ class Story:
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
     teams: dict[str, Team] = field(default_factory=dict)
     """Two-Headed Giant teams told, by name ("A", "1") or side ("self", "other")."""
+    existential: frozenset[str] = frozenset()
+    """Cards told only as there ("there's a Glorious Anthem", "hay un Himno"): with nothing said
+    of whose, the other player's is a reading too."""
     sieges: frozenset[str] = frozenset()
     """The cards told that are Sieges: removing the last defense counter from one triggers its
     intrinsic ability (310.11b), which 704.5v waits for."""

@@ -850,4 +850,12 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
             name = found.name if found is not None else None
         if name:
             return _span(words, i, i, {"card", "verb"}, name)
+    name = lexicon().nicknames.get(key) if not w.capitalised else None
+    if name is not None and i > 0 and words[i - 1].key in _FIRST_PERSON_SUBJECTS:
+        return _span(words, i, i, {"card", "verb"}, name)  # "I bolt his Finks": a nickname in the present
     return None
+
+
+#: Who says a bare lower-case present verb ("I bolt his Finks", "yo le bolteo"): a nickname
+#: there is the spell cast; anywhere else it may be a noun ("a bolt in hand").
+_FIRST_PERSON_SUBJECTS = frozenset({"i", "then", "so", "and"})

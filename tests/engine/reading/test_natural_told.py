@@ -1,0 +1,103 @@
+"""The natural reader on ways judges tell a board found on a held-out set written blind (12th
+session): a spell at a player's face, a commander said after its card, a thing told only as
+"there", a damage total with its verb left out, "he" before anyone is named, a nickname as a
+present verb, the number of players after the format."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import Answer, answer
+
+
+def rules(result: Answer) -> list[set[str]]:
+    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("My opponent is at 3 life. I bolt him in the face.", [{"704.5a"}]),
+        ("My opponent is at 4 life. I bolt him in the face.", []),
+        ("Marcos estaba a 3 vidas. Le meto un Relámpago a la cara.", [{"704.5a"}]),
+        ("Marcos estaba a 4 vidas. Le meto un Relámpago a la cara.", []),
+    ],
+)
+def test_704_5a_a_damage_spell_at_a_players_face(named_catalog: CardCatalog, board: str, expected: list) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_704_5a_the_face_is_the_player_spoken_of_never_the_caster(named_catalog: CardCatalog) -> None:
+    told = answer("Estoy a 3 vidas y mi rival a 10. Le meto un Relámpago a la cara.", named_catalog)
+    assert rules(told) == []  # the rival's face (10 → 7), not mine
+
+
+def test_903_3_a_commander_said_after_its_card_may_go_to_the_command_zone(named_catalog: CardCatalog) -> None:
+    told = answer(
+        "Commander a 4. Le metí Espadas en guadañas a la Atraxa de Rubén, que es su comandante.", named_catalog
+    )
+    assert [str(c.rule) for c in told.result.pending_choices] == ["704.6d"]
+    told = answer("Commander a 4. Le metí Espadas en guadañas a la Atraxa de Rubén.", named_catalog)
+    assert not told.result.pending_choices  # not said to be a commander: exiled, nothing to choose
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "my Centaur Courser has 3 damage, there's a Glorious Anthem on the battlefield.",
+        "I have a Centaur Courser with 3 damage and there's a Glorious Anthem.",
+        "Tengo unos Osos pardos con 2 daños y hay un Himno glorioso.",
+    ],
+)
+def test_613_whose_anthem_told_only_as_there_is_asked(named_catalog: CardCatalog, board: str) -> None:
+    # before: the Anthem was the writer's, the creature lived: a confident answer on a fact unsaid
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_613_an_anthem_listed_with_the_writers_things_is_theirs(named_catalog: CardCatalog) -> None:
+    assert rules(answer("I have a Centaur Courser with 3 damage and a Glorious Anthem.", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Ataqué con el Abatidor loxodón y Pablo bloqueó con unas Ratas tifoideas. Las ratas comen 4, el Abatidor 1 con toque mortal.",
+        "He swung Loxodon Smiter at me and I blocked with Vampire Nighthawk. Nighthawk takes 4, Smiter 2.",
+    ],
+)
+def test_510_2_damage_said_again_with_the_verb_left_out(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5g", "704.5h"}]
+
+
+def test_510_2_a_total_left_out_that_the_combat_didnt_deal_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # the Rats deal 1, not 2
+        answer(
+            "Ataqué con el Abatidor loxodón y Pablo bloqueó con unas Ratas tifoideas. Las ratas comen 4, el Abatidor 2.",
+            named_catalog,
+        )
+
+
+def test_704_5g_a_nickname_as_a_present_verb_is_the_spell(named_catalog: CardCatalog) -> None:
+    told = answer("Rest in Peace is on the table. I bolt his Kitchen Finks.", named_catalog)
+    assert rules(told) == [{"704.5g"}]  # exiled instead: persist doesn't return it
+
+
+def test_506_2_attackers_joined_by_a_plus(named_catalog: CardCatalog) -> None:
+    board = "Chandra, Torch of Defiance sitting on {n} loyalty. Opp swung a Raging Goblin + a Grizzly Bears at Chandra, I had no blocks."
+    assert rules(answer(board.format(n=4), named_catalog)) == []
+    assert rules(answer(board.format(n=3), named_catalog)) == [{"704.5i"}]
+
+
+def test_810_the_number_of_players_after_the_format(named_catalog: CardCatalog) -> None:
+    # "a 4" after a format is four players; "(de 3 a 4)" after a loyalty is not
+    told = answer(
+        "En mi turno subí a Liliana del Velo con el +1 (de 3 a 4). En su turno el rival me atacó a Liliana "
+        "con el Cazador centauro y no bloqueé.",
+        named_catalog,
+    )
+    assert rules(told) == []
+    with pytest.raises(BoardError):  # four players, a battle's protector among two named: asked
+        answer("Commander a 4. Ana controla Invasion of Tarkir.", named_catalog)

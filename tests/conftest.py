@@ -356,6 +356,7 @@ NAMED_CARDS = (
     "Stifle",
     "Loxodon Smiter",
     "Raging Goblin",
+    "Blighted Agent",
     "Wind Drake",
     "Kor Skyfisher",
     "Liliana, the Last Hope",

@@ -390,7 +390,7 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
 
 def _rendered(story: Story, cards: CardCatalog) -> str | None:
     try:
-        return render(story, lambda line: _sizes(line, cards, story))
+        return render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
     except Unreadable as unknown:
         raise Asked(NaturalQuestion(unknown.why, what=unknown.what)) from None
     except BoardError:
@@ -437,6 +437,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
+    spans = _emoticons(spans)
     spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans, text)), text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
@@ -569,6 +570,26 @@ def _after_existential(spans: list[Span], i: int) -> bool:
     if before and before[-1] in _ARTICLE_WORDS:
         before = before[:-1]
     return bool(before) and before[-1] in EXISTENTIAL
+
+
+def _emoticons(spans: list[Span]) -> list[Span]:
+    """ ":(", ":)", ";)", ":/" typed in a message are faces, not a colon and a bracket (an opened
+    bracket would make what follows a parenthesis about the card before it)."""
+    out: list[Span] = []
+    skip = False
+    for i, span in enumerate(spans):
+        if skip:
+            skip = False
+            continue
+        nxt = spans[i + 1] if i + 1 < len(spans) else None
+        if span.text in (":", ";", "=") and nxt is not None and nxt.start == span.end and nxt.text in _FACES:
+            skip = True
+            continue
+        out.append(span)
+    return out
+
+
+_FACES = frozenset({"(", ")", "/", "D", "P", "p"})
 
 
 def _could_be_a_card(span: Span, cards: CardCatalog) -> bool:
@@ -1495,8 +1516,12 @@ def _spanish(spans: list[Span]) -> bool:
     return es > en
 
 
-def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int | None, frozenset[str]]]:
-    """Each thing's power and keywords as the board computes them before the events."""
+def _sizes(
+    line: str, cards: CardCatalog, story: Story, checked: bool = True
+) -> dict[int, tuple[int | None, frozenset[str]]]:
+    """Each thing's power and keywords as the board computes them before the events (the sizes
+    and keywords the text says are checked then; ``checked=False`` computes them again between
+    events, when what was said of them before is no longer what they are)."""
     state = parse_line(line, cards)
     layered = apply_effects(state.objects, state.players, trace=False)
     if layered.readings:
@@ -1520,6 +1545,8 @@ def _sizes(line: str, cards: CardCatalog, story: Story) -> dict[int, tuple[int |
             elif creature:
                 has = has | {f"{TOUGHNESS}{now.effective_toughness}"}  # first strike's step reads it
             sizes[index] = (power, has)  # indestructible is a flag of its own: a destroy event reads it
+            if not checked:
+                continue
             said = story.things[index].size_now
             either = {said, story.things[index].size_before_mass} - {None}
             if said is not None and (not creature or (now.effective_power, now.effective_toughness) not in either):

@@ -2362,6 +2362,29 @@ def _other_counters(r: Reader, b: Bound) -> None:
     r.story.things[obj].counters[counter_kind(kind.text)] = n.number
 
 
+def _connects_after(r: Reader, b: Bound) -> None:
+    """ "Me pega un Agente de ruina", "a Laura le pega un Elfo iridiscente con Crecimiento
+    gigante": the attacker after the verb, unblocked, at the player the clitic or "a X" names;
+    a pump spell said with it was cast on it first."""
+    verb = next(s for s in b if s is not None and s.is_("connects"))
+    named = b[1]
+    if named is not None:
+        player = r.player(named)
+    elif fold(verb.text).startswith("me "):
+        player = SELF
+    else:
+        raise NotRead(verb)  # "le pega un X": at whom? (the last player spoken of is a guess)
+    attacker = r.thing(b[3])
+    spell = b[-1]
+    if spell is not None:
+        pump = r.pump(str(spell.value))
+        if pump is None:
+            raise NotRead(spell)
+        r.story.events.append(Pump(str(spell.value), pump, attacker))
+    r.story.events.append(Unblocked(attacker, player=player))
+    r.last = attacker
+
+
 def _connects(r: Reader, b: Bound) -> None:
     """ "my Blighted Agent connects for 1": unblocked, at the other player (or the one said)."""
     attacker = r.thing(b[0])
@@ -2827,6 +2850,8 @@ ROWS: tuple[Row, ...] = (
         ("Rasputin Dreamweaver tiene sus siete contadores de sueño",)),
     Row("connects", ("OBJ", "connects", "PLAYER?", "for?", "NUM?"), _connects,
         ("my Blighted Agent connects for 1", "Atraxa connects again for 4")),
+    Row("connects_after", ("targeting?", "PLAYER?", "connects", "OBJ", "with?", "SPELL?"), _connects_after,
+        ("Me pega un Agente de ruina", "a Laura le pega un Elfo iridiscente con Crecimiento gigante")),
     Row("hits_player", ("OBJ", "hits", "PLAYER", "unblocked?"), _connects,
         ("their Craw Wurm hits me, no blocks", "el Gigante me pega")),
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),

@@ -439,7 +439,7 @@ Sizes = Callable[[str], dict[int, tuple[int | None, frozenset[str]]]]
 Size = tuple[int | None, frozenset[str]]
 
 
-def render(story: Story, sizes: Sizes | None = None) -> str:
+def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None) -> str:
     """The board-language line of the story: the state before the events, then each event's
     change applied (combat damage from the computed power)."""
     if sizes is not None and (story.events or any(t.size_now or t.keywords_now for t in story.things)):
@@ -453,9 +453,17 @@ def render(story: Story, sizes: Sizes | None = None) -> str:
                 if had and story.things[index].loyalty == 0 and story.things[index].zone is None:
                     story.things[index].chapter = "trigger pending"
             story.told.append(_told(story, event, computed, before, stopped))
+            if isinstance(event, _CHANGES_SIZES):
+                # "I Giant Growth my Bears, then attack": the damage after it is the power it left
+                computed = (resize or sizes)(_line(story)) if story.things else {}
     if story.cleanup:
         _cleanup(story)
     return _line(story)
+
+
+#: Events after which the board's sizes and keywords are computed again (a pump, a lord or an
+#: anthem leaving, counters, a control change): what later events deal comes from them.
+_CHANGES_SIZES = (Pump, MassMod, MassCounters, Removal, Control, Noted, CountersSaid)
 
 
 def _cleanup(story: Story) -> None:

@@ -10,6 +10,8 @@ writer's opponent (the other one): the board reader needs one player per team, n
 
 from __future__ import annotations
 
+import re
+
 from engine.reading.natural.story import TEAMMATE
 from engine.reading.natural.tagger import Span
 
@@ -50,6 +52,11 @@ def mark_teams(spans: list[Span]) -> list[Span]:
         elif _me_and_partner(spans, i):  # "mi compañero y yo tenemos 5 vidas", "my partner and I"
             team = _team(span, spans[i + 2], SELF_SIDE)
             i += 3
+        elif _two_headed(spans) and _we_two(spans, i):  # 2HG: "Laura y yo teníamos …", "me and Jake were on 4"
+            members, end = _members(spans, i)
+            team = _team(span, spans[end - 1], SELF_SIDE)
+            team.extra["members"] = members
+            i = end
         elif span.is_("team_word") and i + 1 < len(spans) and len(_members(spans, i + 1)[0]) >= 2:
             members, end = _members(spans, i + 1)  # "Team Ana/Beto has 14 poison counters"
             team = _team(span, spans[end - 1], _name_of_members(members))
@@ -164,6 +171,23 @@ def _members(spans: list[Span], i: int) -> tuple[list[str], int]:
             break
         i += 1
     return members, i
+
+
+def _two_headed(spans: list[Span]) -> bool:
+    """Whether the text says it is a Two-Headed Giant game (810)."""
+    return any(s.is_("variant") and _TWO_HEADED.search(s.text.casefold()) for s in spans)
+
+
+_TWO_HEADED = re.compile(r"2hg|two.headed|dos cabezas|bic[eé]falo")
+
+
+def _we_two(spans: list[Span], i: int) -> bool:
+    """The writer and one player named, said together as a sentence's subject ("Laura y yo",
+    "me and Jake"): in a Two-Headed Giant game, the writer's team."""
+    if i > 0 and not (spans[i - 1].is_("end") or spans[i - 1].text in (",", ":", "(") or spans[i - 1].is_("filler")):
+        return False
+    members, end = _members(spans, i)
+    return len(members) == 2 and "you" in members and end < len(spans) and not spans[end].is_("card")
 
 
 def _me_and_partner(spans: list[Span], i: int) -> bool:

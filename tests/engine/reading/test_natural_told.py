@@ -101,3 +101,53 @@ def test_810_the_number_of_players_after_the_format(named_catalog: CardCatalog) 
     assert rules(told) == []
     with pytest.raises(BoardError):  # four players, a battle's protector among two named: asked
         answer("Commander a 4. Ana controla Invasion of Tarkir.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        (
+            "I cast Giant Growth on my Grizzly Bears. Then my Grizzly Bears attacks, opp blocks with Hill Giant.",
+            [{"704.5g"}],
+        ),
+        (
+            "My opponent is at 3 life. I cast Giant Growth on my Grizzly Bears. Then my Bears attacks, no blocks.",
+            [{"704.5a"}],
+        ),
+        ("My opponent is at 6 life. I cast Giant Growth on my Grizzly Bears. Then my Bears attacks, no blocks.", []),
+    ],
+)
+def test_510_2_combat_after_a_pump_deals_the_power_the_pump_left(
+    named_catalog: CardCatalog, board: str, expected: list
+) -> None:
+    # before: the power was computed once, before every event: the Bears dealt 2, not 5
+    assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(("poison", "expected"), [(10, [{"704.6b"}]), (5, [])])
+def test_704_6b_a_two_headed_team_said_as_laura_y_yo(named_catalog: CardCatalog, poison: int, expected: list) -> None:
+    board = (
+        f"Gigante de dos cabezas. Laura y yo teníamos {poison} venenos como equipo. Me pega un Agente de ruina "
+        "y a Laura le pega un Elfo iridiscente con Crecimiento gigante."
+    )
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_810_me_and_a_name_outside_two_headed_giant_is_no_team(named_catalog: CardCatalog) -> None:
+    # 2HG: a team total at 15 poison (810.10); said outside 2HG, not read as a team at all
+    assert (
+        rules(
+            answer("Gigante de dos cabezas. Laura y yo teníamos 9 venenos. Me pega un Agente de ruina.", named_catalog)
+        )
+        == []
+    )
+    with pytest.raises(BoardError):
+        answer("Laura y yo teníamos 9 venenos. Me pega un Agente de ruina.", named_catalog)
+
+
+def test_an_emoticon_is_no_bracket(named_catalog: CardCatalog) -> None:
+    # ":(" opened a bracket: the writer's creatures were read as a note on the opponent's Norn
+    board = "my opp just resolved Elesh Norn, Grand Cenobite :( I've got Llanowar Elves and a Loxodon Smiter."
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5f"}]
+    assert told.reading is not None and 'you: "Llanowar Elves"' in told.reading

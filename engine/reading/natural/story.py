@@ -466,6 +466,43 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 _CHANGES_SIZES = (Pump, MassMod, MassCounters, Removal, Control, Noted, CountersSaid)
 
 
+def _lethal_after_events(story: Story, event: Pump, computed: dict[int, Size]) -> bool:
+    """Whether events told before the pump dealt its creature damage its toughness already
+    meets: the state-based actions between them would have destroyed it (704.3). Damage said as
+    the state ("con 5 de daño, pero le tiré un Crecimiento gigante") is no such event."""
+    target = event.target
+    before = story.events[: story.events.index(event)]
+    dealt = any(
+        (isinstance(e, Combat) and target in (e.attacker, e.blocker))
+        or (isinstance(e, Hit | SpellDamage | DamageSaid) and e.target == target)
+        for e in before
+    )
+    thing = story.things[target]
+    if not dealt:
+        return False
+    marked = thing.damage + sum(n for _, n in thing.damage_from)
+    toughness = next(
+        (
+            int(k.removeprefix(TOUGHNESS))
+            for k in computed.get(target, (None, frozenset()))[1]
+            if k.startswith(TOUGHNESS)
+        ),
+        None,
+    )
+    return marked > 0 and toughness is not None and marked >= toughness
+
+
+def _pumped_in_combat(story: Story, event: Pump) -> bool:
+    """Whether a pump comes after a block its creature is in, with nothing told between that
+    says the combat damage was dealt first (a death, a damage total said after it)."""
+    before = story.events[: story.events.index(event)]
+    for n, told in enumerate(before):
+        if isinstance(told, Combat) and event.target in (told.attacker, told.blocker):
+            after = before[n + 1 :]
+            return not any(isinstance(e, DamageSaid | Removal) or (isinstance(e, Hit) and e.restates) for e in after)
+    return False
+
+
 def _cleanup(story: Story) -> None:
     """514.2: all damage is removed and effects "until end of turn" end (an animation told, a
     protection given: their Noted / Protect facts), said as one more thing that happened."""
@@ -560,6 +597,11 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(walker.card, "loyalty")
         walker.loyalty = max(walker.loyalty + event.change, 0)
     elif isinstance(event, Pump):
+        if _pumped_in_combat(story, event) or _lethal_after_events(story, event, computed):
+            # "I block with my Bears, then I Giant Growth them": before the combat damage (the
+            # usual trick) or after it (when the Bears would already be dead)? Never assumed.
+            # Told after damage its toughness already met, it had died before (704.5g, 704.3)
+            raise Unreadable(story.things[event.target].card, "open")
         story.things[event.target].gets.append(event.mod)
     elif isinstance(event, MassMod):
         for _, thing in _creatures_as_it_resolves(story, computed):

@@ -151,3 +151,22 @@ def test_an_emoticon_is_no_bracket(named_catalog: CardCatalog) -> None:
     told = answer(board, named_catalog)
     assert rules(told) == [{"704.5f"}]
     assert told.reading is not None and 'you: "Llanowar Elves"' in told.reading
+
+
+def test_510_2_a_pump_told_after_a_block_is_asked_before_or_after_damage(named_catalog: CardCatalog) -> None:
+    # before: the block's damage was dealt, then the +3/+3: "nothing", though either the Giant
+    # dies (Giant Growth before damage) or the Bears did (after)
+    with pytest.raises(BoardError):
+        answer("His Hill Giant attacks, I block with my Grizzly Bears, then I Giant Growth my Bears.", named_catalog)
+    told = answer(
+        "My Centaur Courser blocked his Grizzly Bears. The Bears died and my Courser was left with 2 damage. "
+        "Later he cast Disfigure on my Courser.",
+        named_catalog,
+    )
+    assert rules(told) == [{"704.5g"}]  # the damage told first: the -2/-2 came after it (1/1 with 2)
+    with pytest.raises(BoardError):  # left with lethal damage, it died before anything could be cast
+        answer(
+            "My Centaur Courser blocked his Hill Giant. The Giant died and my Courser was left with 3 damage. "
+            "Later I cast Giant Growth on my Courser.",
+            named_catalog,
+        )

@@ -30,6 +30,7 @@ from engine.reading.natural.phrasings import (
     alike_copies,
     distribute,
     matches_at,
+    respond,
 )
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
@@ -496,6 +497,7 @@ def told(
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         events_before = len(reader.story.events)
         _read_sentence(reader, sentence, skipped)
+        respond(reader)
         if len(reader.story.events) == events_before and _says_cleanup(" ".join(s.text for s in sentence).casefold()):
             # "now we're in my cleanup step": 514.2 happened; a sentence that tells events at
             # "end of turn" ("end of turn I Shocked it") tells when they were: the end step
@@ -1112,7 +1114,7 @@ FACT_KINDS = frozenset(
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
-        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "returns_hand",
+        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "in_response", "returns_hand",
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",

@@ -124,6 +124,9 @@ class Reader:
     """This reading takes events told in brackets as explaining the state said before them."""
     bracketed_events: bool = False
     attack: tuple[list[int], int | str | None] | None = None
+    responding: int | None = None
+    """Where the events told in response to the one before them start ("y en respuesta …"): at
+    the sentence's end they are moved before it (608.1)."""
     took_in: int | None = None
     """The sentence (its ``sentence_events``) a "takes N" was last read in: an object and a
     number after it there are another one with the verb left out ("Osos reciben 2, el Halcón 3")."""
@@ -1089,6 +1092,32 @@ def _commander_after(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[-1]))
     r.story.things[obj].commander = True
     r.last = obj
+
+
+def _in_response(r: Reader, b: Bound) -> None:
+    """ "I cast Giant Growth on my Bears and opp Bolts them in response": the event told last,
+    cast in response to the one told before it, resolved first (608.1). Said before its events
+    ("y en respuesta ha pagado …", "In response, opp Bolts it"), the events after it in the
+    sentence are moved (``respond``); with no event before it, it is not read."""
+    said = need(b[0])
+    events = r.story.events
+    if not events:
+        raise NotRead(said)
+    if len(events) > r.sentence_events and len(events) >= 2 and r.responding is None:
+        events[-1], events[-2] = events[-2], events[-1]  # "… and opp Bolts them in response"
+        return
+    r.responding = len(events)  # "… y en respuesta ha pagado …": what follows in the sentence
+
+
+def respond(r: Reader) -> None:
+    """At a sentence's end: the events told after "en respuesta" go before the one they answer."""
+    at, r.responding = r.responding, None
+    if at is None:
+        return
+    events = r.story.events
+    later = events[at:]
+    if later:  # a shield or a state said in response changes nothing of the order
+        events[:] = [*events[: at - 1], *later, events[at - 1]]
 
 
 def _legal_target(r: Reader, spell: str, target: Span) -> None:
@@ -2772,6 +2801,7 @@ ROWS: tuple[Row, ...] = (
         ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face")),
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
+    Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),

@@ -170,3 +170,27 @@ def test_510_2_a_pump_told_after_a_block_is_asked_before_or_after_damage(named_c
             "Later I cast Giant Growth on my Courser.",
             named_catalog,
         )
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I cast Giant Growth on my Grizzly Bears and opp Bolts them in response.",
+        "I cast Giant Growth on my Grizzly Bears. In response, opp Bolts my Grizzly Bears.",
+    ],
+)
+def test_608_1_a_spell_in_response_resolved_first(named_catalog: CardCatalog, board: str) -> None:
+    # before: "in response" was skipped as filler and the Bolt came after the +3/+3: the Bears
+    # lived. Bolted first, they die before Giant Growth resolves: never answered as alive
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_608_1_a_response_that_doesnt_kill_leaves_the_pump(named_catalog: CardCatalog) -> None:
+    board = "I cast Giant Growth on my Centaur Courser. In response, opp Shocks it."
+    assert rules(answer(board, named_catalog)) == []  # 3/3 with 2, then 6/6
+
+
+def test_608_1_in_response_with_nothing_before_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("In response, opp Bolts my Grizzly Bears.", named_catalog)

@@ -9,6 +9,7 @@ ends with an example of the right form.
 from __future__ import annotations
 
 from bot.catalog import normalise_language, t
+from bot.replies.names import player_name
 from engine.board.errors import BoardError, BoardSyntaxError
 from engine.board.keywords import first_phrase
 from engine.reading import ChooseReading
@@ -92,6 +93,8 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
         value = params.pop(key)
         if key.endswith(f"_{lang}"):
             params[key[:-3]] = value
+    if error.key.startswith("board.natural.") and "what" in params:  # "las vidas de you" → "de tú"
+        params["what"] = player_name(str(params["what"]), lang)
     if "field" in params and str(params["field"]) in _FACT_TERMINALS:  # "life" → "vidas"
         name = str(params["field"])
         params["field"] = first_phrase(_FACT_TERMINALS[name], lang, name) or name
@@ -104,6 +107,8 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
         )
     elif error.key == "board.no_such_reading" and params.get("count") == 1:  # the board reads one way
         lines.append(t("board.no_such_reading.one", lang, **params))
+    elif error.key == "board.natural.life" and params.get("what") in _WRITER:  # "cambia tus vidas"
+        lines.append(t("board.natural.life.self", lang))
     else:
         lines.append(t(error.key, lang, column=column, word=error.word, **params))
     if (caret := caret_block(error, text)) is not None:
@@ -116,6 +121,10 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
     if not error.key.startswith(_OWN_EXAMPLES):  # those carry their own examples
         lines.append(t("board.example", lang, example=t("board.example.text", lang)))
     return "\n".join(lines)
+
+
+#: The writer as the natural reader names them, in either reply language.
+_WRITER = frozenset({"you", "tú"})
 
 
 #: Messages that end with an example of their own instead of the board example.

@@ -33,3 +33,22 @@ def test_a_short_board_is_shown_whole() -> None:
 def test_a_board_over_the_length_limit_is_not_echoed_whole() -> None:
     text = "Bear 2/2; " * 500
     assert len(render_board_error(_error(text), text, "en")) < 1000
+
+
+@pytest.mark.parametrize(
+    ("what", "lang", "said", "never"),
+    [
+        ("you", "es", "cambia tus vidas", "de you"),
+        ("tú", "es", "cambia tus vidas", "de tú"),
+        ("you", "en", "change your life total", "you's"),
+        ("opponent", "es", "las vidas de oponente", "de opponent"),
+        ("Ana", "en", "change Ana's life total", "your"),
+    ],
+)
+def test_a_natural_question_names_the_player_in_the_judges_language(
+    what: str, lang: str, said: str, never: str
+) -> None:
+    from engine.reading.natural.questions import NaturalQuestion
+
+    message = render_board_error(NaturalQuestion("life", what=what), "whatever", lang)
+    assert said in message and never not in message

@@ -1200,7 +1200,8 @@ _UNTIL = re.compile(r"\b(?:until|till|til|hasta)(?: the| el)?\s*$")
 
 #: Words that put what they tell in an earlier turn.
 _PAST_TURN = re.compile(
-    r"\b(?:last turn|previous turn|a turn ago|turno pasado|turno anterior|hace un turno|hace \w+ turnos)\b"
+    r"\b(?:last turn|previous turn|a turn ago|turno pasado|turno anterior|hace un turno|hace \w+ turnos|"
+    r"next turn|turno siguiente|siguiente turno|al otro turno|proximo turno|próximo turno)\b"
 )
 
 

@@ -89,3 +89,14 @@ def test_310_4b_a_battle_cast_enters_with_its_printed_defense(named_catalog: Car
     ) == [{"704.5v"}]
     with pytest.raises(BoardError):  # defense unsaid and not cast here: how many counters, asked
         answer("Invasion of Gobakhan, opp is protector. I attack it with Hill Giant, unblocked.", named_catalog)
+
+
+def test_514_2_next_turn_keeps_defense_counters_but_asks_about_damage(named_catalog: CardCatalog) -> None:
+    # counters stay from turn to turn: the Siege told "next turn" is read
+    board = (
+        "I cast Invasion of Tarkir, opp is protector. Next turn I attack it with Craw Wurm, no blocks. "
+        "The trigger goes on the stack and he Stifles it."
+    )
+    assert rules(answer(board, named_catalog)) == [{"704.5v"}]
+    with pytest.raises(BoardError):  # damage of a turn before was removed in its cleanup: asked
+        answer("I Shock his Centaur Courser. Next turn I Shock it again.", named_catalog)

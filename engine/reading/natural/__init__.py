@@ -1176,7 +1176,26 @@ _THE_N = frozenset({"the", "los", "las", "both", "all", "todos", "todas"})
 _ONE = frozenset({"one", "uno", "una", "one of", "uno de", "una de", "either of", "any of"})
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").
 _QUESTION_OPENERS = frozenset(
-    {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál"}
+    {
+        "what",
+        "who",
+        "which",
+        "how",
+        "que",
+        "qué",
+        "quien",
+        "quién",
+        "como",
+        "cómo",
+        "cual",
+        "cuál",
+        "what's",
+        "whats",
+        "what does",
+        "what do",
+        "how does",
+        "how do",
+    }
 )
 
 

@@ -1120,6 +1120,25 @@ def respond(r: Reader) -> None:
         events[:] = [*events[: at - 1], *later, events[at - 1]]
 
 
+#: Possessive pronouns that stand alone after a card ("Humility is out (mine)"): whose it is.
+_STANDALONE_OWNERS = {"mine": SELF, "mio": SELF, "mia": SELF, "his": OPPONENT, "hers": OPPONENT, "theirs": OPPONENT}
+
+
+def _owner_after(r: Reader, b: Bound) -> None:
+    """ "Humility is out (mine)", "Rest in Peace (his)": the card just named is that player's,
+    when nothing said before made it someone else's."""
+    said = need(b[-1])
+    owner = _STANDALONE_OWNERS.get(fold(said.text))
+    obj = r.thing(b[0]) if b[0] is not None else r.last
+    if owner is None or obj is None:
+        raise NotRead(said)
+    thing = r.story.things[obj]
+    if thing.player not in (None, owner):
+        raise NotRead(said)  # said to be someone else's before: not read
+    thing.player = owner
+    r.last = obj
+
+
 def _legal_target(r: Reader, spell: str, target: Span) -> None:
     """A spell can only have been aimed at what its text lets it target (115.1): "I Pacifism'd his
     Bears. Then I Disenchanted it" — "it" is not the Bears; which it is, is not guessed."""
@@ -2802,6 +2821,7 @@ ROWS: tuple[Row, ...] = (
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),
+    Row("owner_after", ("OBJ?", "self|opponent"), _owner_after, ("Humility is out (mine)", "Rest in Peace (his)")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),

@@ -194,3 +194,25 @@ def test_608_1_a_response_that_doesnt_kill_leaves_the_pump(named_catalog: CardCa
 def test_608_1_in_response_with_nothing_before_is_not_read(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("In response, opp Bolts my Grizzly Bears.", named_catalog)
+
+
+@pytest.mark.parametrize(("owner", "expected"), [("his", [{"704.5g"}]), ("mine", [])])
+def test_613_a_standalone_possessive_after_a_card_says_whose(
+    named_catalog: CardCatalog, owner: str, expected: list
+) -> None:
+    # "(mine)": my Anthem pumps my Bears (3/3 with 2 damage lives); "(his)": it doesn't
+    board = f"Glorious Anthem ({owner}). I have Grizzly Bears with 2 damage."
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_702_79a_persisted_said_as_came_back_once_with_persist(named_catalog: CardCatalog) -> None:
+    board = (
+        "Humility is out (mine). My opp has a Kitchen Finks that already came back once with persist "
+        "so it has a -1/-1 counter."
+    )
+    assert rules(answer(board, named_catalog)) == [{"704.5f"}]  # 1/1 with a -1/-1 counter under Humility
+
+
+def test_a_question_opened_by_whats_without_its_mark_is_the_question(named_catalog: CardCatalog) -> None:
+    assert rules(answer("My Grizzly Bears has 2 damage. what's the result", named_catalog)) == [{"704.5g"}]
+    assert rules(answer("My Grizzly Bears has 1 damage. what's the result", named_catalog)) == []

@@ -2821,7 +2821,7 @@ ROWS: tuple[Row, ...] = (
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),
-    Row("owner_after", ("OBJ?", "self|opponent"), _owner_after, ("Humility is out (mine)", "Rest in Peace (his)")),
+    Row("owner_after", ("OBJ?", "PLAYER"), _owner_after, ("Humility is out (mine)", "Rest in Peace (his)")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),

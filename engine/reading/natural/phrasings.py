@@ -1277,6 +1277,13 @@ def _attack(r: Reader, b: Bound) -> None:
     r.last = attackers[-1]
 
 
+def _attack_me(r: Reader, b: Bound) -> None:
+    """ "Opp's Hill Giant attacked me": the creatures named attack the writer."""
+    listed = need(b[0])
+    r.attack = (r.things(listed), SELF)
+    r.last = r.attack[0][-1]
+
+
 def _attack_it(r: Reader, b: Bound) -> None:
     """ "Pablo la ataca con un Gigante", "la ataqué con mi Cazador": the clitic is the battle or
     planeswalker just spoken of (anything else — a player, a creature — is not read this way)."""
@@ -2816,7 +2823,7 @@ ROWS: tuple[Row, ...] = (
         ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
     Row("spell_cast_on_it", ("PLAYER?", "casts|enters|puts", "SPELL", "on_it"), _spell_cast_on_it,
         ("Opp cast Unsummon on it", "I cast Giant Growth on it")),
-    Row("spell_face", ("PLAYER?", "casts|casts_on_it?", "SPELL", "PLAYER?", "face"), _spell_face,
+    Row("spell_face", ("PLAYER?", "casts|casts_on_it?", "another?", "SPELL", "PLAYER?", "face"), _spell_face,
         ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face")),
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
@@ -2926,6 +2933,8 @@ ROWS: tuple[Row, ...] = (
         ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas")),
     Row("attack_it_with", ("PLAYER?", "pronoun", "attacks", "with", "OBJS"), _attack_it,
         ("Pablo la ataca con un Gigante de las colinas", "la ataqué con mi Cazador centauro")),
+    Row("attacks_the_writer", ("OBJS", "attacks_me"), _attack_me,
+        ("Opp's Hill Giant attacked me", "his Wurm swings at me")),
     Row("attacks", ("OBJS", "attacks", "targeting?", "OBJ_OR_PLAYER?"), _attack,
         ("Goblin Guide attacks", "Atraxa ataca")),
     Row("swings", ("PLAYER", "attacks", "OBJS", "targeting", "OBJ_OR_PLAYER"), _attack,

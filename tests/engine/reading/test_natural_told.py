@@ -216,3 +216,21 @@ def test_702_79a_persisted_said_as_came_back_once_with_persist(named_catalog: Ca
 def test_a_question_opened_by_whats_without_its_mark_is_the_question(named_catalog: CardCatalog) -> None:
     assert rules(answer("My Grizzly Bears has 2 damage. what's the result", named_catalog)) == [{"704.5g"}]
     assert rules(answer("My Grizzly Bears has 1 damage. what's the result", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    ("blocker", "expected"),
+    [("Centaur Courser", [{"704.5g"}]), ("Grizzly Bears", [{"704.5g"}]), ("Craw Wurm", [{"704.5g"}])],
+)
+def test_510_2_attacked_me_then_blocked_it(named_catalog: CardCatalog, blocker: str, expected: list) -> None:
+    # a 3/3 Giant: the Courser trades, the Bears die, the 6/4 Wurm kills the Giant and lives
+    told = answer(f"Opp's Hill Giant attacked me and I blocked it with my {blocker}.", named_catalog)
+    assert rules(told) == expected
+    dead = {s for r in told.result.rounds for a in r.actions for s in a.subjects}
+    assert ("Hill Giant" in dead) == (blocker != "Grizzly Bears")
+
+
+def test_120_3_another_spell_to_the_face(named_catalog: CardCatalog) -> None:
+    board = "Mi rival estaba a {n} vidas. Le lancé un Choque a la cara, y encima le hice otro Choque a la cara."
+    assert rules(answer(board.format(n=4), named_catalog)) == [{"704.5a"}]
+    assert rules(answer(board.format(n=5), named_catalog)) == []

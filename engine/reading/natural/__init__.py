@@ -558,7 +558,8 @@ def told(
     return story, tuple(dict.fromkeys(s for s in skipped if s)), " ".join(question) or None
 
 
-_ARTICLE_WORDS = frozenset({"a", "an", "the", "un", "una", "unos", "unas", "el", "la", "los", "las"})
+#: Definite and indefinite articles: what may stand between "there's" and the card.
+_ARTICLE_WORDS = _ARTICLES | {"a", "an", "un", "una", "unos", "unas"}
 
 
 def _told_as_there(spans: list[Span]) -> frozenset[str]:
@@ -1176,27 +1177,9 @@ _THE_N = frozenset({"the", "los", "las", "both", "all", "todos", "todas"})
 _ONE = frozenset({"one", "uno", "una", "one of", "uno de", "una de", "either of", "any of"})
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").
 _QUESTION_OPENERS = frozenset(
-    {
-        "what",
-        "who",
-        "which",
-        "how",
-        "que",
-        "qué",
-        "quien",
-        "quién",
-        "como",
-        "cómo",
-        "cual",
-        "cuál",
-        "what's",
-        "whats",
-        "what does",
-        "what do",
-        "how does",
-        "how do",
-    }
-)
+    {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál", "what's", "whats",
+     "what does", "what do", "how does", "how do"}
+)  # fmt: skip
 
 
 def _lasting(story: Story) -> bool:

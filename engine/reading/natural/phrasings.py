@@ -357,7 +357,7 @@ def _damage(r: Reader, b: Bound) -> None:
         # "attacks Garruk, no blocks, 4 dmg", "…, no block. 3 damage.": the attack's damage said
         # again, checked against the attacker's power (never marked on the attacker, which was
         # dealt none, nor on what it hit, which the attack already dealt it)
-        r.story.events.append(Hit(hit.attacker, need(n).number, target=hit.target, player=hit.player, restates=True))
+        _attack_said_again(r, hit, need(n).number)
         return
     verb = fold(b[1].text) if b[1] is not None else ""
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
@@ -1336,8 +1336,9 @@ def _attack_dealt(r: Reader, b: Bound) -> None:
         raise NotRead(n)
     attacker = r.attack[0][0]
     _unblocked(r, b)
-    hit = next(e for e in reversed(r.story.events) if isinstance(e, Unblocked) and e.attacker == attacker)
-    r.story.events.append(Hit(attacker, n.number, target=hit.target, player=hit.player, restates=True))
+    _attack_said_again(
+        r, next(e for e in reversed(r.story.events) if isinstance(e, Unblocked) and e.attacker == attacker), n.number
+    )
 
 
 def _attack_damage_said(r: Reader, b: Bound) -> None:
@@ -1352,8 +1353,13 @@ def _attack_damage_said(r: Reader, b: Bound) -> None:
     unblocked = _unblocked_last(r)
     if len(unblocked) != 1:
         raise NotRead(n)
-    hit = unblocked[0]
-    r.story.events.append(Hit(hit.attacker, n.number, target=hit.target, player=hit.player, restates=True))
+    _attack_said_again(r, unblocked[0], n.number)
+
+
+def _attack_said_again(r: Reader, hit: Unblocked, amount: int) -> None:
+    """An unblocked attack's damage said again: checked against the attacker's power when the
+    events are performed, never dealt a second time."""
+    r.story.events.append(Hit(hit.attacker, amount, target=hit.target, player=hit.player, restates=True))
 
 
 def _blocked_by(r: Reader, b: Bound) -> None:

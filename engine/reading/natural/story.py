@@ -43,7 +43,9 @@ class Thing:
     gets: list[tuple[int, int]] = field(default_factory=list)
     commander: bool = False
     chapter: str | None = None
-    """A Saga's last chapter: "trigger pending" or "trigger resolved" (each a reading when unsaid)."""
+    """Where its own triggered ability is: a Saga's last chapter, or a Siege's 310.11b trigger —
+    "trigger pending", "trigger resolved" or "trigger countered" (a Saga's: each a reading when
+    unsaid)."""
     size_now: tuple[int, int] | None = None
     size_before_mass: tuple[int, int] | None = None
     """A size said after a spell changed every creature ("I cast Drown in Sorrow. … so Goyf is
@@ -466,36 +468,27 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 _CHANGES_SIZES = (Pump, MassMod, MassCounters, Removal, Control, Noted, CountersSaid)
 
 
-def _lethal_after_events(story: Story, event: Pump, computed: dict[int, Size]) -> bool:
+def _lethal_after_events(story: Story, event: Pump, before: list[Event], computed: dict[int, Size]) -> bool:
     """Whether events told before the pump dealt its creature damage its toughness already
     meets: the state-based actions between them would have destroyed it (704.3). Damage said as
     the state ("con 5 de daño, pero le tiré un Crecimiento gigante") is no such event."""
     target = event.target
-    before = story.events[: story.events.index(event)]
     dealt = any(
         (isinstance(e, Combat) and target in (e.attacker, e.blocker))
         or (isinstance(e, Hit | SpellDamage | DamageSaid) and e.target == target)
         for e in before
     )
-    thing = story.things[target]
     if not dealt:
         return False
+    thing = story.things[target]
     marked = thing.damage + sum(n for _, n in thing.damage_from)
-    toughness = next(
-        (
-            int(k.removeprefix(TOUGHNESS))
-            for k in computed.get(target, (None, frozenset()))[1]
-            if k.startswith(TOUGHNESS)
-        ),
-        None,
-    )
+    toughness = _toughness(computed.get(target, (None, frozenset()))[1])
     return marked > 0 and toughness is not None and marked >= toughness
 
 
-def _pumped_in_combat(story: Story, event: Pump) -> bool:
+def _pumped_in_combat(event: Pump, before: list[Event]) -> bool:
     """Whether a pump comes after a block its creature is in, with nothing told between that
     says the combat damage was dealt first (a death, a damage total said after it)."""
-    before = story.events[: story.events.index(event)]
     for n, told in enumerate(before):
         if isinstance(told, Combat) and event.target in (told.attacker, told.blocker):
             after = before[n + 1 :]
@@ -597,7 +590,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(walker.card, "loyalty")
         walker.loyalty = max(walker.loyalty + event.change, 0)
     elif isinstance(event, Pump):
-        if _pumped_in_combat(story, event) or _lethal_after_events(story, event, computed):
+        before = story.events[: story.events.index(event)]
+        if _pumped_in_combat(event, before) or _lethal_after_events(story, event, before, computed):
             # "I block with my Bears, then I Giant Growth them": before the combat damage (the
             # usual trick) or after it (when the Bears would already be dead)? Never assumed.
             # Told after damage its toughness already met, it had died before (704.5g, 704.3)
@@ -896,6 +890,11 @@ _FIRST_STRIKES = frozenset({"first strike", "double strike"})
 TOUGHNESS = "toughness:"
 
 
+def _toughness(keywords: frozenset[str]) -> int | None:
+    """The toughness the board computed, from a thing's keywords (None: not a creature's)."""
+    return next((int(k.removeprefix(TOUGHNESS)) for k in keywords if k.startswith(TOUGHNESS)), None)
+
+
 def _first_strike_combat(
     story: Story,
     striker: int,
@@ -916,7 +915,7 @@ def _first_strike_combat(
     target = story.things[other]
     if target.regen_shields or any(t.attached_to == other for t in story.things):
         raise Unreadable(target.card, "open")  # what could replace its destruction: asked
-    toughness = next((int(k[len(TOUGHNESS) :]) for k in other_keywords if k.startswith(TOUGHNESS)), None)
+    toughness = _toughness(other_keywords)
     if toughness is None:
         raise Unreadable(target.card)
     counters_before = target.counters.get("-1/-1", 0)  # already in the toughness the board computed

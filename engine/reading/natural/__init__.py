@@ -149,7 +149,11 @@ def natural_readings(
             told = _story(text, cards, combination, spans, lang)
             if told is None or told is _NO_MORE:
                 continue
-            for each in _controllers(told, cards) if not _life_unsure(told[0]) else _lives(told, cards):
+            for each in (
+                each
+                for fought in _combats(told)
+                for each in (_controllers(fought, cards) if not _life_unsure(fought[0]) else _lives(fought, cards))
+            ):
                 for read in _orders(each, cards):
                     if read.line not in seen:
                         seen.add(read.line)
@@ -233,6 +237,28 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
 def _first_on_board(story: Story, test: Callable[[str], bool]) -> str | None:
     """The first card on the battlefield the test holds for (each tested once)."""
     return next((t.card for t in story.things if t.zone is None and test(t.card)), None)
+
+
+def _combats(
+    told: tuple[Story, tuple[str, ...], str | None],
+) -> Iterator[tuple[Story, tuple[str, ...], str | None]]:
+    """A commander's damage to a player told without saying whether it was combat damage
+    ("Atraxa dealt me 7 three times"): commander damage (903.10a) or not, each a reading;
+    where they part, the judge is asked. Other sources' unsaid damage is the same either way."""
+    story, skipped, question = told
+    open_hits = [
+        n
+        for n, e in enumerate(story.events)
+        if isinstance(e, Hit) and e.combat is None and story.things[e.source].commander
+    ]
+    if not open_hits:
+        yield told
+        return
+    for combat in (True, False):
+        each = copy.deepcopy(story)
+        for n in open_hits:
+            each.events[n] = dataclasses.replace(each.events[n], combat=combat)  # type: ignore[arg-type]
+        yield each, skipped, question
 
 
 def _life_unsure(story: Story) -> bool:

@@ -1886,12 +1886,14 @@ def _deals(r: Reader, b: Bound) -> None:
     de ruina le pega 1 a Ana": damage a permanent dealt, as told (an amount not said is asked,
     except a ping's 1)."""
     source = r.thing(b[0])
-    verb = next(s for s in b if s is not None and s.kinds & {"deals", "hits"})
+    verb = next(s for s in b if s is not None and s.kinds & {"deals", "hits", "connects"})
     said = next((s for s in b if s is not None and s.is_("num")), None)
     for span in b:
         if span is not None and span.is_("keyword"):  # "deals 2 deathtouch damage": checked, never imposed
             _has_keyword(r, [b[0], span])
-    combat = any(s is not None and s.is_("combat") for s in b)
+    # a creature that "hit" or "connected with" a player dealt it combat damage: the verbs say it
+    # (a commander's counts, 903.10a); "deals" says nothing of combat unless "combat" is said
+    combat: bool | None = any(s is not None and (s.is_("combat") or s.is_("connects") or s.is_("hits")) for s in b)
     if said is None and verb.text.casefold().split()[-1] not in _PINGS:
         raise NotRead(verb)
     times = next((s for s in b if s is not None and s.is_("times")), None)
@@ -1911,6 +1913,12 @@ def _deals(r: Reader, b: Bound) -> None:
         r.story.events.append(Hit(source, amount, target=partner, restates=True))
         r.last = source
         return
+    if not aimed and fold(verb.text).startswith("me "):
+        # "Atraxa me pegó dos veces por 7": the clitic is the writer ("le" is whoever was just
+        # spoken of, a guess: asked)
+        r.story.events.append(Hit(source, amount, player=SELF, combat=combat or None))
+        r.last = source
+        return
     if len(aimed) != 1:
         raise NotRead(verb)  # at what? (or at more than one)
     if matches("OBJ", aimed[0]):
@@ -1919,7 +1927,7 @@ def _deals(r: Reader, b: Bound) -> None:
             raise NotRead(aimed[0])
         r.story.events.append(Hit(source, amount, target=target))
     else:
-        r.story.events.append(Hit(source, amount, player=r.player(aimed[0]), combat=combat))
+        r.story.events.append(Hit(source, amount, player=r.player(aimed[0]), combat=combat or None))
     r.last = source
 
 
@@ -2709,8 +2717,10 @@ ROWS: tuple[Row, ...] = (
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),
     Row("destroys_with", ("PLAYER?", "destroys", "OBJ", "with|made_by", "SPELL"), _destroys_with,
         ("alguien destruye Humildad con Desencantar",)),
-    Row("hits_for", ("OBJ", "hits|deals", "PLAYER", "for", "NUM", "unit_damage?", "combat?", "times?"), _deals,
+    Row("hits_for", ("OBJ", "hits|deals|connects", "PLAYER", "for", "NUM", "unit_damage?", "combat?", "times?"), _deals,
         ("my opponent's commander Atraxa has hit me for 7 combat damage three times", "X hits me for 3")),
+    Row("hits_times_for", ("OBJ", "hits|connects|deals", "PLAYER?", "times", "when?", "for", "NUM", "unit_damage?", "combat?", "each?"),
+        _deals, ("Ghalta has connected with me twice this game for 12 each", "Atraxa me pegó dos veces por 7")),
     Row("total", ("NUM", "total"), _total, ("(21 total)", "(22 en total)")),
     Row("player_takes_spell", ("PLAYER", "takes", "NUM?", "unit_damage?", "made_by", "SPELL"), _player_takes_spell,
         ("He takes 3 from a Lightning Helix", "recibo 2 de un Choque")),

@@ -265,8 +265,10 @@ class Hit:
     amount: int
     target: int | None = None
     player: str | None = None
-    combat: bool = False
-    """Told as combat damage: a commander's counts toward its commander damage (903.10a)."""
+    combat: bool | None = False
+    """Told as combat damage: a commander's counts toward its commander damage (903.10a).
+    ``None``: damage to a player the words don't place in or out of combat ("Atraxa dealt me
+    7"); a commander's is read both ways and asked where they part."""
     restates: bool = False
     """The damage of a combat already told, said again: checked against the source's power,
     never dealt a second time."""

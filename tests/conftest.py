@@ -101,6 +101,8 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # a commander that hit, connected, or dealt damage told without "combat" (test_natural_connects.py)
+    "Ghalta, Primal Hunger",
     # damage to each of a group (tests/engine/reading/test_natural_said.py)
     "Flame Rift",
     "Black Sun's Zenith",

@@ -103,6 +103,8 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 NAMED_CARDS = (
     # a commander that hit, connected, or dealt damage told without "combat" (test_natural_connects.py)
     "Ghalta, Primal Hunger",
+    # a pinger said after "with" (test_natural_refs.py)
+    "Prodigal Sorcerer",
     # damage to each of a group (tests/engine/reading/test_natural_said.py)
     "Flame Rift",
     "Black Sun's Zenith",

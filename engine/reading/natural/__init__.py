@@ -182,7 +182,7 @@ _COUNTS = re.compile(
 
 def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
     story, skipped, question = told
-    closed = any(c in w.casefold() for w in skipped for c in _CLOSED)
+    closed = story.closed or any(c in w.casefold() for w in skipped for c in _CLOSED)
     counting = None if closed else _first_on_board(story, lambda name: _counts_the_board(cards, name))
     if counting is not None:
         raise Asked(NaturalQuestion("board_count", what=counting))  # a told board is rarely all of it
@@ -1145,6 +1145,7 @@ FACT_KINDS = frozenset(
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
+        "none_told",
     }
 )  # fmt: skip
 
@@ -1156,6 +1157,7 @@ FACT_KINDS = frozenset(
 CONNECTIVE_KINDS = frozenset(
     {
         "and", "another", "another_one", "attached", "attached_after", "because", "chooses", "colon", "combat",
+        "each", "in_play", "when",
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
@@ -1455,6 +1457,8 @@ def _owners(spans: list[Span]) -> list[Span]:
         nxt = _next_card(spans, i + 1)
         if owner is not None and nxt is not None:
             spans[nxt].extra["owner"] = owner
+            if spans[nxt].is_("token_ref_owned"):
+                spans[nxt].kinds = spans[nxt].kinds | {"token_ref"}  # "mi ficha", "my token": one of theirs
             i += 1
             continue
         if span.text.lower() in _ARTICLES and i + 1 < len(spans) and spans[i + 1].is_("card"):
@@ -1530,7 +1534,9 @@ def _next_card(spans: list[Span], i: int) -> int | None:
         spans[i].is_("num") or spans[i].is_("commander_word") or (spans[i].is_("filler") and not spans[i].is_("punct"))
     ):
         i += 1
-    found = i < len(spans) and (spans[i].is_("card") or spans[i].is_("creature_ref_owned"))
+    found = i < len(spans) and (
+        spans[i].is_("card") or spans[i].is_("creature_ref_owned") or spans[i].is_("token_ref_owned")
+    )
     return i if found else None
 
 

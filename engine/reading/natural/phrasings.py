@@ -152,6 +152,8 @@ class Reader:
                     raise NotRead(span)
                 said = self.last = untouched[0]
             return said
+        if span.is_("token_ref"):
+            return self._token_ref(span)
         if span.is_("creature_ref") or span.is_("creature_ref_owned"):
             return self._creature_ref(span)
         if span.is_("type_ref"):
@@ -210,6 +212,20 @@ class Reader:
             raise NotRead(span)  # which one? never guessed
         self.last = creatures[0]
         return creatures[0]
+
+    def _token_ref(self, span: Span) -> int:
+        """ "the token", "a mi ficha": the one token told (of that player, when a possessive
+        says whose); with two, which one is asked (the last said is a guess), never a card."""
+        owner = span.extra.get("owner")
+        tokens = [
+            i
+            for i, t in enumerate(self.story.things)
+            if t.token and (owner is None or t.player == owner) and t.zone is None
+        ]
+        if len(tokens) != 1:
+            raise NotRead(span)  # which one? never guessed
+        self.last = tokens[0]
+        return tokens[0]
 
     def _type_ref(self, span: Span) -> int:
         """ "the Saga", "la batalla", "el planeswalker": the one permanent of that type told."""
@@ -1937,6 +1953,20 @@ def _taps_to_ping(r: Reader, b: Bound) -> None:
     _deals(r, [b[2], b[4], b[5]])
 
 
+def _none_told(r: Reader, b: Bound) -> None:
+    """ "no creatures anywhere", "I had no creatures": nothing else is on the board (a
+    permanent told of that player after it is a contradiction the text owns, read as told)."""
+    r.story.closed = True
+    if b[0] is not None:
+        r.player(b[0])  # "Mi rival no tiene criaturas y está a 0 vidas": the player spoken of
+
+
+def _pings_with(r: Reader, b: Bound) -> None:
+    """ "my opponent pings my token with Prodigal Sorcerer": the permanent after "with" deals
+    the damage (a ping: 1, or the number said), the player only used it."""
+    _deals(r, [b[4], b[1], b[2], b[5]])
+
+
 def _fights(r: Reader, b: Bound) -> None:
     """ "My Typhoid Rats fights his Serra Angel", "mi Oso lucha contra su Gigante": each deals
     the other damage equal to its power (701.14a), as the board computes it."""
@@ -2731,6 +2761,10 @@ ROWS: tuple[Row, ...] = (
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
     Row("taps_to_ping", ("PLAYER?", "taps", "OBJ", "purpose", "deals", "OBJ_OR_PLAYER"), _taps_to_ping,
         ("tapped it to ping NAP's Serra Angel", "I tap Prodigal Pyromancer to ping his Grizzly Bears")),
+    Row("none_told", ("PLAYER?", "controls?", "none_told", "in_play?"), _none_told,
+        ("no creatures anywhere", "I had no creatures", "Mi rival no tiene criaturas", "No hay más criaturas en el campo")),
+    Row("pings_with", ("PLAYER", "deals", "OBJ_OR_PLAYER", "with", "PERMANENT", "times?"), _pings_with,
+        ("my opponent pings my token with Prodigal Sorcerer", "he shot my Elf with his Prodigal Pyromancer twice")),
     Row("taps_it", ("PLAYER?", "taps", "OBJ"), _taps_it,
         ("En su turno giré mi Madre de las runas y le di protección contra el blanco al colmilludo",)),
     Row("cast_then_told", ("PLAYER?", "casts", "SPELL", "colon"), _cast_then_told,
@@ -3018,6 +3052,7 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
             or span.is_("creature_ref")
             or span.is_("creature_ref_owned")
             or span.is_("type_ref")
+            or span.is_("token_ref")
         )
     if name == "SPELL":
         return span.is_("spell")

@@ -383,6 +383,9 @@ class Story:
     """The text tells the order things happened in ("first", "then", "luego"): the order told
     is their timestamps' order (613.7), not one reading among several."""
     multiplayer: bool = False
+    closed: bool = False
+    """The text said nothing else is there ("no creatures anywhere", "no tiene criaturas"): the
+    board told is all of it, so a card counting the board is counted from it."""
     """More than two players: nobody's side is inferred from being the other player."""
     order: list[int] | None = None
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
@@ -1010,7 +1013,7 @@ WORDS: dict[str, dict[str, str]] = {
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
         "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}",
         "unchanged": "no change", "no longer": "no longer {words}", "a creature": "a creature",
-        "team": "team", "2hg": "two-headed giant",
+        "team": "team", "2hg": "two-headed giant", "commander game": "commander game",
     },
     "es": {
         "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
@@ -1024,7 +1027,7 @@ WORDS: dict[str, dict[str, str]] = {
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
         "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}",
         "unchanged": "sin cambios", "no longer": "ya no {words}", "a creature": "es una criatura",
-        "team": "equipo", "2hg": "gigante de dos cabezas",
+        "team": "equipo", "2hg": "gigante de dos cabezas", "commander game": "partida de commander",
     },
 }  # fmt: skip
 #: A card type as the board language says it, in English and in Spanish.
@@ -1103,6 +1106,8 @@ def _variant_words(said: str, words: dict[str, str]) -> str:
     folded = said.casefold()
     if any(w in folded for w in ("2hg", "two-headed", "two headed", "dos cabezas", "bicéfalo", "bicefalo")):
         return words["2hg"]
+    if any(w in folded for w in ("commander", "edh")):  # "EDH pod", "mesa de commander"
+        return words["commander game"]
     return said
 
 

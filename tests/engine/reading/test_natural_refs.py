@@ -1,0 +1,77 @@
+"""How judges point at what they told: "my token", "la ficha" (the one token told, never a
+card); "pings my token with Prodigal Sorcerer" (the permanent after "with" deals the damage);
+"no creatures anywhere" (nothing else is there); "EDH pod" (a Commander game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import Answer, answer
+
+
+def rules(result: Answer) -> list[set[str]]:
+    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I have a 2/2 Zombie token and Grizzly Bears. He Shocks the token.",
+        "Tengo una ficha de Zombi 2/2. Mi rival le tira Choque a la ficha.",
+        "I have a 1/1 Soldier token. My opponent pings my token with Prodigal Sorcerer.",
+    ],
+)
+def test_704_5g_the_token_spoken_of_takes_the_damage(named_catalog: CardCatalog, board: str) -> None:
+    # lethal damage, then the token in the graveyard ceases to exist (704.5d)
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}, {"704.5d"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I have Grizzly Bears. He Shocks the token.",  # no token told: which one?
+        "Tengo una ficha de Zombi 2/2. Mi rival le tira Choque a su ficha.",  # his: none told
+        "I have a 2/2 Zombie token and a 1/1 Soldier token. He Shocks the token.",  # two: never guessed
+    ],
+)
+def test_704_5g_near_miss_a_token_not_told_or_not_one_is_asked(named_catalog: CardCatalog, board: str) -> None:
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_704_5g_a_pinger_said_after_with_deals_as_many_times_as_told(named_catalog: CardCatalog) -> None:
+    board = "I control Grizzly Bears. He shot my Bears with his Prodigal Pyromancer{}."
+    assert rules(answer(board.format(" twice"), named_catalog)) == [{"704.5g"}]
+    assert rules(answer(board.format(""), named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My opponent is at 0 life, no creatures anywhere.",
+        "He had two Llanowar Elves, I had no creatures. He is at 0 life.",
+        "No hay más criaturas en el campo. Mi rival está a 0 vidas.",
+        "Mi rival no tiene criaturas y está a 0 vidas.",
+    ],
+)
+def test_704_5a_no_creatures_said_is_read_not_refused(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5a"}]
+
+
+def test_704_5a_near_miss_no_creatures_with_a_quality_is_not_skipped(named_catalog: CardCatalog) -> None:
+    # "no creatures with flying" says something of the creatures there: never dropped as talk
+    with pytest.raises(BoardError):
+        answer("I had no creatures with flying. I'm at 0 life.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "opener", ["EDH pod, ", "cEDH pod: ", "Commander pod. ", "Mesa de commander: ", "4 player commander pod. "]
+)
+def test_704_6d_a_pod_is_a_commander_game(named_catalog: CardCatalog, opener: str) -> None:
+    board = opener + "my commander Atraxa, Praetors' Voice has 4 damage."
+    if opener.startswith("Mesa"):
+        board = opener + "mi comandante Atraxa, Praetors' Voice tiene 4 de daño."
+    # destroyed (704.5g), then its owner may put it into the command zone (704.6d)
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]

@@ -108,6 +108,9 @@ class Player(Frozen):
     poison: Count = 0
     drew_from_empty_library: bool = False
     """Attempted to draw from an empty library since state-based actions were last checked."""
+    graveyard_empty: bool = False
+    """The board says this player's graveyard holds nothing but what it lists ("graveyards are
+    empty"): a count of its cards is a number then (Tarmogoyf), not a fact left unsaid."""
     speed: Annotated[int, Field(ge=0, le=4)] | None = None
     """``None`` means the player has no speed (702.179b), which is not the same as 0."""
     commander_damage: tuple[CommanderDamage, ...] = ()

@@ -34,6 +34,8 @@ def _player_line(player: Player, lang: str) -> str:
         parts.append(_phrase("CANT_LOSE", "cant_lose", lang))
     if player.drew_from_empty_library:
         parts.append(_phrase("DREW_EMPTY", "drew", lang))
+    if player.graveyard_empty:
+        parts.append(_phrase("GRAVEYARD_EMPTY", "graveyard_empty", lang))
     parts += [
         f"{d.amount} {_phrase('COMMANDER_DAMAGE', 'commander_damage', lang)} {d.commander}"
         for d in player.commander_damage

@@ -37,6 +37,12 @@ KEYWORDS: tuple[Keyword, ...] = (
         "veneno|venenos|contador de veneno|contadores de veneno|de veneno",
     ),
     K(
+        "GRAVEYARD_EMPTY",
+        "graveyard_empty",
+        "graveyard empty|empty graveyard|no cards in graveyard",
+        "cementerio vacío|cementerio vacio|sin cartas en el cementerio",
+    ),
+    K(
         "DREW_EMPTY",
         "drew",
         "drew from empty library|drew from an empty library|drew from library with no cards|"

@@ -214,6 +214,10 @@ class DraftReader(Transformer[Token, Any]):
     def drew_empty(self, children: Children) -> PlayerFact:
         return _player_field("drew_empty", children[0], "drew_from_empty_library", True)
 
+    def graveyard_empty(self, children: Children) -> PlayerFact:
+        """ "graveyard empty": its cards are only those the board lists (Tarmogoyf counts them)."""
+        return _player_field("graveyard_empty", children[0], "graveyard_empty", True)
+
     def citys_blessing(self, children: Children) -> PlayerFact:
         """ "city's blessing": what ascend gave the player (702.131), read by "as long as you have
         the city's blessing"."""

@@ -70,6 +70,8 @@ class BoardFacts:
     blessed: frozenset[str] = frozenset()
     poison: Mapping[str, int] = dataclasses.field(default_factory=dict)
     """Players' poison counters (0 unsaid, as 704.5c reads them)."""
+    empty_graveyards: frozenset[str] = frozenset()
+    """Players whose graveyard the board says holds only what it lists ("graveyards are empty")."""
     """Players the board says have the city's blessing (702.131)."""
     """Player → team (Two-Headed Giant): "your team controls" (810.2)."""
 
@@ -336,7 +338,7 @@ def count_cards(count: Count, controller: str, facts: BoardFacts) -> int | None:
         for o in facts.elsewhere
         if o.zone.value == count.zone and (count.whose == "all" or ((o.owner == controller) == (count.whose == "you")))
     ]
-    if all(o.moved_by_game for o in pool):
+    if all(o.moved_by_game for o in pool) and not _described(count, controller, facts):
         return None  # only what the checks put there: the rest of the zone was never described
     scope = count.filter or Filter()
     found = [
@@ -358,6 +360,20 @@ def count_cards(count: Count, controller: str, facts: BoardFacts) -> int | None:
             per[o.owner] = per.get(o.owner, 0) + 1
         return max(per.values(), default=0)
     return len(found)
+
+
+def _described(count: Count, controller: str, facts: BoardFacts) -> bool:
+    """Whether the board says the graveyards a count reads hold only what it lists (the
+    players it names said empty): then nothing listed is 0, not unknown."""
+    if count.zone != "graveyard" or not facts.empty_graveyards:
+        return False
+    if count.whose == "you":
+        return controller in facts.empty_graveyards
+    others = [p for p in facts.players if p != controller]
+    readers = [*others, controller] if count.whose == "all" else others
+    if count.whose == "all" and len(readers) < 2:
+        return False  # one graveyard said empty: another player's is never taken as empty too
+    return bool(readers) and all(p in facts.empty_graveyards for p in readers)
 
 
 def turn_holds(controller: str, facts: BoardFacts) -> bool | None:

@@ -280,6 +280,9 @@ class _Context:
     unknown_counts: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     unknown_values: list[tuple[str, str, str, str]] = field(default_factory=list)
+    players: tuple[str, ...] = ()
+    empty_graveyards: frozenset[str] = frozenset()
+    """Players whose graveyard the board says holds only what it lists (see ``BoardFacts``)."""
     matched: dict[tuple[Filter, str], list[str]] = field(default_factory=dict)
     """What a filter matches (by the filter and its source's controller), shared by the effects
     that say the same words ("four Glorious Anthems"): kept only while nothing a filter reads
@@ -432,6 +435,7 @@ def apply_effects(
             {p.name: p.team for p in players},
             frozenset(p.name for p in players if p.citys_blessing),
             {p.name: p.poison for p in players},
+            frozenset(p.name for p in players if p.graveyard_empty),
         )
     effects = [dataclasses.replace(e, rank=ranks[e.timestamp], facts=facts) for e in effects]
     steps: dict[str, list[Step]] = {}
@@ -440,7 +444,14 @@ def apply_effects(
     if any(p.layer is Layer.TEXT for e in effects for p in e.static.parts):
         by_id = dict(by_id)  # the objects as described stay as they are: the output's base
         _change_texts(effects, by_id, work, steps, trace)
-    ctx = _Context([o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD], trace, misorder, twins)
+    ctx = _Context(
+        [o for o in by_id.values() if o.zone is not Zone.BATTLEFIELD],
+        trace,
+        misorder,
+        twins,
+        players=tuple(p.name for p in players),
+        empty_graveyards=frozenset(p.name for p in players if p.graveyard_empty),
+    )
     if trace:
         ctx.unknown_values.extend(entered_notes)
     unknown_counts = ctx.unknown_counts
@@ -1249,7 +1260,7 @@ def _devotion(count: Count, source: _Chars, work: Mapping[str, _Chars], chars: _
 def _count_cards(count: Count, source: _Chars, ctx: _Context, chars: _Chars | None = None) -> int | None:
     """Cards in a zone ("creature card in your graveyard"), or the card types among them
     (Tarmogoyf); None when the board describes nothing in that zone for those players."""
-    facts = BoardFacts(None, tuple(ctx.elsewhere), {}, ())
+    facts = BoardFacts(None, tuple(ctx.elsewhere), {}, ctx.players, empty_graveyards=ctx.empty_graveyards)
     if count.whose == "chosen":  # "cards in the chosen player's hand": that player's, as said
         return count_cards(dataclasses.replace(count, whose="you"), source.obj.chosen or "", facts)
     if count.whose == "affected":  # "in its controller's graveyard": the affected object's controller

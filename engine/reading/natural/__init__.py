@@ -188,7 +188,9 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         raise Asked(NaturalQuestion("board_count", what=counting))  # a told board is rarely all of it
     # graveyards told, but not the spell cast ("I Shocked his Goyf, his yard had just a Forest"):
     # the Shock counts too (608.2n). With no graveyard told, what is missing is asked as its size.
-    told_graveyards = any(t.zone == "graveyard" for t in story.things)
+    told_graveyards = any(t.zone == "graveyard" for t in story.things) or any(
+        p.graveyard_empty for p in story.people.values()
+    )
     spent = _spell_in_a_graveyard_unsaid(story, cards) if told_graveyards else None
     if spent is not None:
         counting = _first_on_board(story, lambda name: bool(_COUNTS_GRAVEYARDS.search(oracle_text(cards, name) or "")))
@@ -1145,7 +1147,7 @@ FACT_KINDS = frozenset(
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
-        "none_told",
+        "none_told", "is_empty", "nothing_word", "graveyards_empty",
     }
 )  # fmt: skip
 

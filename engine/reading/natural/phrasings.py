@@ -1953,6 +1953,22 @@ def _taps_to_ping(r: Reader, b: Bound) -> None:
     _deals(r, [b[2], b[4], b[5]])
 
 
+def _graveyard_empty(r: Reader, b: Bound) -> None:
+    """ "my graveyard is empty", "opp has nothing in his yard", "graveyards are empty",
+    "cementerios vacíos": that graveyard holds only the cards the text lists (Tarmogoyf counts
+    them). The graveyards as one are both players' at a table of two; with more, each player
+    named."""
+    place = next((s for s in b if s is not None and s.kinds & _GRAVEYARDS), None)
+    if place is None or place.is_("graveyard_all"):
+        players = list(dict.fromkeys([SELF, *r.story.people]))
+        if not r.story.multiplayer and len(players) < 2:
+            players.append(OPPONENT)
+        for player in players:
+            r.story.person(player).graveyard_empty = True
+        return
+    r.story.person(OPPONENT if place.is_("graveyard_opp") else SELF).graveyard_empty = True
+
+
 def _none_told(r: Reader, b: Bound) -> None:
     """ "no creatures anywhere", "I had no creatures": nothing else is on the board (a
     permanent told of that player after it is a contradiction the text owns, read as told)."""
@@ -2761,6 +2777,11 @@ ROWS: tuple[Row, ...] = (
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
     Row("taps_to_ping", ("PLAYER?", "taps", "OBJ", "purpose", "deals", "OBJ_OR_PLAYER"), _taps_to_ping,
         ("tapped it to ping NAP's Serra Angel", "I tap Prodigal Pyromancer to ping his Grizzly Bears")),
+    Row("graveyard_empty", ("graveyard_self|graveyard_opp|graveyard_all", "is_empty"), _graveyard_empty,
+        ("my graveyard is empty", "graveyards are empty", "el cementerio de mi rival está vacío")),
+    Row("graveyard_nothing", ("PLAYER?", "controls?", "nothing_word", "graveyard_self|graveyard_opp|graveyard_all"),
+        _graveyard_empty, ("opp has nothing in his yard", "nothing in the graveyards", "no hay nada en los cementerios")),
+    Row("graveyards_empty", ("graveyards_empty",), _graveyard_empty, ("empty graveyards", "cementerios vacíos")),
     Row("none_told", ("PLAYER?", "controls?", "none_told", "in_play?"), _none_told,
         ("no creatures anywhere", "I had no creatures", "Mi rival no tiene criaturas", "No hay más criaturas en el campo")),
     Row("pings_with", ("PLAYER", "deals", "OBJ_OR_PLAYER", "with", "PERMANENT", "times?"), _pings_with,

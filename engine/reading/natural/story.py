@@ -89,6 +89,8 @@ class Person:
     library: int | None = None
     """Cards left in the library, when the text says."""
     drew_empty: bool = False
+    graveyard_empty: bool = False
+    """The text says this player's graveyard holds nothing but the cards it lists."""
     life_after: bool = False
     """The life was said after the damage told to this player ("He takes 3 …, goes to -1"): it
     is the life the events left, not the one they start from."""
@@ -1002,7 +1004,7 @@ def _line(story: Story) -> str:
 #: Spanish board's reading is shown, and read back, in Spanish).
 WORDS: dict[str, dict[str, str]] = {
     "en": {
-        "life": "life {n}", "poison": "poison {n}", "drew": "drew from an empty library",
+        "life": "life {n}", "poison": "poison {n}", "drew": "drew from an empty library", "graveyard empty": "graveyard empty",
         "token": "token creature", "commander": "commander", "trigger pending": "trigger pending",
         "trigger resolved": "trigger resolved", "trigger countered": "trigger countered",
         "ability trigger pending": "trigger pending", "ability trigger countered": "trigger countered",
@@ -1016,7 +1018,7 @@ WORDS: dict[str, dict[str, str]] = {
         "team": "team", "2hg": "two-headed giant", "commander game": "commander game",
     },
     "es": {
-        "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía",
+        "life": "vidas {n}", "poison": "veneno {n}", "drew": "robó de una biblioteca vacía", "graveyard empty": "cementerio vacío",
         "token": "ficha criatura", "commander": "comandante", "trigger pending": "capítulo en la pila",
         "trigger resolved": "capítulo resuelto", "trigger countered": "capítulo contrarrestado",
         "ability trigger pending": "habilidad en la pila", "ability trigger countered": "habilidad contrarrestada",
@@ -1047,6 +1049,7 @@ def _person_words(person: Person, words: dict[str, str]) -> list[tuple[bool, str
         (person.life is not None, words["life"].format(n=person.life)),
         (person.poison is not None, words["poison"].format(n=person.poison)),
         (person.drew_empty, words["drew"]),
+        (person.graveyard_empty, words["graveyard empty"]),
         *((True, words["commander damage"].format(n=n, source=ref)) for ref, n in person.commander_damage.items()),
     ]
 

@@ -318,3 +318,27 @@ def test_704_3_a_graveyard_the_board_never_described_stays_unknown_after_a_death
     # twin: a graveyard the board describes (a Forest) is counted, with the Bears once they die
     described = check("Grizzly Bears with 2 damage; Tarmogoyf with 3 damage; Forest in graveyard", effect_catalog)
     assert [sorted(s for a in r for s in a[1]) for r in actions(described)] == [["Grizzly Bears", "Tarmogoyf"]]
+
+
+def test_704_5g_graveyards_said_empty_make_tarmogoyf_0_1(effect_catalog: CardCatalog) -> None:
+    """ "graveyard empty" for every player: Tarmogoyf counts no card types, a 0/1, and 1 damage
+    is lethal; the count of an empty graveyard is 0, not a fact left unsaid."""
+    board = "you: Tarmogoyf with 1 damage; you: graveyard empty; opponent: graveyard empty"
+    assert actions(check(board, effect_catalog)) == [[("lethal_damage", ("Tarmogoyf",))]]
+    es = "tú: Tarmogoyf con 1 de daño; tú: cementerio vacío; oponente: cementerio vacío"
+    assert actions(check(es, effect_catalog)) == [[("lethal_damage", ("Tarmogoyf",))]]
+
+
+def test_704_5g_near_miss_one_graveyard_said_empty_leaves_the_other_unknown(effect_catalog: CardCatalog) -> None:
+    # Tarmogoyf counts every graveyard: the opponent's is not said, so its size is still asked
+    result = check("you: Tarmogoyf with 1 damage; you: graveyard empty; opponent: life 20", effect_catalog)
+    assert actions(result) == [] and "needs_toughness" in notes(result)
+
+
+def test_704_3_graveyards_said_empty_are_counted_at_the_check_not_after_it(effect_catalog: CardCatalog) -> None:
+    # Tarmogoyf is a 0/1 when the game checks: it dies with the Bears in the same round (704.3);
+    # the Bears reaching the graveyard doesn't save it (where undescribed graveyards asked)
+    board = "you: Grizzly Bears with 2 damage; you: Tarmogoyf with 2 damage; you: graveyard empty; opponent: graveyard empty"
+    assert [sorted(s for a in r for s in a[1]) for r in actions(check(board, effect_catalog))] == [
+        ["Grizzly Bears", "Tarmogoyf"]
+    ]

@@ -132,7 +132,7 @@ def natural_readings(
     said: list[NaturalQuestion] = [] if asked is None else asked
     if cards is None:
         return
-    tagged = tag(text, cards)
+    tagged = _walker_pronouns(tag(text, cards), cards)
     assumed = tuple(dict.fromkeys(f'"{s.extra["typed"]}" → {s.extra["shown"]}' for s in tagged if "typed" in s.extra))
     names = 1
     for span in tagged:
@@ -141,6 +141,10 @@ def natural_readings(
             names *= len(alternatives)
     ways = 2 if "(" in text else 1  # an event in brackets: news, or why the state is so
     seen: set[str] = set()
+    # "I Bolt her" beside a planeswalker: a reading of "her" that can't be answered without
+    # asking (the player's life unsaid) leaves the other unsure too; its question is the answer
+    walker = any(_WALKER in (s.extra.get("alternatives") or ()) for s in tagged)  # type: ignore[operator]
+    held: list[Read] = []
     for combination in range(min(names * 2, _MAX_COMBINATIONS)):
         if combination % 2 >= ways:
             continue
@@ -157,11 +161,18 @@ def natural_readings(
                 for read in _orders(each, cards):
                     if read.line not in seen:
                         seen.add(read.line)
-                        yield dataclasses.replace(read, assumed=assumed) if assumed else read
+                        read = dataclasses.replace(read, assumed=assumed) if assumed else read
+                        if walker:
+                            held.append(read)
+                        else:
+                            yield read
         except Asked as stop:
             said.append(stop.question)
+            if walker:
+                return
         except BoardError:
             continue  # a reading rendered in words the board reader doesn't take: not a reading
+    yield from held
 
 
 #: The most combinations read: of ambiguous short names ("Thalia" x "Jace": each a reading),
@@ -462,7 +473,7 @@ def told(
     """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
     caret, and for measuring which words the reader lacks). ``combination`` picks, for each
     name several cards answer to, which card (in a fixed order: every one is tried)."""
-    spans = tag(text, cards) if spans is None else spans
+    spans = _walker_pronouns(tag(text, cards), cards) if spans is None else spans
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
@@ -846,7 +857,36 @@ def _choose(spans: list[Span], combination: int) -> bool:
         if isinstance(alternatives, list):
             combination, pick = divmod(combination, len(alternatives))
             span.value = alternatives[pick]
+            if span.value == _WALKER:  # "I Bolt her": the planeswalker, in this reading
+                span.kinds = (span.kinds - {"she"}) | {"walker_ref"}
     return combination == 0
+
+
+#: The reading of "him"/"her" as the planeswalker or battle the text tells.
+_WALKER = "walker"
+#: Object pronouns a judge uses for a planeswalker as for a player ("I Bolt her", "attack him").
+_WALKER_PRONOUNS = frozenset({"him", "her"})
+
+
+def _walker_pronouns(spans: list[Span], cards: CardCatalog) -> list[Span]:
+    """ "His Liliana has 3 loyalty. I Bolt her": "her" is the player or the planeswalker, and
+    the answers part (704.5i or nothing). Where the text tells a planeswalker or a battle, each
+    object "him"/"her" is read both ways; where they part, the judge is asked."""
+    told = any(s.is_("card") and card_kinds(cards, str(s.value)) & {"planeswalker", "battle"} for s in spans)
+    if not told:
+        return spans
+    for n, span in enumerate(spans):
+        if not span.is_("she") or span.text.casefold() not in _WALKER_PRONOUNS or "alternatives" in span.extra:
+            continue
+        after = spans[n + 1] if n + 1 < len(spans) else None
+        if span.text.casefold() == "her" and after is not None and not after.kinds & _AFTER_AN_OBJECT:
+            continue  # "her -2", "her Bears": a possessive, never the planeswalker itself
+        span.extra["alternatives"] = ["player", _WALKER]
+    return spans
+
+
+#: What follows "her" used as an object ("I Bolt her.", "attack her with", "hit her for 3").
+_AFTER_AN_OBJECT = frozenset({"punct", "end", "with", "and", "for", "filler", "unblocked", "times", "again"})
 
 
 def _attacked_players(story: Story) -> None:

@@ -154,6 +154,8 @@ class Reader:
             return said
         if span.is_("token_ref"):
             return self._token_ref(span)
+        if span.is_("walker_ref"):
+            return self._walker_ref(span)
         if span.is_("creature_ref") or span.is_("creature_ref_owned"):
             return self._creature_ref(span)
         if span.is_("type_ref"):
@@ -226,6 +228,19 @@ class Reader:
             raise NotRead(span)  # which one? never guessed
         self.last = tokens[0]
         return tokens[0]
+
+    def _walker_ref(self, span: Span) -> int:
+        """ "I Bolt her" read as the planeswalker (or battle): the one told on the battlefield;
+        with two, which one is not guessed."""
+        found = [
+            i
+            for i, t in enumerate(self.story.things)
+            if self.kinds(t.card) & {"planeswalker", "battle"} and t.zone is None
+        ]
+        if len(found) != 1:
+            raise NotRead(span)
+        self.last = found[0]
+        return found[0]
 
     def _type_ref(self, span: Span) -> int:
         """ "the Saga", "la batalla", "el planeswalker": the one permanent of that type told."""
@@ -3000,8 +3015,9 @@ ROWS: tuple[Row, ...] = (
     Row("attacked_with", ("attacks_me", "targeting?", "OBJ?", "with", "OBJS"), _attacked,
         ("Me atacan a Chandra con un Gigante de las colinas", "me atacó con dos Osos pardos")),
     Row("player_attacks", ("PLAYER", "attacks"), _player_attacks, ("my Courser had Holy Strength. I attacked",)),
-    Row("attack_with", ("PLAYER", "attacks", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
-        ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas")),
+    Row("attack_with", ("PLAYER", "attacks", "targeting?", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
+        ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas",
+         "I swing at Jace with Grizzly Bears")),
     Row("attack_it_with", ("PLAYER?", "pronoun", "attacks", "with", "OBJS"), _attack_it,
         ("Pablo la ataca con un Gigante de las colinas", "la ataqué con mi Cazador centauro")),
     Row("attacks_the_writer", ("OBJS", "attacks_me"), _attack_me,
@@ -3074,6 +3090,7 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
             or span.is_("creature_ref_owned")
             or span.is_("type_ref")
             or span.is_("token_ref")
+            or span.is_("walker_ref")
         )
     if name == "SPELL":
         return span.is_("spell")

@@ -554,7 +554,7 @@ def told(
         raise Asked(NaturalQuestion("open"))  # damage of an earlier turn was removed at its cleanup (514.2): which?
     if cleanup_at is not None:
         reader.story.cleanup = True  # damage removed, "until end of turn" over (514.2), then the checks (514.3a)
-    elif any(isinstance(e, Noted) and e.key == "animated" for e in reader.story.events):
+    elif any(isinstance(e, Noted) and e.key == "animated" and e.rule_id != "crewed" for e in reader.story.events):
         raise Asked(NaturalQuestion("open"))  # a creature until end of turn: its size and abilities not read here
     if reader.assigning is not None and len(reader.assigning[1]) > 1 and not reader.assigning[2]:
         raise Asked(NaturalQuestion("blockers"))  # several blockers, the division not told (510.1c)

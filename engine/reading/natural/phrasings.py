@@ -1227,6 +1227,22 @@ def _steals(r: Reader, b: Bound) -> None:
     _control(r, caster, b[-1], "", False)
 
 
+def _steals_with(r: Reader, b: Bound) -> None:
+    """ "My opponent steals my Hill Giant with Act of Treason", "me roba el Gigante con Acto de
+    traición": the spell after "with" cast at the permanent (its text says how long the control
+    change lasts); "me roba": the other player took the writer's."""
+    verb, caster = need(b[1]), b[0]
+    if fold(verb.text).startswith("me ") and caster is None:
+        taker = r.story.other_player(SELF)
+        if taker is None:
+            raise NotRead(verb)
+        caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
+        target = need(b[2])
+        if matches("OBJ", target) and target.is_("card") and "owner" not in target.extra:
+            target.extra["owner"] = SELF  # "me roba el Gigante": the writer's
+    _spell_effect(r, [caster, need(b[-1]), need(b[2])])
+
+
 def _took_it(r: Reader, b: Bound) -> None:
     """ "cast Act of Treason on the Tusker and took it", "…, stole it": the control change just
     told, said again as what it did — nothing new. Said of anything else, not read this way."""
@@ -2376,8 +2392,22 @@ def _animates(r: Reader, b: Bound) -> None:
     if not crew and not _ANIMATES.search(text):
         raise NotRead(need(next(s for s in b if s is not None and s.kinds & {"animates", "animated"})))
     how = _HOW[crew][r.story.spanish]
-    r.story.events.append(Noted("animated", (("how", how),), "animated", target, ()))
+    if crew:  # 702.122b: an artifact creature until end of turn, its printed size and abilities
+        thing = r.story.things[target]
+        thing.types = [*thing.types, "creature"] if "creature" not in thing.types else thing.types
+        r.story.events.append(Noted("animated", (("how", how),), "crewed", target, ()))
+    else:
+        r.story.events.append(Noted("animated", (("how", how),), "animated", target, ()))
     r.last = target
+
+
+def _crews_with(r: Reader, b: Bound) -> None:
+    """ "I crewed my Smuggler's Copter with Grizzly Bears": the Vehicle is what the next words
+    speak of ("… and attacked": the Copter attacks); the crew are the crewing player's creatures
+    (tapped to pay the cost, 702.122a), never the attacker."""
+    player = r.player(b[0]) if b[0] is not None else SELF
+    r.things(need(b[-1]), player)
+    _animates(r, [b[0], b[1], b[2]])
 
 
 #: How it became a creature, as the reply says it: (crew?) → (English, Spanish).
@@ -2767,6 +2797,8 @@ ROWS: tuple[Row, ...] = (
     Row("still_attached", ("OBJ", "still_attached"), _still_attached,
         ("El Pacifismo sigue ahí pegado", "Pacifism is still attached", "the Jitte is still on it")),
     Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),
+    Row("crews_with", ("PLAYER?", "animates", "OBJ", "with", "OBJS"), _crews_with,
+        ("I crewed my Smuggler's Copter with Grizzly Bears", "tripulé el Cóptero de contrabandista con los Osos pardos")),
     Row("animates", ("PLAYER?", "animates", "OBJ"), _animates, ("I animated Mutavault", "tripulé el Cóptero de contrabandista")),
     Row("animated", ("OBJ", "animated"), _animates, ("my Mutavault was animated this turn", "Mutavault animada")),
     Row("gains_protection", ("OBJ", "gains", "protection"), _gains_protection,
@@ -2923,6 +2955,8 @@ ROWS: tuple[Row, ...] = (
     Row("steals", ("PLAYER?", "steals", "OBJ"), _steals,
         ("I stole his Thalia", "my opponent gained control of my Grizzly Bears", "le robé la Thalia al rival",
          "me robaron el Tarmogoyf", "gané el control de los Osos pardos del rival")),
+    Row("steals_with", ("PLAYER?", "steals", "OBJ", "with", "SPELL"), _steals_with,
+        ("My opponent steals my Hill Giant with Act of Treason", "Mi rival me roba el Gigante de las colinas con Acto de traición")),
     Row("steals_from", ("PLAYER?", "steals", "OBJ", "targeting|made_by", "PLAYER"), _steals_from,
         ("I stole Thalia from my opponent", "le robé la Thalia a mi rival", "Le robé la Thalia al rival")),
     Row("steals_commander", ("PLAYER?", "steals", "commander_word", "OBJ"), _steals_commander,

@@ -517,6 +517,8 @@ def _cleanup(story: Story) -> None:
         if gone:
             changes.append(f"{name}: " + words["no longer"].format(words=", ".join(gone)))
     for target in dict.fromkeys(e.target for e in story.events if isinstance(e, Noted) and e.key == "animated"):
+        if "creature" in story.things[target].types:  # a crewed Vehicle: an artifact again (702.122b)
+            story.things[target].types.remove("creature")
         changes.append(f"{_name(story, target)}: " + words["no longer"].format(words=words["a creature"]))
     story.told.append(Told("cleanup", (), EVENT_RULES["cleanup"], "; ".join(changes) or words["unchanged"]))
 
@@ -1164,7 +1166,7 @@ EVENT_RULES: dict[str, str] = {
     "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
-    "cleanup": "514.2", "animated": "611.2", "countered": "701.6a", "fight": "701.14a",
+    "cleanup": "514.2", "animated": "611.2", "crewed": "702.122b", "countered": "701.6a", "fight": "701.14a",
     "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",

@@ -105,6 +105,9 @@ NAMED_CARDS = (
     "Ghalta, Primal Hunger",
     # a pinger said after "with" (test_natural_refs.py)
     "Prodigal Sorcerer",
+    # tokens a spell makes, overload (test_natural_spell_tokens.py)
+    "Electrickery",
+    "Gather the Townsfolk",
     # damage to each of a group (tests/engine/reading/test_natural_said.py)
     "Flame Rift",
     "Black Sun's Zenith",

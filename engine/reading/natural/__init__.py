@@ -46,6 +46,7 @@ from engine.reading.natural.spells import (
     spell_damage,
     spell_effect,
     spell_riders,
+    spell_tokens,
     target_types,
     token_size,
 )
@@ -509,6 +510,7 @@ def told(
         lambda name: oracle_text(cards, name),
         lambda name: target_types(cards, name),
         card_name=lambda name: _oracle_name(cards, name),
+        tokens_made=lambda name: spell_tokens(cards, name),
     )
     reader.explained = bool(explained)
     skipped: list[str] = []

@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
-from engine.reading.natural.spells import damage_spell, life_lost_with_draw, mass_counters, mass_damage
+from engine.reading.natural.spells import damage_spell, life_lost_with_draw, mass_counters, mass_damage, overloaded
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -97,6 +97,11 @@ class Reader:
     targets: Callable[[str], frozenset[str] | None] = lambda name: None
     """The card types a spell's target must have, when its text says only those (Disenchant:
     artifact or enchantment): a spell told at anything else is not read that way."""
+    tokens_made: Callable[[str], tuple[int, str, tuple[int, int], tuple[str, ...], tuple[str, ...]] | None] = (
+        lambda name: None
+    )
+    """The creature tokens a spell's whole text creates (Raise the Alarm): count, creature type,
+    size, colors, keywords."""
     card_name: Callable[[str], str | None] = lambda name: None
     """The Oracle name a name reads as (None for no card): a token named "Espíritu" is a Spirit,
     not the card whose Spanish name that is."""
@@ -1744,11 +1749,30 @@ def _global_spell(r: Reader, b: Bound) -> None:
     changes every creature (or one side's) until end of turn."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
     caster = r.player(b[0]) if b[0] is not None else SELF
+    how = b[-1]
+    if how is not None:  # "with overload": its text with "each" for "target" (702.96b)
+        text = overloaded(r.oracle(str(spell.value))) if fold(how.text) in _OVERLOAD_WORDS else None
+        damage = mass_damage(text) if text is not None else None
+        if damage is None:
+            raise NotRead(how)  # kicked, overloaded into something else: not read here
+        r.story.events.append(MassDamage(str(spell.value), damage[1], damage[0], caster))
+        return
     effect = r.mass(str(spell.value))
     x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
     counters = mass_counters(r.oracle(str(spell.value)), x) if effect is None else None
     if counters is not None:  # "Black Sun's Zenith with X=2": two -1/-1 counters on each creature
         r.story.events.append(MassCounters(str(spell.value), counters[1], counters[0]))
+        return
+    made = r.tokens_made(str(spell.value)) if effect is None else None
+    if made is not None:  # "I cast Raise the Alarm": its tokens, as its text makes them (111.2)
+        count, kind, size, colors, keywords = made
+        first = len(r.story.things)
+        for _ in range(count):
+            thing = r.story.things[r.story.add(kind, caster)]
+            thing.token, thing.pt = True, size
+            thing.colors.extend(colors)
+            thing.token_keywords.extend(keywords)
+        r.last = first
         return
     if effect is None:
         damage = mass_damage(r.oracle(str(spell.value)))
@@ -1758,6 +1782,10 @@ def _global_spell(r: Reader, b: Bound) -> None:
         return
     whose, mod = effect
     r.story.events.append(MassMod(str(spell.value), mod, whose, caster))
+
+
+#: A spell cast for its overload cost, as judges say it.
+_OVERLOAD_WORDS = frozenset({"overload", "overloaded", "sobrecarga"})
 
 
 #: What a keyword's return puts on the permanent (702.79a persist, 702.93a undying).
@@ -2902,8 +2930,8 @@ ROWS: tuple[Row, ...] = (
         ("Multijugador a cuatro.", "Commander a cuatro:", "four-player free-for-all")),
     Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
-    Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?"), _global_spell,
-        ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena")),
+    Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?", "keyword?"),
+        _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
     Row("graveyard_has", ("graveyard_self|graveyard_opp|graveyard_all", "hosts?", "OBJS"), _in_graveyard,
         ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),
     Row("in_graveyard", ("OBJS", "graveyard_self|graveyard_opp|graveyard_all"), _in_graveyard,

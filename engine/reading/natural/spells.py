@@ -300,11 +300,23 @@ def mass_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[int, int]] | 
 #: A spell whose whole text deals damage to each of a group ("Flame Rift deals 4 damage to
 #: each player.", "… to each creature and each player."): the group, as MassDamage names it.
 _MASS_DAMAGE = re.compile(
-    r"^[^.]*?\bdeals (?P<n>\d+) damage to each (?P<who>player|opponent|creature|creature and each player)\.$", re.I
+    r"^[^.]*?\bdeals (?P<n>\d+) damage to each "
+    r"(?P<who>player|opponent|creature you don't control|creature|creature and each player)\.$",
+    re.I,
 )
 _MASS_WHO = {
     "player": "players", "opponent": "opponents", "creature": "creatures", "creature and each player": "creatures_players",
+    "creature you don't control": "creatures_theirs",
 }  # fmt: skip
+
+
+def overloaded(text: str) -> str | None:
+    """A spell's text cast for its overload cost (702.96a-b): "each" for every "target" of its
+    effect, the Overload line gone; None for a spell without overload."""
+    lines = text.splitlines()
+    if not any(line.startswith("Overload") for line in lines):
+        return None
+    return "\n".join(re.sub(r"\btarget\b", "each", line) for line in lines if not line.startswith("Overload"))
 
 
 #: A spell whose text puts counters on each creature, X or a number ("Put X -1/-1 counters on
@@ -350,6 +362,36 @@ def token_size(cards: CardCatalog, creator: str, kind: str) -> tuple[int, int] |
         return None
     p, t = sizes.pop()
     return int(p), int(t)
+
+
+#: A spell whose whole effect is creating creature tokens ("Create two 1/1 white Soldier
+#: creature tokens.", "… with flying."): how many, their creature type, size, colors, keywords.
+_CREATES = re.compile(
+    r"^create (?P<n>a|an|one|two|three|four|five|six|\d+) (?P<p>\d+)/(?P<t>\d+) "
+    r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+)"
+    r"(?P<kind>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) creature tokens?(?: with (?P<keywords>[a-z]+(?:(?:,| and|, and) [a-z]+)*))?\.$",
+)
+#: Lines after the effect that create nothing more (a way to cast it again).
+_CAST_AGAIN = re.compile(r"^(?:Flashback|Buyback|Retrace|Jump-start|Rebound)\b")
+
+
+def spell_tokens(
+    cards: CardCatalog, name: str
+) -> tuple[int, str, tuple[int, int], tuple[str, ...], tuple[str, ...]] | None:
+    """The creature tokens a spell's whole text creates (Raise the Alarm, Lingering Souls):
+    (count, creature type, size, colors, keywords); None for any other text (a condition that
+    changes the count, another effect: not read here)."""
+    face = _face(cards, name)
+    if face is None or not face.text:
+        return None
+    first, *rest = face.text.splitlines()
+    found = _CREATES.match(first[0].lower() + first[1:])
+    if found is None or any(not _CAST_AGAIN.match(line) for line in rest):
+        return None
+    colors = tuple(c for c in re.split(r",? and |, | ", found["colors"].strip()) if c and c != "colorless")
+    keywords = tuple(k for k in re.split(r",? and |, ", found["keywords"] or "") if k)
+    count = 1 if found["n"] in ("a", "an") else _count(found["n"])
+    return count, found["kind"], (int(found["p"]), int(found["t"])), colors, keywords
 
 
 _DRAW = re.compile(r"^draw (?P<n>\w+) cards?(?:, then [^.]+)?\.$", re.I)

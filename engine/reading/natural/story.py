@@ -814,6 +814,10 @@ def _mass_damage(story: Story, event: MassDamage, computed: dict[int, tuple[int 
     (Earthquake's kin): each creature on the battlefield and each player in the game."""
     if "creatures" in event.who:
         for index, thing in _creatures_as_it_resolves(story, computed):
+            if event.who == "creatures_theirs" and thing.player is None:
+                raise Unreadable(thing.card, "open")  # "each creature you don't control": whose is it?
+            if event.who == "creatures_theirs" and thing.player == event.caster:
+                continue
             if _protections(story, computed, index):
                 raise Unreadable(thing.card, "open")  # the spell's colors: not read here
             _damage_by_spell(story, event.spell, index, event.amount)

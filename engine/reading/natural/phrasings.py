@@ -2176,6 +2176,12 @@ def _takes_spell(r: Reader, b: Bound) -> None:
     r.story.events.append(SpellDamage(str(spell.value), amount, target=obj))
 
 
+def _passive_by_permanent(r: Reader, b: Bound) -> None:
+    """ "Llanowar Elves got pinged by Prodigal Sorcerer": the permanent after "by" dealt the
+    damage its verb says (a ping: 1 each time) to the one said first."""
+    _deals(r, [b[5], b[2], b[0], b[3] or b[6]])
+
+
 def _passive_spell(r: Reader, b: Bound) -> None:
     """ "My Grizzly Bears got Bolted", "his Angel got Shocked twice", "my Hill Giant gets zapped
     by a Lightning Bolt": the spell's effect on the one said first, as many times as told."""
@@ -2893,6 +2899,9 @@ ROWS: tuple[Row, ...] = (
         ("My Grizzly Bears got Bolted", "His Serra Angel got Shocked twice")),
     Row("passive_by", ("OBJ", "passive", "aims|hits", "passive_by", "SPELL", "times?"), _passive_spell,
         ("My Hill Giant gets zapped by a Lightning Bolt", "my Angel was hit by a Shock")),
+    Row("passive_by_permanent", ("OBJ", "passive", "deals|hits", "times?", "passive_by", "PERMANENT", "times?"),
+        _passive_by_permanent,
+        ("Llanowar Elves got pinged by Prodigal Sorcerer", "my Bears got shot twice by his Prodigal Pyromancer")),
     Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
         ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
     Row("token_of_card", ("CARD", "TOKEN"), _token_from, ("Raise the Alarm soldier token",)),

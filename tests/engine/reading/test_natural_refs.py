@@ -75,3 +75,19 @@ def test_704_6d_a_pod_is_a_commander_game(named_catalog: CardCatalog, opener: st
         board = opener + "mi comandante Atraxa, Praetors' Voice tiene 4 de daño."
     # destroyed (704.5g), then its owner may put it into the command zone (704.6d)
     assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Llanowar Elves got pinged by Prodigal Sorcerer",
+        "My Grizzly Bears got pinged twice by his Prodigal Sorcerer.",
+        "My Grizzly Bears got pinged by his Prodigal Sorcerer twice.",
+    ],
+)
+def test_704_5g_pinged_by_a_permanent_told_in_the_passive(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_704_5g_near_miss_one_ping_at_a_2_2(named_catalog: CardCatalog) -> None:
+    assert rules(answer("My Grizzly Bears got pinged by his Prodigal Sorcerer.", named_catalog)) == []

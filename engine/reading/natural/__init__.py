@@ -1517,7 +1517,7 @@ def _owners(spans: list[Span]) -> list[Span]:
             and span.text.casefold().endswith((" of", " de"))
             and i + 2 < len(spans)
             and _possessive(spans[i + 1]) is not None
-            and spans[i + 2].is_("card")
+            and (spans[i + 2].is_("card") or spans[i + 2].is_("token_ref_owned"))
         ):
             spans[i + 2].extra["count"] = span.number  # "una de mis fichas", "one of my tokens": one of them
             i += 1

@@ -229,6 +229,10 @@ class Reader:
             for i, t in enumerate(self.story.things)
             if t.token and (owner is None or t.player == owner) and t.zone is None
         ]
+        untouched = [i for i in tokens if self._untouched(i)]
+        same = {(self.story.things[i].card, self.story.things[i].pt) for i in tokens}
+        if span.extra.get("count") == 1 and len(same) == 1 and untouched and self._alike(tokens):
+            tokens = untouched[:1]  # "una de mis fichas" of two alike: any one of them
         if len(tokens) != 1:
             raise NotRead(span)  # which one? never guessed
         self.last = tokens[0]

@@ -91,3 +91,22 @@ def test_704_5g_pinged_by_a_permanent_told_in_the_passive(named_catalog: CardCat
 
 def test_704_5g_near_miss_one_ping_at_a_2_2(named_catalog: CardCatalog) -> None:
     assert rules(answer("My Grizzly Bears got pinged by his Prodigal Sorcerer.", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I have two 1/1 Soldier tokens. He Shocks one of my tokens.",
+        "Tengo dos fichas de Soldado 1/1. Mi rival le tira Choque a una de mis fichas.",
+    ],
+)
+def test_704_5g_one_of_two_alike_tokens_takes_the_damage(named_catalog: CardCatalog, board: str) -> None:
+    result = answer(board, named_catalog)
+    assert rules(result) == [{"704.5g"}, {"704.5d"}]
+    assert len(result.result.rounds[0].actions[0].subjects) == 1  # one of them, not both
+
+
+def test_704_5g_near_miss_one_of_two_different_tokens_is_asked(named_catalog: CardCatalog) -> None:
+    # a Soldier and a Zombie: which one took the Shock is not guessed
+    with pytest.raises(BoardError):
+        answer("I have a 1/1 Soldier token and a 2/2 Zombie token. He Shocks one of my tokens.", named_catalog)

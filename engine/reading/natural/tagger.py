@@ -112,6 +112,10 @@ class Lexicon:
 _SLOT = re.compile(r"\{\w+\}")
 
 
+#: A digit joined to a word by a hyphen ("4-player"), which a text's words split.
+_DIGIT_HYPHEN = re.compile(r"(\d)-(?=[^\W\d_])")
+
+
 def _expanded(phrase: str, lang: str, slots: dict[tuple[str, str], list[str]]) -> Iterator[str]:
     """A lexicon phrase with its slots filled every way their rows allow ("in {poss} {phase}":
     "in my upkeep", "in their second main phase", …): one row says a family of phrasings."""
@@ -151,9 +155,10 @@ def lexicon() -> Lexicon:
             aliases[tuple(fold(said).split())] = english
             continue
         for each in _expanded(fold(phrase), _lang, slots):  # folded once, then filled
-            key = tuple(each.split())
-            phrases.setdefault(key, set()).add(kind)
-            languages.setdefault(key, set()).add(_lang)
+            # "4-player": a digit before a hyphen is its own word in a text ("4", "-", "player")
+            for key in {tuple(each.split()), tuple(_DIGIT_HYPHEN.sub(r"\1 - ", each).split())}:
+                phrases.setdefault(key, set()).add(kind)
+                languages.setdefault(key, set()).add(_lang)
     for line in VERBS_FILE.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue

@@ -110,3 +110,23 @@ def test_704_5g_near_miss_one_of_two_different_tokens_is_asked(named_catalog: Ca
     # a Soldier and a Zombie: which one took the Shock is not guessed
     with pytest.raises(BoardError):
         answer("I have a 1/1 Soldier token and a 2/2 Zombie token. He Shocks one of my tokens.", named_catalog)
+
+
+@pytest.mark.parametrize("opener", ["4-player EDH. ", "4-player Commander. ", "4 player EDH. ", "four-player EDH. "])
+def test_704_5a_a_hyphenated_player_count_is_a_multiplayer_game(named_catalog: CardCatalog, opener: str) -> None:
+    # before: "4-player" split into "4", "-", "player" and the row's "4-player" never matched
+    result = answer(opener + "Lucas is on 0 life.", named_catalog)
+    assert rules(result) == [{"704.5a"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["I Bolt my opponent, who is at 3.", "Le meto un Relámpago a mi rival, que está a 3 vidas."],
+)
+def test_704_5a_a_life_said_in_a_relative_clause_after_the_event_is_asked(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    # "who is at 3" after the Bolt: the life before it (3 → 0) or after it (3): never guessed
+    with pytest.raises(BoardError) as caught:
+        answer(board, named_catalog)
+    assert caught.value.key == "board.choose_reading"

@@ -931,7 +931,10 @@ def _enters(r: Reader, b: Bound) -> None:
     permanent under the caster (a second copy when one is already there)."""
     caster = _subject(r, b, r.owner_hint or None)
     card = str(need(b[-1]).value)
-    if b[2] is not None and not any(t.card == card and t.player in (caster, None) for t in r.story.things):
+    if b[2] is not None and not any(t.card == card for t in r.story.things):
+        # "a second Cradle" with none told: one was already there. One told already, whoever's
+        # ("My opponent has Thalia. I cast a second Thalia"; "I control Thalia and cast a second
+        # Thalia"), is the first: the second is this one, never a third
         r.story.add(card, caster)  # "a second Cradle": one was already there
     r.last = r.story.add(card, caster)
     if "battle" in r.kinds(card):  # it enters with its printed defense in counters (310.4b)

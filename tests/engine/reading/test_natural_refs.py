@@ -130,3 +130,27 @@ def test_704_5a_a_life_said_in_a_relative_clause_after_the_event_is_asked(
     with pytest.raises(BoardError) as caught:
         answer(board, named_catalog)
     assert caught.value.key == "board.choose_reading"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control Thalia, Guardian of Thraben and cast a second Thalia, Guardian of Thraben.",
+        "I control Thalia, Guardian of Thraben, then cast another Thalia, Guardian of Thraben.",
+    ],
+)
+def test_704_5j_a_second_copy_cast_with_the_subject_left_out_is_the_second(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    # before: "a second" with the subject left out added a phantom copy "already there": three
+    result = answer(board, named_catalog)
+    assert result.state is not None
+    assert sum(1 for o in result.state.objects if o.name == "Thalia, Guardian of Thraben") == 2
+
+
+def test_704_5j_near_miss_a_second_copy_after_the_opponents_is_one_each(named_catalog: CardCatalog) -> None:
+    # the opponent's Thalia is the first: one each, and the legend rule doesn't apply (704.5j)
+    board = "My opponent has Thalia, Guardian of Thraben. I cast a second Thalia, Guardian of Thraben."
+    result = answer(board, named_catalog)
+    assert rules(result) == [] and result.state is not None
+    assert sum(1 for o in result.state.objects if o.name == "Thalia, Guardian of Thraben") == 2

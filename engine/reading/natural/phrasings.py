@@ -2035,6 +2035,30 @@ def _graveyard_empty(r: Reader, b: Bound) -> None:
     r.story.person(OPPONENT if place.is_("graveyard_opp") else SELF).graveyard_empty = True
 
 
+def _keeps(r: Reader, b: Bound) -> None:
+    """ "I keep the second one", "me quedo con la nueva": the legend rule's choice (704.5j) of
+    the player's two legendary copies told, the later or the earlier one. Which two, when the
+    text tells more than one such pair, is not guessed."""
+    which = need(b[-1])
+    player = r.player(b[0]) if b[0] is not None else None
+    pairs: dict[str, list[int]] = {}
+    for n, t in enumerate(r.story.things):
+        if t.zone is None and "legendary" in r.kinds(t.card) and (player is None or t.player in (player, None)):
+            pairs.setdefault(t.card, []).append(n)
+    found = [
+        copies
+        for copies in pairs.values()
+        if len(copies) > 1 and len({r.story.things[i].player for i in copies} - {None}) <= 1
+    ]
+    if len(found) != 1:
+        raise NotRead(which)
+    copies = found[0]
+    r.story.things[copies[-1] if which.is_("copy_new") else copies[0]].kept = True
+    if player is not None:  # the keeper controls both (704.5j: the choice is the controller's)
+        for i in copies:
+            r.story.things[i].player = r.story.things[i].player or player
+
+
 def _none_told(r: Reader, b: Bound) -> None:
     """ "no creatures anywhere", "I had no creatures": nothing else is on the board (a
     permanent told of that player after it is a contradiction the text owns, read as told)."""
@@ -2870,6 +2894,8 @@ ROWS: tuple[Row, ...] = (
     Row("graveyard_nothing", ("PLAYER?", "controls?", "nothing_word", "graveyard_self|graveyard_opp|graveyard_all"),
         _graveyard_empty, ("opp has nothing in his yard", "nothing in the graveyards", "no hay nada en los cementerios")),
     Row("graveyards_empty", ("graveyards_empty",), _graveyard_empty, ("empty graveyards", "cementerios vacíos")),
+    Row("keeps", ("PLAYER?", "keeps", "copy_new|copy_old"), _keeps,
+        ("I keep the second one", "me quedo con la nueva", "he kept the old one")),
     Row("none_told", ("PLAYER?", "controls?", "none_told", "in_play?"), _none_told,
         ("no creatures anywhere", "I had no creatures", "Mi rival no tiene criaturas", "No hay más criaturas en el campo")),
     Row("pings_with", ("PLAYER", "deals", "OBJ_OR_PLAYER", "with", "PERMANENT", "times?"), _pings_with,

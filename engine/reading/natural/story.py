@@ -78,6 +78,9 @@ class Thing:
     controller: str | None = None
     """Who controls it now when that isn't its owner (``player``): a control change told (613.1b)."""
     types: list[str] = field(default_factory=list)
+    kept: bool = False
+    """The one of two legendary copies its controller keeps, as told ("I keep the new one":
+    704.5j's choice made)."""
     """The card types of a card named only by its type ("a land and an instant in the
     graveyards"), in English: its board words ("land card" land in graveyard)."""
 
@@ -1019,7 +1022,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
-        "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}",
+        "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}", "kept": "kept",
         "unchanged": "no change", "no longer": "no longer {words}", "a creature": "a creature",
         "team": "team", "2hg": "two-headed giant", "commander game": "commander game",
     },
@@ -1033,7 +1036,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
-        "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}",
+        "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}", "kept": "conservar",
         "unchanged": "sin cambios", "no longer": "ya no {words}", "a creature": "es una criatura",
         "team": "equipo", "2hg": "gigante de dos cabezas", "commander game": "partida de commander",
     },
@@ -1067,6 +1070,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["token"]] if thing.token else []  # a token named by its creature type
     said += [words["commander"]] if thing.commander else []
     said += [words["copying"].format(original=_ref(story, thing.copying))] if thing.copying is not None else []
+    said += [words["kept"]] if thing.kept else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
     said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
     said += [words[("ability " if thing.defense else "") + thing.chapter]] if thing.chapter else []

@@ -154,3 +154,30 @@ def test_704_5j_near_miss_a_second_copy_after_the_opponents_is_one_each(named_ca
     result = answer(board, named_catalog)
     assert rules(result) == [] and result.state is not None
     assert sum(1 for o in result.state.objects if o.name == "Thalia, Guardian of Thraben") == 2
+
+
+@pytest.mark.parametrize(
+    ("board", "kept"),
+    [
+        ("I control Thalia, Guardian of Thraben and cast a second Thalia, Guardian of Thraben. I keep the old one.", 1),
+        ("I control Thalia, Guardian of Thraben and cast a second Thalia, Guardian of Thraben. I keep the new one.", 2),
+        ("Tengo a Thalia, guardiana de Thraben y bajo otra Thalia, guardiana de Thraben. Me quedo con la nueva.", 2),
+    ],
+)
+def test_704_5j_the_copy_the_player_keeps_is_told(named_catalog: CardCatalog, board: str, kept: int) -> None:
+    # the choice said: no pending choice, and the other copy goes (704.5j)
+    result = answer(board, named_catalog)
+    assert rules(result) == [{"704.5j"}]
+    assert not result.result.pending_choices
+    action = result.result.rounds[0].actions[0]
+    assert len(action.subjects) == 1 and action.subjects[0].endswith(f"#{3 - kept}")
+
+
+def test_704_5j_near_miss_no_choice_said_is_pending(named_catalog: CardCatalog) -> None:
+    board = "I control Thalia, Guardian of Thraben and cast a second Thalia, Guardian of Thraben."
+    assert answer(board, named_catalog).result.pending_choices
+
+
+def test_704_5j_near_miss_a_keep_with_no_pair_told_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("I control Thalia, Guardian of Thraben. I keep the new one.", named_catalog)

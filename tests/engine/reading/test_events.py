@@ -14,10 +14,7 @@ from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import Answer, ChooseReading, answer
 from engine.reading.natural.story import EVENT_RULES, EVENT_RULES_EDITION, EVENT_RULES_EDITIONS, Told
-
-
-def rules(result: Answer) -> list[set[str]]:
-    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+from tests.engine.reading.outcomes import rules
 
 
 def pending(result: Answer) -> list[str | None]:

@@ -7,12 +7,9 @@ import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
-from engine.reading import Answer, ChooseReading, answer
+from engine.reading import ChooseReading, answer
 from engine.reading.natural import natural_readings
-
-
-def rules(result: Answer) -> list[set[str]]:
-    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+from tests.engine.reading.outcomes import rules
 
 
 def lines(text: str, cards: CardCatalog) -> list[str]:

@@ -7,11 +7,8 @@ import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
-from engine.reading import Answer, answer
-
-
-def rules(result: Answer) -> list[set[str]]:
-    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+from engine.reading import answer
+from tests.engine.reading.outcomes import rules
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,9 @@ import pytest
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
-from engine.reading import Answer, answer
+from engine.reading import answer
 from engine.sba import check_sba
-
-
-def rules(result: Answer) -> list[set[str]]:
-    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+from tests.engine.reading.outcomes import rules
 
 
 def test_606_4_a_loyalty_said_again_after_an_ability_is_the_total_the_cost_left(named_catalog: CardCatalog) -> None:

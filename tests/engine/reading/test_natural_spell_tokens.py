@@ -8,12 +8,9 @@ import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
-from engine.reading import Answer, answer
+from engine.reading import answer
 from engine.reading.natural.spells import overloaded, spell_tokens
-
-
-def rules(result: Answer) -> list[set[str]]:
-    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+from tests.engine.reading.outcomes import rules
 
 
 def test_111_2_the_tokens_a_spell_text_creates(named_catalog: CardCatalog) -> None:

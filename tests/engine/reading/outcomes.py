@@ -1,0 +1,11 @@
+"""What the reading tests compare: the rules each round performed, as a judge reads them."""
+
+from __future__ import annotations
+
+from engine.reading import Answer
+
+
+def rules(result: Answer) -> list[set[str]]:
+    """Each round's rules (or kinds, for an action with no rule in the edition), rounds with
+    none left out."""
+    return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]

@@ -488,6 +488,19 @@ def _takes(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _takes_from(r: Reader, b: Bound) -> None:
+    """ "Mis Osos recibieron 1 daño de las Ratas tifoideas", "took 1 damage from Typhoid Rats":
+    the permanent named dealt it, with its own abilities as the board computes them (deathtouch,
+    wither, infect: 120.3); in a combat told already between them, that combat's damage said again."""
+    obj, source = r.thing(b[0]), r.thing(b[5])
+    n = need(b[2])
+    if obj == source:
+        raise NotRead(need(b[5]))
+    restates = source in _combat_partners(r, obj)
+    r.story.events.append(Hit(source, n.number, target=obj, restates=restates))
+    r.last = obj
+
+
 def _takes_elided(r: Reader, b: Bound) -> None:
     """ "Osos reciben 2 con toque mortal, el Halcón 3", "Nighthawk takes 4, Smiter 2": the verb
     of the "takes" just read, left out; read only right after one in the same sentence."""
@@ -2754,6 +2767,8 @@ ROWS: tuple[Row, ...] = (
         ("El Myr recibió 2 de daño de toque mortal",)),
     Row("damage_takes_elided", (",", "OBJ", "NUM", "unit_damage?", "made_by|with?", "keyword?"), _takes_elided,
         ("Osos reciben 2, el Halcón 3", "Las ratas comen 4, el Abatidor 1 con toque mortal")),
+    Row("damage_takes_from", ("OBJ", "takes", "NUM", "unit_damage?", "made_by", "PERMANENT"), _takes_from,
+        ("Mis Osos pardos recibieron 1 daño de las Ratas tifoideas", "my Serra Angel took 1 damage from Typhoid Rats")),
     Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
     Row("damage_takes_dative", ("targeting", "OBJ", "takes_dative", "NUM", "unit_damage?"), _takes_dative,

@@ -178,3 +178,28 @@ def test_704_5j_near_miss_no_choice_said_is_pending(named_catalog: CardCatalog) 
 def test_704_5j_near_miss_a_keep_with_no_pair_told_is_asked(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("I control Thalia, Guardian of Thraben. I keep the new one.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Mis Osos pardos recibieron 1 daño de las Ratas tifoideas.",
+        "Mis Osos pardos recibieron 1 daño de unas Ratas tifoideas (toque mortal) en este combate.",
+        "My Serra Angel took 1 damage from Typhoid Rats.",
+    ],
+)
+def test_704_5h_damage_taken_from_a_deathtouch_permanent(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5h"}]
+
+
+def test_704_5h_near_miss_damage_taken_from_a_permanent_without_deathtouch(named_catalog: CardCatalog) -> None:
+    assert rules(answer("Mis Osos pardos recibieron 1 daño de los Elfos de Llanowar.", named_catalog)) == []
+    assert rules(answer("Mis Osos pardos recibieron 2 daños de los Elfos de Llanowar.", named_catalog)) == [{"704.5g"}]
+
+
+def test_510_2_damage_taken_from_the_blocker_is_that_combat_said_again(named_catalog: CardCatalog) -> None:
+    # the combat told first: the Bears' 1 from the Rats is its damage, never dealt a second time
+    board = "Las Ratas tifoideas bloquean a mis Osos pardos. Mis Osos recibieron 1 daño de las Ratas."
+    result = answer(board, named_catalog)
+    assert rules(result) == [{"704.5g", "704.5h"}] and result.state is not None
+    assert next(o for o in result.state.objects if o.name == "Grizzly Bears").damage == 1

@@ -2082,7 +2082,10 @@ def _none_told(r: Reader, b: Bound) -> None:
 
 def _pings_with(r: Reader, b: Bound) -> None:
     """ "my opponent pings my token with Prodigal Sorcerer": the permanent after "with" deals
-    the damage (a ping: 1, or the number said), the player only used it."""
+    the damage (a ping: 1, or the number said), the player only used it (and controls it)."""
+    source = r.thing(b[4], r.player(b[0]))
+    if r.story.things[source].player is None:
+        r.story.things[source].player = r.player(b[0])
     _deals(r, [b[4], b[1], b[2], b[5]])
 
 
@@ -3174,6 +3177,7 @@ EVENT_ROWS = frozenset(
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }
 )  # fmt: skip
 

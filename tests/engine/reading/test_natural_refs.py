@@ -203,3 +203,10 @@ def test_510_2_damage_taken_from_the_blocker_is_that_combat_said_again(named_cat
     result = answer(board, named_catalog)
     assert rules(result) == [{"704.5g", "704.5h"}] and result.state is not None
     assert next(o for o in result.state.objects if o.name == "Grizzly Bears").damage == 1
+
+
+def test_704_5g_a_ping_in_brackets_may_explain_the_damage_said(named_catalog: CardCatalog) -> None:
+    # news (1 + 1: lethal) or why the Bears have 1 (nothing): the readings part, so it is asked
+    with pytest.raises(BoardError) as caught:
+        answer("My Grizzly Bears has 1 damage (my opponent pinged it with Prodigal Sorcerer).", named_catalog)
+    assert caught.value.key == "board.choose_reading"

@@ -215,10 +215,7 @@ class Reader:
         if owner is None and said in creatures:
             self.last = said
             return said
-        if len(creatures) != 1:
-            raise NotRead(span)  # which one? never guessed
-        self.last = creatures[0]
-        return creatures[0]
+        return self._the_one(creatures, span)
 
     def _token_ref(self, span: Span) -> int:
         """ "the token", "a mi ficha": the one token told (of that player, when a possessive
@@ -233,10 +230,7 @@ class Reader:
         same = {(self.story.things[i].card, self.story.things[i].pt) for i in tokens}
         if span.extra.get("count") == 1 and len(same) == 1 and untouched and self._alike(tokens):
             tokens = untouched[:1]  # "una de mis fichas" of two alike: any one of them
-        if len(tokens) != 1:
-            raise NotRead(span)  # which one? never guessed
-        self.last = tokens[0]
-        return tokens[0]
+        return self._the_one(tokens, span)
 
     def _walker_ref(self, span: Span) -> int:
         """ "I Bolt her" read as the planeswalker (or battle): the one told on the battlefield;
@@ -246,17 +240,19 @@ class Reader:
             for i, t in enumerate(self.story.things)
             if self.kinds(t.card) & {"planeswalker", "battle"} and t.zone is None
         ]
-        if len(found) != 1:
-            raise NotRead(span)
-        self.last = found[0]
-        return found[0]
+        return self._the_one(found, span)
 
     def _type_ref(self, span: Span) -> int:
         """ "the Saga", "la batalla", "el planeswalker": the one permanent of that type told."""
         kind = TYPE_NOUNS.get(span.text.casefold().split()[-1])
         found = [i for i, t in enumerate(self.story.things) if kind in self.kinds(t.card) and t.zone is None]
-        if kind is None or len(found) != 1:
-            raise NotRead(span)  # which one? never guessed
+        return self._the_one(found if kind is not None else [], span)
+
+    def _the_one(self, found: list[int], span: Span) -> int:
+        """The one object a reference can mean, now the one spoken of; none or several: which
+        one is never guessed."""
+        if len(found) != 1:
+            raise NotRead(span)
         self.last = found[0]
         return found[0]
 
@@ -1230,18 +1226,21 @@ def _control(
     r.last = index
 
 
+def _taker(r: Reader, verb: Span) -> Span:
+    """ "me robó …", "me roba …" with no subject: the other player of two, as a player span."""
+    taker = r.story.other_player(SELF)
+    if taker is None:
+        raise NotRead(verb)
+    return Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
+
+
 def _steals(r: Reader, b: Bound) -> None:
     """ "I stole his Thalia", "Ana gained control of my Bears", "le robé la Thalia", "me robaron
     el Tarmogoyf" (the other player took mine), "gané el control de …": a control change."""
     verb = need(b[1])
     caster = b[0]
     if verb.text.casefold().startswith("me "):  # "me robó …": mine, taken by the other player
-        if caster is None:
-            taker = r.story.other_player(SELF)
-            if taker is None:
-                raise NotRead(verb)
-            caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
-        _control(r, caster, b[-1], "", False, SELF)
+        _control(r, caster or _taker(r, verb), b[-1], "", False, SELF)
         return
     if caster is None and verb.is_("steals_third"):
         # "Martín baja el Agente de la traición y gana el control de la batalla": the verb's
@@ -1258,10 +1257,7 @@ def _steals_with(r: Reader, b: Bound) -> None:
     change lasts); "me roba": the other player took the writer's."""
     verb, caster = need(b[1]), b[0]
     if fold(verb.text).startswith("me ") and caster is None:
-        taker = r.story.other_player(SELF)
-        if taker is None:
-            raise NotRead(verb)
-        caster = Span(verb.first, verb.first, taker, verb.start, verb.start, frozenset({"player"}))
+        caster = _taker(r, verb)
         target = need(b[2])
         if matches("OBJ", target) and target.is_("card") and "owner" not in target.extra:
             target.extra["owner"] = SELF  # "me roba el Gigante": the writer's
@@ -2083,9 +2079,9 @@ def _none_told(r: Reader, b: Bound) -> None:
 def _pings_with(r: Reader, b: Bound) -> None:
     """ "my opponent pings my token with Prodigal Sorcerer": the permanent after "with" deals
     the damage (a ping: 1, or the number said), the player only used it (and controls it)."""
-    source = r.thing(b[4], r.player(b[0]))
-    if r.story.things[source].player is None:
-        r.story.things[source].player = r.player(b[0])
+    pinger = r.player(b[0])
+    source = r.story.things[r.thing(b[4], pinger)]
+    source.player = source.player or pinger
     _deals(r, [b[4], b[1], b[2], b[5]])
 
 
@@ -2473,12 +2469,9 @@ def _animates(r: Reader, b: Bound) -> None:
     if not crew and not _ANIMATES.search(text):
         raise NotRead(need(next(s for s in b if s is not None and s.kinds & {"animates", "animated"})))
     how = _HOW[crew][r.story.spanish]
-    if crew:  # 702.122b: an artifact creature until end of turn, its printed size and abilities
-        thing = r.story.things[target]
-        thing.types = [*thing.types, "creature"] if "creature" not in thing.types else thing.types
-        r.story.events.append(Noted("animated", (("how", how),), "crewed", target, ()))
-    else:
-        r.story.events.append(Noted("animated", (("how", how),), "animated", target, ()))
+    if crew and "creature" not in r.story.things[target].types:
+        r.story.things[target].types.append("creature")  # 702.122b: an artifact creature until end of turn
+    r.story.events.append(Noted("animated", (("how", how),), "crewed" if crew else "animated", target, ()))
     r.last = target
 
 

@@ -101,6 +101,10 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # two cards "Kalitas" names, whose readings part only in what replaces and what triggers;
+    # Grave Pact under a stolen creature (test_natural_after_readings.py)
+    "Kalitas, Bloodchief of Ghet",
+    "Grave Pact",
     # a commander that hit, connected, or dealt damage told without "combat" (test_natural_connects.py)
     "Ghalta, Primal Hunger",
     # a pinger said after "with" (test_natural_refs.py)

@@ -177,7 +177,7 @@ def _object_lines(obj: ObjectTrace, lang: str, words: Words, name: Callable[[str
         lines.append(f"**{t(f'layers.layer.{layer}', lang)}** ({LAYER_RULE_NUMBERS[layer]})")
         lines += [f"{n}. {_step_line(step, lang, name, words)}" for n, step in enumerate(steps, 1)]
     if not any(s.from_effect for s in obj.steps):
-        lines.append(t("layers.nothing", lang))
+        lines.append(t("layers.counters_only" if obj.steps else "layers.nothing", lang))
     elif empty:
         lines.append(t("layers.empty", lang, layers=", ".join(empty)))
     lines.append(t("layers.final", lang, values=_summary(obj.final, lang, words, obj.start)))

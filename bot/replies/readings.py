@@ -9,6 +9,7 @@ reports, so a tool can tell a question from a misread.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -54,9 +55,10 @@ def listed(items: Sequence[str], lang: str) -> str:
     return f"{', '.join(items[:-1])} {t('reading.and', lang)} {items[-1]}"
 
 
-def outcome_text(outcome: Outcome, lang: str) -> str:
+def outcome_text(outcome: Outcome, lang: str, names: ShownNames = NO_NAMES) -> str:
     """What a reading answers, in words: each round's rules ("704.5g, then 704.5m"), the choices
-    left to a player, who loses; "nothing happens" when none."""
+    left to a player, who loses, what replaced an event and what triggers (cards by ``names``);
+    "nothing happens" when none."""
     if outcome.nothing:
         return t("reading.outcome.nothing", lang)
     parts: list[str] = []
@@ -67,6 +69,17 @@ def outcome_text(outcome: Outcome, lang: str) -> str:
     if outcome.losers:
         players = ", ".join(_player(name, lang) for name in outcome.losers)
         parts.append(t("reading.outcome.losers", lang, players=players))
+    if outcome.replaced:
+        parts.append(
+            t("reading.outcome.replaced", lang, sources=listed([names.card(s) for s in outcome.replaced], lang))
+        )
+    if outcome.triggers:
+        counted = Counter(outcome.triggers)
+        said = [
+            f"{names.card(source)}{f' ×{n}' if n > 1 else ''} ({_player(who, lang) if who != '?' else '?'})"
+            for (source, who), n in counted.items()
+        ]
+        parts.append(t("reading.outcome.triggers", lang, sources=listed(said, lang)))
     return "; ".join(parts)
 
 
@@ -117,7 +130,7 @@ def question_text(
         lines.append(caret)
     lines.append(t("reading.which", lang))
     lines += [
-        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang)}"
+        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang, names)}"
         for n, c in enumerate(error.choices, start=1)
     ]
     lines.append(how_to_pick(lang, how))
@@ -132,7 +145,7 @@ def question_reply(error: ChooseReading, text: str, lang: str, names: ShownNames
     """The question as a reply: the text lists the readings; ``picks`` are the same readings
     for a select menu (labels within Discord's 100 characters)."""
     picks = tuple(
-        Pick(_short(f"{n}. {names.reading(c.reading)}"), _short(outcome_text(c.outcome, lang)))
+        Pick(_short(f"{n}. {names.reading(c.reading)}"), _short(outcome_text(c.outcome, lang, names)))
         for n, c in enumerate(error.choices, start=1)
     )
     description = question_text(error, text, lang, names=names)

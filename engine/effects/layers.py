@@ -465,6 +465,8 @@ def apply_effects(
                 continue  # a judge who states an effect on it gave its size before that effect
             current_pt[oid] = stated is None and _stated_differs(chars.obj)
         _apply_layers(effects, work, locked, steps, toughness_effects, ask, stated_current, current_pt, ctx)
+    elif trace:  # no effect, yet counters still apply in 7c (613.4c): the trace shows them
+        _count_in(work, steps)
     saved_by: dict[str, list[tuple[str, Rule]]] = {}
     rule_players = _apply_rules(effects, work, locked, players, saved_by, ask)
     out: dict[str, GameObject] = {}

@@ -274,7 +274,9 @@ def _names_itself(
 
 
 def _changed(steps: list[Step]) -> bool:
-    return any(s.from_effect for s in steps)
+    """An effect changed it, or its counters did: counters apply in layer 7c (613.4c), so a
+    creature with +1/+1 and -1/-1 counters is traced even where no effect applies."""
+    return any(s.from_effect or s.before != s.after for s in steps)
 
 
 def _final(layered: Layered, obj: GameObject) -> Mapping[Layer, str]:

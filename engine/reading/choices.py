@@ -17,6 +17,11 @@ class Outcome:
     pending: tuple[str, ...] = ()
     """The rule numbers of the choices left to a player (the legend rule, 704.6d, …)."""
     losers: tuple[str, ...] = ()
+    replaced: tuple[str, ...] = ()
+    """The sources of the replacement effects that changed an action's event (614), sorted."""
+    triggers: tuple[tuple[str, str], ...] = ()
+    """(source, controller) of each triggered ability the actions trigger (603), one per
+    instance, sorted: "Kalitas" read as either Kalitas answers alike in rounds, but not here."""
 
     @classmethod
     def of(cls, result: SbaResult) -> Outcome:
@@ -24,11 +29,20 @@ class Outcome:
             rounds=tuple(tuple(sorted({a.rule or a.kind for a in r.actions})) for r in result.rounds if r.actions),
             pending=tuple(sorted({c.rule for c in result.pending_choices if c.rule})),
             losers=tuple(sorted(_player_key(p) for p in result.losers)),
+            replaced=tuple(
+                sorted(r.source or r.family for rd in result.rounds for a in rd.actions for r in a.replaced_by)
+            ),
+            triggers=tuple(
+                sorted(
+                    (t.card or t.source.split(" #", 1)[0], _player_key(t.controller) if t.certain else "?")
+                    for t in result.triggers
+                )
+            ),
         )
 
     @property
     def nothing(self) -> bool:
-        return not self.rounds and not self.pending and not self.losers
+        return not self.rounds and not self.pending and not self.losers and not self.triggers
 
 
 #: The judge's own player and a nameless opponent, as either reader names them.

@@ -219,6 +219,27 @@ def test_an_object_no_effect_reaches_says_nothing_changes_it(named_catalog: Card
     assert "Nada lo cambia" in to_text(layers_reply(found, "es"))
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_613_4c_counters_alone_are_traced_in_7c(named_catalog: CardCatalog, lang: str) -> None:
+    """Counters apply in layer 7c even where no effect does: two +1/+1 and three -1/-1 counters
+    make the Bears 1/1, and /layers shows it instead of "no continuous effect changes anything"."""
+    board = {
+        "en": "Grizzly Bears with two +1/+1 counters and three -1/-1 counters; Savannah Lions",
+        "es": "Osos pardos con dos contadores +1/+1 y tres contadores -1/-1; Leones de la sabana",
+    }[lang]
+    found = trace(board, named_catalog)
+    assert [o.card for o in found.objects] == ["Grizzly Bears"]  # the Lions: nothing changes them
+    assert found.objects[0].final[Layer.PT_MODIFY] == "1/1"
+    assert [s.order for s in found.objects[0].steps] == ["counters", "counters"]
+    text = to_text(layers_reply(found, lang))
+    assert "613.4c" in text and ("Nothing changes it" not in text and "Nada lo cambia" not in text)
+
+
+def test_613_4c_a_board_without_counters_or_effects_traces_nothing(named_catalog: CardCatalog) -> None:
+    """The near miss: a board whose creatures have no counters and no effect lists nothing."""
+    assert trace("Grizzly Bears with 1 damage; Savannah Lions", named_catalog).objects == ()
+
+
 def test_every_changed_object_without_object(named_catalog: CardCatalog) -> None:
     found = trace("Glorious Anthem; Grizzly Bears; Savannah Lions; Forest", named_catalog)
     assert [o.name for o in found.objects] == ["Grizzly Bears", "Savannah Lions"]

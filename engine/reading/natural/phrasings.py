@@ -873,7 +873,21 @@ def _attach(r: Reader, attachment: int, host: int, span: Span | None) -> None:
     thing = r.story.things[attachment]
     thing.attached_to = host
     if thing.player is None:
-        thing.player = r.story.things[host].player
+        thing.player = _taken_with(r, thing.card, host) or r.story.things[host].player
+
+
+#: An Aura whose controller controls what it enchants (Control Magic, Mind Control).
+_CONTROLS_ITS_HOST = re.compile(r"\byou control enchanted\b", re.I)
+
+
+def _taken_with(r: Reader, aura: str, host: int) -> str | None:
+    """ "Le robé el Degollador a mi rival con Magia de control": the player who took the host,
+    when the Aura is what took it: Control Magic gives control to its own controller (613.1b),
+    so it is the taker's, never the host's owner's (which would give the creature back)."""
+    if not _CONTROLS_ITS_HOST.search(r.oracle(aura)):
+        return None
+    taken = [e.player for e in r.story.events if isinstance(e, Control) and e.target == host]
+    return taken[-1] if taken else None
 
 
 def _blocks(r: Reader, b: Bound) -> None:
@@ -1536,6 +1550,8 @@ def _side(r: Reader, b: Bound) -> None:
         if said & {"my", "mi"} and not said & {"rival", "oponente", "opponent", "opp's", "opponent's"}
         else OPPONENT
     )
+    if b[0] is side:  # "Their side: Finks with no counters, a 1/1 Spirit token": a heading
+        r.side = r.owner_hint = owner  # whose everything told after it is, until another label
     listed = next(s for s in b if s is not None and s is not side and s.text != ":")
     for index in r.things(listed, owner):
         r.story.things[index].player = owner

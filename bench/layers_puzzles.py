@@ -12,6 +12,9 @@ against the whole card file.
 - **asked**: either surface asked (a question, a refusal, a value it can't apply, a reading
   left open);
 - **wrong**: both answered and something differs (printed).
+
+A row marked ``asks`` (the puzzle leaves out a fact that decides it) is right when /layers
+asks, and wrong when it answers.
 """
 
 from __future__ import annotations
@@ -29,15 +32,15 @@ sys.path.insert(0, str(ROOT))
 from bench.natural_dev import Said, expected_rounds, load, rounds_difference, run  # noqa: E402
 
 
-def layered(board: str, cards: Any) -> dict[str, Any] | None:
-    """/layers' trace of the board, as ``juez layers --json`` prints it; None when it asked."""
+def layered(board: str, cards: Any, lang: str = "en") -> dict[str, Any] | None:
+    """/layers' trace of the board, as ``juez layers --json`` prints it (read as /layers reads
+    it: as typed, else every natural reading traced); None when it asked."""
     from bot.errors import JuezError
-    from bot.handlers.layers import traced
-    from bot.handlers.sba import read_board
+    from bot.handlers.layers import read_for_layers, traced
     from engine.board import BoardError
 
     try:
-        summary: dict[str, Any] = traced(read_board(board, cards), board, None).summary()
+        summary: dict[str, Any] = traced(read_for_layers(board, cards, lang).state, board, None).summary()
     except (BoardError, JuezError):
         return None
     return summary
@@ -65,8 +68,11 @@ def _unchanged(state: Any, name: str) -> tuple[int, int] | None:
 
 
 def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
-    report = layered(row["board"], cards)
-    if report is None or report.get("readings") or report.get("unapplied"):
+    report = layered(row["board"], cards, row["lang"])
+    asked = report is None or bool(report.get("readings")) or bool(report.get("unapplied"))
+    if row.get("asks"):  # a puzzle a careful judge can't answer without a fact it leaves out
+        return ("right", "") if asked else ("wrong", "answered a puzzle whose answer is to ask")
+    if asked:
         return "asked", "layers asked"
     objects = report.get("objects", [])
     ran = run(row["board"], cards, row["lang"])

@@ -8,13 +8,16 @@ from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.sba import catalog, read_board
+from bot.handlers.sba import printed_names as sba_printed_names
 from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.names import printed_names, shown_names
 from bot.replies.reply import Reply
+from bot.replies.sba import event_lines, reading_lines
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.effects.trace import LayersTrace, trace_layers
 from engine.model import GameState
+from engine.reading import Answer, answer
 from engine.sba import check_sba
 
 
@@ -61,8 +64,18 @@ async def layers(
     text = checked("board", board)
     wanted = checked("name", object).strip() or None if object is not None else None
     cards = await catalog(services)
-    state = await run_heavy(lambda: read_board(text, cards))
-    return await layers_answer(services, lang, state, text, wanted, edition, cards)
+    found = await run_heavy(lambda: read_for_layers(text, cards, lang))
+    return await layers_answer(services, lang, found.state, text, wanted, edition, cards, read=found)
+
+
+def read_for_layers(board: str, cards: CardCatalog | None, lang: str) -> Answer:
+    """/layers reads what /sba reads: the board as typed, else every reading of the natural
+    reader, each traced. All alike: that reading, shown as read; they part: a question whose
+    choices are board-language lines the judge gives back as the board."""
+    try:
+        return answer(board, cards, lang=lang, layers=True)
+    except BoardError as exc:
+        raise BoardInputError(exc, board) from None
 
 
 async def layers_answer(
@@ -73,11 +86,19 @@ async def layers_answer(
     wanted: str | None,
     edition: str | None,
     cards: CardCatalog | None,
+    *,
+    read: Answer | None = None,
 ) -> Reply:
-    """The reply for a board already read (typed or a JSON state): every surface's one path."""
+    """The reply for a board already read (typed or a JSON state): every surface's one path.
+    ``read``: how the board was read when that wasn't the text as typed, shown above the trace."""
     numbers = await resolver(services, edition)
     trace, pending = await run_heavy(lambda: (traced(state, board, wanted), sba_pending(state)))
     spanish = lang == "es"
+    as_read: list[str] = []
+    if read is not None and read.reading is not None:
+        names = shown_names(state, await sba_printed_names(services, lang, read))
+        as_read = reading_lines(read.reading, read.assumed, read.skipped, lang, names)
+        as_read += event_lines(read.events, lang, names.cards)
     return layers_reply(
         trace,
         lang,
@@ -87,6 +108,7 @@ async def layers_answer(
         sba_pending=pending,
         edition=numbers.edition,
         cited=cited_rules(trace),
+        read_as=tuple(as_read),
     )
 
 

@@ -53,9 +53,11 @@ def layers_reply(
     sba_pending: bool = False,
     edition: str = "",
     cited: tuple[str, ...] = (),
+    read_as: tuple[str, ...] = (),
 ) -> Reply:
     """``names``: object id → the name to show (a card's printed Spanish name in Spanish);
-    ``subtypes``: English subtype → its printed Spanish word."""
+    ``subtypes``: English subtype → its printed Spanish word; ``read_as``: how the board was
+    read when that wasn't the text as typed (the line traced, what it skipped, what happened)."""
     lang = normalise_language(lang)
 
     def words(value: str) -> str:
@@ -109,6 +111,8 @@ def layers_reply(
         )
     if sba_pending:
         fields.append(Field(t("layers.sba", lang), t("layers.sba.body", lang)))
+    if read_as:  # the reading traced, so a misreading is seen before the values are trusted
+        fields.append(Field(t("sba.board", lang), "\n".join(read_as)))
     if trace.objects:
         description = "\n".join(warnings)
     elif trace.asked_for is None and not trace.spell_copies:

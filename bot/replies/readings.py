@@ -55,13 +55,22 @@ def listed(items: Sequence[str], lang: str) -> str:
     return f"{', '.join(items[:-1])} {t('reading.and', lang)} {items[-1]}"
 
 
-def outcome_text(outcome: Outcome, lang: str, names: ShownNames = NO_NAMES) -> str:
+def outcome_text(
+    outcome: Outcome, lang: str, names: ShownNames = NO_NAMES, parting: frozenset[str] | None = None
+) -> str:
     """What a reading answers, in words: each round's rules ("704.5g, then 704.5m"), the choices
     left to a player, who loses, what replaced an event and what triggers (cards by ``names``);
     "nothing happens" when none."""
-    if outcome.nothing:
-        return t("reading.outcome.nothing", lang)
     parts: list[str] = []
+    if outcome.characteristics:  # /layers' readings: each changed object's final size first
+        sizes = [
+            f"{names.card(name)} {size}"
+            for name, size, _ in outcome.characteristics
+            if size and size != "—" and (parting is None or name in parting)
+        ]
+        parts.append(t("reading.outcome.sizes", lang, sizes=", ".join(sizes) or "—"))
+    if outcome.nothing:
+        return "; ".join([*parts, t("reading.outcome.nothing", lang)])
     if outcome.rounds:
         parts.append(f", {t('reading.then', lang)} ".join(listed(list(r), lang) for r in outcome.rounds))
     if outcome.pending:
@@ -129,12 +138,30 @@ def question_text(
     if (caret := caret_block(error, text)) is not None:
         lines.append(caret)
     lines.append(t("reading.which", lang))
+    parting = _parting(error)
     lines += [
-        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang, names)}"
+        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang, names, parting)}"
         for n, c in enumerate(error.choices, start=1)
     ]
-    lines.append(how_to_pick(lang, how))
+    if error.params.get("command") == "layers":  # no reading: option: the line is pasted back
+        row = BY_NAME["layers"]
+        spanish = normalise_language(lang) == "es"
+        command = f"/{row.spanish if spanish else row.name} {row.option('board').spanish if spanish else 'board'}:"
+        lines.append(t("reading.how.paste", lang, command=command if how == "command" else "juez layers"))
+    else:
+        lines.append(how_to_pick(lang, how))
     return "\n".join(lines)
+
+
+def _parting(error: ChooseReading) -> frozenset[str]:
+    """The objects a choice of /layers shows the size of: those whose final characteristics
+    differ between the readings, or that some reading doesn't have."""
+    seen: dict[str, set[str]] = {}
+    for choice in error.choices:
+        for name, _, detail in choice.outcome.characteristics:
+            seen.setdefault(name, set()).add(detail)
+    having = [{name for name, _, _ in c.outcome.characteristics} for c in error.choices]
+    return frozenset(n for n, details in seen.items() if len(details) > 1 or any(n not in h for h in having))
 
 
 def _short(text: str, limit: int = LABEL_LIMIT) -> str:
@@ -145,7 +172,7 @@ def question_reply(error: ChooseReading, text: str, lang: str, names: ShownNames
     """The question as a reply: the text lists the readings; ``picks`` are the same readings
     for a select menu (labels within Discord's 100 characters)."""
     picks = tuple(
-        Pick(_short(f"{n}. {names.reading(c.reading)}"), _short(outcome_text(c.outcome, lang, names)))
+        Pick(_short(f"{n}. {names.reading(c.reading)}"), _short(outcome_text(c.outcome, lang, names, _parting(error))))
         for n, c in enumerate(error.choices, start=1)
     )
     description = question_text(error, text, lang, names=names)

@@ -144,7 +144,7 @@ def _card_name(board: GameState | None, card: str, names: ShownNames) -> str:
     return named or card
 
 
-def _reading_lines(
+def reading_lines(
     reading: str | None, assumed: Sequence[str], skipped: Sequence[str], lang: str, names: ShownNames
 ) -> list[str]:
     """How the board was read when it wasn't as typed: the line checked, then what that reading
@@ -273,7 +273,7 @@ def sba_reply(
             happened.append(t("sba.events.edition", lang, edition=long_date(EVENT_RULES_EDITION, lang)))
         fields.append(Field(t("sba.events", lang), "\n".join(happened)))
     if board is not None and (
-        lines := _reading_lines(reading, assumed, skipped, lang, names) + board_lines(board, lang, names)
+        lines := reading_lines(reading, assumed, skipped, lang, names) + board_lines(board, lang, names)
     ):
         fields.append(Field(t("sba.board", lang), "\n".join(lines)))
     if result.effects is not None and (effect_lines := _effects(result, lang, names)):

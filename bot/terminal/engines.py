@@ -106,6 +106,8 @@ def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, o
 
 
 def cmd_layers(args: argparse.Namespace) -> int:
+    """The same path as ``/layers``; a question (readings that part) ends with status 2 as
+    ``/sba``'s does, its readings numbered, each a line to give back as the board."""
     lang = language(args.lang)
     if args.state is None and args.board is None:
         raise JuezError("cli.layers_needs_board")
@@ -115,12 +117,39 @@ def cmd_layers(args: argparse.Namespace) -> int:
     async def main() -> object:
         async with services(settings_from(args.db), create=False) as s:
             cards = await sba_handlers.catalog(s)
-            state = given if given is not None else await run_heavy(lambda: sba_handlers.read_board(args.board, cards))
+            found = None
+            if given is not None:
+                state = given
+            else:
+                found = await run_heavy(lambda: layers_handlers.read_for_layers(args.board, cards, lang))
+                state = found.state
             if args.json:
-                return await run_heavy(lambda: layers_handlers.traced(state, args.board or "", wanted).summary())
-            return await layers_handlers.layers_answer(s, lang, state, args.board or "", wanted, args.edition, cards)
+                summary = await run_heavy(lambda: layers_handlers.traced(state, args.board or "", wanted).summary())
+                if found is not None and found.reading is not None:
+                    summary["reading"] = {
+                        "line": found.reading,
+                        "assumed": list(found.assumed),
+                        "skipped": list(found.skipped),
+                    }
+                return summary
+            return await layers_handlers.layers_answer(
+                s, lang, state, args.board or "", wanted, args.edition, cards, read=found
+            )
 
-    return emit(asyncio.run(main()))
+    try:
+        return emit(asyncio.run(main()))
+    except BoardInputError as exc:
+        if not _is_question(exc):
+            raise
+        from bot.replies.readings import question_json, question_text
+
+        assert isinstance(exc.error, ChooseReading)
+        message = terminal_safe(question_text(exc.error, exc.text, lang, how="cli"))
+        if args.json:
+            emit(question_json(exc, lang, message))
+        else:
+            sys.stderr.write(message + "\n")
+        return EXIT_USER_ERROR
 
 
 def cmd_mana(args: argparse.Namespace) -> int:

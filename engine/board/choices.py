@@ -12,8 +12,9 @@ from __future__ import annotations
 from lark import Token
 
 from engine.board.cards import CATALOG
-from engine.board.errors import UnknownChoice
+from engine.board.errors import ChoiceThenList, UnknownChoice
 from engine.board.keywords import PHRASES, normalise
+from engine.cards.catalog import CardCatalog
 
 
 def chosen_value(typed: str, token: Token | None = None) -> str:
@@ -23,6 +24,8 @@ def chosen_value(typed: str, token: Token | None = None) -> str:
         if phrase.words == words and phrase.keyword.terminal == "COLOR":
             return phrase.keyword.value
     catalog = CATALOG.get()
+    if catalog is not None and len(words) > 1:
+        _not_a_list(typed, words, catalog, token)
     if catalog is None or len(words) != 1:
         return typed.strip()  # no card data to check against, or a card's name
     english = catalog.subtype_words().get(words[0])
@@ -33,3 +36,23 @@ def chosen_value(typed: str, token: Token | None = None) -> str:
     if token is not None:
         raise UnknownChoice.at(token, word=typed.strip())
     raise UnknownChoice(word=typed.strip())
+
+
+#: Words that join a list ("Elf, Elvish Archdruid and Hill Giant").
+_LIST_WORDS = frozenset({"and", "y", "e"})
+
+
+def _not_a_list(typed: str, words: tuple[str, ...], catalog: CardCatalog, token: Token | None) -> None:
+    """ "Conspiracy naming Elf, Elvish Archdruid and Hill Giant": a color or a creature type
+    (one word) and then a list of objects, never the name "Elf, Elvish Archdruid and Hill Giant"
+    chosen (the creatures would vanish from the board). Asked, with the form that reads."""
+    head = words[0].rstrip(",")
+    is_value = head in catalog.subtype_words() or any(
+        p.keyword.terminal == "COLOR" and p.words == (head,) for p in PHRASES.get(head, ())
+    )
+    listed = "," in typed or any(w in _LIST_WORDS for w in words[1:])
+    if is_value and listed and not catalog.read(typed).cards:
+        error = ChoiceThenList(word=typed.strip(), value=typed.strip().split(",")[0].split()[0])
+        if token is not None:
+            error.column, error.line = token.column, token.line or 1
+        raise error

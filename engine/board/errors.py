@@ -95,6 +95,13 @@ class UnknownChoice(BoardError):
     key = "layers.unknown_choice"
 
 
+class ChoiceThenList(BoardError):
+    """ "naming Elf, Elvish Archdruid and Hill Giant": one chosen word, then a list of objects
+    the grammar would have swallowed into the chosen value."""
+
+    key = "layers.choice_then_list"
+
+
 class AmbiguousReference(BoardError):
     key = "board.ambiguous_reference"
 

@@ -22,19 +22,28 @@ class Outcome:
     triggers: tuple[tuple[str, str], ...] = ()
     """(source, controller) of each triggered ability the actions trigger (603), one per
     instance, sorted: "Kalitas" read as either Kalitas answers alike in rounds, but not here."""
+    characteristics: tuple[tuple[str, str, str], ...] = ()
+    """/layers: each traced object's name, its power and toughness, and all its final
+    characteristics (compared whole; the size is what a choice shows)."""
 
     @classmethod
-    def of(cls, result: SbaResult) -> Outcome:
+    def of(cls, result: SbaResult, characteristics: tuple[tuple[str, str, str], ...] = ()) -> Outcome:
         return cls(
+            characteristics=characteristics,
             rounds=tuple(tuple(sorted({a.rule or a.kind for a in r.actions})) for r in result.rounds if r.actions),
             pending=tuple(sorted({c.rule for c in result.pending_choices if c.rule})),
-            losers=tuple(sorted(_player_key(p) for p in result.losers)),
+            losers=tuple(sorted(player_key(p) for p in result.losers)),
             replaced=tuple(
-                sorted(r.source or r.family for rd in result.rounds for a in rd.actions for r in a.replaced_by)
+                sorted(
+                    _card_of(result, r.source) or r.family
+                    for rd in result.rounds
+                    for a in rd.actions
+                    for r in a.replaced_by
+                )
             ),
             triggers=tuple(
                 sorted(
-                    (t.card or t.source.split(" #", 1)[0], _player_key(t.controller) if t.certain else "?")
+                    (t.card or t.source.split(" #", 1)[0], player_key(t.controller) if t.certain else "?")
                     for t in result.triggers
                 )
             ),
@@ -50,7 +59,18 @@ _SELF = frozenset({"you", "tú", "tu", "yo", "me", "i"})
 _OPPONENT = frozenset({"opponent", "oponente", "my opponent", "mi oponente", "el rival", "rival", "mi rival", "opp"})
 
 
-def _player_key(name: str) -> str:
+def _card_of(result: SbaResult, source: str) -> str:
+    """A replacement's source by its card (its Oracle name): the text as typed names it in
+    Spanish, a reading by its Oracle name, and the two are one source."""
+    for obj in result.final_state.objects:
+        if source in (obj.id, obj.name):
+            return obj.card or source
+    return source
+
+
+def player_key(name: str) -> str:
+    """One key for the judge's own player and a nameless opponent, whatever a reader called them
+    ("you", "tú", "yo"; "opponent", "el rival"): readings that differ only there compare equal."""
     folded = name.casefold().strip()
     return "self" if folded in _SELF else "opponent" if folded in _OPPONENT else name
 
@@ -69,9 +89,19 @@ class ChooseReading(BoardError):
     key = "board.choose_reading"
 
     def __init__(
-        self, *, choices: tuple[Choice, ...], why: str = "", column: int | None = None, word: str = ""
+        self,
+        *,
+        choices: tuple[Choice, ...],
+        why: str = "",
+        column: int | None = None,
+        word: str = "",
+        command: str = "sba",
     ) -> None:
+        """``command``: the one asking; /layers has no ``reading:`` option, so its judge pastes
+        the line of the reading meant as the board (each line is board language)."""
         super().__init__(column=column, word=word, why=why, count=len(choices))
+        if command != "sba":
+            self.params["command"] = command
         self.choices = choices
 
 

@@ -11,7 +11,7 @@ from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.model import DEFAULT_PLAYERS, GameState
 from engine.reading.candidates import Candidate, candidates
-from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome
+from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome, player_key
 from engine.reading.natural import parse_line
 from engine.reading.natural.story import Told
 from engine.sba import check_sba
@@ -45,31 +45,42 @@ Check = Callable[[GameState], SbaResult]
 
 
 def answer(
-    text: str, cards: CardCatalog | None = None, *, pick: int | None = None, lang: str | None = None, **options: Any
+    text: str,
+    cards: CardCatalog | None = None,
+    *,
+    pick: int | None = None,
+    lang: str | None = None,
+    layers: bool = False,
+    **options: Any,
 ) -> Answer:
     """The board's answer: from the text as typed when it reads, else from every candidate
     reading; a question (``ChooseReading``) when the candidates part. ``pick`` (1-based) takes
     that question's N-th choice; the choices are listed in the same order every time. ``lang``
     is the reply's language: the natural reader's readings are shown in its board words (the
-    text's own language when None)."""
+    text's own language when None). ``layers``: /layers' reading, whose readings also part
+    where a traced object's final characteristics differ."""
 
     def check(state: GameState) -> SbaResult:
         return check_sba(state, **options)
 
+    def outcome(state: GameState, result: SbaResult) -> Outcome:
+        return Outcome.of(result, _traced(state) if layers else ())
+
+    command = "layers" if layers else "sba"
     try:
         state = parse_board(text, cards)
     except BoardError as refused:
-        return _from_candidates(text, cards, refused, check, pick, lang)
+        return _from_candidates(text, cards, refused, check, pick, lang, _traced if layers else None)
     from engine.reading.natural.names import event_in_name
 
     sentence = event_in_name(state, text, cards)
     if sentence is not None:  # "Opponent Bolts my Tarmogoyf (4/5)": an event, never a name
-        return _from_candidates(text, cards, sentence, check, pick, lang)
+        return _from_candidates(text, cards, sentence, check, pick, lang, _traced if layers else None)
     result = check(state)
     others = _natural_others(text, cards, check, lang)
-    typed = Outcome.of(result)
-    differing = [(c, s, r) for c, s, r in others if Outcome.of(r) != typed]
-    if differing and len({Outcome.of(r) for _, _, r in others}) == 1 and _misnamed(state) and pick is None:
+    typed = outcome(state, result)
+    differing = [(c, s, r) for c, s, r in others if outcome(s, r) != typed]
+    if differing and len({outcome(s, r) for _, s, r in others}) == 1 and _misnamed(state) and pick is None:
         candidate, natural, checked = others[0]  # the typed text read a phrase as a player's name
         return Answer(natural, checked, candidate.line, candidate.assumed, candidate.skipped)
     if not differing:
@@ -90,8 +101,8 @@ def answer(
             candidate.skipped,
             () if pick == 1 else candidate.events,
         )
-    choices = tuple(Choice(c.line, Outcome.of(r)) for c, _, r in found)
-    raise ChooseReading(choices=choices, why="board.readings_differ")
+    choices = tuple(Choice(c.line, outcome(s, r)) for c, s, r in found)
+    raise ChooseReading(choices=choices, why="board.readings_differ", command=command)
 
 
 def _misnamed(state: GameState) -> bool:
@@ -140,10 +151,45 @@ def _natural_others(
     return out
 
 
+def _traced(state: GameState) -> tuple[tuple[str, str, str], ...]:
+    """What /layers answers of a reading: every object on the battlefield with its final size
+    and all its final characteristics, by its card (a reading names cards by their Oracle
+    names, the text as typed maybe by their Spanish ones); a question the trace asks is raised."""
+    from engine.effects.layers import characteristics
+    from engine.effects.model import Layer
+    from engine.effects.trace import trace_layers
+    from engine.model import Zone
+
+    final = {o.id: o.final for o in trace_layers(state).objects}
+    shown = []
+    for obj in state.objects:
+        if obj.zone is not Zone.BATTLEFIELD:
+            continue
+        values = final.get(obj.id) or characteristics(obj)
+        label = obj.card or obj.name
+        if obj.id != obj.name and obj.id.startswith(obj.name):
+            label += obj.id[len(obj.name) :]  # "Grizzly Bears #2"
+        # compared: who controls it, what it is, its colors and size; abilities aren't (a
+        # reading of "stole it" has no haste that "Act of Treason on it" has, and says as much)
+        detail = " · ".join(
+            f"{k.value}={player_key(v) if k is Layer.CONTROL else v}"
+            for k, v in sorted(values.items())
+            if k is not Layer.ABILITY
+        )
+        shown.append((label, values.get(Layer.PT_MODIFY, ""), detail))
+    return tuple(sorted(shown))
+
+
 def _from_candidates(
-    text: str, cards: CardCatalog | None, refused: BoardError, check: Check, pick: int | None, lang: str | None = None
+    text: str,
+    cards: CardCatalog | None,
+    refused: BoardError,
+    check: Check,
+    pick: int | None,
+    lang: str | None = None,
+    traced: Callable[[GameState], tuple[tuple[str, str, str], ...]] | None = None,
 ) -> Answer:
-    found: list[tuple[Candidate, GameState, SbaResult]] = []
+    found: list[tuple[Candidate, GameState, SbaResult, tuple[tuple[str, str, str], ...]]] = []
     asked: BoardError | None = None
     why: list[BoardError] = []
     try:
@@ -161,27 +207,34 @@ def _from_candidates(
             continue  # a line the board reader doesn't take: not a reading
         try:
             result = check(state)
+            shown = traced(state) if traced is not None else ()
         except BoardError as question:  # this reading can't be answered without asking
             asked = asked or question
             continue
-        found.append((candidate, state, result))
+        found.append((candidate, state, result, shown))
         if len(found) > MAX_READINGS:
             raise refused  # more readings than are worth checking: the judge says more
     if asked is not None and pick is None:
         raise asked  # one reading asks: so does the board, whatever the others answer
     if not found:
         raise _better(refused, why)
-    outcomes = [Outcome.of(result) for _, _, result in found]
+    outcomes = [Outcome.of(result, shown) for _, _, result, shown in found]
     if pick is not None:
         if not 1 <= pick <= len(found):
             raise NoSuchReading(pick=pick, count=len(found))
-        candidate, state, result = found[pick - 1]
+        candidate, state, result, _ = found[pick - 1]
         return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped, candidate.events)
     if len(set(outcomes)) == 1:
-        candidate, state, result = found[0]
+        candidate, state, result, _ = found[0]
         return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped, candidate.events)
-    choices = tuple(Choice(c.line, o) for (c, _, _), o in zip(found, outcomes, strict=True))
-    raise ChooseReading(choices=choices, why=refused.key, column=refused.column, word=refused.word)
+    choices = tuple(Choice(c.line, o) for (c, _, _, _), o in zip(found, outcomes, strict=True))
+    raise ChooseReading(
+        choices=choices,
+        why=refused.key,
+        column=refused.column,
+        word=refused.word,
+        command="sba" if traced is None else "layers",
+    )
 
 
 #: The board reader's refusals that say only where its grammar stopped: a question of the

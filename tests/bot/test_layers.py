@@ -323,7 +323,7 @@ def test_juez_layers_json_on_the_command_line(named_cards_db: Path, capsys: pyte
     code = main(
         [
             "layers",
-            "Humility; Opalescence; Grizzly Bears",
+            "Humility timestamp 1; Opalescence timestamp 2; Grizzly Bears",
             "--object",
             "Humility",
             "--json",
@@ -340,7 +340,8 @@ def test_juez_layers_json_on_the_command_line(named_cards_db: Path, capsys: pyte
 
 def test_juez_layers_text_in_spanish(named_cards_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
     capsys.readouterr()
-    assert main(["layers", "Humildad; Opalescencia; Osos pardos", "--lang", "es", "--db", str(named_cards_db)]) == 0
+    board = "Humildad marca de tiempo 1; Opalescencia marca de tiempo 2; Osos pardos"
+    assert main(["layers", board, "--lang", "es", "--db", str(named_cards_db)]) == 0
     out = capsys.readouterr().out
     assert "Humildad, capa por capa" in out and "capa 7b: efectos que establecen la fuerza y/o la resistencia" in out
     assert "criatura — Oso" in out  # the printed Spanish type line's subtype, from the stored card

@@ -9,7 +9,7 @@ from tests.e2e.conftest import Started, buttons, text_of
 
 EPHEMERAL = 64
 LOCALES = ("en-US", "es-ES", "es-419")
-BOARD = "Humility; Opalescence; Grizzly Bears"
+BOARD = "Humility timestamp 1; Opalescence timestamp 2; Grizzly Bears"
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -54,7 +54,9 @@ async def test_layers_errors_are_private_and_localized(with_cards: Started) -> N
 
 async def test_long_traces_are_paginated(with_cards: Started) -> None:
     fake, _ = with_cards
-    board = "Humility; Opalescence; " + "; ".join(f"Grizzly Bears #{n} with a +1/+1 counter" for n in range(1, 31))
+    board = "Humility timestamp 1; Opalescence timestamp 2; " + "; ".join(
+        f"Grizzly Bears #{n} with a +1/+1 counter" for n in range(1, 31)
+    )
     first = await fake.command("layers", {"board": board})
     body = await fake.answer(first)
     assert "Page 1/" in text_of(body)

@@ -240,12 +240,21 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         yield Read(first, skipped, question, tuple(drawn.told))
         return
     for order in permutations(sources):
+        if not _keeps_told_order(story, order):
+            continue  # "Blood Moon came down after Urborg": never the other way
         each = copy.deepcopy(story)
         slots = iter(order)
         each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
         line = _rendered(each, cards)
         if line is not None:
             yield Read(line, skipped, question, tuple(each.told))
+
+
+def _keeps_told_order(story: Story, order: tuple[int, ...]) -> bool:
+    """Whether a timestamp order of the effect sources keeps every pair the text ordered
+    (a pair with a thing that isn't a source has no timestamp that matters here)."""
+    place = {index: n for n, index in enumerate(order)}
+    return all(place[earlier] < place[later] for later, earlier in story.later_than if {later, earlier} <= place.keys())
 
 
 def _first_on_board(story: Story, test: Callable[[str], bool]) -> str | None:
@@ -1179,7 +1188,8 @@ def _further(known: NotRead | None, new: NotRead) -> NotRead:
 #: skipped whole (and listed); inside a sentence that has one, no unknown word is skipped.
 FACT_KINDS = frozenset(
     {
-        "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty",
+        "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
+        "before_obj",
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",

@@ -843,7 +843,11 @@ def _controls(r: Reader, b: Bound) -> None:
     listed = need(b[2])
     items = listed.extra.get("items")
     for item in items if isinstance(items, list) else [listed]:
-        if item.is_("card") and not item.is_("again") and not item.extra.get("count"):
+        waiting = next((t for t in r.story.things if t.ordered_only and t.card == str(item.value)), None)
+        if waiting is not None:  # told first only as what came after it: this is that one
+            waiting.ordered_only, waiting.player = False, owner
+            r.last = r.story.things.index(waiting)
+        elif item.is_("card") and not item.is_("again") and not item.extra.get("count"):
             r.last = r.story.add(str(item.value), owner)
             if item.is_("token"):
                 r.story.things[r.last].token = True
@@ -2104,9 +2108,17 @@ def _pings_with(r: Reader, b: Bound) -> None:
 def _fights(r: Reader, b: Bound) -> None:
     """ "My Typhoid Rats fights his Serra Angel", "mi Oso lucha contra su Gigante": each deals
     the other damage equal to its power (701.14a), as the board computes it."""
-    first, second = r.thing(b[0]), r.thing(b[-1])
+    other = need(b[-1])
+    first = r.thing(b[0])
+    told = other.is_("card") and any(t.card == str(other.value) for t in r.story.things)
+    hint, r.owner_hint = r.owner_hint, None  # "Opp's Blood Moon came down after Urborg": not his Urborg
+    try:
+        second = r.thing(other)
+    finally:
+        r.owner_hint = hint
+    r.story.things[second].ordered_only = not told and other.is_("card")
     if first == second:
-        raise NotRead(need(b[-1]))  # 701.14c: a creature fighting itself is not guessed from words
+        raise NotRead(other)  # 701.14c: a creature fighting itself is not guessed from words
     r.story.events.append(Fight(first, second))
     r.last = first
 
@@ -2772,6 +2784,27 @@ def _came_walker(r: Reader, b: Bound) -> None:
         thing.defense = "battle" in r.kinds(thing.card)
 
 
+def _came_in_order(r: Reader, b: Bound) -> None:
+    """ "Mycosynth Lattice came down after March of the Machines", "Mago de la luna, que entró
+    después de Urborg": both on the battlefield, in that order (613.7: timestamps), whatever
+    order they are told in."""
+    other = need(b[-1])
+    first = r.thing(b[0])
+    told = other.is_("card") and any(t.card == str(other.value) for t in r.story.things)
+    hint, r.owner_hint = r.owner_hint, None  # "Opp's Blood Moon came down after Urborg": not his Urborg
+    try:
+        second = r.thing(other)
+    finally:
+        r.owner_hint = hint
+    r.story.things[second].ordered_only = not told and other.is_("card")
+    if first == second:
+        raise NotRead(other)
+    _came_walker(r, [b[0]])
+    after = need(b[-2]).is_("after_obj")
+    r.story.later_than.append((first, second) if after else (second, first))
+    r.last = first
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -3076,6 +3109,9 @@ ROWS: tuple[Row, ...] = (
         ("I cast a second one", "and I play another one", "bajo otro igual")),
     Row("came", ("OBJ", "enters"), _came_walker,
         ("Opalescence came down", "Teferi resolved")),
+    Row("came_after", ("OBJ", ",?", "enters", "after_obj|before_obj", "OBJ"), _came_in_order,
+        ("Mycosynth Lattice came down after March of the Machines", "Blood Moon, which came down after Urborg",
+         "Mago de la luna, que entró después de Urborg", "Humility entered before Opalescence")),
     Row("activates", ("OBJ?", "enters?", "and?", "PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO"), _activates,
         ("Jace, the Mind Sculptor resolved and I used his 0", "I activate her -2", "hago +1")),
     Row("activated", ("OBJ", "enters?", "SIGNED"), _activates,

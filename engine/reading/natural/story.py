@@ -78,6 +78,9 @@ class Thing:
     controller: str | None = None
     """Who controls it now when that isn't its owner (``player``): a control change told (613.1b)."""
     types: list[str] = field(default_factory=list)
+    ordered_only: bool = False
+    """Named first as what another came after ("Blood Moon came down after Urborg"), before
+    the text tells it: the next time it is named in full, it is this one, not a second copy."""
     kept: bool = False
     """The one of two legendary copies its controller keeps, as told ("I keep the new one":
     704.5j's choice made)."""
@@ -394,6 +397,9 @@ class Story:
     """More than two players: nobody's side is inferred from being the other player."""
     order: list[int] | None = None
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
+    later_than: list[tuple[int, int]] = field(default_factory=list)
+    """(later, earlier): two things whose order the text tells of them ("Blood Moon came down
+    after Urborg"): only the timestamp orders that keep each pair are readings."""
     teams: dict[str, Team] = field(default_factory=dict)
     """Two-Headed Giant teams told, by name ("A", "1") or side ("self", "other")."""
     existential: frozenset[str] = frozenset()

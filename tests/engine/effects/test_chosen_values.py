@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.board import parse_board
-from engine.board.errors import UnknownChoice
+from engine.board.errors import ChoiceThenList, UnknownChoice
 from engine.cards.catalog import CardCatalog
 from engine.effects.layers import apply_effects, compiled
 from engine.effects.model import Verdict
@@ -89,3 +89,27 @@ def test_707_6_a_clone_of_the_automaton_doesnt_copy_the_choice(named_catalog: Ca
 def test_a_chosen_word_juez_cant_read_is_asked(named_catalog: CardCatalog) -> None:
     with pytest.raises(UnknownChoice):
         parse_board("Autómata adaptativo que nombra Elfo; Elfos de Llanowar", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control Conspiracy naming Elf, Elvish Archdruid and Hill Giant.",
+        "Controlo Conspiración que nombra Goblin, Elfos de Llanowar y Osos pardos con 2 de daño.",
+    ],
+)
+def test_613_a_chosen_type_then_a_list_is_asked_never_one_long_name(named_catalog: CardCatalog, board: str) -> None:
+    # before: "Elf, Elvish Archdruid and Hill Giant" was the chosen value, and the creatures vanished
+    with pytest.raises(ChoiceThenList) as caught:
+        parse_board(board, named_catalog)
+    assert caught.value.params["value"] in ("Elf", "Goblin")
+
+
+def test_613_a_chosen_card_name_with_a_comma_is_still_one_name(named_catalog: CardCatalog) -> None:
+    # the near miss: a card's name chosen (a comma in it, no list) stays the value
+    state = parse_board("Conspiracy naming Elf; Elvish Archdruid; Hill Giant", named_catalog)
+    assert [(o.name, o.chosen) for o in state.objects] == [
+        ("Conspiracy", "Elf"),
+        ("Elvish Archdruid", None),
+        ("Hill Giant", None),
+    ]

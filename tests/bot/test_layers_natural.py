@@ -1,0 +1,63 @@
+"""/layers reads what /sba reads: the board as typed, else every reading of the natural reader,
+each traced. Alike, the answer shows the reading it traced; parting, a question whose readings
+are board-language lines the judge gives back as the board (/layers has no ``reading:``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import BoardInputError
+from bot.handlers.layers import read_for_layers, traced
+from bot.replies.board_errors import render_board_error
+from bot.replies.layers import layers_reply
+from bot.replies.reply import to_text
+from engine.cards.catalog import CardCatalog
+from engine.effects.model import Layer
+from engine.reading import ChooseReading
+
+
+def sizes(board: str, cards: CardCatalog, lang: str = "en") -> dict[str, str]:
+    found = read_for_layers(board, cards, lang)
+    return {o.name: o.final[Layer.PT_MODIFY] for o in traced(found.state, board, None).objects}
+
+
+@pytest.mark.parametrize(
+    ("board", "lang"),
+    [
+        (
+            "March of the Machines; Forest; Grizzly Bears. Mycosynth Lattice came down after March of the Machines.",
+            "en",
+        ),
+        ("Marcha de las máquinas; Bosque; Osos pardos. Red de micosintético entró después de la Marcha.", "es"),
+    ],
+)
+def test_202_3b_a_land_under_march_and_lattice_is_0_0_read_from_a_judges_words(
+    named_catalog: CardCatalog, board: str, lang: str
+) -> None:
+    found = sizes(board, named_catalog, lang)
+    assert found["Forest"] == "0/0" and found["Grizzly Bears"] == "2/2"
+
+
+def test_the_reply_shows_the_reading_it_traced(named_catalog: CardCatalog) -> None:
+    board = "March of the Machines; Forest. Mycosynth Lattice came down after March of the Machines."
+    found = read_for_layers(board, named_catalog, "en")
+    assert found.reading is not None
+    reply = to_text(layers_reply(traced(found.state, board, None), "en", read_as=(f"Read as: {found.reading}",)))
+    assert "Read as:" in reply and "Mycosynth Lattice" in reply
+
+
+def test_a_board_in_the_board_language_is_traced_as_typed(named_catalog: CardCatalog) -> None:
+    # the near miss: nothing to show of a reading when the text itself reads
+    assert read_for_layers("Glorious Anthem; Grizzly Bears", named_catalog, "en").reading is None
+
+
+def test_613_7_an_order_not_told_that_decides_is_a_question_to_paste_back(named_catalog: CardCatalog) -> None:
+    board = "I control Humility and Opalescence. Humility has 2 damage."
+    with pytest.raises(BoardInputError) as caught:
+        read_for_layers(board, named_catalog, "en")
+    question = caught.value.error
+    assert isinstance(question, ChooseReading) and len(question.choices) == 2
+    assert {c.outcome.characteristics[0][1] for c in question.choices} >= {"1/1", "4/4"}
+    text = render_board_error(question, board, "en")
+    assert "as the board" in text and "/layers board:" in text and "reading: N" not in text
+    assert "/capas tablero:" in render_board_error(question, board, "es")

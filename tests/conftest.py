@@ -101,6 +101,10 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # an enters trigger told as an event (asked), a mass-damage spell with a cost paragraph
+    # (test_natural_enters_and_sides.py)
+    "Massacre Wurm",
+    "Blasphemous Act",
     # two cards "Kalitas" names, whose readings part only in what replaces and what triggers;
     # Grave Pact under a stolen creature (test_natural_after_readings.py)
     "Kalitas, Bloodchief of Ghet",

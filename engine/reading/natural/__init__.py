@@ -219,6 +219,9 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
                     thing.chapter = chapter
             yield from _orders((each, skipped, question), cards)
         return
+    unsaid = next((t.card for t in story.things if t.trigger_unsaid is not None), None)
+    if unsaid is not None:
+        raise Asked(NaturalQuestion("enters_trigger", what=unsaid))  # what its trigger did: not told
     damage = any(isinstance(e, (Combat, SpellDamage, Unblocked)) for e in story.events)
     changer = _first_on_board(story, lambda name: changes_damage(cards, name)) if damage else None
     if changer is not None:
@@ -959,6 +962,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = reader.side  # "AP: Serra Angel. Grizzly Bears, 1 dmg.": still AP's
     reader.sentence_events = len(reader.story.events)
+    reader.entered_here = False
     reader.present = frozenset().union(*(s.kinds for s in sentence))
     saved, kept = _saved(reader), len(skipped)
     try:
@@ -1038,6 +1042,7 @@ def _read_from(
         reader.after_a_card = i > 0 and sentence[i - 1].is_("card")
         if row.event:
             reader.owner_hint = None  # "Tengo X y mis Osos bloquean a un Gigante": not my Giant
+        entered = reader.entered_here
         try:
             row.states(reader, bound)
         except NotRead as e:
@@ -1046,6 +1051,10 @@ def _read_from(
             continue
         finally:
             reader.anchor = None
+        if entered and row.event:  # "juega Arrancapiel y le pone los tres contadores": told
+            for thing in reader.story.things:
+                if thing.trigger_unsaid == reader.sentence_events:
+                    thing.trigger_unsaid = None
         for s in sentence[i:end]:
             if s not in bound and s.is_("filler"):
                 skipped.append(s.text)

@@ -119,6 +119,8 @@ class Reader:
     present: frozenset[str] = frozenset()
     """Every word class of the sentence being read: a row needing one it lacks is never tried."""
     """How many events were told before the sentence being read."""
+    entered_here: bool = False
+    """A permanent with an enters trigger was told entering in the sentence being read."""
     side: str | None = None
     """The player a label put before a list names ("AP: …", "Ana: …", "- me: …"): whose the
     objects told after it are, sentence after sentence, until another label."""
@@ -967,6 +969,21 @@ def _enters(r: Reader, b: Bound) -> None:
     if "battle" in r.kinds(card):  # it enters with its printed defense in counters (310.4b)
         r.story.things[r.last].loyalty = r.printed_loyalty(card)
         r.story.things[r.last].defense = True
+    if "saga" not in r.kinds(card) and _ENTERS_TRIGGER.search(r.oracle(card).replace(card, "~")):
+        # "he drops Massacre Wurm": its "When ~ enters" changes the board once it resolves;
+        # unless the sentence goes on to tell what it did ("juega Arrancapiel y le pone los tres
+        # contadores…"), the judge is asked, never answered as if it did nothing (603.2)
+        r.story.things[r.last].trigger_unsaid = r.sentence_events
+        r.entered_here = True
+
+
+#: A triggered ability of the permanent itself as it enters (603.6a): "When ~ enters, …",
+#: "When this creature enters, …", "Whenever ~ enters or attacks, …".
+_ENTERS_TRIGGER = re.compile(
+    r"^(?:When|Whenever) (?:~|this (?:creature|permanent|artifact|enchantment|land|planeswalker))"
+    r" enters\b",
+    re.M,
+)
 
 
 def _enters_another_one(r: Reader, b: Bound) -> None:

@@ -338,9 +338,16 @@ def mass_counters(text: str, x: int | None) -> tuple[str, int] | None:
     return (found["kind"], count) if count is not None else None
 
 
+#: A paragraph that changes only what the spell costs (Blasphemous Act's "This spell costs {1}
+#: less to cast for each creature on the battlefield."): nothing on the battlefield changes.
+_COST_ONLY = re.compile(r"^this spell costs [^.]*\b(?:less|more) to cast\b[^.]*\.$", re.I)
+
+
 def mass_damage(text: str) -> tuple[str, int] | None:
-    """The group and amount of a spell whose whole Oracle text is damage to each of a group."""
-    found = _MASS_DAMAGE.match(text.strip())
+    """The group and amount of a spell whose whole Oracle text is damage to each of a group
+    (a paragraph that changes only its cost aside)."""
+    kept = [line for line in text.strip().splitlines() if not _COST_ONLY.match(line.strip())]
+    found = _MASS_DAMAGE.match("\n".join(kept).strip())
     return (_MASS_WHO[found["who"].casefold()], int(found["n"])) if found else None
 
 

@@ -78,6 +78,9 @@ class Thing:
     controller: str | None = None
     """Who controls it now when that isn't its owner (``player``): a control change told (613.1b)."""
     types: list[str] = field(default_factory=list)
+    trigger_unsaid: int | None = None
+    """Told entering (its card has an enters trigger, 603.6a) with nothing after it in that
+    sentence telling what the trigger did: the sentence's place (``sentence_events``)."""
     ordered_only: bool = False
     """Named first as what another came after ("Blood Moon came down after Urborg"), before
     the text tells it: the next time it is named in full, it is this one, not a second copy."""

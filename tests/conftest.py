@@ -101,6 +101,12 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # a permanent made only a basic land's land, and an Insect artifact creature losing the rest
+    # (tests/engine/effects/test_becomes_only.py)
+    "Darksteel Mutation",
+    "Song of the Dryads",
+    "Coral Merfolk",
+    "Goblin King",
     # an enters trigger told as an event (asked), a mass-damage spell with a cost paragraph
     # (test_natural_enters_and_sides.py)
     "Massacre Wurm",

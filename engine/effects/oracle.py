@@ -556,8 +556,9 @@ def compile_sentence(sentence: str, *, skip_no_effect: bool = False) -> Compiled
     subject = subjects[0]
     parts: list[Part] = []
     reasons: list[str] = []
-    whole = _INSTEAD.fullmatch(f"{verb} {rest}".strip())
-    clauses = [] if whole is None else [f"{verb} {rest}".strip()]
+    said = f"{verb} {rest}".strip()
+    whole = _INSTEAD.fullmatch(said) or _BECOMES_LOSING_THE_REST.fullmatch(said.rstrip("."))
+    clauses = [] if whole is None else [said.rstrip(".")]
     for clause in clauses or _CLAUSE_SPLIT.split(f"{verb} {rest}".strip()):
         read = _predicate(clause.strip(), subject)
         if read is None:
@@ -792,6 +793,18 @@ _INSTEAD = re.compile(
 )
 
 
+#: "is a colorless Forest land": a permanent made a basic land type's land, nothing else.
+_BECOMES_BASIC = re.compile(r"(?:is|are) (?:a |an )?(?P<colorless>colorless )?(?P<type>[A-Z][a-z]+) lands?")
+#: "is an Insect artifact creature with base power and toughness 0/1 and has indestructible,
+#: and it loses all other abilities, card types, and creature types".
+_BECOMES_LOSING_THE_REST = re.compile(
+    r"(?:is|are) (?:a |an )?(?P<what>[\w ]+?) with base power and (?:base )?toughness (?P<pt>\d+/\d+)"
+    r"(?: and (?:has|have) (?P<has>[\w ,]+?))?,? and (?:it |they )?loses? all other abilities, card types,? and "
+    r"creature types",
+    re.IGNORECASE,
+)
+
+
 def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
     lower = clause.casefold()
     instead = _INSTEAD.fullmatch(clause)
@@ -883,6 +896,35 @@ def _predicate(clause: str, subject: Filter) -> tuple[str, list[Part]] | None:
         if sized[3]:
             parts.insert(0, Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset(sized[3].casefold().split()) & COLORS))
         return "set_pt", parts
+    basic = _BECOMES_BASIC.fullmatch(clause)
+    if basic and basic["type"].casefold() in _BASIC_LAND_TYPES:
+        # "Enchanted permanent is a colorless Forest land" (Song of the Dryads): only a land
+        # (205.1a), of that basic type: its rules-text abilities go, the type's mana ability
+        # comes (305.7), and no color
+        basic_type = frozenset({basic["type"].casefold()})
+        parts = [
+            Part(Layer.TYPE, Op.SET_TYPES, types=basic_type | {"land"}),
+            Part(Layer.TYPE, Op.SET_LAND_TYPE, types=basic_type),
+        ]
+        if basic["colorless"]:
+            parts.append(Part(Layer.COLOR, Op.SET_COLORS, colors=frozenset()))
+        return "land_type", parts
+    mutated = _BECOMES_LOSING_THE_REST.fullmatch(clause)
+    if mutated:
+        # "is an Insect artifact creature with base power and toughness 0/1 and has
+        # indestructible, and it loses all other abilities, card types, and creature types"
+        # (Darksteel Mutation): those types only, every other ability gone, then its own granted
+        found = _becomes_creature(
+            f"{mutated['what']} with base power and toughness {mutated['pt']}", None, None, subject
+        )
+        granted = _abilities(mutated["has"]) if mutated["has"] else frozenset()
+        if found is None or granted is None:
+            return None
+        parts = [p for p in found[1] if p.op is not Op.ADD_ABILITIES]
+        parts.append(Part(Layer.ABILITY, Op.REMOVE_ALL_ABILITIES))
+        if granted:
+            parts.append(Part(Layer.ABILITY, Op.ADD_ABILITIES, abilities=granted))
+        return "becomes_creature", parts
     becomes = re.fullmatch(
         r"(?:is|are) (?:a |an )?((?:[A-Za-z]+ )*?(?:creature|creatures|artifact creature|[A-Z][a-z]+ with)(?: .+)?)",
         clause,

@@ -57,12 +57,14 @@ def final_size(obj: dict[str, Any]) -> tuple[int, int] | None:
         return None
 
 
-def _unchanged(state: Any, name: str) -> tuple[int, int] | None:
-    """An object /layers doesn't list: no effect changed it, so its size is the board's own."""
+def _unchanged(state: Any, name: str, oracle: str | None = None) -> tuple[int, int] | None:
+    """An object /layers doesn't list: no effect changed it, so its size is the board's own
+    (found by the name as written, or by ``oracle``, the card that name reads as)."""
     if state is None:
         return None
     for obj in state.objects:
-        if name in (obj.id, obj.name) and obj.power is not None and obj.toughness is not None:
+        named = name in (obj.id, obj.name) or (oracle is not None and obj.card == oracle)
+        if named and obj.power is not None and obj.toughness is not None:
             return int(obj.power), int(obj.toughness)
     return None
 
@@ -77,10 +79,16 @@ def verdict(row: dict[str, Any], cards: Any) -> tuple[str, str]:
     objects = report.get("objects", [])
     ran = run(row["board"], cards, row["lang"])
     for name, (p, t) in row.get("pt", {}).items():
-        obj = next((o for o in objects if o.get("id") == name), None) or next(
-            (o for o in objects if o.get("name") == name), None
+        # the name as the puzzle writes it: an object's id or name, else (a reading names
+        # cards by their Oracle names) the card that name reads as
+        read = cards.read(name).card
+        oracle = read.name if read is not None else None
+        obj = (
+            next((o for o in objects if o.get("id") == name), None)
+            or next((o for o in objects if o.get("name") == name), None)
+            or next((o for o in objects if oracle is not None and o.get("card") == oracle), None)
         )
-        size = final_size(obj) if obj is not None else _unchanged(ran.state, name)
+        size = final_size(obj) if obj is not None else _unchanged(ran.state, name, oracle)
         if size is None:
             return "asked", f"no size for {name}"
         if size != (p, t):

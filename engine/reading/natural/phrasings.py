@@ -2325,7 +2325,11 @@ def _token_color(r: Reader, b: Bound) -> None:
     color = _COLORS.get(said.text.casefold())
     if color is None:
         raise NotRead(said)
-    r.story.things[r.last].colors.append(color)
+    first = r.story.things[r.last]
+    for thing in r.story.things[r.last :]:  # "dos fichas de Soldado blancas": each of them
+        if thing.card != first.card or not thing.token:
+            break
+        thing.colors.append(color)
 
 
 #: Color words as judges type them (both genders and numbers) → the board language's color.

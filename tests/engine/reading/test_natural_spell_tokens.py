@@ -9,6 +9,7 @@ import pytest
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
+from engine.reading.natural import natural_readings
 from engine.reading.natural.spells import overloaded, spell_tokens
 from tests.engine.reading.outcomes import rules
 
@@ -47,3 +48,18 @@ def test_702_96b_near_miss_electrickery_without_overload_needs_a_target(named_ca
     # cast for its normal cost it has one target, which the text doesn't say: not read as each
     with pytest.raises(BoardError):
         answer("My Grizzly Bears and his Llanowar Elves. I cast Electrickery.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["I have two 1/1 white Soldier tokens and Crusade.", "Tengo dos fichas de criatura Soldado blancas 1/1 y Cruzada."],
+)
+def test_111_4_a_color_said_of_tokens_counted_is_each_ones(named_catalog: CardCatalog, board: str) -> None:
+    # before: "blancas" colored only the first of the two, and the second's +1/+1 was asked
+    [read] = list(natural_readings(board, named_catalog, []))
+    assert read.line.count("white") == 2
+
+
+def test_111_4_one_token_said_white_beside_another_card_colors_only_it(named_catalog: CardCatalog) -> None:
+    [read] = list(natural_readings("I have a 1/1 white Soldier token and Grizzly Bears.", named_catalog, []))
+    assert read.line.count("white") == 1

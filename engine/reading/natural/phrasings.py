@@ -1238,6 +1238,8 @@ def _legal_target(r: Reader, spell: str, target: Span) -> None:
         raise NotRead(target)
 
 
+#: Card types of a permanent (110.4a).
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
 #: The card types (205.2a), to compare a target's with what a spell may target.
 _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"})
 
@@ -1730,6 +1732,19 @@ def _made_by_last(r: Reader, b: Bound) -> None:
         raise NotRead(creator)  # its text makes no such token
     said = next((s for s in b if s is not None and s.is_("pt")), None)
     thing.pt = said.pair if said is not None else thing.pt or made
+
+
+def _maker_in_brackets(r: Reader, b: Bound) -> None:
+    """ "a 1/1 spirit token (doomed traveler)": a card alone in brackets right after a token,
+    whose text makes that kind of token, is its maker, not another object of the board."""
+    creator = need(b[0])
+    if not creator.extra.get("bracketed") or r.last is None or not r.story.things[r.last].token:
+        raise NotRead(creator)
+    thing = r.story.things[r.last]
+    made = r.token_size(str(creator.value), english_token_type(thing.card))
+    if made is None:
+        raise NotRead(creator)  # its text makes no such token: an object after all, or asked
+    thing.pt = thing.pt or made
 
 
 def _size_of_last(r: Reader, b: Bound) -> None:
@@ -2797,7 +2812,14 @@ def _so_loyalty(r: Reader, b: Bound) -> None:
 
 def _came_walker(r: Reader, b: Bound) -> None:
     """ "Jace resolved", "Teferi came down": on the battlefield; a planeswalker at its printed
-    loyalty (306.5b) when the text gives none."""
+    loyalty (306.5b) when the text gives none. "(opp's Lightning Strike just resolved)" in
+    brackets after the damage it did explains that damage: no object, nothing more (an instant
+    or a sorcery is never a permanent, 110.4a); outside brackets what it did is unsaid: asked."""
+    said = need(b[0])
+    if said.is_("card") and r.kinds(str(said.value)) & {"instant", "sorcery"}:
+        if not said.extra.get("bracketed") or r.kinds(str(said.value)) & _PERMANENT_TYPES:
+            raise NotRead(said)
+        return
     obj = r.thing(b[0])
     thing = r.story.things[obj]
     if r.kinds(thing.card) & {"planeswalker", "battle"} and thing.loyalty is None:
@@ -3039,6 +3061,7 @@ ROWS: tuple[Row, ...] = (
         ("Yo tenía unos Osos pardos con 2 de daño (con el Himno eran 3/3)",)),
     Row("size_because_it", ("PT", "because", "she|pronoun"), _size_of_last,
         ("Tengo Pajarera de Serra y mi Halcón nocturno vampiro es 3/4 con ella", "my Bears are 3/3 thanks to it")),
+    Row("maker_in_brackets", ("CARD",), _maker_in_brackets, ("a 1/1 spirit token (doomed traveler)",)),
     Row("made_by_last", ("PT?", ",?", "made_by", "CARD"), _made_by_last,
         ("Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar",)),
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,

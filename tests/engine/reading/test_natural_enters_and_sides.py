@@ -63,3 +63,26 @@ def test_the_other_side_labels_every_object_after_it(named_catalog: CardCatalog,
     assert f'"{theirs}"' in line
     assert all(not part.strip().startswith(("you:", "tú:")) for part in line.split(";") if theirs in part)
     assert any(part.strip().startswith(("you:", "tú:")) for part in line.split(";") if "Grizzly Bears" in part)
+
+
+def test_110_4a_a_sorcery_is_never_read_as_a_permanent(named_catalog: CardCatalog) -> None:
+    # before: "Pyroclasm:" became a sorcery on the battlefield and the answer was "nothing happens"
+    board = "I control Leyline of the Void. Pyroclasm: opp has Blood Artist, I have Grizzly Bears."
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)
+
+
+def test_110_4a_a_spell_resolved_in_brackets_explains_the_damage_before_it(named_catalog: CardCatalog) -> None:
+    board = "I control Grizzly Bears. Bears has 3 damage marked (opp's Lightning Strike just resolved)."
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_110_4a_a_spell_resolved_outside_brackets_is_asked(named_catalog: CardCatalog) -> None:
+    # the near miss: what it did isn't said, so it isn't read as doing nothing
+    with pytest.raises(BoardError):
+        answer("Opp's Lightning Strike just resolved. I have Grizzly Bears.", named_catalog)
+
+
+def test_111_a_card_in_brackets_after_a_token_it_makes_is_its_maker(named_catalog: CardCatalog) -> None:
+    line = _line("Opp has Blood Artist and a 1/1 spirit token (doomed traveler).", named_catalog)
+    assert "Doomed Traveler" not in line and '"Spirit" token' in line

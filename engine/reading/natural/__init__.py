@@ -34,6 +34,7 @@ from engine.reading.natural.phrasings import (
 )
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
+    PERMANENT_TYPES,
     card_kinds,
     changes_damage,
     changes_draws,
@@ -441,14 +442,10 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
     return any(p.count is not None for paragraph in paragraphs for st in paragraph.statics for p in st.parts)
 
 
-#: Card types of a permanent (110.4): an object of none of them is never on the battlefield.
-_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
-
-
 def _rendered(story: Story, cards: CardCatalog) -> str | None:
     for thing in story.things:  # "Pyroclasm: opp has …" read as a sorcery on the battlefield
         kinds = card_kinds(cards, thing.card)
-        if thing.zone is None and not thing.token and kinds & {"instant", "sorcery"} and not kinds & _PERMANENT_TYPES:
+        if thing.zone is None and not thing.token and kinds & {"instant", "sorcery"} and not kinds & PERMANENT_TYPES:
             return None  # 110.4a: an instant or a sorcery is never a permanent: not a reading
     try:
         return render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))

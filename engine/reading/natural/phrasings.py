@@ -18,7 +18,14 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
-from engine.reading.natural.spells import damage_spell, life_lost_with_draw, mass_counters, mass_damage, overloaded
+from engine.reading.natural.spells import (
+    PERMANENT_TYPES,
+    damage_spell,
+    life_lost_with_draw,
+    mass_counters,
+    mass_damage,
+    overloaded,
+)
 from engine.reading.natural.story import (
     OPPONENT,
     QUALITIES,
@@ -1238,8 +1245,6 @@ def _legal_target(r: Reader, spell: str, target: Span) -> None:
         raise NotRead(target)
 
 
-#: Card types of a permanent (110.4a).
-_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
 #: The card types (205.2a), to compare a target's with what a spell may target.
 _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"})
 
@@ -2140,17 +2145,9 @@ def _pings_with(r: Reader, b: Bound) -> None:
 def _fights(r: Reader, b: Bound) -> None:
     """ "My Typhoid Rats fights his Serra Angel", "mi Oso lucha contra su Gigante": each deals
     the other damage equal to its power (701.14a), as the board computes it."""
-    other = need(b[-1])
-    first = r.thing(b[0])
-    told = other.is_("card") and any(t.card == str(other.value) for t in r.story.things)
-    hint, r.owner_hint = r.owner_hint, None  # "Opp's Blood Moon came down after Urborg": not his Urborg
-    try:
-        second = r.thing(other)
-    finally:
-        r.owner_hint = hint
-    r.story.things[second].ordered_only = not told and other.is_("card")
+    first, second = r.thing(b[0]), r.thing(b[-1])
     if first == second:
-        raise NotRead(other)  # 701.14c: a creature fighting itself is not guessed from words
+        raise NotRead(need(b[-1]))  # 701.14c: a creature fighting itself is not guessed from words
     r.story.events.append(Fight(first, second))
     r.last = first
 
@@ -2817,7 +2814,7 @@ def _came_walker(r: Reader, b: Bound) -> None:
     or a sorcery is never a permanent, 110.4a); outside brackets what it did is unsaid: asked."""
     said = need(b[0])
     if said.is_("card") and r.kinds(str(said.value)) & {"instant", "sorcery"}:
-        if not said.extra.get("bracketed") or r.kinds(str(said.value)) & _PERMANENT_TYPES:
+        if not said.extra.get("bracketed") or r.kinds(str(said.value)) & PERMANENT_TYPES:
             raise NotRead(said)
         return
     obj = r.thing(b[0])

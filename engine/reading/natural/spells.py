@@ -32,6 +32,10 @@ def _face(cards: CardCatalog, name: str) -> Face | None:
     return dataclasses.replace(face, text="\n".join(strip_reminders(line) for line in face.text.splitlines()).strip())
 
 
+#: Card types of a permanent (110.4a): an object of none of them is never on the battlefield.
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+
+
 def card_kinds(cards: CardCatalog, name: str) -> frozenset[str]:
     face = _face(cards, name)
     if face is None:

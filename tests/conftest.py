@@ -111,6 +111,7 @@ NAMED_CARDS = (
     # (test_natural_enters_and_sides.py)
     "Massacre Wurm",
     "Blasphemous Act",
+    "Spreading Seas",
     "Lightning Strike",
     # two cards "Kalitas" names, whose readings part only in what replaces and what triggers;
     # Grave Pact under a stolen creature (test_natural_after_readings.py)

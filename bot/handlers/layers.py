@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.errors import BoardInputError
 from bot.handlers import Services
 from bot.handlers.citations import resolver
 from bot.handlers.heavy import run_heavy
 from bot.handlers.limits import checked
 from bot.handlers.sba import catalog, read_board
-from bot.handlers.sba import printed_names as sba_printed_names
 from bot.replies.layers import cited_rules, layers_reply
 from bot.replies.names import printed_names, shown_names
 from bot.replies.reply import Reply
-from bot.replies.sba import event_lines, reading_lines
-from engine.board import BoardError
+from bot.replies.sba import event_cards, event_lines, reading_lines
+from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
 from engine.effects.trace import LayersTrace, trace_layers
 from engine.model import GameState
-from engine.reading import Answer, answer
+from engine.reading import ChooseReading, answer
+from engine.reading.natural.names import event_in_name
+from engine.reading.natural.story import Told
 from engine.sba import check_sba
 
 
@@ -68,14 +71,55 @@ async def layers(
     return await layers_answer(services, lang, found.state, text, wanted, edition, cards, read=found)
 
 
-def read_for_layers(board: str, cards: CardCatalog | None, lang: str) -> Answer:
+@dataclass(frozen=True, slots=True)
+class Read:
+    """The board /layers traces, and how it was read when that wasn't the text as typed."""
+
+    state: GameState
+    reading: str | None = None
+    assumed: tuple[str, ...] = ()
+    skipped: tuple[str, ...] = ()
+    events: tuple[Told, ...] = ()
+
+
+def read_for_layers(board: str, cards: CardCatalog | None, lang: str) -> Read:
     """/layers reads what /sba reads: the board as typed, else every reading of the natural
     reader, each traced. All alike: that reading, shown as read; they part: a question whose
-    choices are board-language lines the judge gives back as the board."""
+    choices are board-language lines the judge gives back as the board. A board as typed that
+    only /sba would ask about (an unsaid color) is traced as typed: the trace shows each reading."""
     try:
-        return answer(board, cards, lang=lang, layers=True)
+        typed: GameState | None = parse_board(board, cards)
+    except BoardError:
+        typed = None
+    if typed is not None and event_in_name(typed, board, cards) is None and not _natural_lines(board, cards, lang):
+        return Read(typed)  # nothing else to compare it with: no check needed here
+    try:
+        found = answer(board, cards, lang=lang, layers=True)
+    except ChooseReading as question:
+        raise BoardInputError(question, board) from None
     except BoardError as exc:
-        raise BoardInputError(exc, board) from None
+        if typed is None or not _sba_asks(typed):
+            raise BoardInputError(exc, board) from None  # a reading's own question stands
+        return Read(typed)  # /sba's question about the board as typed: the trace shows each reading
+    return Read(found.state, found.reading, found.assumed, found.skipped, found.events)
+
+
+def _sba_asks(state: GameState) -> bool:
+    try:
+        check_sba(state)
+    except BoardError:
+        return True
+    return False
+
+
+def _natural_lines(board: str, cards: CardCatalog | None, lang: str) -> bool:
+    """Whether the natural reader reads the text some way (a fault or a question: no)."""
+    from engine.reading.natural import natural_readings
+
+    try:
+        return any(True for _ in natural_readings(board, cards, [], lang=lang))
+    except Exception:  # its question or its fault: the text as typed stands, as in /sba
+        return False
 
 
 async def layers_answer(
@@ -87,7 +131,7 @@ async def layers_answer(
     edition: str | None,
     cards: CardCatalog | None,
     *,
-    read: Answer | None = None,
+    read: Read | None = None,
 ) -> Reply:
     """The reply for a board already read (typed or a JSON state): every surface's one path.
     ``read``: how the board was read when that wasn't the text as typed, shown above the trace."""
@@ -96,7 +140,8 @@ async def layers_answer(
     spanish = lang == "es"
     as_read: list[str] = []
     if read is not None and read.reading is not None:
-        names = shown_names(state, await sba_printed_names(services, lang, read))
+        said = [*(o.card for o in state.objects if o.card), *event_cards(read.events)]
+        names = shown_names(state, printed_names(cards, said) if spanish else {})
         as_read = reading_lines(read.reading, read.assumed, read.skipped, lang, names)
         as_read += event_lines(read.events, lang, names.cards)
     return layers_reply(

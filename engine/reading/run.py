@@ -78,6 +78,10 @@ def answer(
         return _from_candidates(text, cards, sentence, check, pick, lang, _traced if layers else None)
     result = check(state)
     others = _natural_others(text, cards, check, lang)
+    if not others:  # nothing else to compare with: no trace to make here (/layers makes its own)
+        if pick not in (None, 1):
+            raise NoSuchReading(pick=pick or 0, count=1)
+        return Answer(state, result)
     typed = outcome(state, result)
     differing = [(c, s, r) for c, s, r in others if outcome(s, r) != typed]
     if differing and len({outcome(s, r) for _, s, r in others}) == 1 and _misnamed(state) and pick is None:

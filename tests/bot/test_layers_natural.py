@@ -61,3 +61,20 @@ def test_613_7_an_order_not_told_that_decides_is_a_question_to_paste_back(named_
     text = render_board_error(question, board, "en")
     assert "as the board" in text and "/layers board:" in text and "reading: N" not in text
     assert "/capas tablero:" in render_board_error(question, board, "es")
+
+
+def test_613_a_board_as_typed_that_only_sba_asks_about_is_still_traced(named_catalog: CardCatalog) -> None:
+    # /sba asks Knight's color; /layers shows both readings (as it always did), never refuses
+    board = "Knight 2/2 damage 2; Honor of the Pure"
+    found = read_for_layers(board, named_catalog, "en")
+    assert found.reading is None
+    [knight] = traced(found.state, board, None).objects
+    assert knight.alternatives
+
+
+def test_a_sentence_read_as_a_name_is_never_traced(named_catalog: CardCatalog) -> None:
+    # before: "Mi rival encantó mi Urborg" became an object, Spreading Seas another, and
+    # Nightmare was traced 4/4 as if nothing enchanted Urborg
+    board = "Tengo Urborg, la tumba de Yawgmoth, un Pantano y Pesadilla con 2 de daño. Mi rival encantó mi Urborg con Mares propagantes."
+    with pytest.raises(BoardInputError):
+        read_for_layers(board, named_catalog, "es")

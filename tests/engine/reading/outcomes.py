@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from engine.cards.catalog import CardCatalog
 from engine.reading import Answer
+from engine.reading.natural import natural_readings
 
 
 def rules(result: Answer) -> list[set[str]]:
     """Each round's rules (or kinds, for an action with no rule in the edition), rounds with
     none left out."""
     return [{a.rule or a.kind for a in r.actions} for r in result.result.rounds if r.actions]
+
+
+def only_line(board: str, cards: CardCatalog) -> str:
+    """The one reading the natural reader makes of ``board``, as its board-language line."""
+    [read] = list(natural_readings(board, cards, []))
+    return read.line

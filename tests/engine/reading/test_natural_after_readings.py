@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards.catalog import CardCatalog
 from engine.reading import ChooseReading, answer
-from engine.reading.natural import natural_readings
+from tests.engine.reading.outcomes import only_line
 
 
 def test_614_a_short_name_whose_cards_part_only_in_a_replacement_is_asked(named_catalog: CardCatalog) -> None:
@@ -32,13 +32,8 @@ def test_614_the_card_named_in_full_is_answered(named_catalog: CardCatalog) -> N
     assert not result.result.triggers  # exiled instead: persist never triggers
 
 
-def _line(board: str, cards: CardCatalog) -> str:
-    [read] = list(natural_readings(board, cards, []))
-    return read.line
-
-
 def test_a_side_heading_says_whose_every_object_after_it_is(named_catalog: CardCatalog) -> None:
-    line = _line(
+    line = only_line(
         "Their side: Kitchen Finks with no counters, a 1/1 Spirit token. My side: Zulaport Cutthroat.", named_catalog
     )
     assert 'opponent: "Spirit" token' in line and 'you: "Zulaport Cutthroat"' in line
@@ -46,18 +41,18 @@ def test_a_side_heading_says_whose_every_object_after_it_is(named_catalog: CardC
 
 def test_a_side_said_after_a_list_is_only_that_lists(named_catalog: CardCatalog) -> None:
     # the near miss: "on my side" after the list labels the list, not what comes next
-    line = _line("Zulaport Cutthroat on my side. Opponent's Kitchen Finks.", named_catalog)
+    line = only_line("Zulaport Cutthroat on my side. Opponent's Kitchen Finks.", named_catalog)
     assert 'you: "Zulaport Cutthroat"' in line and 'opponent: "Kitchen Finks"' in line
 
 
 def test_613_1b_the_aura_that_took_a_creature_is_the_takers(named_catalog: CardCatalog) -> None:
     board = "Le robé el Degollador de Zulaport a mi rival con Magia de control. Él tiene Pacto de las sepulturas."
-    assert 'tú: "Control Magic" anexado a "Zulaport Cutthroat"' in _line(board, named_catalog)
+    assert 'tú: "Control Magic" anexado a "Zulaport Cutthroat"' in only_line(board, named_catalog)
     result = answer(board + " Le tiro un Choque al Degollador.", named_catalog)
     # it died under the taker's control: its own ability triggers for the taker, Grave Pact doesn't
     assert [(t.card, t.controller) for t in result.result.triggers] == [("Zulaport Cutthroat", "tú")]
 
 
 def test_613_1b_an_aura_on_a_creature_nobody_took_is_its_hosts_players(named_catalog: CardCatalog) -> None:
-    line = _line("Mi rival tiene el Degollador de Zulaport con Magia de control.", named_catalog)
+    line = only_line("Mi rival tiene el Degollador de Zulaport con Magia de control.", named_catalog)
     assert 'oponente: "Control Magic" anexado a "Zulaport Cutthroat"' in line

@@ -10,8 +10,7 @@ import pytest
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
-from engine.reading.natural import natural_readings
-from tests.engine.reading.outcomes import rules
+from tests.engine.reading.outcomes import only_line, rules
 
 
 @pytest.mark.parametrize(
@@ -45,11 +44,6 @@ def test_120_3_blasphemous_act_deals_13_to_each_creature_its_cost_paragraph_asid
     assert rules(result) == [{"704.5g"}]
 
 
-def _line(board: str, cards: CardCatalog) -> str:
-    [read] = list(natural_readings(board, cards, []))
-    return read.line
-
-
 @pytest.mark.parametrize(
     ("board", "theirs"),
     [
@@ -59,7 +53,7 @@ def _line(board: str, cards: CardCatalog) -> str:
     ],
 )
 def test_the_other_side_labels_every_object_after_it(named_catalog: CardCatalog, board: str, theirs: str) -> None:
-    line = _line(board, named_catalog)
+    line = only_line(board, named_catalog)
     assert f'"{theirs}"' in line
     assert all(not part.strip().startswith(("you:", "tú:")) for part in line.split(";") if theirs in part)
     assert any(part.strip().startswith(("you:", "tú:")) for part in line.split(";") if "Grizzly Bears" in part)
@@ -84,5 +78,5 @@ def test_110_4a_a_spell_resolved_outside_brackets_is_asked(named_catalog: CardCa
 
 
 def test_111_a_card_in_brackets_after_a_token_it_makes_is_its_maker(named_catalog: CardCatalog) -> None:
-    line = _line("Opp has Blood Artist and a 1/1 spirit token (doomed traveler).", named_catalog)
+    line = only_line("Opp has Blood Artist and a 1/1 spirit token (doomed traveler).", named_catalog)
     assert "Doomed Traveler" not in line and '"Spirit" token' in line

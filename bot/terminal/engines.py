@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from bot.errors import BoardInputError, JuezError
@@ -48,19 +49,32 @@ def cmd_sba(args: argparse.Namespace) -> int:
         if not args.json and not _is_question(exc):
             raise  # said on stderr by the CLI, like every user error
         from bot.replies.errors import describe_error
-        from bot.replies.readings import question_json, question_text
 
         if _is_question(exc):
             assert isinstance(exc, BoardInputError) and isinstance(exc.error, ChooseReading)
             names = asyncio.run(_reading_names(args, lang, exc.error)) if not args.json else NO_NAMES
-            message = terminal_safe(question_text(exc.error, exc.text, lang, how="cli", names=names))
-        else:
-            message = describe_error(exc, lang) or exc.key
-        if args.json:
-            emit(question_json(exc, lang, message))
-        else:
-            sys.stderr.write(message + "\n")
-        return EXIT_USER_ERROR
+            return _asked(args, lang, exc, _question_text(exc, lang, names))
+        return _asked(args, lang, exc, describe_error(exc, lang) or exc.key)
+
+
+def _question_text(exc: BoardInputError, lang: str, names: ShownNames = NO_NAMES) -> str:
+    """A question with readings (``ChooseReading``) as the CLI words it."""
+    from bot.replies.readings import question_text
+
+    assert isinstance(exc.error, ChooseReading)
+    return terminal_safe(question_text(exc.error, exc.text, lang, how="cli", names=names))
+
+
+def _asked(args: argparse.Namespace, lang: str, exc: KeyedError, message: str) -> int:
+    """A refusal or a question: with ``--json`` as ``{"question": {...}}`` on stdout, else the
+    message on stderr; status 2 either way."""
+    from bot.replies.readings import question_json
+
+    if args.json:
+        emit(question_json(exc, lang, message))
+    else:
+        sys.stderr.write(message + "\n")
+    return EXIT_USER_ERROR
 
 
 async def _reading_names(args: argparse.Namespace, lang: str, question: ChooseReading) -> ShownNames:
@@ -95,7 +109,7 @@ def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, o
     it took from each event told (``events``: the message in ``lang``, the rule, the change)."""
     summary = found.result.summary()
     if found.reading is not None:
-        summary["reading"] = {"line": found.reading, "assumed": list(found.assumed), "skipped": list(found.skipped)}
+        summary["reading"] = _reading_json(found.reading, found.assumed, found.skipped)
         if found.events:
             summary["events_edition"] = EVENT_RULES_EDITION  # the CR the events' rule numbers are from
             summary["events"] = [
@@ -103,6 +117,11 @@ def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, o
                 for e in found.events
             ]
     return summary
+
+
+def _reading_json(line: str, assumed: Sequence[str], skipped: Sequence[str]) -> dict[str, object]:
+    """The reading an answer was made from, in ``--json`` (/sba's and /layers' alike)."""
+    return {"line": line, "assumed": list(assumed), "skipped": list(skipped)}
 
 
 def cmd_layers(args: argparse.Namespace) -> int:
@@ -126,11 +145,7 @@ def cmd_layers(args: argparse.Namespace) -> int:
             if args.json:
                 summary = await run_heavy(lambda: layers_handlers.traced(state, args.board or "", wanted).summary())
                 if found is not None and found.reading is not None:
-                    summary["reading"] = {
-                        "line": found.reading,
-                        "assumed": list(found.assumed),
-                        "skipped": list(found.skipped),
-                    }
+                    summary["reading"] = _reading_json(found.reading, found.assumed, found.skipped)
                 return summary
             return await layers_handlers.layers_answer(
                 s, lang, state, args.board or "", wanted, args.edition, cards, read=found
@@ -141,15 +156,7 @@ def cmd_layers(args: argparse.Namespace) -> int:
     except BoardInputError as exc:
         if not _is_question(exc):
             raise
-        from bot.replies.readings import question_json, question_text
-
-        assert isinstance(exc.error, ChooseReading)
-        message = terminal_safe(question_text(exc.error, exc.text, lang, how="cli"))
-        if args.json:
-            emit(question_json(exc, lang, message))
-        else:
-            sys.stderr.write(message + "\n")
-        return EXIT_USER_ERROR
+        return _asked(args, lang, exc, _question_text(exc, lang))
 
 
 def cmd_mana(args: argparse.Namespace) -> int:

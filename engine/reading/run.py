@@ -70,12 +70,12 @@ def answer(
     try:
         state = parse_board(text, cards)
     except BoardError as refused:
-        return _from_candidates(text, cards, refused, check, pick, lang, _traced if layers else None)
+        return _from_candidates(text, cards, refused, check, pick, lang, outcome, command)
     from engine.reading.natural.names import event_in_name
 
     sentence = event_in_name(state, text, cards)
     if sentence is not None:  # "Opponent Bolts my Tarmogoyf (4/5)": an event, never a name
-        return _from_candidates(text, cards, sentence, check, pick, lang, _traced if layers else None)
+        return _from_candidates(text, cards, sentence, check, pick, lang, outcome, command)
     result = check(state)
     others = _natural_others(text, cards, check, lang)
     if not others:  # nothing else to compare with: no trace to make here (/layers makes its own)
@@ -191,9 +191,12 @@ def _from_candidates(
     check: Check,
     pick: int | None,
     lang: str | None = None,
-    traced: Callable[[GameState], tuple[tuple[str, str, str], ...]] | None = None,
+    outcome: Callable[[GameState, SbaResult], Outcome] = lambda state, result: Outcome.of(result),
+    command: str = "sba",
 ) -> Answer:
-    found: list[tuple[Candidate, GameState, SbaResult, tuple[tuple[str, str, str], ...]]] = []
+    """``outcome``: what a reading answers, as the readings are compared (/layers' adds the
+    traced characteristics); ``command``: the one asking, said in the question."""
+    found: list[tuple[Candidate, GameState, SbaResult, Outcome]] = []
     asked: BoardError | None = None
     why: list[BoardError] = []
     try:
@@ -211,18 +214,18 @@ def _from_candidates(
             continue  # a line the board reader doesn't take: not a reading
         try:
             result = check(state)
-            shown = traced(state) if traced is not None else ()
+            said = outcome(state, result)
         except BoardError as question:  # this reading can't be answered without asking
             asked = asked or question
             continue
-        found.append((candidate, state, result, shown))
+        found.append((candidate, state, result, said))
         if len(found) > MAX_READINGS:
             raise refused  # more readings than are worth checking: the judge says more
     if asked is not None and pick is None:
         raise asked  # one reading asks: so does the board, whatever the others answer
     if not found:
         raise _better(refused, why)
-    outcomes = [Outcome.of(result, shown) for _, _, result, shown in found]
+    outcomes = [said for _, _, _, said in found]
     if pick is not None:
         if not 1 <= pick <= len(found):
             raise NoSuchReading(pick=pick, count=len(found))
@@ -232,13 +235,7 @@ def _from_candidates(
         candidate, state, result, _ = found[0]
         return Answer(state, result, candidate.line, candidate.assumed, candidate.skipped, candidate.events)
     choices = tuple(Choice(c.line, o) for (c, _, _, _), o in zip(found, outcomes, strict=True))
-    raise ChooseReading(
-        choices=choices,
-        why=refused.key,
-        column=refused.column,
-        word=refused.word,
-        command="sba" if traced is None else "layers",
-    )
+    raise ChooseReading(choices=choices, why=refused.key, column=refused.column, word=refused.word, command=command)
 
 
 #: The board reader's refusals that say only where its grammar stopped: a question of the

@@ -670,6 +670,8 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     while end < len(spans) - 1 and not spans[end].is_("end"):
         end += 1
     sentence = spans[begin : end + 1]
+    sentence = next(part for part in _question_tail(sentence) if span in part)
+    begin = spans.index(sentence[0])
     if any(_claim_at(sentence, k) for k in range(start - begin)):
         return True  # "he says it survives": a player's claim, skipped whole
     return _is_question(sentence) or not _states_a_fact(sentence)
@@ -1224,7 +1226,7 @@ FACT_KINDS = frozenset(
 #: skipped unnoticed.
 CONNECTIVE_KINDS = frozenset(
     {
-        "and", "another", "another_one", "attached", "attached_after", "because", "chooses", "colon", "combat",
+        "and", "another", "another_one", "own_one", "attached", "attached_after", "because", "chooses", "colon", "combat",
         "each", "in_play", "when",
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
@@ -1239,10 +1241,41 @@ def _sentences(spans: list[Span]) -> Iterator[list[Span]]:
     for span in spans:
         current.append(span)
         if span.is_("end"):
-            yield current
+            yield from _question_tail(current)
             current = []
     if current:
-        yield current
+        yield from _question_tail(current)
+
+
+def _question_tail(sentence: list[Span]) -> list[list[Span]]:
+    """A sentence that tells, then asks after a comma ("I bolted his Kitchen Finks, does persist
+    bring it back?", "…y yo bajo el mío, ¿se van los dos?"): two sentences, the board and the
+    question, so the question's words are never read as the board's. Only where the asking part
+    opens with "¿" or a word that opens a question, and the whole tells something new (a card or
+    a number); a sentence that opens asking stays whole."""
+    if not any(s.text == "?" for s in sentence[-2:]) or _is_question(sentence):
+        return [sentence]  # "Las dos son Liliana, ¿se va una?": all of it asks of what was told
+    words = [s for s in sentence if not s.is_("punct")]
+    if words and fold(words[0].text) in _TAIL_OPENERS | _QUESTION_OPENERS:
+        return [sentence]
+    for k in range(len(sentence) - 2, 0, -1):
+        span = sentence[k]
+        if span.text == "¿" and k > 0:
+            return [sentence[:k], sentence[k:]]
+        before = sentence[k - 1]
+        if before.text in _CLAUSE_MARKS and fold(span.text).split(" ")[0] in _TAIL_OPENERS | _QUESTION_OPENERS:
+            return [sentence[:k], sentence[k:]]
+    return [sentence]
+
+
+#: What separates a told clause from an asking one.
+_CLAUSE_MARKS = frozenset({",", ";", "—", "–", "-", ":"})
+#: Words that open an asking clause in English ("does persist bring it back?", "right?" is not one:
+#: it confirms what was told, and is read with it).
+_TAIL_OPENERS = frozenset(
+    {"does", "do", "did", "is", "are", "was", "were", "will", "would", "can", "could", "should", "shouldn't",
+     "doesn't", "don't", "isn't", "won't", "wouldn't", "why", "where", "when", "anything", "any"}
+)  # fmt: skip
 
 
 def _is_question(sentence: list[Span]) -> bool:
@@ -1393,18 +1426,27 @@ def _oracle_name(cards: CardCatalog, name: str) -> str | None:
 
 
 def _token_prefixes(spans: list[Span]) -> list[Span]:
-    """A token's size and colors said before it ("a 1/1 white Spirit token", "two 2/2 black
-    Zombie tokens"): kept on the token's span, as its maker made it (111.4)."""
+    """A token's size, colors and keywords said before it ("a 1/1 white Spirit token", "two 2/2
+    black Zombie tokens", "a 1/1 flying Spirit token", "a flying 1/1 Bird token"): kept on the
+    token's span, as its maker made it (111.4)."""
     out: list[Span] = []
     for span in spans:
         if span.is_("token"):
             colors: list[str] = []
-            while out and out[-1].is_("color"):
-                colors.insert(0, out.pop().text)
-            if out and out[-1].is_("pt"):
-                span.extra["pt"] = out.pop().value
+            keywords: list[Span] = []
+            for _ in range(2):  # "1/1 white flying", "flying 1/1": the words around the size
+                while out and out[-1].kinds & {"color", "keyword"} and not out[-1].is_("card"):
+                    said = out.pop()
+                    if said.is_("color"):
+                        colors.insert(0, said.text)
+                    else:
+                        keywords.insert(0, said)
+                if out and out[-1].is_("pt") and "pt" not in span.extra:
+                    span.extra["pt"] = out.pop().value
             if colors:
                 span.extra["colors"] = colors
+            if keywords:
+                span.extra["keywords"] = keywords
         out.append(span)
     return out
 

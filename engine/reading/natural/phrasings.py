@@ -181,6 +181,11 @@ class Reader:
         matches = [i for i, t in enumerate(self.story.things) if t.card == card]
         if owner is not None:
             matches = [i for i in matches if self.story.things[i].player in (owner, None)]
+        elif self.side is not None and not span.is_("again") and not self.present & _ACTING:
+            # "Me: Llanowar Elves. Opponent: Llanowar Elves.": the name in full listed under
+            # another player's heading is that player's own copy, never the one listed under the
+            # first (a sentence that acts on it, "Me: I Shock Grizzly Bears", names the one told)
+            matches = [i for i in matches if self.story.things[i].player in (self.side, None)]
         if isinstance(count, int) and count > 1 and not span.is_("again"):
             first = self.story.add(card, owner or self.owner_hint)
             for _ in range(count - 1):
@@ -797,6 +802,14 @@ def _more_totals(r: Reader, b: Bound) -> None:
         _set_life(r, r.last_player, need(b[0]).number)
 
 
+#: Word classes of a sentence that does something to objects (a target named again is the one told).
+_ACTING = frozenset(
+    {"verb", "spell", "casts", "casts_on_it", "aims", "hits", "deals", "destroys", "exiles", "bounces", "sacrifices",
+     "steals", "puts", "puts_on_it", "attacks", "blocks", "blocks_with", "blocks_it", "targeting", "gives", "fights",
+     "connects", "takes", "copying", "copying_it"}
+)  # fmt: skip
+
+
 def _side_label(r: Reader, b: Bound) -> None:
     """ "AP: Serra Angel, 4 dmg. NAP: Llanowar Elves", "- me: Lord of Atlantis": a player
     labelling the objects listed after it (each one that player's, until another label)."""
@@ -976,6 +989,13 @@ def _enters(r: Reader, b: Bound) -> None:
     if "battle" in r.kinds(card):  # it enters with its printed defense in counters (310.4b)
         r.story.things[r.last].loyalty = r.printed_loyalty(card)
         r.story.things[r.last].defense = True
+    _enters_trigger(r, card)
+
+
+def _enters_trigger(r: Reader, card: str) -> None:
+    """The object just told entering (``r.last``) has an enters trigger whose effect is unsaid."""
+    if r.last is None:
+        return
     if "saga" not in r.kinds(card) and _ENTERS_TRIGGER.search(r.oracle(card).replace(card, "~")):
         # "he drops Massacre Wurm": its "When ~ enters" changes the board once it resolves;
         # unless the sentence goes on to tell what it did ("juega Arrancapiel y le pone los tres
@@ -995,11 +1015,13 @@ _ENTERS_TRIGGER = re.compile(
 
 def _enters_another_one(r: Reader, b: Bound) -> None:
     """ "I already have Thalia out and I cast a second one": another copy of the card just
-    spoken of, under the caster."""
+    spoken of, under the caster; "…and I just cast mine", "y yo bajo el mío": under the writer."""
     if r.last is None or not r.kinds(r.story.things[r.last].card) - {"instant", "sorcery"}:
         raise NotRead(need(b[-1]))
-    caster = _subject(r, b, r.owner_hint or None)
-    r.last = r.story.add(r.story.things[r.last].card, caster)
+    caster = SELF if need(b[-1]).is_("own_one") else _subject(r, b, r.owner_hint or None)
+    card = r.story.things[r.last].card
+    r.last = r.story.add(card, caster)
+    _enters_trigger(r, card)
 
 
 def _came(r: Reader, b: Bound) -> None:
@@ -1817,6 +1839,23 @@ def _everyone_life(r: Reader, b: Bound) -> None:
         r.story.person(name).life = n.number
 
 
+def _spell_resolves(r: Reader, b: Bound) -> None:
+    """ "Pyroclasm resolves.", "Se resuelve Ahogado en pena": a spell whose whole text changes
+    every creature, its caster unsaid. Where the caster decides what it does ("creatures your
+    opponents control", "each opponent"), the words don't say enough: not read."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    mass = r.mass(str(spell.value))
+    damage = mass_damage(r.oracle(str(spell.value))) if mass is None else None
+    made = r.tokens_made(str(spell.value)) if mass is None and damage is None else None
+    if (mass is not None and mass[0] != "all") or (damage is not None and damage[0] not in _ANYONE_S) or made:
+        raise NotRead(spell)
+    _global_spell(r, [None, None, spell, None, b[-1], None])
+
+
+#: The groups a mass damage spell hits whoever cast it.
+_ANYONE_S = frozenset({"players", "creatures", "creatures_players"})
+
+
 def _global_spell(r: Reader, b: Bound) -> None:
     """ "I cast Drown in Sorrow", "el rival lanza Ahogado en pena": a spell whose whole text
     changes every creature (or one side's) until end of turn."""
@@ -2326,6 +2365,9 @@ def _token_said(thing: Thing, span: Span) -> None:
         english = _COLORS.get(str(color).casefold())
         if english is not None and english not in thing.colors:
             thing.colors.append(english)
+    keywords = span.extra.get("keywords")
+    for keyword in keywords if isinstance(keywords, list) else ():
+        _keyword_said(thing, keyword)
 
 
 def _token_color(r: Reader, b: Bound) -> None:
@@ -3075,6 +3117,10 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?", "keyword?"),
         _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
+    Row("spell_resolves", ("SPELL", "resolves|resolved_word", "x_value?"), _spell_resolves,
+        ("Pyroclasm resolves.", "Infest resolved", "Ahogado en pena se resolvió")),
+    Row("resolves_spell", ("resolves", "SPELL", "x_value?"), _spell_resolves,
+        ("Se resuelve Ahogado en pena", "Resolves Pyroclasm")),
     Row("graveyard_has", ("graveyard_self|graveyard_opp|graveyard_all", "hosts?", "OBJS"), _in_graveyard,
         ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),
     Row("in_graveyard", ("OBJS", "graveyard_self|graveyard_opp|graveyard_all"), _in_graveyard,
@@ -3148,6 +3194,8 @@ ROWS: tuple[Row, ...] = (
         ("I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace, el escultor mental")),
     Row("enters_another_one", ("PLAYER?", "enters", "another_one"), _enters_another_one,
         ("I cast a second one", "and I play another one", "bajo otro igual")),
+    Row("enters_own_one", ("PLAYER?", "enters", "own_one"), _enters_another_one,
+        ("he has his Kokusho and I just cast mine", "y yo acabo de bajar el mío")),
     Row("came", ("OBJ", "enters"), _came_walker,
         ("Opalescence came down", "Teferi resolved")),
     Row("came_after", ("OBJ", ",?", "enters", "after_obj|before_obj", "OBJ"), _came_in_order,
@@ -3262,7 +3310,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
-        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }
 )  # fmt: skip

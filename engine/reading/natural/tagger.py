@@ -339,7 +339,18 @@ def _x_value_at(words: list[Word], i: int) -> Span | None:
 
 def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     """Every span of ``text``, in order: cards first (longest name wins), then numbers, P/T and
-    lexicon phrases (longest first), then plain words."""
+    lexicon phrases (longest first), then plain words. A nickname the text gives a card ("we call
+    Lightning Bolt "the zap"", "the "big worm" (it's Craw Wurm)") is that card wherever it is said."""
+    spans = _tag(text, cards, {}, frozenset())
+    nicknames, told = _nicknames(spans)
+    if not nicknames:
+        return spans
+    return _tag(text, cards, nicknames, told)
+
+
+def _tag(
+    text: str, cards: CardCatalog | None, nicknames: dict[tuple[str, ...], str], telling: frozenset[int]
+) -> list[Span]:
     words = words_of(text)
     spans: list[Span] = []
     mentioned: list[tuple[str, tuple[str, ...]]] = []  # (Oracle name, its name-key words)
@@ -347,6 +358,15 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     lookups = [_MAX_LOOKUPS]  # fuzzy name lookups left for this text
     i = 0
     while i < len(words):
+        if i in telling:  # the words that give a nickname: said of the card, not of the board
+            spans.append(_span(words, i, i, {"filler"}))
+            i += 1
+            continue
+        nickname = _nickname_at(words, i, nicknames)
+        if nickname is not None:
+            spans.append(nickname)
+            i = nickname.last + 1
+            continue
         seat = _lettered_player_at(words, i)
         if seat is not None:  # "player A", "el jugador B": a player named by a letter
             if spans and spans[-1].last == i - 1 and words[i - 1].folded in ("el", "la", "the"):
@@ -413,6 +433,114 @@ def tag(text: str, cards: CardCatalog | None) -> list[Span]:
         spans.append(found)
         i = found.last + 1
     return spans
+
+
+def _nickname_at(words: list[Word], i: int, nicknames: dict[tuple[str, ...], str]) -> Span | None:
+    """A nickname the text gave a card, said again (quoted or not): that card."""
+    quoted = words[i].text in _OPEN_QUOTES
+    at = i + 1 if quoted else i
+    for said, name in nicknames.items():
+        n = len(said)
+        if tuple(w.folded for w in words[at : at + n]) == said:
+            last = at + n - 1
+            if quoted and last + 1 < len(words) and words[last + 1].text in _CLOSE_QUOTES:
+                last += 1  # with its quotes: one name
+            return _span(words, i, last, {"card", "nickname"}, name)
+    return None
+
+
+def _nicknames(spans: list[Span]) -> tuple[dict[tuple[str, ...], str], frozenset[int]]:
+    """The nicknames a text gives cards, and the words that give them. A quoted phrase of one to
+    four plain words right beside a card, joined by a naming verb or an apposition: ``call[s]
+    CARD "nick"``, ``CARD ("nick")``, ``"nick", CARD``, ``"nick" (it's CARD …)``. The quoted
+    words and the words that tie them to the card carry no fact of the board; where a naming
+    verb gives it ("At our table we call …"), the sentence up to the nickname says nothing else."""
+    found: dict[tuple[str, ...], str] = {}
+    told: set[int] = set()
+    for a, opening in enumerate(spans):
+        if opening.text not in _OPEN_QUOTES:
+            continue
+        b = next((k for k in range(a + 1, min(a + 6, len(spans))) if spans[k].text in _CLOSE_QUOTES), None)
+        if b is None or not 1 < b - a <= 5:
+            continue
+        inside = spans[a + 1 : b]
+        if any(s.is_("card") or s.is_("num") or s.is_("end") for s in inside):
+            continue  # a quoted card name or a number: no nickname
+        said = tuple(fold(w) for s in inside for w in s.text.replace("’", "'").split())
+        while len(said) > 1 and said[0] in _LEADING_ARTICLES:
+            said = said[1:]  # "the big worm" is said again as "his big worm", "el gusano" as "mi gusano"
+        card, link = _named_beside(spans, a, b)
+        if card is None:
+            continue
+        found[said] = str(card.value)
+        if card.first < opening.first:  # the card said, then its nickname: the nickname is told
+            told.update(range(opening.first, spans[b].last + 1))
+        told.update(w for s in link for w in range(s.first, s.last + 1))  # else the card is
+    return found, frozenset(told)
+
+
+def _named_beside(spans: list[Span], a: int, b: int) -> tuple[Span | None, list[Span]]:
+    """The card a quoted phrase (``spans[a..b]``) names, and the spans that tie them."""
+    k = a - 1
+    link: list[Span] = []
+    while k >= 0 and (spans[k].text in ("(", ",") or fold(spans[k].text) in _APPOSITION):
+        link.append(spans[k])
+        k -= 1
+    if k >= 0 and spans[k].is_("card") and not spans[k].is_("token"):
+        before = _naming_verb_before(spans, k)
+        if before is not None:
+            return spans[k], [*link, *spans[before : k + 1]]  # "we call Lightning Bolt "the zap""
+        if link and (any(s.text == "(" for s in link) or any(fold(s.text) in _APPOSITION for s in link)):
+            after = spans[b + 1] if b + 1 < len(spans) else None
+            if any(s.text == "(" for s in link) and (after is None or after.text != ")"):
+                return None, []
+            return spans[k], [*link, *([after] if after is not None and after.text == ")" else [])]
+        return None, []
+    k = b + 1
+    link = []
+    naming = a >= 1 and fold(spans[a - 1].text) in _NAMING_VERBS
+    while k < len(spans) and (
+        spans[k].text in ("(", ",", "—", "-")
+        or fold(spans[k].text) in _APPOSITION
+        or (naming and fold(spans[k].text) in ("a", "to"))
+    ):
+        link.append(spans[k])
+        k += 1
+    if link and k < len(spans) and spans[k].is_("card") and not spans[k].is_("token"):
+        if naming:  # "Le decimos "el gusano" a Craw Wurm": the sentence up to the card gives the name
+            start = _naming_verb_before(spans, a) or a - 1
+            return spans[k], [*spans[start:a], *spans[a : b + 1], *link, spans[k]]
+        return spans[k], [*link[1:], spans[k]] if link[0].text == "(" else [*link, spans[k]]
+    return None, []
+
+
+def _naming_verb_before(spans: list[Span], k: int) -> int | None:
+    """Where the words that give a nickname begin ("we call", "Our group calls", "le decimos"),
+    when the card at ``k`` follows a naming verb whose sentence says nothing else before it."""
+    if k == 0 or fold(spans[k - 1].text) not in _NAMING_VERBS:
+        return None
+    j = k - 1
+    while j > 0 and not spans[j - 1].is_("end") and not spans[j - 1].kinds & _FACT_BEFORE_NAMING:
+        j -= 1
+    if j > 0 and not spans[j - 1].is_("end"):
+        return k - 1  # something of the board before the verb: only the verb gives the name
+    return j
+
+
+_LEADING_ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las", "un", "una"})
+_OPEN_QUOTES = frozenset({'"', "“", "«"})
+_CLOSE_QUOTES = frozenset({'"', "”", "»"})
+#: Words that join a card and its nickname: "(it's Craw Wurm", "aka", "o sea", "es decir".
+_APPOSITION = frozenset(
+    {"it's", "its", "that's", "thats", "aka", "i.e", "ie", "alias", "es", "o", "sea", "osea", "decir", "which", "is"}
+)
+#: Verbs that give a card a nickname: "we call Bolt "the zap"", "le decimos", "llamamos".
+_NAMING_VERBS = frozenset(
+    {"call", "calls", "called", "dub", "dubbed", "nicknamed", "llamamos", "llaman", "llama", "decimos", "dicen",
+     "apodamos", "apodado", "apodada"}
+)  # fmt: skip
+#: What before a naming verb is a fact of the board (a card or a number): the verb alone gives the name.
+_FACT_BEFORE_NAMING = frozenset({"card", "num", "pt", "mod", "unit_damage", "unit_life"})
 
 
 #: Laughter as typed, in any length: "jajaja", "jejeje", "hahaha", "xD", "lol", "lmao".

@@ -1,0 +1,181 @@
+"""A nickname the message gives a card is that card wherever it is said again; a question asked
+after a comma ("…, does persist bring it back?", "…, ¿se van los dos?") is the question, never part
+of the board; "I just cast mine", "y yo bajo el mío" is a second copy under the writer (704.5j)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from engine.reading.natural import tag
+from tests.engine.reading.outcomes import only_line, rules
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            'At our table we call Craw Wurm "the big worm". My opponent\'s big worm has 4 damage.',
+            'opponent: "Craw Wurm" 4 damage',
+        ),
+        (
+            "My nephew's \"big worm\" (it's Craw Wurm, the 6/4) has 4 damage.",
+            'opponent: "Craw Wurm" 4 damage',
+        ),
+        ("Mi rival tiene Craw Wurm («el gusano») con 4 daños.", 'oponente: "Craw Wurm" 4 de daño'),
+        ('Le decimos "el gusano" a Craw Wurm. El gusano de mi rival tiene 4 daños.', 'oponente: "Craw Wurm" 4 de daño'),
+    ],
+)
+def test_704_5g_a_nickname_the_message_gives_is_the_card(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_nickname_is_said_once_never_a_second_object(named_catalog: CardCatalog) -> None:
+    # "the "big worm", Craw Wurm" names one creature, not two
+    board = 'My opponent plays the "big worm", Craw Wurm. It has 4 damage.'
+    assert only_line(board, named_catalog) == 'opponent: "Craw Wurm" 4 damage'
+
+
+def test_a_quoted_phrase_beside_no_card_is_no_nickname(named_catalog: CardCatalog) -> None:
+    # near miss: nothing ties "the big worm" to a card, so it stays words the reader doesn't know
+    spans = tag('My opponent\'s "big worm" has 4 damage.', named_catalog)
+    assert not any(s.is_("card") for s in spans)
+    with pytest.raises(BoardError):
+        answer('My opponent\'s "big worm" has 4 damage.', named_catalog)
+
+
+def test_a_quoted_card_name_is_the_card_not_a_nickname(named_catalog: CardCatalog) -> None:
+    spans = tag('Tarmogoyf, "Goyf" to everyone, has 3 damage.', named_catalog)
+    assert next(s.value for s in spans if s.is_("card")) == "Tarmogoyf"
+    assert not any(s.is_("nickname") for s in spans)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I Shocked my opponent's Kitchen Finks, does persist bring it back?",
+        "Le tiro un Choque a los Kitchen Finks de mi rival, ¿vuelve con persistir?",
+    ],
+)
+def test_704_5g_a_question_after_a_comma_is_not_the_board(named_catalog: CardCatalog, board: str) -> None:
+    # before: refused at "bring" / "vuelve", the question's words read as the board's
+    assert only_line(board, named_catalog).split(": ")[1] in ('"Kitchen Finks" 2 damage', '"Kitchen Finks" 2 de daño')
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_clause_after_a_comma_that_tells_is_read(named_catalog: CardCatalog) -> None:
+    # near miss: "it has 1 damage" after the comma tells, it doesn't ask: read, and the board changes
+    board = "My opponent's Kitchen Finks has 1 damage, is it dead?"
+    assert only_line(board, named_catalog) == 'opponent: "Kitchen Finks" 1 damage'
+    assert rules(answer(board, named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My opponent has Thalia, Guardian of Thraben and I just cast mine. What happens?",
+        "Mi rival tiene su Thalia, Guardian of Thraben y yo acabo de bajar la mía. ¿Qué pasa?",
+    ],
+)
+def test_704_5j_mine_after_a_cast_is_a_second_copy_under_the_writer(named_catalog: CardCatalog, board: str) -> None:
+    # each controls one Thalia: the legend rule looks at one player's permanents (704.5j), so nothing
+    told = answer(board, named_catalog)
+    assert rules(told) == [] and not told.result.pending_choices
+    assert only_line(board, named_catalog).count("Thalia") == 2
+
+
+def test_704_5j_another_one_after_my_own_is_mine_twice(named_catalog: CardCatalog) -> None:
+    # near miss: "a second one" under the writer who already had one: the legend rule applies
+    board = "I have Thalia, Guardian of Thraben and I just cast a second one."
+    assert [c.rule for c in answer(board, named_catalog).result.pending_choices] == ["704.5j"]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Pyroclasm resolves. Me: Grizzly Bears.",
+        "Se resuelve Detonación ígnea. Tengo Osos pardos.",
+        "Pyroclasm resolved and I have Grizzly Bears.",
+    ],
+)
+def test_704_5g_a_spell_told_resolving_without_its_caster_applies_to_all(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    # before: refused at the spell's name
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_one_sided_spell_told_resolving_without_its_caster_is_not_read(named_catalog: CardCatalog) -> None:
+    # near miss: whose creatures Cower in Fear shrinks depends on who cast it, which isn't said
+    with pytest.raises(BoardError):
+        answer("Cower in Fear resolves. Me: Llanowar Elves. Opponent: Llanowar Elves.", named_catalog)
+    told = answer("I cast Cower in Fear. Me: Llanowar Elves. Opponent: Llanowar Elves.", named_catalog)
+    assert rules(told) == [{"704.5f"}]
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("I have a 1/1 flying Spirit token with 1 damage.", 'you: "Spirit" token creature 1/1 flying 1 damage'),
+        ("I have a flying 1/1 Spirit token with 1 damage.", 'you: "Spirit" token creature 1/1 flying 1 damage'),
+        ("Tengo una ficha de Espíritu 1/1 voladora con 1 daño.", 'tú: "Espíritu" ficha criatura 1/1 flying 1 de daño'),
+    ],
+)
+def test_704_5g_a_keyword_said_with_a_tokens_size_is_the_tokens(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    # before: "flying" between the size and the token cut the size off, and the size was asked
+    assert only_line(board, named_catalog) == line
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}, {"704.5d"}]
+
+
+def test_a_keyword_before_a_card_is_not_the_cards(named_catalog: CardCatalog) -> None:
+    # near miss: a card's keywords are its own; "flying" said before it is checked, never given
+    line = only_line("I have a 1/1 flying Spirit token and Grizzly Bears with 2 damage.", named_catalog)
+    assert line == 'you: "Spirit" token creature 1/1 flying; you: "Grizzly Bears" 2 damage'
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("Me: Llanowar Elves. Opponent: Llanowar Elves.", 'you: "Llanowar Elves" #1; opponent: "Llanowar Elves" #2'),
+        (
+            "Yo: Osos pardos. Mi rival: Osos pardos con 2 daños.",
+            'tú: "Grizzly Bears" #1; oponente: "Grizzly Bears" #2 2 de daño',
+        ),
+    ],
+)
+def test_a_card_listed_under_each_players_heading_is_two_objects(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    # before: the second heading's card was the first one said again, moved to nobody and merged
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_card_acted_on_under_another_heading_is_the_one_told(named_catalog: CardCatalog) -> None:
+    # near miss: "I Shock Grizzly Bears" under my heading shocks the opponent's Bears told before
+    assert only_line("Opponent: Grizzly Bears. Me: I Shock Grizzly Bears.", named_catalog) == (
+        'opponent: "Grizzly Bears" 2 damage'
+    )
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control Glorious Anthem. My Grizzly Bears has 2 damage and it's now a 3/3.",
+        "Tengo Himno glorioso. Mis Osos pardos tienen 2 daños y quedan 3/3.",
+    ],
+)
+def test_a_size_said_as_it_ends_up_is_checked(named_catalog: CardCatalog, board: str) -> None:
+    # "queda 3/3", "it's now a 3/3": the size now, checked against the board's (never a new fact)
+    assert rules(answer(board, named_catalog)) == []
+
+
+def test_a_size_said_as_it_ends_up_that_differs_is_asked(named_catalog: CardCatalog) -> None:
+    # near miss: the board makes it 3/3; "quedan 4/4" disagrees, so it is asked, never picked
+    with pytest.raises(BoardError) as caught:
+        answer("Tengo Himno glorioso. Mis Osos pardos tienen 2 daños y quedan 4/4.", named_catalog)
+    assert caught.value.key == "board.natural.size_differs"

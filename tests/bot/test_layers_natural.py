@@ -78,3 +78,41 @@ def test_a_sentence_read_as_a_name_is_never_traced(named_catalog: CardCatalog) -
     board = "Tengo Urborg, la tumba de Yawgmoth, un Pantano y Pesadilla con 2 de daño. Mi rival encantó mi Urborg con Mares propagantes."
     with pytest.raises(BoardInputError):
         read_for_layers(board, named_catalog, "es")
+
+
+@pytest.mark.parametrize(
+    ("board", "lang", "lord", "sizes_"),
+    [
+        (
+            "I control Conspiracy naming Elf, Elvish Archdruid and Hill Giant.",
+            "en",
+            "Hill Giant",
+            {"Hill Giant": "4/4", "Elvish Archdruid": "2/2"},
+        ),
+        (
+            "Controlo Conspiración que nombra Goblin, Rey trasgo y Osos pardos.",
+            "es",
+            "Grizzly Bears",
+            {"Grizzly Bears": "3/3", "Goblin King": "2/2"},
+        ),
+    ],
+)
+def test_613_1d_a_type_chosen_then_a_list_reads_the_choice_and_the_creatures(
+    named_catalog: CardCatalog, board: str, lang: str, lord: str, sizes_: dict[str, str]
+) -> None:
+    # before: asked ("one chosen value and then other objects"); the rest are all cards, so the
+    # chosen type is the one word after "naming" and every creature made that type gets the lord's +1/+1
+    found = sizes(board, named_catalog, lang)
+    assert {k: found[k] for k in sizes_} == sizes_
+    assert lord in found
+
+
+def test_105_2_painters_servant_naming_a_color_is_the_choice_not_protection(named_catalog: CardCatalog) -> None:
+    found = read_for_layers("I control Painter's Servant naming blue and Grizzly Bears.", named_catalog, "en")
+    assert found.reading is not None and '"Painter\'s Servant" naming blue' in found.reading
+
+
+def test_a_choice_said_of_a_card_that_chooses_nothing_is_not_read(named_catalog: CardCatalog) -> None:
+    # near miss: Grizzly Bears chooses nothing as it enters, so "naming Elf" is no fact of it
+    with pytest.raises(BoardInputError):
+        read_for_layers("I control Grizzly Bears naming Elf and Hill Giant.", named_catalog, "en")

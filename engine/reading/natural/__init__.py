@@ -20,6 +20,7 @@ from itertools import permutations, product
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
+from engine.cards.tokens import predefined_token
 from engine.effects.layers import apply_effects, statics
 from engine.model import GameState
 from engine.reading.natural.phrasings import (
@@ -243,9 +244,12 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         # are the order the text tells them in): the line already rendered
         yield Read(first, skipped, question, tuple(drawn.told))
         return
+    before = _sequence_pairs(story, sources) if story.sequenced else set()
     for order in permutations(sources):
         if not _keeps_told_order(story, order):
             continue  # "Blood Moon came down after Urborg": never the other way
+        if any(order.index(a) > order.index(b) for a, b in before):
+            continue  # "Lattice entró primero; después, Painter's Servant": never the other way
         each = copy.deepcopy(story)
         slots = iter(order)
         each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
@@ -394,6 +398,35 @@ def _order_told(story: Story, sources: list[int]) -> bool:
     )
 
 
+def _sequence_pairs(story: Story, sources: list[int]) -> set[tuple[int, int]]:
+    """The orders the text's sequence words tell between effect sources, pair by pair (the rest
+    left to the readings): an order word between two sources' first mentions ("Lattice entered;
+    then Painter's Servant") puts the first before the second; "first"/"primero" right after a
+    source ("Lattice entró primero") puts it before every other. A card two sources share is
+    left open."""
+    cards = [story.things[i].card for i in sources]
+    firsts = {
+        i: story.said_at[c][0]
+        for i, c in zip(sources, cards, strict=True)
+        if c in story.said_at and cards.count(c) == 1
+    }
+    pairs: set[tuple[int, int]] = set()
+    for at, word in story.sequence_at:
+        for x, a in firsts.items():
+            if word.startswith(_FIRST) and 0 < at - a <= 2:
+                pairs.update((x, y) for y in sources if y != x)
+            elif fold(word) in _LAST and 0 < at - a <= 2:  # "Humildad la última", "Humility came last"
+                pairs.update((y, x) for y in sources if y != x)
+            for y, b in firsts.items():
+                if a < at < b and not word.startswith(_FIRST) and fold(word) not in _LAST:
+                    pairs.add((x, y))
+    if any((b, a) in pairs for a, b in pairs):
+        return set()  # words that contradict each other order nothing: the readings decide
+    return pairs
+
+
+#: Order words that tell what came last, said after it.
+_LAST = frozenset({"last", "came last", "la ultima", "el ultimo"})
 #: Order words that tell what came first, said before it.
 _FIRST = ("first", "primero")
 
@@ -506,8 +539,8 @@ def told(
     _second_person(spans)
     _opening_imperfect(spans)
     spans = _token_prefixes(mark_teams(_restated_players(spans)))
-    for span in spans:  # a content word no class reads: not read this way (checked first: cheap)
-        if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span):
+    for k, span in enumerate(spans):  # a content word no class reads: not read this way (checked first: cheap)
+        if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span) and not _chosen_word(spans, k):
             raise NotRead(span)
     _quoted_speech(spans)
     spans = _owners(spans)
@@ -651,6 +684,12 @@ def _emoticons(spans: list[Span]) -> list[Span]:
 
 
 _FACES = frozenset({"(", ")", "/", "D", "P", "p"})
+
+
+def _chosen_word(spans: list[Span], k: int) -> bool:
+    """A capitalised word right after "naming"/"que nombra": a creature type chosen ("Conspiracy
+    naming Elf"), read by its row (the board reader checks it is one)."""
+    return k > 0 and spans[k - 1].is_("naming") and spans[k].is_("capitalised")
 
 
 def _could_be_a_card(span: Span, cards: CardCatalog) -> bool:
@@ -1226,7 +1265,7 @@ FACT_KINDS = frozenset(
 #: skipped unnoticed.
 CONNECTIVE_KINDS = frozenset(
     {
-        "and", "another", "another_one", "own_one", "attached", "attached_after", "because", "chooses", "colon", "combat",
+        "and", "another", "another_one", "own_one", "naming", "capitalised", "attached", "attached_after", "because", "chooses", "colon", "combat",
         "each", "in_play", "when",
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
@@ -1422,7 +1461,10 @@ def parse_line(line: str, cards: CardCatalog | None) -> GameState:
 
 def _oracle_name(cards: CardCatalog, name: str) -> str | None:
     found = cards.read(name).card
-    return found.name if found is not None else None
+    if found is None:
+        token = predefined_token(name)  # "Treasure", "Tesoro": 111.10's tokens are known objects
+        return token.name if token is not None else None
+    return found.name
 
 
 def _token_prefixes(spans: list[Span]) -> list[Span]:

@@ -344,6 +344,11 @@ class Reader:
         if span.is_("she") and fold(span.text) in _THIRD_PERSON and self._only_the_writer():
             return self._third_person(span)  # "my Courser … she blocked": never the writer
         if span.is_("implied_player") or span.is_("she"):
+            if self.last_player is None and span.is_("she") and fold(span.text) in _THIRD_PERSON:
+                # "His Blood Artist has 2 damage. He has …": the one player whose things were told
+                owners = {t.player for t in self.story.things if t.player}
+                if len(owners) == 1 and owners != {SELF} and not self.story.multiplayer and not self.story.people:
+                    self.last_player = owners.pop()
             if self.last_player is None:
                 raise NotRead(span)
             return self.last_player
@@ -2596,6 +2601,44 @@ _ANIMATES = re.compile(
 )
 
 
+def _chosen(r: Reader, b: Bound) -> None:
+    """ "Painter's Servant naming blue", "Conspiracy naming Elf", "Conspiración que nombra
+    Goblin", "Pithing Needle naming Grizzly Bears": what was chosen for the permanent just told
+    as it entered. Only for a card whose text has it choose one as it enters (a spell "choosing
+    white" gives protection: not this row); the value is checked by the board reader."""
+    said = next(s for s in reversed(b) if s is not None)
+    if r.last is None:
+        raise NotRead(said)
+    thing = r.story.things[r.last]
+    choice = _CHOOSES.search(r.oracle(thing.card).replace(thing.card, "~"))
+    if choice is None or thing.chosen is not None:
+        raise NotRead(said)
+    if said.is_("protection"):  # "naming blue": tagged as a protection's quality
+        if not fold(said.text).startswith(_NAMING_OPENERS) or choice["what"] != "color":
+            raise NotRead(said)
+        color = _COLORS.get(fold(said.text).split()[-1])
+        if color is None:
+            raise NotRead(said)
+        thing.chosen = color
+        return
+    if said.is_("color") and choice["what"] == "color":
+        thing.chosen = _COLORS.get(said.text.casefold())
+    elif said.is_("card") and "name" in choice["what"]:
+        thing.chosen = str(said.value)
+    elif said.kinds <= {"word", "capitalised"} and said.is_("capitalised") and choice["what"] == "creature type":
+        thing.chosen = said.text
+    if thing.chosen is None:
+        raise NotRead(said)
+
+
+#: A card that has a value chosen as it enters (614.12b's "as ~ enters, choose …").
+_CHOOSES = re.compile(
+    r"\bAs (?:~|this [a-z]+) enters[^.]*, choose an? (?P<what>color|creature type|card name|nonland card name)"
+)
+#: How a chosen value is said ("naming blue", "nombrando azul", "choosing red").
+_NAMING_OPENERS = ("naming", "nombrando", "choosing", "eligiendo", "que nombra")
+
+
 def _has_protection(r: Reader, b: Bound) -> None:
     """ "the Angel has protection from white", "(4/4, protección contra negro y verde)": said as
     protection. "Painter's Servant naming red" names a color, it gives no protection: not this row."""
@@ -2958,6 +3001,9 @@ ROWS: tuple[Row, ...] = (
     Row("aura_verb", ("PLAYER", "CREATURE_VERB", "OBJ"), _aura_verb, ("Opp Pacifism'd my Loxodon Smiter",)),
     Row("size_of_last", ("PT",), _size_of_last, ("(4/3 gracias a Norn)",)),
     Row("token_color", ("color",), _token_color, ("una ficha de Espíritu 1/1 blanca", "a 1/1 white Spirit token")),
+    Row("chosen", ("naming", "color|CARD|capitalised"), _chosen,
+        ("Conspiracy naming Elf", "Conspiración que nombra Goblin", "Pithing Needle naming Grizzly Bears")),
+    Row("chosen_color", ("protection",), _chosen, ("Painter's Servant naming blue", "Sirviente del pintor nombrando azul")),
     Row("protection_now", ("OBJ", "hosts?", "protection"), _has_protection,
         ("the Angel has protection from white", "Osos pardos (4/4, protección contra negro y verde)")),
     Row("is_on", ("OBJ", "is_on", "OBJ"), _is_on, ("My Pacifism is on my opponent's Serra Angel", "el Rencor está en mis Osos")),

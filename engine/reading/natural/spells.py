@@ -14,6 +14,7 @@ from functools import lru_cache
 from engine.board.keywords import NUMBER_WORDS
 from engine.cards.catalog import CardCatalog
 from engine.cards.model import Face
+from engine.cards.tokens import predefined_token
 from engine.effects.oracle import strip_reminders
 
 _DEALS = re.compile(r"\bdeals (\d+) damage to (?:any target|target (?:creature|player|planeswalker|permanent))", re.I)
@@ -25,7 +26,8 @@ def _face(cards: CardCatalog, name: str) -> Face | None:
     a board asks the same few cards' kinds and texts many times."""
     found = cards.read(name).card
     if found is None:
-        return None
+        token = predefined_token(name)  # "Treasure": no card has the name, 111.10 defines it
+        return token.face if token is not None else None
     face = cards.face_for(found)
     if not face.text:
         return face

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from engine.cards.tokens import predefined_token
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
 
 SELF = "you"
@@ -84,6 +85,9 @@ class Thing:
     ordered_only: bool = False
     """Named first as what another came after ("Blood Moon came down after Urborg"), before
     the text tells it: the next time it is named in full, it is this one, not a second copy."""
+    chosen: str | None = None
+    """What was chosen for it as it entered ("Painter's Servant naming blue", "Conspiracy que
+    nombra Elfo"): a color (in English), a creature type or a card's name, as told."""
     kept: bool = False
     """The one of two legendary copies its controller keeps, as told ("I keep the new one":
     704.5j's choice made)."""
@@ -1032,6 +1036,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
         "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}", "kept": "kept",
+        "naming": "naming {value}",
         "unchanged": "no change", "no longer": "no longer {words}", "a creature": "a creature",
         "team": "team", "2hg": "two-headed giant", "commander game": "commander game",
     },
@@ -1046,6 +1051,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
         "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}", "kept": "conservar",
+        "naming": "que nombra {value}",
         "unchanged": "sin cambios", "no longer": "ya no {words}", "a creature": "es una criatura",
         "team": "equipo", "2hg": "gigante de dos cabezas", "commander game": "partida de commander",
     },
@@ -1076,9 +1082,11 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     """An object's facts in the board language, in the order the grammar reads them."""
     kind = _SPANISH_KINDS if story.spanish else {}
     said = [_TYPE_WORDS[story.spanish].get(t, t) for t in thing.types]  # "land card": only its type is told
-    said += [words["token"]] if thing.token else []  # a token named by its creature type
+    # a token named by its creature type; 111.10's ("Treasure") are known by their names alone
+    said += [words["token"]] if thing.token and predefined_token(thing.card) is None else []
     said += [words["commander"]] if thing.commander else []
     said += [words["copying"].format(original=_ref(story, thing.copying))] if thing.copying is not None else []
+    said += [words["naming"].format(value=_chosen_words(thing.chosen, story.spanish))] if thing.chosen else []
     said += [words["kept"]] if thing.kept else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
     said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
@@ -1098,6 +1106,14 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["controlled"].format(player=_player(story, thing.controller))] if thing.controller else []
     said += [words[thing.zone]] if thing.zone else []
     return said
+
+
+def _chosen_words(value: str, spanish: bool) -> str:
+    """A chosen value in the board language: a color in the reply's language, a card's name
+    quoted, a creature type as told."""
+    if value in QUALITY_ES and spanish:
+        return _quality(value, spanish)
+    return value
 
 
 #: Qualities of protection the engine's tables don't word (the rest are ``QUALITY_ES``'s).

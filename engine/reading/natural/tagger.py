@@ -23,6 +23,7 @@ from pathlib import Path
 from engine.board.keywords import NUMBER_WORDS
 from engine.cards.catalog import CardCatalog
 from engine.cards.names import name_key
+from engine.cards.tokens import predefined_token
 from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.text import fold
 
@@ -280,6 +281,20 @@ def _token_at(words: list[Word], i: int) -> Span | None:
     return None
 
 
+def _predefined_at(words: list[Word], i: int) -> Span | None:
+    """ "a Treasure", "dos Pistas", "un Tesoro", "Eldrazi Spawn": a token CR 111.10 defines,
+    named alone (capitalised: "gold", "blood", "map" in lower case are words). Its value is
+    its English name, what the board reader knows it by."""
+    for n in (2, 1):
+        said = words[i : i + n]
+        if len(said) < n or not said[0].capitalised:
+            continue
+        token = predefined_token(" ".join(w.text for w in said))
+        if token is not None:
+            return _span(words, i, i + n - 1, {"card", "token", "predefined"}, token.name)
+    return None
+
+
 def english_token_type(typed: str) -> str:
     """A token's types as typed, in Oracle's English ("Caballero Aliado" → "Knight Ally"; an
     English or unknown word stays as it is)."""
@@ -390,7 +405,11 @@ def _tag(
         phrase = longest
         if phrase is not None and phrase.last == phrase.first:
             phrase = None  # a one-word phrase yields to a number ("a", "one") and is tried after it
-        card = _token_at(words, i) or _card_at(words, i, cards, mentioned)
+        card = _token_at(words, i) or _card_at(words, i, cards, mentioned) or _predefined_at(words, i)
+        if card is not None and card.is_("token") and not card.is_("predefined"):
+            token = predefined_token(str(card.value))
+            if token is not None:  # "Treasure token", "ficha de Tesoro": 111.10's, not a creature type
+                card = _span(words, card.first, card.last, {"card", "token", "predefined"}, token.name)
         if card is not None and phrase is not None and phrase.last > card.last:
             card = None  # "Order matters here": a longer phrase than the one-word name at its start
         if card is not None and phrase is not None and phrase.last == card.last and _names_the_game(phrase, words):

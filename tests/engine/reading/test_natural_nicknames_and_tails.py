@@ -179,3 +179,43 @@ def test_a_size_said_as_it_ends_up_that_differs_is_asked(named_catalog: CardCata
     with pytest.raises(BoardError) as caught:
         answer("Tengo Himno glorioso. Mis Osos pardos tienen 2 daños y quedan 4/4.", named_catalog)
     assert caught.value.key == "board.natural.size_differs"
+
+
+def test_he_after_only_the_opponents_things_is_the_opponent(named_catalog: CardCatalog) -> None:
+    # before: "He" with no player said yet was refused though only the opponent's things were told
+    line = only_line("His Blood Artist has 2 damage. He's also got Doomed Traveler, untouched.", named_catalog)
+    assert line == 'opponent: "Blood Artist" 2 damage; opponent: "Doomed Traveler"'
+
+
+def test_he_after_nobodys_things_is_not_guessed(named_catalog: CardCatalog) -> None:
+    # near miss: "Blood Artist" said of no one: who "he" is isn't told
+    with pytest.raises(BoardError):
+        answer("Blood Artist has 2 damage. He has Doomed Traveler.", named_catalog)
+
+
+@pytest.mark.parametrize("board", ["My Grizzly Bears got 3 damage.", "My Grizzly Bears received 3 damage."])
+def test_704_5g_got_and_received_damage_are_damage_taken(named_catalog: CardCatalog, board: str) -> None:
+    assert only_line(board, named_catalog) == 'you: "Grizzly Bears" 3 damage'
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control March of the Machines, a Treasure token and Grizzly Bears.",
+        "Controlo Marcha de las máquinas, un Tesoro y Osos pardos.",
+        "I control March of the Machines, a Treasure and Grizzly Bears.",
+    ],
+)
+def test_704_5f_a_predefined_token_named_alone_is_the_111_10_token(named_catalog: CardCatalog, board: str) -> None:
+    # before: "Tesoro" unread, "Treasure token" asked for a size; an artifact with no mana cost
+    # under March of the Machines is a 0/0 (202.3b) and goes, then ceases to exist (704.5d)
+    assert "Treasure" in only_line(board, named_catalog)
+    assert rules(answer(board, named_catalog)) == [{"704.5f"}, {"704.5d"}]
+
+
+def test_a_predefined_tokens_name_in_lower_case_or_in_a_card_name_is_not_the_token(
+    named_catalog: CardCatalog,
+) -> None:
+    # near miss: "gold" is a word, "Gold Myr" a card: neither is a Gold token
+    assert not any(s.is_("predefined") for s in tag("I have Gold Myr and some gold.", named_catalog))

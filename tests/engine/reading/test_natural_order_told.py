@@ -55,3 +55,28 @@ def test_613_7_a_permanent_ordered_against_before_it_is_told_is_one_object(named
     assert found.reading is not None
     assert found.reading.count("Urborg") == 1 and 'you: "Urborg, Tomb of Yawgmoth"' in found.reading
     assert found.reading.index("Urborg") < found.reading.index("Blood Moon")
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Glorious Anthem. Humility came down first; then, Opalescence. Humility has 2 damage.",
+        "Himno glorioso; Humildad entró primero y luego Opalescencia. Humildad tiene 2 de daño.",
+        "Glorious Anthem; Humility; Opalescence came last. Humility has 2 damage.",
+        "Himno glorioso; Humildad; Opalescencia la última. Humildad tiene 2 de daño.",
+    ],
+)
+def test_613_7_an_order_told_of_two_sources_orders_them_and_leaves_the_third_to_the_readings(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    # before: with Glorious Anthem's order not told, every order of the three was a reading and
+    # the question was asked; Opalescence after Humility makes Humility 4/4 (+1/+1 from the
+    # Anthem whatever its order), so 2 damage is never lethal in any reading kept
+    assert rules(answer(board, named_catalog)) == []
+
+
+def test_613_7_the_other_order_told_kills_humility(named_catalog: CardCatalog) -> None:
+    # near miss: Opalescence first, then Humility: Humility's own 1/1 (newer 7b) wins, plus the
+    # Anthem's +1/+1 is 2/2 under either order of the Anthem: 2 damage is lethal
+    board = "Glorious Anthem. Opalescence came down first; then, Humility. Humility has 2 damage."
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]

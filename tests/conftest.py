@@ -103,6 +103,11 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 NAMED_CARDS = (
     # a one-sided mass spell told resolving with no caster (tests/engine/reading/test_natural_nicknames_and_tails.py)
     "Cower in Fear",
+    "Infest",
+    "Strangleroot Geist",
+    "Counterspell",
+    "Horned Turtle",
+    "About Face",
     "Gold Myr",
     # a permanent made only a basic land's land, and an Insect artifact creature losing the rest
     # (tests/engine/effects/test_becomes_only.py)

@@ -131,6 +131,13 @@ class EmptyTeam(BoardError):
     key = "board.empty_team"
 
 
+class ZoneAsPlayer(BoardError):
+    """ "Graveyard: Lightning Bolt": a zone said where a player's name labels what follows.
+    Read as a player named "Graveyard", its cards would be on the battlefield: refused."""
+
+    key = "board.zone_as_player"
+
+
 class PlayerWithoutTeam(BoardError):
     """A Two-Headed Giant player with a life or poison total but no team to hold it (810.9)."""
 

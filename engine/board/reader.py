@@ -27,11 +27,13 @@ from engine.board.errors import (
     InvalidValue,
     NameTooLong,
     NumberOutOfRange,
+    ZoneAsPlayer,
 )
 from engine.board.hedges import hedge_in_object_name
 from engine.board.keywords import SECTOR_NAMES, normalise, words
 from engine.counters import counter_kind
 from engine.model import MAX_COUNT, CommanderDamage, Zone
+from engine.text import fold
 
 #: Longer than any card or player name (the state model's limit, with room for a label).
 MAX_NAME = 190
@@ -118,6 +120,13 @@ def _maybe(children: Sequence[Any], terminal: str) -> Token | None:
     return next((c for c in children if isinstance(c, Token) and c.type == terminal), None)
 
 
+#: Zones, never a player's name before a colon ("Graveyard:", "Exilio:"): whose zone is unsaid.
+_ZONE_WORDS = frozenset(
+    {"graveyard", "graveyards", "yard", "exile", "hand", "library", "battlefield", "stack", "command zone",
+     "cementerio", "cementerios", "exilio", "mano", "biblioteca", "campo de batalla", "pila", "zona de mando"}
+)  # fmt: skip
+
+
 def _name_of(children: Sequence[Any]) -> Name:
     return next(c for c in children if isinstance(c, Name))
 
@@ -171,7 +180,10 @@ class DraftReader(Transformer[Token, Any]):
     # -- the parts of a clause --------------------------------------------------------------------
 
     def player_owner(self, children: Children) -> Part:
-        return Part("player_owner", _name_of(children))
+        name = _name_of(children)
+        if fold(name.full) in _ZONE_WORDS:
+            raise ZoneAsPlayer.at(name.token, word=name.full)
+        return Part("player_owner", name)
 
     def team_owner(self, children: Children) -> Part:
         return Part("team_owner", _name_of(children))

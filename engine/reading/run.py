@@ -173,12 +173,14 @@ def _traced(state: GameState) -> tuple[tuple[str, str, str], ...]:
         label = obj.card or obj.name
         if obj.id != obj.name and obj.id.startswith(obj.name):
             label += obj.id[len(obj.name) :]  # "Grizzly Bears #2"
-        # compared: who controls it, what it is, its colors and size; abilities aren't (a
-        # reading of "stole it" has no haste that "Act of Treason on it" has, and says as much)
+        # compared: what it is, its colors and size, and who controls it where an effect took
+        # it from its owner (613.1b); abilities aren't (a reading of "stole it" has no haste that
+        # "Act of Treason on it" has, and says as much). Whose it is when the text doesn't say
+        # and nothing takes it changes no characteristic /layers answers
         detail = " · ".join(
             f"{k.value}={player_key(v) if k is Layer.CONTROL else v}"
             for k, v in sorted(values.items())
-            if k is not Layer.ABILITY
+            if k is not Layer.ABILITY and (k is not Layer.CONTROL or player_key(v) != player_key(obj.owner))
         )
         shown.append((label, values.get(Layer.PT_MODIFY, ""), detail))
     return tuple(sorted(shown))

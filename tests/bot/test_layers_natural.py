@@ -116,3 +116,24 @@ def test_a_choice_said_of_a_card_that_chooses_nothing_is_not_read(named_catalog:
     # near miss: Grizzly Bears chooses nothing as it enters, so "naming Elf" is no fact of it
     with pytest.raises(BoardInputError):
         read_for_layers("I control Grizzly Bears naming Elf and Hill Giant.", named_catalog, "en")
+
+
+def test_613_whose_copy_it_is_unsaid_changes_nothing_layers_answers(named_catalog: CardCatalog) -> None:
+    # before: the Image's controller (unsaid, its text says "you") made two readings and /layers
+    # asked, though both trace the same characteristics; graveyards said as headings are read
+    board = (
+        "Tarmogoyf with a +1/+1 counter; Phantasmal Image with 3 damage copying Tarmogoyf. "
+        "My graveyard: Lightning Bolt and Forest. Opponent's graveyard: empty."
+    )
+    found = sizes(board, named_catalog)
+    assert found["Tarmogoyf"] == "3/4" and found["Phantasmal Image"] == "2/3"
+
+
+def test_613_1b_a_controller_taken_from_the_owner_is_still_compared(named_catalog: CardCatalog) -> None:
+    # near miss: control an effect took from the owner is what /layers answers (613.1b): compared
+    from engine.board import parse_board
+    from engine.reading.run import _traced
+
+    stolen = _traced(parse_board('opponent: "Grizzly Bears" controlled by you', named_catalog))
+    own = _traced(parse_board('opponent: "Grizzly Bears"', named_catalog))
+    assert "2=self" in stolen[0][2] and "2=" not in own[0][2]

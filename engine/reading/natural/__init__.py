@@ -538,7 +538,7 @@ def told(
     _mark_players(spans)
     _second_person(spans)
     _opening_imperfect(spans)
-    spans = _token_prefixes(mark_teams(_restated_players(spans)))
+    spans = _token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans))))
     for k, span in enumerate(spans):  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span) and not _chosen_word(spans, k):
             raise NotRead(span)
@@ -1465,6 +1465,34 @@ def _oracle_name(cards: CardCatalog, name: str) -> str | None:
         token = predefined_token(name)  # "Treasure", "Tesoro": 111.10's tokens are known objects
         return token.name if token is not None else None
     return found.name
+
+
+def _owned_graveyards(spans: list[Span]) -> list[Span]:
+    """ "Opponent's graveyard", "Ana's yard", "cementerio de mi rival", "el cementerio del
+    rival": a graveyard word with its owner beside it is that player's graveyard, one span, as
+    "his graveyard" is (what Tarmogoyf and threshold count)."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        if span.is_("graveyard_word"):
+            before = out[-1] if out else None
+            after = spans[k + 1] if k + 1 < len(spans) else None
+            owner = next(
+                (o for o in (before, after) if o is not None and o.kinds & {"opponent", "self"} and not o.is_("card")),
+                None,
+            )
+            if owner is not None:
+                first, last = (out.pop(), span) if owner is before else (span, after)
+                assert first is not None and last is not None
+                kind = "graveyard_opp" if owner.is_("opponent") else "graveyard_self"
+                text = f"{first.text} {last.text}"
+                out.append(Span(first.first, last.last, text, first.start, last.end, frozenset({kind})))
+                k += 1 if owner is before else 2
+                continue
+        out.append(span)
+        k += 1
+    return out
 
 
 def _token_prefixes(spans: list[Span]) -> list[Span]:

@@ -39,6 +39,7 @@ from engine.reading.natural.story import (
     Draw,
     Fight,
     Hit,
+    Lasting,
     LifeLost,
     Loyalty,
     LoyaltySaid,
@@ -1088,6 +1089,12 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if effect is None and pump is not None and target is not None and matches("OBJ", target):
         r.story.events.append(Pump(str(spell.value), pump, r.thing(target)))
         return
+    if effect is None and target is not None and matches("OBJ", target) and _lasting_spell(r, str(spell.value)):
+        # "About Face on the Turtle", "lancé Convertir en rana sobre Tarmogoyf": its text, in its
+        # place among the timestamps, is the board reader's to apply (or to ask about)
+        _legal_target(r, str(spell.value), target)
+        r.story.events.append(Lasting(str(spell.value), r.thing(target)))
+        return
     if effect is None:
         raise NotRead(spell)
     kind, amount = effect
@@ -1112,6 +1119,20 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         _minus_counters(r, str(spell.value), r.thing(target), amount)
         return
     r.story.events.append(Removal(str(spell.value), kind, r.thing(target), r.riders(str(spell.value)) or ()))
+
+
+def _lasting_spell(r: Reader, name: str) -> bool:
+    """An instant or sorcery whose text makes a continuous effect on its target ("until end of
+    turn", "loses all abilities", "becomes", "switch"): one the board reader applies by its text."""
+    return bool(r.kinds(name) & {"instant", "sorcery"}) and bool(_LASTING_WORDS.search(r.oracle(name)))
+
+
+#: Words of a spell's effect that last (611.2a) and change characteristics (613).
+_LASTING_WORDS = re.compile(
+    r"\b(?:until end of turn|loses all abilities|becomes? (?:a|an|the)\b|switch\b|base power and toughness|"
+    r"is (?:a|an|the) [a-z]+ in addition)",
+    re.I,
+)
 
 
 #: A spell whose whole text counters a triggered ability (Stifle, Disallow, Tale's End).
@@ -3163,12 +3184,18 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?", "keyword?"),
         _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
+    Row("mass_spell_verb", ("PLAYER", "SPELL", "x_value?"), _global_spell,
+        ("Opponent Pyroclasms.", "He Infests", "el rival Ahogado en pena")),
     Row("spell_resolves", ("SPELL", "resolves|resolved_word", "x_value?"), _spell_resolves,
         ("Pyroclasm resolves.", "Infest resolved", "Ahogado en pena se resolvió")),
     Row("resolves_spell", ("resolves", "SPELL", "x_value?"), _spell_resolves,
         ("Se resuelve Ahogado en pena", "Resolves Pyroclasm")),
     Row("graveyard_has", ("graveyard_self|graveyard_opp|graveyard_all", "hosts?", "OBJS"), _in_graveyard,
         ("My graveyard has a Forest and a Lightning Bolt", "En mi cementerio hay un Bosque y un Relámpago")),
+    Row("graveyard_heading", ("graveyard_self|graveyard_opp|graveyard_all", "colon", "OBJS"), _in_graveyard,
+        ("My graveyard: Lightning Bolt and Forest", "Cementerio de mi rival: Osos pardos")),
+    Row("graveyard_heading_empty", ("graveyard_self|graveyard_opp|graveyard_all", "colon", "is_empty|nothing_word"),
+        _graveyard_empty, ("Opponent's graveyard: empty", "Mi cementerio: vacío", "his yard: nothing")),
     Row("in_graveyard", ("OBJS", "graveyard_self|graveyard_opp|graveyard_all"), _in_graveyard,
         ("a Forest and a Lightning Bolt in my graveyard", "un Bosque y un Relámpago en su cementerio")),
     Row("card_label", ("OBJ", "colon"), _card_label, ("my serra angel: has opp's Pacifism on it", "Tarmogoyf: 3 de daño")),
@@ -3356,7 +3383,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
-        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }
 )  # fmt: skip

@@ -254,6 +254,16 @@ class Pump:
 
 
 @dataclass(frozen=True, slots=True)
+class Lasting:
+    """A resolved spell's continuous effect on one object (611.2a: "Turn to Frog on it", "About
+    Face on the Turtle"), read from the card's text by the board reader in its place in the
+    timestamps (613.7b), never by this reader."""
+
+    spell: str
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
 class Draw:
     """A player draws ``count`` cards: more than the library holds is a draw from an empty
     library (704.5b); with the library's size unsaid, the event can't be read."""
@@ -350,6 +360,7 @@ Event = (
     | Removal
     | MassMod
     | Pump
+    | Lasting
     | Draw
     | Loyalty
     | Hit
@@ -433,6 +444,8 @@ class Story:
     told: list[Told] = field(default_factory=list)
     """Each event as rendered: what was taken from it (filled by ``render``)."""
     cleanup: bool = False
+    lasting: list[tuple[str, int]] = field(default_factory=list)
+    """The spells told resolving on one object with a lasting effect, in the order told."""
     """The text says the turn's cleanup step has come, after everything it told: damage is
     removed and effects "until end of turn" end (514.2) before the checks (514.3a)."""
 
@@ -488,7 +501,7 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 
 #: Events after which the board's sizes and keywords are computed again (a pump, a lord or an
 #: anthem leaving, counters, a control change): what later events deal comes from them.
-_CHANGES_SIZES = (Pump, MassMod, MassCounters, Removal, Control, Noted, CountersSaid)
+_CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Removal, Control, Noted, CountersSaid)
 
 
 def _lethal_after_events(story: Story, event: Pump, before: list[Event], computed: dict[int, Size]) -> bool:
@@ -622,6 +635,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             # Told after damage its toughness already met, it had died before (704.5g, 704.3)
             raise Unreadable(story.things[event.target].card, "open")
         story.things[event.target].gets.append(event.mod)
+    elif isinstance(event, Lasting):
+        story.lasting.append((event.spell, event.target))
     elif isinstance(event, MassMod):
         for _, thing in _creatures_as_it_resolves(story, computed):
             mine = _controller(thing) == event.caster
@@ -1019,6 +1034,9 @@ def _line(story: Story) -> str:
         thing = story.things[index]
         said = [_ref(story, index), *_thing_words(story, thing, words)]
         clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(said))
+    for spell, target in story.lasting:  # after the objects, in the order told (613.7b)
+        if story.things[target].zone is None:
+            clauses.append(f"{spell} {words['on']} {_ref(story, target)}")
     return "; ".join(clauses)
 
 
@@ -1036,7 +1054,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
         "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}", "kept": "kept",
-        "naming": "naming {value}",
+        "naming": "naming {value}", "on": "on",
         "unchanged": "no change", "no longer": "no longer {words}", "a creature": "a creature",
         "team": "team", "2hg": "two-headed giant", "commander game": "commander game",
     },
@@ -1051,7 +1069,7 @@ WORDS: dict[str, dict[str, str]] = {
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
         "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}", "kept": "conservar",
-        "naming": "que nombra {value}",
+        "naming": "que nombra {value}", "on": "sobre",
         "unchanged": "sin cambios", "no longer": "ya no {words}", "a creature": "es una criatura",
         "team": "equipo", "2hg": "gigante de dos cabezas", "commander game": "partida de commander",
     },
@@ -1200,7 +1218,7 @@ EVENT_RULES: dict[str, str] = {
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
     "cleanup": "514.2", "animated": "611.2", "crewed": "702.122b", "countered": "701.6a", "fight": "701.14a",
-    "mass": "611.2c", "pump": "613.4c", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
+    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
     "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b",
@@ -1363,6 +1381,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
     if isinstance(event, Pump):
         mod = f"{event.mod[0]:+d}/{event.mod[1]:+d}"
         return "pump", {"source": event.spell, "mod": mod, "target": _name(story, event.target)}, [EVENT_RULES["pump"]]
+    if isinstance(event, Lasting):
+        return "lasting", {"source": event.spell, "target": _name(story, event.target)}, [EVENT_RULES["lasting"]]
     if isinstance(event, Draw):
         empty = story.person(event.player).drew_empty
         rules = [EVENT_RULES["draw"], *([EVENT_RULES["draw.empty"]] if empty else [])]

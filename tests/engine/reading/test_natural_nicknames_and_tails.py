@@ -219,3 +219,115 @@ def test_a_predefined_tokens_name_in_lower_case_or_in_a_card_name_is_not_the_tok
 ) -> None:
     # near miss: "gold" is a word, "Gold Myr" a card: neither is a Gold token
     assert not any(s.is_("predefined") for s in tag("I have Gold Myr and some gold.", named_catalog))
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "My Tarmogoyf has 3 damage. My graveyard: Lightning Bolt and Forest. Opponent's graveyard: empty.",
+            'you: "Tarmogoyf" 3 damage; you: "Lightning Bolt" in graveyard; you: "Forest" in graveyard; '
+            "opponent: graveyard empty",
+        ),
+        (
+            "Mi Tarmogoyf tiene 3 de daño. Mi cementerio: vacío. Cementerio de mi rival: Relámpago y Bosque.",
+            'tú: "Tarmogoyf" 3 de daño; tú: cementerio vacío; oponente: "Lightning Bolt" en el cementerio; '
+            'oponente: "Forest" en el cementerio',
+        ),
+    ],
+)
+def test_704_5g_a_graveyard_said_as_a_heading_is_that_players(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    # before: "Opponent's graveyard" and "cementerio de mi rival" were unread words, a colon unread
+    # after a graveyard; an instant and a land: Tarmogoyf is 2/3 and 3 damage is lethal
+    assert sorted(only_line(board, named_catalog).split("; ")) == sorted(line.split("; "))
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_graveyard_word_with_no_owner_beside_it_is_not_read(named_catalog: CardCatalog) -> None:
+    # near miss: "the graveyard" of no one: whose it is isn't said
+    with pytest.raises(BoardError):
+        answer("My Tarmogoyf has 3 damage. Graveyard: Lightning Bolt and Forest.", named_catalog)
+
+
+@pytest.mark.parametrize("board", ["Graveyard: Grizzly Bears with 2 damage", "Cementerio: Osos pardos con 2 de daño"])
+def test_a_zone_said_as_a_players_label_is_refused(named_catalog: CardCatalog, board: str) -> None:
+    # before: a player named "Graveyard" whose Bears were on the battlefield (704.5g reported)
+    with pytest.raises(BoardError) as caught:
+        answer(board, named_catalog)
+    assert caught.value.key == "board.zone_as_player"
+
+
+def test_a_players_name_as_a_label_is_still_a_player(named_catalog: CardCatalog) -> None:
+    # near miss: "Ana:" is a player
+    assert rules(answer("Ana: Grizzly Bears with 2 damage", named_catalog)) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My Serra Angel has 3 damage, and then my opponent cast Turn to Frog on it.",
+        "Mi Ángel de Serra tiene 3 de daño y mi rival le tiró Convertir en rana.",
+    ],
+)
+def test_704_5g_a_spell_with_a_lasting_effect_told_is_applied_by_its_text(
+    named_catalog: CardCatalog, board: str
+) -> None:
+    # before: refused at the spell (only damage, removal and pumps were read); Turn to Frog sets
+    # the Angel's base 1/1 (613.4b): 3 damage is lethal
+    assert "Turn to Frog" in only_line(board, named_catalog)
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert any(t.key == "lasting" and t.rule == "611.2a" for t in told.events)
+
+
+def test_613_4d_a_switch_told_after_a_pump_is_applied_in_its_layer(named_catalog: CardCatalog) -> None:
+    # About Face (7d) after Giant Growth (7c) whatever the words' order: 1/4 → 4/7 → 7/4
+    board = "My Horned Turtle has 5 damage. About Face on Horned Turtle, then Giant Growth on Horned Turtle."
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_spell_with_no_lasting_effect_on_a_creature_is_not_read(named_catalog: CardCatalog) -> None:
+    # near miss: Counterspell changes nothing of a creature; never a lasting effect
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears has 1 damage. I cast Counterspell on it.", named_catalog)
+
+
+def test_704_5j_the_legend_rule_named_in_passing_is_talk(named_catalog: CardCatalog) -> None:
+    # before: refused at "legend rule"; the rule named is no fact, the choice told is
+    board = "Cast a second Thalia, Guardian of Thraben, legend rule, I keep the new one."
+    assert only_line(board, named_catalog).endswith("#2 kept")
+    assert rules(answer(board, named_catalog)) == [{"704.5j"}]
+
+
+@pytest.mark.parametrize(
+    ("board", "counters"),
+    [
+        ("I have a Strangleroot Geist that already undied once.", "1 +1/+1 counters"),
+        ("Tengo unos Kitchen Finks que ya persistieron una vez.", "1 contadores -1/-1"),
+    ],
+)
+def test_702_93_702_79_already_came_back_once_is_its_counter(
+    named_catalog: CardCatalog, board: str, counters: str
+) -> None:
+    # undying returns it with a +1/+1 counter, persist with a -1/-1 (702.93a, 702.79a)
+    assert only_line(board, named_catalog).endswith(counters)
+
+
+@pytest.mark.parametrize(
+    ("board", "rule"),
+    [
+        ("Opponent Pyroclasms. I have Grizzly Bears.", "704.5g"),
+        ("My opponent Infests. I have Grizzly Bears.", "704.5f"),
+    ],
+)
+def test_704_5_a_mass_spell_said_as_a_verb_is_cast(named_catalog: CardCatalog, board: str, rule: str) -> None:
+    # Pyroclasm: 2 damage (704.5g); Infest: -2/-2 (704.5f)
+    assert rules(answer(board, named_catalog)) == [{rule}]
+
+
+def test_a_targeted_spell_said_as_a_verb_with_no_target_is_not_read(named_catalog: CardCatalog) -> None:
+    # near miss: "Opponent Shocks." says at what? never guessed
+    with pytest.raises(BoardError):
+        answer("Opponent Shocks. I have Grizzly Bears.", named_catalog)

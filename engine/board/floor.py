@@ -863,12 +863,22 @@ def each_of_them(clause: Clause) -> Clause:
     i = 0
     while i < len(clause):
         size = _opener(clause, i + 1, _EACH) if clause[i].kind == "COMMA" or clause[i].text in _JOINERS else 0
-        if size and any(_count_word(p) and normalise(p.text) not in _ARTICLES for p in out):
+        if size and any(_counts_objects(out, k) for k in range(len(out))):
             i += 1 + size
             continue
         out.append(clause[i])
         i += 1
     return out
+
+
+def _counts_objects(out: Clause, k: int) -> bool:
+    """ "two Savannah Lions", "dos Leones": a count before a name counts the objects (what "each"
+    distributes over); "with 1 damage" counts damage, no group."""
+    piece = out[k]
+    if not _count_word(piece) or normalise(piece.text) in _ARTICLES or k + 1 >= len(out):
+        return False
+    after = out[k + 1]
+    return after.kind == "WORD" and after.text[:1].isupper()
 
 
 def zero_counters(clause: Clause) -> Clause:

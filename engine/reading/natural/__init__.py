@@ -539,6 +539,10 @@ def told(
     _second_person(spans)
     _opening_imperfect(spans)
     spans = _token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans))))
+    for k, span in enumerate(spans[:-1]):  # "both with 2 damage", "ambos con 2 de daño": never
+        # stepped over by a row, what follows is told of each ("both on my Lions" stays a list's)
+        if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
+            span.kinds = frozenset({"both_word"})
     for k, span in enumerate(spans):  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span) and not _chosen_word(spans, k):
             raise NotRead(span)
@@ -1118,6 +1122,19 @@ def _read_from(
     if span.is_("ask") and not any(s.kinds & (FACT_KINDS - _ASKED if asked else FACT_KINDS) for s in sentence[i + 1 :]):
         skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
         return  # "…, does it die": the rest of the sentence is the judge's question
+    group = _group_before(reader, sentence, i) if span.is_("both_word") or span.is_("each") else []
+    if span.is_("both_word") and (len(group) < 2 or reader.last not in group):
+        skipped.append(span.text)  # "both players", "los dos" of nothing listed: no fact
+        return _read_from(reader, sentence, i + 1, skipped, named_here, tries)
+    if (span.is_("both_word") or span.is_("each")) and len(group) >= 2 and reader.last in group:
+        # "Grizzly Bears and Hill Giant, both with 2 damage", "ambos con 2 de daño", "each with
+        # a regeneration shield": what follows is told of each object the sentence listed
+        if span.is_("both_word") and len(group) != 2:
+            raise _further(furthest, NotRead(span))
+        anchor = reader.last
+        _read_from(reader, sentence, i + 1, skipped, named_here, tries)
+        _share(reader, anchor, group)
+        return None
     if span.is_("each") and reader.last is not None and alike_copies(reader):
         anchor, told = reader.last, reader.story.things[reader.last]
         if told.damage or told.damage_from or told.counters:  # "with 1 damage each": told, now each
@@ -1154,6 +1171,49 @@ def _read_from(
         _read_from(reader, sentence, i + 1, skipped, named_here, tries)
     except NotRead as e:
         raise _further(furthest, e) from None
+
+
+#: Words that tell what follows of the two objects just listed ("both", "ambos", "los dos").
+_BOTH = frozenset({"both", "both of them", "ambos", "ambas", "los dos", "las dos"})
+
+
+#: What may follow "both" to be told of each object listed: damage, counters, shields.
+_TOLD_OF_EACH = frozenset({"with", "hosts", "num", "regen_shield", "counter", "takes", "no_damage"})
+
+
+def _group_before(reader: Reader, sentence: list[Span], i: int) -> list[int]:
+    """The objects the sentence named before ``i``, in order (each once)."""
+    said: list[Span] = []
+    for span in sentence[:i]:
+        items = span.extra.get("items")
+        said += [s for s in items if isinstance(s, Span)] if isinstance(items, list) else [span]
+    named: list[int] = []
+    for s in said:
+        if not s.is_("card"):
+            continue
+        if s.last in reader.named_at:
+            named.append(reader.named_at[s.last])
+            continue
+        latest = [n for n, t in enumerate(reader.story.things) if t.card == s.value and t.zone is None]
+        if len(latest) == 1:  # the one object of that card: the one named (two copies: not guessed)
+            named.append(latest[0])
+    return list(dict.fromkeys(named))
+
+
+def _share(reader: Reader, anchor: int, group: list[int]) -> None:
+    """What was just told of ``anchor`` told of each object of ``group`` as well: damage,
+    counters, regeneration shields. An object of the group with facts of its own already told
+    makes "both" unclear: not read."""
+    said = reader.story.things[anchor]
+    for index in group:
+        if index == anchor:
+            continue
+        thing = reader.story.things[index]
+        if thing.damage or thing.damage_from or thing.counters or thing.regen_shields:
+            raise NotRead(Span(0, 0, "both", 0, 0, frozenset({"each"})))
+        thing.damage, thing.damage_from = said.damage, list(said.damage_from)
+        thing.counters = dict(said.counters)
+        thing.regen_shields = said.regen_shields
 
 
 #: Words a question may hold after the board it asks about ("se me muere, no?", "does it die?").

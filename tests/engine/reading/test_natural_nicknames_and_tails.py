@@ -331,3 +331,24 @@ def test_a_targeted_spell_said_as_a_verb_with_no_target_is_not_read(named_catalo
     # near miss: "Opponent Shocks." says at what? never guessed
     with pytest.raises(BoardError):
         answer("Opponent Shocks. I have Grizzly Bears.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I control Grizzly Bears and Hill Giant, both with 2 damage.",
+        "Tengo Osos pardos y Gigante de las colinas, ambos con 2 de daño.",
+        "My Grizzly Bears and his Hill Giant both have 2 damage.",
+        "I control Grizzly Bears and Hill Giant, each with 2 damage.",
+    ],
+)
+def test_704_5g_both_with_damage_is_told_of_each_object_listed(named_catalog: CardCatalog, board: str) -> None:
+    # before: a confident wrong answer: only the Giant had the 2 damage, the Bears lived
+    assert only_line(board, named_catalog).count("2 d") == 2
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_both_after_objects_with_facts_of_their_own_is_not_guessed(named_catalog: CardCatalog) -> None:
+    # near miss: the Bears already have 1 damage: "both with 2" is 2 each, or 2 more? asked
+    with pytest.raises(BoardError):
+        answer("I control Grizzly Bears with 1 damage and Hill Giant, both with 2 damage.", named_catalog)

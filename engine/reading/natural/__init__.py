@@ -529,6 +529,7 @@ def told(
     if not _choose(spans, combination):
         return _NO_MORE
     spans = _emoticons(spans)
+    spans = _title_line(spans, text)
     spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans, text)), text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
@@ -801,6 +802,29 @@ def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
 def _opens_line(text: str, span: Span) -> bool:
     """Whether ``span`` is the first thing on its line (after the first)."""
     return text[: span.start].rstrip(" \t").endswith("\n")
+
+
+def _title_line(spans: list[Span], text: str) -> list[Span]:
+    """A post's title ("Opalescence on top of Humility and an Anthem - do my Lions make it?",
+    "Clone copying my pumped Hill Giant"): a first line with no full stop, no number, and no card
+    the lines after it don't name again, over a body of sentences. It says what the body tells:
+    skipped whole (listed), its own line a sentence. A fact only the first line says (an Aura on
+    a creature) is then unsaid, and asked about, never assumed."""
+    cut = text.find("\n")
+    if cut < 0 or not text[cut:].strip():
+        return spans
+    head = [s for s in spans if s.end <= cut]
+    body = [s for s in spans if s.start > cut]
+    if not head or not body or any(s.text == "." or s.kinds & {"num", "pt", "mod", "signed"} for s in head):
+        return spans
+    if sum(1 for s in body if s.is_("end")) < 2:
+        return spans  # a line over one sentence is more likely a board's first line than a title
+    named_after = {str(s.value) for s in body if s.is_("card")}
+    if not any(s.is_("card") for s in head) or any(s.is_("card") and str(s.value) not in named_after for s in head):
+        return spans
+    title = [dataclasses.replace(s, kinds=frozenset({"filler"}), value=None) for s in head]
+    closing = Span(head[-1].last, head[-1].last, "", head[-1].end, head[-1].end, frozenset({"end", "punct"}))
+    return [*title, closing, *spans[len(head) :]]
 
 
 def _opened_questions(spans: list[Span], text: str) -> list[Span]:

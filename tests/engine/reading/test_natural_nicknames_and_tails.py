@@ -352,3 +352,23 @@ def test_both_after_objects_with_facts_of_their_own_is_not_guessed(named_catalog
     # near miss: the Bears already have 1 damage: "both with 2" is 2 each, or 2 more? asked
     with pytest.raises(BoardError):
         answer("I control Grizzly Bears with 1 damage and Hill Giant, both with 2 damage.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Shock on my Grizzly Bears - does it die\nMy opponent cast Shock on my Grizzly Bears. Nothing else happened.",
+        "Choque a mis Osos pardos\nMi rival le tiró un Choque a mis Osos pardos. No pasó nada más.",
+    ],
+)
+def test_704_5g_a_posts_title_line_is_skipped_not_read_twice(named_catalog: CardCatalog, board: str) -> None:
+    # before: the title was read as the board (refused, or the Shock twice: 4 damage)
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    assert told.reading is not None and "2 d" in told.reading and "4 d" not in told.reading
+
+
+def test_a_first_line_with_a_card_the_body_never_names_is_the_board(named_catalog: CardCatalog) -> None:
+    # near miss: "Glorious Anthem" is only in the first line: it is a fact, not a title
+    board = "I control Glorious Anthem\nMy Grizzly Bears took 2 damage. Nothing else happened."
+    assert rules(answer(board, named_catalog)) == []

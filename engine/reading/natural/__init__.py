@@ -1338,7 +1338,8 @@ FACT_KINDS = frozenset(
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
-        "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty",
+        "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
+        "gains_life",
     }
 )  # fmt: skip
 

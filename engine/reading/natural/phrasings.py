@@ -922,6 +922,18 @@ def _taken_with(r: Reader, aura: str, host: int) -> str | None:
     return taken[-1] if taken else None
 
 
+def _life_changed(r: Reader, b: Bound) -> None:
+    """ "I lose 1", "pierdo 1", "he lost 3 life", "gané 4 vidas": life lost or gained as told
+    (119.3, no damage: nothing prevents or redirects it), by the player said or the writer."""
+    amount = next(s for s in b if s is not None and s.is_("num")).number
+    verb = next(s for s in b if s is not None and s.kinds & {"loses_life", "gains_life"})
+    player = r.player(b[0]) if b[0] is not None else SELF if verb.is_("first_person") else None
+    if player is None:
+        raise NotRead(verb)  # "lost 3" with no one said: whose life? never guessed
+    r.last_player = player
+    r.story.events.append(LifeLost(player, amount if verb.is_("loses_life") else -amount, ""))
+
+
 def _blocks(r: Reader, b: Bound) -> None:
     blocker, attacker = r.thing(b[0]), r.thing(b[2])
     r.story.events.append(Combat(attacker, blocker))
@@ -3184,6 +3196,8 @@ ROWS: tuple[Row, ...] = (
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
     Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?", "keyword?"),
         _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
+    Row("life_changed", ("PLAYER?", "loses_life|gains_life", "NUM", "unit_life?"), _life_changed,
+        ("I lose 1", "pierdo 1", "my opponent lost 3 life", "gané 4 vidas")),
     Row("mass_spell_verb", ("PLAYER", "SPELL", "x_value?"), _global_spell,
         ("Opponent Pyroclasms.", "He Infests", "el rival Ahogado en pena")),
     Row("spell_resolves", ("SPELL", "resolves|resolved_word", "x_value?"), _spell_resolves,
@@ -3383,7 +3397,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
-        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }
 )  # fmt: skip

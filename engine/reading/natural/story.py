@@ -1362,7 +1362,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         return "counters.said", values, [EVENT_RULES["wither"]]
     if isinstance(event, LifeLost):
         values = {"source": event.spell, "amount": str(abs(event.amount)), "player": player(event.player)}
-        return ("life_lost" if event.amount > 0 else "life_gained"), values, [EVENT_RULES["life_lost"]]
+        key = ("life_lost" if event.amount > 0 else "life_gained") + ("" if event.spell else ".told")
+        return key, values, [EVENT_RULES["life_lost"]]
     if isinstance(event, MassCounters):
         values = {"source": event.spell, "count": str(event.count), "kind": event.kind}
         return "mass_counters", values, [EVENT_RULES["counters"]]

@@ -372,3 +372,26 @@ def test_a_first_line_with_a_card_the_body_never_names_is_the_board(named_catalo
     # near miss: "Glorious Anthem" is only in the first line: it is a fact, not a title
     board = "I control Glorious Anthem\nMy Grizzly Bears took 2 damage. Nothing else happened."
     assert rules(answer(board, named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("I'm at 1 life and I lose 1.", "you: life 0"),
+        ("Estoy a 1 vida y pierdo 1.", "tú: vidas 0"),
+        ("My opponent is at 2 life. He lost 2 life.", "opponent: life 0"),
+    ],
+)
+def test_704_5a_life_lost_as_told_is_119_3_life_loss(named_catalog: CardCatalog, board: str, line: str) -> None:
+    # before: refused at "lose", "pierdo", "lost"
+    assert only_line(board, named_catalog) == line
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5a"}]
+    assert any(t.key == "life_lost.told" and t.rule == "119.3" for t in told.events)
+
+
+def test_a_life_said_after_a_loss_is_never_taken_one_way(named_catalog: CardCatalog) -> None:
+    # near miss: "I lost 2 life, I'm at 1": the life before the loss, or after it? The readings
+    # part (alive at 1, or dead at -1): asked, never answered from one
+    with pytest.raises(BoardError):
+        answer("I lost 2 life, I'm at 1.", named_catalog)

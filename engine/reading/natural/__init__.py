@@ -32,6 +32,7 @@ from engine.reading.natural.phrasings import (
     distribute,
     matches_at,
     respond,
+    told_of_each,
 )
 from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
@@ -1235,8 +1236,7 @@ def _share(reader: Reader, anchor: int, group: list[int]) -> None:
         thing = reader.story.things[index]
         if thing.damage or thing.damage_from or thing.counters or thing.regen_shields:
             raise NotRead(Span(0, 0, "both", 0, 0, frozenset({"each"})))
-        thing.damage, thing.damage_from = said.damage, list(said.damage_from)
-        thing.counters = dict(said.counters)
+        told_of_each(said, thing)
         thing.regen_shields = said.regen_shields
 
 

@@ -1887,7 +1887,8 @@ def _spell_resolves(r: Reader, b: Bound) -> None:
     made = r.tokens_made(str(spell.value)) if mass is None and damage is None else None
     if (mass is not None and mass[0] != "all") or (damage is not None and damage[0] not in _ANYONE_S) or made:
         raise NotRead(spell)
-    _global_spell(r, [None, None, spell, None, b[-1], None])
+    x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
+    _mass_effect(r, spell, SELF, None, x)  # cast by anyone, it does the same: the writer's
 
 
 #: The groups a mass damage spell hits whoever cast it.
@@ -1899,7 +1900,14 @@ def _global_spell(r: Reader, b: Bound) -> None:
     changes every creature (or one side's) until end of turn."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
     caster = r.player(b[0]) if b[0] is not None else SELF
-    how = b[-1]
+    how = b[-1] if b[-1] is not None and b[-1].is_("keyword") else None
+    x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
+    _mass_effect(r, spell, caster, how, x)
+
+
+def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int | None) -> None:
+    """What a spell whose whole text changes every creature (or one side's) does, cast by
+    ``caster``: ``how`` a keyword it was cast with ("overload"), ``x`` the value chosen for X."""
     if how is not None:  # "with overload": its text with "each" for "target" (702.96b)
         text = overloaded(r.oracle(str(spell.value))) if fold(how.text) in _OVERLOAD_WORDS else None
         damage = mass_damage(text) if text is not None else None
@@ -1908,7 +1916,6 @@ def _global_spell(r: Reader, b: Bound) -> None:
         r.story.events.append(MassDamage(str(spell.value), damage[1], damage[0], caster))
         return
     effect = r.mass(str(spell.value))
-    x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
     counters = mass_counters(r.oracle(str(spell.value)), x) if effect is None else None
     if counters is not None:  # "Black Sun's Zenith with X=2": two -1/-1 counters on each creature
         r.story.events.append(MassCounters(str(spell.value), counters[1], counters[0]))
@@ -1971,9 +1978,13 @@ def distribute(r: Reader) -> None:
         raise NotRead(Span(0, 0, "each", 0, 0, frozenset({"each"})))
     said = r.story.things[r.last]
     for i in copies:
-        thing = r.story.things[i]
-        thing.damage, thing.damage_from = said.damage, list(said.damage_from)
-        thing.counters = dict(said.counters)
+        told_of_each(said, r.story.things[i])
+
+
+def told_of_each(said: Thing, other: Thing) -> None:
+    """The damage and counters told of ``said`` told of ``other`` too ("each", "both")."""
+    other.damage, other.damage_from = said.damage, list(said.damage_from)
+    other.counters = dict(said.counters)
 
 
 def _source_told(r: Reader, b: Bound) -> None:

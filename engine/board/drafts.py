@@ -136,6 +136,25 @@ class Board:
         return self.players[key]
 
 
+#: Lowercase words a player's name may hold besides those card names are made with: what judges
+#: call players ("my opponent", "el rival", "each player", "el jugador no activo").
+_PLAYER_WORDS_IN_NAMES = frozenset(
+    part for phrase in SELF_NAMES | words("appositions") | words("all_players") for part in phrase.split()
+) | frozenset({"player", "players", "jugador", "jugadora", "jugadores", "active", "nonactive", "non", "no", "activo",
+               "activa", "team", "equipo", "of", "the", "and", "de", "del", "el", "la", "y", "e", "your", "his", "her", "their",
+               "our", "su", "sus", "tu", "nuestro", "nuestra", "partner", "teammate", "compañero", "compañera",
+               "companero", "companera", "otro", "otra", "other"})  # fmt: skip
+
+
+def sentence_word_in_player_name(name: str) -> str | None:
+    """The first word that makes a player's name a sentence ("Javi estamos", "In the end step,
+    opponent"): a lowercase word no player is called by, or a comma; None for a name."""
+    for word in name.replace(",", " , ").split():
+        if word == "," or (word.islower() and normalise(word) not in _PLAYER_WORDS_IN_NAMES):
+            return word
+    return None
+
+
 def find_key(mapping: dict[str, Any], name: str) -> str | None:
     folded = name.casefold()
     return next((k for k in mapping if k.casefold() == folded), None)

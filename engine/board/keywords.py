@@ -611,10 +611,10 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     # Words to the bot or chat, not a player: "Juez: …", "Check this: …", "Hola juez", "thanks".
     "address_words": (
         "judge|juez|bot|please|pls|plz|check|tell|help|explain|hi|hello|hey|thanks|thank|thx|lol|lmao|ok|"
-        "okay|question|doubt|this|here|what|why|how|where|who|which|whats|example|scenario|situation",
+        "okay|question|doubt|this|here|what|why|how|where|who|which|whats|example|scenario|situation|dude|bro",
         "juez|bot|porfa|favor|revisa|revisame|comprueba|mira|dime|explica|explicame|ayuda|ayudame|hola|"
         "gracias|jaja|jajaja|vale|pregunta|duda|esto|aqui|que|porque|como|donde|quien|cual|cuales|"
-        "ejemplo|escenario|situacion",
+        "ejemplo|escenario|situacion|ojo|oye|che|guey|wey|neta|boludo|weon|huevon|parce|tio|tia|bro|pues|bueno",
     ),
     # Of the words above, given names too: only in lowercase are they refused ("Will has 0 life").
     "hedge_given_names": ("will|may|hope|ask", "mira|vale|tal|van|sera"),

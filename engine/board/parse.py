@@ -20,7 +20,16 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from engine.board.build import build_state
 from engine.board.cards import CATALOG, reading, using
-from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM, SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft
+from engine.board.drafts import (
+    IMPLIED_SUBJECT,
+    ONE_OF_THEM,
+    SELF_NAMES,
+    Board,
+    Name,
+    ObjectDraft,
+    PlayerDraft,
+    sentence_word_in_player_name,
+)
 from engine.board.errors import (
     AmbiguousReference,
     AttributeAfterReference,
@@ -334,6 +343,7 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
         owner, attrs = clause[0], clause[1]
         assert isinstance(owner, Part) and owner.name is not None and isinstance(attrs, PlayerAttrs)
         names = _everyone(board) if normalise(owner.name.full) in ALL_PLAYERS else _name_list(owner.name.full)
+        _check_player_names(owner.name, names, text)
         if len(names) > 1:  # "Ana and Bob: team A": the same facts about each of them
             for name in names:
                 _apply_player_attrs(board, attrs, board.player(name).name, None)
@@ -343,6 +353,7 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
         assert isinstance(owner, Part) and owner.name is not None and isinstance(listed, ReadObject)
         everyone = normalise(owner.name.full) in ALL_PLAYERS
         names = _everyone(board) if everyone else _name_list(owner.name.full)
+        _check_player_names(owner.name, names, text)
         if len(names) > 1:  # "Each player controls a Thalia", "Ana and Bob control …": one each
             for name in names:
                 _apply_object(board, copy_draft(listed.draft), board.player(name).name)
@@ -369,6 +380,7 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
             _apply_object(board, part.draft, owner_name)
         elif part.kind == "player_owner" and part.name is not None:
             _check_everyone_phrase(part.name, text)
+            _check_player_names(part.name, _name_list(part.name.full), text)
             owner_name = _implied_player(board, part.name) or board.player(part.name.full).name
         elif part.kind == "team_owner" and part.name is not None:
             team_name = board.team(part.name.full)
@@ -380,6 +392,21 @@ def _apply_clause(board: Board, clause: Clause, text: str) -> None:
             board.planar_controller = part.name
         elif part.kind == "keep" and part.name is not None:
             board.keeps.append(part.name)
+
+
+def _check_player_names(name: Name, names: list[str], text: str) -> None:
+    """A player's name holding a plain lowercase word no name is made with, or a comma ("Javi
+    estamos" from "Yo y Javi estamos a 0 vidas"): a sentence read as a player, asked about;
+    never a silent seat with a made-up name. A quoted name is the judge's own."""
+    if name.token.type == "QUOTED":
+        return
+    for one in names:
+        word = sentence_word_in_player_name(one)
+        if word is not None:
+            start = name.token.start_pos or 0
+            at = text.find(word, start)
+            column = (name.token.column or 1) + (at - start if at >= 0 else 0)
+            raise SentenceInName(column=column, line=name.token.line or 1, word=word, name=name.full)
 
 
 def _check_split_phrases(name: Name, text: str) -> None:

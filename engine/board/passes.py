@@ -13,7 +13,16 @@ from dataclasses import replace
 from lark import Token
 
 from engine.board.cards import card_face, reading
-from engine.board.drafts import POSSESSIVE_REFERENCES, SELF_NAMES, Board, Name, ObjectDraft, PlayerDraft, find_key
+from engine.board.drafts import (
+    POSSESSIVE_REFERENCES,
+    SELF_NAMES,
+    Board,
+    Name,
+    ObjectDraft,
+    PlayerDraft,
+    find_key,
+    sentence_word_in_player_name,
+)
 from engine.board.errors import (
     AmbiguousReference,
     ConflictingFact,
@@ -106,6 +115,8 @@ def possessive_card_owner(board: Board, draft: ObjectDraft) -> str | None:
     for pattern in POSSESSIVE_REFERENCES:
         match = pattern.match(draft.name.text)
         if match is not None and card_face(match["name"]) is not None:
+            if sentence_word_in_player_name(match["player"]) is not None:
+                return None  # "In the end step, opponent's Hill Giant": no player is called that
             draft.name = Name(match["name"], draft.name.label, draft.name.token)
             return board.player(match["player"]).name
     return None

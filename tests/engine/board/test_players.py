@@ -7,6 +7,7 @@ import pytest
 
 from engine.board import parse_board
 from engine.board.errors import BoardError
+from engine.cards.catalog import CardCatalog
 from engine.sba import check_sba
 from tests.builders import performed
 
@@ -394,3 +395,53 @@ def test_704_5j_a_count_after_controls_or_has_is_that_many_copies(board: str, ow
 
 def test_near_miss_an_article_after_controls_is_one_object() -> None:
     assert [o.name for o in parse_board("I control a Grizzly Bears 2/2").objects] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize(
+    ("board", "word"),
+    [
+        ("Yo y Javi estamos a 0 vidas.", "estamos"),
+        ("Ana and Bob reckoned at 0 life", "reckoned"),
+    ],
+)
+def test_104_4a_a_player_named_by_a_sentence_is_asked_about(board: str, word: str) -> None:
+    """The verb after the names is no name's word: asked about, never a player "Javi estamos"
+    who loses the game at 0 life."""
+    with pytest.raises(BoardError) as raised:
+        parse_board(board)
+    assert raised.value.key == "board.sentence_in_name" and raised.value.word == word
+
+
+@pytest.mark.parametrize(
+    ("board", "names"),
+    [
+        ("Yo y Javi: 0 vidas.", {"tú", "Javi"}),
+        ("Ana and Bob are both at 0 life", {"Ana", "Bob"}),
+        ("You have 0 life and your opponent has 0 life", {"you", "your opponent"}),
+    ],
+)
+def test_104_4a_the_twins_players_named_with_their_words_stand(board: str, names: set[str]) -> None:
+    """Names, the words judges call players by, the words after a list ("are both")."""
+    assert {p.name for p in parse_board(board).players} == names
+    assert performed(board) == [["zero_life", "zero_life"]]
+
+
+def test_a_quoted_player_name_is_the_judges_own() -> None:
+    assert [p.name for p in parse_board('"Ana estamos": 0 life').players] == ["Ana estamos"]
+
+
+def test_a_possessive_whose_owner_is_a_sentence_is_no_player(named_catalog: CardCatalog) -> None:
+    """ "In the end step, opponent's Hill Giant": no player is called "In the end step, opponent"."""
+    try:
+        state = parse_board("In the end step, opponent's Hill Giant has 2 damage marked.", named_catalog)
+    except BoardError:
+        return  # asked about: no made-up player either
+    assert all("," not in p.name for p in state.players)
+
+
+@pytest.mark.parametrize("board", ["Ojo que tiene Osos pardos con 2 de daño.", "Che: Osos pardos con 2 de daño."])
+def test_an_interjection_is_never_a_player(board: str) -> None:
+    """ "Ojo", "che", "güey", "neta": chatter to the channel, refused where a player is named."""
+    with pytest.raises(BoardError) as raised:
+        parse_board(board)
+    assert raised.value.key == "board.addressed"

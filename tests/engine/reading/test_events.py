@@ -275,8 +275,12 @@ def test_a_clause_with_an_event_verb_is_never_a_name(named_catalog: CardCatalog,
     """The board reader takes each of these as a made-up object (or player); it is an event."""
     from engine.board import parse_board
 
-    typed = parse_board(text, named_catalog)  # the board reader alone: the verb is in a name
-    assert any(verb in name for name in [*(o.name for o in typed.objects), *(p.name for p in typed.players)])
+    try:  # the board reader alone: the verb is in a name, or (in a player's name) refused
+        typed = parse_board(text, named_catalog)
+    except BoardError:
+        pass
+    else:
+        assert any(verb in name for name in [*(o.name for o in typed.objects), *(p.name for p in typed.players)])
     told = answer(text, named_catalog)
     assert told.reading is not None and told.events
     assert not any(

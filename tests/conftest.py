@@ -101,6 +101,9 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # a lasting spell, then an Aura told after it (tests/bot/test_layers_natural.py)
+    "Ovinize",
+    "Kenrith's Transformation",
     # a one-sided mass spell told resolving with no caster (tests/engine/reading/test_natural_nicknames_and_tails.py)
     "Cower in Fear",
     "Infest",

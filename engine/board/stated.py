@@ -25,6 +25,7 @@ from typing import Protocol
 from engine.board.drafts import SELF_NAMES
 from engine.board.errors import AmbiguousReference, UnknownReference
 from engine.cards.catalog import CardCatalog
+from engine.cards.targets import first_target_types
 from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState, StatedEffect
 from engine.text import fold
 
@@ -89,6 +90,8 @@ class Said:
     """(name as written, its column)."""
     spanish: bool = False
     """Said in Spanish (a spell's Spanish name, ``sobre``): the board's own player is tú."""
+    targets: frozenset[str] | None = None
+    """The card types its spell's target must have ("target creature"), when its text says."""
 
 
 class StatedEffectCompiler(Protocol):
@@ -144,26 +147,29 @@ def _sentence(sentence: re.Match[str], cards: CardCatalog | None) -> Said | None
         lead = len(words[: join.start()]) - len(words[: join.start()].lstrip())
         said = _head(head, cards, sentence.start() + lead)
         if said is not None:
-            source, texts, control, caster = said
+            source, texts, control, caster, targets = said
             where = sentence.start() + join.end()
             spanish = join[0].strip().casefold() in _SPANISH_JOINS or caster == "yo"
             objects_said = tuple(_split(objects.rstrip(), where))
-            return Said(sentence.start(), source, texts, control, caster, objects_said, spanish)
+            return Said(sentence.start(), source, texts, control, caster, objects_said, spanish, targets)
     return None
 
 
-def _head(head: str, cards: CardCatalog | None, column: int) -> tuple[str, tuple[str, ...], bool, str | None] | None:
-    """(source, effect words, gains control, caster) of a quoted effect or a spell's name."""
+def _head(
+    head: str, cards: CardCatalog | None, column: int
+) -> tuple[str, tuple[str, ...], bool, str | None, frozenset[str] | None] | None:
+    """(source, effect words, gains control, caster, what it targets) of a quoted effect or a
+    spell's name."""
     for candidate, who in _with_caster(head):
         quoted = _QUOTED.match(candidate)
         if quoted is not None:
             words = quoted["words"].strip()
             _installed().quoted(words, column + 1)
-            return words, (words,), False, who
+            return words, (words,), False, who, None
         spell = _spell(candidate, cards)
         if spell is not None:
             texts, control = _installed().spell(candidate, spell[1], column + 1)
-            return candidate, texts, control, who
+            return candidate, texts, control, who, first_target_types(spell[1])
     return None
 
 
@@ -214,7 +220,7 @@ def attach_stated(state: GameState, said: list[Said], text: str) -> GameState:
         before = [oid for oid, at in positions.items() if at < sentence.start]
         ids: list[str] = []
         for written, column in sentence.objects:
-            ids += _resolve(state, written, column, before)
+            ids += _resolve(state, written, column, before, sentence.targets)
         controller = None
         if sentence.control:
             controller = _caster(state, sentence, ids, players)
@@ -251,12 +257,19 @@ def _object_positions(state: GameState, text: str) -> dict[str, int]:
     return positions
 
 
-def _resolve(state: GameState, written: str, column: int, before: list[str]) -> list[str]:
-    """The objects a name in the sentence means: "it" the one written just before; a label, a
-    name, a card's name or a short name meaning one object ("Bob's Bears"); else asked."""
+def _resolve(
+    state: GameState, written: str, column: int, before: list[str], targets: frozenset[str] | None = None
+) -> list[str]:
+    """The objects a name in the sentence means: "it" the one written just before that the
+    spell could target; a label, a name, a card's name or a short name meaning one object
+    ("Bob's Bears"); else asked. A named object the spell can't target is asked about (115.1)."""
     bare = _ARTICLES.sub("", written)
+    if targets is not None:  # "Hill Giant with Kenrith's Transformation on it. Ovinize on it": the Giant
+        before = [oid for oid in before if _may_target(state, oid, targets)]
     for key in dict.fromkeys((fold(bare), fold(_POSSESSIVE.sub("", bare)))):
         found = _named(state, key, written, column, before)
+        if found and targets is not None and not any(_may_target(state, oid, targets) for oid in found):
+            raise UnknownReference(column=column, word=written, candidates=_described(state))
         if found:
             return found
     tail = _OWNER_AFTER.search(bare)
@@ -267,6 +280,13 @@ def _resolve(state: GameState, written: str, column: int, before: list[str]) -> 
         if theirs:
             return theirs
     raise UnknownReference(column=column, word=written, candidates=_described(state))
+
+
+def _may_target(state: GameState, oid: str, targets: frozenset[str]) -> bool:
+    """Whether the object has a card type the spell's target needs; an object with no card type
+    known (a made-up name) may be anything."""
+    found = next((o for o in state.objects if o.id == oid), None)
+    return found is None or not found.card_types or bool(set(found.card_types) & targets)
 
 
 def _controller_of(state: GameState, oid: str) -> str | None:

@@ -361,3 +361,17 @@ def test_611_2c_a_spell_on_one_copy_said_by_its_ordinal(
     found = trace(board, named_catalog)
     assert [found.names[o.id][-2:] for o in found.objects] == ["#1", "#2"]  # copies told apart
     assert tuple(o.final[Layer.PT_MODIFY] for o in found.objects) == lions
+
+
+def test_115_1_it_after_a_spell_is_the_last_object_it_could_target(named_catalog: CardCatalog) -> None:
+    """ "Hill Giant; Kenrith's Transformation attached to it; Ovinize on it": "it" is the Giant
+    (Ovinize targets a creature), never the Aura written just before."""
+    board = "Hill Giant; Kenrith's Transformation attached to it; Ovinize on it"
+    assert final(board, named_catalog, "Hill Giant")["7c"] == "0/1"
+    twin = "Hill Giant; Kenrith's Transformation attached to it; Giant Growth on it"
+    assert final(twin, named_catalog, "Hill Giant")["7c"] == "6/6"
+
+
+def test_115_1_a_spell_on_a_named_object_it_cannot_target_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardInputError):
+        trace("Hill Giant; Kenrith's Transformation attached to it; Ovinize on Kenrith's Transformation", named_catalog)

@@ -137,3 +137,57 @@ def test_613_1b_a_controller_taken_from_the_owner_is_still_compared(named_catalo
     stolen = _traced(parse_board('opponent: "Grizzly Bears" controlled by you', named_catalog))
     own = _traced(parse_board('opponent: "Grizzly Bears"', named_catalog))
     assert "2=self" in stolen[0][2] and "2=" not in own[0][2]
+
+
+@pytest.mark.parametrize(
+    ("board", "lang", "size"),
+    [
+        (
+            "My Hill Giant has two +1/+1 counters. My opponent casts Ovinize on it, then I put Kenrith's "
+            "Transformation on the Hill Giant.",
+            "en",
+            "5/5",
+        ),
+        (
+            "Mi Gigante de las colinas tiene dos contadores +1/+1, el rival le tira Ovinizar y después le "
+            "pongo La transformación de Kenrith.",
+            "es",
+            "5/5",
+        ),
+        (  # the twin: the Aura was there first, the spell resolved later
+            "My Hill Giant has two +1/+1 counters and Kenrith's Transformation on it. My opponent casts Ovinize on it.",
+            "en",
+            "2/3",
+        ),
+    ],
+)
+def test_613_7_a_lasting_spell_takes_its_timestamp_where_it_was_told(
+    named_catalog: CardCatalog, board: str, lang: str, size: str
+) -> None:
+    """An Aura told attached after a spell resolved has the later timestamp (613.7e): its base
+    3/3 wins over Ovinize's 0/1 in layer 7b; described as already there, the spell's wins."""
+    assert sizes(board, named_catalog, lang)["Hill Giant"] == size
+
+
+@pytest.mark.parametrize(
+    ("board", "controller"),
+    [
+        ("El rival controla Elfos de Llanowar. Le lanzo Fragmentos de deslealtad a sus Elfos de Llanowar.", "tú"),
+        ("My opponent controls Llanowar Elves. I cast Threads of Disloyalty on his Llanowar Elves.", "you"),
+    ],
+)
+def test_613_1b_an_aura_cast_by_the_writer_is_the_writers_le_lanzo_is_first_person(
+    named_catalog: CardCatalog, board: str, controller: str
+) -> None:
+    """ "Le lanzo" is "I cast it on him": the clitic keeps the verb's person, so Threads of
+    Disloyalty is the writer's and so are the Elves (613.1b); "le lanzó" (he cast) is not."""
+    found = read_for_layers(board, named_catalog, "es" if controller == "tú" else "en")
+    assert found.reading is not None and f'{controller}: "Threads of Disloyalty"' in found.reading
+
+
+def test_le_lanzo_with_an_accent_is_the_third_person() -> None:
+    from engine.reading.natural import tag
+
+    spans = tag("Le lanzó Fragmentos de deslealtad a sus Elfos de Llanowar.", None)
+    assert not spans[0].is_("first_person")
+    assert tag("Le lanzo Fragmentos de deslealtad a sus Elfos de Llanowar.", None)[0].is_("first_person")

@@ -905,7 +905,10 @@ def _attach(r: Reader, attachment: int, host: int, span: Span | None) -> None:
     thing = r.story.things[attachment]
     thing.attached_to = host
     if thing.player is None:
-        thing.player = _taken_with(r, thing.card, host) or r.story.things[host].player
+        taken = _taken_with(r, thing.card, host)
+        if taken is None and span is not None and _CONTROLS_ITS_HOST.search(r.oracle(thing.card)):
+            raise NotRead(span)  # "le lanzó Fragmentos de deslealtad": whoever cast it controls the host
+        thing.player = taken or r.story.things[host].player
 
 
 #: An Aura whose controller controls what it enchants (Control Magic, Mind Control).
@@ -996,7 +999,8 @@ def _subject(r: Reader, b: Bound, fallback: str | None = None) -> str | None:
 def _enters(r: Reader, b: Bound) -> None:
     """ "I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace": a new
     permanent under the caster (a second copy when one is already there)."""
-    caster = _subject(r, b, r.owner_hint or None)
+    said = need(b[-1]).extra.get("owner")  # "entra el Arrancapiel del rival": whose it is
+    caster = _subject(r, b, (said if isinstance(said, str) else None) or r.owner_hint or None)
     card = str(need(b[-1]).value)
     if b[2] is not None and not any(t.card == card for t in r.story.things):
         # "a second Cradle" with none told: one was already there. One told already, whoever's
@@ -1004,6 +1008,7 @@ def _enters(r: Reader, b: Bound) -> None:
         # Thalia"), is the first: the second is this one, never a third
         r.story.add(card, caster)  # "a second Cradle": one was already there
     r.last = r.story.add(card, caster)
+    r.story.things[r.last].arrived = True
     if "battle" in r.kinds(card):  # it enters with its printed defense in counters (310.4b)
         r.story.things[r.last].loyalty = r.printed_loyalty(card)
         r.story.things[r.last].defense = True
@@ -1057,6 +1062,7 @@ def _put_on(r: Reader, attachment: Span, host: int, caster: str | None) -> None:
     """The Aura or Equipment told attached to ``host`` (new under ``caster``, or the one told)."""
     known = [i for i, t in enumerate(r.story.things) if t.card == str(attachment.value)]
     index = r.thing(attachment) if known else r.story.add(str(attachment.value), caster)
+    r.story.things[index].arrived = True  # an Aura's timestamp is when it became attached (613.7e)
     _attach(r, index, host, attachment)
     r.story.events.append(Noted("attach", (), "attach", index, ("attached",), host))
     r.last = host
@@ -1105,7 +1111,7 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         # "About Face on the Turtle", "lancé Convertir en rana sobre Tarmogoyf": its text, in its
         # place among the timestamps, is the board reader's to apply (or to ask about)
         _legal_target(r, str(spell.value), target)
-        r.story.events.append(Lasting(str(spell.value), r.thing(target)))
+        r.story.events.append(Lasting(str(spell.value), r.thing(target), len(r.story.things)))
         return
     if effect is None:
         raise NotRead(spell)

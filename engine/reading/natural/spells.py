@@ -14,6 +14,7 @@ from functools import lru_cache
 from engine.board.keywords import NUMBER_WORDS
 from engine.cards.catalog import CardCatalog
 from engine.cards.model import Face
+from engine.cards.targets import first_target_types
 from engine.cards.tokens import predefined_token
 from engine.effects.oracle import strip_reminders
 
@@ -45,25 +46,10 @@ def card_kinds(cards: CardCatalog, name: str) -> frozenset[str]:
     return frozenset(t.lower() for t in (*face.supertypes, *face.card_types, *face.subtypes))
 
 
-#: Card types a target can be required to have (205.2a), as Oracle text writes them.
-_TARGET_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
-
-
 def target_types(cards: CardCatalog, name: str) -> frozenset[str] | None:
-    """The card types the first target of ``name``'s text must have, when its words are only
-    those ("Destroy target artifact or enchantment" → artifact, enchantment); None when they
-    say more or other (any target, a nonland permanent, a spell, a card): then nothing is checked."""
+    """The card types the first target of ``name``'s text must have (engine/cards/targets.py)."""
     face = _face(cards, name)
-    if face is None or not face.text or "choose " in face.text.lower():  # modal: which mode is unsaid
-        return None
-    words = re.findall(r"[a-z/]+", face.text.lower().split("target ", 1)[1]) if "target " in face.text.lower() else []
-    found: set[str] = set()
-    for word in words:
-        if word in _TARGET_TYPES:
-            found.add(word)
-        elif word not in {"or", "and/or"}:
-            return frozenset(found) if found and word not in {"spell", "card", "permanent", "cards"} else None
-    return frozenset(found) or None
+    return None if face is None or not face.text else first_target_types(face.text)
 
 
 def spell_damage(cards: CardCatalog, name: str) -> int | None:

@@ -69,6 +69,9 @@ class Thing:
     defense: bool = False
     """Its ``loyalty`` is a battle's defense (310.4): worded "defense N"."""
     protector: str | None = None
+    arrived: bool = False
+    """Told entering the battlefield (cast, resolved, put onto something), not described as
+    there: after a lasting spell told before it, its timestamp is the later one."""
     """A battle's protector, told (310.8)."""
     colors: list[str] = field(default_factory=list)
     """A token's colors as told ("una ficha de Espíritu 1/1 blanca"), in English."""
@@ -261,6 +264,9 @@ class Lasting:
 
     spell: str
     target: int
+    told_after: int = 0
+    """How many objects the text had told when it resolved: an object told entering after it
+    (cast, put on, "then … enters") has a later timestamp (613.7a/e)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,7 +450,7 @@ class Story:
     told: list[Told] = field(default_factory=list)
     """Each event as rendered: what was taken from it (filled by ``render``)."""
     cleanup: bool = False
-    lasting: list[tuple[str, int]] = field(default_factory=list)
+    lasting: list[tuple[str, int, int]] = field(default_factory=list)
     """The spells told resolving on one object with a lasting effect, in the order told."""
     """The text says the turn's cleanup step has come, after everything it told: damage is
     removed and effects "until end of turn" end (514.2) before the checks (514.3a)."""
@@ -636,7 +642,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(story.things[event.target].card, "open")
         story.things[event.target].gets.append(event.mod)
     elif isinstance(event, Lasting):
-        story.lasting.append((event.spell, event.target))
+        story.lasting.append((event.spell, event.target, event.told_after))
     elif isinstance(event, MassMod):
         for _, thing in _creatures_as_it_resolves(story, computed):
             mine = _controller(thing) == event.caster
@@ -1030,14 +1036,29 @@ def _line(story: Story) -> str:
         facts = [word for said, word in _person_words(person, words) if said]
         if facts:
             clauses.append(f"{_player(story, name)}: " + ", ".join(facts))
-    for index in story.order if story.order is not None else range(len(story.things)):
-        thing = story.things[index]
-        said = [_ref(story, index), *_thing_words(story, thing, words)]
-        clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(said))
-    for spell, target in story.lasting:  # after the objects, in the order told (613.7b)
-        if story.things[target].zone is None:
+    lasting = [(spell, target, after) for spell, target, after in story.lasting if story.things[target].zone is None]
+    for slot, indices in enumerate(_timestamp_slots(story, [after for _, _, after in lasting])):
+        if slot:  # the spells in the order told, each before the objects told entering after it (613.7)
+            spell, target, _ = lasting[slot - 1]
             clauses.append(f"{spell} {words['on']} {_ref(story, target)}")
+        for index in indices:
+            thing = story.things[index]
+            said = [_ref(story, index), *_thing_words(story, thing, words)]
+            clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(said))
     return "; ".join(clauses)
+
+
+def _timestamp_slots(story: Story, cuts: list[int]) -> list[list[int]]:
+    """The objects before the first lasting spell, between each two, and after the last: an
+    object told entering after a spell resolved ("le tiró Ovinizar, después le pongo La
+    transformación de Kenrith") comes after it; every other object (described as there, or told
+    before) comes first, in the order told. With an order said in words, the spells go last."""
+    order = list(story.order) if story.order is not None else list(range(len(story.things)))
+    slots: list[list[int]] = [[] for _ in range(len(cuts) + 1)]
+    for index in order:
+        later = story.order is None and story.things[index].arrived
+        slots[sum(1 for cut in cuts if later and index >= cut)].append(index)
+    return slots
 
 
 #: The board-language words a story is rendered with, in the language the judge wrote in (a

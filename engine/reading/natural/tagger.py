@@ -171,6 +171,10 @@ def lexicon() -> Lexicon:
             if form in firsts:  # "lancé", "bajo", "recibí": the judge is its subject
                 phrases[key].add("first_person")
             languages.setdefault(key, set()).add(lang)
+    for key, kinds in phrases.items():  # "le lanzo", "se la pongo": a clitic before "lanzo" keeps
+        # its person (the judge did it); "le lanzó" (he did) is told apart by its accent when tagged
+        if len(key) > 1 and set(key[:-1]) <= _CLITICS and "first_person" in phrases.get(key[-1:], ()):
+            kinds.add("first_person")
     for en, es, _rule in KEYWORD_ABILITIES:  # every keyword ability (702), as printed in either language
         for lang, forms in (("en", en), ("es", es)):
             for form in forms.split("|"):
@@ -190,6 +194,9 @@ def lexicon() -> Lexicon:
         frozenset(k[0] for k in phrases if k),
     )
 
+
+#: Spanish object pronouns before a verb ("le tiro", "se lo puse"): they don't change who acts.
+_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las", "se"})
 
 #: Regular Spanish endings: present (yo, él, ellos), preterite (yo, él, ellos), imperfect (él,
 #: ellos), then the second person (tú and vos, present and preterite: "bloqueás", "atacaste").

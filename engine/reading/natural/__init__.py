@@ -780,9 +780,16 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
 
 
 #: Words that number the event, not the game: "table 12", "rd 4", "ronda 5", "mesa 22".
-_EVENT_LABELS = frozenset({"table", "tables", "mesa", "rd", "round", "ronda", "pod", "pairing"})
-#: The same, written as one word: "R5", "T14" (a call log's round and turn), "G2".
-_EVENT_CODE = re.compile(r"^(?:r|rd|g|t)\d{1,2}$", re.IGNORECASE)
+_EVENT_LABELS = frozenset(
+    {
+        "table", "tables", "mesa", "rd", "round", "ronda", "pod", "pairing",
+        # an exam's or a study sheet's numbering: "Scenario 6 —", "Escenario 4:", "Pregunta 3."
+        "scenario", "escenario", "question", "pregunta", "exercise", "ejercicio", "case", "caso", "puzzle",
+        "problem", "problema", "situation", "situacion", "q",
+    }
+)  # fmt: skip
+#: The same, written as one word: "R5", "T14" (a call log's round and turn), "G2", "Q11".
+_EVENT_CODE = re.compile(r"^(?:r|rd|g|t|q)\d{1,2}$", re.IGNORECASE)
 
 
 #: A card type said right before a card's name, in apposition ("mi saga El gran anciano
@@ -850,7 +857,7 @@ def _event_labels(spans: list[Span]) -> list[Span]:
         last_word = span.text.casefold().rsplit(" ", 1)[-1]  # "judge call from table" 12
         number = out[k + 1] if k + 1 < len(out) else None
         after = out[k + 2] if k + 2 < len(out) else None
-        closes = after is None or after.text in (",", ".", ":", ";") or after.is_("end")
+        closes = after is None or after.text in (",", ".", ":", ";", "-", "–", "—", "(") or after.is_("end")
         if last_word in _EVENT_LABELS and number is not None and number.is_("num") and closes:
             out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
             out[k + 1] = dataclasses.replace(out[k + 1], kinds=frozenset({"filler"}), value=None)
@@ -1331,7 +1338,7 @@ FACT_KINDS = frozenset(
         "before_obj",
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
-        "library_cards", "unblocked", "persisted", "undied", "no_damage", "variant", "both_players", "side", "so",
+        "library_cards", "unblocked", "persisted", "undied", "came_back", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
         "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "in_response", "returns_hand",

@@ -1956,11 +1956,23 @@ _RETURNS_WITH = {"persisted": "-1/-1", "undied": "+1/+1"}
 
 
 def _came_back(r: Reader, b: Bound) -> None:
-    """ "Kitchen Finks already persisted", "volvieron con persistir": back with its counter."""
+    """ "Kitchen Finks already persisted", "volvieron con persistir": back with its counter.
+    "Young Wolf already came back once", "ya volvió una vez": back by the one of the two
+    keywords its card has (a card with neither, or both, is not read this way)."""
     obj = r.thing(b[0])
-    kind = next(_RETURNS_WITH[k] for s in b if s is not None for k in _RETURNS_WITH if s.is_(k))
+    said = [_RETURNS_WITH[k] for s in b if s is not None for k in _RETURNS_WITH if s.is_(k)]
+    if not said:
+        text = r.oracle(r.story.things[obj].card)
+        said = [counter for word, counter in _RETURN_KEYWORDS.items() if re.search(rf"^{word}\b", text, re.I | re.M)]
+        if len(said) != 1:
+            raise NotRead(need(b[1]))
+    kind = said[0]
     thing = r.story.things[obj]
     thing.counters[kind] = max(thing.counters.get(kind, 0), 1)
+
+
+#: The keywords a permanent comes back by, as Oracle text prints them, with the counter each puts.
+_RETURN_KEYWORDS = {"persist": "-1/-1", "undying": "+1/+1"}
 
 
 def alike_copies(r: Reader) -> list[int]:
@@ -3108,6 +3120,8 @@ ROWS: tuple[Row, ...] = (
         ("the Angel gains protection from white", "el Gigante gana protección contra blanco")),
     Row("came_back", ("OBJ", "persisted|undied", "once?"), _came_back,
         ("opp's Kitchen Finks already persisted once", "Mis Despreciables de cocina ya volvieron con persistir")),
+    Row("came_back_by_its_keyword", ("OBJ", "came_back", "once?"), _came_back,
+        ("my Young Wolf already came back once", "mi Lobo joven ya volvió una vez")),
     Row("commander_named", ("PLAYER?", "commander_word", ",?", "OBJ"), _commander_named,
         ("my commander Merin, Rebel of the Fire", "Mi comandante Merin del clan Nel Toth")),
     Row("commander_of", ("OBJ", "commander_of", "PLAYER"), _commander_of, ("Atraxa (comandante de Pablo)",)),

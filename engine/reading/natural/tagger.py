@@ -231,6 +231,7 @@ def verb_forms(verb: str, lang: str) -> list[str]:
         if ending == "ir" and stem.endswith("u") and suffix in ("ió", "ieron"):  # destruyó
             suffix = "y" + suffix[1:]
         forms.append(base + suffix)
+    forms.append(stem + ("ando" if ending == "ar" else "iendo"))  # the gerund: "bloqueando sus Osos"
     return forms
 
 

@@ -73,3 +73,47 @@ def test_704_5g_voseo_and_presence_words(named_catalog: CardCatalog, board: str,
 def test_702_9_volando_is_flying_on_a_token(named_catalog: CardCatalog) -> None:
     line = only_line("El rival tiene una ficha de Espíritu 1/1 volando con 1 de daño.", named_catalog)
     assert "flying" in line and "1/1" in line
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "Mi Artista de la sangre bloqueando sus Osos pardos. Se hace el daño.",
+            'tú: "Blood Artist" 2 de daño de "Grizzly Bears"; oponente: "Grizzly Bears"',
+        ),
+        (
+            "My Darksteel Myr in front of his Vampire Nighthawk. Damage goes through.",
+            'you: "Darksteel Myr" 2 damage from "Vampire Nighthawk"; opponent: "Vampire Nighthawk"',
+        ),
+    ],
+)
+def test_510_1_a_block_said_by_a_gerund_or_by_where_it_stands(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    """ "bloqueando" (every Spanish verb's gerund is read), "in front of": a block, then its damage."""
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_gerund_has_no_person() -> None:
+    from engine.reading.natural import tag
+
+    [verb] = [s for s in tag("Mi Artista de la sangre bloqueando sus Osos pardos.", None) if s.is_("blocks")]
+    assert not verb.is_("first_person")
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "Creatures on the battlefield: Grizzly Bears, Hill Giant. I cast Pyroclasm.",
+            'you: "Grizzly Bears" 2 damage; you: "Hill Giant" 2 damage',
+        ),
+        (
+            "El rival controla Geist raíz estranguladora (recién jugado) con 3 de daño.",
+            'oponente: "Strangleroot Geist" 3 de daño',
+        ),
+    ],
+)
+def test_headings_and_asides_that_say_it_is_there(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line

@@ -1095,6 +1095,16 @@ def _aura_verb(r: Reader, b: Bound) -> None:
     _put_on(r, attachment, r.thing(b[-1]), _subject(r, b))
 
 
+def _spell_hits(r: Reader, b: Bound) -> None:
+    """ "Lightning Bolt hit my Grizzly Bears", "el Relámpago le pegó a sus Osos": a spell that
+    deals damage, said as its subject; any other spell "hitting" is not read this way."""
+    spell = need(b[0])
+    effect = r.effect(str(spell.value))
+    if effect is None or effect[0] != "damage":
+        raise NotRead(need(b[1]))
+    _spell_effect(r, b)
+
+
 def _spell_effect(r: Reader, b: Bound) -> None:
     """A spell named with what it aims at: its Oracle text says what it does."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
@@ -3308,6 +3318,8 @@ ROWS: tuple[Row, ...] = (
     Row("triggers_told", ("triggers", "trigger_word"), _trigger_told_after, ("sale el trigger", "se disparó el trigger")),
     Row("spell_at", ("SPELL", "targeting", "OBJ_OR_PLAYER"), _spell_effect,
         ("Relámpago a mi Serra Angel",)),
+    Row("spell_hits", ("SPELL", "hits", "targeting?", "OBJ_OR_PLAYER"), _spell_hits,
+        ("Lightning Bolt hit my Grizzly Bears", "el Relámpago le pegó a sus Osos pardos")),
     Row("enters", ("PLAYER?", "enters", "another?", "PERMANENT"), _enters,
         ("I cast a second Thalia", "my opponent resolves Blood Moon", "bajo otro Jace, el escultor mental")),
     Row("enters_another_one", ("PLAYER?", "enters", "another_one"), _enters_another_one,
@@ -3424,7 +3436,7 @@ ROWS: tuple[Row, ...] = (
 #: readings are tried (``engine.reading.natural``).
 EVENT_ROWS = frozenset(
     {
-        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at",
+        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",

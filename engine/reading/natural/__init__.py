@@ -1338,7 +1338,7 @@ FACT_KINDS = frozenset(
         "before_obj",
         "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
-        "library_cards", "unblocked", "persisted", "undied", "came_back", "no_damage", "variant", "both_players", "side", "so",
+        "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
         "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "in_response", "returns_hand",

@@ -21,7 +21,7 @@ EVENT_VERBS = frozenset(
     {
         "attacks", "attacks_me", "blocks", "blocks_with", "blocks_it", "takes", "casts", "casts_on_it", "enters",
         "puts", "destroys", "exiles", "bounces", "sacrifices", "dies", "draws", "activates", "connects", "hits",
-        "deals", "aims", "gives", "assigns", "steals", "persisted", "undied", "came_back", "etb",
+        "deals", "aims", "gives", "assigns", "steals", "persisted", "undied", "came_back", "trade", "etb",
     }
 )  # fmt: skip
 #: A spell's kinds: a spell named inside a made-up name is a spell told ("Opponent Bolts my …").

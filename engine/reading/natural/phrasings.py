@@ -945,6 +945,26 @@ def _blocks(r: Reader, b: Bound) -> None:
     r.last = blocker
 
 
+def _trade(r: Reader, b: Bound) -> None:
+    """ "Grizzly Bears and Hill Giant trade", "mis Osos y su Gigante se matan", "my Bears
+    traded with his Elves": two creatures in one combat, each dealing its damage to the other
+    (510.1; which one attacked changes no damage). Whether both die is the rules' to say, not
+    taken from the word: three or more, or one told, is not read this way."""
+    told = [i for span in (b[0], *b[3:]) if span is not None for i in r.things(span)]
+    listed_before = any(need(b[0]).first - 3 <= k < need(b[0]).first for k in r.named_at)
+    if len(told) != 2 or told[0] == told[1] or listed_before:  # "Bears, Giant and Elves trade": 3
+        raise NotRead(need(b[1]))
+    first, second = (r.story.things[i] for i in told)
+    if first.player is not None and first.player == second.player:
+        raise NotRead(need(b[1]))  # one player's two creatures never fight each other in combat
+    if second.player is None and first.player in (None, SELF):
+        second.player = OPPONENT  # whose is whose is unsaid and changes no damage: shown as read
+    elif first.player is None and second.player == SELF:
+        first.player = OPPONENT
+    r.story.events.append(Combat(told[0], told[1]))
+    r.last = told[1]
+
+
 def _blocked_and_damage(r: Reader, b: Bound) -> None:
     """ "my Goyf blocked and has 2 damage": a block whose attacker isn't told, the damage it
     left told instead (marked as told; what the blocker dealt back is not read)."""
@@ -3272,6 +3292,10 @@ ROWS: tuple[Row, ...] = (
         ("Ataco con mis Osos pardos y vos bloqueás con tu Gigante de las colinas", "I attack with my Bears and he blocks with his Wall of Omens")),
     Row("blocked_and_damage", ("OBJ", "blocks", "hosts|takes", "NUM", "unit_damage?"), _blocked_and_damage,
         ("my Goyf blocked and has 2 damage on it", "mi Ángel de Serra bloqueó y quedó con 4 de daño")),
+    Row("trade", ("OBJS", "trade"), _trade,
+        ("Grizzly Bears and Hill Giant trade", "mis Osos pardos y su Gigante de las colinas se matan")),
+    Row("trade_with", ("OBJ", "trade", "with", "OBJ"), _trade,
+        ("my Grizzly Bears traded with his Llanowar Elves", "mis Osos se cambiaron con sus Elfos")),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
     Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJS"), _attacks_blocked,
@@ -3436,7 +3460,7 @@ ROWS: tuple[Row, ...] = (
 #: readings are tried (``engine.reading.natural``).
 EVENT_ROWS = frozenset(
     {
-        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits",
+        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",

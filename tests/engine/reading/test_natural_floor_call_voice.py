@@ -44,3 +44,40 @@ def test_a_spell_that_deals_no_damage_never_hits(named_catalog: CardCatalog) -> 
 )
 def test_704_5g_a_floor_calls_opener_and_an_empty_side(named_catalog: CardCatalog, board: str) -> None:
     assert only_line(board, named_catalog) == 'AP: "Grizzly Bears" 2 damage'
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "Grizzly Bears and Hill Giant trade.",
+            'you: "Grizzly Bears" 3 damage from "Hill Giant"; opponent: "Hill Giant" 2 damage from "Grizzly Bears"',
+        ),
+        (
+            "Mis Osos pardos y su Gigante de las colinas se matan.",
+            'tú: "Grizzly Bears" 3 de daño de "Hill Giant"; oponente: "Hill Giant" 2 de daño de "Grizzly Bears"',
+        ),
+        (
+            "My Grizzly Bears traded with his Llanowar Elves.",
+            'you: "Grizzly Bears" 1 damage from "Llanowar Elves"; opponent: "Llanowar Elves" 2 damage from "Grizzly Bears"',
+        ),
+    ],
+)
+def test_510_2_two_creatures_that_trade_deal_their_damage_to_each_other(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    """ "Trade" tells the combat, not its outcome: the Hill Giant survives the Bears' 2 (704.5g
+    only for the Bears), whatever the word says."""
+    assert only_line(board, named_catalog) == line
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "board", ["Grizzly Bears, Hill Giant and Llanowar Elves trade.", "My Grizzly Bears and my Hill Giant trade."]
+)
+def test_trading_three_creatures_or_one_players_two_is_not_read(named_catalog: CardCatalog, board: str) -> None:
+    try:
+        told = answer(board, named_catalog)
+    except BoardError:
+        return
+    assert told.reading is None or "damage from" not in told.reading

@@ -1393,10 +1393,26 @@ def _question_tail(sentence: list[Span]) -> list[list[Span]]:
         span = sentence[k]
         if span.text == "¿" and k > 0:
             return [sentence[:k], sentence[k:]]
+        asked = [s for s in sentence[k + 1 :] if not s.is_("punct")]
+        if fold(span.text) in _AND_THEN and asked and all(_outcome_word(s) for s in asked):
+            return [sentence[:k], sentence[k:]]  # "X blocks Y and dies?": the outcome is asked
         before = sentence[k - 1]
         if before.text in _CLAUSE_MARKS and fold(span.text).split(" ")[0] in _TAIL_OPENERS | _QUESTION_OPENERS:
             return [sentence[:k], sentence[k:]]
     return [sentence]
+
+
+#: Before an outcome asked at the end ("… and dies?", "… y se mueren?", "… or survives?").
+_AND_THEN = frozenset({"and", "y", "or", "o", "and both", "y los dos", "y ambos"})
+#: Words an asked outcome is made of: a dying verb, or one of these.
+_OUTCOME_WORDS = frozenset(
+    {"survive", "survives", "survived", "live", "lives", "sobrevive", "sobreviven", "vive", "viven", "both", "los",
+     "dos", "ambos", "se", "they", "it", "then", "too", "also", "tambien", "no", "not"}
+)  # fmt: skip
+
+
+def _outcome_word(span: Span) -> bool:
+    return span.is_("dies") or span.is_("died") or fold(span.text) in _OUTCOME_WORDS
 
 
 #: What separates a told clause from an asking one.
@@ -1794,6 +1810,8 @@ def _possessive(span: Span) -> str | None:
         return "you"
     if span.is_("opponent") and (folded in _POSSESSIVE_OPPONENT or folded.endswith("'s")):
         return "opponent"
+    if span.is_("she") and folded == "her":
+        return "opponent"  # "she blocks with her Serra Angel": read as "his" is
     if span.is_("person") and folded.endswith("'s"):
         return "opponent"  # "my brother's Serra Angel": the other player at a two-player table
     if (span.is_("capitalised") or span.is_("player")) and folded.endswith("'s"):

@@ -937,8 +937,22 @@ def _life_changed(r: Reader, b: Bound) -> None:
     r.story.events.append(LifeLost(player, amount if verb.is_("loses_life") else -amount, ""))
 
 
+def _two_sides(r: Reader, one: int, other: int, verb: Span) -> None:
+    """Two creatures in one combat are two players' (506.2): one player's two are not read; the
+    side of a creature told with no owner, facing the writer's or another unowned one, is
+    shown as the opponent's (whose is whose changes no damage)."""
+    first, second = r.story.things[one], r.story.things[other]
+    if first.player is not None and first.player == second.player:
+        raise NotRead(verb)
+    if second.player is None and first.player in (None, SELF):
+        second.player = OPPONENT
+    elif first.player is None and second.player == SELF:
+        first.player = OPPONENT
+
+
 def _blocks(r: Reader, b: Bound) -> None:
     blocker, attacker = r.thing(b[0]), r.thing(b[2])
+    _two_sides(r, blocker, attacker, need(b[1]))
     r.story.events.append(Combat(attacker, blocker))
     if r.attack is not None and r.attack[0] == [attacker]:
         r.attack = None  # "Centaur Courser attacked, Siege Mastodon blocked it": that attack's block
@@ -954,13 +968,7 @@ def _trade(r: Reader, b: Bound) -> None:
     listed_before = any(need(b[0]).first - 3 <= k < need(b[0]).first for k in r.named_at)
     if len(told) != 2 or told[0] == told[1] or listed_before:  # "Bears, Giant and Elves trade": 3
         raise NotRead(need(b[1]))
-    first, second = (r.story.things[i] for i in told)
-    if first.player is not None and first.player == second.player:
-        raise NotRead(need(b[1]))  # one player's two creatures never fight each other in combat
-    if second.player is None and first.player in (None, SELF):
-        second.player = OPPONENT  # whose is whose is unsaid and changes no damage: shown as read
-    elif first.player is None and second.player == SELF:
-        first.player = OPPONENT
+    _two_sides(r, told[0], told[1], need(b[1]))
     r.story.events.append(Combat(told[0], told[1]))
     r.last = told[1]
 

@@ -81,3 +81,42 @@ def test_trading_three_creatures_or_one_players_two_is_not_read(named_catalog: C
     except BoardError:
         return
     assert told.reading is None or "damage from" not in told.reading
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "I attack with Craw Wurm. She blocks with her Serra Angel, and the Angel takes 6.",
+            'you: "Craw Wurm" 4 damage from "Serra Angel"; opponent: "Serra Angel" 6 damage from "Craw Wurm"',
+        ),
+        (
+            "Ana attacks me with her Hill Giant. I block with Grizzly Bears.",
+            'Ana: "Hill Giant" 2 damage from "Grizzly Bears"; you: "Grizzly Bears" 3 damage from "Hill Giant"',
+        ),
+        (
+            "He attacks with Hill Giant, I block with Grizzly Bears. Both deal damage.",
+            'opponent: "Hill Giant" 2 damage from "Grizzly Bears"; you: "Grizzly Bears" 3 damage from "Hill Giant"',
+        ),
+        (
+            "Llanowar Elves blocks Hill Giant and dies?",
+            'you: "Llanowar Elves" 3 damage from "Hill Giant"; opponent: "Hill Giant" 1 damage from "Llanowar Elves"',
+        ),
+    ],
+)
+def test_510_1_her_creature_both_deal_damage_and_an_outcome_asked(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    """ "her Serra Angel" is hers as "his" is his; "Both deal damage" is the damage step; "… and
+    dies?" asks the outcome (never read as a fact); a blocker and the creature it blocks are two
+    players' (the one told with no owner is shown as the opponent's)."""
+    assert only_line(board, named_catalog) == line
+
+
+def test_an_outcome_told_not_asked_is_not_skipped(named_catalog: CardCatalog) -> None:
+    """The twin: "… and dies." with a full stop states it: not read as a question."""
+    try:
+        told = answer("Llanowar Elves blocks Hill Giant and dies.", named_catalog)
+    except BoardError:
+        return
+    assert told.reading is None

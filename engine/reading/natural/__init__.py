@@ -540,7 +540,7 @@ def told(
     _mark_players(spans)
     _second_person(spans)
     _opening_imperfect(spans)
-    spans = _token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans))))
+    spans = _paired_players(_token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans)))))
     for k, span in enumerate(spans[:-1]):  # "both with 2 damage", "ambos con 2 de daño": never
         # stepped over by a row, what follows is told of each ("both on my Lions" stays a list's)
         if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
@@ -1507,6 +1507,8 @@ _AFTER_A_PLAYER = frozenset(
         "goes_to", "deals", "assigns", "steals", "is_protector", "as_protector", "unblocked",
     }
 )  # fmt: skip
+#: What joins two players' names ("Javi y yo", "me and Omar").
+_PERSON_JOINERS = frozenset({"y", "e", "and", "&"})
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".
 _BEFORE_A_PLAYER = frozenset({"commander_of", "person", "protector_is", "protected_by"})
 _PLAYER_CODE = re.compile(r"^(P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$", re.I)
@@ -1542,12 +1544,45 @@ def _mark_players(spans: list[Span]) -> None:
             named.add(_name_of(span))
         if span.is_("capitalised") and i > 0 and spans[i - 1].kinds & _BEFORE_A_PLAYER:
             named.add(span.text)  # "mi amigo Andrés", "comandante de Pablo": a player is named
+        joined = [spans[j] for j in (i - 2, i + 2) if 0 <= j < len(spans) and j != i]
+        beside = (i > 1 and fold(spans[i - 1].text) in _PERSON_JOINERS and joined[0].kinds & {"self", "opponent"}) or (
+            i + 2 < len(spans)
+            and fold(spans[i + 1].text) in _PERSON_JOINERS
+            and joined[-1].kinds & {"self", "opponent"}
+        )
+        if span.is_("capitalised") and beside and not span.is_("card"):
+            named.add(span.text)  # "Javi y yo", "me and Omar": a player beside a player
         after_card = i > 1 and spans[i - 1].text.casefold() == "de" and spans[i - 2].is_("card")
         if span.is_("capitalised") and after_card and not (nxt is not None and nxt.is_("card")):
             named.add(span.text)  # "la Atraxa de Marta": the card's player
     for span in spans:
         if _name_of(span) in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}
+
+
+def _paired_players(spans: list[Span]) -> list[Span]:
+    """Two players and one life total ("Javi y yo estamos a 5 vidas", "me and Omar are at 3"):
+    the total told of each, as two clauses ("Javi at 5; me at 5"), so each is read by the life
+    row. Only two players joined by "and"/"y" right before the total."""
+    out = list(spans)
+    k = 0
+    while k + 4 < len(out):
+        first, joiner, second, verb, number = out[k : k + 5]
+        players = all(s.kinds & _PAIRED for s in (first, second)) and not (first.is_("card") or second.is_("card"))
+        after = out[k + 5] if k + 5 < len(out) else None
+        life = after is None or after.is_("unit_life") or after.is_("end")  # never "9 venenos como equipo"
+        if players and life and fold(joiner.text) in _PERSON_JOINERS and verb.is_("life_at") and number.is_("num"):
+            tail = [number, *([after] if after is not None and after.is_("unit_life") else [])]
+            stop = Span(joiner.first, joiner.last, "", joiner.start, joiner.end, frozenset({"end", "punct"}))
+            out[k : k + 5 + len(tail) - 1] = [first, verb, *tail, stop, second, dataclasses.replace(verb), *tail]
+            k += 4 + 2 * len(tail)
+            continue
+        k += 1
+    return out
+
+
+#: Who a paired life total may be told of.
+_PAIRED = frozenset({"self", "opponent", "player"})
 
 
 def _second_person(spans: list[Span]) -> None:

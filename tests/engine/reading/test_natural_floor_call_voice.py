@@ -120,3 +120,19 @@ def test_an_outcome_told_not_asked_is_not_skipped(named_catalog: CardCatalog) ->
     except BoardError:
         return
     assert told.reading is None
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("Javi y yo estamos a 0 vidas.", "Javi: vidas 0; tú: vidas 0"),
+        (
+            "Javi y yo estamos a 5 vidas. Javi tiene Osos pardos con 2 de daño.",
+            'Javi: vidas 5; tú: vidas 5; Javi: "Grizzly Bears" 2 de daño',
+        ),
+    ],
+)
+def test_119_two_players_and_one_life_total_is_each_ones(named_catalog: CardCatalog, board: str, line: str) -> None:
+    """ "Javi y yo estamos a 5 vidas": the total told of each (never a player "Javi estamos");
+    a team's poison ("Laura y yo teníamos 9 venenos como equipo") stays the team's."""
+    assert only_line(board, named_catalog) == line

@@ -264,7 +264,7 @@ def _resolve(
     spell could target; a label, a name, a card's name or a short name meaning one object
     ("Bob's Bears"); else asked. A named object the spell can't target is asked about (115.1)."""
     bare = _ARTICLES.sub("", written)
-    if targets is not None:  # "Hill Giant with Kenrith's Transformation on it. Ovinize on it": the Giant
+    if targets is not None and fold(bare) in _PRONOUNS:  # "… Kenrith's Transformation on it. Ovinize on it": the Giant
         before = [oid for oid in before if _may_target(state, oid, targets)]
     for key in dict.fromkeys((fold(bare), fold(_POSSESSIVE.sub("", bare)))):
         found = _named(state, key, written, column, before)

@@ -788,6 +788,8 @@ _EVENT_LABELS = frozenset(
         "problem", "problema", "situation", "situacion", "q",
     }
 )  # fmt: skip
+#: A call's word after its table and number ("Table 4 call:").
+_CALL_WORDS = frozenset({"call", "judge call", "llamada", "llamado"})
 #: The same, written as one word: "R5", "T14" (a call log's round and turn), "G2", "Q11".
 _EVENT_CODE = re.compile(r"^(?:r|rd|g|t|q)\d{1,2}$", re.IGNORECASE)
 
@@ -857,10 +859,23 @@ def _event_labels(spans: list[Span]) -> list[Span]:
         last_word = span.text.casefold().rsplit(" ", 1)[-1]  # "judge call from table" 12
         number = out[k + 1] if k + 1 < len(out) else None
         after = out[k + 2] if k + 2 < len(out) else None
+        call = after is not None and fold(after.text) in _CALL_WORDS and k + 3 < len(out)
+        if call:  # "Table 4 call:", "mesa 9 llamada:": the call's word after its table
+            after = out[k + 3]
         closes = after is None or after.text in (",", ".", ":", ";", "-", "–", "—", "(") or after.is_("end")
         if last_word in _EVENT_LABELS and number is not None and number.is_("num") and closes:
             out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
             out[k + 1] = dataclasses.replace(out[k + 1], kinds=frozenset({"filler"}), value=None)
+            if call:
+                out[k + 2] = dataclasses.replace(out[k + 2], kinds=frozenset({"filler"}), value=None)
+        elif (
+            fold(span.text) in _CALL_WORDS
+            and k > 0
+            and out[k - 1].kinds == {"filler"}
+            and fold(out[k - 1].text).split(" ")[0] in _EVENT_LABELS
+            and (number is None or number.text in (",", ".", ":", ";") or number.is_("end"))
+        ):
+            out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))  # "Table 4 call:", "Mesa 9 llamada:"
         elif span.kinds <= {"word", "capitalised"} and _EVENT_CODE.match(span.text):
             out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
     return out

@@ -136,3 +136,21 @@ def test_119_two_players_and_one_life_total_is_each_ones(named_catalog: CardCata
     """ "Javi y yo estamos a 5 vidas": the total told of each (never a player "Javi estamos");
     a team's poison ("Laura y yo teníamos 9 venenos como equipo") stays the team's."""
     assert only_line(board, named_catalog) == line
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "Table 4 call: AP attacks with Hill Giant, NAP chumps with Llanowar Elves.",
+            'AP: "Hill Giant" 1 damage from "Llanowar Elves"; NAP: "Llanowar Elves" 3 damage from "Hill Giant"',
+        ),
+        ("Mesa 9 llamada: el rival tiene Osos pardos con 2 de daño.", 'oponente: "Grizzly Bears" 2 de daño'),
+        (
+            "My Llanowar Elves chump blocks his Hill Giant.",
+            'you: "Llanowar Elves" 3 damage from "Hill Giant"; opponent: "Hill Giant" 1 damage from "Llanowar Elves"',
+        ),
+    ],
+)
+def test_509_a_call_after_its_table_and_a_chump_block(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line

@@ -34,6 +34,22 @@ _QUOTED_ES = (
 )
 
 
+#: Protection (702.16) is printed "protección contra …": its quality, a color or one of these.
+_PROTECTION = "protection from "
+_QUALITIES_ES = {
+    "everything": "todo",
+    "creatures": "criaturas",
+    "artifacts": "artefactos",
+    "enchantments": "encantamientos",
+    "instants": "instantáneos",
+    "sorceries": "conjuros",
+    "planeswalkers": "planeswalkers",
+    "all colors": "todos los colores",
+    "monocolored": "monocolor",
+    "multicolored": "multicolor",
+}
+
+
 def _quoted(part: str) -> str:
     for pattern, spanish in _QUOTED_ES:
         if pattern.match(part):
@@ -54,6 +70,10 @@ def layer_words(value: str, lang: str, subtypes: Mapping[str, str] | None = None
     for part in value.split(", "):
         if part.startswith('"'):  # a quoted ability, whole
             out.append(_quoted(part))
+            continue
+        if part.startswith(_PROTECTION):  # "protection from blue": as printed, "protección contra azul"
+            quality = part.removeprefix(_PROTECTION)
+            out.append(f"protección contra {_QUALITIES_ES.get(quality, layer_words(quality, lang, subtypes))}")
             continue
         words = [
             known.get(w.casefold())

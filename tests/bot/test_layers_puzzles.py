@@ -153,3 +153,18 @@ def test_305_6_a_granted_mana_ability_in_spanish_as_printed() -> None:
     assert layer_words('land — Mountain · "{T}: Add {R}."', "es") == 'tierra — Montaña · "{T}: Agrega {R}."'
     assert layer_words('"{T}: Add one mana of any color."', "es") == '"{T}: Agrega un maná de cualquier color."'
     assert layer_words('"{T}: Add {R}."', "en") == '"{T}: Add {R}."'  # the English twin unchanged
+
+
+@pytest.mark.parametrize(
+    ("value", "spanish"),
+    [
+        ("protection from blue, protection from red", "protección contra azul, protección contra rojo"),
+        ("flying, protection from creatures", "vuela, protección contra criaturas"),
+    ],
+)
+def test_702_16_protection_is_worded_as_printed_on_spanish_cards(value: str, spanish: str) -> None:
+    """A Spanish reply never shows "protection from azul": the whole ability as printed."""
+    from engine.effects.words import layer_words
+
+    assert layer_words(value, "es") == spanish
+    assert layer_words(value, "en") == value

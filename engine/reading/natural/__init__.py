@@ -859,15 +859,10 @@ def _event_labels(spans: list[Span]) -> list[Span]:
         last_word = span.text.casefold().rsplit(" ", 1)[-1]  # "judge call from table" 12
         number = out[k + 1] if k + 1 < len(out) else None
         after = out[k + 2] if k + 2 < len(out) else None
-        call = after is not None and fold(after.text) in _CALL_WORDS and k + 3 < len(out)
-        if call:  # "Table 4 call:", "mesa 9 llamada:": the call's word after its table
-            after = out[k + 3]
         closes = after is None or after.text in (",", ".", ":", ";", "-", "–", "—", "(") or after.is_("end")
         if last_word in _EVENT_LABELS and number is not None and number.is_("num") and closes:
             out[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
             out[k + 1] = dataclasses.replace(out[k + 1], kinds=frozenset({"filler"}), value=None)
-            if call:
-                out[k + 2] = dataclasses.replace(out[k + 2], kinds=frozenset({"filler"}), value=None)
         elif (
             fold(span.text) in _CALL_WORDS
             and k > 0
@@ -1524,6 +1519,8 @@ _AFTER_A_PLAYER = frozenset(
 )  # fmt: skip
 #: What joins two players' names ("Javi y yo", "me and Omar").
 _PERSON_JOINERS = frozenset({"y", "e", "and", "&"})
+#: Who a name joined that way stands beside.
+_SPEAKER = frozenset({"self", "opponent"})
 #: What names the player after it: "comandante de Pablo", "commander of Ana", "su compañero Pablo".
 _BEFORE_A_PLAYER = frozenset({"commander_of", "person", "protector_is", "protected_by"})
 _PLAYER_CODE = re.compile(r"^(P\d|AP|NAP|J\d|JA|JNA)(?:['’]s)?$", re.I)
@@ -1559,11 +1556,9 @@ def _mark_players(spans: list[Span]) -> None:
             named.add(_name_of(span))
         if span.is_("capitalised") and i > 0 and spans[i - 1].kinds & _BEFORE_A_PLAYER:
             named.add(span.text)  # "mi amigo Andrés", "comandante de Pablo": a player is named
-        joined = [spans[j] for j in (i - 2, i + 2) if 0 <= j < len(spans) and j != i]
-        beside = (i > 1 and fold(spans[i - 1].text) in _PERSON_JOINERS and joined[0].kinds & {"self", "opponent"}) or (
-            i + 2 < len(spans)
-            and fold(spans[i + 1].text) in _PERSON_JOINERS
-            and joined[-1].kinds & {"self", "opponent"}
+        beside = any(
+            0 <= j < len(spans) and fold(spans[(i + j) // 2].text) in _PERSON_JOINERS and spans[j].kinds & _SPEAKER
+            for j in (i - 2, i + 2)
         )
         if span.is_("capitalised") and beside and not span.is_("card"):
             named.add(span.text)  # "Javi y yo", "me and Omar": a player beside a player

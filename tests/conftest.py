@@ -101,6 +101,11 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # a regeneration activated as told, a size typed "3-3", a token from an older copy of its
+    # maker (tests/engine/reading/test_natural_forum_voice.py)
+    "Drudge Skeletons",
+    "Watchwolf",
+    "Thragtusk",
     # a lasting spell, then an Aura told after it (tests/bot/test_layers_natural.py)
     "Ovinize",
     "Kenrith's Transformation",

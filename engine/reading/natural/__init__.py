@@ -534,6 +534,7 @@ def told(
     spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans, text)), text), text))
     _mark_bracketed(spans)
     _talk_before_colon(spans)
+    _deck_names(spans)
     _mark_spells(spans, cards)
     _graveyard_types(spans)
     _type_appositions(spans, cards)
@@ -807,6 +808,30 @@ def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
         after = spans[k + 1]
         if kind and after.is_("card") and not after.is_("token") and kind in card_kinds(cards, str(after.value)):
             spans[k].kinds = frozenset({"filler"})
+
+
+def _deck_names(spans: list[Span]) -> None:
+    """A deck named ("I was on my Kinnan deck", "Dave's Merfolk list", "mi mazo de Elfos"): the
+    words naming it are talk, never a card on the battlefield. A deck said alone is talk too
+    (its cards as a library are read by the library phrases, which are longer)."""
+    for k, span in enumerate(spans):
+        if not span.is_("deck_word"):
+            continue
+        named = [span]
+        j = k - 1
+        while j >= 0 and k - j <= 3 and _names_a_deck(spans[j]):
+            named.append(spans[j])  # "my Kinnan deck", "his mono-red Goblins list"
+            j -= 1
+        if k + 2 < len(spans) and fold(spans[k + 1].text) == "de" and _names_a_deck(spans[k + 2]):
+            named += spans[k + 1 : k + 3]  # "mazo de Elfos", "deck de Kinnan"
+        if len(named) == 1 and span.kinds != {"deck_word"}:
+            continue  # "my deck has 0 cards": a library, read by its own rows
+        for each in named:
+            each.kinds, each.value = frozenset({"filler"}), None
+
+
+def _names_a_deck(span: Span) -> bool:
+    return (span.is_("card") or span.kinds <= {"word", "capitalised"}) and not span.is_("punct")
 
 
 def _opens_line(text: str, span: Span) -> bool:
@@ -1372,7 +1397,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets",
+        "gets", "former",
     }
 )  # fmt: skip
 

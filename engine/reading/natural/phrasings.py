@@ -773,6 +773,23 @@ def _pays_to_regenerate(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _activates_regen(r: Reader, b: Bound) -> None:
+    """ "he blocked with the Skeletons and activated regen once", "activé la regeneración del
+    Trol dos veces": a regeneration ability activated, a shield each time, on the creature
+    named or spoken of last, when its text has one (701.19)."""
+    said = need(next(s for s in b if s is not None and s.is_("regen_word")))
+    named = next((s for s in b if s is not None and matches("OBJ", s)), None)
+    target = r.thing(named) if named is not None else r.last
+    if target is None or "regenerate" not in r.oracle(r.story.things[target].card).casefold():
+        raise NotRead(said)
+    times = next((s for s in b if s is not None and s.is_("times")), None)
+    count = _times(times) if times is not None else 1
+    if count <= 0:
+        raise NotRead(times or said)
+    r.story.things[target].regen_shields += count
+    r.last = target
+
+
 def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
@@ -3122,6 +3139,10 @@ ROWS: tuple[Row, ...] = (
         ("me bloquea su Lobo guardián y antes del daño pago {1}{G} para regenerar", "he paid {B} to regenerate his Skeletons")),
     Row("mana_paid_after", ("mana_cost", "paid_after"), _mana_paid_after,
         ("Masticore con un escudo de regeneración activado ({2} pagado)",)),
+    Row("activates_regen", ("PLAYER?", "activates", "OBJ?", "regen_word", "made_by?", "OBJ?", "times?"), _activates_regen,
+        ("he blocked with the Skeletons and activated regen once", "activó la regeneración del Trol dos veces")),
+    Row("activated_with_mana", ("PLAYER?", "activates", "with", "mana_cost"), _paid_mana,
+        ("Mi Boa de río tenía escudo de regeneración (activé con G antes)",)),
     Row("paid_mana", ("PLAYER?", "pays", "mana_cost", "for?", "regen_word?"), _paid_mana,
         ("Tenía escudo de regeneración en mi Boa de río (pagué la G antes)", "River Boa, regen shield up (I paid {G})")),
     Row("shield_on", ("PLAYER?", "controls|hosts?", "regen_shield", "attached", "OBJ"), _shield_on,
@@ -3228,8 +3249,9 @@ ROWS: tuple[Row, ...] = (
     Row("takes_spell", ("OBJ", "takes", "NUM?", "unit_damage?", "made_by?", "SPELL"), _takes_spell,
         ("Serra Angel that took a Shock earlier this turn", "recibió 2 de un Choque")),
     Row("token_of_card", ("CARD", "TOKEN"), _token_from, ("Raise the Alarm soldier token",)),
-    Row("token_from", ("TOKEN", "PT?", ",?", "made_by", "CARD"), _token_from,
-        ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes")),
+    Row("token_from", ("TOKEN", "PT?", ",?", "made_by", "former?", "CARD"), _token_from,
+        ("a Spirit token from Lingering Souls", "Goblin token (the 1/1 from Krenko)", "fichas de Espíritu de Almas persistentes",
+         "the Spirit token from his last Traveler", "the Beast token from an older Thragtusk")),
     Row("size_because", ("PT", "because", "OBJ"), _size_of_last, ("(4/3 gracias a Norn)", "(it's 4/4 with Norn)")),
     Row("chapter_on_stack", ("OBJ?", "possessive?", "chapter_word", "on_stack"), _chapter_state,
         ("chapter III is on the stack", "el capítulo III está en la pila", "its chapter III ability on the stack")),
@@ -3249,7 +3271,7 @@ ROWS: tuple[Row, ...] = (
     Row("size_because_it", ("PT", "because", "she|pronoun"), _size_of_last,
         ("Tengo Pajarera de Serra y mi Halcón nocturno vampiro es 3/4 con ella", "my Bears are 3/3 thanks to it")),
     Row("maker_in_brackets", ("CARD",), _maker_in_brackets, ("a 1/1 spirit token (doomed traveler)",)),
-    Row("made_by_last", ("PT?", ",?", "made_by", "CARD"), _made_by_last,
+    Row("made_by_last", ("PT?", ",?", "made_by", "possessive?", "former?", "CARD", "former?"), _made_by_last,
         ("Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar",)),
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
         ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
@@ -3418,6 +3440,10 @@ ROWS: tuple[Row, ...] = (
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),
     Row("library_count", ("PLAYER", "controls?", "NUM", "library_cards"), _library,
         ("Opponent has 0 cards in library",)),
+    Row("library_none", ("PLAYER", "controls?", "nothing_word", "library_place"), _library,
+        ("Tengo 0 cartas en la biblioteca", "I have nothing left in my library")),
+    Row("library_has", ("PLAYER", "library_noun", "controls", "NUM|nothing_word", "unit_cards?", "library_left?"), _library,
+        ("My library has 0 cards", "mi biblioteca tiene 2 cartas", "his deck has 1 card left")),
     Row("draw_step", ("PLAYER", "draw_step"), _draws, ("she goes to her draw step",)),
     Row("draws", ("PLAYER", "draws", "NUM?", "unit_cards?"), _draws, ("Ana draws 2", "robo", "She draws 2 cards", "robo 2 cartas")),
     Row("draw_spell", ("PLAYER", "casts?", "SPELL", "with?", "NUM?", "library_cards?"), _draw_spell,

@@ -155,11 +155,14 @@ def lexicon() -> Lexicon:
             said, english = phrase.split("=", 1)
             aliases[tuple(fold(said).split())] = english
             continue
+        if kind == "synonym":  # "deck=library": every phrase with the word is read with its synonym too
+            continue
         for each in _expanded(fold(phrase), _lang, slots):  # folded once, then filled
             # "4-player": a digit before a hyphen is its own word in a text ("4", "-", "player")
             for key in {tuple(each.split()), tuple(_DIGIT_HYPHEN.sub(r"\1 - ", each).split())}:
                 phrases.setdefault(key, set()).add(kind)
                 languages.setdefault(key, set()).add(_lang)
+    _add_synonyms(phrases, languages, [(lang, phrase) for kind, lang, phrase in rows if kind == "synonym"])
     for line in VERBS_FILE.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
@@ -193,6 +196,21 @@ def lexicon() -> Lexicon:
         keywords,
         frozenset(k[0] for k in phrases if k),
     )
+
+
+def _add_synonyms(
+    phrases: dict[tuple[str, ...], set[str]], languages: dict[tuple[str, ...], set[str]], rows: list[tuple[str, str]]
+) -> None:
+    """A word judges say for another ("deck" for library, "mazo" for biblioteca): every phrase
+    of that language holding the word is also a phrase with the synonym in its place, so one
+    row covers every phrase instead of each phrase written twice (a phrase already there keeps
+    its own classes too: "deck" is a deck named and a library)."""
+    for lang, row in rows:
+        said, word = (fold(part) for part in row.split("=", 1))
+        for key in [k for k in phrases if word in k and lang in languages.get(k, ())]:
+            synonym = tuple(said if w == word else w for w in key)
+            phrases.setdefault(synonym, set()).update(phrases[key])
+            languages.setdefault(synonym, set()).add(lang)
 
 
 #: Spanish object pronouns before a verb ("le tiro", "se lo puse"): they don't change who acts.
@@ -327,6 +345,33 @@ def token_types_es() -> dict[str, str]:
 _MANA_SYMBOL = re.compile(r"\{(?:[0-9]+|[WUBRGCXSP](?:/[WUBRGP])?|[0-9]/[WUBRG])\}", re.IGNORECASE)
 #: A cost typed without braces, right after a word of paying ("I paid G", "pagué 1G", "paid WW").
 _BARE_MANA = re.compile(r"[0-9]?[WUBRGC]{1,3}")
+#: Words after a mana symbol that say it is held up, not spent ("with B open", "con G libre").
+_HELD_OPEN = frozenset({"open", "up", "untapped", "available", "abierto", "abierta", "libre", "disponible", "arriba"})
+
+
+def _paid_with(spans: list[Span]) -> bool:
+    """After a word of paying ("I paid G"), or "with"/"con" after one of activating or paying
+    ("activé con G antes", "regenerated it with B"): a cost typed without braces."""
+    if spans[-1].is_("pays"):
+        return True
+    return (
+        len(spans) >= 2
+        and spans[-1].text.casefold() in ("with", "con")
+        and (spans[-2].is_("activates") or spans[-2].is_("pays"))
+    )
+
+
+def _mana_held_at(words: list[Word], i: int) -> Span | None:
+    """ "with B open", "con {G} libre": mana a player holds up tells nothing of the board (what
+    they did with it is told apart, or not at all): talk, listed as skipped."""
+    if words[i].folded not in ("with", "con") or i + 2 >= len(words):
+        return None
+    symbol = words[i + 1].text
+    if not (_BARE_MANA.fullmatch(symbol) or _MANA_SYMBOL.fullmatch(symbol)) or words[i + 2].folded not in _HELD_OPEN:
+        return None
+    return _span(words, i, i + 2, {"filler"})
+
+
 #: The most creature types a token is named by ("Knight Ally").
 _MAX_TOKEN_TYPES = 3
 #: "creature" between a token's types and "token" (Oracle's "a 1/1 white Soldier creature token").
@@ -404,6 +449,11 @@ def _tag(
             spans.append(x_value)
             i = x_value.last + 1
             continue
+        dashed = _dashed_size_at(words, i, spans)
+        if dashed is not None:  # "my Watchwolf (3-3)": a size typed with a hyphen
+            spans.append(dashed)
+            i = dashed.last + 1
+            continue
         compound = _compound_at(words, i, lex)
         if compound is not None:  # "le he tirado", "ha recibido": read as the verb's preterite
             spans.append(compound)
@@ -430,8 +480,11 @@ def _tag(
         )
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
-        if found is None and _BARE_MANA.fullmatch(words[i].text) and i > 0 and spans and spans[-1].is_("pays"):
+        if found is None and _BARE_MANA.fullmatch(words[i].text) and i > 0 and spans and _paid_with(spans):
             found = _span(words, i, i, {"mana_cost"})  # "I paid G", "pagué 1G": a cost typed without braces
+        held = _mana_held_at(words, i)
+        if held is not None:  # "untapped with B open", "con G libre": mana a player could spend
+            found = held
         if found is None and _MANA_SYMBOL.fullmatch(words[i].text):
             last = i
             while last + 1 < len(words) and _MANA_SYMBOL.fullmatch(words[last + 1].text):
@@ -589,6 +642,23 @@ def _span(words: list[Word], first: int, last: int, kinds: set[str] | frozenset[
         frozenset(kinds),
         value,
     )
+
+
+def _dashed_size_at(words: list[Word], i: int, spans: list[Span]) -> Span | None:
+    """ "Watchwolf (3-3)", "una Boa 1-1": a creature's size typed with a hyphen, read as one only
+    right after a card (or a bracket after one): elsewhere "20-14" is a score, "3-3" a record."""
+    if not words[i].text.isdigit() or i + 1 >= len(words) or words[i + 1].start != words[i].end:
+        return None
+    toughness = re.fullmatch(r"[-−](\d+)", words[i + 1].text)
+    joined = i + 2 < len(words) and words[i + 2].start == words[i + 1].end and words[i + 2].text[0] in "-−/0123456789"
+    if toughness is None or joined:
+        return None  # "3-3-3", "3-3/4": not a size
+    after_card = bool(spans) and (
+        spans[-1].is_("card") or (spans[-1].text == "(" and len(spans) > 1 and spans[-2].is_("card"))
+    )
+    if not after_card:
+        return None
+    return _span(words, i, i + 1, {"pt"}, (int(words[i].text), int(toughness[1])))
 
 
 def _number_at(words: list[Word], i: int) -> Span | None:

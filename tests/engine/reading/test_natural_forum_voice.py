@@ -1,0 +1,129 @@
+"""Forum posts and DMs to a judge friend: openers from Chile, Colombia, Spain and Britain
+("Cachai que…", "Oiga,", "mate, cheeky one for you"), the opponent's side as a heading ("Opp
+side:", "Mesa del rival:"), a deck named or said for the library, sizes typed "3-3", mana held
+open, a regeneration activated as told, a token from an older copy of its maker."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from tests.engine.reading.outcomes import only_line, rules
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("mate, cheeky one for you. My Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
+        ("Right so, my Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
+        ("Long one sorry. My Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
+        ("Oiga, mi Oso pardo tiene 2 de daño.", 'tú: "Grizzly Bears" 2 de daño'),
+        ("Cachai que mi Oso pardo tiene 2 de daño.", 'tú: "Grizzly Bears" 2 de daño'),
+        ("Vale, a ver si me aclaro. Mi Oso pardo tiene 2 de daño.", 'tú: "Grizzly Bears" 2 de daño'),
+        ("Yesterday at FNM my Grizzly Bears had 2 damage.", 'you: "Grizzly Bears" 2 damage'),
+        ("Hoy mi Oso pardo tiene 2 de daño, obviamente.", 'tú: "Grizzly Bears" 2 de daño'),
+    ],
+)
+def test_704_5g_an_opener_or_a_frame_around_the_board_is_talk(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_turn_told_as_past_is_still_asked_about(named_catalog: CardCatalog) -> None:
+    """The twin of the day words: "last turn" puts damage in a turn that ended (514.2), never talk."""
+    with pytest.raises(BoardError):
+        answer("Last turn my Grizzly Bears took 2 damage.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("Opp side: Grizzly Bears with 2 damage.", 'opponent: "Grizzly Bears" 2 damage'),
+        ("His board: Grizzly Bears with 2 damage.", 'opponent: "Grizzly Bears" 2 damage'),
+        ("Mesa del rival: Oso pardo con 2 de daño.", 'oponente: "Grizzly Bears" 2 de daño'),
+        ("My Grizzly Bears has 2 damage, next to my Hill Giant.", 'you: "Grizzly Bears" 2 damage; you: "Hill Giant"'),
+        ("Tengo un Gigante de las colinas junto a mi Oso pardo.", 'tú: "Hill Giant"; tú: "Grizzly Bears"'),
+    ],
+)
+def test_the_opponents_side_as_a_heading_and_lists_joined_as_and_does(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("My deck is empty and I draw a card.", "you: drew from an empty library"),
+        ("My deck has 0 cards and I draw.", "you: drew from an empty library"),
+        ("My library has 0 cards and I draw.", "you: drew from an empty library"),
+        ("Mi mazo está vacío y robo una carta.", "tú: robó de una biblioteca vacía"),
+        ("Tengo 0 cartas en la biblioteca y robo.", "tú: robó de una biblioteca vacía"),
+        ("My library is empty. I draw a card.", "you: drew from an empty library"),
+    ],
+)
+def test_704_5b_the_library_said_as_a_deck_or_with_its_count_apart(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line
+    assert rules(answer(board, named_catalog)) == [{"704.5b"}]
+
+
+def test_a_deck_named_is_talk_never_a_permanent(named_catalog: CardCatalog) -> None:
+    board = "I was on my Grizzly Bears deck. My Hill Giant has 3 damage."
+    assert only_line(board, named_catalog) == 'you: "Hill Giant" 3 damage'
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("My Watchwolf (3-3) has 2 damage.", 'you: "Watchwolf" 2 damage'),
+        ("Opp had Drudge Skeletons untapped with B open.", 'opponent: "Drudge Skeletons"'),
+    ],
+)
+def test_a_size_typed_with_a_hyphen_and_mana_held_open(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_size_typed_with_a_hyphen_is_checked_against_the_card(named_catalog: CardCatalog) -> None:
+    """The near miss: "Watchwolf (2-2)" is not its size (3/3): asked, never read as a score."""
+    with pytest.raises(BoardError):
+        answer("My Watchwolf (2-2) has 2 damage.", named_catalog)
+
+
+def test_701_19_a_regeneration_activated_as_told_replaces_the_destruction(named_catalog: CardCatalog) -> None:
+    board = (
+        "opp had Drudge Skeletons untapped with B open. I attacked with my Watchwolf (3-3), he blocked "
+        "with the Skeletons and activated regen once before damage. Damage happens, what happens to the Skeletons?"
+    )
+    [read] = only_line(board, named_catalog).split("; ")[:1]
+    assert read == 'opponent: "Drudge Skeletons" 1 regeneration shield 3 damage from "Watchwolf"'
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_701_19_regeneration_activated_on_a_creature_without_it_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Opp blocked with Hill Giant and activated regen once. My Watchwolf has 2 damage.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "Me: Thragtusk, the 3/3 Beast token from an older Thragtusk.",
+            'you: "Thragtusk"; you: "Beast" token creature 3/3',
+        ),
+        ("Tengo una ficha de Bestia 3/3 de un Thragtusk anterior.", 'tú: "Bestia" ficha criatura 3/3'),
+    ],
+)
+def test_111_a_token_from_an_older_copy_of_its_maker(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_111_a_token_from_a_card_that_makes_none_is_asked(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("Me: the 3/3 Beast token from an older Grizzly Bears.", named_catalog)

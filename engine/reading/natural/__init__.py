@@ -542,6 +542,7 @@ def told(
     _second_person(spans)
     _opening_imperfect(spans)
     spans = _paired_players(_token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans)))))
+    spans = _relative_clauses(spans)
     for k, span in enumerate(spans[:-1]):  # "both with 2 damage", "ambos con 2 de daño": never
         # stepped over by a row, what follows is told of each ("both on my Lions" stays a list's)
         if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
@@ -808,6 +809,55 @@ def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
         after = spans[k + 1]
         if kind and after.is_("card") and not after.is_("token") and kind in card_kinds(cards, str(after.value)):
             spans[k].kinds = frozenset({"filler"})
+
+
+def _relative_clauses(spans: list[Span]) -> list[Span]:
+    """ "el rival, que tiene Artista de la sangre, respondió con Desfigurar", "my opponent, who
+    controls Blood Artist, casts Infest": the player is the subject of what follows the clause,
+    and what the player has is a sentence of its own, told after that sentence."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        close = _relative_clause_end(spans, k)
+        if close is None:
+            out.append(span)
+            k += 1
+            continue
+        end = next((m for m in range(close + 1, len(spans)) if spans[m].is_("end")), len(spans) - 1)
+        last = spans[end]
+        stop = Span(last.last, last.last, "", last.end, last.end, frozenset({"end", "punct"}))
+        rest = spans[close + 1 : end + 1]
+        if not rest[-1].is_("end"):
+            rest.append(stop)
+        # the sentence first, the clause after it: what "les", "it" speak of is what the
+        # sentence spoke of before the clause ("Mis Finks… Mi rival, que tiene X, les mete…")
+        out += [span, *rest, dataclasses.replace(span, extra=dict(span.extra)), *spans[k + 3 : close], stop]
+        k = end + 1
+    return out
+
+
+#: Words that open a relative clause after a player ("el rival, que tiene …", "Ana, who has …").
+_RELATIVES = frozenset({"que", "who", "quien", "which"})
+
+
+def _relative_clause_end(spans: list[Span], k: int) -> int | None:
+    """The comma closing a clause of having after a player at ``k`` ("Ana, que tiene X y Y,"), or
+    None: a clause with no closing comma before the sentence ends isn't one."""
+    if k + 3 >= len(spans) or not spans[k].kinds & _PLAYER_WORDS or spans[k + 1].text != ",":
+        return None
+    if fold(spans[k + 2].text) not in _RELATIVES or not spans[k + 3].is_("controls"):
+        return None
+    for m in range(k + 4, len(spans)):
+        if spans[m].is_("end"):
+            return None
+        if spans[m].text == ",":
+            return m if m > k + 4 else None
+    return None
+
+
+#: Kinds of span that name a player.
+_PLAYER_WORDS = frozenset({"opponent", "player", "person", "she", "partner"})
 
 
 def _deck_names(spans: list[Span]) -> None:
@@ -1371,7 +1421,7 @@ FACT_KINDS = frozenset(
     {
         "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
-        "counter", "counter_kind", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
+        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
@@ -1397,7 +1447,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former",
+        "gets", "former", "library_left",
     }
 )  # fmt: skip
 
@@ -1590,9 +1640,33 @@ def _mark_players(spans: list[Span]) -> None:
         after_card = i > 1 and spans[i - 1].text.casefold() == "de" and spans[i - 2].is_("card")
         if span.is_("capitalised") and after_card and not (nxt is not None and nxt.is_("card")):
             named.add(span.text)  # "la Atraxa de Marta": the card's player
+    roster = _roster(spans)
+    named |= {_name_of(span) for span in roster if span.is_("capitalised")}
     for span in spans:
         if _name_of(span) in named and not span.is_("card"):
             span.kinds = span.kinds | {"player"}
+    for span in roster:  # the list says who plays, no fact of the board: talk, listed
+        span.kinds = frozenset({"filler"})
+
+
+def _roster(spans: list[Span]) -> list[Span]:
+    """Who plays, listed after a game of several and a colon ("4 player commander: me, Carl,
+    Dana, Eli.", "Partida de cuatro: Ana, Beto, Carla y yo."): the names, the writer, and what
+    joins them, to the end of the sentence. Only a list of names alone: anything else there
+    (a card, a number) and it is no roster."""
+    for k, span in enumerate(spans[:-1]):
+        if not span.is_("multiplayer") or spans[k + 1].text != ":":
+            continue
+        listed: list[Span] = []
+        for item in spans[k + 2 :]:
+            if item.is_("end"):
+                break
+            listed.append(item)
+        names = [s for s in listed if s.is_("capitalised") and not s.is_("card")]
+        joiners = {",", "y", "and", "e", "&"}
+        if len(names) >= 2 and all(s in names or s.is_("self") or fold(s.text) in joiners for s in listed):
+            return [spans[k + 1], *listed]  # the game's count stays: more than two play
+    return []
 
 
 def _paired_players(spans: list[Span]) -> list[Span]:

@@ -790,6 +790,22 @@ def _activates_regen(r: Reader, b: Bound) -> None:
     r.last = target
 
 
+def _paid_for_shield(r: Reader, b: Bound) -> None:
+    """ "I paid G for the shield", "pagué B por el escudo de mis Esqueletos": a regeneration
+    ability activated (its cost said, not its name), on the creature named or spoken of last
+    whose text regenerates (701.19). A shield counter (122.1c) is no cost paid: not read."""
+    word = next(s for s in b if s is not None and s.is_("counter_kind"))
+    if fold(word.text) not in _SHIELD_WORDS:
+        raise NotRead(word)
+    _activates_regen(
+        r, [*b[:-1], Span(word.first, word.last, word.text, word.start, word.end, frozenset({"regen_word"})), b[-1]]
+    )
+
+
+#: The words of a regeneration shield when a cost was paid for it.
+_SHIELD_WORDS = frozenset({"shield", "escudo"})
+
+
 def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
@@ -3141,6 +3157,8 @@ ROWS: tuple[Row, ...] = (
         ("Masticore con un escudo de regeneración activado ({2} pagado)",)),
     Row("activates_regen", ("PLAYER?", "activates", "OBJ?", "regen_word", "made_by?", "OBJ?", "times?"), _activates_regen,
         ("he blocked with the Skeletons and activated regen once", "activó la regeneración del Trol dos veces")),
+    Row("paid_for_shield", ("PLAYER?", "pays", "mana_cost", "for", "counter_kind", "made_by?", "OBJ?"), _paid_for_shield,
+        ("River Boa attacked, I paid G for the shield", "pagué B por el escudo de mis Esqueletos esclavos")),
     Row("activated_with_mana", ("PLAYER?", "activates", "with", "mana_cost"), _paid_mana,
         ("Mi Boa de río tenía escudo de regeneración (activé con G antes)",)),
     Row("paid_mana", ("PLAYER?", "pays", "mana_cost", "for?", "regen_word?"), _paid_mana,
@@ -3231,6 +3249,10 @@ ROWS: tuple[Row, ...] = (
         ("My Soldier token got bounced", "his Grizzly Bears were exiled")),
     Row("returns_to_hand", ("OBJ", "returns_hand"), _returns_to_hand,
         ("My Goblin token went back to my hand", "Mi ficha de Soldado volvió a mi mano")),
+    Row("fresh_before", ("fresh", "OBJ"), lambda r, b: _no_counters(r, b[1:]),
+        ("recién bajado un Trasgo pútrido",)),
+    Row("fresh_after", ("OBJ", "fresh"), _no_counters,
+        ("unos Despreciables de cocina frescos", "un Necrófago carnicero recién bajado")),
     Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
         ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),

@@ -127,3 +127,101 @@ def test_111_a_token_from_an_older_copy_of_its_maker(named_catalog: CardCatalog,
 def test_111_a_token_from_a_card_that_makes_none_is_asked(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("Me: the 3/3 Beast token from an older Grizzly Bears.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "River Boa attacked, I paid G for the shield before blocks. Opp blocked with Hill Giant.",
+            'you: "River Boa" 1 regeneration shield 3 damage from "Hill Giant"; '
+            'opponent: "Hill Giant" 2 damage from "River Boa"',
+        ),
+        ("Oiga, pagué B por el escudo de mis Esqueletos esclavos.", 'tú: "Drudge Skeletons" 1 escudo de regeneración'),
+    ],
+)
+def test_701_19_a_cost_paid_for_the_shield_is_a_regeneration_activated(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_701_19_a_cost_paid_for_the_shield_of_a_creature_that_doesnt_regenerate_is_asked(
+    named_catalog: CardCatalog,
+) -> None:
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears attacked, I paid G for the shield.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "Mis Despreciables de cocina llevan Umbra de hiena. Mi rival, que tiene Artista de la sangre, les mete "
+            "un Relámpago.",
+            'tú: "Kitchen Finks" 3 de daño; tú: "Hyena Umbra" anexado a "Kitchen Finks"; oponente: "Blood Artist"',
+        ),
+        (
+            "My opponent, who controls Blood Artist, casts Infest. My Grizzly Bears has 1 damage.",
+            'opponent: "Blood Artist" gets -2/-2; you: "Grizzly Bears" gets -2/-2 1 damage',
+        ),
+    ],
+)
+def test_a_players_clause_of_having_is_told_apart_and_never_what_it_speaks_of(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    """The clause's Blood Artist is never what "les" speaks of: the Bolt goes at the Finks."""
+    assert only_line(board, named_catalog) == line
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Tengo unos Despreciables de cocina frescos. El rival lanza Infestar.",
+        "Tengo unos Despreciables de cocina recién bajados. El rival lanza Infestar.",
+    ],
+)
+def test_702_79_a_creature_said_fresh_has_no_counters_and_persists(named_catalog: CardCatalog, board: str) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5f"}]
+    assert told.reading is not None and "-1/-1" not in told.reading
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("Mi colega tiene Oso pardo y me suelta un Infestar.", 'oponente: "Grizzly Bears" recibe -2/-2'),
+        (
+            "Tengo Artista de la sangre. El otro: Oso pardo con 2 de daño.",
+            'tú: "Blood Artist"; oponente: "Grizzly Bears" 2 de daño',
+        ),
+    ],
+)
+def test_spains_table_words_the_mate_who_casts_and_the_other_ones_side(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "4 player commander: me, Carl, Dana, Eli. Carl has Grizzly Bears with 2 damage.",
+            'Carl: "Grizzly Bears" 2 damage',
+        ),
+        (
+            "Partida de cuatro: Ana, Beto, Carla y yo. Ana tiene Oso pardo con 2 de daño.",
+            'Ana: "Grizzly Bears" 2 de daño',
+        ),
+    ],
+)
+def test_704_5g_who_plays_listed_after_a_game_of_several(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_list_after_a_game_of_several_that_names_a_card_is_no_roster(named_catalog: CardCatalog) -> None:
+    """The near miss: "Hill Giant" in the list is a card, not a player: the list isn't skipped."""
+    with pytest.raises(BoardError):
+        answer("4 player commander: me, Carl, Hill Giant. Carl has Grizzly Bears with 2 damage.", named_catalog)

@@ -891,8 +891,9 @@ def _opens_line(text: str, span: Span) -> bool:
 
 def _title_line(spans: list[Span], text: str) -> list[Span]:
     """A post's title ("Opalescence on top of Humility and an Anthem - do my Lions make it?",
-    "Clone copying my pumped Hill Giant"): a first line with no full stop, no number, and no card
-    the lines after it don't name again, over a body of sentences. It says what the body tells:
+    "Clone copying my pumped Hill Giant", "[Question] deathtouch vs bigger flyer"): a first line
+    with no full stop, no number, a card or a forum's tag in brackets, and no card the lines
+    after it don't name again, over a body of sentences. It says what the body tells:
     skipped whole (listed), its own line a sentence. A fact only the first line says (an Aura on
     a creature) is then unsaid, and asked about, never assumed."""
     cut = text.find("\n")
@@ -905,7 +906,10 @@ def _title_line(spans: list[Span], text: str) -> list[Span]:
     if sum(1 for s in body if s.is_("end")) < 2:
         return spans  # a line over one sentence is more likely a board's first line than a title
     named_after = {str(s.value) for s in body if s.is_("card")}
-    if not any(s.is_("card") for s in head) or any(s.is_("card") and str(s.value) not in named_after for s in head):
+    tagged = head[0].text == "[" and any(s.text == "]" for s in head[1:5])  # "[Question] …", "[Q] …"
+    if not (tagged or any(s.is_("card") for s in head)) or any(
+        s.is_("card") and str(s.value) not in named_after for s in head
+    ):
         return spans
     title = [dataclasses.replace(s, kinds=frozenset({"filler"}), value=None) for s in head]
     closing = Span(head[-1].last, head[-1].last, "", head[-1].end, head[-1].end, frozenset({"end", "punct"}))
@@ -1447,7 +1451,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former", "library_left",
+        "gets", "former", "library_left", "outcome_said",
     }
 )  # fmt: skip
 

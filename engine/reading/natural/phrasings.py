@@ -806,6 +806,13 @@ def _paid_for_shield(r: Reader, b: Bound) -> None:
 _SHIELD_WORDS = frozenset({"shield", "escudo"})
 
 
+def _outcome_said(r: Reader, b: Bound) -> None:
+    """ "his Serra Angel is fine", "Wurmcoil survives the first-strike hit", "el Oso sigue
+    vivo": what the writer expects of a permanent, never a fact — the checks work it out (and
+    say so where it isn't what the writer expected). The permanent is there, as named."""
+    r.last = r.thing(b[0])
+
+
 def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
@@ -3213,7 +3220,7 @@ ROWS: tuple[Row, ...] = (
         ("He takes 3 from a Lightning Helix", "recibo 2 de un Choque")),
     Row("goes_to", ("PLAYER?", "goes_to", "minus?", "NUM", "unit_life?", "made_by?", "SPELL?"), _goes_to,
         ("Ana goes to 0 life from a Lightning Bolt", "goes to -1", "y queda a 2 vidas")),
-    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "NUM?", "keyword?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
+    Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "for?", "NUM?", "keyword?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
     Row("taps_to_ping", ("PLAYER?", "taps", "OBJ", "purpose", "deals", "OBJ_OR_PLAYER"), _taps_to_ping,
@@ -3253,6 +3260,8 @@ ROWS: tuple[Row, ...] = (
         ("recién bajado un Trasgo pútrido",)),
     Row("fresh_after", ("OBJ", "fresh"), _no_counters,
         ("unos Despreciables de cocina frescos", "un Necrófago carnicero recién bajado")),
+    Row("outcome_said", ("OBJ", "outcome_said"), _outcome_said,
+        ("his Serra Angel is fine", "el Oso pardo sigue vivo")),
     Row("no_counters", ("OBJ", "with?", "negation", "counter"), _no_counters,
         ("mis Despreciables de cocina (sin contadores)", "Kitchen Finks with no counters")),
     Row("no_damage", ("OBJ", "no_damage"), _no_damage, ("un Gigante de las colinas, sin daño",)),

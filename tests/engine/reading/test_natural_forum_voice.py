@@ -225,3 +225,41 @@ def test_a_list_after_a_game_of_several_that_names_a_card_is_no_roster(named_cat
     """The near miss: "Hill Giant" in the list is a card, not a player: the list isn't skipped."""
     with pytest.raises(BoardError):
         answer("4 player commander: me, Carl, Hill Giant. Carl has Grizzly Bears with 2 damage.", named_catalog)
+
+
+def test_120_3_a_ping_told_with_its_amount_after_for(named_catalog: CardCatalog) -> None:
+    board = "My Prodigal Pyromancer pinged his Watchwolf for 1. His Watchwolf already had 2 damage."
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_forums_tagged_title_is_talk_when_the_body_tells_the_board(named_catalog: CardCatalog) -> None:
+    board = (
+        "[Question] deathtouch vs bigger flyer\n"
+        "my opp swing with Serra Angel, I block with Vampire Nighthawk. Both die?"
+    )
+    assert rules(answer(board, named_catalog)) == [{"704.5g", "704.5h"}]
+
+
+def test_a_tagged_title_naming_a_card_the_body_doesnt_is_never_skipped(named_catalog: CardCatalog) -> None:
+    """The near miss: Rest in Peace only in the title is a fact that would change the answer."""
+    with pytest.raises(BoardError):
+        answer("[Q] Rest in Peace and tokens\nMy Grizzly Bears has 2 damage. What happens?", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "My Grizzly Bears has 2 damage, his Hill Giant is fine.",
+            'you: "Grizzly Bears" 2 damage; opponent: "Hill Giant"',
+        ),
+        (
+            "Mi Oso pardo tiene 2 de daño y su Gigante de las colinas sigue vivo.",
+            'tú: "Grizzly Bears" 2 de daño; oponente: "Hill Giant"',
+        ),
+    ],
+)
+def test_704_3_what_the_writer_expects_of_a_permanent_is_no_fact(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line

@@ -1635,6 +1635,9 @@ def _mark_players(spans: list[Span]) -> None:
             named.add(_name_of(span))
         if span.is_("capitalised") and i > 0 and spans[i - 1].kinds & _BEFORE_A_PLAYER:
             named.add(span.text)  # "mi amigo Andrés", "comandante de Pablo": a player is named
+        bracketed = 1 < i < len(spans) - 1 and spans[i - 1].text == "(" and spans[i + 1].text == ")"
+        if span.is_("capitalised") and bracketed and spans[i - 2].is_("person") and not span.is_("card"):
+            named.add(span.text)  # "el man (Andrés)", "my friend (Tom)": the person's name
         beside = any(
             0 <= j < len(spans) and fold(spans[(i + j) // 2].text) in _PERSON_JOINERS and spans[j].kinds & _SPEAKER
             for j in (i - 2, i + 2)
@@ -1854,12 +1857,13 @@ def _restated_players(spans: list[Span]) -> list[Span]:
         span = spans[i]
         out.append(span)
         if (
-            span.is_("player")
+            (span.is_("player") or span.is_("person"))
             and i + 3 < len(spans)
             and spans[i + 1].text == "("
             and spans[i + 2].is_("player")
             and spans[i + 3].text == ")"
         ):
+            out[-1] = spans[i + 2] if span.is_("person") else span  # "el man (Andrés)": Andrés
             span.extra["name"] = _name_of(spans[i + 2])
             i += 4
             continue

@@ -263,3 +263,20 @@ def test_704_3_what_the_writer_expects_of_a_permanent_is_no_fact(
     named_catalog: CardCatalog, board: str, line: str
 ) -> None:
     assert only_line(board, named_catalog) == line
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        (
+            "My friend (Tom) is at 3 life. He has Grizzly Bears with 2 damage.",
+            'Tom: life 3; Tom: "Grizzly Bears" 2 damage',
+        ),
+        ("El man (Andrés) tiene 10 contadores de veneno.", "Andrés: veneno 10"),
+        ("Mi rival va con 3 vidas y tiene Oso pardo.", 'oponente: vidas 3; oponente: "Grizzly Bears"'),
+    ],
+)
+def test_a_person_named_in_brackets_and_a_life_total_said_as_going_with(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line

@@ -254,6 +254,10 @@ def test_a_tagged_title_naming_a_card_the_body_doesnt_is_never_skipped(named_cat
             'you: "Grizzly Bears" 2 damage; opponent: "Hill Giant"',
         ),
         (
+            "My Grizzly Bears has 2 damage. His Hill Giant survived.",
+            'you: "Grizzly Bears" 2 damage; opponent: "Hill Giant"',
+        ),
+        (
             "Mi Oso pardo tiene 2 de daño y su Gigante de las colinas sigue vivo.",
             'tú: "Grizzly Bears" 2 de daño; oponente: "Hill Giant"',
         ),

@@ -862,8 +862,8 @@ _PLAYER_WORDS = frozenset({"opponent", "player", "person", "she", "partner"})
 
 def _deck_names(spans: list[Span]) -> None:
     """A deck named ("I was on my Kinnan deck", "Dave's Merfolk list", "mi mazo de Elfos"): the
-    words naming it are talk, never a card on the battlefield. A deck said alone is talk too
-    (its cards as a library are read by the library phrases, which are longer)."""
+    words naming it are talk, never a card on the battlefield. "deck" said alone is the library
+    ("my deck has 0 cards": read by the library rows); "list" alone is talk."""
     for k, span in enumerate(spans):
         if not span.is_("deck_word"):
             continue

@@ -3166,7 +3166,7 @@ ROWS: tuple[Row, ...] = (
         ("he blocked with the Skeletons and activated regen once", "activó la regeneración del Trol dos veces")),
     Row("paid_for_shield", ("PLAYER?", "pays", "mana_cost", "for", "counter_kind", "made_by?", "OBJ?"), _paid_for_shield,
         ("River Boa attacked, I paid G for the shield", "pagué B por el escudo de mis Esqueletos esclavos")),
-    Row("activated_with_mana", ("PLAYER?", "activates", "with", "mana_cost"), _paid_mana,
+    Row("activated_with_mana", ("PLAYER?", "activates", "with", "mana_cost"), lambda r, b: _paid_mana(r, [None, None, b[3]]),
         ("Mi Boa de río tenía escudo de regeneración (activé con G antes)",)),
     Row("paid_mana", ("PLAYER?", "pays", "mana_cost", "for?", "regen_word?"), _paid_mana,
         ("Tenía escudo de regeneración en mi Boa de río (pagué la G antes)", "River Boa, regen shield up (I paid {G})")),

@@ -539,6 +539,7 @@ def told(
     _graveyard_types(spans)
     _type_appositions(spans, cards)
     _mark_players(spans)
+    spans = _roster_as_one(spans)
     _second_person(spans)
     _opening_imperfect(spans)
     spans = _paired_players(_token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans)))))
@@ -1654,6 +1655,22 @@ def _mark_players(spans: list[Span]) -> None:
             span.kinds = span.kinds | {"player"}
     for span in roster:  # the list says who plays, no fact of the board: talk, listed
         span.kinds = frozenset({"filler"})
+        span.extra["roster"] = True
+
+
+def _roster_as_one(spans: list[Span]) -> list[Span]:
+    """The roster's words as one span, so the reply lists it as one thing skipped ("me, Carl,
+    Dana, Eli"), not word by word."""
+    out: list[Span] = []
+    for span in spans:
+        if span.extra.get("roster") and out and out[-1].extra.get("roster"):
+            joined = out[-1].text + ("" if span.text in ",:" else " ") + span.text
+            out[-1] = Span(
+                out[-1].first, span.last, joined, out[-1].start, span.end, out[-1].kinds, None, out[-1].extra
+            )
+        else:
+            out.append(span)
+    return out
 
 
 def _roster(spans: list[Span]) -> list[Span]:
@@ -1672,7 +1689,7 @@ def _roster(spans: list[Span]) -> list[Span]:
         names = [s for s in listed if s.is_("capitalised") and not s.is_("card")]
         joiners = {",", "y", "and", "e", "&"}
         if len(names) >= 2 and all(s in names or s.is_("self") or fold(s.text) in joiners for s in listed):
-            return [spans[k + 1], *listed]  # the game's count stays: more than two play
+            return listed  # the game's count and its colon stay: more than two play
     return []
 
 

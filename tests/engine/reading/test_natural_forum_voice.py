@@ -284,3 +284,8 @@ def test_a_person_named_in_brackets_and_a_life_total_said_as_going_with(
     named_catalog: CardCatalog, board: str, line: str
 ) -> None:
     assert only_line(board, named_catalog) == line
+
+
+def test_the_roster_is_listed_as_one_thing_skipped(named_catalog: CardCatalog) -> None:
+    told = answer("4 player commander: me, Carl, Dana, Eli. Carl has Grizzly Bears with 2 damage.", named_catalog)
+    assert "me, Carl, Dana, Eli" in told.skipped

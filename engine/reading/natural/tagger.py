@@ -361,6 +361,19 @@ def _paid_with(spans: list[Span]) -> bool:
     )
 
 
+def _more_after_a_number(words: list[Word], i: int, spans: list[Span]) -> Span | None:
+    """ "le metió 6 más" (six more), "le hacen 1 no más" (only one): after an amount, "más" and
+    "no más" say how it adds up, not what it is; the amount told is the event's. Elsewhere
+    "más" is left alone ("no tenía más cartas" is a count)."""
+    if not spans or not spans[-1].is_("num"):
+        return None
+    if words[i].folded == "mas":
+        return _span(words, i, i, {"filler"})
+    if words[i].folded == "no" and i + 1 < len(words) and words[i + 1].folded == "mas":
+        return _span(words, i, i + 1, {"filler"})
+    return None
+
+
 def _mana_held_at(words: list[Word], i: int) -> Span | None:
     """ "with B open", "con {G} libre": mana a player holds up tells nothing of the board (what
     they did with it is told apart, or not at all): talk, listed as skipped."""
@@ -485,6 +498,9 @@ def _tag(
         held = _mana_held_at(words, i)
         if held is not None:  # "untapped with B open", "con G libre": mana a player could spend
             found = held
+        more = _more_after_a_number(words, i, spans)
+        if more is not None:  # "le metió 6 más", "le hacen 1 no más": the amount is the fact
+            found = more
         if found is None and _MANA_SYMBOL.fullmatch(words[i].text):
             last = i
             while last + 1 < len(words) and _MANA_SYMBOL.fullmatch(words[last + 1].text):

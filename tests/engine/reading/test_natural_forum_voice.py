@@ -289,3 +289,24 @@ def test_a_person_named_in_brackets_and_a_life_total_said_as_going_with(
 def test_the_roster_is_listed_as_one_thing_skipped(named_catalog: CardCatalog) -> None:
     told = answer("4 player commander: me, Carl, Dana, Eli. Carl has Grizzly Bears with 2 damage.", named_catalog)
     assert "me, Carl, Dana, Eli" in told.skipped
+
+
+@pytest.mark.parametrize(
+    ("board", "word"),
+    [
+        ("Edgar atacó a Marcos y le metió 6 más.", "más"),
+        ("Las ratas le hacen 1 no más.", "no más"),
+    ],
+)
+def test_more_or_only_after_an_amount_is_no_fact(named_catalog: CardCatalog, board: str, word: str) -> None:
+    """ "6 más" (six more), "1 no más" (only one): the amount is the event's, the words talk."""
+    from engine.reading.natural import tag
+
+    assert any(s.text == word and s.kinds == {"filler"} for s in tag(board, named_catalog))
+
+
+def test_more_before_a_count_is_not_skipped(named_catalog: CardCatalog) -> None:
+    """The near miss: "no tenía más cartas" is a count of the library, never talk."""
+    from engine.reading.natural import tag
+
+    assert not any(s.text == "más" and s.is_("filler") for s in tag("No tenía más cartas.", named_catalog))

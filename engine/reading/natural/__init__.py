@@ -1880,8 +1880,10 @@ def _restated_players(spans: list[Span]) -> list[Span]:
             and spans[i + 2].is_("player")
             and spans[i + 3].text == ")"
         ):
-            out[-1] = spans[i + 2] if span.is_("person") else span  # "el man (Andrés)": Andrés
-            span.extra["name"] = _name_of(spans[i + 2])
+            if span.is_("person"):
+                out[-1] = spans[i + 2]  # "el man (Andrés)": Andrés, called by the bracket's name
+            else:
+                span.extra["name"] = _name_of(spans[i + 2])
             i += 4
             continue
         i += 1

@@ -777,7 +777,11 @@ def _activates_regen(r: Reader, b: Bound) -> None:
     """ "he blocked with the Skeletons and activated regen once", "activé la regeneración del
     Trol dos veces": a regeneration ability activated, a shield each time, on the creature
     named or spoken of last, when its text has one (701.19)."""
-    said = need(next(s for s in b if s is not None and s.is_("regen_word")))
+    _regenerated(r, b, need(next(s for s in b if s is not None and s.is_("regen_word"))))
+
+
+def _regenerated(r: Reader, b: Bound, said: Span) -> None:
+    """A shield per activation told (``said``: the words asked about when it isn't read)."""
     named = next((s for s in b if s is not None and matches("OBJ", s)), None)
     target = r.thing(named) if named is not None else r.last
     if target is None or "regenerate" not in r.oracle(r.story.things[target].card).casefold():
@@ -797,9 +801,7 @@ def _paid_for_shield(r: Reader, b: Bound) -> None:
     word = next(s for s in b if s is not None and s.is_("counter_kind"))
     if fold(word.text) not in _SHIELD_WORDS:
         raise NotRead(word)
-    _activates_regen(
-        r, [*b[:-1], Span(word.first, word.last, word.text, word.start, word.end, frozenset({"regen_word"})), b[-1]]
-    )
+    _regenerated(r, b, word)
 
 
 #: The words of a regeneration shield when a cost was paid for it.

@@ -462,10 +462,14 @@ def _tag(
             spans.append(x_value)
             i = x_value.last + 1
             continue
-        dashed = _dashed_size_at(words, i, spans)
-        if dashed is not None:  # "my Watchwolf (3-3)": a size typed with a hyphen
-            spans.append(dashed)
-            i = dashed.last + 1
+        early = (
+            _dashed_size_at(words, i, spans)  # "my Watchwolf (3-3)": a size typed with a hyphen
+            or _mana_held_at(words, i)  # "untapped with B open", "con G libre": mana held up
+            or _more_after_a_number(words, i, spans)  # "le metió 6 más": the amount is the fact
+        )
+        if early is not None:
+            spans.append(early)
+            i = early.last + 1
             continue
         compound = _compound_at(words, i, lex)
         if compound is not None:  # "le he tirado", "ha recibido": read as the verb's preterite
@@ -495,12 +499,6 @@ def _tag(
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
         if found is None and _BARE_MANA.fullmatch(words[i].text) and i > 0 and spans and _paid_with(spans):
             found = _span(words, i, i, {"mana_cost"})  # "I paid G", "pagué 1G": a cost typed without braces
-        held = _mana_held_at(words, i)
-        if held is not None:  # "untapped with B open", "con G libre": mana a player could spend
-            found = held
-        more = _more_after_a_number(words, i, spans)
-        if more is not None:  # "le metió 6 más", "le hacen 1 no más": the amount is the fact
-            found = more
         if found is None and _MANA_SYMBOL.fullmatch(words[i].text):
             last = i
             while last + 1 < len(words) and _MANA_SYMBOL.fullmatch(words[last + 1].text):

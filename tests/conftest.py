@@ -101,6 +101,16 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # a spell that removes every permanent of some types, and its near misses: modes, a count
+    # of what it destroyed (tests/engine/reading/test_mass_removal.py)
+    "Wrath of God",
+    "Day of Judgment",
+    "Supreme Verdict",
+    "Evacuation",
+    "Austere Command",
+    "Fumigate",
+    "Planar Cleansing",
+    "Searing Blaze",
     # a regeneration activated as told, a size typed "3-3", a token from an older copy of its
     # maker (tests/engine/reading/test_natural_forum_voice.py)
     "Drudge Skeletons",

@@ -63,6 +63,7 @@ from engine.reading.natural.story import (
     Draw,
     Hit,
     MassMod,
+    MassRemoval,
     Noted,
     Protect,
     Pump,
@@ -476,6 +477,11 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
     return any(p.count is not None for paragraph in paragraphs for st in paragraph.statics for p in st.parts)
 
 
+#: The types of a mass removal that take every creature token (a token's size then changes
+#: nothing: it is gone, whatever it was).
+_TAKES_TOKENS = frozenset({"creature", "permanent"})
+
+
 def _rendered(story: Story, cards: CardCatalog) -> str | None:
     for thing in story.things:  # "Pyroclasm: opp has …" read as a sorcery on the battlefield
         kinds = card_kinds(cards, thing.card)
@@ -631,6 +637,9 @@ def told(
             and thing.copying is None
             and thing.zone is None
             and not any(isinstance(e, Removal) and e.target == n for e in story.events)
+            and not any(
+                isinstance(e, MassRemoval) and n < e.told_after and e.types & _TAKES_TOKENS for e in story.events
+            )
             and (reader.kinds(thing.card) == frozenset() or reader.card_name(thing.card) != thing.card)
         ):
             raise Asked(NaturalQuestion("power", what=thing.card))

@@ -24,6 +24,7 @@ from engine.reading.natural.spells import (
     life_lost_with_draw,
     mass_counters,
     mass_damage,
+    mass_removal,
     overloaded,
 )
 from engine.reading.natural.story import (
@@ -46,6 +47,7 @@ from engine.reading.natural.story import (
     MassCounters,
     MassDamage,
     MassMod,
+    MassRemoval,
     Noted,
     Protect,
     Pump,
@@ -1316,12 +1318,18 @@ def _spell_face(r: Reader, b: Bound) -> None:
         if other is None:
             raise NotRead(spell)
         target = other
-    amount = r.spells(str(spell.value))
-    riders = (damage_spell(r.oracle(str(spell.value))) or (0, ()))[1]
-    if amount is None or riders:
+    read = damage_spell(r.oracle(str(spell.value)))
+    if read is None or any(rider not in _TO_ITS_CASTER for rider, _ in read[1]):
         raise NotRead(spell)  # a spell whose text does more than its damage: not read here
-    r.story.events.append(SpellDamage(str(spell.value), amount, player=target))
+    r.story.events.append(SpellDamage(str(spell.value), read[0], player=target))
+    said = b[0] if b[0] is not None and matches("PLAYER", b[0]) else None
+    _caster_riders(r, said, str(spell.value), read[1])  # Lightning Helix's 3 life to its caster
     r.last_player = target
+
+
+#: What a damage spell does besides its damage that the text reads: to its caster (Char's 2
+#: damage, Lightning Helix's life) or to a creature it hits ("can't be regenerated").
+_TO_ITS_CASTER = frozenset({"caster_damage", "caster_gains", "no_regeneration"})
 
 
 def _commander_after(r: Reader, b: Bound) -> None:
@@ -2016,6 +2024,10 @@ def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int |
             thing.colors.extend(colors)
             thing.token_keywords.extend(keywords)
         r.last = first
+        return
+    removal = mass_removal(r.oracle(str(spell.value))) if effect is None else None
+    if removal is not None:  # "I cast Wrath of God": every creature destroyed at once (608.2h)
+        r.story.events.append(MassRemoval(str(spell.value), *removal, told_after=len(r.story.things)))
         return
     if effect is None:
         damage = mass_damage(r.oracle(str(spell.value)))

@@ -330,6 +330,57 @@ def mass_counters(text: str, x: int | None) -> tuple[str, int] | None:
     return (found["kind"], count) if count is not None else None
 
 
+#: A spell whose whole text removes every permanent of some card types ("Destroy all
+#: creatures. They can't be regenerated.", "Exile all creatures.", "Return all nonland
+#: permanents to their owners' hands."): the verb, the types named, and "nonland".
+_MASS_REMOVAL = re.compile(
+    r"^(?P<verb>destroy|exile|return) all (?P<nonland>nonland )?(?P<types>[a-z, ]+?)"
+    r"(?P<hands> to their owners' hands)?\.$",
+    re.I,
+)
+_PLURAL_TYPES = {
+    "creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+    "planeswalkers": "planeswalker", "battles": "battle", "permanents": "permanent",
+}  # fmt: skip
+#: Sentences and paragraphs after a mass removal that Juez reads: regeneration forbidden
+#: (701.19c), or nothing a state-based action looks at (a scry, a spell that can't be countered).
+_MASS_REMOVAL_AFTER: tuple[tuple[re.Pattern[str], str | None], ...] = (
+    (re.compile(r"^they can't be regenerated\.$", re.I), "no_regeneration"),
+    (re.compile(r"^(?:if it's your turn, )?scry \d+\.$", re.I), None),
+)
+#: A sentence that changes nothing once the spell resolves (Supreme Verdict's first).
+_CANT_BE_COUNTERED = re.compile(r"^this spell can't be countered\.$", re.I)
+
+
+def mass_removal(text: str) -> tuple[str, frozenset[str], bool, tuple[tuple[str, int], ...]] | None:
+    """(kind, card types, nonland, riders) of a spell whose whole text destroys, exiles or
+    returns to hand every permanent of the types it names (Wrath of God, Austere Command's kin
+    without modes, Evacuation); None for any other text (a condition on which ones, a count
+    of what was destroyed, a choice: not read here)."""
+    sentences = [
+        m.strip()
+        for paragraph in text.strip().splitlines()
+        if paragraph.strip() and not _HARMLESS.match(paragraph.strip())
+        for m in re.findall(r"[^.]+\.?", paragraph)
+        if m.strip() and not _CANT_BE_COUNTERED.match(m.strip())
+    ]
+    found = _MASS_REMOVAL.match(sentences[0]) if sentences else None
+    if found is None or (found["verb"].casefold() == "return") != bool(found["hands"]):
+        return None
+    words = [w for w in re.split(r",? and |, ", found["types"].strip().casefold()) if w]
+    if not words or any(w not in _PLURAL_TYPES for w in words):
+        return None
+    riders: list[tuple[str, int]] = []
+    for sentence in sentences[1:]:
+        rider = next((r for pattern, r in _MASS_REMOVAL_AFTER if pattern.match(sentence)), "unknown")
+        if rider == "unknown":
+            return None
+        if rider is not None:
+            riders.append((rider, 0))
+    kind = {"destroy": "destroy", "exile": "exile", "return": "bounce"}[found["verb"].casefold()]
+    return kind, frozenset(_PLURAL_TYPES[w] for w in words), bool(found["nonland"]), tuple(riders)
+
+
 #: A paragraph that changes only what the spell costs (Blasphemous Act's "This spell costs {1}
 #: less to cast for each creature on the battlefield."): nothing on the battlefield changes.
 _COST_ONLY = re.compile(r"^this spell costs [^.]*\b(?:less|more) to cast\b[^.]*\.$", re.I)

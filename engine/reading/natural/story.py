@@ -237,6 +237,22 @@ class Removal:
 
 
 @dataclass(frozen=True, slots=True)
+class MassRemoval:
+    """A spell destroyed, exiled or returned to hand every permanent of ``types`` ("permanent"
+    for any; without lands when ``nonland``) as it resolved (608.2h: those then on the
+    battlefield); ``riders``: "they can't be regenerated"."""
+
+    spell: str
+    kind: str
+    types: frozenset[str]
+    nonland: bool = False
+    riders: tuple[tuple[str, int], ...] = ()
+    told_after: int = 0
+    """How many objects the text had told when it resolved: one told entering after it wasn't
+    there (``Thing.arrived``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class MassMod:
     """A spell gave every creature (``whose``: "all", "yours" or "theirs", from its caster's
     side) ``mod`` until end of turn (611.2c: the creatures it affects are fixed as it resolves)."""
@@ -364,6 +380,7 @@ Event = (
     | MassDamage
     | Unblocked
     | Removal
+    | MassRemoval
     | MassMod
     | Pump
     | Lasting
@@ -507,7 +524,7 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 
 #: Events after which the board's sizes and keywords are computed again (a pump, a lord or an
 #: anthem leaving, counters, a control change): what later events deal comes from them.
-_CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Removal, Control, Noted, CountersSaid)
+_CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Removal, MassRemoval, Control, Noted, CountersSaid)
 
 
 def _lethal_after_events(story: Story, event: Pump, before: list[Event], computed: dict[int, Size]) -> bool:
@@ -649,36 +666,15 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             if event.whose == "all" or (event.whose == "yours") == mine:
                 thing.gets.append(event.mod)
     elif isinstance(event, Removal):
-        thing = story.things[event.target]
-        _, keywords = computed.get(event.target, (None, frozenset()))
         if event.spell and _protections(story, computed, event.target):
-            raise Unreadable(thing.card, "open")  # could it be targeted (702.16b)? not guessed
-        if event.kind == "destroy" and "indestructible" in keywords:
-            return "indestructible"
-        if event.kind == "destroy" and thing.regen_shields and ("no_regeneration", 0) not in event.riders:
-            thing.regen_shields -= 1  # 701.19a: the shield replaces the destruction
-            thing.damage, thing.damage_from = 0, []
-            return "regenerated"
-        armors = [
-            i
-            for i, other in enumerate(story.things)
-            if other.attached_to == event.target and computed.get(i, (None, frozenset()))[1] & _ARMOR
-        ]
-        if event.kind == "destroy" and armors:
-            if len(armors) > 1 or thing.regen_shields:
-                raise Unreadable(thing.card, "open")  # which replacement applies is its controller's choice (616.1)
-            thing.damage, thing.damage_from = 0, []  # 702.89a: the Aura is destroyed instead
-            story.things[armors[0]].zone = "graveyard"
-            story.things[armors[0]].attached_to = None
-            return "umbra"
-        _riders(story, event, computed)
-        thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(event.kind, "graveyard")
-        thing.attached_to = None
-        thing.controller = None  # to its owner's zone (400.3): a control change ends with it
-        for other in story.things:  # what was attached to it stays where it is, unattached (704.5m/n)
-            if other.attached_to == event.target:
-                other.attached_to = None
-                other.unattached = True
+            raise Unreadable(story.things[event.target].card, "open")  # could it be targeted (702.16b)? not guessed
+        stopped = _remove(story, computed, event.target, event.kind, event.riders)
+        if stopped is None:
+            _riders(story, event, computed)
+            _leaves(story, event.target, event.kind)
+        return stopped
+    elif isinstance(event, MassRemoval):
+        return _mass_removal(story, event, computed)
     elif isinstance(event, Protect):
         story.things[event.target].protections.append(event.quality)
     elif isinstance(event, Control):
@@ -781,6 +777,82 @@ def _damageable(story: Story, target: int, computed: dict[int, tuple[int | None,
         return
     if thing.loyalty is None:
         raise Unreadable(thing.card, "open")  # a battle's defense, or no permanent damage can hit
+
+
+def _remove(
+    story: Story, computed: dict[int, Size], target: int, kind: str, riders: tuple[tuple[str, int], ...]
+) -> str | None:
+    """What replaces or stops a destruction (indestructible 702.12b, a regeneration shield
+    701.19a, umbra armor 702.89a), applied; None when nothing does and it leaves."""
+    thing = story.things[target]
+    _, keywords = computed.get(target, (None, frozenset()))
+    if kind == "destroy" and "indestructible" in keywords:
+        return "indestructible"
+    if kind == "destroy" and thing.regen_shields and ("no_regeneration", 0) not in riders:
+        thing.regen_shields -= 1  # 701.19a: the shield replaces the destruction
+        thing.damage, thing.damage_from = 0, []
+        return "regenerated"
+    armors = [
+        i
+        for i, other in enumerate(story.things)
+        if other.attached_to == target and computed.get(i, (None, frozenset()))[1] & _ARMOR
+    ]
+    if kind == "destroy" and armors:
+        if len(armors) > 1 or thing.regen_shields:
+            raise Unreadable(thing.card, "open")  # which replacement applies is its controller's choice (616.1)
+        thing.damage, thing.damage_from = 0, []  # 702.89a: the Aura is destroyed instead
+        story.things[armors[0]].zone = "graveyard"
+        story.things[armors[0]].attached_to = None
+        return "umbra"
+    return None
+
+
+def _leaves(story: Story, target: int, kind: str) -> None:
+    """The permanent goes to its owner's graveyard, exile or hand (400.3); what was attached to
+    it stays where it is, unattached (704.5m/n), and a control change ends with it."""
+    thing = story.things[target]
+    thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(kind, "graveyard")
+    thing.attached_to = None
+    thing.controller = None
+    for other in story.things:
+        if other.attached_to == target:
+            other.attached_to = None
+            other.unattached = True
+
+
+def _mass_removal(story: Story, event: MassRemoval, computed: dict[int, Size]) -> str | None:
+    """Every permanent of the spell's types as it resolves, removed at once (608.2h); what
+    stopped any of them ("indestructible+umbra"), each rule cited once."""
+    chosen = []
+    for index, thing in enumerate(story.things):
+        if thing.zone is not None or (index >= event.told_after and thing.arrived):
+            continue
+        if index not in computed:
+            raise Unreadable(thing.card, "open")  # what it is, unknown: never assumed out of the spell's reach
+        has = computed[index][1]
+        kinds = {k.removeprefix("type:") for k in has if k.startswith("type:")}
+        if event.nonland and "land" in kinds:
+            continue
+        if "permanent" in event.types or kinds & event.types:
+            chosen.append(index)
+    armored = [
+        i
+        for i in chosen
+        for j, other in enumerate(story.things)
+        if other.attached_to == i and computed.get(j, (None, frozenset()))[1] & _ARMOR
+    ]
+    if armored and event.kind == "destroy" and event.types & {"enchantment", "permanent"}:
+        raise Unreadable(story.things[armored[0]].card, "open")  # its Aura destroyed with it: asked, not guessed
+    stopped: list[str] = []
+    for index in chosen:
+        if story.things[index].zone is not None:
+            continue  # an umbra destroyed instead of its creature: already gone
+        why = _remove(story, computed, index, event.kind, event.riders)
+        if why is None:
+            _leaves(story, index, event.kind)
+        elif why not in stopped:
+            stopped.append(why)
+    return "+".join(stopped) or None
 
 
 def _riders(story: Story, event: Removal, computed: dict[int, tuple[int | None, frozenset[str]]]) -> None:
@@ -897,6 +969,8 @@ def _loses_life(story: Story, player: str, amount: int) -> None:
         return  # the life said is what the damage left
     if person.life is None:
         team = story.team_of(player)
+        if (team is None or team.life is None) and amount < 0:
+            return  # life gained on a total the text doesn't give: no life it checks changes (704.5a)
         if team is None or team.life is None:
             raise Unreadable(player, "life")
         team.life -= amount
@@ -1299,7 +1373,7 @@ def _told(story: Story, event: Event, computed: dict[int, Size], before: Shot, s
         facts = [w for w in _thing_words(story, thing, words) if any(_is_fact(w, k, words) for k in event.facts)]
         changes = [f"{_name(story, event.target)}: " + ", ".join(facts)] if facts else []
     key, values, rules = _what(story, event, computed)
-    rules += [EVENT_RULES[stopped]] if stopped else []
+    rules += [EVENT_RULES[why] for why in stopped.split("+")] if stopped else []
     return Told(key, tuple(values.items()), ", ".join(dict.fromkeys(rules)), "; ".join(changes) or words["unchanged"])
 
 
@@ -1393,6 +1467,9 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         rules = [EVENT_RULES["to_creature"]] if "creatures" in event.who else []
         rules += [EVENT_RULES["to_player"]] if "players" in event.who or event.who == "opponents" else []
         return f"mass_damage.{event.who}", values, rules
+    if isinstance(event, MassRemoval):
+        values = {"source": event.spell, "group": _group(event, story.spanish)}
+        return f"mass_removal.{event.kind}", values, [EVENT_RULES[event.kind]]
     if isinstance(event, MassMod):
         mod = f"{event.mod[0]:+d}/{event.mod[1]:+d}"
         return (
@@ -1438,6 +1515,28 @@ def _removal(story: Story, event: Removal) -> tuple[str, dict[str, str], list[st
     kind = event.kind if event.kind in ("destroy", "exile", "bounce", "sacrifice", "dies") else "destroy"
     key = kind if event.spell and kind in ("destroy", "exile", "bounce") else f"{kind}.told"
     return key, values, [EVENT_RULES[kind]]
+
+
+#: Card types as a mass removal's message names them, in the order printed on cards (205.2a).
+_TYPE_NOUNS: dict[bool, dict[str, str]] = {
+    False: {
+        "artifact": "artifact", "battle": "battle", "creature": "creature", "enchantment": "enchantment",
+        "land": "land", "planeswalker": "planeswalker", "permanent": "permanent",
+    },
+    True: {
+        "artifact": "artefacto", "battle": "batalla", "creature": "criatura", "enchantment": "encantamiento",
+        "land": "tierra", "planeswalker": "planeswalker", "permanent": "permanente",
+    },
+}  # fmt: skip
+
+
+def _group(event: MassRemoval, spanish: bool) -> str:
+    """ "artifact, creature and enchantment", "nonland permanent" / "permanente que no sea tierra"."""
+    nouns = [noun for kind, noun in _TYPE_NOUNS[spanish].items() if kind in event.types]
+    joined = ", ".join(nouns[:-1]) + (" y " if spanish else " and ") + nouns[-1] if len(nouns) > 1 else nouns[0]
+    if event.nonland:
+        return f"{joined} que no sea tierra" if spanish else f"nonland {joined}"
+    return joined
 
 
 def _damage_rules(story: Story, target: int | None, player: str | None, keywords: frozenset[str]) -> list[str]:

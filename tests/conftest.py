@@ -101,6 +101,8 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # an ability's cost paid as it deals damage (tests/engine/reading/test_activation_costs.py)
+    "Mogg Fanatic",
     # a spell that removes every permanent of some types, and its near misses: modes, a count
     # of what it destroyed (tests/engine/reading/test_mass_removal.py)
     "Wrath of God",

@@ -33,8 +33,12 @@ def candidates(
 ) -> Iterator[Candidate]:
     """Each reading of a refused text; why the natural reader gave none is added to ``asked``."""
     if isinstance(refused, AmbiguousCardName) and cards is not None and refused.column is not None:
-        yield from _each_card(text, cards, refused)
-        return
+        each = list(_each_card(text, cards, refused))
+        if any(_reads(c.line, cards) for c in each):
+            yield from each
+            return
+        # no card in the name's place reads ("… Thalia blocks his Bears"): the natural reader's
+        # readings, where "Thalia" may be the one told by its full name
     from engine.reading.natural import natural_readings
     from engine.reading.natural.questions import NaturalQuestion
 
@@ -43,6 +47,17 @@ def candidates(
         yield Candidate(read.line, read.assumed, read.skipped, read.events)
     if asked is not None:
         asked.extend(why)
+
+
+def _reads(line: str, cards: CardCatalog) -> bool:
+    """Whether the board reader takes ``line``."""
+    from engine.reading.natural import parse_line
+
+    try:
+        parse_line(line, cards)
+    except BoardError:
+        return False
+    return True
 
 
 def _each_card(text: str, cards: CardCatalog, refused: AmbiguousCardName) -> Iterator[Candidate]:

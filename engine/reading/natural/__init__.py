@@ -137,13 +137,11 @@ def natural_readings(
     said: list[NaturalQuestion] = [] if asked is None else asked
     if cards is None:
         return
-    tagged = _walker_pronouns(tag(text, cards), cards)
+    tagged = _walker_pronouns(_short_names_told(tag(text, cards)), cards)
     assumed = tuple(dict.fromkeys(f'"{s.extra["typed"]}" → {s.extra["shown"]}' for s in tagged if "typed" in s.extra))
     names = 1
-    for span in tagged:
-        alternatives = span.extra.get("alternatives")
-        if isinstance(alternatives, list):
-            names *= len(alternatives)
+    for alternatives in _choices(tagged).values():
+        names *= len(alternatives)
     ways = 2 if "(" in text else 1  # an event in brackets: news, or why the state is so
     seen: set[str] = set()
     # "I Bolt her" beside a planeswalker: a reading of "her" that can't be answered without
@@ -531,7 +529,7 @@ def told(
     """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
     caret, and for measuring which words the reader lacks). ``combination`` picks, for each
     name several cards answer to, which card (in a fixed order: every one is tried)."""
-    spans = _walker_pronouns(tag(text, cards), cards) if spans is None else spans
+    spans = _walker_pronouns(_short_names_told(tag(text, cards)), cards) if spans is None else spans
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
@@ -729,8 +727,8 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     sentence = spans[begin : end + 1]
     sentence = next(part for part in _question_tail(sentence) if span in part)
     begin = spans.index(sentence[0])
-    if any(_claim_at(sentence, k) for k in range(start - begin)):
-        return True  # "he says it survives": a player's claim, skipped whole
+    if any(_claim_at(sentence, k) for k in range(start - begin + 1)):
+        return True  # "he says it survives", "Jess says …": a player's claim, skipped whole
     return _is_question(sentence) or not _states_a_fact(sentence)
 
 
@@ -1044,14 +1042,33 @@ def _mark_bracketed(spans: list[Span]) -> None:
             span.extra["bracketed"] = True
 
 
-def _choose(spans: list[Span], combination: int) -> bool:
-    """Give each ambiguous name the card of ``combination`` (mixed radix over their
-    alternatives); False past the last combination."""
-    for span in spans:
+def _choice_key(span: Span, n: int) -> tuple[str, int]:
+    """What one choice of a reading is about: a short name said again ("his Thalia … I control
+    Thalia") is the same card each time, one choice; each pronoun is its own."""
+    return (fold(span.text), -1) if span.is_("ambiguous") else ("", n)
+
+
+def _choices(spans: list[Span]) -> dict[tuple[str, int], list[str]]:
+    """Each choice the words leave open, with its alternatives, in the order said."""
+    found: dict[tuple[str, int], list[str]] = {}
+    for n, span in enumerate(spans):
         alternatives = span.extra.get("alternatives")
         if isinstance(alternatives, list):
-            combination, pick = divmod(combination, len(alternatives))
-            span.value = alternatives[pick]
+            found.setdefault(_choice_key(span, n), alternatives)
+    return found
+
+
+def _choose(spans: list[Span], combination: int) -> bool:
+    """Give each ambiguous name the card of ``combination`` (mixed radix over the choices'
+    alternatives); False past the last combination."""
+    picks: dict[tuple[str, int], int] = {}
+    for key, choice in _choices(spans).items():
+        combination, picks[key] = divmod(combination, len(choice))
+    for n, span in enumerate(spans):
+        alternatives = span.extra.get("alternatives")
+        if isinstance(alternatives, list):
+            pick = picks[_choice_key(span, n)]
+            span.value = alternatives[pick] if pick < len(alternatives) else alternatives[0]
             if span.value == _WALKER:  # "I Bolt her": the planeswalker, in this reading
                 span.kinds = (span.kinds - {"she"}) | {"walker_ref"}
     return combination == 0
@@ -1061,6 +1078,27 @@ def _choose(spans: list[Span], combination: int) -> bool:
 _WALKER = "walker"
 #: Object pronouns a judge uses for a planeswalker as for a player ("I Bolt her", "attack him").
 _WALKER_PRONOUNS = frozenset({"him", "her"})
+
+
+def _short_names_told(spans: list[Span]) -> list[Span]:
+    """ "My Thalia, Guardian of Thraben has 1 damage. Thalia blocks": a short name several
+    cards share, after one of them was told by its full name, is that one (a judge never
+    brings in a second, different Thalia by a name the first already answers to)."""
+    told: list[str] = []
+    for span in spans:
+        alternatives = span.extra.get("alternatives")
+        if span.is_("card") and not isinstance(alternatives, list):
+            told.append(str(span.value))
+            continue
+        if not isinstance(alternatives, list) or not span.is_("ambiguous"):
+            continue
+        earlier = [name for name in dict.fromkeys(told) if name in alternatives]
+        if len(earlier) == 1:
+            span.value = earlier[0]
+            span.kinds = span.kinds - {"ambiguous"}
+            del span.extra["alternatives"]
+            told.append(earlier[0])
+    return spans
 
 
 def _walker_pronouns(spans: list[Span], cards: CardCatalog) -> list[Span]:
@@ -1355,7 +1393,8 @@ _REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriorm
 _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 
-#: Who may make a claim: the other player, a pronoun, a named player ("opp says", "he's arguing").
+#: Who may make a claim: the other player, a pronoun, a named player ("opp says", "he's arguing");
+#: also a name no class reads, first in its sentence ("Jess says poison is per player").
 _SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player"})
 
 
@@ -1374,7 +1413,10 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
     a fact told that way ("he says he has Platinum Angel": not skipped, read or asked)."""
     span = sentence[i]
     at = i if span.is_("claim") else i + 1
-    if at != i and not (span.kinds & _SPEAKERS and at < len(sentence) and sentence[at].is_("claim")):
+    speaker = bool(span.kinds & _SPEAKERS) or (
+        i == 0 and span.kinds <= {"word", "capitalised"} and span.is_("capitalised")
+    )
+    if at != i and not (speaker and at < len(sentence) and sentence[at].is_("claim")):
         return False
     return not any(s.is_("card") and not s.is_("again") and not s.extra.get("named_before") for s in sentence[at + 1 :])
 
@@ -1445,7 +1487,7 @@ FACT_KINDS = frozenset(
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
         "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
-        "gains_life",
+        "gains_life", "removes_counter", "removes_counter_from",
     }
 )  # fmt: skip
 

@@ -20,6 +20,7 @@ from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
 from engine.reading.natural.spells import (
     PERMANENT_TYPES,
+    damage_costs,
     damage_spell,
     life_lost_with_draw,
     mass_counters,
@@ -2227,7 +2228,7 @@ def _times(span: Span) -> int:
     return _TIMES.get(first) or NUMBER_WORDS.get(first, 0)
 
 
-def _deals(r: Reader, b: Bound) -> None:
+def _deals(r: Reader, b: Bound, activated: bool = False) -> None:
     """ "Walking Ballista deals 1 damage to Elesh Norn", "pinged my Hill Giant once", "el Agente
     de ruina le pega 1 a Ana": damage a permanent dealt, as told (an amount not said is asked,
     except a ping's 1)."""
@@ -2267,14 +2268,88 @@ def _deals(r: Reader, b: Bound) -> None:
         return
     if len(aimed) != 1:
         raise NotRead(verb)  # at what? (or at more than one)
+    cost = (0, False, 0) if combat else _activation_cost(r, source, amount, verb, activated)
     if matches("OBJ", aimed[0]):
         target = r.thing(aimed[0])
         if target == source:
             raise NotRead(aimed[0])
-        r.story.events.append(Hit(source, amount, target=target))
+        r.story.events.append(Hit(source, amount, target=target, cost=cost))
     else:
-        r.story.events.append(Hit(source, amount, player=r.player(aimed[0]), combat=combat or None))
+        r.story.events.append(Hit(source, amount, player=r.player(aimed[0]), combat=combat or None, cost=cost))
     r.last = source
+
+
+def _activation_cost(r: Reader, source: int, amount: int, verb: Span, activated: bool = False) -> tuple[int, bool, int]:
+    """What the checks read of the cost of the ability that dealt ``amount`` (Walking
+    Ballista's +1/+1 counter each time, Mogg Fanatic sacrificed, a planeswalker's loyalty):
+    (counters removed, sacrificed, loyalty change). A ping verb ("pinged", "shot") is an
+    activation; another verb from a creature may be its combat damage: where the abilities
+    that could have dealt it cost different things the checks read, asked, never chosen."""
+    thing = r.story.things[source]
+    costs = damage_costs(r.oracle(thing.card), thing.card) if not thing.token else ()
+    if costs is None:
+        raise NotRead(verb)  # a cost that moves something not told (another creature sacrificed)
+    fitting = [
+        c
+        for c in costs
+        if c.damage is None or (amount == c.damage if c.loyalty else c.damage > 0 and amount % c.damage == 0)
+    ]
+    paid = {
+        (
+            (amount if c.counters < 0 else c.counters * (amount // (c.damage or amount))),
+            c.sacrifice,
+            (-amount if c.loyalty == -1 and c.damage is None else c.loyalty),
+        )
+        for c in fitting
+    }
+    if not paid or paid == {(0, False, 0)}:
+        return (0, False, 0)
+    pinged = activated or verb.text.casefold().split()[-1] in _PINGS
+    creature = "creature" in r.kinds(thing.card)
+    if len(paid) > 1 or (creature and not pinged) or (next(iter(paid))[1] and amount != (fitting[0].damage or amount)):
+        raise NotRead(verb)  # which ability, or combat damage? not told
+    return next(iter(paid))
+
+
+def _counter_to_ping(r: Reader, b: Bound) -> None:
+    """ "I remove a counter to ping his Elves", "lo quito para hacerle 1 a sus Elfos": the
+    permanent whose counter it is (said after "from", else the one just spoken of) activates
+    its ability that costs a +1/+1 counter (Walking Ballista), dealing its damage to what
+    follows; a permanent with no such ability is not read this way."""
+    verb = next(s for s in b if s is not None and s.kinds & {"removes_counter", "removes_counter_from"})
+    named = next((s for s in b[2:4] if s is not None and matches("OBJ", s)), None)
+    source = r.thing(named) if named is not None else r.last
+    if source is None:
+        raise NotRead(verb)
+    thing = r.story.things[source]
+    costs = damage_costs(r.oracle(thing.card), thing.card) or ()
+    per = {c.damage for c in costs if c.counters > 0 and not c.sacrifice}
+    if len(per) != 1 or None in per:
+        raise NotRead(verb)  # no ability of it costs one counter, or several: not read this way
+    said = next((s for s in b[-4:] if s is not None and s.is_("num")), None)
+    amount = said.number if said is not None else per.pop() or 0
+    aimed = b[-1]
+    if aimed is None or amount <= 0:
+        raise NotRead(verb)
+    cost = _activation_cost(r, source, amount, verb, activated=True)
+    if matches("OBJ", aimed):
+        target = r.thing(aimed)
+        if target == source:
+            raise NotRead(aimed)
+        r.story.events.append(Hit(source, amount, target=target, cost=cost))
+    else:
+        r.story.events.append(Hit(source, amount, player=r.player(aimed), combat=False, cost=cost))
+    r.last = source
+
+
+def _sacrifices_to_ping(r: Reader, b: Bound) -> None:
+    """ "I sacrificed Mogg Fanatic to ping his Elves": the sacrifice is its ability's cost, the
+    damage its effect (a permanent whose damage ability doesn't cost itself: not read so)."""
+    thing = r.story.things[r.thing(need(b[3]))]
+    costs = damage_costs(r.oracle(thing.card), thing.card) or ()
+    if not any(c.sacrifice for c in costs):
+        raise NotRead(need(b[1]))
+    _deals(r, [b[3], *b[5:]], activated=True)
 
 
 def _taps_to_ping(r: Reader, b: Bound) -> None:
@@ -3237,6 +3312,12 @@ ROWS: tuple[Row, ...] = (
     Row("deals", ("OBJ", "deals", "OBJ_OR_PLAYER?", "times?", "for?", "NUM?", "keyword?", "unit_damage?", "combat?", "targeting?", "OBJ_OR_PLAYER?", "times?"),
         _deals, ("Walking Ballista deals 1 damage to Elesh Norn", "Walking Ballista pinged my Hill Giant once",
                  "el Agente de ruina del rival le pega 1 a Ana", "Prodigal Sorcerer pinged it twice")),
+    Row("counter_to_ping", ("PLAYER?", "removes_counter", "purpose", "deals", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER"), _counter_to_ping,
+        ("I remove a counter to ping his Llanowar Elves", "Lo quito para hacerle 1 a sus Elfos de Llanowar")),
+    Row("counter_from_to_ping", ("PLAYER?", "removes_counter_from", "OBJ", "purpose", "deals", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER"),
+        _counter_to_ping, ("I remove a counter from Walking Ballista to ping his Llanowar Elves",)),
+    Row("sacrifices_to_ping", ("PLAYER?", "sacrifices", "targeting?", "OBJ", "purpose", "deals", "NUM?", "unit_damage?", "targeting?", "OBJ_OR_PLAYER"), _sacrifices_to_ping,
+        ("I sacrificed Mogg Fanatic to ping his Llanowar Elves", "sacrifico al Fanático de Mogg para hacerle 1 a sus Elfos")),
     Row("taps_to_ping", ("PLAYER?", "taps", "OBJ", "purpose", "deals", "OBJ_OR_PLAYER"), _taps_to_ping,
         ("tapped it to ping NAP's Serra Angel", "I tap Prodigal Pyromancer to ping his Grizzly Bears")),
     Row("graveyard_empty", ("graveyard_self|graveyard_opp|graveyard_all", "is_empty"), _graveyard_empty,
@@ -3542,7 +3623,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }

@@ -507,3 +507,79 @@ def oracle_text(cards: CardCatalog, name: str) -> str:
     """The card's Oracle text without reminder text ("" for a name no card has)."""
     face = _face(cards, name)
     return face.text or "" if face is not None else ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DamageCost:
+    """What activating one of a permanent's damage abilities costs that the checks read (601.2h,
+    602.2b): counters removed from it, itself sacrificed, loyalty (606.4); mana and tapping
+    change nothing a state-based action looks at."""
+
+    damage: int | None
+    """Damage per activation (None: X, the amount told)."""
+    counters: int = 0
+    """+1/+1 counters removed from the permanent itself, per activation (None-like X: -1)."""
+    sacrifice: bool = False
+    loyalty: int = 0
+
+
+#: An activated ability (602.1: "cost: effect") whose effect deals damage.
+_ACTIVATED_DAMAGE = re.compile(r"^(?P<cost>[^:\"]+): (?P<effect>[^\n\"]*?\bdeals (?P<n>\d+|x) damage\b[^\n]*)$", re.I)
+#: A triggered or static way the permanent deals damage: told damage may be that instead.
+_OTHER_DAMAGE = re.compile(r"^(?:when|whenever|at)\b[^\n]*\bdeals (?:\d+|x) damage", re.I)
+#: Cost parts that change nothing a state-based action reads: mana, tapping or untapping it.
+_FREE_COST = re.compile(r"^(?:\{[^}]+\})+$")
+
+
+def damage_costs(text: str, name: str) -> tuple[DamageCost, ...] | None:
+    """The costs of the permanent's activated abilities that deal damage (Walking Ballista:
+    a +1/+1 counter removed; Mogg Fanatic: itself sacrificed; Prodigal Sorcerer: nothing the
+    checks read; a planeswalker: its loyalty). None when a cost moves or changes something
+    else (another permanent sacrificed, a card discarded: which one, not told), or when the
+    permanent also deals damage by a trigger (which of them dealt it, not told) while one of
+    its activated abilities has a cost the checks read."""
+    found: list[DamageCost] = []
+    other = False
+    for paragraph in (p.strip() for p in text.replace(name, "~").splitlines()):
+        if _OTHER_DAMAGE.match(paragraph):
+            other = True
+            continue
+        ability = _ACTIVATED_DAMAGE.match(paragraph)
+        if ability is None:
+            continue
+        n = ability["n"].casefold()
+        cost = _cost(ability["cost"], n == "x")
+        if cost is None:
+            return None
+        counters, sacrifice, loyalty = cost
+        found.append(DamageCost(None if n == "x" else int(n), counters, sacrifice, loyalty))
+    if other and any(c.counters or c.sacrifice or c.loyalty for c in found):
+        return None
+    return tuple(found)
+
+
+_LOYALTY_COST = re.compile(r"^\[(?P<sign>[+−-])?(?P<n>\d+|x)\]$", re.I)
+_REMOVE_COUNTERS = re.compile(r"^remove (?P<n>a|an|one|two|three|x|\d+) \+1/\+1 counters? from ~$", re.I)
+
+
+def _cost(cost: str, x_damage: bool) -> tuple[int, bool, int] | None:
+    """(+1/+1 counters removed, itself sacrificed, loyalty change) of an activated ability's
+    cost; None for a part that moves or changes anything else. X counters: -1 (the damage)."""
+    loyalty = _LOYALTY_COST.match(cost.strip())
+    if loyalty is not None:
+        n = loyalty["n"].casefold()
+        amount = -1 if n == "x" else int(n)
+        return 0, False, amount if loyalty["sign"] == "+" else -amount if loyalty["sign"] else amount
+    counters, sacrifice = 0, False
+    for part in (p.strip() for p in cost.split(",")):
+        removed = _REMOVE_COUNTERS.match(part)
+        if _FREE_COST.match(part):
+            continue
+        if removed is not None:
+            word = removed["n"].casefold()
+            counters += -1 if word == "x" else 1 if word in ("a", "an") else _count(word)
+        elif part.casefold() == "sacrifice ~":
+            sacrifice = True
+        else:
+            return None
+    return counters, sacrifice, 0

@@ -319,6 +319,9 @@ class Hit:
     restates: bool = False
     """The damage of a combat already told, said again: checked against the source's power,
     never dealt a second time."""
+    cost: tuple[int, bool, int] = (0, False, 0)
+    """What activating its ability cost that the checks read (601.2h, 602.2b): +1/+1 counters
+    removed from the source, the source sacrificed, its loyalty changed (606.4)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -691,6 +694,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         if power is None or max(power, 0) != event.amount:
             raise Unreadable(story.things[event.source].card, "size_differs")  # not the power it has
     elif isinstance(event, Hit):
+        _pay(story, event)
         if event.target is not None:
             _damageable(story, event.target, computed)
             if _protected(story, computed, event.target, event.source):
@@ -870,6 +874,28 @@ def _riders(story: Story, event: Removal, computed: dict[int, tuple[int | None, 
             person.life += max(power, 0)
         elif rider == "controller_loses":
             person.life -= amount
+
+
+def _pay(story: Story, event: Hit) -> None:
+    """The cost of the ability that dealt the damage, paid before it resolved (601.2h): a
+    count the text gave that can't pay it is something unsaid, asked."""
+    counters, sacrifice, loyalty = event.cost
+    source = story.things[event.source]
+    if counters:
+        had = source.counters.get("+1/+1")
+        if had is None and not source.no_counters:
+            return  # its counters never told: nothing the checks read changes
+        if (had or 0) < counters:
+            raise Unreadable(source.card, "open")
+        source.counters["+1/+1"] = had - counters if had else 0
+    if loyalty:
+        if source.loyalty is None:
+            raise Unreadable(source.card, "loyalty")
+        if source.loyalty + loyalty < 0:
+            raise Unreadable(source.card, "open")
+        source.loyalty += loyalty
+    if sacrifice:
+        _leaves(story, event.source, "sacrifice")
 
 
 def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
@@ -1316,7 +1342,7 @@ EVENT_RULES: dict[str, str] = {
     "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
-    "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b",
+    "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b", "cost": "602.2b",
 }  # fmt: skip
 
 
@@ -1443,7 +1469,11 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         rules = _damage_rules(story, event.target, event.player, has(event.source))
         if event.combat and event.player is not None and story.things[event.source].commander:
             rules.append(EVENT_RULES["commander"])
-        return "damage", values, rules
+        counters, sacrificed, loyalty = event.cost
+        paid = [EVENT_RULES["cost"]] if counters or sacrificed else []
+        paid += [EVENT_RULES["sacrifice"]] if sacrificed else []
+        paid += [EVENT_RULES["loyalty"]] if loyalty else []
+        return "damage", values, paid + rules
     if isinstance(event, Removal):
         return _removal(story, event)
     if isinstance(event, DamageSaid):

@@ -1064,11 +1064,12 @@ def _names_a_card(words: list[Word], j: int, cards: CardCatalog) -> bool:
     return next(cards.lengths_at(keys), None) is not None
 
 
-def _a_spell_word(stem: str, cards: CardCatalog) -> bool:
+def _a_spell_word(stem: str, cards: CardCatalog, word: str = "") -> bool:
     """Whether a lower-case past tense names a spell ("she disenchanted it", "he unsummoned my
-    token"): a one-word instant or sorcery no lexicon row reads ("shocked" alone reads nothing
-    without a target, so a feeling is never a spell cast)."""
-    if (stem,) in lexicon().phrases:
+    token"): a one-word instant or sorcery no lexicon row reads, as its stem or as typed
+    ("shocked" alone reads nothing without a target, so a feeling is never a spell cast; "opp
+    insists" is a claim, never Insist cast)."""
+    if (stem,) in lexicon().phrases or (word and (word,) in lexicon().phrases):
         return False
     found = cards.read(stem).card
     if found is None or found.name.casefold() != stem:
@@ -1088,7 +1089,7 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
             continue
         name = lexicon().nicknames.get(stem)
         if name is None and (
-            w.capitalised or ((key != w.key or w.key.endswith(("ed", "s"))) and _a_spell_word(stem, cards))
+            w.capitalised or ((key != w.key or w.key.endswith(("ed", "s"))) and _a_spell_word(stem, cards, w.key))
         ):
             found = cards.read(stem).card
             name = found.name if found is not None else None

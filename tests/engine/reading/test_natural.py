@@ -1007,6 +1007,26 @@ def test_claim_what_a_player_says_the_rules_are_is_skipped(named_catalog: CardCa
     assert rules(es) == [{"704.5g"}]
 
 
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My Grizzly Bears has 2 damage. Jess says it dies.",  # a name no class reads, first: its speaker
+        "My Grizzly Bears has 2 damage. Opp insists it lives.",  # a claim word, never Insist cast
+        "My Grizzly Bears has 2 damage. My friend was sure it dies.",
+        "Mis Osos pardos tienen 2 de daño. Mi colega estaba seguro de que no se muere.",
+    ],
+)
+def test_704_5g_a_claim_by_anyone_is_skipped(named_catalog: CardCatalog, board: str) -> None:
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}] and told.skipped
+
+
+def test_a_name_not_first_before_a_claim_word_is_not_its_speaker(named_catalog: CardCatalog) -> None:
+    """The twin: an unknown name inside a sentence is still a word no class reads."""
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears has 2 damage and Jess says it dies.", named_catalog)
+
+
 def test_claim_naming_a_card_not_told_is_never_skipped(named_catalog: CardCatalog) -> None:
     # near miss: "he says he has Platinum Angel" may be a fact told that way: read or asked, never dropped
     with pytest.raises(BoardError):

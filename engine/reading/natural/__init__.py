@@ -585,6 +585,15 @@ def told(
         if _is_question(sentence):
             question.append(" ".join(s.text for s in sentence))
             continue
+        if _observed(sentence, spans):
+            # "Arena took my Chandra off the battlefield": the outcome asked about; the objects
+            # it names are the board's ("She came in at 4" speaks of that Chandra)
+            objects = _objects_observed(sentence)
+            kept = [s for each in objects for s in each]
+            skipped.append(" ".join(s.text for s in sentence if not s.is_("punct") and s not in kept))
+            for each in objects:
+                _read_sentence(reader, each, skipped)
+            continue
         ends = [i for i, s in enumerate(sentence) if _TURN_ENDS.search(s.text.casefold())]
         lasting_before = _lasting(reader.story)
         if not _states_a_fact(sentence):
@@ -729,7 +738,38 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     begin = spans.index(sentence[0])
     if any(_claim_at(sentence, k) for k in range(start - begin + 1)):
         return True  # "he says it survives", "Jess says …": a player's claim, skipped whole
-    return _is_question(sentence) or not _states_a_fact(sentence)
+    return _is_question(sentence) or not _states_a_fact(sentence) or _observed(sentence, spans)
+
+
+def _observed(sentence: list[Span], spans: list[Span]) -> bool:
+    """ "Arena took my Chandra off the battlefield", "the game sacrificed my Saga": what the game
+    program did, the outcome the judge asks about. Skipped whole where every card it names is
+    told in another sentence (the board is there) and it gives no number; else it is read, or
+    asked."""
+    at = next((k for k, s in enumerate(sentence) if s.is_("client")), None)
+    if at is None or at + 1 >= len(sentence) or sentence[at + 1].is_("end"):
+        return False
+    # any other fact in it ("right after chapter III brought back …") may be the board: read
+    return all(
+        k == at + 1 or not s.kinds & FACT_KINDS or (s.is_("card") and s.text[:1].isupper()) or s.kinds & _WHOSE
+        for k, s in enumerate(sentence)
+    )
+
+
+#: Who an object named in a program's report belongs to, said before it ("my Chandra").
+_WHOSE = frozenset({"self", "opponent", "possessive", "she", "player"})
+
+
+def _objects_observed(sentence: list[Span]) -> list[list[Span]]:
+    """The objects a program's report names, each with whose it is, as sentences of their own
+    ("Arena took my Chandra off the battlefield" → "my Chandra"): they are on the board the
+    judge tells; what the program did to them is the outcome asked about, never applied."""
+    end = [sentence[-1]] if sentence[-1].is_("end") else []
+    return [
+        [*([sentence[k - 1]] if k and sentence[k - 1].kinds & _WHOSE else []), span, *end]
+        for k, span in enumerate(sentence)
+        if span.is_("card") and span.text[:1].isupper()  # "brought back": words, not the card Brought Back
+    ]
 
 
 def _states_a_fact(sentence: list[Span]) -> bool:
@@ -1503,7 +1543,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former", "library_left", "outcome_said",
+        "gets", "former", "library_left", "outcome_said", "client",
     }
 )  # fmt: skip
 
@@ -1570,12 +1610,16 @@ def _is_question(sentence: list[Span]) -> bool:
     """A sentence that asks ("What dies?", "¿Vuelven otra vez?", "Does Goyf survive?"): one that
     ends in "?" (or opens with "¿") and states nothing new (no number or size, no card
     not named before). Its words are the judge's question, not the board."""
-    opener = next((s for s in sentence if not s.is_("punct")), None)
+    opener = next((s for s in sentence if not s.is_("punct") and not (s.is_("filler") and not s.is_("ask"))), None)
     asks = (
         any(s.text == "?" for s in sentence)
         or (bool(sentence) and sentence[0].text == "¿")
-        or (opener is not None and opener.is_("ask") and opener.text.casefold() in _QUESTION_OPENERS)
-    )  # "que muere", "what dies": a question typed without its mark
+        or (
+            opener is not None
+            and opener.is_("ask")
+            and (opener.text.casefold() in _QUESTION_OPENERS or _WONDERS.search(opener.text.casefold()) is not None)
+        )
+    )  # "que muere", "what dies", "so basically I'm trying to figure out if …": a question typed without its mark
     if not asks:
         return False
     for k, span in enumerate(sentence):
@@ -1592,10 +1636,13 @@ def _is_question(sentence: list[Span]) -> bool:
 _THE_N = frozenset({"the", "los", "las", "both", "all", "todos", "todas"})
 #: "One" in a question is a pronoun more often than a count ("Do I lose one?", "¿se va una?").
 _ONE = frozenset({"one", "uno", "una", "one of", "uno de", "una de", "either of", "any of"})
+#: The end of a phrase that opens a question about whether ("… figure out if", "quiero saber si").
+_WONDERS = re.compile(r"\b(?:if|whether|si)$")
 #: Words that open a question even without its mark ("que muere", "what dies", "who wins").
 _QUESTION_OPENERS = frozenset(
     {"what", "who", "which", "how", "que", "qué", "quien", "quién", "como", "cómo", "cual", "cuál", "what's", "whats",
-     "what does", "what do", "how does", "how do"}
+     "what does", "what do", "how does", "how do", "why", "why did", "why does", "why is", "why isn't", "why hasn't",
+     "why didn't", "why doesn't", "why was", "why wasn't", "por qué", "porqué"}
 )  # fmt: skip
 
 

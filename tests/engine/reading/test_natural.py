@@ -1722,3 +1722,34 @@ def test_303_4_put_an_aura_on_it(named_catalog: CardCatalog) -> None:
     told = answer("I animated Mutavault and put Rancor on it. Now we're in my cleanup step.", named_catalog)
     assert rules(told) == [{"704.5m"}]
     assert rules(answer("My Grizzly Bears. I put Rancor on it.", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "So basically I'm trying to figure out if I actually won this game. My Grizzly Bears has 2 damage.",
+        "Quiero saber si se muere. Mis Osos pardos tienen 2 de daño.",
+        "My Grizzly Bears has 2 damage. Why is it gone?",
+    ],
+)
+def test_704_5g_a_question_typed_without_its_mark_is_the_question(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_a_wondered_fact_with_a_number_is_not_the_question(named_catalog: CardCatalog) -> None:
+    """The twin: "wondering if … has 3 damage" states a number: never skipped as the question."""
+    with pytest.raises(BoardError):
+        answer("I'm wondering if my Grizzly Bears has 3 damage.", named_catalog)
+
+
+def test_704_5g_what_the_game_program_did_is_the_outcome_asked_about(named_catalog: CardCatalog) -> None:
+    board = "Arena put my Grizzly Bears in the graveyard. It had 2 damage. Why?"
+    found = answer(board, named_catalog)
+    assert rules(found) == [{"704.5g"}]
+    assert any("Arena" in s for s in found.skipped)
+
+
+def test_a_program_report_with_another_fact_in_it_is_read_not_skipped(named_catalog: CardCatalog) -> None:
+    """The twin: "right after chapter III …" tells the board: never skipped with the report."""
+    with pytest.raises(BoardError):
+        answer("the game sacrificed my The Eldest Reborn right after chapter III resolved. Why?", named_catalog)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -37,7 +38,7 @@ from engine.sba.replacements import OrderChoice, Replacer
 from engine.sba.result import Action, Note, Params, PendingChoice, Replaced, Round, SbaResult, Template, Trigger
 from engine.sba.rules import SBA_RULES, Choice, Found, Remark, join_names, label
 from engine.sba.snapshot import BoardIndex, Snapshot
-from engine.sba.triggers import Watcher, apnap
+from engine.sba.triggers import KEYWORDS, Watcher, apnap
 
 #: A safety net only: every action moves the state toward a fixed point long before this.
 MAX_ROUNDS = 1_000
@@ -78,11 +79,29 @@ def _alike_legends(state: GameState, result: SbaResult, check: Callable[[GameSta
             continue
         if len({_without_identity(by_id[o]) for o in choice.options}) == 1:
             keep[by_id[choice.options[0]].name] = choice.options[0]
-    if keep == state.choices.legend_keep:
-        return result
+    if keep == state.choices.legend_keep or not _may_trigger(state.objects):
+        return result  # nothing on the board has a triggered ability a legend leaving could meet
     kept = state.model_copy(update={"choices": state.choices.model_copy(update={"legend_keep": keep})})
     extra = [t for t in check(kept).triggers if t not in result.triggers]
     return replace(result, triggers=(*result.triggers, *extra)) if extra else result
+
+
+def _may_trigger(objects: Iterable[GameObject]) -> bool:
+    """Whether any object has a triggered ability, its own or one it grants in quotes, or a
+    keyword that triggers as it dies (undying, persist): the check a legend rule choice makes
+    again is for those alone (a board of lords and lands skips it)."""
+    objects = list(objects)
+    watcher = Watcher(objects)
+    if watcher.sources or watcher.loss_sources:
+        return True
+    return any(
+        any(_GRANTED_TRIGGER.search(text) for text in o.statics) or KEYWORDS.keys() & {k.split()[0] for k in o.keywords}
+        for o in objects
+    )
+
+
+#: A triggered ability an object grants in quotes ('have "When this creature dies, …"').
+_GRANTED_TRIGGER = re.compile(r'"[^"]*\b(?:when|whenever|at the beginning)\b', re.IGNORECASE)
 
 
 def _without_identity(obj: GameObject) -> str:

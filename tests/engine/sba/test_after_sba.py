@@ -519,6 +519,24 @@ def test_704_5j_alike_legends_trigger_whichever_is_kept(board: str, named_catalo
     assert trigger.card == "Blood Artist"
 
 
+@pytest.mark.parametrize(
+    ("board", "may"),
+    [
+        ("Thalia, Guardian of Thraben #1; Thalia, Guardian of Thraben #2; Glorious Anthem", False),
+        ("Thalia, Guardian of Thraben #1; Thalia, Guardian of Thraben #2; Blood Artist", True),
+        ("Thalia, Guardian of Thraben #1; Thalia, Guardian of Thraben #2; Young Wolf", True),  # undying
+    ],
+)
+def test_704_5j_the_second_check_of_alike_legends_runs_only_where_something_may_trigger(
+    board: str, may: bool, named_catalog: CardCatalog
+) -> None:
+    """The second check of a legend rule choice finds triggers only: a board with no triggered
+    ability (nor a keyword that triggers as it dies) skips it, and answers the same."""
+    from engine.sba.check import _may_trigger
+
+    assert bool(_may_trigger(parse_board(board, named_catalog).objects)) is may
+
+
 def test_704_5j_legends_that_differ_trigger_nothing_until_the_choice_twin(named_catalog: CardCatalog) -> None:
     # near miss: one Thalia is tapped, so which one goes may matter: nothing assumed
     result = check("Blood Artist; Thalia, Guardian of Thraben #1; Thalia, Guardian of Thraben #2 tapped", named_catalog)

@@ -103,6 +103,7 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 NAMED_CARDS = (
     # an ability's cost paid as it deals damage (tests/engine/reading/test_activation_costs.py)
     "Mogg Fanatic",
+    "Spirit of the Labyrinth",
     # a spell that removes every permanent of some types, and its near misses: modes, a count
     # of what it destroyed (tests/engine/reading/test_mass_removal.py)
     "Wrath of God",

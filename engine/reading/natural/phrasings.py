@@ -3026,6 +3026,14 @@ def _draws(r: Reader, b: Bound) -> None:
     r.story.events.append(Draw(player, n.number if n is not None else 1))
 
 
+def _draw_failed(r: Reader, b: Bound) -> None:
+    """ "He drew the 2, couldn't draw the third", "no pudo robar": a draw from an empty library
+    (121.4), told as what happened."""
+    player = r.player(b[0])
+    r.story.person(player)  # the player is at the table, whatever else is told
+    r.story.events.append(Draw(player, 1, failed=True))
+
+
 def _draw_spell(r: Reader, b: Bound) -> None:
     """ "I Brainstorm with exactly 2 cards left in my library": the spell's draw, from its text."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
@@ -3572,6 +3580,8 @@ ROWS: tuple[Row, ...] = (
         ("My library has 0 cards", "mi biblioteca tiene 2 cartas", "his deck has 1 card left")),
     Row("draw_step", ("PLAYER", "draw_step"), _draws, ("she goes to her draw step",)),
     Row("draws", ("PLAYER", "draws", "NUM?", "unit_cards?"), _draws, ("Ana draws 2", "robo", "She draws 2 cards", "robo 2 cartas")),
+    Row("draw_failed", ("PLAYER", "draw_failed"), _draw_failed,
+        ("He couldn't draw the third", "no pudo robar", "I drew the 2, couldn't draw the third")),
     Row("draw_spell", ("PLAYER", "casts?", "SPELL", "with?", "NUM?", "library_cards?"), _draw_spell,
         ("I Brainstorm with exactly 2 cards left in my library",)),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
@@ -3623,7 +3633,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }

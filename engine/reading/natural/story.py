@@ -292,6 +292,9 @@ class Draw:
 
     player: str
     count: int
+    failed: bool = False
+    """Told as a draw that couldn't happen ("couldn't draw the third", "no pudo robar"): the
+    library was empty then (121.4), whatever its size was told before."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -643,6 +646,11 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(thing.card, "open")  # not what the events told left: something unsaid
     elif isinstance(event, Draw):
         person = story.person(event.player)
+        if event.failed:
+            if person.library:
+                raise Unreadable(event.player, "open")  # cards left, told: the draw can't have failed
+            person.drew_empty, person.library = True, 0
+            return None
         if person.library is None:
             raise Unreadable(event.player, "life")
         if event.count > person.library:

@@ -1506,11 +1506,25 @@ def _attacked_said(r: Reader, b: Bound) -> None:
 def _spell_on_last(r: Reader, b: Bound) -> None:
     """ "y después le pusieron Crecimiento gigante", "le tiro un Relámpago": the clitic is the
     object just spoken of; the spell's text says what it does to it."""
-    if r.last is None:
-        raise NotRead(need(b[-1]))
     spell = need(b[-1])
+    if r.last is None:
+        _spell_at_player_spoken_of(r, b[0], spell)  # "Mi rival estaba con 1 vida y le tiré un Relámpago"
+        return
     pronoun = Span(spell.first, spell.first, "", spell.start, spell.start, frozenset({"pronoun"}))
     _spell_effect(r, [b[0], spell, pronoun])
+
+
+def _spell_at_player_spoken_of(r: Reader, said: Span | None, spell: Span) -> None:
+    """The clitic of "le tiré un Relámpago" with no object spoken of yet: the player just spoken
+    of, never the caster; a spell that does anything but damage (and its caster's riders) is
+    not read this way."""
+    caster = r.player(said) if said is not None and matches("PLAYER", said) else SELF
+    target = r.last_player
+    read = damage_spell(r.oracle(str(spell.value)))
+    if target is None or target == caster or read is None or any(k not in _TO_ITS_CASTER for k, _ in read[1]):
+        raise NotRead(spell)
+    r.story.events.append(SpellDamage(str(spell.value), read[0], player=target))
+    _caster_riders(r, said if said is not None and matches("PLAYER", said) else None, str(spell.value), read[1])
 
 
 def _spell_cast_on_it(r: Reader, b: Bound) -> None:

@@ -310,3 +310,23 @@ def test_more_before_a_count_is_not_skipped(named_catalog: CardCatalog) -> None:
     from engine.reading.natural import tag
 
     assert not any(s.text == "más" and s.is_("filler") for s in tag("No tenía más cartas.", named_catalog))
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("El man estaba con 8 contadores de veneno y 14 vidas.", "oponente: vidas 14, veneno 8"),
+        ("Mi rival estaba con 1 vida y le tiré un Relámpago.", "oponente: vidas -2"),
+        ("Andrés estaba en 3 vidas. Le tiré un Relámpago.", "Andrés: vidas 0"),
+    ],
+)
+def test_704_5a_a_total_said_with_estaba_con_and_a_spell_at_the_player_spoken_of(
+    named_catalog: CardCatalog, board: str, line: str
+) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_spell_le_tire_right_after_the_writer_spoke_of_themself_is_not_read(named_catalog: CardCatalog) -> None:
+    """The twin: "Estoy a 3 vidas y le tiro…": "le" is never the caster; whom, not told."""
+    with pytest.raises(BoardError):
+        answer("Estoy a 3 vidas y le tiro un Relámpago.", named_catalog)

@@ -104,3 +104,21 @@ def test_a_short_name_told_alone_is_still_asked(named_catalog: CardCatalog) -> N
     """The twin: "Kalitas" with no full name told before it names two cards: asked."""
     with pytest.raises(BoardError):
         answer("My Kalitas has 4 damage.", named_catalog)  # 3/4 or 5/5: the answers part
+
+
+def test_510_1c_a_double_block_said_in_one_word_asks_the_division(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("His Craw Wurm attacked me and I double-blocked with my Grizzly Bears and my Hill Giant.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "His Craw Wurm attacked me and I double-blocked with my Grizzly Bears and my Hill Giant. "
+        "He put 2 on the Bears and 4 on the Giant.",
+        "Su Craw Wurm me ataca y le hago doble bloqueo con mis Osos pardos y mi Gigante de las colinas. "
+        "Asigna 2 a los Osos y 4 al Gigante.",
+    ],
+)
+def test_704_5g_a_double_block_with_its_division_told(named_catalog: CardCatalog, board: str) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]

@@ -463,7 +463,8 @@ def _tag(
             i = x_value.last + 1
             continue
         early = (
-            _dashed_size_at(words, i, spans)  # "my Watchwolf (3-3)": a size typed with a hyphen
+            _clock_at(words, i)  # "[18:02] Bob casts …": a game log's time stamp
+            or _dashed_size_at(words, i, spans)  # "my Watchwolf (3-3)": a size typed with a hyphen
             or _mana_held_at(words, i)  # "untapped with B open", "con G libre": mana held up
             or _more_after_a_number(words, i, spans)  # "le metió 6 más": the amount is the fact
         )
@@ -656,6 +657,35 @@ def _span(words: list[Word], first: int, last: int, kinds: set[str] | frozenset[
         frozenset(kinds),
         value,
     )
+
+
+def _clock_at(words: list[Word], i: int) -> Span | None:
+    """ "[18:02]", "20:15:03", "(9:41 PM)": a time of day, as a pasted game log stamps each line;
+    it tells nothing of the board. Only digits joined by colons with nothing between them (a
+    "2: 3" with a space is a list, a "1/1" a size)."""
+    j = i + 1 if words[i].text in "[(" else i
+    if j >= len(words) or not (words[j].text.isdigit() and len(words[j].text) <= 2):
+        return None
+    k, parts = j, 1
+    while (
+        k + 2 < len(words)
+        and words[k + 1].text == ":"
+        and words[k + 1].start == words[k].end
+        and words[k + 2].start == words[k + 1].end
+        and words[k + 2].text.isdigit()
+        and len(words[k + 2].text) == 2
+    ):
+        k, parts = k + 2, parts + 1
+    if parts < 2:
+        return None  # "6:" a turn's heading, "2:3" no clock
+    end = k
+    if end + 1 < len(words) and words[end + 1].folded in ("am", "pm", "a.m.", "p.m."):
+        end += 1
+    if j != i:
+        if end + 1 >= len(words) or words[end + 1].text not in "])":
+            return None
+        end += 1
+    return _span(words, i, end, {"filler"}, None)
 
 
 def _dashed_size_at(words: list[Word], i: int, spans: list[Span]) -> Span | None:

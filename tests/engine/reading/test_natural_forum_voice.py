@@ -330,3 +330,21 @@ def test_a_spell_le_tire_right_after_the_writer_spoke_of_themself_is_not_read(na
     """The twin: "Estoy a 3 vidas y le tiro…": "le" is never the caster; whom, not told."""
     with pytest.raises(BoardError):
         answer("Estoy a 3 vidas y le tiro un Relámpago.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("[18:02] Bob casts Lightning Bolt targeting Ana's Grizzly Bears.", 'Ana: "Grizzly Bears" 3 damage'),
+        ("(9:41 PM) Bob casts Lightning Bolt targeting Ana's Grizzly Bears.", 'Ana: "Grizzly Bears" 3 damage'),
+        ("Turno 6: Bob lanza Relámpago objetivo Osos pardos de Ana.", 'Ana: "Grizzly Bears" 3 de daño'),
+    ],
+)
+def test_120_3e_a_game_logs_lines_with_their_time_stamps(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_number_and_a_colon_with_a_space_is_no_time_stamp(named_catalog: CardCatalog) -> None:
+    """The twin: "2: 3 damage" is no clock; its numbers are never skipped as one."""
+    with pytest.raises(BoardError):
+        answer("Grizzly Bears 2: 3 damage", named_catalog)

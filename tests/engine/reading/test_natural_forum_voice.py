@@ -348,3 +348,16 @@ def test_a_number_and_a_colon_with_a_space_is_no_time_stamp(named_catalog: CardC
     """The twin: "2: 3 damage" is no clock; its numbers are never skipped as one."""
     with pytest.raises(BoardError):
         answer("Grizzly Bears 2: 3 damage", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("I am at -2 life.", "you: life -2"),
+        ("I am on 3 life.", "you: life 3"),
+        ("My opponent is down to 2 life.", "opponent: life 2"),
+        ("Ana was at 5 life. I Bolted her and she went down to 2.", "Ana: life 2"),  # the life the Bolt left
+    ],
+)
+def test_119_a_life_total_said_in_more_ways(named_catalog: CardCatalog, board: str, line: str) -> None:
+    assert only_line(board, named_catalog) == line

@@ -826,6 +826,7 @@ def _leaves(story: Story, target: int, kind: str) -> None:
     thing.zone = {"destroy": "graveyard", "exile": "exile", "bounce": "hand"}.get(kind, "graveyard")
     thing.attached_to = None
     thing.controller = None
+    thing.damage, thing.damage_from = 0, []  # 400.7: a new object, with no damage marked
     for other in story.things:
         if other.attached_to == target:
             other.attached_to = None

@@ -122,3 +122,8 @@ def test_510_1c_a_double_block_said_in_one_word_asks_the_division(named_catalog:
 )
 def test_704_5g_a_double_block_with_its_division_told(named_catalog: CardCatalog, board: str) -> None:
     assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_704_5f_quito_uno_removes_the_counter_for_the_ping(named_catalog: CardCatalog) -> None:
+    board = "Mi Balista andante tiene 1 contador +1/+1. Quito uno para hacerle 1 a sus Elfos de Llanowar."
+    assert rules(answer(board, named_catalog)) == [{"704.5f", "704.5g"}]

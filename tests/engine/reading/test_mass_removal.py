@@ -116,3 +116,8 @@ def test_a_damage_spell_with_a_rider_juez_does_not_read_at_a_face_is_asked(named
     """The twin: Searing Blaze's other damage (to a creature) isn't a rider to its caster."""
     with pytest.raises(BoardError):
         answer("Opp at 2. I Searing Blaze his face.", named_catalog)
+
+
+def test_400_7_a_permanent_destroyed_keeps_no_damage_in_the_graveyard(named_catalog: CardCatalog) -> None:
+    line = only_line("I control Grizzly Bears with 1 damage. My opponent casts Wrath of God.", named_catalog)
+    assert line == 'you: "Grizzly Bears" in graveyard'

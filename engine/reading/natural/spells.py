@@ -564,12 +564,14 @@ _REMOVE_COUNTERS = re.compile(r"^remove (?P<n>a|an|one|two|three|x|\d+) \+1/\+1 
 
 def _cost(cost: str, x_damage: bool) -> tuple[int, bool, int] | None:
     """(+1/+1 counters removed, itself sacrificed, loyalty change) of an activated ability's
-    cost; None for a part that moves or changes anything else. X counters: -1 (the damage)."""
+    cost; None for a part that moves or changes anything else. X counters, or a loyalty cost of
+    −X: -1, read with the damage told (the ability's damage is X too)."""
     loyalty = _LOYALTY_COST.match(cost.strip())
     if loyalty is not None:
-        n = loyalty["n"].casefold()
-        amount = -1 if n == "x" else int(n)
-        return 0, False, amount if loyalty["sign"] == "+" else -amount if loyalty["sign"] else amount
+        if loyalty["n"].casefold() == "x":
+            return (0, False, -1) if loyalty["sign"] else None  # −X: the damage told (-1 with no fixed damage)
+        amount = int(loyalty["n"])
+        return 0, False, -amount if loyalty["sign"] in ("−", "-") else amount
     counters, sacrifice = 0, False
     for part in (p.strip() for p in cost.split(",")):
         removed = _REMOVE_COUNTERS.match(part)

@@ -127,3 +127,9 @@ def test_704_5g_a_double_block_with_its_division_told(named_catalog: CardCatalog
 def test_704_5f_quito_uno_removes_the_counter_for_the_ping(named_catalog: CardCatalog) -> None:
     board = "Mi Balista andante tiene 1 contador +1/+1. Quito uno para hacerle 1 a sus Elfos de Llanowar."
     assert rules(answer(board, named_catalog)) == [{"704.5f", "704.5g"}]
+
+
+def test_606_4_a_minus_x_loyalty_cost_pays_the_damage_told() -> None:
+    """−X is paid with X loyalty counters removed, never added (the damage told is X)."""
+    costs = damage_costs("[−X]: Vraska deals X damage to target creature.", "Vraska")
+    assert costs == (DamageCost(None, loyalty=-1),)

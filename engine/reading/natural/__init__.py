@@ -743,9 +743,9 @@ def _in_question(spans: list[Span], span: Span) -> bool:
 
 def _observed(sentence: list[Span], spans: list[Span]) -> bool:
     """ "Arena took my Chandra off the battlefield", "the game sacrificed my Saga": what the game
-    program did, the outcome the judge asks about. Skipped whole where every card it names is
-    told in another sentence (the board is there) and it gives no number; else it is read, or
-    asked."""
+    program did, the outcome the judge asks about — where the sentence tells nothing else (its
+    capitalised card names, whose they are and the program's verb aside): its objects are then
+    read as told and the rest skipped; any other fact in it, and it is read, or asked."""
     at = next((k for k, s in enumerate(sentence) if s.is_("client")), None)
     if at is None or at + 1 >= len(sentence) or sentence[at + 1].is_("end"):
         return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from bot.catalog import CATALOG, long_date, normalise_language, t
@@ -193,8 +194,18 @@ def event_result(told: Told, names: PrintedNames | None = None) -> str:
     for clause in told.result.split("; "):
         who, colon, facts = clause.partition(": ")
         card, label, number = who.partition(" #")
-        clauses.append(names[card] + label + number + colon + facts if colon and card in names else clause)
+        facts = _QUOTED.sub(lambda m: _printed(m, names), facts)  # '1 de daño de "Walking Ballista"'
+        clauses.append((names[card] + label + number if card in names else who) + colon + facts if colon else clause)
     return "; ".join(clauses)
+
+
+#: A card quoted inside an event's facts ("1 damage from "Walking Ballista"", "attached to "X" #2").
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _printed(found: re.Match[str], names: PrintedNames) -> str:
+    card, label, number = found[1].partition(" #")
+    return f'"{names[card]}{label}{number}"' if card in names else found[0]
 
 
 def event_lines(events: Sequence[Told], lang: str, names: PrintedNames | None = None) -> list[str]:

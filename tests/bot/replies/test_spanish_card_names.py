@@ -339,3 +339,14 @@ def test_120_3e_what_happened_keeps_oracle_names_in_english_twin() -> None:
         "damage", (("source", "Shock"), ("amount", "2"), ("target", "Hill Giant")), "120.3e", "Hill Giant: 3 damage"
     )
     assert event_lines([told], "en") == ["Shock deals 2 damage to Hill Giant (120.3e) → Hill Giant: 3 damage"]
+
+
+def test_an_events_facts_name_a_quoted_card_by_its_printed_name() -> None:
+    """ "Elfos de Llanowar: 1 de daño de "Walking Ballista"": the source inside the facts is
+    printed in the reply's language too; a card the names don't have stays as it is."""
+    from bot.replies.sba import event_result
+    from engine.reading.natural.story import Told
+
+    told = Told("damage", (), "120.3e", 'Llanowar Elves: 1 de daño de "Walking Ballista"; Bob: vidas 3 de "Nadie"')
+    names = {"Llanowar Elves": "Elfos de Llanowar", "Walking Ballista": "Balista andante"}
+    assert event_result(told, names) == 'Elfos de Llanowar: 1 de daño de "Balista andante"; Bob: vidas 3 de "Nadie"'

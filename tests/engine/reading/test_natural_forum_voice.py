@@ -18,6 +18,7 @@ from tests.engine.reading.outcomes import only_line, rules
     [
         ("mate, cheeky one for you. My Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
         ("Right so, my Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
+        ("righto so my Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
         ("Long one sorry. My Grizzly Bears has 2 damage.", 'you: "Grizzly Bears" 2 damage'),
         ("Oiga, mi Oso pardo tiene 2 de daño.", 'tú: "Grizzly Bears" 2 de daño'),
         ("Cachai que mi Oso pardo tiene 2 de daño.", 'tú: "Grizzly Bears" 2 de daño'),
@@ -361,3 +362,8 @@ def test_a_number_and_a_colon_with_a_space_is_no_time_stamp(named_catalog: CardC
 )
 def test_119_a_life_total_said_in_more_ways(named_catalog: CardCatalog, board: str, line: str) -> None:
     assert only_line(board, named_catalog) == line
+
+
+def test_704_5g_graveyards_counted_between_the_players_told_as_talk(named_catalog: CardCatalog) -> None:
+    board = "righto so I Bolted his Tarmogoyf, graveyards had a land and an instant between us. it died yeah?"
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]

@@ -2303,26 +2303,15 @@ def _activation_cost(r: Reader, source: int, amount: int, verb: Span, activated:
     costs = damage_costs(r.oracle(thing.card), thing.card) if not thing.token else ()
     if costs is None:
         raise NotRead(verb)  # a cost that moves something not told (another creature sacrificed)
-    fitting = [
-        c
-        for c in costs
-        if c.damage is None or (amount == c.damage if c.loyalty else c.damage > 0 and amount % c.damage == 0)
-    ]
-    paid = {
-        (
-            (amount if c.counters < 0 else c.counters * (amount // (c.damage or amount))),
-            c.sacrifice,
-            (-amount if c.loyalty == -1 and c.damage is None else c.loyalty),
-        )
-        for c in fitting
-    }
+    if any(c.sacrifice and c.damage and amount != c.damage and amount % c.damage == 0 for c in costs):
+        raise NotRead(verb)  # "Mogg Fanatic pinged it twice": sacrificed once, never twice
+    paid = {each for each in (c.paid(amount) for c in costs) if each is not None}
     if not paid or paid == {(0, False, 0)}:
         return (0, False, 0)
     pinged = activated or verb.text.casefold().split()[-1] in _PINGS
-    creature = "creature" in r.kinds(thing.card)
-    if len(paid) > 1 or (creature and not pinged) or (next(iter(paid))[1] and amount != (fitting[0].damage or amount)):
+    if len(paid) > 1 or ("creature" in r.kinds(thing.card) and not pinged):
         raise NotRead(verb)  # which ability, or combat damage? not told
-    return next(iter(paid))
+    return paid.pop()
 
 
 def _counter_to_ping(r: Reader, b: Bound) -> None:

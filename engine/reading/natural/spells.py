@@ -85,10 +85,10 @@ def damage_spell(text: str) -> tuple[int, tuple[tuple[str, int], ...]] | None:
     amount): ("caster_damage", 2) for Char, ("caster_gains", 3) for Lightning Helix,
     ("no_regeneration", 0) for Incinerate; None when a word isn't one Juez reads (a paragraph of
     how it may be cast changes nothing: Fireblast)."""
-    paragraphs = [p.strip() for p in text.splitlines() if p.strip() and not _HARMLESS.match(p.strip())]
+    paragraphs = _effect_paragraphs(text)
     if len(paragraphs) != 1:
         return None
-    sentences = [m.strip() for m in re.findall(r"[^.]+\.?", paragraphs[0]) if m.strip()]
+    sentences = _sentences(paragraphs[0])
     found = _DAMAGE_SENTENCE.match(sentences[0]) if sentences else None
     if found is None:
         return None
@@ -145,6 +145,16 @@ _HARMLESS = re.compile(
 )
 
 
+def _effect_paragraphs(text: str) -> list[str]:
+    """A spell's paragraphs that say what it does as it resolves (how else it may be cast left
+    out: ``_HARMLESS``)."""
+    return [p.strip() for p in text.splitlines() if p.strip() and not _HARMLESS.match(p.strip())]
+
+
+def _sentences(paragraph: str) -> list[str]:
+    return [m.strip() for m in re.findall(r"[^.]+\.?", paragraph) if m.strip()]
+
+
 @lru_cache(maxsize=1024)
 def _split_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[str, ...]] | None:
     """A spell's one paragraph, its first sentence and the ones after (cached: the effect and
@@ -152,10 +162,10 @@ def _split_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[str, ...]] 
     face = _face(cards, name)
     if face is None or not face.text:
         return None
-    paragraphs = [p.strip() for p in face.text.splitlines() if p.strip() and not _HARMLESS.match(p.strip())]
+    paragraphs = _effect_paragraphs(face.text)
     if len(paragraphs) != 1:
         return None
-    sentences = [m.strip() for m in re.findall(r"[^.]+\.?", paragraphs[0]) if m.strip()]
+    sentences = _sentences(paragraphs[0])
     return sentences[0], tuple(sentences[1:])
 
 
@@ -358,11 +368,10 @@ def mass_removal(text: str) -> tuple[str, frozenset[str], bool, tuple[tuple[str,
     without modes, Evacuation); None for any other text (a condition on which ones, a count
     of what was destroyed, a choice: not read here)."""
     sentences = [
-        m.strip()
-        for paragraph in text.strip().splitlines()
-        if paragraph.strip() and not _HARMLESS.match(paragraph.strip())
-        for m in re.findall(r"[^.]+\.?", paragraph)
-        if m.strip() and not _CANT_BE_COUNTERED.match(m.strip())
+        sentence
+        for paragraph in _effect_paragraphs(text)
+        for sentence in _sentences(paragraph)
+        if not _CANT_BE_COUNTERED.match(sentence)
     ]
     found = _MASS_REMOVAL.match(sentences[0]) if sentences else None
     if found is None or (found["verb"].casefold() == "return") != bool(found["hands"]):
@@ -521,6 +530,18 @@ class DamageCost:
     """+1/+1 counters removed from the permanent itself, per activation (None-like X: -1)."""
     sacrifice: bool = False
     loyalty: int = 0
+
+    def paid(self, amount: int) -> tuple[int, bool, int] | None:
+        """(counters removed, sacrificed, loyalty change) of the activations that dealt
+        ``amount``; None where this ability can't have dealt it (a loyalty ability or a
+        sacrifice is activated once; a fixed damage must divide the amount)."""
+        once = bool(self.loyalty or self.sacrifice)
+        if self.damage is not None and (amount != self.damage if once else not self.damage or amount % self.damage):
+            return None
+        times = 1 if self.damage is None else amount // self.damage
+        counters = amount if self.counters < 0 else self.counters * times
+        loyalty = -amount if self.loyalty == -1 and self.damage is None else self.loyalty
+        return counters, self.sacrifice, loyalty
 
 
 #: An activated ability (602.1: "cost: effect") whose effect deals damage.

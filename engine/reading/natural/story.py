@@ -804,11 +804,7 @@ def _remove(
         thing.regen_shields -= 1  # 701.19a: the shield replaces the destruction
         thing.damage, thing.damage_from = 0, []
         return "regenerated"
-    armors = [
-        i
-        for i, other in enumerate(story.things)
-        if other.attached_to == target and computed.get(i, (None, frozenset()))[1] & _ARMOR
-    ]
+    armors = _armors(story, computed, target)
     if kind == "destroy" and armors:
         if len(armors) > 1 or thing.regen_shields:
             raise Unreadable(thing.card, "open")  # which replacement applies is its controller's choice (616.1)
@@ -817,6 +813,15 @@ def _remove(
         story.things[armors[0]].attached_to = None
         return "umbra"
     return None
+
+
+def _armors(story: Story, computed: dict[int, Size], target: int) -> list[int]:
+    """The Auras with umbra armor (702.89a) attached to ``target``."""
+    return [
+        i
+        for i, other in enumerate(story.things)
+        if other.attached_to == target and computed.get(i, (None, frozenset()))[1] & _ARMOR
+    ]
 
 
 def _leaves(story: Story, target: int, kind: str) -> None:
@@ -848,12 +853,7 @@ def _mass_removal(story: Story, event: MassRemoval, computed: dict[int, Size]) -
             continue
         if "permanent" in event.types or kinds & event.types:
             chosen.append(index)
-    armored = [
-        i
-        for i in chosen
-        for j, other in enumerate(story.things)
-        if other.attached_to == i and computed.get(j, (None, frozenset()))[1] & _ARMOR
-    ]
+    armored = [i for i in chosen if _armors(story, computed, i)]
     if armored and event.kind == "destroy" and event.types & {"enchantment", "permanent"}:
         raise Unreadable(story.things[armored[0]].card, "open")  # its Aura destroyed with it: asked, not guessed
     stopped: list[str] = []

@@ -320,6 +320,10 @@ NAMED_CARDS = (
     # after the state-based actions: replacements and triggers (tests/engine/sba/test_after_sba.py)
     "Blood Artist",
     "Young Wolf",
+    "Fiery Cannonade",
+    "Toxic Deluge",
+    "Holy Light",
+    "Anger of the Gods",
     "Kalitas, Traitor of Ghet",
     "Hyena Umbra",
     "Leyline of the Void",

@@ -109,6 +109,8 @@ def render_board_error(error: BoardError, text: str, lang: str) -> str:
         lines.append(t("board.no_such_reading.one", lang, **params))
     elif error.key == "board.natural.life" and params.get("what") in _WRITER:  # "cambia tus vidas"
         lines.append(t("board.natural.life.self", lang))
+    elif error.key == "board.natural.life" and not params.get("what"):  # every player's: who isn't said
+        lines.append(t("board.natural.life.each", lang))
     else:
         lines.append(t(error.key, lang, column=column, word=error.word, **params))
     if (caret := caret_block(error, text)) is not None:

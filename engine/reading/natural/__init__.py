@@ -13,7 +13,7 @@ import copy
 import dataclasses
 import pickle
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations, product
@@ -161,7 +161,7 @@ def natural_readings(
                 for fought in _combats(told)
                 for each in (_controllers(fought, cards) if not _life_unsure(fought[0]) else _lives(fought, cards))
             ):
-                for read in _orders(each, cards):
+                for read in (read for back in _returns(each, cards) for read in _orders(back, cards)):
                     if read.line not in seen:
                         seen.add(read.line)
                         read = dataclasses.replace(read, assumed=assumed) if assumed else read
@@ -290,6 +290,50 @@ def _combats(
         for n in open_hits:
             each.events[n] = dataclasses.replace(each.events[n], combat=combat)  # type: ignore[arg-type]
         yield each, skipped, question
+
+
+#: A keyword that returns its permanent when it dies unless a counter is on it (702.79a persist,
+#: 702.93a undying): the counter that stops it.
+_RETURN_COUNTERS = {"persist": "-1/-1", "undying": "+1/+1"}
+_RETURN_KEYWORD = re.compile(r"(?:^|,\s*)(persist|undying)\s*(?=,|$)", re.I | re.M)
+#: The most permanents whose return is unsaid given a reading each (one more reading apiece).
+_MAX_UNSAID_RETURNS = 2
+
+
+def _returns(
+    told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog
+) -> Iterator[tuple[Story, tuple[str, ...], str | None]]:
+    """A text that tells events but says nothing of the state of a persist or undying creature
+    ("I bolted his Kitchen Finks, does persist bring it back?") doesn't say whether it already
+    came back once: with its counter, it doesn't return again (603.4). Both readings, one per
+    such creature; where they part, the judge is asked. A creature described ("with no
+    counters", "fresh", "a 3/2", "with 1 damage") is as described: what isn't listed isn't there."""
+    story, skipped, question = told
+    unsaid = (
+        [(n, counter) for n, t in enumerate(story.things) if (counter := _return_unsaid(t, cards))]
+        if story.events
+        else []
+    )
+    if not unsaid:
+        yield told
+        return
+    variants = [told]
+    for n, counter in unsaid[:_MAX_UNSAID_RETURNS]:
+        came_back = copy.deepcopy(story)
+        came_back.things[n].counters[counter] = 1
+        variants.append((came_back, skipped, question))
+    yield from variants
+
+
+def _return_unsaid(thing: Thing, cards: CardCatalog) -> str | None:
+    """The counter that would stop this creature's persist or undying, when nothing the text
+    says of it as it stands tells whether it is there."""
+    if thing.token or thing.zone is not None or thing.no_counters or thing.counters or thing.damage:
+        return None
+    if thing.pt or thing.size_now or thing.toughness_now is not None or thing.copying is not None:
+        return None
+    found = _RETURN_KEYWORD.search(oracle_text(cards, thing.card))
+    return _RETURN_COUNTERS[found.group(1).lower()] if found else None
 
 
 def _life_unsure(story: Story) -> bool:
@@ -540,6 +584,7 @@ def told(
     _talk_before_colon(spans)
     _deck_names(spans)
     _mark_spells(spans, cards)
+    spans = _x_told(spans, cards)
     _graveyard_types(spans)
     _type_appositions(spans, cards)
     _mark_players(spans)
@@ -556,7 +601,7 @@ def told(
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span) and not _chosen_word(spans, k):
             raise NotRead(span)
     _quoted_speech(spans)
-    spans = _owners(spans)
+    spans = _fresh_said(_owners(spans))
     story = Story(spanish=_spanish(spans) if lang is None else lang == "es")  # the reply's words
     reader = Reader(
         story,
@@ -1120,6 +1165,37 @@ _WALKER = "walker"
 _WALKER_PRONOUNS = frozenset({"him", "her"})
 
 
+def _fresh_said(spans: list[Span]) -> list[Span]:
+    """ "my opponent's fresh Kitchen Finks", "un Lobo joven recién jugado": said of the name next
+    to it (no counters on it, so persist or undying would bring it back), wherever an owner or
+    an article puts it; the word is read into the name's span, never skipped."""
+    out: list[Span] = []
+    for k, span in enumerate(spans):
+        before = out[-1] if out else None
+        after = spans[k + 1] if k + 1 < len(spans) else None
+        if span.is_("fresh") and after is not None and after.is_("card") and not after.is_("verb"):
+            after.extra["fresh"] = True
+            continue
+        if span.is_("fresh") and before is not None and before.is_("card") and not before.is_("verb"):
+            before.extra["fresh"] = True
+            continue
+        out.append(span)
+    return out
+
+
+def _fresh_bound(story: Story, bound: Sequence[Span | None]) -> None:
+    """A name said fresh that a row just read: the last object of that card told is the one,
+    with no counters on it."""
+    for span in bound:
+        items = span.extra.get("items") if span is not None else None
+        for said in items if isinstance(items, list) else [span]:
+            if said is None or not said.extra.get("fresh"):
+                continue
+            named = [t for t in story.things if t.card == said.value]
+            if named:
+                named[-1].no_counters = True
+
+
 def _short_names_told(spans: list[Span]) -> list[Span]:
     """ "My Thalia, Guardian of Thraben has 1 damage. Thalia blocks": a short name several
     cards share, after one of them was told by its full name, is that one (a judge never
@@ -1310,6 +1386,7 @@ def _read_from(
             continue
         finally:
             reader.anchor = None
+        _fresh_bound(reader.story, bound)
         if entered and row.event:  # "juega Arrancapiel y le pone los tres contadores": told
             for thing in reader.story.things:
                 if thing.trigger_unsaid == reader.sentence_events:
@@ -1517,7 +1594,7 @@ FACT_KINDS = frozenset(
     {
         "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
-        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "enters",
+        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "overloads", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
@@ -2001,6 +2078,38 @@ def _mark_spells(spans: list[Span], cards: CardCatalog) -> None:
     for span in spans:
         if span.is_("card") and card_kinds(cards, str(span.value)) & {"instant", "sorcery"}:
             span.kinds = span.kinds | {"spell"}
+
+
+#: Words that give the value of a spell's X after its name ("Toxic Deluge for 3", "paying 2",
+#: "Terremoto por 2", "pagando 3 vidas").
+_X_LINKS = frozenset({"for", "paying", "at", "por", "pagando", "a"})
+_HAS_X = re.compile(r"\bX\b")
+
+
+def _x_told(spans: list[Span], cards: CardCatalog) -> list[Span]:
+    """ "Toxic Deluge paying 3", "Earthquake for 2": the value chosen for a spell's X (107.3a),
+    said after its name without "X=", only where the spell's text has an X."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        out.append(span)
+        if (
+            span.is_("spell")
+            and k + 2 < len(spans)
+            and fold(spans[k + 1].text) in _X_LINKS
+            and spans[k + 2].is_("num")
+            and _HAS_X.search(oracle_text(cards, str(span.value)))
+        ):
+            link, number = spans[k + 1], spans[k + 2]
+            out.append(Span(link.first, number.last, f"{link.text} {number.text}", link.start, number.end,
+                            frozenset({"x_value"}), number.number))  # fmt: skip
+            k += 3
+            if k < len(spans) and spans[k].is_("unit_life"):
+                k += 1  # "pagando 3 vidas": the life paid is X (Toxic Deluge)
+            continue
+        k += 1
+    return out
 
 
 def _owners(spans: list[Span]) -> list[Span]:

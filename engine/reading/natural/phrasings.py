@@ -58,6 +58,7 @@ from engine.reading.natural.story import (
     Thing,
     Unblocked,
 )
+from engine.reading.natural.sweepers import Sweep, sweep
 from engine.reading.natural.tagger import Span, english_token_type
 from engine.text import fold
 
@@ -1769,7 +1770,8 @@ def _size_now(r: Reader, b: Bound) -> None:
     if masses:  # said after a spell changed every creature: the size before it, or after it
         mine = thing.controller or thing.player or SELF
         mods = [e.mod for e in masses if e.whose == "all" or (e.whose == "yours") == (mine == e.caster)]
-        if any(isinstance(e, Pump) and e.target == obj for e in r.story.events) or thing.player is None:
+        pumped_too = any(isinstance(e, Pump) and e.target == obj for e in r.story.events)
+        if pumped_too or thing.player is None or any(e.group.qualified for e in masses):
             raise NotRead(need(b[-1]))  # whose creature, or a pump as well: not checked here
         thing.size_now = size
         thing.size_before_mass = (size[0] - sum(p for p, _ in mods), size[1] - sum(t for _, t in mods))
@@ -1991,12 +1993,15 @@ def _spell_resolves(r: Reader, b: Bound) -> None:
     every creature, its caster unsaid. Where the caster decides what it does ("creatures your
     opponents control", "each opponent"), the words don't say enough: not read."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
+    x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
+    swept = sweep(r.oracle(str(spell.value)), x)
+    if swept is not None and (swept.whose != "all" or swept.life):
+        raise NotRead(spell)  # who cast it decides which creatures, or who paid the life
     mass = r.mass(str(spell.value))
     damage = mass_damage(r.oracle(str(spell.value))) if mass is None else None
     made = r.tokens_made(str(spell.value)) if mass is None and damage is None else None
     if (mass is not None and mass[0] != "all") or (damage is not None and damage[0] not in _ANYONE_S) or made:
         raise NotRead(spell)
-    x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
     _mass_effect(r, spell, SELF, None, x)  # cast by anyone, it does the same: the writer's
 
 
@@ -2008,21 +2013,51 @@ def _global_spell(r: Reader, b: Bound) -> None:
     """ "I cast Drown in Sorrow", "el rival lanza Ahogado en pena": a spell whose whole text
     changes every creature (or one side's) until end of turn."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
-    caster = r.player(b[0]) if b[0] is not None else SELF
-    how = b[-1] if b[-1] is not None and b[-1].is_("keyword") else None
+    caster = _caster(r, b[0], need(b[1]))
+    how = b[-1] if b[-1] is not None and (b[-1].is_("keyword") or b[-1].is_("overloads")) else None
     x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
     _mass_effect(r, spell, caster, how, x)
+
+
+def _overloads(r: Reader, b: Bound) -> None:
+    """ "Opponent overloads Electrickery": cast for its overload cost (702.96a), the verb
+    saying how."""
+    spell = next(s for s in b if s is not None and s.is_("spell"))
+    _mass_effect(r, spell, _caster(r, b[0], need(b[1])), b[1], None)
+
+
+def _caster(r: Reader, subject: Span | None, verb: Span) -> str:
+    """Who cast a spell: the subject said; with none, a verb in the third person ("… is at 3
+    life and casts Toxic Deluge", "y lanza") is the player spoken of last, never the writer
+    (with no one spoken of, not read); any other form is the writer's ("cast", "lanzo")."""
+    if subject is not None:
+        return r.player(subject)
+    said = verb.text.casefold().split()[-1]
+    # "casts", "overloads"; "lanza", "lanzó", "sobrecarga" ("lanzo", "lancé": the writer's)
+    third = not verb.is_("first_person") and said.endswith(("s", "a", "ó"))
+    if not third:
+        return SELF
+    if r.last_player is None:
+        raise NotRead(verb)
+    return r.last_player
 
 
 def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int | None) -> None:
     """What a spell whose whole text changes every creature (or one side's) does, cast by
     ``caster``: ``how`` a keyword it was cast with ("overload"), ``x`` the value chosen for X."""
     if how is not None:  # "with overload": its text with "each" for "target" (702.96b)
-        text = overloaded(r.oracle(str(spell.value))) if fold(how.text) in _OVERLOAD_WORDS else None
-        damage = mass_damage(text) if text is not None else None
+        overload = fold(how.text) in _OVERLOAD_WORDS or how.is_("overloads")
+        text = overloaded(r.oracle(str(spell.value))) if overload else None
+        swept = sweep(text, x) if text is not None else None
+        damage = mass_damage(text) if text is not None and swept is None else None
+        if swept is not None and _swept(r, spell, caster, swept):
+            return
         if damage is None:
             raise NotRead(how)  # kicked, overloaded into something else: not read here
         r.story.events.append(MassDamage(str(spell.value), damage[1], damage[0], caster))
+        return
+    swept = sweep(r.oracle(str(spell.value)), x)
+    if swept is not None and _swept(r, spell, caster, swept):
         return
     effect = r.mass(str(spell.value))
     counters = mass_counters(r.oracle(str(spell.value)), x) if effect is None else None
@@ -2052,6 +2087,26 @@ def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int |
         return
     whose, mod = effect
     r.story.events.append(MassMod(str(spell.value), mod, whose, caster))
+
+
+def _swept(r: Reader, spell: Span, caster: str, swept: Sweep) -> bool:
+    """The events of a spell that changes every creature of a group (``sweepers``): the life
+    its caster paid to cast it, then its damage or size change. False: a group this doesn't
+    tell (damage to each creature "you control")."""
+    name = str(spell.value)
+    if swept.damage is not None:
+        if swept.whose == "yours" or (swept.whose == "theirs" and swept.players):
+            return False
+        who = "creatures_players" if swept.players else "creatures_theirs" if swept.whose == "theirs" else "creatures"
+        event: MassDamage | MassMod = MassDamage(name, swept.damage, who, caster, swept.group)
+    elif swept.mod is not None:
+        event = MassMod(name, swept.mod, swept.whose, caster, swept.group)
+    else:
+        return False
+    if swept.life:
+        r.story.events.append(LifeLost(caster, swept.life, name, paid=True))
+    r.story.events.append(event)
+    return True
 
 
 #: A spell cast for its overload cost, as judges say it.
@@ -3422,10 +3477,12 @@ ROWS: tuple[Row, ...] = (
         ("Multijugador a cuatro.", "Commander a cuatro:", "four-player free-for-all")),
     Row("everyone_life", ("both_players", "life_at?", "NUM", "unit_life?"), _everyone_life,
         ("Both players at 4", "Ambos jugadores a 3 vidas")),
-    Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?", "keyword?"),
+    Row("mass_spell", ("PLAYER?", "casts|enters|resolves|resolved_word", "SPELL", "with|for?", "x_value?", "keyword|overloads?"),
         _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
     Row("life_changed", ("PLAYER?", "loses_life|gains_life", "NUM", "unit_life?"), _life_changed,
         ("I lose 1", "pierdo 1", "my opponent lost 3 life", "gané 4 vidas")),
+    Row("overloads_spell", ("PLAYER?", "overloads", "SPELL"), _overloads,
+        ("Opponent overloads Electrickery", "el rival sobrecarga Electrocutar")),
     Row("mass_spell_verb", ("PLAYER", "SPELL", "x_value?"), _global_spell,
         ("Opponent Pyroclasms.", "He Infests", "el rival Ahogado en pena")),
     Row("spell_resolves", ("SPELL", "resolves|resolved_word", "x_value?"), _spell_resolves,
@@ -3636,7 +3693,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from engine.cards.tokens import predefined_token
+from engine.reading.natural.sweepers import EVERY, Group, group_words
 from engine.sba.explain import QUALITY_EN, QUALITY_ES
 
 SELF = "you"
@@ -191,6 +192,8 @@ class LifeLost:
     player: str
     amount: int
     spell: str
+    paid: bool = False
+    """Paid as a cost to cast the spell (Toxic Deluge's X life, 118.3, 119.4), not its effect."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +216,8 @@ class MassDamage:
     amount: int
     who: str
     caster: str
+    group: Group = EVERY
+    """Which creatures, beyond whose ("each non-Pirate creature", "without flying")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +266,8 @@ class MassMod:
     mod: tuple[int, int]
     whose: str
     caster: str
+    group: Group = EVERY
+    """Which creatures, beyond whose ("nonwhite creatures")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -672,9 +679,11 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, Lasting):
         story.lasting.append((event.spell, event.target, event.told_after))
     elif isinstance(event, MassMod):
-        for _, thing in _creatures_as_it_resolves(story, computed):
+        for index, thing in _creatures_as_it_resolves(story, computed):
             mine = _controller(thing) == event.caster
-            if event.whose == "all" or (event.whose == "yours") == mine:
+            if (event.whose == "all" or (event.whose == "yours") == mine) and _in_group(
+                event.group, thing, index, computed
+            ):
                 thing.gets.append(event.mod)
     elif isinstance(event, Removal):
         if event.spell and _protections(story, computed, event.target):
@@ -962,6 +971,8 @@ def _mass_damage(story: Story, event: MassDamage, computed: dict[int, tuple[int 
                 raise Unreadable(thing.card, "open")  # "each creature you don't control": whose is it?
             if event.who == "creatures_theirs" and thing.player == event.caster:
                 continue
+            if not _in_group(event.group, thing, index, computed):
+                continue
             if _protections(story, computed, index):
                 raise Unreadable(thing.card, "open")  # the spell's colors: not read here
             _damage_by_spell(story, event.spell, index, event.amount)
@@ -970,6 +981,15 @@ def _mass_damage(story: Story, event: MassDamage, computed: dict[int, tuple[int 
             if event.who == "opponents" and (name == event.caster or _teammates(story, name, event.caster)):
                 continue
             _loses_life(story, name, event.amount)
+
+
+def _in_group(group: Group, thing: Thing, index: int, computed: dict[int, tuple[int | None, frozenset[str]]]) -> bool:
+    """Whether a creature is one of the group a spell names; one whose color decides it and
+    isn't said is asked, never guessed."""
+    takes = group.takes(computed.get(index, (None, frozenset()))[1])
+    if takes is None:
+        raise Unreadable(thing.card, "open")
+    return takes
 
 
 def _players_in_game(story: Story) -> list[str]:
@@ -1348,7 +1368,7 @@ EVENT_RULES: dict[str, str] = {
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
     "cleanup": "514.2", "animated": "611.2", "crewed": "702.122b", "countered": "701.6a", "fight": "701.14a",
-    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "loyalty": "606.4",
+    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "life_paid": "119.4", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
     "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b", "cost": "602.2b",
@@ -1496,6 +1516,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         return "counters.said", values, [EVENT_RULES["wither"]]
     if isinstance(event, LifeLost):
         values = {"source": event.spell, "amount": str(abs(event.amount)), "player": player(event.player)}
+        if event.paid:
+            return "life_paid", values, [EVENT_RULES["life_paid"]]
         key = ("life_lost" if event.amount > 0 else "life_gained") + ("" if event.spell else ".told")
         return key, values, [EVENT_RULES["life_lost"]]
     if isinstance(event, MassCounters):
@@ -1503,6 +1525,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         return "mass_counters", values, [EVENT_RULES["counters"]]
     if isinstance(event, MassDamage):
         values = {"source": event.spell, "amount": str(event.amount), "player": player(event.caster)}
+        whose = "theirs" if event.who == "creatures_theirs" else "all"
+        values["group"] = group_words(event.group, whose, values["player"], story.spanish)
         rules = [EVENT_RULES["to_creature"]] if "creatures" in event.who else []
         rules += [EVENT_RULES["to_player"]] if "players" in event.who or event.who == "opponents" else []
         return f"mass_damage.{event.who}", values, rules
@@ -1513,7 +1537,12 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         mod = f"{event.mod[0]:+d}/{event.mod[1]:+d}"
         return (
             f"mass.{event.whose}",
-            {"source": event.spell, "mod": mod, "player": player(event.caster)},
+            {
+                "source": event.spell,
+                "mod": mod,
+                "player": player(event.caster),
+                "group": group_words(event.group, event.whose, player(event.caster), story.spanish),
+            },
             [EVENT_RULES["mass"]],
         )
     if isinstance(event, Pump):

@@ -341,6 +341,19 @@ def token_types_es() -> dict[str, str]:
     return table
 
 
+@cache
+def printed_type_es(english: str) -> str | None:
+    """A creature type as the first row of the table prints it in Spanish ("Espíritu" for
+    Spirit): the word a Spanish reply names it by (None: the table has no row for it)."""
+    for line in TOKEN_TYPES_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("spanish\t"):
+            continue
+        spanish, row = line.split("\t")
+        if row.casefold() == english.casefold():
+            return spanish
+    return None
+
+
 #: A mana symbol as Oracle text writes it ("{G}", "{1}", "{2/W}"): a cost paid, never punctuation.
 _MANA_SYMBOL = re.compile(r"\{(?:[0-9]+|[WUBRGCXSP](?:/[WUBRGP])?|[0-9]/[WUBRG])\}", re.IGNORECASE)
 #: A cost typed without braces, right after a word of paying ("I paid G", "pagué 1G", "paid WW").

@@ -111,7 +111,7 @@ def test_a_gerund_has_no_person() -> None:
         ),
         (
             "El rival controla Geist raíz estranguladora (recién jugado) con 3 de daño.",
-            'oponente: "Strangleroot Geist" 3 de daño',
+            'oponente: "Strangleroot Geist" 3 de daño sin contadores',  # just cast: none on it (undying)
         ),
     ],
 )

@@ -50,6 +50,7 @@ from engine.reading.natural.story import (
     MassMod,
     MassRemoval,
     Noted,
+    Proliferate,
     Protect,
     Pump,
     Removal,
@@ -2019,6 +2020,25 @@ def _global_spell(r: Reader, b: Bound) -> None:
     _mass_effect(r, spell, caster, how, x)
 
 
+def _proliferates(r: Reader, b: Bound) -> None:
+    """ "I proliferate choosing Jace and the Bears", "proliferé y elegí a Rasputin", "proliferé
+    todo": what the player chose (701.34a), each getting one more of each kind of counter. With
+    "everything", each permanent told with a counter and each player told with poison."""
+    verb = need(b[1])
+    player = _caster(r, b[0], verb)
+    chosen = need(b[-1])
+    if chosen.is_("every_counter"):
+        things = tuple(i for i, t in enumerate(r.story.things) if (t.counters or t.loyalty is not None) and not t.zone)
+        players = tuple(name for name, p in r.story.people.items() if p.poison)
+        if not things and not players:
+            raise NotRead(chosen)
+        r.story.events.append(Proliferate(player, things, players))
+    elif matches("PLAYER", chosen) and not matches("OBJS", chosen):
+        r.story.events.append(Proliferate(player, players=(r.player(chosen),)))
+    else:
+        r.story.events.append(Proliferate(player, tuple(r.things(chosen))))
+
+
 def _overloads(r: Reader, b: Bound) -> None:
     """ "Opponent overloads Electrickery": cast for its overload cost (702.96a), the verb
     saying how."""
@@ -3481,6 +3501,12 @@ ROWS: tuple[Row, ...] = (
         _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
     Row("life_changed", ("PLAYER?", "loses_life|gains_life", "NUM", "unit_life?"), _life_changed,
         ("I lose 1", "pierdo 1", "my opponent lost 3 life", "gané 4 vidas")),
+    Row("proliferates", ("PLAYER?", "proliferates", "and?", "chooses|naming?", "targeting?", "OBJS"), _proliferates,
+        ("I proliferate choosing Jace and the Bears", "proliferé y elegí a Rasputin")),
+    Row("proliferates_player", ("PLAYER?", "proliferates", "and?", "chooses|naming?", "targeting?", "PLAYER"),
+        _proliferates, ("I proliferated my opponent's poison", "proliferé y elegí a mi rival")),
+    Row("proliferates_all", ("PLAYER?", "proliferates", "and?", "chooses|naming?", "every_counter"), _proliferates,
+        ("I proliferate everything", "proliferé todo")),
     Row("overloads_spell", ("PLAYER?", "overloads", "SPELL"), _overloads,
         ("Opponent overloads Electrickery", "el rival sobrecarga Electrocutar")),
     Row("mass_spell_verb", ("PLAYER", "SPELL", "x_value?"), _global_spell,
@@ -3693,7 +3719,7 @@ EVENT_ROWS = frozenset(
         "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
-        "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "destroys_with",
+        "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "proliferates", "proliferates_player", "proliferates_all", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }

@@ -197,6 +197,17 @@ class LifeLost:
 
 
 @dataclass(frozen=True, slots=True)
+class Proliferate:
+    """``player`` proliferated, choosing ``things`` and ``players`` (701.34a): each gets one more
+    counter of each kind it already has (a planeswalker's loyalty, a battle's defense, a
+    player's poison)."""
+
+    player: str
+    things: tuple[int, ...] = ()
+    players: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class MassCounters:
     """A spell put ``count`` counters of ``kind`` on each creature as it resolved (Black Sun's
     Zenith with X=2: two -1/-1 counters on each)."""
@@ -390,6 +401,7 @@ Event = (
     | LoyaltySaid
     | LifeLost
     | MassCounters
+    | Proliferate
     | MassDamage
     | Unblocked
     | Removal
@@ -537,7 +549,7 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 
 #: Events after which the board's sizes and keywords are computed again (a pump, a lord or an
 #: anthem leaving, counters, a control change): what later events deal comes from them.
-_CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Removal, MassRemoval, Control, Noted, CountersSaid)
+_CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Proliferate, Removal, MassRemoval, Control, Noted, CountersSaid)
 
 
 def _lethal_after_events(story: Story, event: Pump, before: list[Event], computed: dict[int, Size]) -> bool:
@@ -638,6 +650,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         _mass_damage(story, event, computed)
     elif isinstance(event, LifeLost):
         _loses_life(story, event.player, event.amount)
+    elif isinstance(event, Proliferate):
+        _proliferate(story, event)
     elif isinstance(event, MassCounters):
         for _, thing in _creatures_as_it_resolves(story, computed):
             thing.counters[event.kind] = thing.counters.get(event.kind, 0) + event.count
@@ -944,6 +958,25 @@ def _hit(story: Story, event: Hit, keywords: frozenset[str]) -> None:
         if gainer is None or gainer.life is None:
             raise Unreadable(_controller(story.things[event.source]), "life")  # lifelink: not told
         gainer.life += event.amount
+
+
+def _proliferate(story: Story, event: Proliferate) -> None:
+    """One more counter of each kind on each chosen permanent and player (701.34a). One with no
+    counter told can't have been chosen, and a Saga's lore counter triggers a chapter (714.2b):
+    neither is guessed."""
+    for index in event.things:
+        thing = story.things[index]
+        if (not thing.counters and thing.loyalty is None) or "lore" in thing.counters:
+            raise Unreadable(thing.card, "open")
+        for kind in thing.counters:
+            thing.counters[kind] += 1
+        if thing.loyalty is not None:
+            thing.loyalty += 1
+    for name in event.players:
+        person = story.person(name)
+        if not person.poison:
+            raise Unreadable(name, "open")  # no poison counter told: what did they have?
+        person.poison += 1
 
 
 def _creatures_as_it_resolves(
@@ -1368,7 +1401,7 @@ EVENT_RULES: dict[str, str] = {
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
     "cleanup": "514.2", "animated": "611.2", "crewed": "702.122b", "countered": "701.6a", "fight": "701.14a",
-    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "life_paid": "119.4", "loyalty": "606.4",
+    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "life_paid": "119.4", "proliferate": "701.34a", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
     "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b", "cost": "602.2b",
@@ -1520,6 +1553,13 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
             return "life_paid", values, [EVENT_RULES["life_paid"]]
         key = ("life_lost" if event.amount > 0 else "life_gained") + ("" if event.spell else ".told")
         return key, values, [EVENT_RULES["life_lost"]]
+    if isinstance(event, Proliferate):
+        chosen = [_name(story, i) for i in event.things] + [player(p) for p in event.players]
+        return (
+            "proliferate",
+            {"player": player(event.player), "chosen": ", ".join(chosen)},
+            [EVENT_RULES["proliferate"]],
+        )
     if isinstance(event, MassCounters):
         values = {"source": event.spell, "count": str(event.count), "kind": event.kind}
         return "mass_counters", values, [EVENT_RULES["counters"]]

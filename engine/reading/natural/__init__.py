@@ -854,19 +854,26 @@ def _an_age(sentence: list[Span], k: int) -> bool:
 def _list_markers(spans: list[Span], text: str) -> list[Span]:
     """A number that opens a line and is followed by "." or ")" numbers a list ("1. Hill Giant
     with …", "2) tiene 1 daño"): no count of the board. Taken out with its mark; the line ends
-    what came before it."""
+    what came before it. The next numbers of a list so opened number it on the same line too
+    ("1) Opalescence  2) then Humility", "1) I cast X. 2) Later …"): a ")" after the number, or
+    a "." after one that follows the end of a sentence."""
     out: list[Span] = []
+    expected: int | None = None
     k = 0
     while k < len(spans):
         span = spans[k]
-        if (
-            span.is_("num")
-            and k + 1 < len(spans)
-            and spans[k + 1].text in (".", ")")
-            and (span.start == 0 or _opens_line(text, span))
-        ):
+        marked = span.is_("num") and k + 1 < len(spans) and spans[k + 1].text in (".", ")")
+        opens = marked and (span.start == 0 or _opens_line(text, span))
+        follows = (
+            marked
+            and expected is not None
+            and span.number == expected
+            and (spans[k + 1].text == ")" or (k > 0 and spans[k - 1].is_("end")))
+        )
+        if opens or follows:
             if out and not out[-1].is_("end"):
                 out.append(dataclasses.replace(spans[k + 1], kinds=frozenset({"end", "punct"})))
+            expected = span.number + 1
             k += 2
             continue
         out.append(span)
@@ -1594,7 +1601,7 @@ FACT_KINDS = frozenset(
     {
         "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
-        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "overloads", "proliferates", "every_counter", "enters",
+        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",

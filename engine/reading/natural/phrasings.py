@@ -2020,6 +2020,16 @@ def _global_spell(r: Reader, b: Bound) -> None:
     _mass_effect(r, spell, caster, how, x)
 
 
+def _all_mine(r: Reader, b: Bound) -> None:
+    """ "All three are mine", "Todo es mío": every object told so far whose player wasn't said
+    is the writer's (one told as another player's stays theirs: not read this way)."""
+    if not r.story.things or any(t.player not in (None, SELF) for t in r.story.things):
+        raise NotRead(need(b[0]))
+    for thing in r.story.things:
+        thing.player = SELF
+    r.last_player = SELF
+
+
 def _proliferates(r: Reader, b: Bound) -> None:
     """ "I proliferate choosing Jace and the Bears", "proliferé y elegí a Rasputin", "proliferé
     todo": what the player chose (701.34a), each getting one more of each kind of counter. With
@@ -3501,6 +3511,7 @@ ROWS: tuple[Row, ...] = (
         _global_spell, ("I cast Drown in Sorrow", "El rival lanza Ahogado en pena", "He casts Electrickery with overload")),
     Row("life_changed", ("PLAYER?", "loses_life|gains_life", "NUM", "unit_life?"), _life_changed,
         ("I lose 1", "pierdo 1", "my opponent lost 3 life", "gané 4 vidas")),
+    Row("all_mine", ("all_mine",), _all_mine, ("All three are mine.", "Todo es mío.")),
     Row("proliferates", ("PLAYER?", "proliferates", "and?", "chooses|naming?", "targeting?", "OBJS"), _proliferates,
         ("I proliferate choosing Jace and the Bears", "proliferé y elegí a Rasputin")),
     Row("proliferates_player", ("PLAYER?", "proliferates", "and?", "chooses|naming?", "targeting?", "PLAYER"),

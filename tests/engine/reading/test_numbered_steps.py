@@ -10,8 +10,8 @@ import pytest
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
+from engine.reading.natural import _list_markers as list_markers
 from engine.reading.natural import tag
-from engine.reading.natural import _list_markers as list_markers  # noqa: PLC2701
 from tests.engine.reading.outcomes import rules
 
 

@@ -51,6 +51,9 @@ def _not_a_list(typed: str, words: tuple[str, ...], catalog: CardCatalog, token:
         p.keyword.terminal == "COLOR" and p.words == (head,) for p in PHRASES.get(head, ())
     )
     listed = "," in typed or any(w in _LIST_WORDS for w in words[1:])
+    after = next((" ".join(words[n + 1 :]) for n, w in enumerate(words) if n and w in _LIST_WORDS), "")
+    # "que nombra Elfo y Osos pardos": a word Juez doesn't know as a type, then a card listed
+    is_value = is_value or bool(after and catalog.read(after.strip(" ,.")).cards)
     if is_value and listed and not catalog.read(typed).cards:
         error = ChoiceThenList(word=typed.strip(), value=typed.strip().split(",")[0].split()[0])
         if token is not None:

@@ -312,6 +312,9 @@ class Layered:
     """Traced: (source id, object id, what, text) of a value an effect needs and the board
     doesn't give (``mana_value``: an object no card names; ``count``: what it counts), so the
     "?" it leaves is explained."""
+    lowered_unknown: frozenset[str] = frozenset()
+    """Creatures whose toughness the board doesn't give that effects lower ("gets -2/-2" on a
+    Tarmogoyf whose graveyards are unsaid): 704.5f may apply, and the check says so."""
 
 
 def compiled(obj: GameObject) -> tuple[Paragraph, ...]:
@@ -476,8 +479,22 @@ def apply_effects(
     for oid, copied in copies.items():  # a copy elsewhere has its copiable values all the same
         now = work.get(oid) or _Chars.of(copied.obj)
         out[oid] = _written(described[oid], now).model_copy(update={f: getattr(copied.obj, f) for f in WRITTEN})
+    lowered = frozenset(
+        oid
+        for oid, chars in work.items()
+        if chars.toughness is None and chars.static_mods[1] < 0 and "creature" in chars.card_types
+    )
     return Layered(
-        out, rule_players, steps, saved_by, readings, toughness_effects, unknown_counts, ctx.skipped, ctx.unknown_values
+        out,
+        rule_players,
+        steps,
+        saved_by,
+        readings,
+        toughness_effects,
+        unknown_counts,
+        ctx.skipped,
+        ctx.unknown_values,
+        lowered,
     )
 
 

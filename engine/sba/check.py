@@ -161,6 +161,11 @@ def _check(
             if number == 1:  # what lost all its abilities has none to trigger or replace with
                 replacer.silenced = watcher.silenced = continuous.silenced()
                 _deathtouch_granted(index)
+                for oid in sorted(continuous.lowered_unknown()):  # a "?" toughness lowered: 704.5f may apply
+                    lowered = Remark(
+                        "needs_toughness_lowered", (oid,), {"object": label(index.by_id[oid])}, Kind.ZERO_TOUGHNESS
+                    )
+                    _keep(notes, _note(lowered, numbers))
             if candidates is not None:
                 candidates |= changed
         snap = Snapshot.of(

@@ -137,6 +137,10 @@ class Continuous:
         ]
         return joined_parts(names, " / ")
 
+    def lowered_unknown(self) -> frozenset[str]:
+        """Creatures of unsaid toughness the effects lowered when the board was first checked."""
+        return self.first.lowered_unknown if self.first is not None else frozenset()
+
     def silenced(self) -> frozenset[str]:
         """Objects that lost all abilities when the board was first checked (Humility, Turn to
         Frog, 613.1f): their triggered and replacement abilities don't exist."""

@@ -323,6 +323,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         "en": '{object} has damage marked but no stated toughness; give its power and toughness ("2/2") to check lethal damage.',
         "es": '{object} tiene daño marcado pero no se indicó su resistencia; indica su fuerza y resistencia ("2/2") para comprobar el daño letal.',
     },
+    "note.needs_toughness_lowered": {
+        "en": '{object} has its toughness lowered (-1/-1 counters or an effect) but the board doesn\'t give its toughness; give its power and toughness ("0/1") to check whether it is 0 or less.',
+        "es": '{object} tiene la resistencia reducida (contadores -1/-1 o un efecto) pero el tablero no la da; indica su fuerza y resistencia ("0/1") para comprobar si es 0 o menos.',
+    },
     "note.phased_out_with_host": {
         "en": "{object} is attached to {host}, which is phased out, so it phased out with it (indirectly) and is treated as though it doesn't exist: no state-based action applies to it.",
         "es": "{object} está anexado a {host}, que está fuera de fase, así que salió de fase con él (indirectamente) y se trata como si no existiera: no se le aplica ninguna acción basada en estado.",

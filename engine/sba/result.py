@@ -155,7 +155,9 @@ class PendingChoice:
 
 
 #: Notes that ask for a fact the board left out, on which the answer turns.
-OPEN_NOTES = frozenset({"needs_toughness", "needs_colors", "needs_types", "needs_timestamps"})
+OPEN_NOTES = frozenset(
+    {"needs_toughness", "needs_toughness_lowered", "needs_colors", "needs_types", "needs_timestamps"}
+)
 
 
 @dataclass(frozen=True, slots=True)

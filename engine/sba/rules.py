@@ -251,7 +251,13 @@ def _destroy(kind: Kind, obj: GameObject, params: Params) -> Finding:
 
 
 def find_zero_toughness(snap: Snapshot) -> Iterator[Finding]:
-    """Toughness 0 or less: not destruction, so neither indestructible nor regeneration helps."""
+    """Toughness 0 or less: not destruction, so neither indestructible nor regeneration helps.
+    A creature whose toughness the board doesn't give (a CDA's ``*`` it can't count) but lowers
+    (-1/-1 counters, "gets -2/-2") may be at 0 or less: noted, never answered as safe."""
+    for obj in snap.unknown_toughness:
+        tied = sum(m.toughness for m in obj.modifiers) if obj.modifiers else 0
+        if obj.toughness_modifier + tied + obj.pt_from_counters()[1] < 0:
+            yield Remark("needs_toughness_lowered", (obj.id,), {"object": label(obj)}, rule_kind=Kind.ZERO_TOUGHNESS)
     by_id = snap.by_id
     for obj_id, toughness in snap.toughness.items():
         if toughness <= 0:

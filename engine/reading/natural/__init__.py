@@ -584,7 +584,7 @@ def told(
     _talk_before_colon(spans)
     _deck_names(spans)
     _mark_spells(spans, cards)
-    spans = _x_told(spans, cards)
+    spans = _chosen_in_brackets(_x_told(spans, cards))
     _graveyard_types(spans)
     _type_appositions(spans, cards)
     _mark_players(spans)
@@ -992,7 +992,8 @@ def _opens_line(text: str, span: Span) -> bool:
 def _title_line(spans: list[Span], text: str) -> list[Span]:
     """A post's title ("Opalescence on top of Humility and an Anthem - do my Lions make it?",
     "Clone copying my pumped Hill Giant", "[Question] deathtouch vs bigger flyer"): a first line
-    with no full stop, no number, a card or a forum's tag in brackets, and no card the lines
+    with no full stop, no number the body doesn't say again ("Goyf … took 3 in combat" over "it
+    took 3 damage"), a card or a forum's tag in brackets, and no card the lines
     after it don't name again, over a body of sentences. It says what the body tells:
     skipped whole (listed), its own line a sentence. A fact only the first line says (an Aura on
     a creature) is then unsaid, and asked about, never assumed."""
@@ -1001,8 +1002,10 @@ def _title_line(spans: list[Span], text: str) -> list[Span]:
         return spans
     head = [s for s in spans if s.end <= cut]
     body = [s for s in spans if s.start > cut]
-    if not head or not body or any(s.text == "." or s.kinds & {"num", "pt", "mod", "signed"} for s in head):
+    if not head or not body or any(s.text == "." or s.kinds & {"pt", "mod", "signed"} for s in head):
         return spans
+    if any(s.is_("num") and s.number not in {b.number for b in body if b.is_("num")} for s in head):
+        return spans  # a number only the first line says: a fact, not a title's summary
     if sum(1 for s in body if s.is_("end")) < 2:
         return spans  # a line over one sentence is more likely a board's first line than a title
     named_after = {str(s.value) for s in body if s.is_("card")}
@@ -2115,6 +2118,31 @@ def _x_told(spans: list[Span], cards: CardCatalog) -> list[Span]:
             if k < len(spans) and spans[k].is_("unit_life"):
                 k += 1  # "pagando 3 vidas": the life paid is X (Toxic Deluge)
             continue
+        k += 1
+    return out
+
+
+#: Who may say they chose, inside the brackets after a permanent ("(I chose Elf)").
+_CHOOSERS = frozenset({"self", "opponent", "person", "she"})
+
+
+def _chosen_in_brackets(spans: list[Span]) -> list[Span]:
+    """ "Conspiracy (I chose Elf)", "Painter's Servant (I chose white)", "Conspiración (elegí
+    Elfo)": what was chosen for the permanent before the bracket, said as a choice, read as
+    "Conspiracy naming Elf" (by the same row, which checks the card chooses one as it enters)."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        out.append(span)
+        if span.text == "(" and out[:-1] and out[-2].is_("card") and not out[-2].is_("verb"):
+            at = k + 1
+            if at < len(spans) and spans[at].kinds & _CHOOSERS and not spans[at].is_("chooses"):
+                at += 1  # "I" before "chose": the chooser, the permanent's controller
+            if at < len(spans) and spans[at].is_("chooses"):
+                out.append(dataclasses.replace(spans[at], kinds=frozenset({"naming"})))
+                k = at + 1
+                continue
         k += 1
     return out
 

@@ -60,7 +60,7 @@ from engine.reading.natural.story import (
     Unblocked,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
-from engine.reading.natural.tagger import Span, english_token_type
+from engine.reading.natural.tagger import Span, english_token_type, token_types_es
 from engine.text import fold
 
 Bound = list[Span | None]
@@ -1025,6 +1025,14 @@ def _blocked_and_damage(r: Reader, b: Bound) -> None:
     left told instead (marked as told; what the blocker dealt back is not read)."""
     target = r.thing(b[0])
     r.story.things[target].damage += need(b[3]).number
+    r.last = target
+
+
+def _attacked_blocked_damage(r: Reader, b: Bound) -> None:
+    """ "it attacked, got blocked and took 2 damage": an attack whose blockers aren't told, the
+    damage it took told instead (what it dealt back is not read)."""
+    target = r.thing(b[0])
+    r.story.things[target].damage += next(s for s in b if s is not None and s.is_("num")).number
     r.last = target
 
 
@@ -2943,7 +2951,7 @@ def _chosen(r: Reader, b: Bound) -> None:
     elif said.is_("card") and "name" in choice["what"]:
         thing.chosen = str(said.value)
     elif said.kinds <= {"word", "capitalised"} and said.is_("capitalised") and choice["what"] == "creature type":
-        thing.chosen = said.text
+        thing.chosen = token_types_es().get(fold(said.text), said.text)  # "Elfo": the type Elf
     if thing.chosen is None:
         raise NotRead(said)
 
@@ -3255,6 +3263,36 @@ def _came_in_order(r: Reader, b: Bound) -> None:
     r.last = first
 
 
+def _cast_it_said(r: Reader, b: Bound) -> None:
+    """ "Mycosynth Lattice came down after March (I cast it this turn)": the permanent just told
+    was cast, so it entered then (a spell, or a permanent not told yet: not read this way)."""
+    said = need(b[2])
+    index = r.thing(said)
+    thing = r.story.things[index]
+    if thing.zone is not None or not r.kinds(thing.card) & PERMANENT_TYPES:
+        raise NotRead(said)
+    caster = r.player(b[0])
+    if thing.player is None:
+        thing.player = caster  # cast by them: theirs
+    thing.arrived = True
+    r.last = index
+
+
+def _came_after_elided(r: Reader, b: Bound) -> None:
+    """ "Humility came down first, the Anthem after it": in a sentence that tells what entered,
+    the verb left out of the clause after the comma; the one it is after (a pronoun: the one
+    just told) is read first."""
+    if "enters" not in r.present:
+        raise NotRead(need(b[2]))
+    second = r.thing(b[-1])
+    first = r.thing(b[1])
+    if first == second:
+        raise NotRead(need(b[-1]))
+    after = need(b[2]).is_("after_obj")
+    r.story.later_than.append((first, second) if after else (second, first))
+    r.last = first
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -3551,6 +3589,8 @@ ROWS: tuple[Row, ...] = (
         ("I blocked his Knight of the Reliquary with my Watchwolf", "Bloqueo sus Ratas tifoideas con mi Myr de acero oscuro")),
     Row("player_blocks_with", ("PLAYER", "blocks", "with", "OBJS"), _player_blocks_with,
         ("Ataco con mis Osos pardos y vos bloqueás con tu Gigante de las colinas", "I attack with my Bears and he blocks with his Wall of Omens")),
+    Row("attacked_blocked_damage", ("OBJ", "attacks", ",?", "passive", "blocks", "and?", "takes", "NUM", "unit_damage?"),
+        _attacked_blocked_damage, ("it attacked, got blocked and took 2 damage",)),
     Row("blocked_and_damage", ("OBJ", "blocks", "hosts|takes", "NUM", "unit_damage?"), _blocked_and_damage,
         ("my Goyf blocked and has 2 damage on it", "mi Ángel de Serra bloqueó y quedó con 4 de daño")),
     Row("trade", ("OBJS", "trade"), _trade,
@@ -3613,6 +3653,10 @@ ROWS: tuple[Row, ...] = (
         ("he has his Kokusho and I just cast mine", "y yo acabo de bajar el mío")),
     Row("came", ("OBJ", "enters"), _came_walker,
         ("Opalescence came down", "Teferi resolved")),
+    Row("cast_it_said", ("PLAYER", "casts", "pronoun", "when?"), _cast_it_said,
+        ("(I cast it this turn)", "(lo lancé este turno)")),
+    Row("came_after_elided", (",", "OBJ", "after_obj|before_obj", "OBJ"), _came_after_elided,
+        ("Humility came down first, the Anthem after it", "Humildad entró primero, el Himno después de ella")),
     Row("came_after", ("OBJ", ",?", "enters", "after_obj|before_obj", "OBJ"), _came_in_order,
         ("Mycosynth Lattice came down after March of the Machines", "Blood Moon, which came down after Urborg",
          "Mago de la luna, que entró después de Urborg", "Humility entered before Opalescence")),
@@ -3727,7 +3771,7 @@ ROWS: tuple[Row, ...] = (
 #: readings are tried (``engine.reading.natural``).
 EVENT_ROWS = frozenset(
     {
-        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
+        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacked_blocked_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "proliferates", "proliferates_player", "proliferates_all", "destroys_with",

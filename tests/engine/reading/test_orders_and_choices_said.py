@@ -1,0 +1,74 @@
+"""How layer puzzles are told: the order things entered said with the verb left out ("Humility
+came down first, the Anthem after it"), a permanent said to be cast ("(I cast it this turn)"), a
+choice said in brackets ("Conspiracy (I chose Elf)", "Conspiración (elegí Elfo)"), a post's title
+that restates the body's numbers, and a remark that closes the graveyards told."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from engine.reading.natural import natural_readings
+from tests.engine.reading.outcomes import only_line, rules
+
+
+def test_613_7_the_later_one_said_with_the_verb_left_out(named_catalog: CardCatalog) -> None:
+    board = "I control Humility, Glorious Anthem and Savannah Lions. Humility came down first, the Anthem after it."
+    # one reading: the Anthem later (with no order said, each order is a reading of its own)
+    assert len(list(natural_readings(board, named_catalog, []))) == 1
+
+
+def test_the_verb_left_out_is_read_only_after_a_clause_that_tells_what_entered(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("I control Humility and Glorious Anthem, the Anthem after Humility.", named_catalog)
+
+
+def test_a_permanent_said_to_be_cast_is_the_casters_and_entered(named_catalog: CardCatalog) -> None:
+    board = "I control March of the Machines. Mycosynth Lattice came down after March of the Machines (I cast it this turn)."
+    assert only_line(board, named_catalog) == 'you: "March of the Machines"; you: "Mycosynth Lattice"'
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("I control Conspiracy (I chose Elf) and Grizzly Bears.", 'you: "Conspiracy" naming Elf; you: "Grizzly Bears"'),
+        ("I control Painter's Servant (I chose white) and Savannah Lions.", """you: "Painter's Servant" naming white; you: "Savannah Lions\""""),
+        ("Tengo Conspiración (elegí Elfo) y Osos pardos.", 'tú: "Conspiracy" que nombra Elf; tú: "Grizzly Bears"'),
+    ],
+)  # fmt: skip
+def test_a_choice_said_in_brackets_is_what_was_chosen(board: str, line: str, named_catalog: CardCatalog) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_choice_in_brackets_for_a_card_that_chooses_nothing_is_not_read(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("I control Grizzly Bears (I chose Elf) with 2 damage.", named_catalog)
+
+
+def test_a_spanish_type_then_a_card_listed_is_never_one_chosen_value(named_catalog: CardCatalog) -> None:
+    # the board reader would have chosen "Elfo y Osos pardos": it refuses, the reader reads the list
+    found = answer(
+        "Tengo Conspiración que nombra Elfo y Osos pardos con 2 de daño. Mi rival tiene Señor de la Atlántida.",
+        named_catalog,
+    )
+    bears = next(o for o in found.state.objects if o.card == "Grizzly Bears")
+    assert bears.damage == 2
+
+
+def test_a_title_restating_the_bodys_number_is_skipped(named_catalog: CardCatalog) -> None:
+    board = (
+        "Goyf under Dead Weight took 3 in combat\n"
+        "My Tarmogoyf is enchanted by my opponent's Dead Weight. This turn it took 3 damage in combat. "
+        "My graveyard: Lightning Bolt and Llanowar Elves. Opponent's graveyard: a Forest and a Bonesplitter. "
+        "That's everything in both graveyards. Does Goyf live?"
+    )
+    # instant, creature, land, artifact: 4/5, -2/-2 from Dead Weight: 2/3 with 3 damage
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}, {"704.5m"}]
+
+
+def test_a_first_line_with_a_number_the_body_doesnt_say_is_the_board(named_catalog: CardCatalog) -> None:
+    board = "Grizzly Bears took 5 in combat\nMy Tarmogoyf is enchanted by Dead Weight. What happens?"
+    found = answer(board, named_catalog)  # the first line is read: its 5 is a fact only it says
+    assert found.reading is not None and '"Grizzly Bears" 5 damage' in found.reading

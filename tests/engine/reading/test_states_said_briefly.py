@@ -1,0 +1,33 @@
+"""States said in passing: an attack whose blockers aren't told, with the damage it took said
+("it attacked, got blocked and took 2 damage"), and Spanish "ir" + participle for what a
+permanent carries ("van equipados con", "va encantada con")."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from tests.engine.reading.outcomes import only_line, rules
+
+
+def test_704_5g_an_attacker_blocked_by_someone_untold_takes_the_damage_told(named_catalog: CardCatalog) -> None:
+    board = "My Grizzly Bears has no counters. Then it attacked, got blocked and took 2 damage."
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_an_attack_with_no_damage_told_is_not_read_as_damage(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears attacked, got blocked and died horribly.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("Mis Osos pardos van equipados con Quebrantahuesos.", 'tú: "Grizzly Bears"; tú: "Bonesplitter" anexado a "Grizzly Bears"'),
+        ("Mis Osos pardos van encantados con Rencor.", 'tú: "Grizzly Bears"; tú: "Rancor" anexado a "Grizzly Bears"'),
+    ],
+)  # fmt: skip
+def test_ir_with_a_participle_says_what_it_carries(board: str, line: str, named_catalog: CardCatalog) -> None:
+    assert only_line(board, named_catalog) == line

@@ -212,6 +212,14 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         spent = None  # a type count the spell can't change: "a sorcery" is told there already
     if spent is not None and counting is not None:
         raise Asked(NaturalQuestion("graveyard_count", what=counting, word=spent))
+    if told_graveyards and not story.all_graveyards:
+        # "my graveyard has only a Bolt and a Forest": a card counting every graveyard
+        # (Tarmogoyf) counts the other player's too, which the text doesn't tell
+        told_sides = {t.player or SELF for t in story.things if t.zone == "graveyard"}
+        told_sides |= {name for name, p in story.people.items() if p.graveyard_empty}
+        all_counter = _first_on_board(story, lambda name: bool(_ALL_GRAVEYARDS.search(oracle_text(cards, name) or "")))
+        if all_counter is not None and len(told_sides) < 2:
+            raise Asked(NaturalQuestion("other_graveyard", what=all_counter))
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
         for chapter in ("trigger pending", "trigger resolved"):  # 714.4: its last chapter left the stack?
@@ -476,6 +484,8 @@ _FIRST = ("first", "primero")
 
 
 #: Oracle words that count cards in graveyards (Tarmogoyf, threshold, delirium).
+#: A count over every player's graveyard ("card types among cards in all graveyards").
+_ALL_GRAVEYARDS = re.compile(r"\ball graveyards\b", re.I)
 _COUNTS_GRAVEYARDS = re.compile(r"(?:\bfor each\b|\bnumber of\b|\bamong\b|\bseven or more\b)[^.]*\bgraveyards?\b", re.I)
 
 
@@ -1002,7 +1012,8 @@ def _title_line(spans: list[Span], text: str) -> list[Span]:
         return spans
     head = [s for s in spans if s.end <= cut]
     body = [s for s in spans if s.start > cut]
-    if not head or not body or any(s.text == "." or s.kinds & {"pt", "mod", "signed"} for s in head):
+    stops = [s for n, s in enumerate(head) if s.text == "." and not (n and fold(head[n - 1].text) in _ABBREVIATED)]
+    if not head or not body or stops or any(s.kinds & {"pt", "mod", "signed"} for s in head):
         return spans
     if any(s.is_("num") and s.number not in {b.number for b in body if b.is_("num")} for s in head):
         return spans  # a number only the first line says: a fact, not a title's summary
@@ -1017,6 +1028,10 @@ def _title_line(spans: list[Span], text: str) -> list[Span]:
     title = [dataclasses.replace(s, kinds=frozenset({"filler"}), value=None) for s in head]
     closing = Span(head[-1].last, head[-1].last, "", head[-1].end, head[-1].end, frozenset({"end", "punct"}))
     return [*title, closing, *spans[len(head) :]]
+
+
+#: Words whose "." is an abbreviation's, not a full stop ("Conspiracy vs. Goblin King").
+_ABBREVIATED = frozenset({"vs", "v", "etc", "aprox", "approx", "e.g", "i.e"})
 
 
 def _opened_questions(spans: list[Span], text: str) -> list[Span]:

@@ -891,6 +891,7 @@ def _in_graveyard(r: Reader, b: Bound) -> None:
             raise NotRead(place)  # "the graveyards have a Forest": whose Forest? (a type alone: no one's)
         if place.is_("graveyard_all") and _counts_a_graveyard(r):
             raise NotRead(place)  # a card on the board counts one player's graveyard: whose cards?
+        r.story.all_graveyards = r.story.all_graveyards or place.is_("graveyard_all")
         count = item.extra.get("count")
         for _ in range(count if isinstance(count, int) and count > 1 else 1):
             thing = r.story.things[r.story.add(str(item.value), owner)]

@@ -471,6 +471,9 @@ class Story:
     existential: frozenset[str] = frozenset()
     """Cards told only as there ("there's a Glorious Anthem", "hay un Himno"): with nothing said
     of whose, the other player's is a reading too."""
+    all_graveyards: bool = False
+    """Cards were told "in the graveyards" as one ("the graveyards have a Forest and a Bolt"):
+    every graveyard is what the text lists, not only the writer's."""
     sieges: frozenset[str] = frozenset()
     """The cards told that are Sieges: removing the last defense counter from one triggers its
     intrinsic ability (310.11b), which 704.5v waits for."""

@@ -72,3 +72,23 @@ def test_a_first_line_with_a_number_the_body_doesnt_say_is_the_board(named_catal
     board = "Grizzly Bears took 5 in combat\nMy Tarmogoyf is enchanted by Dead Weight. What happens?"
     found = answer(board, named_catalog)  # the first line is read: its 5 is a fact only it says
     assert found.reading is not None and '"Grizzly Bears" 5 damage' in found.reading
+
+
+def test_613_tarmogoyf_with_only_one_graveyard_told_is_asked(named_catalog: CardCatalog) -> None:
+    # "all graveyards": the opponent's, untold, may hold a creature card (3/4, it lives)
+    for board in (
+        "My Tarmogoyf has 3 damage. My graveyard has only a Lightning Bolt and a Forest.",
+        "Mi Tarmogoyf tiene 3 de daño encima. En mi cementerio solo hay un Relámpago y un Bosque.",
+    ):
+        with pytest.raises(BoardError) as asked:
+            answer(board, named_catalog)
+        assert asked.value.key == "board.natural.other_graveyard"
+
+
+@pytest.mark.parametrize(
+    "other",
+    ["My opponent's graveyard is empty.", "My opponent's graveyard has a Forest."],
+)
+def test_613_tarmogoyf_with_both_graveyards_told_is_answered(other: str, named_catalog: CardCatalog) -> None:
+    board = f"My Tarmogoyf has 3 damage. My graveyard has only a Lightning Bolt and a Forest. {other}"
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]  # instant and land: 2/3

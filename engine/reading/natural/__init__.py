@@ -594,7 +594,7 @@ def told(
     _talk_before_colon(spans)
     _deck_names(spans)
     _mark_spells(spans, cards)
-    spans = _chosen_in_brackets(_x_told(spans, cards))
+    spans = _counter_shorthand(_chosen_in_brackets(_x_told(spans, cards)))
     _graveyard_types(spans)
     _type_appositions(spans, cards)
     _mark_players(spans)
@@ -2134,6 +2134,31 @@ def _x_told(spans: list[Span], cards: CardCatalog) -> list[Span]:
                 k += 1  # "pagando 3 vidas": the life paid is X (Toxic Deluge)
             continue
         k += 1
+    return out
+
+
+#: What may follow "w/ +1/+1" for it to be a counter, not a change said on its own.
+_AFTER_SHORTHAND = frozenset({",", ".", ";", ")", "and", "y", "&", "(", "?", "!"})
+
+
+def _counter_shorthand(spans: list[Span]) -> list[Span]:
+    """ "Young Wolf w/ +1/+1", "Finks with a -1/-1", "Osos con un +1/+1": after a card and
+    "with", a +1/+1 or -1/-1 that ends the phrase is a counter of that kind (the word left
+    out); followed by anything else ("with +1/+1 from the Anthem", "until end of turn") it is
+    read as it stands."""
+    out: list[Span] = []
+    for k, span in enumerate(spans):
+        out.append(span)
+        if not span.is_("mod") or span.text not in ("+1/+1", "-1/-1"):
+            continue
+        back = k - 1
+        while back >= 0 and spans[back].kinds == {"filler"} and fold(spans[back].text) in ("a", "un", "one", "uno"):
+            back -= 1
+        after = spans[k + 1] if k + 1 < len(spans) else None
+        if back < 1 or not spans[back].is_("with") or not spans[back - 1].is_("card"):
+            continue
+        if after is None or after.text.casefold() in _AFTER_SHORTHAND:
+            out.append(Span(span.last, span.last, "", span.end, span.end, frozenset({"counter"})))
     return out
 
 

@@ -31,3 +31,19 @@ def test_an_attack_with_no_damage_told_is_not_read_as_damage(named_catalog: Card
 )  # fmt: skip
 def test_ir_with_a_participle_says_what_it_carries(board: str, line: str, named_catalog: CardCatalog) -> None:
     assert only_line(board, named_catalog) == line
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("My Young Wolf w/ +1/+1, my opponent casts Pyroclasm.", 'you: "Young Wolf" 2 damage 1 +1/+1 counters'),
+        ("Tengo unos Osos pardos con un +1/+1 y el rival les tira un Relámpago.", 'tú: "Grizzly Bears" 3 de daño 1 contadores +1/+1'),
+    ],
+)  # fmt: skip
+def test_122_1_a_plus_one_after_with_is_a_counter(board: str, line: str, named_catalog: CardCatalog) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_plus_one_said_with_its_source_is_not_a_counter(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears with +1/+1 from Glorious Anthem has 2 damage.", named_catalog)

@@ -219,7 +219,8 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         told_sides |= {name for name, p in story.people.items() if p.graveyard_empty}
         all_counter = _first_on_board(story, lambda name: bool(_ALL_GRAVEYARDS.search(oracle_text(cards, name) or "")))
         if all_counter is not None and len(told_sides) < 2:
-            raise Asked(NaturalQuestion("other_graveyard", what=all_counter))
+            yield from _other_graveyard(story, skipped, question, told_sides, cards)
+            return
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
         for chapter in ("trigger pending", "trigger resolved"):  # 714.4: its last chapter left the stack?
@@ -264,6 +265,24 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         line = _rendered(each, cards)
         if line is not None:
             yield Read(line, skipped, question, tuple(each.told))
+
+
+def _other_graveyard(
+    story: Story, skipped: tuple[str, ...], question: str | None, told: set[str], cards: CardCatalog
+) -> Iterator[Read]:
+    """One player's graveyard told, and a card on the board counting every graveyard (Tarmogoyf):
+    the other's holds nothing told, or anything. Two readings, the graveyard as told and the
+    other one holding a card of every type; where they part the judge picks (more cards in a
+    graveyard only grow what such a count gives, so these two bound every other)."""
+    other = OPPONENT if told == {SELF} else SELF
+    as_told, fuller = copy.deepcopy(story), copy.deepcopy(story)
+    for each in (as_told, fuller):
+        each.all_graveyards = True
+    for kind, name in sorted(_GENERIC_NAMES.items()):
+        thing = fuller.things[fuller.add(name, other)]
+        thing.zone, thing.types = "graveyard", [kind]
+    yield from _orders((as_told, skipped, question), cards)
+    yield from _orders((fuller, skipped, question), cards)
 
 
 def _keeps_told_order(story: Story, order: tuple[int, ...]) -> bool:
@@ -2118,6 +2137,15 @@ def _x_told(spans: list[Span], cards: CardCatalog) -> list[Span]:
     k = 0
     while k < len(spans):
         span = spans[k]
+        paid = _x_paid_before(spans, k, cards)
+        if paid is not None:  # "I pay 3 for Toxic Deluge": cast, X told
+            spell, end = paid
+            out += [dataclasses.replace(span, kinds=frozenset({"casts"})), spell]
+            out.append(
+                Span(spell.last, spell.last, "", spell.end, spell.end, frozenset({"x_value"}), spans[k + 1].number)
+            )
+            k = end
+            continue
         out.append(span)
         if (
             span.is_("spell")
@@ -2139,6 +2167,24 @@ def _x_told(spans: list[Span], cards: CardCatalog) -> list[Span]:
 
 #: What may follow "w/ +1/+1" for it to be a counter, not a change said on its own.
 _AFTER_SHORTHAND = frozenset({",", ".", ";", ")", "and", "y", "&", "(", "?", "!"})
+
+
+def _x_paid_before(spans: list[Span], k: int, cards: CardCatalog) -> tuple[Span, int] | None:
+    """ "I pay 3 for Toxic Deluge", "pagué 3 vidas por el Diluvio tóxico": the amount paid for a
+    spell whose text has an X, said before its name (the spell, and where the phrase ends)."""
+    if not spans[k].is_("pays") or k + 2 >= len(spans) or not spans[k + 1].is_("num"):
+        return None
+    at = k + 2
+    if spans[at].is_("unit_life"):
+        at += 1
+    if at >= len(spans) or not spans[at].is_("for"):
+        return None
+    at += 1
+    while at < len(spans) and spans[at].kinds == {"filler"} and fold(spans[at].text) in _ARTICLES:
+        at += 1
+    if at >= len(spans) or not spans[at].is_("spell") or not _HAS_X.search(oracle_text(cards, str(spans[at].value))):
+        return None
+    return spans[at], at + 1
 
 
 def _counter_shorthand(spans: list[Span]) -> list[Span]:

@@ -14,7 +14,7 @@ from engine.board.errors import BoardError
 WHYS = frozenset(
     {
         "unread", "power", "life", "loyalty", "defense", "open", "size_differs", "keyword_differs", "damage_changer",
-        "draw_changer", "board_count", "other_graveyard", "orders", "blocks", "attachment", "blockers", "trample", "controller",
+        "draw_changer", "board_count", "orders", "blocks", "attachment", "blockers", "trample", "controller",
         "graveyard_count", "enters_trigger",
     }
 )  # fmt: skip

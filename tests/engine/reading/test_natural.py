@@ -1222,10 +1222,16 @@ def test_704_5q_counters_put_on_the_one_named_after_them(named_catalog: CardCata
     ],
 )
 def test_cards_told_in_a_graveyard_count_for_tarmogoyf(named_catalog: CardCatalog, board: str, dies: bool) -> None:
-    # a land and an instant: Tarmogoyf is 2/3 (its 3 damage is lethal, 2 isn't)
-    told = answer(board, named_catalog)
-    assert rules(told) == ([{"704.5g"}] if dies else [])
-    assert sum(o.zone.value == "graveyard" for o in told.state.objects) == 2
+    # a land and an instant: Tarmogoyf is at least 2/3. 2 damage isn't lethal whatever the other
+    # graveyard holds; 3 is unless the other graveyard (untold) holds another type: a choice
+    if not dies:
+        told = answer(board, named_catalog)
+        assert rules(told) == []
+        assert sum(o.zone.value == "graveyard" for o in told.state.objects) == 2
+        return
+    with pytest.raises(ChooseReading) as asked:
+        answer(board, named_catalog)
+    assert sorted(c.outcome.rounds for c in asked.value.choices) == [(), (("704.5g",),)]
 
 
 def test_a_zone_is_never_a_player(named_catalog: CardCatalog) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from engine.board import BoardError, parse_board
 from engine.cards.catalog import CardCatalog
-from engine.reading import answer
+from engine.reading import ChooseReading, answer
 from engine.sba import check_sba
 from tests.engine.reading.outcomes import rules
 
@@ -950,6 +950,11 @@ def test_120_3c_a_loyalty_told_after_the_damage_dealt_to_it_is_the_total_now(
     assert rules(answer(board, named_catalog)) == expected
 
 
+def test_613_tarmogoyf_with_only_the_writers_graveyard_told_is_a_choice(named_catalog: CardCatalog) -> None:
+    with pytest.raises(ChooseReading):  # the other graveyard may hold another card type: 3/4
+        answer("Tarmogoyf with 3 damage. My graveyard has a land and an instant.", named_catalog)
+
+
 def test_120_3c_a_loyalty_the_damage_didnt_leave_is_asked(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("Jace, the Mind Sculptor at 5. Opp Bolts Jace. Jace is at 3 now.", named_catalog)
@@ -962,7 +967,6 @@ def test_120_3c_a_loyalty_the_damage_didnt_leave_is_asked(named_catalog: CardCat
         ("Tarmogoyf with 3 damage. The graveyards have a land and an instant.", [{"704.5g"}]),  # 2/3
         ("Tarmogoyf with 3 damage. Graveyards contain a land, an instant and a creature card.", []),  # 3/4
         ("Tarmogoyf con 3 de daño. En los cementerios hay una tierra y un instantáneo.", [{"704.5g"}]),
-        ("Tarmogoyf with 3 damage. My graveyard has a land and an instant.", [{"704.5g"}]),
         # a size said after a spell on every creature may be the one before it or after it
         ("I cast Drown in Sorrow. Opp has a Tarmogoyf with 3 damage. Graveyards contain a land, an instant, a "
          "sorcery and a creature, so Goyf is 4/5.", [{"704.5g"}]),

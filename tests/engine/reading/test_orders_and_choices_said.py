@@ -9,7 +9,7 @@ import pytest
 
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
-from engine.reading import answer
+from engine.reading import ChooseReading, answer
 from engine.reading.natural import natural_readings
 from tests.engine.reading.outcomes import only_line, rules
 
@@ -74,15 +74,21 @@ def test_a_first_line_with_a_number_the_body_doesnt_say_is_the_board(named_catal
     assert found.reading is not None and '"Grizzly Bears" 5 damage' in found.reading
 
 
-def test_613_tarmogoyf_with_only_one_graveyard_told_is_asked(named_catalog: CardCatalog) -> None:
+def test_613_tarmogoyf_with_only_one_graveyard_told_is_a_choice(named_catalog: CardCatalog) -> None:
     # "all graveyards": the opponent's, untold, may hold a creature card (3/4, it lives)
     for board in (
         "My Tarmogoyf has 3 damage. My graveyard has only a Lightning Bolt and a Forest.",
         "Mi Tarmogoyf tiene 3 de daño encima. En mi cementerio solo hay un Relámpago y un Bosque.",
     ):
-        with pytest.raises(BoardError) as asked:
+        with pytest.raises(ChooseReading) as asked:
             answer(board, named_catalog)
-        assert asked.value.key == "board.natural.other_graveyard"
+        assert sorted(c.outcome.rounds for c in asked.value.choices) == [(), (("704.5g",),)]
+
+
+def test_613_tarmogoyf_that_lives_at_its_smallest_is_answered(named_catalog: CardCatalog) -> None:
+    # 2 damage on a 2/3 at least: more cards in the other graveyard only make it bigger
+    board = "My Tarmogoyf has 2 damage. My graveyard has only a Lightning Bolt and a Forest."
+    assert rules(answer(board, named_catalog)) == []
 
 
 @pytest.mark.parametrize(

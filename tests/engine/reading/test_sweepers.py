@@ -109,3 +109,19 @@ def test_anger_of_the_gods_exile_rider_is_asked_not_read_as_plain_damage(named_c
         answer(
             "I cast Anger of the Gods. My opponent has Kitchen Finks with no counters and Blood Artist.", named_catalog
         )
+
+
+@pytest.mark.parametrize(
+    ("board", "line"),
+    [
+        ("I'm at 10 life, opp at 10. I pay 3 for Toxic Deluge. Opp has Grizzly Bears.", 'you: life 7; opponent: life 10; opponent: "Grizzly Bears" gets -3/-3'),
+        ("Estoy a 3 vidas. Pagué 3 vidas por el Diluvio tóxico. Mi rival tiene Osos pardos.", 'tú: vidas 0; oponente: "Grizzly Bears" recibe -3/-3'),
+    ],
+)  # fmt: skip
+def test_107_3a_x_told_as_the_amount_paid_before_the_spell(board: str, line: str, named_catalog: CardCatalog) -> None:
+    assert only_line(board, named_catalog) == line
+
+
+def test_a_payment_for_a_spell_without_x_is_not_its_x(named_catalog: CardCatalog) -> None:
+    with pytest.raises(BoardError):  # Pyroclasm has no X: "pay 3 for" is no value of it
+        answer("I'm at 10 life. I pay 3 for Pyroclasm. Opp has Grizzly Bears.", named_catalog)

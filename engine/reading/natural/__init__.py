@@ -2126,7 +2126,7 @@ def _mark_spells(spans: list[Span], cards: CardCatalog) -> None:
 
 #: Words that give the value of a spell's X after its name ("Toxic Deluge for 3", "paying 2",
 #: "Terremoto por 2", "pagando 3 vidas").
-_X_LINKS = frozenset({"for", "paying", "at", "por", "pagando", "a"})
+_X_LINKS = frozenset({"for", "paying", "por", "pagando"})
 _HAS_X = re.compile(r"\bX\b")
 
 

@@ -74,6 +74,7 @@ from engine.reading.natural.story import (
     Told,
     Unblocked,
     Unreadable,
+    board_line,
     render,
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
@@ -2342,6 +2343,31 @@ def _spanish(spans: list[Span]) -> bool:
     return es > en
 
 
+def _size_before_arrivals(story: Story, cards: CardCatalog, index: int) -> tuple[int, int] | None:
+    """The size of ``story.things[index]`` on the board without the permanents the text tells
+    entering after it ("Tengo Myr de acero oscuro (0/1) y el rival pone Noche de la traición de
+    las almas", "A mi Tarmogoyf (4/5) le ponen La transformación de Kenrith"): a size said
+    there is the one before they came, checked as such (None: none came after it)."""
+    later = [i for i, t in enumerate(story.things) if i > index and t.arrived and t.zone is None]
+    if not later:
+        return None
+    before = copy.deepcopy(story)
+    for i in later:
+        before.things[i].zone, before.things[i].attached_to = "exile", None
+    try:
+        state = parse_line(board_line(before), cards)
+    except BoardError:
+        return None
+    layered = apply_effects(state.objects, state.players, trace=False)
+    thing = before.things[index]
+    name = thing.card + (f" #{thing.label}" if thing.label else "")
+    obj = next((o for o in state.objects if o.id == name), None)
+    now = layered.objects.get(obj.id, obj) if obj is not None else None
+    if now is None or layered.readings or "creature" not in now.card_types or now.toughness is None:
+        return None
+    return now.effective_power, now.effective_toughness
+
+
 def _sizes(
     line: str, cards: CardCatalog, story: Story, checked: bool = True
 ) -> dict[int, tuple[int | None, frozenset[str]]]:
@@ -2375,7 +2401,10 @@ def _sizes(
                 continue
             said = story.things[index].size_now
             either = {said, story.things[index].size_before_mass} - {None}
-            if said is not None and (not creature or (now.effective_power, now.effective_toughness) not in either):
+            differs = said is not None and (
+                not creature or (now.effective_power, now.effective_toughness) not in either
+            )
+            if differs and said != _size_before_arrivals(story, cards, index):
                 raise Unreadable(obj.id, "size_differs")  # something unsaid is at work
             tough = story.things[index].toughness_now
             if tough is not None and (not creature or now.toughness is None or now.effective_toughness != tough):

@@ -1185,6 +1185,11 @@ def _ref(story: Story, index: int) -> str:
     return f'"{thing.card}"' + (f" #{thing.label}" if thing.label else "")
 
 
+def board_line(story: Story) -> str:
+    """The board-language line of what the story says is there now (before its events)."""
+    return _line(story)
+
+
 def _line(story: Story) -> str:
     _label(story)
     for person in story.people.values():

@@ -47,3 +47,15 @@ def test_122_1_a_plus_one_after_with_is_a_counter(board: str, line: str, named_c
 def test_a_plus_one_said_with_its_source_is_not_a_counter(named_catalog: CardCatalog) -> None:
     with pytest.raises(BoardError):
         answer("My Grizzly Bears with +1/+1 from Glorious Anthem has 2 damage.", named_catalog)
+
+
+def test_704_5f_a_size_said_before_a_permanent_told_entering_is_the_size_before_it(named_catalog: CardCatalog) -> None:
+    # Night of Souls' Betrayal came after the size was said: the Myr was 0/1, is -1/0 now
+    board = "Tengo Myr de acero oscuro (0/1, indestructible) y el rival pone Noche de la traición de las almas."
+    assert rules(answer(board, named_catalog)) == [{"704.5f"}]
+
+
+def test_a_size_said_that_is_neither_before_nor_after_is_asked(named_catalog: CardCatalog) -> None:
+    board = "Tengo Myr de acero oscuro (3/3, indestructible) y el rival pone Noche de la traición de las almas."
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)

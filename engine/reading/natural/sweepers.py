@@ -154,6 +154,8 @@ def sweep(text: str, x: int | None = None) -> Sweep | None:
 
 
 def _effect(sentence: str, x: int | None) -> Sweep | None:
+    if ":" in sentence or re.match(r"(?:when|whenever|at)\b", sentence, re.I):
+        return None  # an activated or triggered ability's, not what a spell does as it resolves
     damage = _DAMAGE.match(sentence)
     if damage is not None:
         read = creature_group(damage["group"])

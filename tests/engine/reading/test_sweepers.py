@@ -48,6 +48,8 @@ def test_608_2h_a_sweepers_group_and_amount_are_read_from_its_words(
         ("Each creature with power 2 or less gets -2/-2 until end of turn.", None),  # a power condition
         ("Pyroclasm deals 2 damage to each creature. Draw a card.", None),  # a second effect
         ("Massacre Wurm deals 2 damage to each other creature.", None),  # "other": not this family
+        ("{R}, Sacrifice Bloodfire Dwarf: It deals 1 damage to each creature without flying.", None),  # an ability
+        ("When this enters, it deals 1 damage to each creature.", None),  # a trigger's
     ],
 )  # fmt: skip
 def test_a_sweeper_saying_more_than_the_family_is_not_read(text: str, x: int | None) -> None:

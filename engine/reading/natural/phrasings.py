@@ -24,7 +24,6 @@ from engine.reading.natural.spells import (
     damage_spell,
     life_lost_with_draw,
     mass_counters,
-    mass_damage,
     mass_removal,
     overloaded,
 )
@@ -98,7 +97,6 @@ class Reader:
     """A card's types ("planeswalker", "aura", "equipment", "creature", …)."""
     effect: Callable[[str], tuple[str, int] | None] = lambda name: None
     enters_effect: Callable[[str], tuple[str, int] | None] = lambda name: None
-    mass: Callable[[str], tuple[str, tuple[int, int]] | None] = lambda name: None
     pump: Callable[[str], tuple[int, int] | None] = lambda name: None
     token_size: Callable[[str, str], tuple[int, int] | None] = lambda creator, kind: None
     draws: Callable[[str], int | None] = lambda name: None
@@ -118,7 +116,6 @@ class Reader:
     card_name: Callable[[str], str | None] = lambda name: None
     """The Oracle name a name reads as (None for no card): a token named "Espíritu" is a Spirit,
     not the card whose Spanish name that is."""
-    """A spell that changes every creature ("all", "yours", "theirs") by a modifier."""
     """What a spell does to its target: ("damage", N), ("destroy" | "exile" | "bounce", 0)."""
     last: int | None = None
     after_a_card: bool = False
@@ -2007,16 +2004,9 @@ def _spell_resolves(r: Reader, b: Bound) -> None:
     swept = sweep(r.oracle(str(spell.value)), x)
     if swept is not None and (swept.whose != "all" or swept.life):
         raise NotRead(spell)  # who cast it decides which creatures, or who paid the life
-    mass = r.mass(str(spell.value))
-    damage = mass_damage(r.oracle(str(spell.value))) if mass is None else None
-    made = r.tokens_made(str(spell.value)) if mass is None and damage is None else None
-    if (mass is not None and mass[0] != "all") or (damage is not None and damage[0] not in _ANYONE_S) or made:
-        raise NotRead(spell)
+    if swept is None and r.tokens_made(str(spell.value)):
+        raise NotRead(spell)  # whose tokens? the caster is unsaid
     _mass_effect(r, spell, SELF, None, x)  # cast by anyone, it does the same: the writer's
-
-
-#: The groups a mass damage spell hits whoever cast it.
-_ANYONE_S = frozenset({"players", "creatures", "creatures_players"})
 
 
 def _global_spell(r: Reader, b: Bound) -> None:
@@ -2088,22 +2078,19 @@ def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int |
         overload = fold(how.text) in _OVERLOAD_WORDS or how.is_("overloads")
         text = overloaded(r.oracle(str(spell.value))) if overload else None
         swept = sweep(text, x) if text is not None else None
-        damage = mass_damage(text) if text is not None and swept is None else None
-        if swept is not None and _swept(r, spell, caster, swept):
-            return
-        if damage is None:
+        if swept is None or not _swept(r, spell, caster, swept):
             raise NotRead(how)  # kicked, overloaded into something else: not read here
-        r.story.events.append(MassDamage(str(spell.value), damage[1], damage[0], caster))
         return
     swept = sweep(r.oracle(str(spell.value)), x)
-    if swept is not None and _swept(r, spell, caster, swept):
+    if swept is not None:
+        if not _swept(r, spell, caster, swept):
+            raise NotRead(spell)  # damage to each creature "you control": not read here
         return
-    effect = r.mass(str(spell.value))
-    counters = mass_counters(r.oracle(str(spell.value)), x) if effect is None else None
+    counters = mass_counters(r.oracle(str(spell.value)), x)
     if counters is not None:  # "Black Sun's Zenith with X=2": two -1/-1 counters on each creature
         r.story.events.append(MassCounters(str(spell.value), counters[1], counters[0]))
         return
-    made = r.tokens_made(str(spell.value)) if effect is None else None
+    made = r.tokens_made(str(spell.value))
     if made is not None:  # "I cast Raise the Alarm": its tokens, as its text makes them (111.2)
         count, kind, size, colors, keywords = made
         first = len(r.story.things)
@@ -2114,18 +2101,11 @@ def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int |
             thing.token_keywords.extend(keywords)
         r.last = first
         return
-    removal = mass_removal(r.oracle(str(spell.value))) if effect is None else None
-    if removal is not None:  # "I cast Wrath of God": every creature destroyed at once (608.2h)
-        r.story.events.append(MassRemoval(str(spell.value), *removal, told_after=len(r.story.things)))
-        return
-    if effect is None:
-        damage = mass_damage(r.oracle(str(spell.value)))
-        if damage is None:
-            raise NotRead(spell)
-        r.story.events.append(MassDamage(str(spell.value), damage[1], damage[0], caster))
-        return
-    whose, mod = effect
-    r.story.events.append(MassMod(str(spell.value), mod, whose, caster))
+    removal = mass_removal(r.oracle(str(spell.value)))
+    if removal is None:
+        raise NotRead(spell)
+    # "I cast Wrath of God": every creature destroyed at once (608.2h)
+    r.story.events.append(MassRemoval(str(spell.value), *removal, told_after=len(r.story.things)))
 
 
 def _swept(r: Reader, spell: Span, caster: str, swept: Sweep) -> bool:
@@ -2134,10 +2114,9 @@ def _swept(r: Reader, spell: Span, caster: str, swept: Sweep) -> bool:
     tell (damage to each creature "you control")."""
     name = str(spell.value)
     if swept.damage is not None:
-        if swept.whose == "yours" or (swept.whose == "theirs" and swept.players):
+        if swept.who is None:
             return False
-        who = "creatures_players" if swept.players else "creatures_theirs" if swept.whose == "theirs" else "creatures"
-        event: MassDamage | MassMod = MassDamage(name, swept.damage, who, caster, swept.group)
+        event: MassDamage | MassMod = MassDamage(name, swept.damage, swept.who, caster, swept.group)
     elif swept.mod is not None:
         event = MassMod(name, swept.mod, swept.whose, caster, swept.group)
     else:
@@ -3259,9 +3238,7 @@ def _came_in_order(r: Reader, b: Bound) -> None:
     if first == second:
         raise NotRead(other)
     _came_walker(r, [b[0]])
-    after = need(b[-2]).is_("after_obj")
-    r.story.later_than.append((first, second) if after else (second, first))
-    r.last = first
+    _in_order(r, first, second, need(b[-2]))
 
 
 def _cast_it_said(r: Reader, b: Bound) -> None:
@@ -3289,8 +3266,12 @@ def _came_after_elided(r: Reader, b: Bound) -> None:
     first = r.thing(b[1])
     if first == second:
         raise NotRead(need(b[-1]))
-    after = need(b[2]).is_("after_obj")
-    r.story.later_than.append((first, second) if after else (second, first))
+    _in_order(r, first, second, need(b[2]))
+
+
+def _in_order(r: Reader, first: int, second: int, word: Span) -> None:
+    """``first`` came after ``second`` ("after") or before it ("before"): a timestamp pair."""
+    r.story.later_than.append((first, second) if word.is_("after_obj") else (second, first))
     r.last = first
 
 

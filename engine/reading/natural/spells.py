@@ -17,6 +17,7 @@ from engine.cards.model import Face
 from engine.cards.targets import first_target_types
 from engine.cards.tokens import predefined_token
 from engine.effects.oracle import strip_reminders
+from engine.reading.natural.sweepers import sweep
 
 _DEALS = re.compile(r"\bdeals (\d+) damage to (?:any target|target (?:creature|player|planeswalker|permanent))", re.I)
 
@@ -267,49 +268,7 @@ def _count(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word.lower(), 0)
 
 
-_MASS = re.compile(
-    r"^(?P<who>all creatures|each creature|creatures your opponents control|creatures you control) gets? "
-    r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.$",
-    re.I,
-)
-_WHOSE = {
-    "all creatures": "all",
-    "each creature": "all",
-    "creatures your opponents control": "theirs",
-    "creatures you control": "yours",
-}
 _PUMP = re.compile(r"^target creature gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.$", re.I)
-
-
-#: Sentences after a spell's effect that change nothing a state-based action reads.
-_HARMLESS_AFTER = re.compile(r"\s*(?:Scry \d+\.)?\s*$")
-
-
-def mass_effect(cards: CardCatalog, name: str) -> tuple[str, tuple[int, int]] | None:
-    """A spell whose whole text is "All creatures get -2/-2 until end of turn" (or one side's;
-    a scry after it changes nothing here)."""
-    face = _face(cards, name)
-    text = face.text.strip() if face is not None and face.text else ""
-    head, _, rest = text.partition(". ")
-    found = _MASS.match(head + "." if rest else text) if text else None
-    if found is not None and rest and not _HARMLESS_AFTER.fullmatch(rest):
-        return None
-    if found is None:
-        return None
-    return _WHOSE[found.group("who").lower()], (int(found.group("p")), int(found.group("t")))
-
-
-#: A spell whose whole text deals damage to each of a group ("Flame Rift deals 4 damage to
-#: each player.", "… to each creature and each player."): the group, as MassDamage names it.
-_MASS_DAMAGE = re.compile(
-    r"^[^.]*?\bdeals (?P<n>\d+) damage to each "
-    r"(?P<who>player|opponent|creature you don't control|creature|creature and each player)\.$",
-    re.I,
-)
-_MASS_WHO = {
-    "player": "players", "opponent": "opponents", "creature": "creatures", "creature and each player": "creatures_players",
-    "creature you don't control": "creatures_theirs",
-}  # fmt: skip
 
 
 def overloaded(text: str) -> str | None:
@@ -390,17 +349,13 @@ def mass_removal(text: str) -> tuple[str, frozenset[str], bool, tuple[tuple[str,
     return kind, frozenset(_PLURAL_TYPES[w] for w in words), bool(found["nonland"]), tuple(riders)
 
 
-#: A paragraph that changes only what the spell costs (Blasphemous Act's "This spell costs {1}
-#: less to cast for each creature on the battlefield."): nothing on the battlefield changes.
-_COST_ONLY = re.compile(r"^this spell costs [^.]*\b(?:less|more) to cast\b[^.]*\.$", re.I)
-
-
 def mass_damage(text: str) -> tuple[str, int] | None:
     """The group and amount of a spell whose whole Oracle text is damage to each of a group
-    (a paragraph that changes only its cost aside)."""
-    kept = [line for line in text.strip().splitlines() if not _COST_ONLY.match(line.strip())]
-    found = _MASS_DAMAGE.match("\n".join(kept).strip())
-    return (_MASS_WHO[found["who"].casefold()], int(found["n"])) if found else None
+    (``sweepers.sweep``: its group unqualified, X not told)."""
+    swept = sweep(text)
+    if swept is None or swept.damage is None or swept.group.qualified or swept.who is None:
+        return None
+    return swept.who, swept.damage
 
 
 def pump_effect(cards: CardCatalog, name: str) -> tuple[int, int] | None:

@@ -60,6 +60,18 @@ class Sweep:
     players: bool = False
     mod: tuple[int, int] | None = None
     life: int = 0
+    creatures: bool = True
+    """False: damage to each player (Flame Rift) or each opponent, no creature."""
+
+    @property
+    def who(self) -> str | None:
+        """What ``MassDamage`` hits, by its catalog name; None for a group it doesn't name
+        (damage to each creature "you control", or an opponent's creatures and each player)."""
+        if not self.creatures:
+            return "opponents" if self.whose == "theirs" else "players"
+        if self.whose == "yours" or (self.whose == "theirs" and self.players):
+            return None
+        return "creatures_players" if self.players else "creatures_theirs" if self.whose == "theirs" else "creatures"
 
 
 #: "each non-Pirate creature", "each creature without flying", "all creatures", "nonwhite
@@ -108,6 +120,8 @@ def creature_group(words: str) -> tuple[Group, str] | None:
 _DAMAGE = re.compile(
     r"^[^.]*?\bdeals (?P<n>\d+|x) damage to each (?P<group>[^.]*?)(?P<players> and each player)?\.$", re.I
 )
+#: The groups of players damage to each may name alone.
+_PLAYERS = frozenset({"player", "opponent"})
 #: "All creatures get -2/-2 until end of turn.", "Nonwhite creatures get -1/-1 until end of turn."
 _MOD = re.compile(
     r"^(?P<group>[^.]*?creatures?[^.]*?) gets? (?P<p>[+-](?:\d+|x))/(?P<t>[+-](?:\d+|x)) until end of turn\.$",
@@ -150,13 +164,17 @@ def sweep(text: str, x: int | None = None) -> Sweep | None:
                 return None
     if effect is None:
         return None
-    return Sweep(effect.group, effect.whose, effect.damage, effect.players, effect.mod, life)
+    return Sweep(effect.group, effect.whose, effect.damage, effect.players, effect.mod, life, effect.creatures)
 
 
 def _effect(sentence: str, x: int | None) -> Sweep | None:
     if ":" in sentence or re.match(r"(?:when|whenever|at)\b", sentence, re.I):
         return None  # an activated or triggered ability's, not what a spell does as it resolves
     damage = _DAMAGE.match(sentence)
+    if damage is not None and damage["group"].casefold() in _PLAYERS and not damage["players"]:
+        amount = _amount(damage["n"], x)  # "… to each player" (Flame Rift), "… to each opponent"
+        whose = "theirs" if damage["group"].casefold() == "opponent" else "all"
+        return None if amount is None else Sweep(EVERY, whose, amount, players=True, creatures=False)
     if damage is not None:
         read = creature_group(damage["group"])
         amount = _amount(damage["n"], x)

@@ -341,17 +341,22 @@ def token_types_es() -> dict[str, str]:
     return table
 
 
-@cache
 def printed_type_es(english: str) -> str | None:
     """A creature type as the first row of the table prints it in Spanish ("Espíritu" for
     Spirit): the word a Spanish reply names it by (None: the table has no row for it)."""
+    return _printed_types_es().get(english.casefold())
+
+
+@cache
+def _printed_types_es() -> dict[str, str]:
+    """English type (folded) → the first Spanish word the table prints for it (read once)."""
+    table: dict[str, str] = {}
     for line in TOKEN_TYPES_FILE.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#") or line.startswith("spanish\t"):
             continue
-        spanish, row = line.split("\t")
-        if row.casefold() == english.casefold():
-            return spanish
-    return None
+        spanish, english = line.split("\t")
+        table.setdefault(english.casefold(), spanish)
+    return table
 
 
 #: A mana symbol as Oracle text writes it ("{G}", "{1}", "{2/W}"): a cost paid, never punctuation.

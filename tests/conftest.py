@@ -104,6 +104,8 @@ NAMED_CARDS = (
     # an ability's cost paid as it deals damage (tests/engine/reading/test_activation_costs.py)
     "Mogg Fanatic",
     "Spirit of the Labyrinth",
+    # a draw spell told with its draws and the cards it puts back (test_draw_failed.py)
+    "Brainstorm",
     # a spell that removes every permanent of some types, and its near misses: modes, a count
     # of what it destroyed (tests/engine/reading/test_mass_removal.py)
     "Wrath of God",

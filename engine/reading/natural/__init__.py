@@ -1647,7 +1647,7 @@ FACT_KINDS = frozenset(
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
         "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
-        "gains_life", "removes_counter", "removes_counter_from", "draw_failed",
+        "gains_life", "removes_counter", "removes_counter_from", "draw_failed", "back_on_top",
     }
 )  # fmt: skip
 

@@ -52,6 +52,7 @@ from engine.reading.natural.story import (
     Proliferate,
     Protect,
     Pump,
+    PutBack,
     Removal,
     SpellDamage,
     Story,
@@ -3099,7 +3100,10 @@ def _draws(r: Reader, b: Bound) -> None:
     told = r.story.events[-1] if r.story.events else None
     if step and isinstance(told, Draw) and told.player == player:
         return  # "drew during her draw step", "Robo en mi paso de robar": the draw just told
-    r.story.events.append(Draw(player, n.number if n is not None else 1))
+    count = n.number if n is not None else 1
+    if isinstance(told, Draw) and told.player == player and told.spell is not None and count <= told.count:
+        return  # "cast Brainstorm, drew 2": the spell's own draw, told as it went
+    r.story.events.append(Draw(player, count))
 
 
 def _draw_failed(r: Reader, b: Bound) -> None:
@@ -3107,6 +3111,11 @@ def _draw_failed(r: Reader, b: Bound) -> None:
     (121.4), told as what happened."""
     player = r.player(b[0])
     r.story.person(player)  # the player is at the table, whatever else is told
+    told = r.story.events[-1] if r.story.events else None
+    if isinstance(told, Draw) and told.player == player and told.spell is not None and not told.failed:
+        # "cast Brainstorm, drew 2, couldn't draw the third": the spell's draw ran out
+        r.story.events[-1] = Draw(player, told.count, failed=True, spell=told.spell)
+        return
     r.story.events.append(Draw(player, 1, failed=True))
 
 
@@ -3120,10 +3129,30 @@ def _draw_spell(r: Reader, b: Bound) -> None:
     count = r.draws(str(spell.value))
     if count is None:
         raise NotRead(spell)
-    r.story.events.append(Draw(player, count))
+    r.story.events.append(Draw(player, count, spell=str(spell.value)))
     lost = life_lost_with_draw(r.oracle(str(spell.value)))
     if lost:  # Night's Whisper: "… and you lose 2 life"
         r.story.events.append(LifeLost(player, lost, str(spell.value)))
+
+
+def _puts_back(r: Reader, b: Bound) -> None:
+    """ "P2 puts two cards back on top", "then put 2 back on top", "puse dos de vuelta encima":
+    Brainstorm's last step. Said without a subject, it is whoever drew last (the draw it ends);
+    "encima" alone is read only here, where a count of cards comes before it."""
+    where = need(b[-1])
+    if where.is_("attached_after") and fold(where.text) not in _ON_TOP_ALONE:
+        raise NotRead(where)
+    count = next(s for s in b if s is not None and s.is_("num"))
+    if b[0] is not None:
+        player = r.player(b[0])
+    else:
+        drew = next((e for e in reversed(r.story.events) if isinstance(e, Draw)), None)
+        player = drew.player if drew is not None else _caster(r, None, need(b[1]))
+    r.story.events.append(PutBack(player, count.number))
+
+
+#: A Spanish word for "on top" said alone, after "pone dos": the library is the only place meant.
+_ON_TOP_ALONE = frozenset({"encima", "arriba"})
 
 
 def _activates(r: Reader, b: Bound) -> None:
@@ -3707,6 +3736,9 @@ ROWS: tuple[Row, ...] = (
         ("He couldn't draw the third", "no pudo robar", "I drew the 2, couldn't draw the third")),
     Row("draw_spell", ("PLAYER", "casts?", "SPELL", "with?", "NUM?", "library_cards?"), _draw_spell,
         ("I Brainstorm with exactly 2 cards left in my library",)),
+    Row("puts_back", ("PLAYER?", "puts", "NUM", "unit_cards?", "back_on_top|attached_after"), _puts_back,
+        ("P2 puts two cards back on top", "then put 2 back on top", "puse dos cartas de vuelta encima",
+         "pone dos encima de su biblioteca")),
     Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
     Row("puts_it_on", ("PLAYER?", "puts|enters|casts", "PERMANENT", "on_it"), _puts_it_on,

@@ -312,7 +312,19 @@ class Draw:
     count: int
     failed: bool = False
     """Told as a draw that couldn't happen ("couldn't draw the third", "no pudo robar"): the
-    library was empty then (121.4), whatever its size was told before."""
+    library ran out during it (121.4), so it held fewer than ``count`` cards."""
+    spell: str | None = None
+    """The spell or ability whose text drew (Brainstorm): a draw told after it restates it."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutBack:
+    """A player puts ``count`` cards from their hand on top of their library (Brainstorm's last
+    instruction, Jace's 0): the library grows, and a draw already tried from an empty library
+    still counts (704.5b looks at the attempt since the last check, not at the library now)."""
+
+    player: str
+    count: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +422,7 @@ Event = (
     | Pump
     | Lasting
     | Draw
+    | PutBack
     | Loyalty
     | Hit
     | Protect
@@ -671,8 +684,8 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
     elif isinstance(event, Draw):
         person = story.person(event.player)
         if event.failed:
-            if person.library:
-                raise Unreadable(event.player, "open")  # cards left, told: the draw can't have failed
+            if person.library is not None and person.library >= event.count:
+                raise Unreadable(event.player, "open")  # cards enough, told: the draw can't have failed
             person.drew_empty, person.library = True, 0
             return None
         if person.library is None:
@@ -680,6 +693,10 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
         if event.count > person.library:
             person.drew_empty = True
         person.library = max(person.library - event.count, 0)
+    elif isinstance(event, PutBack):
+        person = story.person(event.player)
+        if person.library is not None:
+            person.library += event.count
     elif isinstance(event, Loyalty):
         walker = story.things[event.target]
         if walker.loyalty is None:
@@ -1215,6 +1232,10 @@ def _line(story: Story) -> str:
             thing = story.things[index]
             said = [_ref(story, index), *_thing_words(story, thing, words)]
             clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(said))
+    if not clauses and (story.events or any(p.library is not None for p in story.people.values())):
+        # facts told that leave nothing to say ("P2 has 5 cards in library and casts
+        # Brainstorm"): the board is its players, each said with nothing else
+        clauses += [f"{_player(story, name)}:" for name in story.people]
     return "; ".join(clauses)
 
 
@@ -1409,7 +1430,7 @@ EVENT_RULES: dict[str, str] = {
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
     "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
     "cleanup": "514.2", "animated": "611.2", "crewed": "702.122b", "countered": "701.6a", "fight": "701.14a",
-    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "life_lost": "119.3", "life_paid": "119.4", "proliferate": "701.34a", "loyalty": "606.4",
+    "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "put_back": "401.4", "life_lost": "119.3", "life_paid": "119.4", "proliferate": "701.34a", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
     "to_player": "120.3a", "infect_player": "120.3b", "to_planeswalker": "120.3c", "wither": "120.3d",
     "to_creature": "120.3e", "lifelink": "702.15b", "deathtouch": "702.2b", "cost": "602.2b",
@@ -1602,6 +1623,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         empty = story.person(event.player).drew_empty
         rules = [EVENT_RULES["draw"], *([EVENT_RULES["draw.empty"]] if empty else [])]
         return "draw", {"player": player(event.player), "count": str(event.count)}, rules
+    if isinstance(event, PutBack):
+        return "put_back", {"player": player(event.player), "count": str(event.count)}, [EVENT_RULES["put_back"]]
     if isinstance(event, Loyalty):
         values = {"target": _name(story, event.target), "change": f"{event.change:+d}"}
         return "loyalty", values, [EVENT_RULES["loyalty"]]

@@ -1728,8 +1728,9 @@ _TAIL_OPENERS = frozenset(
 
 def _is_question(sentence: list[Span]) -> bool:
     """A sentence that asks ("What dies?", "¿Vuelven otra vez?", "Does Goyf survive?"): one that
-    ends in "?" (or opens with "¿") and states nothing new (no number or size, no card
-    not named before). Its words are the judge's question, not the board."""
+    ends in "?" (or opens with "¿") and states nothing new (no number or size, no card not
+    named elsewhere: "Does Blood Artist trigger? I control Blood Artist." tells it after). Its
+    words are the judge's question, not the board."""
     opener = next((s for s in sentence if not s.is_("punct") and not (s.is_("filler") and not s.is_("ask"))), None)
     asks = (
         any(s.text == "?" for s in sentence)
@@ -1747,8 +1748,9 @@ def _is_question(sentence: list[Span]) -> bool:
             if k and span.is_("num") and sentence[k - 1].text.casefold() in _THE_N:
                 continue  # "¿Qué pasa con los dos monitos?", "do the two of them die?": a reference
             return False  # "Damage?" asks; "with 2 damage?" states a number ("Do I lose one?" doesn't)
-        if span.is_("card") and not span.is_("again") and not span.extra.get("named_before"):
-            return False
+        told_elsewhere = span.extra.get("named_before") or span.extra.get("named_after")
+        if span.is_("card") and not span.is_("again") and not told_elsewhere:
+            return False  # a card named only here may be a fact asked that way: read, or asked
     return True
 
 

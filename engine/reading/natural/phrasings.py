@@ -1938,6 +1938,19 @@ def _size_of_last(r: Reader, b: Bound) -> None:
     _size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), *b])
 
 
+def _so_damage(r: Reader, b: Bound) -> None:
+    """ "I Shocked his Courser, that's 2 dmg on a 3/3", "so 3 damage on it": the damage the
+    events left on what was just spoken of, said again (checked, never dealt twice), with its
+    size when said."""
+    if r.last is None:
+        raise NotRead(need(b[0]))
+    amount = next(s for s in b if s is not None and s.is_("num")).number
+    _marked(r, r.last, amount, now=True)
+    size = next((s for s in b if s is not None and s.is_("pt")), None)
+    if size is not None:
+        _size_of_last(r, [b[0], size])
+
+
 def _hosts_size(r: Reader, b: Bound) -> None:
     _hosts(r, b[:3])
     host = r.thing(b[0])
@@ -3695,6 +3708,8 @@ ROWS: tuple[Row, ...] = (
     Row("restated_loyalty_at", ("she|pronoun", "life_at", "NUM", "unit_loyalty?", "still?"), _restated_loyalty,
         ("Liliana at 3, I +1'd her, she's at 4 now",)),
     Row("so_size", ("so", "PT"), _size_of_last, ("so it's a 2/1", "así que 6/6")),
+    Row("so_damage", ("so", "NUM", "unit_damage", "attached|on_it?", "PT?"), _so_damage,
+        ("I Shocked his Centaur Courser, that's 2 dmg on a 3/3", "so 3 damage on it", "o sea 2 de daño")),
     Row("etb_by", ("PLAYER", "CARD", "OBJ"), _etb_by, ("I Skinrender it",)),
     Row("hit_with", ("PLAYER", "hits", "OBJ", "with", "CARD", "etb?"), _etb_by,
         ("I hit it with Skinrender's ETB",)),

@@ -545,6 +545,12 @@ def _tag(
                 mentioned.append((name, typed))
         spans.append(found)
         i = found.last + 1
+    seen_later: set[str] = set()
+    for span in reversed(spans):  # "Does Blood Artist trigger? I control Blood Artist.": told after
+        if span.is_("card") and not span.is_("token"):
+            if str(span.value) in seen_later:
+                span.extra["named_after"] = True
+            seen_later.add(str(span.value))
     return spans
 
 

@@ -51,6 +51,10 @@ def test_704_5g_a_pinger_said_after_with_deals_as_many_times_as_told(named_catal
         "He had two Llanowar Elves, I had no creatures. He is at 0 life.",
         "No hay más criaturas en el campo. Mi rival está a 0 vidas.",
         "Mi rival no tiene criaturas y está a 0 vidas.",
+        "Opp has an empty board and is at 0 life.",
+        "My opponent (no creatures of his own) is at 0 life.",
+        "El rival no tenía nada en mesa y está a 0 vidas.",
+        "Mi rival (sin bichos en mesa) está a 0 vidas.",
     ],
 )
 def test_704_5a_no_creatures_said_is_read_not_refused(named_catalog: CardCatalog, board: str) -> None:

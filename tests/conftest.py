@@ -106,6 +106,8 @@ NAMED_CARDS = (
     "Spirit of the Labyrinth",
     # a draw spell told with its draws and the cards it puts back (test_draw_failed.py)
     "Brainstorm",
+    # a card with a clause about it (test_relative_clause_of_a_card.py)
+    "Fiend Hunter",
     # a spell that removes every permanent of some types, and its near misses: modes, a count
     # of what it destroyed (tests/engine/reading/test_mass_removal.py)
     "Wrath of God",

@@ -942,7 +942,9 @@ def _type_appositions(spans: list[Span], cards: CardCatalog) -> None:
 def _relative_clauses(spans: list[Span]) -> list[Span]:
     """ "el rival, que tiene Artista de la sangre, respondió con Desfigurar", "my opponent, who
     controls Blood Artist, casts Infest": the player is the subject of what follows the clause,
-    and what the player has is a sentence of its own, told after that sentence."""
+    and what the player has is a sentence of its own, told after that sentence. So for a card:
+    "My Fiend Hunter, which exiled his Bears, has 3 damage" is "My Fiend Hunter has 3 damage.
+    Fiend Hunter exiled his Bears." (what follows the clause is never said of the Bears)."""
     out: list[Span] = []
     k = 0
     while k < len(spans):
@@ -965,16 +967,18 @@ def _relative_clauses(spans: list[Span]) -> list[Span]:
     return out
 
 
-#: Words that open a relative clause after a player ("el rival, que tiene …", "Ana, who has …").
-_RELATIVES = frozenset({"que", "who", "quien", "which"})
+#: Words that open a relative clause after a player or a card ("el rival, que tiene …", "Ana,
+#: who has …", "my Fiend Hunter, which exiled …").
+_RELATIVES = frozenset({"que", "who", "quien", "which", "that", "la cual", "el cual", "el que", "la que"})
 
 
 def _relative_clause_end(spans: list[Span], k: int) -> int | None:
     """The comma closing a clause of having after a player at ``k`` ("Ana, que tiene X y Y,"), or
     None: a clause with no closing comma before the sentence ends isn't one."""
-    if k + 3 >= len(spans) or not spans[k].kinds & _PLAYER_WORDS or spans[k + 1].text != ",":
+    if k + 3 >= len(spans) or spans[k + 1].text != "," or fold(spans[k + 2].text) not in _RELATIVES:
         return None
-    if fold(spans[k + 2].text) not in _RELATIVES or not spans[k + 3].is_("controls"):
+    said_of_a_card = spans[k].is_("card") and not spans[k].is_("spell")
+    if not (said_of_a_card or (spans[k].kinds & _PLAYER_WORDS and spans[k + 3].is_("controls"))):
         return None
     for m in range(k + 4, len(spans)):
         if spans[m].is_("end"):

@@ -418,8 +418,15 @@ def _damage(r: Reader, b: Bound) -> None:
         # dealt none, nor on what it hit, which the attack already dealt it)
         _attack_said_again(r, hit, need(n).number)
         return
+    if obj is not None and obj.kinds & {"implied", "pronoun"} and _left_in_events(r, target):
+        raise NotRead(need(n))  # "I exiled his Bears, it has 3 damage": not the exiled one's
     verb = fold(b[1].text) if b[1] is not None else ""
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
+
+
+def _left_in_events(r: Reader, target: int) -> bool:
+    """Whether an event told so far took ``target`` off the battlefield."""
+    return any(isinstance(e, Removal) and e.target == target for e in r.story.events)
 
 
 def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:
@@ -1367,6 +1374,18 @@ def _in_response(r: Reader, b: Bound) -> None:
     r.responding = len(events)  # "… y en respuesta ha pagado …": what follows in the sentence
 
 
+def _in_response_to(r: Reader, b: Bound) -> None:
+    """ "I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su
+    Relámpago": the spell answered was cast first and resolves after the answer (608.1), at
+    what the answer was cast on (the event told shows it: "Lightning Bolt deals 3 damage to
+    Grizzly Bears"). With no event before it in the text, it is not read."""
+    said = need(b[0])
+    if not r.story.events or r.last is None:
+        raise NotRead(said)
+    aimed = Span(said.first, said.last, "", said.start, said.end, frozenset({"pronoun"}))
+    _spell_effect(r, [b[2], None, need(b[3]), None, aimed])
+
+
 def respond(r: Reader) -> None:
     """At a sentence's end: the events told after "en respuesta" go before the one they answer."""
     at, r.responding = r.responding, None
@@ -2296,6 +2315,24 @@ def _removes(r: Reader, b: Bound) -> None:
     target = r.thing(b[-1] if matches("OBJ", need(b[-1])) else b[0])
     r.story.events.append(Removal("", kind, target))
     r.last = target
+
+
+def _removed_by(r: Reader, b: Bound) -> None:
+    """ "Fiend Hunter exiled his Bears", "el Cazador exilió los Osos": the second leaves; the
+    first stays what the sentence speaks of ("… and has 3 damage" is the Hunter's, never the
+    Bears', which are gone)."""
+    _removes(r, b)
+    r.last = r.thing(b[0])
+
+
+def _dies_elided(r: Reader, b: Bound) -> None:
+    """ "Mi rival le tiró un Relámpago a mis Osos y murieron", "… and died": the verb alone, of
+    what was spoken of last. Read only as the death the state-based actions make (lethal
+    damage, deathtouch, toughness 0 or less); any other is asked, since whose death it is
+    rests on a guess."""
+    if r.last is None:
+        raise NotRead(need(b[0]))
+    r.story.events.append(Removal("", "dies.elided", r.last))
 
 
 def _removes_back(r: Reader, b: Bound) -> None:
@@ -3501,6 +3538,9 @@ ROWS: tuple[Row, ...] = (
         _enters_and_deals, ("Opponent's Flametongue Kavu enters and deals 4 to the Finks",)),
     Row("removes", ("PLAYER?", "destroys|exiles|bounces|sacrifices", "OBJ"), _removes,
         ("i unsummon my opponents goblin token", "el rival sacrifica a Kaalia", "Opponent exiles my Grizzly Bears")),
+    Row("removed_by", ("OBJ", "destroys|exiles|bounces", "OBJ"), _removed_by,
+        ("Fiend Hunter exiled his Grizzly Bears", "el Cazador de demonios exilió los Osos pardos del rival")),
+    Row("dies_elided", ("dies|died",), _dies_elided, ("… y murió", "… y murieron", "and died")),
     Row("dies", ("OBJ", "dies"), _removes, ("the Lions die in combat", "los Leones mueren en combate")),
     Row("dies_subject_after", ("died", "OBJ"), _removes, ("(murió el mastodonte)", "y murieron sus Osos pardos")),
     Row("removes_back", ("PLAYER?", "bounces", "OBJ", "returns_hand"), _removes_back,
@@ -3639,6 +3679,8 @@ ROWS: tuple[Row, ...] = (
         ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face")),
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
+    Row("in_response_to", ("in_response", "targeting", "PLAYER?", "SPELL"), _in_response_to,
+        ("I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su Relámpago")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),
     Row("owner_after", ("OBJ?", "PLAYER"), _owner_after, ("Humility is out (mine)", "Rest in Peace (his)")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,

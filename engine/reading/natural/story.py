@@ -720,6 +720,13 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             ):
                 thing.gets.append(event.mod)
     elif isinstance(event, Removal):
+        if event.kind in ("dies", "dies.elided") and not event.spell:
+            later = _events_after(story, event)
+            if event.kind == "dies.elided" and not _dies_by_sba(story, computed, event.target):
+                raise Unreadable(story.things[event.target].card, "open")  # "… y murió": only a death the SBAs make
+            if not later and _dies_by_sba(story, computed, event.target):
+                return "by_sba"  # "Opp Bolted my Bears and it died": the death is the SBA's, checked below
+            # told before later events ("the Ogre died … Then they Incinerate my Angel"): past, gone
         if event.spell and _protections(story, computed, event.target):
             raise Unreadable(story.things[event.target].card, "open")  # could it be targeted (702.16b)? not guessed
         stopped = _remove(story, computed, event.target, event.kind, event.riders)
@@ -832,6 +839,36 @@ def _damageable(story: Story, target: int, computed: dict[int, tuple[int | None,
         return
     if thing.loyalty is None:
         raise Unreadable(thing.card, "open")  # a battle's defense, or no permanent damage can hit
+
+
+def _events_after(story: Story, event: Event) -> list[Event]:
+    """The events told after ``event`` that change the board (a total said again doesn't)."""
+    later = story.events[story.events.index(event) + 1 :]
+    return [
+        e
+        for e in later
+        if not isinstance(e, DamageSaid | CountersSaid | LoyaltySaid) and not (isinstance(e, Hit) and e.restates)
+    ]
+
+
+def _dies_by_sba(story: Story, computed: dict[int, Size], target: int) -> bool:
+    """Whether a creature told dying after damage or a toughness lowered dies by the state-based
+    actions the board leads to (lethal damage, deathtouch damage, toughness 0 or less): then the
+    death is theirs (704.5f/g/h), left for the check to perform and cite. With damage marked and
+    none of them, the death came from something unsaid: asked. With neither, it was told dying
+    by some other way (sacrificed, a spell unsaid): it leaves as told."""
+    thing = story.things[target]
+    marked = thing.damage + sum(n for _, n in thing.damage_from)
+    toughness = _toughness(computed.get(target, (None, frozenset()))[1])
+    if toughness is not None and toughness <= 0:
+        return True
+    if marked <= 0:
+        return False
+    sources = {_ref(story, i): computed.get(i, (None, frozenset()))[1] for i in range(len(story.things))}
+    deathtouch = any("deathtouch" in sources.get(source, frozenset()) for source, n in thing.damage_from if n > 0)
+    if toughness is not None and (marked >= toughness or deathtouch):
+        return True
+    raise Unreadable(thing.card, "open")  # told dying with damage that doesn't kill it: what else happened?
 
 
 def _remove(
@@ -1428,7 +1465,7 @@ def _label(story: Story) -> None:
 EVENT_RULES: dict[str, str] = {
     "combat": "510.2", "unblocked": "510.2", "hit.again": "510.2",
     "destroy": "701.8a", "exile": "701.13a", "bounce": "400.7", "sacrifice": "701.21a", "dies": "700.4",
-    "indestructible": "702.12b", "regenerated": "701.19a", "umbra": "702.89a", "protection": "702.16e",
+    "indestructible": "702.12b", "regenerated": "701.19a", "by_sba": "704.3", "umbra": "702.89a", "protection": "702.16e",
     "cleanup": "514.2", "animated": "611.2", "crewed": "702.122b", "countered": "701.6a", "fight": "701.14a",
     "mass": "611.2c", "pump": "613.4c", "lasting": "611.2a", "draw": "121.2", "draw.empty": "121.4", "put_back": "401.4", "life_lost": "119.3", "life_paid": "119.4", "proliferate": "701.34a", "loyalty": "606.4",
     "protect": "702.16", "control": "613.1b", "commander": "903.10a", "counters": "122.1", "attach": "701.3a",
@@ -1490,6 +1527,8 @@ def _told(story: Story, event: Event, computed: dict[int, Size], before: Shot, s
         facts = [w for w in _thing_words(story, thing, words) if any(_is_fact(w, k, words) for k in event.facts)]
         changes = [f"{_name(story, event.target)}: " + ", ".join(facts)] if facts else []
     key, values, rules = _what(story, event, computed)
+    if stopped == "by_sba":  # told dying, and the check below performs it: said so, not done twice
+        key, rules, stopped = "dies.by_sba", [EVENT_RULES["by_sba"]], None
     rules += [EVENT_RULES[why] for why in stopped.split("+")] if stopped else []
     return Told(key, tuple(values.items()), ", ".join(dict.fromkeys(rules)), "; ".join(changes) or words["unchanged"])
 

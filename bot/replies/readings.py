@@ -55,6 +55,13 @@ def listed(items: Sequence[str], lang: str) -> str:
     return f"{', '.join(items[:-1])} {t('reading.and', lang)} {items[-1]}"
 
 
+def _counted(rules: Sequence[str]) -> list[str]:
+    """A round's rules once each, with how many actions each rule performs when more than one
+    ("704.5g ×2": two creatures destroyed), so readings that part on a count say so."""
+    counts = Counter(rules)
+    return [f"{rule} ×{n}" if n > 1 else rule for rule, n in counts.items()]
+
+
 def outcome_text(
     outcome: Outcome, lang: str, names: ShownNames = NO_NAMES, parting: frozenset[str] | None = None
 ) -> str:
@@ -72,7 +79,7 @@ def outcome_text(
     if outcome.nothing:
         return "; ".join([*parts, t("reading.outcome.nothing", lang)])
     if outcome.rounds:
-        parts.append(f", {t('reading.then', lang)} ".join(listed(list(r), lang) for r in outcome.rounds))
+        parts.append(f", {t('reading.then', lang)} ".join(listed(_counted(r), lang) for r in outcome.rounds))
     if outcome.pending:
         parts.append(t("reading.outcome.pending", lang, rules=listed(list(outcome.pending), lang)))
     if outcome.losers:

@@ -13,7 +13,8 @@ class Outcome:
     """What a reading answers, as data the front ends render in the judge's language."""
 
     rounds: tuple[tuple[str, ...], ...]
-    """The rule numbers of each round's actions, round by round (empty: nothing happens)."""
+    """The rule number of each round's actions, one per action, round by round (empty: nothing
+    happens)."""
     pending: tuple[str, ...] = ()
     """The rule numbers of the choices left to a player (the legend rule, 704.6d, …)."""
     losers: tuple[str, ...] = ()
@@ -30,7 +31,9 @@ class Outcome:
     def of(cls, result: SbaResult, characteristics: tuple[tuple[str, str, str], ...] = ()) -> Outcome:
         return cls(
             characteristics=characteristics,
-            rounds=tuple(tuple(sorted({a.rule or a.kind for a in r.actions})) for r in result.rounds if r.actions),
+            # each action counted: two readings that destroy two creatures and one by the same
+            # rule are two answers (the Bears and the Elves, or the Elves alone)
+            rounds=tuple(tuple(sorted(a.rule or a.kind for a in r.actions)) for r in result.rounds if r.actions),
             pending=tuple(sorted({c.rule for c in result.pending_choices if c.rule})),
             losers=tuple(sorted(player_key(p) for p in result.losers)),
             replaced=tuple(

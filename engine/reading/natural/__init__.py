@@ -626,6 +626,8 @@ def told(
         # stepped over by a row, what follows is told of each ("both on my Lions" stays a list's)
         if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
             span.kinds = frozenset({"both_word"})
+    _both_copies(spans)
+    spans = _plural_have(spans)
     for k, span in enumerate(spans):  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span) and not _chosen_word(spans, k):
             raise NotRead(span)
@@ -1411,7 +1413,9 @@ def _read_from(
         kept = len(skipped)
         if row.event and any(s is not None and s.extra.get("bracketed") for s in bound):
             reader.bracketed_events = True
-            if reader.explained:  # this reading takes it as why the state is so, not as news
+            # a death in brackets says where the creature is now, however it is taken: never skipped
+            died = any(s is not None and s.kinds & {"dies", "died"} for s in bound)
+            if reader.explained and not died:  # this reading takes it as why the state is so, not as news
                 skipped.append(" ".join(s.text for s in sentence[i:end]))
                 try:
                     return _read_from(reader, sentence, end, skipped, named_here, tries)
@@ -1508,6 +1512,71 @@ def _read_from(
 
 #: Words that tell what follows of the two objects just listed ("both", "ambos", "los dos").
 _BOTH = frozenset({"both", "both of them", "ambos", "ambas", "los dos", "las dos"})
+
+
+def _both_copies(spans: list[Span]) -> None:
+    """ "Both Grizzly Bears have 2 damage", "Ambos Osos pardos tienen 2 daños": two copies of the
+    card, as "two Grizzly Bears" says (skipped as filler, "both" left one Bears on the board).
+    Never "both Grizzly Bears and Hill Giant": there it joins two cards."""
+    for k, span in enumerate(spans[:-1]):
+        if span.kinds != {"filler"} or fold(span.text) not in _BOTH_COPIES:
+            continue
+        card = spans[k + 1]
+        after = spans[k + 2] if k + 2 < len(spans) else None
+        if not card.is_("card") or card.is_("token") or (after is not None and fold(after.text) in _JOINS):
+            continue
+        spans[k] = dataclasses.replace(span, kinds=frozenset({"num"}), value=2, extra=dict(span.extra))
+
+
+def _plural_have(spans: list[Span]) -> list[Span]:
+    """ "Grizzly Bears and Hill Giant have 2 damage", "mis Osos y su Gigante tienen 2 daños": the
+    plural verb after cards joined by "and", or after a count of one card ("two Grizzly Bears
+    have 2 damage"), tells the fact of each card listed, as "each has" does (read the other way,
+    only the last card had the damage: a silent misread)."""
+    out = list(spans)
+    for k in range(len(spans) - 1, 0, -1):
+        said = fold(spans[k].text)
+        if said not in _PLURAL_HAVE | _WITH or not spans[k + 1 :] or not spans[k + 1].kinds & _TOLD_OF_EACH:
+            continue
+        end = next((e for e in range(k, len(spans)) if spans[e].is_("end")), len(spans))
+        if any(s.kinds & {"each", "both_word"} for s in spans[k + 1 : end]):
+            continue  # "… tienen 2 daños cada uno": said already
+        m = k - 1
+        if not spans[m].is_("card") or spans[m].is_("token"):
+            continue
+        m -= 1
+        if m >= 0 and spans[m].is_("num") and spans[m].number >= 2:  # "two Grizzly Bears have …": each copy
+            verb = spans[k]
+            out.insert(k, Span(verb.first, verb.first, "each", verb.start, verb.start, frozenset({"each"})))
+            continue
+        if said in _WITH:
+            continue  # "Grizzly Bears and Hill Giant with 2 damage": whose is the damage? not read so
+        while m >= 0 and spans[m].kinds & _WHOSE_WORDS:
+            m -= 1
+        if m < 1 or fold(spans[m].text) not in _JOINS:
+            continue
+        m -= 1
+        while m >= 0 and spans[m].kinds & _WHOSE_WORDS:
+            m -= 1
+        if m < 0 or not spans[m].is_("card"):
+            continue
+        verb = spans[k]
+        out.insert(k, Span(verb.first, verb.first, "each", verb.start, verb.start, frozenset({"each"})))
+    return out
+
+
+#: "With" after a count of one card ("dos Osos pardos con 2 de daño"): each copy has it.
+_WITH = frozenset({"with", "con", "w/"})
+#: Plural verbs of having after two cards ("… have 2 damage", "… tienen 2 daños").
+_PLURAL_HAVE = frozenset({"have", "had", "tienen", "tenían", "tenian", "llevan", "llevaban"})
+#: Words that join two cards in a list.
+_JOINS = frozenset({"and", "y", "e", "&", ","})
+#: Words before a card that say whose it is ("my", "his", "de mi rival").
+_WHOSE_WORDS = frozenset({"self", "opponent", "possessive", "she", "player"})
+
+
+#: "Both" before one card's name: two of it.
+_BOTH_COPIES = frozenset({"both", "ambos", "ambas", "los dos", "las dos", "both of my", "both of his"})
 
 
 #: What may follow "both" to be told of each object listed: damage, counters, shields.

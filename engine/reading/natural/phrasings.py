@@ -2312,6 +2312,8 @@ def _removes(r: Reader, b: Bound) -> None:
         s for s in b if s is not None and s.kinds & {"destroys", "exiles", "bounces", "sacrifices", "dies", "died"}
     )
     kind = next((k for c, k in _REMOVAL_VERBS if verb.is_(c)), "destroy")
+    if kind == "dies" and verb.extra.get("bracketed"):
+        kind = "dies.before"  # "(murió el mastodonte)": news from before, never the check's now
     target = r.thing(b[-1] if matches("OBJ", need(b[-1])) else b[0])
     r.story.events.append(Removal("", kind, target))
     r.last = target

@@ -1690,7 +1690,8 @@ def _is_fact(word: str, key: str, words: dict[str, str]) -> bool:
 
 def _removal(story: Story, event: Removal) -> tuple[str, dict[str, str], list[str]]:
     values = {"source": event.spell, "target": _name(story, event.target)}
-    kind = event.kind if event.kind in ("destroy", "exile", "bounce", "sacrifice", "dies") else "destroy"
+    kind = "dies" if event.kind == "dies.before" else event.kind
+    kind = kind if kind in ("destroy", "exile", "bounce", "sacrifice", "dies") else "destroy"
     key = kind if event.spell and kind in ("destroy", "exile", "bounce") else f"{kind}.told"
     return key, values, [EVENT_RULES[kind]]
 

@@ -695,6 +695,10 @@ def told(
         spell_before_end = any(s.is_("spell") for s in sentence[: ends[-1]]) if ends else False
         if ends and (lasting_before or (_lasting(reader.story) and spell_before_end)):
             turn_ended_after_lasting = True
+    for span in spans:  # "two Shocks": cast twice; read only where a row counts the copies cast
+        many = isinstance(span.extra.get("count"), int) and int(span.extra["count"]) > 1  # type: ignore[call-overload]
+        if span.is_("spell") and many and not span.extra.get("count_read") and not _in_question(spans, span):
+            raise NotRead(span)
     if turn_ended_after_lasting or (cleanup_at is not None and after_cleanup):
         # an effect "until end of turn" told, then the turn ending: its cleanup (514.2) ended
         # it, and which events came after the words don't always say: asked, never assumed

@@ -1194,6 +1194,12 @@ def _spell_hits(r: Reader, b: Bound) -> None:
     _spell_effect(r, b)
 
 
+def _times_cast(spell: Span) -> int:
+    """How many of the spell were cast, as said before its name ("two Shocks", "dos Choques")."""
+    count = spell.extra.get("count")
+    return count if isinstance(count, int) and count > 1 else 1
+
+
 def _spell_effect(r: Reader, b: Bound) -> None:
     """A spell named with what it aims at: its Oracle text says what it does."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
@@ -1203,8 +1209,10 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         return
     effect = r.effect(str(spell.value))
     pump = r.pump(str(spell.value))
+    times = _times_cast(spell)
     if effect is None and pump is not None and target is not None and matches("OBJ", target):
-        r.story.events.append(Pump(str(spell.value), pump, r.thing(target)))
+        r.story.events += [Pump(str(spell.value), pump, r.thing(target))] * times
+        spell.extra["count_read"] = True
         return
     if effect is None and target is not None and matches("OBJ", target) and _lasting_spell(r, str(spell.value)):
         # "About Face on the Turtle", "lancé Convertir en rana sobre Tarmogoyf": its text, in its
@@ -1224,10 +1232,12 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         if aimed is not None:
             if ("no_regeneration", 0) in riders and r.story.things[aimed].regen_shields:
                 raise NotRead(spell)  # Incinerate at a shielded creature: not read here
-            r.story.events.append(SpellDamage(str(spell.value), amount, target=aimed))
+            r.story.events += [SpellDamage(str(spell.value), amount, target=aimed)] * times
         else:
-            r.story.events.append(SpellDamage(str(spell.value), amount, player=r.player(target)))
-        _caster_riders(r, b[0], str(spell.value), riders)
+            r.story.events += [SpellDamage(str(spell.value), amount, player=r.player(target))] * times
+        for _ in range(times):
+            _caster_riders(r, b[0], str(spell.value), riders)
+        spell.extra["count_read"] = True
         return
     if target is None or not matches("OBJ", target):
         raise NotRead(spell)

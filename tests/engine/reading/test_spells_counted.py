@@ -1,0 +1,32 @@
+"""A count said before a spell's name ("I cast two Shocks on his Hill Giant", "le tiré dos
+Choques"): the spell was cast that many times. Read as one, the 3/3 Giant lived: a confident
+wrong answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from tests.engine.reading.outcomes import rules
+
+
+@pytest.mark.parametrize(
+    "board", ["I cast two Shocks on his Hill Giant.", "Le tiré dos Choques a su Gigante de las colinas."]
+)
+def test_704_5g_two_damage_spells_deal_their_damage_twice(named_catalog: CardCatalog, board: str) -> None:
+    found = answer(board, named_catalog)
+    assert rules(found) == [{"704.5g"}]
+    assert [t.key for t in found.events].count("damage") == 2
+
+
+def test_one_damage_spell_is_dealt_once(named_catalog: CardCatalog) -> None:
+    """The twin: one Shock on a 3/3: nothing."""
+    assert rules(answer("I cast a Shock on his Hill Giant.", named_catalog)) == []
+
+
+def test_a_spell_counted_where_no_row_counts_it_is_asked(named_catalog: CardCatalog) -> None:
+    """A near miss: two Murders on one creature (the second has no target left) isn't read as one: asked."""
+    with pytest.raises(BoardError):
+        answer("I cast two Murders on his Hill Giant.", named_catalog)

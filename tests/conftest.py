@@ -108,6 +108,8 @@ NAMED_CARDS = (
     "Brainstorm",
     # a card with a clause about it (test_relative_clause_of_a_card.py)
     "Fiend Hunter",
+    # a spell at a player said twice (test_spells_counted.py)
+    "Lava Spike",
     # a spell that removes every permanent of some types, and its near misses: modes, a count
     # of what it destroyed (tests/engine/reading/test_mass_removal.py)
     "Wrath of God",

@@ -1384,6 +1384,22 @@ def _in_response(r: Reader, b: Bound) -> None:
     r.responding = len(events)  # "… y en respuesta ha pagado …": what follows in the sentence
 
 
+def _again(r: Reader, b: Bound) -> None:
+    """ "I Bolt him twice", "opp Lava Spikes me twice", "le tiro un Choque dos veces": the one
+    event the sentence told, that many times in all. Only a spell's damage, a pump, a ping or a
+    life change repeats this way; anything else said twice (a loyalty ability, 606.3) is asked."""
+    said = need(b[0])
+    times = _times(said)
+    told = r.story.events[r.sentence_events :]
+    if times < 2 or len(told) != 1 or not isinstance(told[0], _REPEATABLE):
+        raise NotRead(said)
+    r.story.events += [told[0]] * (times - 1)
+
+
+#: Events a "twice" repeats.
+_REPEATABLE = (SpellDamage, Pump, Hit, LifeLost)
+
+
 def _in_response_to(r: Reader, b: Bound) -> None:
     """ "I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su
     Relámpago": the spell answered was cast first and resolves after the answer (608.1), at
@@ -3691,6 +3707,7 @@ ROWS: tuple[Row, ...] = (
         ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face")),
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
+    Row("again", ("times",), _again, ("I Bolt him twice", "le tiro un Choque dos veces")),
     Row("in_response_to", ("in_response", "targeting", "PLAYER?", "SPELL"), _in_response_to,
         ("I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su Relámpago")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),

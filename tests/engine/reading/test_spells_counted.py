@@ -30,3 +30,22 @@ def test_a_spell_counted_where_no_row_counts_it_is_asked(named_catalog: CardCata
     """A near miss: two Murders on one creature (the second has no target left) isn't read as one: asked."""
     with pytest.raises(BoardError):
         answer("I cast two Murders on his Hill Giant.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("I Shocked his Hill Giant twice.", [{"704.5g"}]),
+        ("Le tiré un Choque a su Gigante de las colinas dos veces.", [{"704.5g"}]),
+        ("I'm at 3 life and opp Lava Spikes me twice.", [{"704.5a"}]),
+    ],
+)
+def test_an_event_said_twice_happens_twice(named_catalog: CardCatalog, board: str, expected: list[set[str]]) -> None:
+    """ "twice", "dos veces" after the one event a sentence tells: 4 damage on the 3/3 Giant,
+    6 damage to a player at 3."""
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_an_event_said_once_happens_once(named_catalog: CardCatalog) -> None:
+    """The twin: the Shock alone leaves the 3/3 Giant alive."""
+    assert rules(answer("I Shocked his Hill Giant.", named_catalog)) == []

@@ -49,3 +49,20 @@ def test_an_event_said_twice_happens_twice(named_catalog: CardCatalog, board: st
 def test_an_event_said_once_happens_once(named_catalog: CardCatalog) -> None:
     """The twin: the Shock alone leaves the 3/3 Giant alive."""
     assert rules(answer("I Shocked his Hill Giant.", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Mi rival está a 3 vidas y recibe un Relámpago.",
+        "Opp is at 3 life. He takes a Lightning Bolt to the face.",
+    ],
+)
+def test_704_5a_a_player_told_taking_a_spell(named_catalog: CardCatalog, board: str) -> None:
+    """ "recibe un Relámpago", "takes a Lightning Bolt to the face": the spell's damage to them."""
+    assert rules(answer(board, named_catalog)) == [{"704.5a"}]
+
+
+def test_a_player_taking_a_spell_that_doesnt_kill(named_catalog: CardCatalog) -> None:
+    """The twin: at 4 life, a Lightning Bolt leaves 1."""
+    assert rules(answer("Mi rival está a 4 vidas y recibe un Relámpago.", named_catalog)) == []

@@ -1143,8 +1143,15 @@ def _came(r: Reader, b: Bound) -> None:
 
 def _puts(r: Reader, b: Bound) -> None:
     """ "Opponent casts Pacifism on my Lions", "equipped Bonesplitter to it", "le ponen Peso
-    muerto a mi Myr": the Aura or Equipment attached (under the caster when it is new)."""
-    _put_on(r, need(b[2]), r.thing(b[-1]), _subject(r, b))
+    muerto a mi Myr": the Aura or Equipment attached (under the caster when it is new). A
+    creature whose enters trigger targets ("Opp cast Skinrender targeting my Hill Giant"):
+    what that trigger does to the target, as "Skinrender ETB targeting …" says."""
+    card = need(b[2])
+    kinds = r.kinds(str(card.value))
+    if not kinds & {"aura", "equipment"} and "creature" in kinds and r.enters_effect(str(card.value)) is not None:
+        _etb(r, [card, None, b[-1]])
+        return
+    _put_on(r, card, r.thing(b[-1]), _subject(r, b))
 
 
 def _put_on(r: Reader, attachment: Span, host: int, caster: str | None) -> None:
@@ -3825,7 +3832,7 @@ ROWS: tuple[Row, ...] = (
     Row("puts_back", ("PLAYER?", "puts", "NUM", "unit_cards?", "back_on_top|attached_after"), _puts_back,
         ("P2 puts two cards back on top", "then put 2 back on top", "puse dos cartas de vuelta encima",
          "pone dos encima de su biblioteca")),
-    Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", "targeting|attached", "OBJ"), _puts,
+    Row("puts", ("PLAYER?", "puts|enters|casts", "PERMANENT", ",?", "targeting|attached", "OBJ"), _puts,
         ("Opponent casts Pacifism on my Savannah Lions", "I equipped Bonesplitter to it", "Le ponen Peso muerto a mi Myr")),
     Row("puts_it_on", ("PLAYER?", "puts|enters|casts", "PERMANENT", "on_it"), _puts_it_on,
         ("I animated Mutavault and put Rancor on it", "opp cast Pacifism on it")),

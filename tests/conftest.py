@@ -110,6 +110,8 @@ NAMED_CARDS = (
     "Fiend Hunter",
     # a spell at a player said twice (test_spells_counted.py)
     "Lava Spike",
+    # an activated ability that damages each creature (test_activated_sweeper.py)
+    "Pestilence",
     # a spell that removes every permanent of some types, and its near misses: modes, a count
     # of what it destroyed (tests/engine/reading/test_mass_removal.py)
     "Wrath of God",

@@ -1391,6 +1391,31 @@ def _in_response(r: Reader, b: Bound) -> None:
     r.responding = len(events)  # "… y en respuesta ha pagado …": what follows in the sentence
 
 
+def _activates_sweeper(r: Reader, b: Bound) -> None:
+    """ "Opp activates Pestilence four times", "él activa la Pestilencia una vez": a permanent's
+    activated ability whose effect is damage or a size change to each creature of a group
+    ("{B}: Pestilence deals 1 damage to each creature and each player"), resolved that many
+    times, each after the one before (608.2h: what is on the battlefield then). A permanent
+    with no such ability, or two, is not read this way."""
+    card = need(b[2])
+    effects = [
+        sweep(line.split(":", 1)[1]) for line in r.oracle(str(card.value)).splitlines() if _ACTIVATED.match(line)
+    ]
+    swept = [e for e in effects if e is not None]
+    if len(swept) != 1:
+        raise NotRead(card)
+    player = _caster(r, b[0], need(b[1]))
+    index = r.thing(card)
+    r.story.things[index].player = r.story.things[index].player or player
+    for _ in range(_times(b[3]) if b[3] is not None else 1):
+        if not _swept(r, card, player, swept[0]):
+            raise NotRead(card)
+
+
+#: An activated ability's line: its cost, a colon, its effect (602.1).
+_ACTIVATED = re.compile(r"^(?:\{[^}]+\}|[^:.\"]{1,60}?)(?:, [^:.\"]{1,60}?)*: ")
+
+
 def _again(r: Reader, b: Bound) -> None:
     """ "I Bolt him twice", "opp Lava Spikes me twice", "le tiro un Choque dos veces": the one
     event the sentence told, that many times in all. Only a spell's damage, a pump, a ping or a
@@ -3715,6 +3740,8 @@ ROWS: tuple[Row, ...] = (
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
     Row("again", ("times",), _again, ("I Bolt him twice", "le tiro un Choque dos veces")),
+    Row("activates_sweeper", ("PLAYER?", "activates", "PERMANENT", "times?"), _activates_sweeper,
+        ("Opp activates Pestilence four times", "él activa la Pestilencia una vez")),
     Row("in_response_to", ("in_response", "targeting", "PLAYER?", "SPELL"), _in_response_to,
         ("I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su Relámpago")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),

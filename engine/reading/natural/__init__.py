@@ -696,7 +696,8 @@ def told(
         if ends and (lasting_before or (_lasting(reader.story) and spell_before_end)):
             turn_ended_after_lasting = True
     for span in spans:  # "two Shocks": cast twice; read only where a row counts the copies cast
-        many = isinstance(span.extra.get("count"), int) and int(span.extra["count"]) > 1  # type: ignore[call-overload]
+        count = span.extra.get("count")
+        many = isinstance(count, int) and count > 1
         if span.is_("spell") and many and not span.extra.get("count_read") and not _in_question(spans, span):
             raise NotRead(span)
     if turn_ended_after_lasting or (cleanup_at is not None and after_cleanup):
@@ -1540,7 +1541,7 @@ def _plural_have(spans: list[Span]) -> list[Span]:
     out = list(spans)
     for k in range(len(spans) - 1, 0, -1):
         said = fold(spans[k].text)
-        if said not in _PLURAL_HAVE | _WITH or not spans[k + 1 :] or not spans[k + 1].kinds & _TOLD_OF_EACH:
+        if said not in _EACH_OPENERS or not spans[k + 1 :] or not spans[k + 1].kinds & _TOLD_OF_EACH:
             continue
         end = next((e for e in range(k, len(spans)) if spans[e].is_("end")), len(spans))
         if any(s.kinds & {"each", "both_word"} for s in spans[k + 1 : end]):
@@ -1573,6 +1574,7 @@ def _plural_have(spans: list[Span]) -> list[Span]:
 _WITH = frozenset({"with", "con", "w/"})
 #: Plural verbs of having after two cards ("… have 2 damage", "… tienen 2 daños").
 _PLURAL_HAVE = frozenset({"have", "had", "tienen", "tenían", "tenian", "llevan", "llevaban"})
+_EACH_OPENERS = _PLURAL_HAVE | _WITH
 #: Words that join two cards in a list.
 _JOINS = frozenset({"and", "y", "e", "&", ","})
 #: Words before a card that say whose it is ("my", "his", "de mi rival").
@@ -1580,7 +1582,7 @@ _WHOSE_WORDS = frozenset({"self", "opponent", "possessive", "she", "player"})
 
 
 #: "Both" before one card's name: two of it.
-_BOTH_COPIES = frozenset({"both", "ambos", "ambas", "los dos", "las dos", "both of my", "both of his"})
+_BOTH_COPIES = frozenset({"both", "ambos", "ambas", "los dos", "las dos"})
 
 
 #: What may follow "both" to be told of each object listed: damage, counters, shields.

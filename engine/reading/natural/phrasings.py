@@ -1395,8 +1395,9 @@ def _activates_sweeper(r: Reader, b: Bound) -> None:
     """ "Opp activates Pestilence four times", "él activa la Pestilencia una vez": a permanent's
     activated ability whose effect is damage or a size change to each creature of a group
     ("{B}: Pestilence deals 1 damage to each creature and each player"), resolved that many
-    times, each after the one before (608.2h: what is on the battlefield then). A permanent
-    with no such ability, or two, is not read this way."""
+    times, each after the one before (608.2h: what is on the battlefield then). A creature an
+    earlier activation kills is named with the rest at the check (its death between them is
+    the same 704.5g). A permanent with no such ability, or two, is not read this way."""
     card = need(b[2])
     effects = [
         sweep(line.split(":", 1)[1]) for line in r.oracle(str(card.value)).splitlines() if _ACTIVATED.match(line)

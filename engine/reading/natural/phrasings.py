@@ -1417,6 +1417,28 @@ def _activates_sweeper(r: Reader, b: Bound) -> None:
 _ACTIVATED = re.compile(r"^(?:\{[^}]+\}|[^:.\"]{1,60}?)(?:, [^:.\"]{1,60}?)*: ")
 
 
+def _spell_passive(r: Reader, b: Bound) -> None:
+    """ "My Hill Giant got Bolted", "my Bears got Pyroclasmed": the spell's effect on what was
+    named, its caster unsaid: only a spell whose caster changes nothing is read so (damage to
+    its one target and nothing else, a pump, damage to every creature); any other is asked."""
+    spell = need(b[2])
+    name = str(spell.value)
+    amount = r.spells(name)
+    if amount is not None:
+        r.story.events.append(SpellDamage(name, amount, target=r.thing(b[0])))
+        return
+    pump = r.pump(name)
+    if pump is not None:
+        r.story.events.append(Pump(name, pump, r.thing(b[0])))
+        return
+    swept = sweep(r.oracle(name))
+    if swept is None or swept.whose != "all" or swept.players or swept.life or not swept.creatures:
+        raise NotRead(spell)
+    r.thing(b[0])  # the creature named is on the battlefield, whoever's
+    if not _swept(r, spell, "someone", swept):
+        raise NotRead(spell)
+
+
 def _again(r: Reader, b: Bound) -> None:
     """ "I Bolt him twice", "opp Lava Spikes me twice", "le tiro un Choque dos veces": the one
     event the sentence told, that many times in all. Only a spell's damage, a pump, a ping or a
@@ -3741,6 +3763,7 @@ ROWS: tuple[Row, ...] = (
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
     Row("again", ("times",), _again, ("I Bolt him twice", "le tiro un Choque dos veces")),
+    Row("spell_passive", ("OBJ", "passive", "SPELL"), _spell_passive, ("My Hill Giant got Bolted", "my Bears got Pyroclasmed")),
     Row("activates_sweeper", ("PLAYER?", "activates", "PERMANENT", "times?"), _activates_sweeper,
         ("Opp activates Pestilence four times", "él activa la Pestilencia una vez")),
     Row("in_response_to", ("in_response", "targeting", "PLAYER?", "SPELL"), _in_response_to,

@@ -66,3 +66,25 @@ def test_704_5a_a_player_told_taking_a_spell(named_catalog: CardCatalog, board: 
 def test_a_player_taking_a_spell_that_doesnt_kill(named_catalog: CardCatalog) -> None:
     """The twin: at 4 life, a Lightning Bolt leaves 1."""
     assert rules(answer("Mi rival está a 4 vidas y recibe un Relámpago.", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("My Grizzly Bears got Pyroclasmed.", [{"704.5g"}]),
+        ("My Hill Giant got Bolted.", [{"704.5g"}]),
+        ("My Hill Giant got Shocked.", []),
+    ],
+)
+def test_a_spell_told_in_the_passive_does_what_it_does(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    """ "got Bolted", "got Pyroclasmed": the spell's effect on what was named (the Shock's 2 on a
+    3/3 is the twin that lives)."""
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_a_spell_whose_caster_matters_told_in_the_passive_is_asked(named_catalog: CardCatalog) -> None:
+    """A near miss: Earthquake's X and its damage to each player rest on its caster: asked."""
+    with pytest.raises(BoardError):
+        answer("My Grizzly Bears got Earthquaked.", named_catalog)

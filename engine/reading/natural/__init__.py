@@ -651,6 +651,8 @@ def told(
         tokens_made=lambda name: spell_tokens(cards, name),
     )
     reader.explained = bool(explained)
+    # "He cast Wrath of God. I had Grizzly Bears": a text of the writer and one other, no one named
+    reader.two_unnamed = any(s.is_("self") for s in spans) and not any(s.kinds & _NAMED_PEOPLE for s in spans)
     skipped: list[str] = []
     question: list[str] = []
     turn_ended_after_lasting = False
@@ -995,6 +997,8 @@ def _relative_clause_end(spans: list[Span], k: int) -> int | None:
     return None
 
 
+#: Kinds of span that name someone other than the writer and "the opponent".
+_NAMED_PEOPLE = frozenset({"person", "player", "partner", "team", "multiplayer", "someone"})
 #: Kinds of span that name a player.
 _PLAYER_WORDS = frozenset({"opponent", "player", "person", "she", "partner"})
 

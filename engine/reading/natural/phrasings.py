@@ -127,6 +127,9 @@ class Reader:
     swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
     sentence_events: int = 0
+    two_unnamed: bool = False
+    """The text speaks of the writer and names no one else: "he"/"she" before anyone was spoken
+    of is the other player ("He cast Wrath of God. I had Grizzly Bears.")."""
     present: frozenset[str] = frozenset()
     """Every word class of the sentence being read: a row needing one it lacks is never tried."""
     """How many events were told before the sentence being read."""
@@ -328,8 +331,8 @@ class Reader:
         """Whether the writer is the only player spoken of so far ("my Courser attacked, …")."""
         if self.last_player is not None:
             return self.last_player == SELF
-        if not self.story.things and not self.story.people and "self" in self.present:
-            return True  # "He swung his Smiter at me": the first word, in a sentence the writer is in
+        if not self.story.things and not self.story.people and ("self" in self.present or self.two_unnamed):
+            return True  # "He swung his Smiter at me", "He cast Wrath. I had …": the writer and one other
         return any(t.player == SELF for t in self.story.things)
 
     def _third_person(self, span: Span) -> str:

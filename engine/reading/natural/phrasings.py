@@ -3478,6 +3478,8 @@ ROWS: tuple[Row, ...] = (
          "Jace had 5 loyalty", "Jace tiene 3 de lealtad")),
     Row("life", ("PLAYER", "still?", "life_at", "minus?", "NUM", "unit_life?", "still?"), _life,
         ("P2 is on 3 life", "estoy a 1 vida", "Ana at 0")),
+    Row("life_is", ("PLAYER", "unit_life", "ask|life_at", "minus?", "NUM"), _life,
+        ("My life is 0", "his life total is 3", "mi vida es 0")),
     Row("life_have", ("PLAYER", "controls", "NUM", "unit_life"), _life,
         ("Ana has 3 life", "tengo 15 vidas")),
     Row("team_total", ("team", "still?", "life_at|controls|hosts|goes_to", "minus?", "NUM", "unit_life|unit_poison?"), _team_total,

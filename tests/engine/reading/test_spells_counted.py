@@ -88,3 +88,16 @@ def test_a_spell_whose_caster_matters_told_in_the_passive_is_asked(named_catalog
     """A near miss: Earthquake's X and its damage to each player rest on its caster: asked."""
     with pytest.raises(BoardError):
         answer("My Grizzly Bears got Earthquaked.", named_catalog)
+
+
+@pytest.mark.parametrize("board", ["My life is 0.", "My life total is 0.", "His life is 3. I Bolt him."])
+def test_704_5a_a_life_said_as_is(named_catalog: CardCatalog, board: str) -> None:
+    """ "My life is 0" was read by the board language as a player named "My"."""
+    found = answer(board, named_catalog)
+    assert rules(found) == [{"704.5a"}]
+    assert all(p.name != "My" for p in found.state.players)
+
+
+def test_a_life_said_as_is_above_zero(named_catalog: CardCatalog) -> None:
+    """The twin: at 5, a Lightning Bolt leaves 2."""
+    assert rules(answer("My life total is 5 and he Bolts me.", named_catalog)) == []

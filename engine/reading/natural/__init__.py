@@ -1741,7 +1741,7 @@ FACT_KINDS = frozenset(
 #: skipped unnoticed.
 CONNECTIVE_KINDS = frozenset(
     {
-        "and", "another", "another_one", "own_one", "naming", "capitalised", "attached", "attached_after", "because", "chooses", "colon", "combat",
+        "and", "another", "another_one", "own_one", "naming", "capitalised", "attached", "attached_after", "because", "chooses", "colon", "combat", "ask",
         "each", "in_play", "when",
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",

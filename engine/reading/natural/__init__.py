@@ -66,7 +66,6 @@ from engine.reading.natural.story import (
     Noted,
     Protect,
     Pump,
-    Removal,
     SpellDamage,
     Story,
     Thing,
@@ -74,6 +73,7 @@ from engine.reading.natural.story import (
     Unblocked,
     Unreadable,
     board_line,
+    left_in_events,
     render,
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
@@ -725,7 +725,7 @@ def told(
             and thing.pt is None
             and thing.copying is None
             and thing.zone is None
-            and not any(isinstance(e, Removal) and e.target == n for e in story.events)
+            and not left_in_events(story, n)
             and not any(
                 isinstance(e, MassRemoval) and n < e.told_after and e.types & _TAKES_TOKENS for e in story.events
             )

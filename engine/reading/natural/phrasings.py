@@ -58,6 +58,7 @@ from engine.reading.natural.story import (
     Story,
     Thing,
     Unblocked,
+    left_in_events,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
 from engine.reading.natural.tagger import Span, english_token_type, token_types_es
@@ -421,15 +422,10 @@ def _damage(r: Reader, b: Bound) -> None:
         # dealt none, nor on what it hit, which the attack already dealt it)
         _attack_said_again(r, hit, need(n).number)
         return
-    if obj is not None and obj.kinds & {"implied", "pronoun"} and _left_in_events(r, target):
+    if obj is not None and obj.kinds & {"implied", "pronoun"} and left_in_events(r.story, target):
         raise NotRead(need(n))  # "I exiled his Bears, it has 3 damage": not the exiled one's
     verb = fold(b[1].text) if b[1] is not None else ""
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
-
-
-def _left_in_events(r: Reader, target: int) -> bool:
-    """Whether an event told so far took ``target`` off the battlefield."""
-    return any(isinstance(e, Removal) and e.target == target for e in r.story.events)
 
 
 def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:

@@ -547,10 +547,10 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
     if sizes is not None and (story.events or any(t.size_now or t.keywords_now for t in story.things)):
         computed = sizes(_line(story)) if story.things else {}  # players only: nothing to size
         story.told = []
-        for event in story.events:
+        for at, event in enumerate(story.events):
             before = _snapshot(story)
             defenses = {i: t.loyalty for i, t in enumerate(story.things) if t.card in story.sieges}
-            stopped = _perform(story, event, computed)
+            stopped = _perform(story, at, computed)
             for index, had in defenses.items():  # its last defense counter removed: 310.11b triggers
                 if had and story.things[index].loyalty == 0 and story.things[index].zone is None:
                     story.things[index].chapter = "trigger pending"
@@ -616,8 +616,9 @@ def _cleanup(story: Story) -> None:
     story.told.append(Told("cleanup", (), EVENT_RULES["cleanup"], "; ".join(changes) or words["unchanged"]))
 
 
-def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, frozenset[str]]]) -> str | None:
-    """Apply ``event``; a destruction that didn't happen says what stopped it."""
+def _perform(story: Story, at: int, computed: dict[int, tuple[int | None, frozenset[str]]]) -> str | None:
+    """Apply the event at ``at``; a destruction that didn't happen says what stopped it."""
+    event = story.events[at]
     if isinstance(event, Combat):
         pairs: tuple[tuple[int, int], ...] = ((event.attacker, event.blocker), (event.blocker, event.attacker))
         if event.one_way:
@@ -703,7 +704,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
             raise Unreadable(walker.card, "loyalty")
         walker.loyalty = max(walker.loyalty + event.change, 0)
     elif isinstance(event, Pump):
-        before = story.events[: story.events.index(event)]
+        before = story.events[:at]  # by position: a pump said twice is two equal events
         if _pumped_in_combat(event, before) or _lethal_after_events(story, event, before, computed):
             # "I block with my Bears, then I Giant Growth them": before the combat damage (the
             # usual trick) or after it (when the Bears would already be dead)? Never assumed.
@@ -721,7 +722,7 @@ def _perform(story: Story, event: Event, computed: dict[int, tuple[int | None, f
                 thing.gets.append(event.mod)
     elif isinstance(event, Removal):
         if event.kind in ("dies", "dies.elided") and not event.spell:
-            later = _events_after(story, event)
+            later = _events_after(story, at)
             if event.kind == "dies.elided" and not _dies_by_sba(story, computed, event.target):
                 raise Unreadable(story.things[event.target].card, "open")  # "… y murió": only a death the SBAs make
             if not later and _dies_by_sba(story, computed, event.target):
@@ -841,9 +842,14 @@ def _damageable(story: Story, target: int, computed: dict[int, tuple[int | None,
         raise Unreadable(thing.card, "open")  # a battle's defense, or no permanent damage can hit
 
 
-def _events_after(story: Story, event: Event) -> list[Event]:
-    """The events told after ``event`` that change the board (a total said again doesn't)."""
-    later = story.events[story.events.index(event) + 1 :]
+def left_in_events(story: Story, target: int) -> bool:
+    """Whether an event told took ``target`` off the battlefield (destroyed, exiled, bounced, died)."""
+    return any(isinstance(e, Removal) and e.target == target for e in story.events)
+
+
+def _events_after(story: Story, at: int) -> list[Event]:
+    """The events told after the one at ``at`` that change the board (a total said again doesn't)."""
+    later = story.events[at + 1 :]
     return [
         e
         for e in later

@@ -627,6 +627,7 @@ def told(
         if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
             span.kinds = frozenset({"both_word"})
     _both_copies(spans)
+    _another_copy(spans)
     spans = _plural_have(spans)
     for k, span in enumerate(spans):  # a content word no class reads: not read this way (checked first: cheap)
         if span.kinds <= {"word", "capitalised"} and not _in_question(spans, span) and not _chosen_word(spans, k):
@@ -1493,7 +1494,7 @@ def _read_from(
     if span.text == "(" and i > 0 and sentence[i - 1].last in reader.named_at:
         reader.last = reader.named_at[sentence[i - 1].last]  # the bracket speaks of what it follows
     if span.kinds & _SKIPPABLE or (span.is_("another") and i + 1 < len(sentence) and sentence[i + 1].is_("card")):
-        if not span.is_("punct"):
+        if not span.is_("punct") and not span.is_("another"):  # "another" is read: the next card is one more
             skipped.append(span.text)
     elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
         another = i > 0 and sentence[i - 1].is_("another")  # "… and another Thalia": one more
@@ -1521,6 +1522,17 @@ def _read_from(
 
 #: Words that tell what follows of the two objects just listed ("both", "ambos", "los dos").
 _BOTH = frozenset({"both", "both of them", "ambos", "ambas", "los dos", "las dos"})
+
+
+def _another_copy(spans: list[Span]) -> None:
+    """ "… and another Jace, the Mind Sculptor that just resolved", "y otro Jace": one more of
+    that card, whatever row reads the words after it, never the copy told before ("another" was
+    skipped as talk and "Jace … resolved" read as the first Jace). A spell is left to the
+    counted-spells reading ("y después otro Choque")."""
+    for k, span in enumerate(spans[:-1]):
+        after = spans[k + 1]
+        if span.is_("another") and after.is_("card") and not after.is_("spell"):
+            after.extra["another"] = True
 
 
 def _both_copies(spans: list[Span]) -> None:
@@ -2071,7 +2083,37 @@ def _owned_graveyards(spans: list[Span]) -> list[Span]:
                 continue
         out.append(span)
         k += 1
-    return out
+    return _elided_graveyards(out)
+
+
+#: Words that stand for a player's graveyard once a graveyard was said ("his graveyard has a
+#: Forest, mine has the Bolt", "Graveyards: his has a Forest", "su cementerio tiene X, el mío Y").
+_ELIDED_OWNERS = {
+    "mine": "graveyard_self", "el mio": "graveyard_self", "el mío": "graveyard_self",
+    "his": "graveyard_opp", "hers": "graveyard_opp", "theirs": "graveyard_opp", "el suyo": "graveyard_opp",
+    "el del rival": "graveyard_opp", "el de mi rival": "graveyard_opp",
+}  # fmt: skip
+_GRAVEYARD_KINDS = frozenset({"graveyard_word", "graveyard_self", "graveyard_opp", "graveyard_all"})
+
+
+def _elided_graveyards(spans: list[Span]) -> list[Span]:
+    """A player's word standing alone for their graveyard, after a graveyard was said in the same
+    sentence and before what it holds ("…, mine has the Bolt", "…, el mío tiene un Bosque"): that
+    player's graveyard. Only before "has"/"tiene"/":" — "his Bears" stays a possessive."""
+    said = False
+    for k, span in enumerate(spans):
+        if span.is_("end"):
+            said = False
+        elif span.kinds & _GRAVEYARD_KINDS:
+            said = True
+        elif said and fold(span.text) in _ELIDED_OWNERS and k + 1 < len(spans) and not span.is_("card"):
+            after = spans[k + 1]
+            if after.is_("hosts") or after.is_("controls") or after.text == ":":
+                spans[k] = dataclasses.replace(span, kinds=frozenset({_ELIDED_OWNERS[fold(span.text)]}))
+                if k >= 2 and spans[k - 1].text == ":" and spans[k - 2].is_("graveyard_all"):
+                    # "Graveyards: his has …": a heading over each player's graveyard, told apart
+                    spans[k - 2] = dataclasses.replace(spans[k - 2], kinds=frozenset({"filler"}))
+    return spans
 
 
 def _token_prefixes(spans: list[Span]) -> list[Span]:

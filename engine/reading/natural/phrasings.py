@@ -204,6 +204,14 @@ class Reader:
                     _token_said(copy, span)
             self.last = first
             return first
+        if span.extra.get("another") and matches and not span.is_("again"):
+            # "… and another Jace that just resolved": one more of that card, never the one told
+            # (the same words read again in this reading are the copy they made)
+            made = self.named_at.get(span.last)
+            if made is None or made >= len(self.story.things) or self.story.things[made].card != card:
+                made = self.story.add(card, owner or self.owner_hint)
+            self.last = self.named_at[span.last] = made
+            return made
         if span.is_("again") or matches:
             if not matches:
                 raise NotRead(span)
@@ -319,7 +327,7 @@ class Reader:
         out: list[int] = []
         for item in items:
             index = self.thing(item, owner)
-            if index in out or (item.extra.get("another") and self.story.things[index].card == item.value):
+            if index in out:
                 index = self.story.add(self.story.things[index].card, self.story.things[index].player)
             count = item.extra.get("count")
             if isinstance(count, int) and count > 1 and not item.is_("again"):
@@ -1225,6 +1233,14 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         # place among the timestamps, is the board reader's to apply (or to ask about)
         _legal_target(r, str(spell.value), target)
         r.story.events.append(Lasting(str(spell.value), r.thing(target), len(r.story.things)))
+        return
+    if effect is None and target is not None and matches("OBJ", target) and sweep(r.oracle(str(spell.value))):
+        # "I cast Pyroclasm on his Finks and Bears", "Pyroclasm into his board": a spell that
+        # changes each creature has no target (115.1); the ones named are those the judge means
+        r.things(target)
+        verb = next((s for s in b if s is not None and s.is_("casts")), None)
+        caster = _caster(r, b[0], verb) if verb is not None else (r.player(b[0]) if b[0] is not None else SELF)
+        _mass_effect(r, spell, caster, None, None)
         return
     if effect is None:
         raise NotRead(spell)
@@ -4156,7 +4172,10 @@ _LIST_JOINERS = frozenset({",", "and", "y", "e", "plus", "+", "&"})
 
 def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
     """``OBJS``: one object or several joined by commas and "and"/"y" (a synthetic span whose
-    ``extra["items"]`` are the objects), and where it ends."""
+    ``extra["items"]`` are the objects), and where it ends. "Another" before the first one
+    ("my opponent has another Jace") is read with it: one more copy (``extra["another"]``)."""
+    if j + 1 < len(spans) and spans[j].is_("another") and spans[j + 1].extra.get("another"):
+        j += 1
     if j >= len(spans) or not matches("OBJ", spans[j]):
         return None
     items = [spans[j]]

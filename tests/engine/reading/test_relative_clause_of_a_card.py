@@ -19,6 +19,9 @@ from tests.engine.reading.outcomes import rules
         "My Fiend Hunter which exiled his Grizzly Bears has 3 damage.",
         "My Fiend Hunter exiled his Grizzly Bears and has 3 damage.",
         "Mi Cazador de demonios, que exilió los Osos pardos del rival, tiene 3 daños.",
+        "My Fiend Hunter, which is exiling his Grizzly Bears, has 3 damage.",
+        "Mi Cazador de demonios, que tiene exiliado a sus Osos pardos, tiene 3 de daño.",
+        "Mi Cazador de demonios (tenía exiliados sus Osos pardos) tiene 3 de daño.",
     ],
 )
 def test_704_5g_damage_after_a_clause_is_the_cards(named_catalog: CardCatalog, board: str) -> None:
@@ -30,6 +33,10 @@ def test_704_5g_damage_after_a_clause_is_the_cards(named_catalog: CardCatalog, b
 def test_damage_that_doesnt_kill_after_a_clause_is_no_action(named_catalog: CardCatalog) -> None:
     """The twin: 1 damage on the 1/3 Hunter: nothing happens (and the Bears stay exiled)."""
     assert rules(answer("My Fiend Hunter, which exiled his Grizzly Bears, has 1 damage.", named_catalog)) == []
+    assert (
+        rules(answer("Mi Cazador de demonios, que tiene exiliado a sus Osos pardos, tiene 1 de daño.", named_catalog))
+        == []
+    )
 
 
 def test_704_5g_a_clause_of_having_before_the_verb_is_the_cards(named_catalog: CardCatalog) -> None:

@@ -607,6 +607,7 @@ def told(
     if not _choose(spans, combination):
         return _NO_MORE
     spans = _emoticons(spans)
+    _greeting_opener(spans, cards)
     spans = _title_line(spans, text)
     spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans, text)), text), text))
     _mark_bracketed(spans)
@@ -792,6 +793,30 @@ def _emoticons(spans: list[Span]) -> list[Span]:
 
 
 _FACES = frozenset({"(", ")", "/", "D", "P", "p"})
+
+
+def _greeting_opener(spans: list[Span], cards: CardCatalog) -> None:
+    """ "Asere, le metí un Relámpago…", "Quillo, mi Jace…", "ja boet, I've got…": one or two
+    words no class reads, opening the text before a comma, where what follows the comma opens
+    with its own subject (the writer, the opponent, a card): a greeting or a vocative, in every
+    dialect's words, taken as talk (skipped and listed). A name of a person or a card, a number,
+    or a clause without its own subject after the comma ("Bob, at 3 life, …") is never skipped."""
+    comma = next((k for k, s in enumerate(spans[:4]) if s.text == ","), None)
+    if comma is None or comma == 0 or comma + 1 >= len(spans):
+        return
+    opener = spans[:comma]
+    if len(opener) > 2 or not any(s.kinds <= {"word", "capitalised"} for s in opener):
+        return
+    if not all(s.kinds <= {"word", "capitalised", "filler"} and not cards.read(s.text).cards for s in opener):
+        return
+    if not spans[comma + 1].kinds & _OWN_SUBJECTS:
+        return
+    for k in range(comma):
+        spans[k] = dataclasses.replace(spans[k], kinds=frozenset({"filler"}))
+
+
+#: What a clause may open with that is its own subject (after a greeting: "Asere, le metí…").
+_OWN_SUBJECTS = frozenset({"self", "opponent", "first_person", "card", "casts", "implied_self"})
 
 
 def _chosen_word(spans: list[Span], k: int) -> bool:

@@ -1024,11 +1024,12 @@ def _trade(r: Reader, b: Bound) -> None:
     traded with his Elves": two creatures in one combat, each dealing its damage to the other
     (510.1; which one attacked changes no damage). Whether both die is the rules' to say, not
     taken from the word: three or more, or one told, is not read this way."""
+    verb = next(s for s in b[1:3] if s is not None and s.is_("trade"))  # "…, they trade": after a comma
     told = [i for span in (b[0], *b[3:]) if span is not None for i in r.things(span)]
     listed_before = any(need(b[0]).first - 3 <= k < need(b[0]).first for k in r.named_at)
     if len(told) != 2 or told[0] == told[1] or listed_before:  # "Bears, Giant and Elves trade": 3
-        raise NotRead(need(b[1]))
-    _two_sides(r, told[0], told[1], need(b[1]))
+        raise NotRead(verb)
+    _two_sides(r, told[0], told[1], verb)
     r.story.events.append(Combat(told[0], told[1]))
     r.last = told[1]
 
@@ -3757,7 +3758,7 @@ ROWS: tuple[Row, ...] = (
         _attacked_blocked_damage, ("it attacked, got blocked and took 2 damage",)),
     Row("blocked_and_damage", ("OBJ", "blocks", "hosts|takes", "NUM", "unit_damage?"), _blocked_and_damage,
         ("my Goyf blocked and has 2 damage on it", "mi Ángel de Serra bloqueó y quedó con 4 de daño")),
-    Row("trade", ("OBJS", "trade"), _trade,
+    Row("trade", ("OBJS", ",?", "trade"), _trade,
         ("Grizzly Bears and Hill Giant trade", "mis Osos pardos y su Gigante de las colinas se matan")),
     Row("trade_with", ("OBJ", "trade", "with", "OBJ"), _trade,
         ("my Grizzly Bears traded with his Llanowar Elves", "mis Osos se cambiaron con sus Elfos")),

@@ -37,7 +37,16 @@ def test_704_5g_two_that_trade_both_die_by_the_rules(named_catalog: CardCatalog)
     assert len(found.result.rounds[0].actions) == 2
 
 
-def test_a_trade_with_no_combat_told_is_not_read(named_catalog: CardCatalog) -> None:
-    """The near miss: "they trade" after a list, with no block or attack it could restate."""
+def test_704_5g_two_listed_then_they_trade_is_their_combat(named_catalog: CardCatalog) -> None:
+    """Two creatures listed, then "they trade"/"se matan los dos": the same one combat."""
+    for board in ("My Grizzly Bears and his Hill Giant, they trade.",
+                  "Mis Osos pardos y su Gigante de las colinas, se matan los dos."):  # fmt: skip
+        found = answer(board, named_catalog)
+        assert rules(found) == [{"704.5g"}]
+        assert len(found.result.rounds[0].actions) == 1
+
+
+def test_a_trade_of_three_is_not_read(named_catalog: CardCatalog) -> None:
+    """The near miss: three creatures can't be one creature blocking another: asked."""
     with pytest.raises(BoardError):
-        answer("My Grizzly Bears and his Hill Giant, they trade.", named_catalog)
+        answer("Grizzly Bears, Hill Giant and Llanowar Elves, they trade.", named_catalog)

@@ -137,7 +137,7 @@ def natural_readings(
     said: list[NaturalQuestion] = [] if asked is None else asked
     if cards is None:
         return
-    tagged = _walker_pronouns(_short_names_told(tag(text, cards)), cards)
+    tagged = _its_or_theirs(_walker_pronouns(_short_names_told(tag(text, cards)), cards))
     assumed = tuple(dict.fromkeys(f'"{s.extra["typed"]}" → {s.extra["shown"]}' for s in tagged if "typed" in s.extra))
     names = 1
     for alternatives in _choices(tagged).values():
@@ -553,11 +553,31 @@ def _counts_the_board(cards: CardCatalog, name: str) -> bool:
 _TAKES_TOKENS = frozenset({"creature", "permanent"})
 
 
+def _counted_sizes_said(story: Story, cards: CardCatalog) -> None:
+    """ "My Tarmogoyf (4/5) has 4 damage": a creature whose size its own ability counts (a "*"
+    in its printed size, 604.3) from what the board doesn't tell (no graveyard told) takes the
+    size the judge counted. Only where nothing told could change that count before the check:
+    no graveyard told to check it against, and no event but combat (a spell told resolving goes
+    to a graveyard, 608.2n: "Tarmogoyf (2/3) gets Bolted" may be a 3/4 by then, so it is asked)."""
+    if story.all_graveyards or any(t.zone == "graveyard" for t in story.things):
+        return
+    if any(not isinstance(e, Combat) for e in story.events):
+        return
+    for thing in story.things:
+        if thing.size_now is None or thing.token or thing.pt is not None:
+            continue
+        found = cards.read(thing.card).card
+        face = cards.face_for(found) if found is not None else None
+        if face is not None and "*" in f"{face.power}{face.toughness}":
+            thing.pt, thing.size_now = thing.size_now, None
+
+
 def _rendered(story: Story, cards: CardCatalog) -> str | None:
     for thing in story.things:  # "Pyroclasm: opp has …" read as a sorcery on the battlefield
         kinds = card_kinds(cards, thing.card)
         if thing.zone is None and not thing.token and kinds & {"instant", "sorcery"} and not kinds & PERMANENT_TYPES:
             return None  # 110.4a: an instant or a sorcery is never a permanent: not a reading
+    _counted_sizes_said(story, cards)
     try:
         return render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
     except Unreadable as unknown:
@@ -602,7 +622,7 @@ def told(
     """What ``text`` tells; ``NotRead`` names the first span no row reads (for the judge's
     caret, and for measuring which words the reader lacks). ``combination`` picks, for each
     name several cards answer to, which card (in a fixed order: every one is tried)."""
-    spans = _walker_pronouns(_short_names_told(tag(text, cards)), cards) if spans is None else spans
+    spans = _its_or_theirs(_walker_pronouns(_short_names_told(tag(text, cards)), cards)) if spans is None else spans
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
@@ -623,6 +643,7 @@ def told(
     _opening_imperfect(spans)
     spans = _paired_players(_token_prefixes(mark_teams(_restated_players(_owned_graveyards(spans)))))
     spans = _relative_clauses(spans)
+    spans = _size_before_a_card(spans)
     for k, span in enumerate(spans[:-1]):  # "both with 2 damage", "ambos con 2 de daño": never
         # stepped over by a row, what follows is told of each ("both on my Lions" stays a list's)
         if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
@@ -793,6 +814,20 @@ def _emoticons(spans: list[Span]) -> list[Span]:
 
 
 _FACES = frozenset({"(", ")", "/", "D", "P", "p"})
+
+
+def _size_before_a_card(spans: list[Span]) -> list[Span]:
+    """ "a 3/3 Centaur Courser", "un 2/2 Osos pardos": a size said before a card's name is its
+    size as the board stands, read as "Centaur Courser 3/3" is (checked against the card; a size
+    that differs is asked). A token's size before it is its maker's (``_token_prefixes``)."""
+    out = list(spans)
+    for k in range(len(out) - 1):
+        span, card = out[k], out[k + 1]
+        if span.is_("pt") and not span.is_("card") and card.is_("card") and not card.is_("token"):
+            if k + 2 < len(out) and out[k + 2].kinds & {"token", "pt"}:
+                continue  # "a 3/3 Centaur token", "2/2 Bears 3/3": not this
+            out[k], out[k + 1] = card, span
+    return out
 
 
 def _greeting_opener(spans: list[Span], cards: CardCatalog) -> None:
@@ -1240,6 +1275,8 @@ def _choose(spans: list[Span], combination: int) -> bool:
             span.value = alternatives[pick] if pick < len(alternatives) else alternatives[0]
             if span.value == _WALKER:  # "I Bolt her": the planeswalker, in this reading
                 span.kinds = (span.kinds - {"she"}) | {"walker_ref"}
+            elif span.value == _ITS:  # "con su Rancor": the card's own, in this reading
+                span.kinds = frozenset({"filler"})
     return combination == 0
 
 
@@ -1299,6 +1336,22 @@ def _short_names_told(spans: list[Span]) -> list[Span]:
             del span.extra["alternatives"]
             told.append(earlier[0])
     return spans
+
+
+def _its_or_theirs(spans: list[Span]) -> list[Span]:
+    """ "Mis Osos pardos con su Rancor": Spanish "su" after "con" following a card is the card's
+    own ("its Rancor") or the other player's ("his Rancor"); both readings, and where they part
+    (who controls Rancor's trigger) the judge is asked. English "his"/"its" say which."""
+    for k in range(2, len(spans) - 1):
+        span = spans[k]
+        after_con = fold(span.text) in ("su", "sus") and span.is_("opponent") and fold(spans[k - 1].text) == "con"
+        if after_con and spans[k - 2].is_("card") and spans[k + 1].is_("card") and "alternatives" not in span.extra:
+            span.extra["alternatives"] = ["opponent", _ITS]
+    return spans
+
+
+#: The reading of Spanish "su" as the possessive of the card before it ("con su Rancor": its).
+_ITS = "its"
 
 
 def _walker_pronouns(spans: list[Span], cards: CardCatalog) -> list[Span]:

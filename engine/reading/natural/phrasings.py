@@ -713,7 +713,21 @@ def _loyalty_said(r: Reader, b: Bound) -> None:
 
 def _life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    _life_after_an_attack_on_a_permanent(r, b, n)
     _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1), _still(b))
+
+
+def _life_after_an_attack_on_a_permanent(r: Reader, b: Bound, n: Span) -> None:
+    """ "Le ataco [a Jace / a la batalla] con mis Osos, no bloquea, queda a 1": a number with no
+    player and no "life" said, right after an attack on a permanent, may be that permanent's
+    loyalty or defense as much as a life: never read as the life of the player spoken of last."""
+    unsaid = b[0] is None or b[0].is_("implied")
+    if not unsaid or any(s is not None and s.is_("unit_life") for s in b):
+        return
+    last = r.story.events[-1] if r.story.events else None
+    attacked = r.attack[1] if r.attack is not None else None
+    if isinstance(attacked, int) or (isinstance(last, Unblocked) and last.target is not None):
+        raise NotRead(n)
 
 
 def _still(b: Bound) -> bool:
@@ -1116,12 +1130,44 @@ def _enters_trigger(r: Reader, card: str) -> None:
     """The object just told entering (``r.last``) has an enters trigger whose effect is unsaid."""
     if r.last is None:
         return
-    if "saga" not in r.kinds(card) and _ENTERS_TRIGGER.search(r.oracle(card).replace(card, "~")):
+    text = r.oracle(card).replace(card, "~")
+    if "saga" not in r.kinds(card) and _enters_sweep(r, card, text):
+        return
+    if "saga" not in r.kinds(card) and _ENTERS_TRIGGER.search(text):
         # "he drops Massacre Wurm": its "When ~ enters" changes the board once it resolves;
         # unless the sentence goes on to tell what it did ("juega Arrancapiel y le pone los tres
         # contadores…"), the judge is asked, never answered as if it did nothing (603.2)
         r.story.things[r.last].trigger_unsaid = r.sentence_events
         r.entered_here = True
+
+
+def _enters_sweep(r: Reader, card: str, text: str) -> bool:
+    """ "He drops Massacre Wurm", "Entra mi Sierpe de la masacre": an enters trigger whose whole
+    effect changes every creature of a group ("creatures your opponents control get -2/-2 until
+    end of turn"), read by the sweepers' reader from its controller's side, as it resolves (the
+    judge asks what happens: the trigger resolved, shown under "What happened"). Its controller
+    unsaid, or any other effect: not read here (asked as an enters trigger unsaid)."""
+    found = _ENTERS_EFFECT.search(text)
+    controller = r.story.things[r.last].player if r.last is not None else None
+    if found is None or controller is None:
+        return False
+    effect = found["effect"][:1].upper() + found["effect"][1:]
+    swept = sweep(effect)
+    if swept is None or swept.life:
+        return False
+    if swept.damage is not None and swept.who is not None:
+        r.story.events.append(MassDamage(card, swept.damage, swept.who, controller, swept.group))
+    elif swept.mod is not None:
+        r.story.events.append(MassMod(card, swept.mod, swept.whose, controller, swept.group))
+    else:
+        return False
+    return True
+
+
+#: The effect of a permanent's own "When ~ enters, …" trigger (603.6a), one paragraph.
+_ENTERS_EFFECT = re.compile(
+    r"^When (?:~|this (?:creature|permanent)) enters(?: the battlefield)?, (?P<effect>[^\n]+)$", re.M
+)
 
 
 #: A triggered ability of the permanent itself as it enters (603.6a): "When ~ enters, …",
@@ -1667,6 +1713,8 @@ def _attack(r: Reader, b: Bound) -> None:
     """ "I attack Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante",
     "Opp swings Typhoid Rats at it": who attacks, and what (a player unless a permanent is said)."""
     listed = [s for s in b if s is not None and s.is_("list")]
+    if b[0] is not None and fold(b[0].text) in _OBJECT_CLITICS:
+        raise NotRead(b[0])  # "le ataco con mis Osos": the clitic is whom I attack, never who attacks
     attacking = r.player(b[0]) if b[0] is not None and matches("PLAYER", b[0]) else None
     attackers = r.things(listed[0], attacking) if listed else [r.thing(b[0])]
     target = next(
@@ -1688,14 +1736,25 @@ def _attack_me(r: Reader, b: Bound) -> None:
     r.last = r.attack[0][-1]
 
 
+#: Spanish object clitics: whom a verb acts on, never its subject ("le ataco": I attack him).
+_OBJECT_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las", "me", "te", "nos"})
+
+
 def _attack_it(r: Reader, b: Bound) -> None:
     """ "Pablo la ataca con un Gigante", "la ataqué con mi Cazador": the clitic is the battle or
-    planeswalker just spoken of (anything else — a player, a creature — is not read this way)."""
+    planeswalker just spoken of. "Mi rival está a 2 vidas y le ataco con mis Osos": "le" with no
+    battle or planeswalker spoken of is the player spoken of last (never the attacker); a
+    creature, or no player, is not read this way."""
     said = need(b[1])
-    if r.last is None or not r.kinds(r.story.things[r.last].card) & {"battle", "planeswalker"}:
-        raise NotRead(said)
-    attacked = r.last
+    spoken_of = r.last_player  # before the verb's person makes the attacker the one spoken of
     attacking = r.player(b[0]) if b[0] is not None else _subject(r, [None, b[2]])
+    attacked: int | str
+    if r.last is not None and r.kinds(r.story.things[r.last].card) & {"battle", "planeswalker"}:
+        attacked = r.last
+    elif fold(said.text) in ("le", "les") and spoken_of is not None and spoken_of != attacking:
+        attacked = spoken_of
+    else:
+        raise NotRead(said)
     r.attack = (r.things(b[-1], attacking), attacked)
     r.last = r.attack[0][-1]
 
@@ -2688,6 +2747,7 @@ def _goes_to(r: Reader, b: Bound) -> None:
     """ "Ana goes to 0 life from a Lightning Bolt", "He takes 3 …, goes to -1", "queda a 2": the
     life the told events leave (a spell named, its damage is that change: not dealt again)."""
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    _life_after_an_attack_on_a_permanent(r, b, n)
     name = r.player(b[0]) if b[0] is not None else r.last_player
     if name is None:
         raise NotRead(n)
@@ -3016,8 +3076,23 @@ def _taps_for(r: Reader, b: Bound) -> None:
 def _taps_it(r: Reader, b: Bound) -> None:
     """ "giré mi Madre de las runas y le di protección … al colmilludo", "I tapped my Mother of
     Runes": a permanent tapped for its ability, whose effect the next words tell; being tapped
-    changes nothing the checks read. Its effect told after needs its own target said."""
-    r.thing(b[2])
+    changes nothing the checks read. Its effect told after needs its own target said.
+    "Le activo mi Pirómano pródigo a los Elfos", "I activate Prodigal Pyromancer targeting his
+    Elves": an activation with its target said right after is its one damage ability's damage
+    (its cost read as a ping's, 602.2b); a permanent with no such ability, or several, is asked
+    — never a target left unread."""
+    source = r.thing(b[2])
+    if b[4] is None:
+        return
+    thing = r.story.things[source]
+    costs = damage_costs(r.oracle(thing.card), thing.card) if not thing.token else ()
+    fixed = {c.damage for c in costs or ()}
+    if len(fixed) != 1 or None in fixed:
+        raise NotRead(need(b[1]))
+    verb = need(b[1])
+    amount = Span(verb.first, verb.last, verb.text, verb.start, verb.end, frozenset({"num"}), fixed.pop())
+    deals = Span(verb.first, verb.last, verb.text, verb.start, verb.end, frozenset({"deals"}))
+    _deals(r, [b[2], deals, b[4], amount], activated=True)
 
 
 def _animates(r: Reader, b: Bound) -> None:
@@ -3627,7 +3702,7 @@ ROWS: tuple[Row, ...] = (
         ("no creatures anywhere", "I had no creatures", "Mi rival no tiene criaturas", "No hay más criaturas en el campo")),
     Row("pings_with", ("PLAYER", "deals", "OBJ_OR_PLAYER", "with", "PERMANENT", "times?"), _pings_with,
         ("my opponent pings my token with Prodigal Sorcerer", "he shot my Elf with his Prodigal Pyromancer twice")),
-    Row("taps_it", ("PLAYER?", "taps", "OBJ"), _taps_it,
+    Row("taps_it", ("PLAYER?", "taps", "OBJ", "targeting?", "OBJ_OR_PLAYER?"), _taps_it,
         ("En su turno giré mi Madre de las runas y le di protección contra el blanco al colmilludo",)),
     Row("cast_then_told", ("PLAYER?", "casts", "SPELL", "colon"), _cast_then_told,
         ("I cast Prey Upon: my Grizzly Bears fights his Hill Giant",)),

@@ -16,14 +16,16 @@ from tests.engine.reading.outcomes import only_line, rules
 @pytest.mark.parametrize(
     "board",
     [
-        "My opponent casts Massacre Wurm. I control Grizzly Bears.",
-        "Entra la Sierpe de la masacre de mi rival. Tengo Osos pardos.",
+        "My opponent casts Flametongue Kavu. I control Grizzly Bears.",
+        "Entra el Kavu lengua de fuego de mi rival. Tengo Osos pardos.",
     ],
 )
 def test_603_6a_an_enters_trigger_told_as_an_event_is_asked_never_ignored(
     named_catalog: CardCatalog, board: str
 ) -> None:
-    # before: "no state-based actions", as if Massacre Wurm's -2/-2 never happened
+    # before: "no state-based actions", as if the Kavu's 4 damage never happened (an enters
+    # trigger that changes every creature of a group, Massacre Wurm's, is read instead:
+    # tests/engine/reading/test_enters_trigger_sweeps.py)
     with pytest.raises(BoardError) as caught:
         answer(board, named_catalog)
     assert caught.value.key == "board.natural.enters_trigger"

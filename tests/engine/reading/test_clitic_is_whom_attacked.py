@@ -1,0 +1,58 @@
+"""Spanish "le ataco con mis Osos": the clitic is whom I attack (the player spoken of last), never
+who attacks. Read as the subject, "le" made the opponent attack me with my own Bears, and the
+answer was a confident "you lose" (704.5a) for the wrong player."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.board import BoardError
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from tests.engine.reading.outcomes import rules
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Estoy a 2 vidas. Mi rival está a 2 vidas y le ataco con mis Osos pardos sin bloqueo.",
+        "Mi rival está a 2 vidas y le ataco con mis Osos pardos, no bloquea.",
+        "I'm at 2 life. My opponent is at 2 life and I attack him with my Grizzly Bears, unblocked.",
+    ],
+)
+def test_704_5a_the_player_attacked_loses(named_catalog: CardCatalog, board: str) -> None:
+    found = answer(board, named_catalog)
+    assert rules(found) == [{"704.5a"}]
+    [player] = [p for p in found.state.players if p.life <= 0]
+    assert player.name in ("opponent", "oponente", "rival")
+
+
+def test_the_attacked_player_above_the_damage_lives(named_catalog: CardCatalog) -> None:
+    """The twin: at 3 life, the Bears' 2 leave the opponent at 1."""
+    found = answer("Mi rival está a 3 vidas y le ataco con mis Osos pardos sin bloqueo.", named_catalog)
+    assert rules(found) == []
+
+
+def test_704_5a_me_ataca_is_the_opponent_attacking_the_writer(named_catalog: CardCatalog) -> None:
+    """The near miss: "me ataca con sus Osos" is the other way round: the writer loses."""
+    found = answer("Estoy a 2 vidas. Mi rival me ataca con sus Osos pardos y no bloqueo.", named_catalog)
+    assert rules(found) == [{"704.5a"}]
+    [player] = [p for p in found.state.players if p.life <= 0]
+    assert player.name in ("you", "tú")
+
+
+def test_a_number_after_an_attack_on_a_planeswalker_is_never_the_writers_life(named_catalog: CardCatalog) -> None:
+    """ "Le ataco [a su Jace] …, no bloquea, queda a 1": Jace's loyalty, or a life? Read as the
+    writer's life (the player spoken of last), it was a confident misreading: asked."""
+    with pytest.raises(BoardError):
+        answer(
+            "Mi rival tiene a Jace, el escultor mental con 3 de lealtad. Le ataco con mis Osos pardos, "
+            "no bloquea, queda a 1.",
+            named_catalog,
+        )
+
+
+def test_a_life_said_after_an_attack_on_a_player_is_read(named_catalog: CardCatalog) -> None:
+    """The twin: the attack was on the player, so "goes to 1" is that player's life."""
+    found = answer("Opp at 3 life. I attack him with Grizzly Bears, unblocked, goes to 1.", named_catalog)
+    assert rules(found) == [] and [p.life for p in found.state.players if p.name == "opponent"] == [1]

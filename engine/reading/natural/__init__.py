@@ -24,6 +24,8 @@ from engine.cards.tokens import predefined_token
 from engine.effects.layers import apply_effects, statics
 from engine.model import GameState
 from engine.reading.natural.phrasings import (
+    CLITIC_OBJECT,
+    CLITIC_PLAYER,
     EXISTENTIAL,
     TYPE_NOUNS,
     NotRead,
@@ -146,7 +148,11 @@ def natural_readings(
     seen: set[str] = set()
     # "I Bolt her" beside a planeswalker: a reading of "her" that can't be answered without
     # asking (the player's life unsaid) leaves the other unsure too; its question is the answer
-    walker = any(_WALKER in (s.extra.get("alternatives") or ()) for s in tagged)  # type: ignore[operator]
+    # (so does Spanish "le tiro un Choque" read as the player spoken of: whom, asked)
+    walker = any(
+        {_WALKER, CLITIC_PLAYER} & set(s.extra.get("alternatives") or ())  # type: ignore[call-overload]
+        for s in tagged
+    )
     held: list[Read] = []
     for combination in range(min(names * 2, _MAX_COMBINATIONS)):
         if combination % 2 >= ways:
@@ -171,7 +177,7 @@ def natural_readings(
                             yield read
         except Asked as stop:
             said.append(stop.question)
-            if walker:
+            if walker and stop.question.why != "unread":  # a reading that can't be read is no reading
                 return
         except BoardError:
             continue  # a reading rendered in words the board reader doesn't take: not a reading
@@ -1347,9 +1353,25 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
         after_con = fold(span.text) in ("su", "sus") and span.is_("opponent") and fold(spans[k - 1].text) == "con"
         if after_con and spans[k - 2].is_("card") and spans[k + 1].is_("card") and "alternatives" not in span.extra:
             span.extra["alternatives"] = ["opponent", _ITS]
+    for k, span in enumerate(spans[:-1]):  # "le bloqueo", "la ataco": a clitic before the writer's
+        # verb is whom the writer acts on, never a player acting (only "pronoun" is left to it)
+        if span.is_("she") and fold(span.text) in _OBJECT_CLITICS and spans[k + 1].is_("first_person"):
+            rest = next((spans[k:j] for j in range(k, len(spans)) if spans[j].is_("end")), spans[k:])
+            doubled = any(s.is_("targeting") and fold(s.text) in ("a", "al") for s in rest[2:])
+            # "Le activo mi Pirómano a los Elfos": the clitic doubles the target said after it
+            spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}) if doubled else span.kinds - {"she"})
+    for k, span in enumerate(spans):  # "Mi rival tiene Elfos de Llanowar. Le tiro un Choque.": the
+        # Elves, or him? (opening its sentence: inside one, the object it named stays the one meant)
+        opens = k == 0 or spans[k - 1].is_("end")
+        rest = next((spans[k:j] for j in range(k, len(spans)) if spans[j].is_("end")), spans[k:])
+        aimed = any(s.is_("targeting") for s in rest[1:])  # "Le ponen Peso muerto a mi X": said whom
+        if opens and not aimed and span.is_("casts_on_it") and fold(span.text).split(" ")[0] in ("le", "les"):
+            span.extra.setdefault("alternatives", [CLITIC_OBJECT, CLITIC_PLAYER])
     return spans
 
 
+#: Spanish object clitics: whom a verb acts on ("le bloqueo": I block him), never its subject.
+_OBJECT_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las"})
 #: The reading of Spanish "su" as the possessive of the card before it ("con su Rancor": its).
 _ITS = "its"
 
@@ -1434,6 +1456,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = reader.side  # "AP: Serra Angel. Grizzly Bears, 1 dmg.": still AP's
     reader.sentence_events = len(reader.story.events)
+    reader.sentence_start = sentence[0].first if sentence else 0
     reader.entered_here = False
     reader.present = frozenset().union(*(s.kinds for s in sentence))
     saved, kept = _saved(reader), len(skipped)

@@ -128,6 +128,8 @@ class Reader:
     swings Typhoid Rats at it": not the Rats)."""
     owner_hint: str | None = None
     sentence_events: int = 0
+    sentence_start: int = 0
+    """The first span of the sentence being read (which objects it named before a clitic)."""
     two_unnamed: bool = False
     """The text speaks of the writer and names no one else: "he"/"she" before anyone was spoken
     of is the other player ("He cast Wrath of God. I had Grizzly Bears.")."""
@@ -1571,6 +1573,8 @@ def _legal_target(r: Reader, spell: str, target: Span) -> None:
         raise NotRead(target)
 
 
+#: The permanents damage can be dealt to (120.3): what a spell's "any target" may be on the battlefield.
+_DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
 #: The card types (205.2a), to compare a target's with what a spell may target.
 _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"})
 
@@ -1674,10 +1678,32 @@ def _attacked_said(r: Reader, b: Bound) -> None:
     _attacked(r, b[1:], r.player(b[0]))
 
 
+#: The readings of Spanish "le"/"les" before a spell ("Le tiro un Choque" after "Mi rival tiene
+#: Elfos de Llanowar"): the object just spoken of, or the player just spoken of. Both are tried;
+#: where they part, the judge is asked.
+CLITIC_OBJECT = "clitic:object"
+CLITIC_PLAYER = "clitic:player"
+
+
 def _spell_on_last(r: Reader, b: Bound) -> None:
     """ "y después le pusieron Crecimiento gigante", "le tiro un Relámpago": the clitic is the
-    object just spoken of; the spell's text says what it does to it."""
+    object just spoken of (or, in the other reading of "le", the player just spoken of); the
+    spell's text says what it does to it."""
     spell = need(b[-1])
+    if need(b[1]).value == CLITIC_PLAYER and r.last is not None:
+        _spell_at_player_spoken_of(r, b[0], spell)
+        return
+    allowed = r.targets(str(spell.value))
+    if allowed is None and r.spells(str(spell.value)) is not None:
+        allowed = _DAMAGEABLE  # "any target": of permanents, what damage can be dealt to (120.3)
+    named = {
+        index
+        for at, index in r.named_at.items()
+        if r.sentence_start <= at < need(b[1]).first
+        and (allowed is None or r.kinds(r.story.things[index].card) & allowed or r.story.things[index].token)
+    }
+    if len(named) > 1:  # "Mis Osos bloquean a su Gigante y después le tiro un Choque": which one?
+        raise NotRead(need(b[1]))
     if r.last is None:
         _spell_at_player_spoken_of(r, b[0], spell)  # "Mi rival estaba con 1 vida y le tiré un Relámpago"
         return
@@ -1830,7 +1856,10 @@ def _blocked_by(r: Reader, b: Bound) -> None:
     if r.attack is None or len(r.attack[0]) != 1:
         raise NotRead(need(b[-1]))
     attacker = r.attack[0][0]
-    blocker_owner = r.player(b[0]) if b[0] is not None else None
+    clitic = b[0] is not None and fold(b[0].text) in _OBJECT_CLITICS  # "le bloqueo con mis Osos": it, not who
+    blocker_owner = r.player(b[0]) if b[0] is not None and not clitic else None
+    if clitic:
+        r.named_at[need(b[0]).last] = attacker  # spoken of in this sentence, as if named
     blockers = r.things(b[-1], blocker_owner)
     _blocked(r, attacker, blockers)
     r.attack = None

@@ -56,3 +56,51 @@ def test_a_life_said_after_an_attack_on_a_player_is_read(named_catalog: CardCata
     """The twin: the attack was on the player, so "goes to 1" is that player's life."""
     found = answer("Opp at 3 life. I attack him with Grizzly Bears, unblocked, goes to 1.", named_catalog)
     assert rules(found) == [] and [p.life for p in found.state.players if p.name == "opponent"] == [1]
+
+
+def test_le_opening_a_sentence_after_a_player_and_a_creature_is_asked(named_catalog: CardCatalog) -> None:
+    """ "Mi rival tiene Elfos de Llanowar. Le tiro un Choque.": the Elves, or the opponent? Read
+    as the Elves only, the answer was a confident 704.5g; both readings are tried: asked."""
+    with pytest.raises(BoardError):
+        answer("Mi rival tiene Elfos de Llanowar. Le tiro un Choque.", named_catalog)
+    with pytest.raises(BoardError):  # both readings answer, and part (Elves die / opponent at 3): a choice
+        answer("Mi rival está a 5 vidas y tiene Elfos de Llanowar. Le tiro un Choque.", named_catalog)
+
+
+def test_le_after_the_writers_creature_only_is_that_creature(named_catalog: CardCatalog) -> None:
+    """The twin: "Le tiran un Choque" after the writer's own Bears: "le" can't be the writer
+    ("me tiran" would be), so the Bears take it."""
+    assert rules(answer("Tengo unos Osos pardos. Le tiran un Choque.", named_catalog)) == [{"704.5g"}]
+
+
+def test_le_after_two_creatures_in_one_sentence_is_asked(named_catalog: CardCatalog) -> None:
+    """ "Mis Osos bloquean a su Gigante y después le tiro un Choque": the clitic was read as the
+    last creature named (my own Bears): which one is asked."""
+    with pytest.raises(BoardError):
+        answer("Mis Osos pardos bloquean a su Gigante de las colinas y después le tiro un Choque.", named_catalog)
+
+
+def test_le_inside_a_sentence_with_one_creature_is_it(named_catalog: CardCatalog) -> None:
+    found = answer(
+        "A mis Osos pardos le pusieron Crecimiento gigante y después le tiraron un Relámpago.", named_catalog
+    )
+    assert rules(found) == []  # a 5/5 with 3 damage
+
+
+def test_704_5g_le_bloqueo_con_mis_osos_keeps_the_bears_mine(named_catalog: CardCatalog) -> None:
+    """ "Le bloqueo con mis Osos pardos": "le" is the attacker; the Bears stay the writer's (read
+    as "he blocks", they became the opponent's)."""
+    found = answer("Mi rival ataca con su Gigante de las colinas. Le bloqueo con mis Osos pardos.", named_catalog)
+    assert rules(found) == [{"704.5g"}]
+    bears = next(o for o in found.state.objects if o.card == "Grizzly Bears")
+    assert bears.controller in ("you", "tú")
+
+
+def test_le_after_a_block_told_with_a_clitic_is_asked(named_catalog: CardCatalog) -> None:
+    """ "Le bloqueo con mis Osos y le tiro un Choque": the Giant ("le") and the Bears both spoken
+    of in the sentence: the Shock went to my own Bears before (and the Giant's death was missed)."""
+    with pytest.raises(BoardError):
+        answer(
+            "Mi rival ataca con su Gigante de las colinas. Le bloqueo con mis Osos pardos y le tiro un Choque.",
+            named_catalog,
+        )

@@ -1456,7 +1456,9 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     unread). The first span no reading gets past is the one reported."""
     reader.owner_hint = reader.side  # "AP: Serra Angel. Grizzly Bears, 1 dmg.": still AP's
     reader.sentence_events = len(reader.story.events)
+    reader.previous_start = reader.sentence_start
     reader.sentence_start = sentence[0].first if sentence else 0
+    reader.previous_things, reader.sentence_things = reader.sentence_things, len(reader.story.things)
     reader.entered_here = False
     reader.present = frozenset().union(*(s.kinds for s in sentence))
     saved, kept = _saved(reader), len(skipped)

@@ -61,6 +61,7 @@ from engine.reading.natural.story import (
     left_in_events,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
+from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.tagger import Span, english_token_type, token_types_es
 from engine.text import fold
 
@@ -130,6 +131,11 @@ class Reader:
     sentence_events: int = 0
     sentence_start: int = 0
     """The first span of the sentence being read (which objects it named before a clitic)."""
+    previous_start: int = 0
+    """The first span of the sentence before it (what "it" may speak of when this one named none)."""
+    sentence_things: int = 0
+    """How many things were told before this sentence (those after were added by it)."""
+    previous_things: int = 0
     two_unnamed: bool = False
     """The text speaks of the writer and names no one else: "he"/"she" before anyone was spoken
     of is the other player ("He cast Wrath of God. I had Grizzly Bears.")."""
@@ -1270,6 +1276,8 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if _COUNTERS_TRIGGERS.match(r.oracle(str(spell.value))):
         _countered(r, spell, target)  # "he Stifles it": the triggered ability waiting, not a permanent
         return
+    if target is not None and fold(target.text) in _SINGULAR_IT and target.extra.get("count") != 1:
+        _one_it(r, str(spell.value), target)  # ("one of them" of alike copies: any one)
     effect = r.effect(str(spell.value))
     pump = r.pump(str(spell.value))
     times = _times_cast(spell)
@@ -1559,6 +1567,36 @@ def _owner_after(r: Reader, b: Bound) -> None:
         raise NotRead(said)  # said to be someone else's before: not read
     thing.player = owner
     r.last = obj
+
+
+#: The pronouns for one object a spell is aimed at ("I Shock it", "se lo tiro").
+_SINGULAR_IT = frozenset({"it", "lo", "la"})
+
+
+def _one_it(r: Reader, spell: str, pronoun: Span) -> None:
+    """ "My Bears blocks his Giant and I Shock it", "I have Grizzly Bears and he has Llanowar
+    Elves. I Shock it.": "it" after two objects the spell could target (named in its sentence,
+    or in the one before when its own named none) is either one; which, is asked — never the
+    last one named taken for it."""
+    allowed = r.targets(spell)
+    if allowed is None and r.spells(spell) is not None:
+        allowed = _DAMAGEABLE
+
+    def candidates(start: int, end: int, added: range) -> set[int]:
+        spoken = {index for at, index in r.named_at.items() if start <= at < end} | set(added)
+        return {
+            index
+            for index in spoken
+            if index < len(r.story.things)
+            and r.story.things[index].zone is None
+            and (allowed is None or r.kinds(r.story.things[index].card) & allowed or r.story.things[index].token)
+        }
+
+    here = candidates(r.sentence_start, pronoun.first, range(r.sentence_things, len(r.story.things)))
+    told = here or candidates(r.previous_start, r.sentence_start, range(r.previous_things, r.sentence_things))
+    if len(told) > 1:
+        names = " / ".join(dict.fromkeys(r.story.things[i].card for i in sorted(told)))
+        raise Asked(NaturalQuestion("which_one", what=names, column=pronoun.start + 1, word=pronoun.text))
 
 
 def _legal_target(r: Reader, spell: str, target: Span) -> None:

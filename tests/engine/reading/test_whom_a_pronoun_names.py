@@ -1,6 +1,7 @@
-"""Spanish "le ataco con mis Osos": the clitic is whom I attack (the player spoken of last), never
-who attacks. Read as the subject, "le" made the opponent attack me with my own Bears, and the
-answer was a confident "you lose" (704.5a) for the wrong player."""
+"""Whom a pronoun names: Spanish "le ataco con mis Osos" is whom I attack (the player spoken of
+last), never who attacks; "le"/"it" after two objects a spell could target is asked, naming
+them. Each was a confident wrong answer found typing boards (704.5a for the wrong player, a
+Shock on the writer's own blocker, a target skipped)."""
 
 from __future__ import annotations
 
@@ -104,3 +105,33 @@ def test_le_after_a_block_told_with_a_clitic_is_asked(named_catalog: CardCatalog
             "Mi rival ataca con su Gigante de las colinas. Le bloqueo con mis Osos pardos y le tiro un Choque.",
             named_catalog,
         )
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My Grizzly Bears blocks his Hill Giant and I Shock it.",
+        "His Hill Giant attacks, my Grizzly Bears blocks it. Then I Shock it.",
+        "I have Grizzly Bears and he has Llanowar Elves. I Shock it.",
+    ],
+)
+def test_it_after_two_creatures_a_spell_could_target_is_asked(named_catalog: CardCatalog, board: str) -> None:
+    """ "it" was the last creature named (the writer's own blocker): a confident answer with the
+    Giant's death missed. Which one is asked, naming both."""
+    with pytest.raises(BoardError) as caught:
+        answer(board, named_catalog)
+    assert caught.value.key == "board.natural.which_one"
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("I control Hill Giant. Opp Bolts it.", [{"704.5g"}]),
+        ("Rancor on my Grizzly Bears. Opp Shocks it.", [{"704.5g"}, {"704.5m"}]),  # Rancor can't be dealt damage
+        ("I control Glorious Anthem and Grizzly Bears. Opp Shocks it.", []),
+    ],
+)
+def test_it_after_one_creature_a_spell_could_target_is_it(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected

@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.counters import counter_kind
+from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.spells import (
     PERMANENT_TYPES,
     damage_costs,
@@ -61,7 +62,6 @@ from engine.reading.natural.story import (
     left_in_events,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
-from engine.reading.natural.questions import Asked, NaturalQuestion
 from engine.reading.natural.tagger import Span, english_token_type, token_types_es
 from engine.text import fold
 

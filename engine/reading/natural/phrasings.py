@@ -1815,12 +1815,29 @@ def _attack_it(r: Reader, b: Bound) -> None:
     attacked: int | str
     if r.last is not None and r.kinds(r.story.things[r.last].card) & {"battle", "planeswalker"}:
         attacked = r.last
-    elif fold(said.text) in ("le", "les") and spoken_of is not None and spoken_of != attacking:
-        attacked = spoken_of
+    elif fold(said.text) in ("le", "les") and spoken_of not in (None, attacking) and not r.story.multiplayer:
+        attacked = spoken_of  # of two players, the attacker's other one (at a bigger table: which?)
     else:
         raise NotRead(said)
     r.attack = (r.things(b[-1], attacking), attacked)
     r.last = r.attack[0][-1]
+
+
+def _hit_him_with(r: Reader, b: Bound) -> None:
+    """ "Mi rival tenía 3 vidas y le pegué con mis Osos pardos sin bloquear": the writer's
+    creatures dealt their combat damage to the player the clitic names — of two players, the
+    other one, spoken of last (510.1). Not the writer's verb, or a bigger table: not read."""
+    verb = need(b[1])
+    spoken_of = r.last_player
+    clitic = fold(verb.text).split(" ")[0] in ("le", "les")
+    if not clitic or not verb.is_("first_person") or r.story.multiplayer:
+        raise NotRead(verb)
+    if spoken_of in (None, SELF) or (b[0] is not None and r.player(b[0]) != SELF):
+        raise NotRead(verb)
+    for attacker in r.things(b[3], SELF):
+        r.story.events.append(Unblocked(attacker, player=spoken_of))
+        r.last = attacker
+    r.last_player = spoken_of
 
 
 def _player_attacks(r: Reader, b: Bound) -> None:
@@ -4057,6 +4074,8 @@ ROWS: tuple[Row, ...] = (
     Row("attack_with", ("PLAYER", "attacks", "targeting?", "OBJ_OR_PLAYER?", "with", "OBJS"), _attack,
         ("my opponent attacks Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante de las colinas",
          "I swing at Jace with Grizzly Bears")),
+    Row("hit_him_with", ("PLAYER?", "deals|hits", "with", "OBJS", ",?", "unblocked?"), _hit_him_with,
+        ("Mi rival tenía 3 vidas y le pegué con mis Osos pardos sin bloquear",)),
     Row("attack_it_with", ("PLAYER?", "pronoun", "attacks", "with", "OBJS"), _attack_it,
         ("Pablo la ataca con un Gigante de las colinas", "la ataqué con mi Cazador centauro")),
     Row("attacks_the_writer", ("OBJS", "attacks_me"), _attack_me,

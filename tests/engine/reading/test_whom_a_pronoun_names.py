@@ -135,3 +135,26 @@ def test_it_after_one_creature_a_spell_could_target_is_it(
     named_catalog: CardCatalog, board: str, expected: list[set[str]]
 ) -> None:
     assert rules(answer(board, named_catalog)) == expected
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Mi rival tenía 2 vidas y le pegué con mis Osos pardos sin bloquear.", [{"704.5a"}]),
+        ("Mi rival tenía 3 vidas y le pegué con mis Osos pardos sin bloquear.", []),
+    ],
+)
+def test_704_5a_le_pegue_con_mis_osos_hits_the_other_player(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    found = answer(board, named_catalog)
+    assert rules(found) == expected
+    before = int(board.split(" vidas")[0].split()[-1])
+    assert [p.life for p in found.state.players if p.name in ("opponent", "oponente")] == [before - 2]
+
+
+def test_le_pegue_with_only_the_writer_spoken_of_is_asked(named_catalog: CardCatalog) -> None:
+    """The near miss: "Estoy a 2 vidas y le pegué…": "le" can't be the writer, and no other
+    player was spoken of: asked (never the writer's life)."""
+    with pytest.raises(BoardError):
+        answer("Estoy a 2 vidas y le pegué con mis Osos pardos.", named_catalog)

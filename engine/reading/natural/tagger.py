@@ -867,7 +867,8 @@ def _card_at(
     if again is not None:
         return again
     nick = lexicon().nicknames.get(_singular(words[i].folded)) or lexicon().nicknames.get(words[i].folded)
-    if nick is not None and words[i].capitalised:
+    # "Goyf", and in lower case where only an object can stand ("my goyf", "his bolt")
+    if nick is not None and (words[i].capitalised or (i > 0 and words[i - 1].folded in _OBJECT_BEFORE)):
         return _span(words, i, i, {"card"}, nick)
     if cards is not None:
         return _as_verb(words, i, cards)

@@ -727,14 +727,16 @@ def _life(r: Reader, b: Bound) -> None:
 
 def _life_after_an_attack_on_a_permanent(r: Reader, b: Bound, n: Span) -> None:
     """ "Le ataco [a Jace / a la batalla] con mis Osos, no bloquea, queda a 1": a number with no
-    player and no "life" said, right after an attack on a permanent, may be that permanent's
-    loyalty or defense as much as a life: never read as the life of the player spoken of last."""
+    player and no "life" said, right after an attack on a permanent or an event aimed at one,
+    may be that permanent's loyalty or defense (or "one of them") as much as a life: never read
+    as the life of the player spoken of last."""
     unsaid = b[0] is None or b[0].is_("implied")
     if not unsaid or any(s is not None and s.is_("unit_life") for s in b):
         return
     last = r.story.events[-1] if r.story.events else None
     attacked = r.attack[1] if r.attack is not None else None
-    if isinstance(attacked, int) or (isinstance(last, Unblocked) and last.target is not None):
+    if isinstance(attacked, int) or getattr(last, "target", None) is not None:
+        # ("le tiro un Choque a uno" after two Elves: "uno" is one of them, never a life of 1)
         raise NotRead(n)
 
 

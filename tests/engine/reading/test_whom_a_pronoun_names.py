@@ -158,3 +158,18 @@ def test_le_pegue_with_only_the_writer_spoken_of_is_asked(named_catalog: CardCat
     player was spoken of: asked (never the writer's life)."""
     with pytest.raises(BoardError):
         answer("Estoy a 2 vidas y le pegué con mis Osos pardos.", named_catalog)
+
+
+def test_a_number_after_a_spell_aimed_at_a_creature_is_never_a_life(named_catalog: CardCatalog) -> None:
+    """ "Le tiro un Choque a uno" after two Elves: "a uno" was read as the opponent at 1 life."""
+    try:
+        found = answer("El rival tiene dos Elfos de Llanowar. Le tiro un Choque a uno.", named_catalog)
+    except BoardError:
+        return  # asked: fine
+    assert [p.life for p in found.state.players if p.name in ("opponent", "oponente")] in ([], [20])
+
+
+def test_a_life_said_after_a_spell_at_the_player_is_read(named_catalog: CardCatalog) -> None:
+    """The twin: the Shock went to the player, so "queda a 1" is that player's life."""
+    found = answer("El rival está a 3 vidas. Le tiro un Choque y queda a 1.", named_catalog)
+    assert [p.life for p in found.state.players if p.name in ("opponent", "oponente")] == [1]

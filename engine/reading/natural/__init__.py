@@ -27,6 +27,7 @@ from engine.reading.natural.phrasings import (
     CLITIC_OBJECT,
     CLITIC_PLAYER,
     EXISTENTIAL,
+    OBJECT_CLITICS,
     TYPE_NOUNS,
     NotRead,
     Reader,
@@ -1355,7 +1356,7 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
             span.extra["alternatives"] = ["opponent", _ITS]
     for k, span in enumerate(spans[:-1]):  # "le bloqueo", "la ataco": a clitic before the writer's
         # verb is whom the writer acts on, never a player acting (only "pronoun" is left to it)
-        if span.is_("she") and fold(span.text) in _OBJECT_CLITICS and spans[k + 1].is_("first_person"):
+        if span.is_("she") and fold(span.text) in OBJECT_CLITICS and spans[k + 1].is_("first_person"):
             rest = next((spans[k:j] for j in range(k, len(spans)) if spans[j].is_("end")), spans[k:])
             doubled = any(s.is_("targeting") and fold(s.text) in ("a", "al") for s in rest[2:])
             # "Le activo mi Pirómano a los Elfos": the clitic doubles the target said after it
@@ -1370,8 +1371,6 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
     return spans
 
 
-#: Spanish object clitics: whom a verb acts on ("le bloqueo": I block him), never its subject.
-_OBJECT_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las"})
 #: The reading of Spanish "su" as the possessive of the card before it ("con su Rancor": its).
 _ITS = "its"
 

@@ -721,11 +721,11 @@ def _loyalty_said(r: Reader, b: Bound) -> None:
 
 def _life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
-    _life_after_an_attack_on_a_permanent(r, b, n)
+    _life_after_an_aimed_event(r, b, n)
     _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1), _still(b))
 
 
-def _life_after_an_attack_on_a_permanent(r: Reader, b: Bound, n: Span) -> None:
+def _life_after_an_aimed_event(r: Reader, b: Bound, n: Span) -> None:
     """ "Le ataco [a Jace / a la batalla] con mis Osos, no bloquea, queda a 1": a number with no
     player and no "life" said, right after an attack on a permanent or an event aimed at one,
     may be that permanent's loyalty or defense (or "one of them") as much as a life: never read
@@ -1575,24 +1575,30 @@ def _owner_after(r: Reader, b: Bound) -> None:
 _SINGULAR_IT = frozenset({"it", "lo", "la"})
 
 
+def _could_target(r: Reader, spell: str) -> Callable[[int], bool]:
+    """Whether the spell could have been aimed at a thing told: its text's target types, "any
+    target" being what damage can be dealt to (120.3); a token (no card to check) always."""
+    allowed = r.targets(spell)
+    if allowed is None and r.spells(spell) is not None:
+        allowed = _DAMAGEABLE
+
+    def could(index: int) -> bool:
+        thing = r.story.things[index]
+        return allowed is None or bool(r.kinds(thing.card) & allowed) or thing.token
+
+    return could
+
+
 def _one_it(r: Reader, spell: str, pronoun: Span) -> None:
     """ "My Bears blocks his Giant and I Shock it", "I have Grizzly Bears and he has Llanowar
     Elves. I Shock it.": "it" after two objects the spell could target (named in its sentence,
     or in the one before when its own named none) is either one; which, is asked — never the
     last one named taken for it."""
-    allowed = r.targets(spell)
-    if allowed is None and r.spells(spell) is not None:
-        allowed = _DAMAGEABLE
+    could = _could_target(r, spell)
 
     def candidates(start: int, end: int, added: range) -> set[int]:
         spoken = {index for at, index in r.named_at.items() if start <= at < end} | set(added)
-        return {
-            index
-            for index in spoken
-            if index < len(r.story.things)
-            and r.story.things[index].zone is None
-            and (allowed is None or r.kinds(r.story.things[index].card) & allowed or r.story.things[index].token)
-        }
+        return {i for i in spoken if i < len(r.story.things) and r.story.things[i].zone is None and could(i)}
 
     here = candidates(r.sentence_start, pronoun.first, range(r.sentence_things, len(r.story.things)))
     told = here or candidates(r.previous_start, r.sentence_start, range(r.previous_things, r.sentence_things))
@@ -1733,15 +1739,8 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
     if need(b[1]).value == CLITIC_PLAYER and r.last is not None:
         _spell_at_player_spoken_of(r, b[0], spell)
         return
-    allowed = r.targets(str(spell.value))
-    if allowed is None and r.spells(str(spell.value)) is not None:
-        allowed = _DAMAGEABLE  # "any target": of permanents, what damage can be dealt to (120.3)
-    named = {
-        index
-        for at, index in r.named_at.items()
-        if r.sentence_start <= at < need(b[1]).first
-        and (allowed is None or r.kinds(r.story.things[index].card) & allowed or r.story.things[index].token)
-    }
+    could = _could_target(r, str(spell.value))
+    named = {index for at, index in r.named_at.items() if r.sentence_start <= at < need(b[1]).first and could(index)}
     if len(named) > 1:  # "Mis Osos bloquean a su Gigante y después le tiro un Choque": which one?
         raise NotRead(need(b[1]))
     if r.last is None:
@@ -1779,7 +1778,7 @@ def _attack(r: Reader, b: Bound) -> None:
     """ "I attack Teferi with Goblin Guide and Savannah Lions", "Mi rival ataca con un Gigante",
     "Opp swings Typhoid Rats at it": who attacks, and what (a player unless a permanent is said)."""
     listed = [s for s in b if s is not None and s.is_("list")]
-    if b[0] is not None and fold(b[0].text) in _OBJECT_CLITICS:
+    if b[0] is not None and fold(b[0].text) in OBJECT_CLITICS:
         raise NotRead(b[0])  # "le ataco con mis Osos": the clitic is whom I attack, never who attacks
     attacking = r.player(b[0]) if b[0] is not None and matches("PLAYER", b[0]) else None
     attackers = r.things(listed[0], attacking) if listed else [r.thing(b[0])]
@@ -1803,7 +1802,7 @@ def _attack_me(r: Reader, b: Bound) -> None:
 
 
 #: Spanish object clitics: whom a verb acts on, never its subject ("le ataco": I attack him).
-_OBJECT_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las", "me", "te", "nos"})
+OBJECT_CLITICS = frozenset({"le", "les", "lo", "la", "los", "las", "me", "te", "nos"})
 
 
 def _attack_it(r: Reader, b: Bound) -> None:
@@ -1913,7 +1912,7 @@ def _blocked_by(r: Reader, b: Bound) -> None:
     if r.attack is None or len(r.attack[0]) != 1:
         raise NotRead(need(b[-1]))
     attacker = r.attack[0][0]
-    clitic = b[0] is not None and fold(b[0].text) in _OBJECT_CLITICS  # "le bloqueo con mis Osos": it, not who
+    clitic = b[0] is not None and fold(b[0].text) in OBJECT_CLITICS  # "le bloqueo con mis Osos": it, not who
     blocker_owner = r.player(b[0]) if b[0] is not None and not clitic else None
     if clitic:
         r.named_at[need(b[0]).last] = attacker  # spoken of in this sentence, as if named
@@ -2833,7 +2832,7 @@ def _goes_to(r: Reader, b: Bound) -> None:
     """ "Ana goes to 0 life from a Lightning Bolt", "He takes 3 …, goes to -1", "queda a 2": the
     life the told events leave (a spell named, its damage is that change: not dealt again)."""
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
-    _life_after_an_attack_on_a_permanent(r, b, n)
+    _life_after_an_aimed_event(r, b, n)
     name = r.player(b[0]) if b[0] is not None else r.last_player
     if name is None:
         raise NotRead(n)

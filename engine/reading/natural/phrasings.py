@@ -350,6 +350,8 @@ class Reader:
             return self.last_player == SELF
         if not self.story.things and not self.story.people and ("self" in self.present or self.two_unnamed):
             return True  # "He swung his Smiter at me", "He cast Wrath. I had …": the writer and one other
+        if self.story.people and set(self.story.people) <= {SELF}:  # "I'm on 8 poison and he swings …"
+            return all(t.player in (SELF, None) for t in self.story.things)
         return any(t.player == SELF for t in self.story.things)
 
     def _third_person(self, span: Span) -> str:

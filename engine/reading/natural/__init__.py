@@ -1354,21 +1354,35 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
         after_con = fold(span.text) in ("su", "sus") and span.is_("opponent") and fold(spans[k - 1].text) == "con"
         if after_con and spans[k - 2].is_("card") and spans[k + 1].is_("card") and "alternatives" not in span.extra:
             span.extra["alternatives"] = ["opponent", _ITS]
-    for k, span in enumerate(spans[:-1]):  # "le bloqueo", "la ataco": a clitic before the writer's
-        # verb is whom the writer acts on, never a player acting (only "pronoun" is left to it)
-        if span.is_("she") and fold(span.text) in OBJECT_CLITICS and spans[k + 1].is_("first_person"):
-            rest = next((spans[k:j] for j in range(k, len(spans)) if spans[j].is_("end")), spans[k:])
-            doubled = any(s.is_("targeting") and fold(s.text) in ("a", "al") for s in rest[2:])
-            # "Le activo mi Pirómano a los Elfos": the clitic doubles the target said after it
-            spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}) if doubled else span.kinds - {"she"})
-    for k, span in enumerate(spans):  # "Mi rival tiene Elfos de Llanowar. Le tiro un Choque.": the
-        # Elves, or him? (opening its sentence: inside one, the object it named stays the one meant)
-        opens = k == 0 or spans[k - 1].is_("end")
-        rest = next((spans[k:j] for j in range(k, len(spans)) if spans[j].is_("end")), spans[k:])
-        aimed = any(s.is_("targeting") for s in rest[1:])  # "Le ponen Peso muerto a mi X": said whom
-        if opens and not aimed and span.is_("casts_on_it") and fold(span.text).split(" ")[0] in ("le", "les"):
-            span.extra.setdefault("alternatives", [CLITIC_OBJECT, CLITIC_PLAYER])
+    _clitics_before_the_writers_verb(spans)
+    _clitic_before_a_spell(spans)
     return spans
+
+
+def _rest_of_sentence(spans: list[Span], k: int) -> list[Span]:
+    return next((spans[k:j] for j in range(k, len(spans)) if spans[j].is_("end")), spans[k:])
+
+
+def _clitics_before_the_writers_verb(spans: list[Span]) -> None:
+    """ "le bloqueo", "la ataco": a clitic before the writer's verb is whom the writer acts on,
+    never a player acting (only "pronoun" is left to it); "Le activo mi Pirómano a los Elfos":
+    with the target said after it, the clitic only doubles it."""
+    for k, span in enumerate(spans[:-1]):
+        if span.is_("she") and fold(span.text) in OBJECT_CLITICS and spans[k + 1].is_("first_person"):
+            rest = _rest_of_sentence(spans, k)
+            doubled = any(s.is_("targeting") and fold(s.text) in ("a", "al") for s in rest[2:])
+            spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}) if doubled else span.kinds - {"she"})
+
+
+def _clitic_before_a_spell(spans: list[Span]) -> None:
+    """ "Mi rival tiene Elfos de Llanowar. Le tiro un Choque.": the Elves, or him? Both readings,
+    where the clitic opens its sentence and no target is said after it (inside a sentence, the
+    object it named stays the one meant; "Le ponen Peso muerto a mi X" says whom)."""
+    for k, span in enumerate(spans):
+        opens = k == 0 or spans[k - 1].is_("end")
+        clitic = span.is_("casts_on_it") and fold(span.text).split(" ")[0] in ("le", "les")
+        if opens and clitic and not any(s.is_("targeting") for s in _rest_of_sentence(spans, k)[1:]):
+            span.extra.setdefault("alternatives", [CLITIC_OBJECT, CLITIC_PLAYER])
 
 
 #: The reading of Spanish "su" as the possessive of the card before it ("con su Rancor": its).

@@ -117,7 +117,7 @@ def _natural_lines(board: str, cards: CardCatalog | None, lang: str) -> bool:
     from engine.reading.natural import natural_readings
 
     try:
-        return any(True for _ in natural_readings(board, cards, [], lang=lang))
+        return any(True for _ in natural_readings(board, cards, [], lang=lang, whole=True))
     except Exception:  # its question or its fault: the text as typed stands, as in /sba
         return False
 

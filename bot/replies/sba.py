@@ -156,11 +156,20 @@ def reading_lines(
 
     lines = [t("sba.board.reading", lang, line=code(names.reading(reading)))]
     if assumed:
-        what = "; ".join(t(key, lang) if key in CATALOG["en"] else key for key in assumed)
+        what = "; ".join(_assumption(each, lang, names) for each in assumed)
         lines.append(t("sba.board.assumed", lang, what=what))
     if skipped:
         lines.append(t("sba.board.skipped", lang, words=", ".join(code(word) for word in skipped)))
     return lines
+
+
+def _assumption(each: str, lang: str, names: ShownNames) -> str:
+    """One thing a reading assumed: a catalog key, with the card it is about after a tab
+    (said by its printed name), or the words themselves (a name read as a card)."""
+    key, _, card = each.partition("\t")
+    if key not in CATALOG["en"]:
+        return each
+    return t(key, lang, what=names.card(card)) if card else t(key, lang)
 
 
 #: The values of an event's message that name a card (by its Oracle name, " #N" for a copy).

@@ -121,7 +121,8 @@ def _answer_json(found: Answer, lang: str, names: dict[str, str]) -> dict[str, o
 
 def _reading_json(line: str, assumed: Sequence[str], skipped: Sequence[str]) -> dict[str, object]:
     """The reading an answer was made from, in ``--json`` (/sba's and /layers' alike)."""
-    return {"line": line, "assumed": list(assumed), "skipped": list(skipped)}
+    # an assumption the reading made is its catalog key and the card it is about
+    return {"line": line, "assumed": [a.replace("\t", ": ") for a in assumed], "skipped": list(skipped)}
 
 
 def cmd_layers(args: argparse.Namespace) -> int:

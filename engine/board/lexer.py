@@ -288,10 +288,13 @@ def _tokens(text: str) -> Iterator[Token]:
     i = 0
     previous = ""
     anchor = ""  # the last token that wasn't a name word: is this name a reference?
+    carrying: str | None = None  # what "enchanted by" / "equipped with" carries, while its name runs
     while i < len(pieces):
         piece = pieces[i]
         if previous != "WORD":
             anchor = previous
+        if previous not in ("CARRIES", "QUOTED", "WORD"):
+            carrying = None  # "enchanted by X" ends at the first thing that isn't its name
         if piece.kind == "PAREN":
             i += 1
             continue
@@ -317,7 +320,12 @@ def _tokens(text: str) -> Iterator[Token]:
             carried_end, kind, name = carried
             yield _token("CARRIES", kind, piece.start, text)
             yield name
-            previous, i = "QUOTED", carried_end
+            previous, i, carrying = "QUOTED", carried_end, kind
+            continue
+        if carrying is not None and previous in ("QUOTED", "WORD") and _carried_too(pieces, i, carrying, text):
+            # "enchanted by Rancor and Ethereal Armor": the second Aura is on it too
+            yield _token("CARRIES", carrying, piece.start, text)
+            previous, i = "CARRIES", i + 1
             continue
         card = _card_span(pieces, i, text) if piece.kind == "WORD" and previous != "WORD" else None
         if card is not None:  # "Thalia, Guardian of Thraben", "Sword of Fire and Ice": one name
@@ -397,6 +405,8 @@ def _tokens(text: str) -> Iterator[Token]:
         token.end_pos = end.start + len(end.text)
         yield token
         previous, i = terminal, i + length
+        if terminal == "CARRIES":
+            carrying = value
         if terminal == "DAMAGE" and _names_a_source(pieces, i, whose=True):
             # "1 damage from my Typhoid Rats", "2 de daño de Ratas tifoideas": who dealt it
             yield _token("SOURCE", pieces[i].text, pieces[i].start, text)
@@ -492,6 +502,26 @@ def _carried_card(pieces: list[Raw], i: int, previous: str, text: str) -> tuple[
     subtypes = catalog.face_for(found.card).subtypes
     kind = next((_CARRIED_SUBTYPES[s] for s in subtypes if s in _CARRIED_SUBTYPES), None)
     return None if kind is None else (span[0], kind, span[1])
+
+
+#: The words that join a second card to what "enchanted by" / "equipped with" carries.
+_JOIN_CARRIED = frozenset({"and", "y", "&"})
+
+
+def _carried_too(pieces: list[Raw], i: int, kind: str, text: str) -> bool:
+    """Whether "and" at ``i`` joins another card of the carried ``kind`` ("equipped with
+    Bonesplitter and Loxodon Warhammer": both on it). A card of another kind after "and" is
+    another object ("enchanted by Rancor and Llanowar Elves": the Elves stand apart)."""
+    if pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _JOIN_CARRIED or i + 1 >= len(pieces):
+        return False
+    catalog = CATALOG.get()
+    span = _card_span(pieces, i + 1, text) if catalog is not None and pieces[i + 1].kind == "WORD" else None
+    if catalog is None or span is None:
+        return False
+    found = catalog.read(str(span[1].value))
+    if found.card is None:
+        return False
+    return any(_CARRIED_SUBTYPES.get(s) == kind for s in catalog.face_for(found.card).subtypes)
 
 
 def _ends_a_name(pieces: list[Raw], j: int) -> bool:

@@ -30,8 +30,11 @@ def candidates(
     refused: BoardError,
     asked: list[BoardError] | None = None,
     lang: str | None = None,
+    *,
+    whole: bool = False,
 ) -> Iterator[Candidate]:
-    """Each reading of a refused text; why the natural reader gave none is added to ``asked``."""
+    """Each reading of a refused text; why the natural reader gave none is added to ``asked``.
+    ``whole``: the text is a puzzle's whole battlefield (/layers')."""
     if isinstance(refused, AmbiguousCardName) and cards is not None and refused.column is not None:
         each = list(_each_card(text, cards, refused))
         if any(_reads(c.line, cards) for c in each):
@@ -43,7 +46,7 @@ def candidates(
     from engine.reading.natural.questions import NaturalQuestion
 
     why: list[NaturalQuestion] = []
-    for read in natural_readings(text, cards, why, lang):
+    for read in natural_readings(text, cards, why, lang, whole=whole):
         yield Candidate(read.line, read.assumed, read.skipped, read.events)
     if asked is not None:
         asked.extend(why)

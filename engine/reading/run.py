@@ -77,7 +77,7 @@ def answer(
     if sentence is not None:  # "Opponent Bolts my Tarmogoyf (4/5)": an event, never a name
         return _from_candidates(text, cards, sentence, check, pick, lang, outcome, command)
     result = check(state)
-    others = _natural_others(text, cards, check, lang)
+    others = _natural_others(text, cards, check, lang, whole=layers)
     if not others:  # nothing else to compare with: no trace to make here (/layers makes its own)
         if pick not in (None, 1):
             raise NoSuchReading(pick=pick or 0, count=1)
@@ -126,7 +126,7 @@ _PLAYERS_OF_ANY_BOARD = DEFAULT_PLAYERS | {"opponent", "oponente"}
 
 
 def _natural_others(
-    text: str, cards: CardCatalog | None, check: Check, lang: str | None = None
+    text: str, cards: CardCatalog | None, check: Check, lang: str | None = None, *, whole: bool = False
 ) -> list[tuple[Candidate, GameState, SbaResult]]:
     """The natural reader's readings of a text the board reader read too, checked (a reading
     that doesn't check is left out: the text as typed stands)."""
@@ -134,7 +134,7 @@ def _natural_others(
 
     out: list[tuple[Candidate, GameState, SbaResult]] = []
     try:
-        reads = list(natural_readings(text, cards, lang=lang))
+        reads = list(natural_readings(text, cards, lang=lang, whole=whole))
     except BoardError:
         raise
     except Exception:
@@ -202,7 +202,7 @@ def _from_candidates(
     asked: BoardError | None = None
     why: list[BoardError] = []
     try:
-        listed = list(candidates(text, cards, refused, why, lang))
+        listed = list(candidates(text, cards, refused, why, lang, whole=command == "layers"))
     except BoardError:
         raise
     except Exception:

@@ -32,6 +32,8 @@ def offer(monkeypatch: pytest.MonkeyPatch, *candidates: Candidate | str) -> None
         refused: BoardError,
         asked: list[BoardError] | None = None,
         lang: str | None = None,
+        *,
+        whole: bool = False,
     ) -> Iterator[Candidate]:
         yield from rows
 

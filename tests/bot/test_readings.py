@@ -101,6 +101,23 @@ def test_board_as_read_lists_what_a_reading_assumed_and_skipped(
     assert all(w in shown for w in words), shown
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Assumed: the battlefield is what you told, nothing more (Grizzly Bears counts it"),
+        ("es", "Supuesto: en el campo de batalla está lo que contaste, nada más (Grizzly Bears lo cuenta"),
+    ],
+)
+def test_613_a_count_of_the_told_board_is_said_with_the_card_in_the_judges_language(
+    services: Services, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
+) -> None:
+    """The assumption that the battlefield is what was told names the card that counts it, by
+    its printed name in the reply's language."""
+    offer(monkeypatch, Candidate(LETHAL, assumed=("board.assumed.closed\tGrizzly Bears",)))
+    shown = to_text(ask(services, lang))
+    assert words in shown, shown
+
+
 def test_no_assumptions_no_lines(services: Services, monkeypatch: pytest.MonkeyPatch) -> None:
     offer(monkeypatch, LETHAL)
     shown = to_text(ask(services))

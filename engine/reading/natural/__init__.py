@@ -127,16 +127,23 @@ class Read:
     events: tuple[Told, ...] = ()
     """What the reading took from each event told, in order (shown before the answer)."""
     assumed: tuple[str, ...] = ()
-    """Names read as a card they don't quite spell ("Artista de sangre" → Artista de la sangre)."""
+    """Names read as a card they don't quite spell ("Artista de sangre" → Artista de la sangre),
+    and what the reading took for granted: a catalog key, a tab, then the card it is about."""
 
 
 def natural_readings(
-    text: str, cards: CardCatalog | None, asked: list[NaturalQuestion] | None = None, lang: str | None = None
+    text: str,
+    cards: CardCatalog | None,
+    asked: list[NaturalQuestion] | None = None,
+    lang: str | None = None,
+    *,
+    whole: bool = False,
 ) -> Iterator[Read]:
     """The board-language lines ``text`` tells: none when some word isn't read; one per order of
     the continuous effects' sources when there are several (a judge's text rarely says which
     came first, and 613.7 makes it matter: each order is a reading). Why a reading wasn't
-    given (a word not read, a fact not said) is added to ``asked``."""
+    given (a word not read, a fact not said) is added to ``asked``. ``whole``: the text is a
+    puzzle's whole battlefield (/layers'), so a card counting it counts what was told."""
     said: list[NaturalQuestion] = [] if asked is None else asked
     if cards is None:
         return
@@ -168,10 +175,10 @@ def natural_readings(
                 for fought in _combats(told)
                 for each in (_controllers(fought, cards) if not _life_unsure(fought[0]) else _lives(fought, cards))
             ):
-                for read in (read for back in _returns(each, cards) for read in _orders(back, cards)):
+                for read in (read for back in _returns(each, cards) for read in _orders(back, cards, whole=whole)):
                     if read.line not in seen:
                         seen.add(read.line)
-                        read = dataclasses.replace(read, assumed=assumed) if assumed else read
+                        read = dataclasses.replace(read, assumed=(*assumed, *read.assumed)) if assumed else read
                         if walker:
                             held.append(read)
                         else:
@@ -191,6 +198,8 @@ _MAX_COMBINATIONS = 16
 _NO_MORE = (Story(), (), None)
 
 
+#: The catalog key of the assumption that the battlefield is what the text told.
+ASSUMED_CLOSED = "board.assumed.closed"
 #: What a judge says to close the board: everything that matters was said.
 _CLOSED = ("nothing else", "no other", "that's all", "thats all", "nada mas", "nada más", "no hay otros", "sin otros")
 #: Oracle words that count what is on the battlefield ("for each enchantment you control").
@@ -201,12 +210,23 @@ _COUNTS = re.compile(
 )
 
 
-def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog) -> Iterator[Read]:
+def _orders(
+    told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog, *, whole: bool = False
+) -> Iterator[Read]:
     story, skipped, question = told
     closed = story.closed or any(c in w.casefold() for w in skipped for c in _CLOSED)
     counting = None if closed else _first_on_board(story, lambda name: _counts_the_board(cards, name))
+    if counting is not None and not whole:
+        raise Asked(NaturalQuestion("board_count", what=counting))  # a game told is rarely all of it
     if counting is not None:
-        raise Asked(NaturalQuestion("board_count", what=counting))  # a told board is rarely all of it
+        # a puzzle's battlefield (/layers): a card counting it (Crusader of Odric, Ethereal
+        # Armor) counts what was told, and the reply says so above the answer, so a board told
+        # in part is seen before the answer is trusted
+        closed_story = copy.deepcopy(story)
+        closed_story.closed = True
+        for read in _orders((closed_story, skipped, question), cards, whole=whole):
+            yield dataclasses.replace(read, assumed=(*read.assumed, f"{ASSUMED_CLOSED}\t{counting}"))
+        return
     # graveyards told, but not the spell cast ("I Shocked his Goyf, his yard had just a Forest"):
     # the Shock counts too (608.2n). With no graveyard told, what is missing is asked as its size.
     told_graveyards = any(t.zone == "graveyard" for t in story.things) or any(
@@ -226,7 +246,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
         told_sides |= {name for name, p in story.people.items() if p.graveyard_empty}
         all_counter = _first_on_board(story, lambda name: bool(_ALL_GRAVEYARDS.search(oracle_text(cards, name) or "")))
         if all_counter is not None and len(told_sides) < 2:
-            yield from _other_graveyard(story, skipped, question, told_sides, cards)
+            yield from _other_graveyard(story, skipped, question, told_sides, cards, whole)
             return
     sagas = [t for t in story.things if t.zone is None and "saga" in card_kinds(cards, t.card) and "lore" in t.counters]
     if sagas and not any(t.chapter for t in sagas):
@@ -235,7 +255,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
             for thing in each.things:
                 if thing in sagas or (thing.card in {t.card for t in sagas} and "lore" in thing.counters):
                     thing.chapter = chapter
-            yield from _orders((each, skipped, question), cards)
+            yield from _orders((each, skipped, question), cards, whole=whole)
         return
     unsaid = next((t.card for t in story.things if t.trigger_unsaid is not None), None)
     if unsaid is not None:
@@ -275,7 +295,7 @@ def _orders(told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog)
 
 
 def _other_graveyard(
-    story: Story, skipped: tuple[str, ...], question: str | None, told: set[str], cards: CardCatalog
+    story: Story, skipped: tuple[str, ...], question: str | None, told: set[str], cards: CardCatalog, whole: bool
 ) -> Iterator[Read]:
     """One player's graveyard told, and a card on the board counting every graveyard (Tarmogoyf):
     the other's holds nothing told, or anything. Two readings, the graveyard as told and the
@@ -288,8 +308,8 @@ def _other_graveyard(
     for kind, name in sorted(_GENERIC_NAMES.items()):
         thing = fuller.things[fuller.add(name, other)]
         thing.zone, thing.types = "graveyard", [kind]
-    yield from _orders((as_told, skipped, question), cards)
-    yield from _orders((fuller, skipped, question), cards)
+    yield from _orders((as_told, skipped, question), cards, whole=whole)
+    yield from _orders((fuller, skipped, question), cards, whole=whole)
 
 
 def _keeps_told_order(story: Story, order: tuple[int, ...]) -> bool:

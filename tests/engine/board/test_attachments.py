@@ -7,6 +7,7 @@ import pytest
 
 from engine.board import parse_board
 from engine.board.errors import AttributeAfterReference, BoardError, HostFactAfterReference
+from engine.cards.catalog import CardCatalog
 from engine.model import ObjectRef
 from engine.sba import check_sba
 from tests.builders import performed
@@ -68,6 +69,30 @@ def test_carrying_twice_attaches_both() -> None:
     by_id = {o.id: o for o in state.objects}
     assert by_id["Bonesplitter"].attached_to == by_id["Rancor"].attached_to == ObjectRef(id="Grizzly Bears")
     assert "artifact" in by_id["Bonesplitter"].card_types and "enchantment" in by_id["Rancor"].card_types
+
+
+@pytest.mark.parametrize(
+    ("board", "carried"),
+    [
+        (
+            "Grizzly Bears equipped with Bonesplitter and Sword of Fire and Ice",
+            {"Bonesplitter", "Sword of Fire and Ice"},
+        ),
+        ("Grizzly Bears enchanted by Rancor and Ethereal Armor, damage 2", {"Rancor", "Ethereal Armor"}),
+        ("Osos pardos encantados con Rancor y Armadura etérea", {"Rancor", "Ethereal Armor"}),
+        ("Grizzly Bears enchanted by Rancor and Llanowar Elves", {"Rancor"}),
+        ("Grizzly Bears equipped with Bonesplitter and Rancor", {"Bonesplitter"}),
+    ],
+)
+def test_301_5_a_second_card_of_the_carried_kind_after_and_is_carried_too(
+    board: str, carried: set[str], named_catalog: CardCatalog
+) -> None:
+    """ "equipped with X and Y": Y is on it too when Y is Equipment (an Aura after "enchanted
+    by"); a card of any other kind after "and" is another object, unattached."""
+    state = parse_board(board, named_catalog)
+    host = state.objects[0].id
+    on_it = {o.card or o.name for o in state.objects if o.attached_to == ObjectRef(id=host)}
+    assert on_it == carried
 
 
 @pytest.mark.parametrize(

@@ -149,13 +149,36 @@ def test_an_event_in_brackets_may_explain_the_state_before_it(named_catalog: Car
     assert {"3 -1/-1 counters" in line for line in lines(text, named_catalog)} == {True, False}
 
 
-def test_a_count_of_the_board_is_asked_unless_the_board_is_closed(named_catalog: CardCatalog) -> None:
-    # Ethereal Armor counts the enchantments its controller has: a told board is rarely all of them
-    text = "My Grizzly Bears enchanted with Ethereal Armor. Opponent casts Last Gasp on the Bears."
-    assert lines(text, named_catalog) == []
-    closed = text + " Nothing else on the battlefield."
-    told = answer(closed, named_catalog)
-    assert rules(told) == [{"704.5f"}, {"704.5m"}]  # 3/3 gets -3/-3: 0/0, then the Armor falls off
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My Grizzly Bears enchanted with Ethereal Armor. Opponent casts Last Gasp on the Bears.",
+        "Mis Osos pardos encantados con Armadura etérea. Mi rival lanza Último suspiro a los Osos.",
+    ],
+)
+def test_613_a_count_of_the_board_is_asked_in_a_game_counted_in_a_puzzle(named_catalog: CardCatalog, text: str) -> None:
+    """Ethereal Armor counts the enchantments its controller has. A game told (/sba) is rarely
+    all of the battlefield: asked, unless the judge closes it ("nothing else"). A puzzle's board
+    (/layers: ``whole``) is counted as told, and the reading says it assumed so."""
+    asked: list[BoardError] = []
+    assert list(natural_readings(text, named_catalog, asked)) == []
+    assert [q.key for q in asked] == ["board.natural.board_count"]
+    closed = text + (" Nothing else on the battlefield." if "Bears" in text else " No hay nada más.")
+    (read,) = natural_readings(closed, named_catalog)
+    assert read.assumed == ()
+    (read,) = natural_readings(text, named_catalog, whole=True)
+    assert read.assumed == ("board.assumed.closed\tEthereal Armor",)
+    assert rules(answer(text, named_catalog, layers=True)) == [{"704.5f"}, {"704.5m"}]  # 0/0, then the Armor falls
+
+
+def test_613_a_board_said_to_have_more_is_counted_as_told(named_catalog: CardCatalog) -> None:
+    """A second enchantment told makes the Armor's count 2: the count follows the board told."""
+    told = answer(
+        "My Grizzly Bears enchanted with Ethereal Armor and Rancor. Opponent casts Last Gasp on the Bears.",
+        named_catalog,
+        layers=True,
+    )
+    assert rules(told) == []  # 2/2 +2/+2 (two enchantments) +2/+0 (Rancor) -3/-3: 3/1
 
 
 def test_714_4_a_sagas_last_chapter_unsaid_is_both_readings(named_catalog: CardCatalog) -> None:

@@ -656,7 +656,9 @@ def told(
     spans = _emoticons(spans)
     _greeting_opener(spans, cards)
     spans = _title_line(spans, text)
-    spans = _translations(_dash_labels(_list_markers(_event_labels(_opened_questions(spans, text)), text), text))
+    spans = _translations(
+        _dash_labels(_list_markers(_event_labels(_timestamps(_opened_questions(spans, text))), text), text)
+    )
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _deck_names(spans)
@@ -1003,6 +1005,30 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
             continue
         out.append(span)
         k += 1
+    return out
+
+
+def _timestamps(spans: list[Span]) -> list[Span]:
+    """ "Timestamp 1: Painter's Servant … Timestamp 2: Mycosynth Lattice", "Marca de tiempo 1:
+    …": labels that number what they open in timestamp order (613.7), read as "first … then"
+    (the label a sequence word, its number and colon skipped). Only where the numbers rise in
+    the order they are told; told out of order, the labels stay unread and the text is asked."""
+    found: list[tuple[int, int]] = []  # (the label's place, how many spans its number and mark take)
+    numbers: list[int] = []
+    for k, span in enumerate(spans):
+        if not span.is_("timestamp"):
+            continue
+        j = k + 1 + (k + 1 < len(spans) and spans[k + 1].text == "#")
+        if j + 1 < len(spans) and spans[j].is_("num") and spans[j + 1].text in (":", ".", "-", "–", "—", ")"):
+            found.append((k, j + 2 - k))
+            numbers.append(int(spans[j].number or 0))
+    if len(found) < 2 or numbers != sorted(set(numbers)):
+        return spans
+    out = list(spans)
+    for k, length in found:
+        out[k] = dataclasses.replace(spans[k], kinds=frozenset({"sequence"}))
+        for m in range(k + 1, k + length):
+            out[m] = dataclasses.replace(spans[m], kinds=frozenset({"filler"}), value=None)
     return out
 
 

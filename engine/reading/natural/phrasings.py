@@ -3242,10 +3242,18 @@ def _chosen(r: Reader, b: Bound) -> None:
         thing.chosen = _COLORS.get(said.text.casefold())
     elif said.is_("card") and "name" in choice["what"]:
         thing.chosen = str(said.value)
-    elif said.kinds <= {"word", "capitalised"} and said.is_("capitalised") and choice["what"] == "creature type":
+    elif choice["what"] == "creature type" and _a_type_word(said):
         thing.chosen = token_types_es().get(fold(said.text), said.text)  # "Elfo": the type Elf
     if thing.chosen is None:
         raise NotRead(said)
+
+
+def _a_type_word(said: Span) -> bool:
+    """A capitalised word that can name a creature type: a plain word, or one word of a card
+    told before ("Goblin" after Goblin King): a creature type is chosen, never a card."""
+    if said.kinds <= {"word", "capitalised"}:
+        return said.is_("capitalised")
+    return said.is_("card") and said.is_("again") and " " not in said.text.strip() and said.text[:1].isupper()
 
 
 #: A card that has a value chosen as it enters (614.12b's "as ~ enters, choose …").

@@ -57,6 +57,42 @@ def test_a_spanish_type_then_a_card_listed_is_never_one_chosen_value(named_catal
     assert bears.damage == 2
 
 
+@pytest.mark.parametrize(
+    ("board", "survives"),
+    [
+        ("My opponent controls Goblin King. I control Conspiracy naming Goblin, and my Llanowar Elves have 1 damage.", True),
+        ("Mi rival tiene Rey trasgo. Yo tengo Conspiración que nombra Goblin. También tengo Elfos de Llanowar con 1 de daño.", True),
+        ("My opponent controls Goblin King. I control Conspiracy naming Elf, and my Llanowar Elves have 1 damage.", False),
+    ],
+)  # fmt: skip
+def test_613_1d_a_type_chosen_in_a_word_of_a_card_told_is_the_type(
+    board: str, survives: bool, named_catalog: CardCatalog
+) -> None:
+    """ "Conspiracy naming Goblin" after Goblin King: "Goblin" there is the creature type chosen
+    (the Elves become Goblins and get Goblin King's +1/+1), never Goblin King said again."""
+    assert rules(answer(board, named_catalog)) == ([] if survives else [{"704.5g"}])
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Timestamp 1: Painter's Servant naming white. Timestamp 2: Mycosynth Lattice. I control Serra Angel.",
+        "Marca de tiempo 1: Sirviente del pintor que nombra blanco. Marca de tiempo 2: Red de micosintético. Tengo un Ángel de Serra.",
+        "TS #1 - Painter's Servant naming white. TS #2 - Mycosynth Lattice. I control Serra Angel.",
+    ],
+)
+def test_613_7_timestamps_labelled_in_rising_order_are_the_order(board: str, named_catalog: CardCatalog) -> None:
+    """ "Timestamp 1: … Timestamp 2: …": one reading, in the labels' order (with no order told,
+    the two sources would be a reading each)."""
+    (read,) = natural_readings(board, named_catalog, [])
+    assert read.line.index("Painter's Servant") < read.line.index("Mycosynth Lattice")
+
+
+def test_613_7_timestamps_told_out_of_order_are_not_read(named_catalog: CardCatalog) -> None:
+    board = "Timestamp 2: Mycosynth Lattice. Timestamp 1: Painter's Servant naming white. I control Serra Angel."
+    assert list(natural_readings(board, named_catalog, [])) == []
+
+
 def test_a_title_restating_the_bodys_number_is_skipped(named_catalog: CardCatalog) -> None:
     board = (
         "Goyf under Dead Weight took 3 in combat\n"

@@ -653,7 +653,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _emoticons(spans)
+    spans = _unattached_after(_emoticons(spans))
     _greeting_opener(spans, cards)
     spans = _title_line(spans, text)
     spans = _translations(
@@ -1029,6 +1029,17 @@ def _timestamps(spans: list[Span]) -> list[Span]:
         out[k] = dataclasses.replace(spans[k], kinds=frozenset({"sequence"}))
         for m in range(k + 1, k + length):
             out[m] = dataclasses.replace(spans[m], kinds=frozenset({"filler"}), value=None)
+    return out
+
+
+def _unattached_after(spans: list[Span]) -> list[Span]:
+    """ "an unattached Bonesplitter": the word said after the card, as its row reads it
+    ("Bonesplitter unattached"), so a list ("I have an unattached Bonesplitter and …") keeps
+    reading; each span keeps its own place for carets."""
+    out = list(spans)
+    for k in range(len(out) - 1):
+        if out[k].kinds == frozenset({"unattached"}) and out[k + 1].is_("card") and not out[k + 1].is_("token"):
+            out[k], out[k + 1] = out[k + 1], out[k]
     return out
 
 
@@ -1904,7 +1915,7 @@ FACT_KINDS = frozenset(
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
         "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
-        "gains_life", "removes_counter", "removes_counter_from", "draw_failed", "back_on_top",
+        "gains_life", "removes_counter", "removes_counter_from", "draw_failed", "back_on_top", "unattached",
     }
 )  # fmt: skip
 

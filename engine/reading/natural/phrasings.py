@@ -3154,6 +3154,20 @@ def _still_attached(r: Reader, b: Bound) -> None:
     r.last = said
 
 
+def _unattached(r: Reader, b: Bound) -> None:
+    """ "an unattached Bonesplitter", "un Quebrantahuesos sin equipar": an Aura, Equipment or
+    Fortification on the battlefield attached to nothing (it is a permanent the checks read:
+    704.5m puts an unattached Aura away, an Equipment stays). Said of anything else, or of
+    one told as attached, not read."""
+    word, obj = (b[0], b[1]) if b[0] is not None and b[0].is_("unattached") else (b[1], b[0])
+    said = r.thing(obj)
+    thing = r.story.things[said]
+    if not r.kinds(thing.card) & {"aura", "equipment", "fortification"} or thing.attached_to is not None:
+        raise NotRead(need(word))
+    thing.unattached = True
+    r.last = said
+
+
 def _taps_for(r: Reader, b: Bound) -> None:
     """ "I tapped Mother of Runes: Serra gets protection from white": the ability's effect is
     what the words after the colon tell; tapping it changes nothing the checks read."""
@@ -3748,6 +3762,8 @@ ROWS: tuple[Row, ...] = (
         _cast_choosing_protection,
         ("le tiro Bendición del apóstol a la pescadora y elijo protección contra artefactos",
          "I cast Apostle's Blessing on my Kor Skyfisher and chose protection from artifacts")),
+    Row("unattached", ("OBJ", "unattached"), _unattached,
+        ("Bonesplitter unattached", "un Quebrantahuesos sin equipar", "Rancor not attached to anything")),
     Row("still_attached", ("OBJ", "still_attached"), _still_attached,
         ("El Pacifismo sigue ahí pegado", "Pacifism is still attached", "the Jitte is still on it")),
     Row("taps_for", ("PLAYER?", "taps", "OBJ", "colon"), _taps_for, ("I tapped Mother of Runes: Serra gets protection from white",)),

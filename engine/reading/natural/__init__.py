@@ -2513,13 +2513,16 @@ _CHOOSERS = frozenset({"self", "opponent", "person", "she"})
 
 def _chosen_in_brackets(spans: list[Span]) -> list[Span]:
     """ "Conspiracy (I chose Elf)", "Painter's Servant (I chose white)", "Conspiración (elegí
-    Elfo)": what was chosen for the permanent before the bracket, said as a choice, read as
+    Elfo)", "(chosen type: Merfolk)": what was chosen for the permanent before the bracket, said as a choice, read as
     "Conspiracy naming Elf" (by the same row, which checks the card chooses one as it enters)."""
     out: list[Span] = []
     k = 0
     while k < len(spans):
         span = spans[k]
         out.append(span)
+        if span.is_("naming") and k + 1 < len(spans) and spans[k + 1].text == ":":
+            k += 2  # "(chosen type: Merfolk)", "(tipo elegido: Merfolk)": the colon labels the value
+            continue
         if span.text == "(" and out[:-1] and out[-2].is_("card") and not out[-2].is_("verb"):
             at = k + 1
             if at < len(spans) and spans[at].kinds & _CHOOSERS and not spans[at].is_("chooses"):

@@ -1064,7 +1064,7 @@ def _blocked_and_damage(r: Reader, b: Bound) -> None:
     """ "my Goyf blocked and has 2 damage": a block whose attacker isn't told, the damage it
     left told instead (marked as told; what the blocker dealt back is not read)."""
     target = r.thing(b[0])
-    r.story.things[target].damage += need(b[3]).number
+    r.story.things[target].damage += need(b[4]).number
     r.last = target
 
 
@@ -3942,8 +3942,9 @@ ROWS: tuple[Row, ...] = (
         ("Ataco con mis Osos pardos y vos bloqueás con tu Gigante de las colinas", "I attack with my Bears and he blocks with his Wall of Omens")),
     Row("attacked_blocked_damage", ("OBJ", "attacks", ",?", "passive", "blocks", "and?", "takes", "NUM", "unit_damage?"),
         _attacked_blocked_damage, ("it attacked, got blocked and took 2 damage",)),
-    Row("blocked_and_damage", ("OBJ", "blocks", "hosts|takes", "NUM", "unit_damage?"), _blocked_and_damage,
-        ("my Goyf blocked and has 2 damage on it", "mi Ángel de Serra bloqueó y quedó con 4 de daño")),
+    Row("blocked_and_damage", ("OBJ", "blocks", "colon?", "hosts|takes|controls", "NUM", "unit_damage"), _blocked_and_damage,
+        ("my Goyf blocked and has 2 damage on it", "mi Ángel de Serra bloqueó y quedó con 4 de daño",
+         "mi Gigante de las colinas bloqueó y tiene 3 de daño", "mis Osos acaban de bloquear: tienen 2 de daño")),
     Row("trade", ("OBJS", ",?", "trade"), _trade,
         ("Grizzly Bears and Hill Giant trade", "mis Osos pardos y su Gigante de las colinas se matan")),
     Row("trade_with", ("OBJ", "trade", "with", "OBJ"), _trade,

@@ -1011,6 +1011,10 @@ def test_tarmogoyf_graveyards_the_words_leave_open_are_asked(named_catalog: Card
         # a block whose attacker isn't told, its damage told: marked as told
         ("My Centaur Courser blocked and has 2 damage on it. Opp Shocks the Courser.", [{"704.5g"}]),
         ("Mi Cazador centauro bloqueó y quedó con 2 de daño.", []),
+        ("Mi Cazador centauro bloqueó y tiene 3 de daño.", [{"704.5g"}]),
+        ("Mi Cazador centauro bloqueó y tiene 2 de daño.", []),
+        ("Mis Osos pardos acaban de bloquear: tienen 2 de daño.", [{"704.5g"}]),
+        ("Mis Osos pardos acaban de bloquear: tienen 1 de daño.", []),
         ("mi Cazador centauro bloqueó al Gigante de las colinas del rival.", [{"704.5g"}]),
     ],
 )

@@ -36,6 +36,9 @@ def test_a_permanent_said_to_be_cast_is_the_casters_and_entered(named_catalog: C
         ("I control Conspiracy (I chose Elf) and Grizzly Bears.", 'you: "Conspiracy" naming Elf; you: "Grizzly Bears"'),
         ("I control Painter's Servant (I chose white) and Savannah Lions.", """you: "Painter's Servant" naming white; you: "Savannah Lions\""""),
         ("Tengo Conspiración (elegí Elfo) y Osos pardos.", 'tú: "Conspiracy" que nombra Elf; tú: "Grizzly Bears"'),
+        ("I control Conspiracy (chosen type: Merfolk) and Grizzly Bears.", 'you: "Conspiracy" naming Merfolk; you: "Grizzly Bears"'),
+        ("Tengo Conspiración (tipo elegido: Merfolk) y Osos pardos.", 'tú: "Conspiracy" que nombra Merfolk; tú: "Grizzly Bears"'),
+        ("I control Painter's Servant, chosen color: blue, and Grizzly Bears.", """you: "Painter's Servant" naming blue; you: "Grizzly Bears\""""),
     ],
 )  # fmt: skip
 def test_a_choice_said_in_brackets_is_what_was_chosen(board: str, line: str, named_catalog: CardCatalog) -> None:

@@ -654,6 +654,7 @@ def told(
     if not _choose(spans, combination):
         return _NO_MORE
     spans = _unattached_after(_emoticons(spans))
+    _whose_unknown(spans)
     _greeting_opener(spans, cards)
     spans = _title_line(spans, text)
     spans = _translations(
@@ -1030,6 +1031,25 @@ def _timestamps(spans: list[Span]) -> list[Span]:
         for m in range(k + 1, k + length):
             out[m] = dataclasses.replace(spans[m], kinds=frozenset({"filler"}), value=None)
     return out
+
+
+#: Possessives that tell whose the next word is ("my", "mi", "his", "su").
+_POSSESSIVE_WORDS = frozenset(
+    {"my", "mi", "mis", "his", "their", "our", "your", "su", "sus", "tu", "tus", "nuestro", "nuestra"}
+)
+#: What a player does or has, said right after whom ("has", "tiene", "attacks"): a verb.
+_PLAYER_VERBS = frozenset({"controls", "hosts", "life_at", "takes", "attacks", "blocks", "casts"})
+
+
+def _whose_unknown(spans: list[Span]) -> None:
+    """ "Mi mae tiene…", "my grand has…": a possessive before a word of talk names someone the
+    reader doesn't know (a mother, a grandmother), never the writer with the talk skipped. The
+    possessive is left unread (asked); before a card ("my wee Elves") nothing changes."""
+    for k in range(len(spans) - 2):
+        talk = spans[k + 1]
+        talked = talk.kinds == frozenset({"filler"}) and " " not in talk.text
+        if fold(spans[k].text) in _POSSESSIVE_WORDS and talked and spans[k + 2].kinds & _PLAYER_VERBS:
+            spans[k].kinds = frozenset({"word"})
 
 
 def _unattached_after(spans: list[Span]) -> list[Span]:

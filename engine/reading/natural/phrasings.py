@@ -522,6 +522,8 @@ def _takes(r: Reader, b: Bound) -> None:
     if partners:
         raise NotRead(n)  # from which of them? not guessed
     dealt = _last_damage_to(r, obj)
+    if dealt is not None and _told_as_before(r, obj):
+        dealt = None  # "Opp Shocks my Giant that already took 2 in combat": damage from before it
     if dealt is not None:  # "Opp Shocks my Courser. My Courser took 2": that Shock, said again
         if dealt != n.number:
             raise NotRead(n)  # not what it was dealt: not read as more damage
@@ -550,6 +552,16 @@ def _takes_elided(r: Reader, b: Bound) -> None:
     if r.took_in != r.sentence_events:
         raise NotRead(need(b[2]))
     _takes(r, list(b[1:]))
+
+
+def _told_as_before(r: Reader, obj: int) -> bool:
+    """Whether "took N" is told as damage from before the spell that last dealt ``obj`` damage:
+    "already" / "ya" in the sentence, or "in combat" after a spell's damage (a spell's damage is
+    never combat damage). Then it is more damage, marked before the spell's."""
+    if "earlier" in r.present:
+        return True
+    last = next((e for e in reversed(r.story.events) if isinstance(e, SpellDamage) and e.target == obj), None)
+    return "combat" in r.present and last is not None
 
 
 def _last_damage_to(r: Reader, obj: int) -> int | None:

@@ -37,3 +37,22 @@ def test_a_size_said_again_that_differs_from_the_card_is_asked(named_catalog: Ca
     """The twin: a Centaur Courser said to be a 2/2: an effect unsaid, asked."""
     with pytest.raises(BoardError):
         answer("I Shocked his Centaur Courser, thats 2 dmg on a 2/2.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("Opp Shocks my Hill Giant that already took 2 in combat. Is it dead?", [{"704.5g"}]),
+        ("Opp Shocks my Hill Giant that took 2 in combat.", [{"704.5g"}]),
+        ("Mi rival le tira un Choque a mi Gigante de las colinas, que ya recibió 2 en combate.", [{"704.5g"}]),
+        # the twins: "took 2" right after the Shock, with nothing telling it was before, is the Shock's
+        ("Opp Shocks my Hill Giant. My Giant took 2.", []),
+        ("Mi rival le tira un Choque a mi Gigante de las colinas. Recibió 2.", []),
+    ],
+)
+def test_120_3_damage_told_as_from_before_the_spell_is_more_damage(
+    named_catalog: CardCatalog, board: str, expected: list[set[str]]
+) -> None:
+    """ "that already took 2 in combat" after a Shock: combat damage from before it (a spell's
+    damage is never combat damage), so 4 on the 3/3 Giant — never the Shock said again."""
+    assert rules(answer(board, named_catalog)) == expected

@@ -1285,6 +1285,19 @@ def _times_cast(spell: Span) -> int:
     return count if isinstance(count, int) and count > 1 else 1
 
 
+def _pump(r: Reader, pumps: list[Pump]) -> None:
+    """A pump told; "before damage" / "antes del daño" in its sentence puts it before the combat
+    its creature was told in (the usual trick: 510.1 then deals damage with the pumped size),
+    which the order told alone never says (after a block, a pump is asked about)."""
+    target = pumps[0].target
+    fought = [n for n, e in enumerate(r.story.events) if isinstance(e, Combat) and target in (e.attacker, e.blocker)]
+    if "before_damage" in r.present and fought:
+        at = fought[-1]
+        r.story.events[at:at] = pumps
+        return
+    r.story.events += pumps
+
+
 def _spell_effect(r: Reader, b: Bound) -> None:
     """A spell named with what it aims at: its Oracle text says what it does."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
@@ -1298,7 +1311,7 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     pump = r.pump(str(spell.value))
     times = _times_cast(spell)
     if effect is None and pump is not None and target is not None and matches("OBJ", target):
-        r.story.events += [Pump(str(spell.value), pump, r.thing(target))] * times
+        _pump(r, [Pump(str(spell.value), pump, r.thing(target))] * times)
         spell.extra["count_read"] = True
         return
     if effect is None and target is not None and matches("OBJ", target) and _lasting_spell(r, str(spell.value)):

@@ -172,6 +172,25 @@ def test_510_2_a_pump_told_after_a_block_is_asked_before_or_after_damage(named_c
 @pytest.mark.parametrize(
     "board",
     [
+        "His Hill Giant attacks, I block with my Grizzly Bears, then I Giant Growth my Bears before damage.",
+        "My Grizzly Bears blocks his Hill Giant. Before damage I cast Giant Growth on my Bears.",
+        "Mis Osos pardos bloquean a su Gigante de las colinas. Antes del daño lanzo Crecimiento gigante sobre mis Osos.",
+    ],
+)
+def test_510_1_a_pump_told_before_damage_deals_damage_with_the_pumped_size(
+    board: str, named_catalog: CardCatalog
+) -> None:
+    """ "before damage" / "antes del daño": the +3/+3 first, then the combat damage (5/5 Bears
+    deal 5 to the 3/3 Giant and survive its 3). Without those words it is asked (the twin above)."""
+    told = answer(board, named_catalog)
+    assert rules(told) == [{"704.5g"}]
+    destroyed = {s for r in told.result.rounds for a in r.actions for s in a.subjects}
+    assert destroyed == {"Hill Giant"}
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
         "I cast Giant Growth on my Grizzly Bears and opp Bolts them in response.",
         "I cast Giant Growth on my Grizzly Bears. In response, opp Bolts my Grizzly Bears.",
     ],

@@ -1899,6 +1899,29 @@ def _unblocked(r: Reader, b: Bound) -> None:
     r.attack = None
 
 
+def _one_unblocked(r: Reader, b: Bound) -> None:
+    """ "I attack with Grizzly Bears and Hill Giant. He blocks the Giant … The Bears are
+    unblocked": one attacker of those told, no one blocked it (its damage to whom it attacked,
+    510.1a). Said of a creature not attacking, not read."""
+    if r.attack is None:
+        raise NotRead(need(b[1]))
+    attacker = r.thing(b[0])
+    attackers, attacked = r.attack
+    if attacker not in attackers:
+        raise NotRead(need(b[1]))
+    if attacked is None:
+        attacked = r.story.other_player(r.story.things[attacker].player)
+        if attacked is None:
+            raise NotRead(need(b[1]))  # whom? not guessed
+    if isinstance(attacked, int):
+        r.story.events.append(Unblocked(attacker, target=attacked))
+    else:
+        r.story.events.append(Unblocked(attacker, player=attacked))
+    rest = [a for a in attackers if a != attacker]
+    r.attack = (rest, r.attack[1]) if rest else None
+    r.last = attacker
+
+
 def _attack_dealt(r: Reader, b: Bound) -> None:
     """ "I attack it with Shivan Dragon, 5 damage": an attack told with the damage it dealt and
     no block is an attack no one blocked (a blocked attacker deals its damage to the blocker);
@@ -1954,8 +1977,16 @@ def _blocks_with(r: Reader, b: Bound) -> None:
     attacker = r.thing(b[2])
     blockers = r.things(b[-1], r.player(b[0]) if b[0] is not None else None)
     _blocked(r, attacker, blockers)
-    r.attack = None
+    r.attack = _others_attacking(r, attacker)
     r.last = blockers[-1]  # "… with my Myr (0/1 indestructible)": what a bracket after it is said of
+
+
+def _others_attacking(r: Reader, blocked: int) -> tuple[list[int], int | str | None] | None:
+    """The attack told, less the attacker just blocked: "I attack with the Bears and the Giant.
+    He blocks the Giant …" leaves the Bears attacking, for "the Bears are unblocked" to say."""
+    if r.attack is None or blocked not in r.attack[0] or len(r.attack[0]) < 2:
+        return None
+    return [a for a in r.attack[0] if a != blocked], r.attack[1]
 
 
 def _blocks_attack(r: Reader, b: Bound) -> None:
@@ -4149,6 +4180,8 @@ ROWS: tuple[Row, ...] = (
     Row("attack_dealt", ("NUM", "unit_damage"), _attack_dealt, ("I attack it with Shivan Dragon, 5 damage",)),
     Row("attack_damage_said", ("deals", "NUM", "unit_damage?"), _attack_damage_said,
         ("La ataqué con mi Cazador centauro, no bloqueó, le hice 3", "unblocked, dealt 5")),
+    Row("one_unblocked", ("OBJ", "unblocked"), _one_unblocked,
+        ("The Bears are unblocked", "los Osos no están bloqueados")),
     Row("unblocked", ("unblocked",), _unblocked,
         ("both unblocked", "and I don't block", "sin bloqueos")),
     Row("blocked_by", ("PLAYER?", "blocks_with", "OBJS"), _blocked_by,
@@ -4415,6 +4448,8 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
             spans[nxt].extra["another"] = True  # "Thalia and another Thalia": a second one
         if _new_clause(spans, k, nxt):
             break  # "me bloqueó con el Mastodonte, mi centauro se murió": the next clause's subject
+        if spans[k].text == "," and nxt < len(spans) and spans[nxt].is_("pronoun"):
+            break  # "I attack with Grizzly Bears, it gets through": a clause about it, never a second one
         if nxt < len(spans) and matches("OBJ", spans[nxt]):
             items.append(spans[nxt])
             k = nxt + 1
@@ -4429,7 +4464,9 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
 #: Words that open a new clause after a comma ("…, so Goyf is 4/5", "…, then …"): a list stops.
 _CLAUSE_OPENERS = frozenset({"so", "sequence"})
 #: What a clause's verb is: after a comma, an object followed by one starts a new clause.
-_CLAUSE_VERBS = frozenset({"dies", "takes", "attacks", "blocks", "blocks_with", "casts", "deals", "destroys", "draws"})
+_CLAUSE_VERBS = frozenset(
+    {"dies", "takes", "attacks", "blocks", "blocks_with", "casts", "deals", "destroys", "draws", "unblocked"}
+)
 
 
 def _new_clause(spans: Sequence[Span], joiner: int, item: int) -> bool:

@@ -1887,16 +1887,22 @@ def _unblocked(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[0]))
     attackers, attacked = r.attack
     for attacker in attackers:
-        if attacked is None:  # "attacks, unblocked": the other player of two (506.2)
-            owner = r.story.things[attacker].player
-            attacked = r.story.other_player(owner)
-            if attacked is None:
-                raise NotRead(need(b[0]))  # whom? not guessed
-        if isinstance(attacked, int):
-            r.story.events.append(Unblocked(attacker, target=attacked))
-        else:
-            r.story.events.append(Unblocked(attacker, player=attacked))
+        attacked = _goes_unblocked(r, attacker, attacked, need(b[0]))
     r.attack = None
+
+
+def _goes_unblocked(r: Reader, attacker: int, attacked: int | str | None, said: Span) -> int | str:
+    """The attacker's damage goes to whom it attacked, told or (not told) the other player of
+    two (506.2); returns that one. No other player to be: not read at ``said`` (never guessed)."""
+    if attacked is None:
+        attacked = r.story.other_player(r.story.things[attacker].player)
+        if attacked is None:
+            raise NotRead(said)
+    if isinstance(attacked, int):
+        r.story.events.append(Unblocked(attacker, target=attacked))
+    else:
+        r.story.events.append(Unblocked(attacker, player=attacked))
+    return attacked
 
 
 def _one_unblocked(r: Reader, b: Bound) -> None:
@@ -1909,14 +1915,7 @@ def _one_unblocked(r: Reader, b: Bound) -> None:
     attackers, attacked = r.attack
     if attacker not in attackers:
         raise NotRead(need(b[1]))
-    if attacked is None:
-        attacked = r.story.other_player(r.story.things[attacker].player)
-        if attacked is None:
-            raise NotRead(need(b[1]))  # whom? not guessed
-    if isinstance(attacked, int):
-        r.story.events.append(Unblocked(attacker, target=attacked))
-    else:
-        r.story.events.append(Unblocked(attacker, player=attacked))
+    _goes_unblocked(r, attacker, attacked, need(b[1]))
     rest = [a for a in attackers if a != attacker]
     r.attack = (rest, r.attack[1]) if rest else None
     r.last = attacker
@@ -4180,6 +4179,8 @@ ROWS: tuple[Row, ...] = (
     Row("attack_dealt", ("NUM", "unit_damage"), _attack_dealt, ("I attack it with Shivan Dragon, 5 damage",)),
     Row("attack_damage_said", ("deals", "NUM", "unit_damage?"), _attack_damage_said,
         ("La ataqué con mi Cazador centauro, no bloqueó, le hice 3", "unblocked, dealt 5")),
+    Row("blocked_and_took", ("OBJ", "blocks", "colon?", "takes", "NUM", "unit_damage?"), _blocked_and_damage,
+        ("my Hill Giant blocked and took 3", "mi Gigante de las colinas bloqueó y recibió 3")),
     Row("one_unblocked", ("OBJ", "unblocked"), _one_unblocked,
         ("The Bears are unblocked", "los Osos no están bloqueados")),
     Row("unblocked", ("unblocked",), _unblocked,

@@ -1015,6 +1015,8 @@ def test_tarmogoyf_graveyards_the_words_leave_open_are_asked(named_catalog: Card
         ("Mi Cazador centauro bloqueó y tiene 2 de daño.", []),
         ("Mis Osos pardos acaban de bloquear: tienen 2 de daño.", [{"704.5g"}]),
         ("Mis Osos pardos acaban de bloquear: tienen 1 de daño.", []),
+        ("My Hill Giant blocked and took 3.", [{"704.5g"}]),
+        ("Mi Gigante de las colinas bloqueó y recibió 2.", []),
         ("mi Cazador centauro bloqueó al Gigante de las colinas del rival.", [{"704.5g"}]),
     ],
 )

@@ -490,14 +490,18 @@ def _carried_card(pieces: list[Raw], i: int, previous: str, text: str) -> tuple[
     which says what the card is; "with Lifelink" stays the keyword)."""
     if starts_clause(previous) or pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _WITH_A_CARD:
         return None
+    return _carried_kind_at(pieces, i + 1, text)
+
+
+def _carried_kind_at(pieces: list[Raw], i: int, text: str) -> tuple[int, str, Token] | None:
+    """The card named at ``i``, when card data says it is carried (an Aura, Equipment or
+    Fortification): where its name ends, what it is, and the name ("with 2 damage": None)."""
     catalog = CATALOG.get()
-    if catalog is None or i + 1 >= len(pieces) or pieces[i + 1].kind != "WORD":
-        return None  # "with 2 damage", "with +1/+1 counters": no card name starts here
-    span = _card_span(pieces, i + 1, text)
-    if span is None:
+    if catalog is None or i >= len(pieces) or pieces[i].kind != "WORD":
         return None
-    found = catalog.read(str(span[1].value))
-    if found.card is None:
+    span = _card_span(pieces, i, text)
+    found = catalog.read(str(span[1].value)) if span is not None else None
+    if span is None or found is None or found.card is None:
         return None
     subtypes = catalog.face_for(found.card).subtypes
     kind = next((_CARRIED_SUBTYPES[s] for s in subtypes if s in _CARRIED_SUBTYPES), None)
@@ -512,16 +516,10 @@ def _carried_too(pieces: list[Raw], i: int, kind: str, text: str) -> bool:
     """Whether "and" at ``i`` joins another card of the carried ``kind`` ("equipped with
     Bonesplitter and Loxodon Warhammer": both on it). A card of another kind after "and" is
     another object ("enchanted by Rancor and Llanowar Elves": the Elves stand apart)."""
-    if pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _JOIN_CARRIED or i + 1 >= len(pieces):
+    if pieces[i].kind != "WORD" or normalise(pieces[i].text) not in _JOIN_CARRIED:
         return False
-    catalog = CATALOG.get()
-    span = _card_span(pieces, i + 1, text) if catalog is not None and pieces[i + 1].kind == "WORD" else None
-    if catalog is None or span is None:
-        return False
-    found = catalog.read(str(span[1].value))
-    if found.card is None:
-        return False
-    return any(_CARRIED_SUBTYPES.get(s) == kind for s in catalog.face_for(found.card).subtypes)
+    carried = _carried_kind_at(pieces, i + 1, text)
+    return carried is not None and carried[1] == kind
 
 
 def _ends_a_name(pieces: list[Raw], j: int) -> bool:

@@ -32,7 +32,9 @@ from engine.reading.natural.phrasings import (
     NotRead,
     Reader,
     alike_copies,
+    caster_of,
     distribute,
+    matches,
     matches_at,
     respond,
     told_of_each,
@@ -1641,6 +1643,7 @@ def _read_from(
         finally:
             reader.anchor = None
         _fresh_bound(reader.story, bound)
+        _note_caster(reader, bound)
         if entered and row.event:  # "juega Arrancapiel y le pone los tres contadores": told
             for thing in reader.story.things:
                 if thing.trigger_unsaid == reader.sentence_events:
@@ -1869,7 +1872,25 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
     return not any(s.is_("card") and not s.is_("again") and not s.extra.get("named_before") for s in sentence[at + 1 :])
 
 
-_Saved = tuple[Story, int | None, str | None, object, str | None, bool, object, object, str | None]
+_Saved = tuple[
+    Story, int | None, str | None, object, str | None, bool, object, object, str | None, tuple[str, int] | None
+]
+
+
+def _note_caster(reader: Reader, bound: Sequence[Span | None]) -> None:
+    """Who cast the spell a row just read, for a gerund later in its sentence with no subject
+    of its own ("I cast Dismember at his Bears, paying 4 life": the caster pays, never the
+    player spoken of last)."""
+    verb = next((s for s in bound if s is not None and s.is_("casts")), None)
+    if verb is None:
+        return
+    subject = next((s for s in bound if s is not None and s.first < verb.first and matches("PLAYER", s)), None)
+    spoken_of = reader.last_player  # naming the caster here is no new mention of them
+    try:
+        reader.caster = (caster_of(reader, subject, verb), reader.sentence_start)
+    except NotRead:
+        reader.caster = None
+    reader.last_player = spoken_of
 
 
 def _copied(story: Story) -> Story:
@@ -1891,6 +1912,7 @@ def _saved(reader: Reader) -> _Saved:
         None if assigning is None else (assigning[0], assigning[1], list(assigning[2])),
         dict(reader.named_at),
         reader.side,
+        reader.caster,
     )
 
 
@@ -1905,6 +1927,7 @@ def _restore(reader: Reader, saved: _Saved) -> None:
         assigning,
         named,
         reader.side,
+        reader.caster,
     ) = saved
     reader.attack = attack  # type: ignore[assignment]
     reader.assigning = assigning  # type: ignore[assignment]
@@ -1925,7 +1948,7 @@ FACT_KINDS = frozenset(
     {
         "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
-        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
+        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "blocked_by", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",

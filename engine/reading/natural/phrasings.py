@@ -163,6 +163,8 @@ class Reader:
     named_at: dict[int, int] = field(default_factory=dict)
     """The object each card span read named, by the span's last word: what a bracket right
     after it speaks of ("bloquea a unos Arieteros boggart (marchitar)": the Ram-Gang)."""
+    caster: tuple[str, int] | None = None
+    """Who cast the spell told last, and the sentence (its first span) it was told in."""
     assigning: tuple[int, list[int], list[int]] | None = None
     """An attacker blocked by several: its damage told part by part (attacker, blockers, given)."""
     """The attack being told: its attackers and what they attack, until blocks are said."""
@@ -874,8 +876,11 @@ def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
     verb = need(b[1])
+    gerund = fold(verb.text).endswith(("ing", "ando", "iendo"))
     if b[0] is not None:
         player = r.player(b[0])
+    elif gerund and r.caster is not None and r.caster[1] == r.sentence_start:
+        player = r.caster[0]  # "I cast Dismember at his Bears, paying 4 life": the caster pays
     elif verb.is_("first_person") or verb.text.casefold().endswith(("é", "ué")):
         player = SELF
     elif r.last_player is not None:
@@ -886,6 +891,8 @@ def _pays_life(r: Reader, b: Bound) -> None:
     if person is None or person.life is None:
         raise NotRead(need(b[2]))
     person.life -= need(b[2]).number
+    if person.life <= 0 and gerund and r.caster is not None and r.caster[1] == r.sentence_start:
+        raise NotRead(verb)  # paid while casting the spell just read: it never resolved (704.3)
 
 
 def _more_totals(r: Reader, b: Bound) -> None:
@@ -1055,6 +1062,19 @@ def _blocks(r: Reader, b: Bound) -> None:
     if r.attack is not None and r.attack[0] == [attacker]:
         r.attack = None  # "Centaur Courser attacked, Siege Mastodon blocked it": that attack's block
     r.last = blocker
+
+
+def _is_blocked_by(r: Reader, b: Bound) -> None:
+    """ "my Hill Giant got blocked by his Bears", "fue bloqueado por dos Osos": the block told from
+    the attacker's side is the same combat as the blocker's "blocks" (509.1, 510.1)."""
+    verb = need(b[1])
+    attacker = r.thing(b[0])
+    blockers = r.things(b[-1])
+    for blocker in blockers:
+        _two_sides(r, blocker, attacker, verb)
+    _blocked(r, attacker, blockers)
+    r.attack = _others_attacking(r, attacker)
+    r.last = blockers[-1]
 
 
 def _trade(r: Reader, b: Bound) -> None:
@@ -1325,7 +1345,7 @@ def _spell_effect(r: Reader, b: Bound) -> None:
         # changes each creature has no target (115.1); the ones named are those the judge means
         r.things(target)
         verb = next((s for s in b if s is not None and s.is_("casts")), None)
-        caster = _caster(r, b[0], verb) if verb is not None else (r.player(b[0]) if b[0] is not None else SELF)
+        caster = caster_of(r, b[0], verb) if verb is not None else (r.player(b[0]) if b[0] is not None else SELF)
         _mass_effect(r, spell, caster, None, None)
         return
     if effect is None:
@@ -1506,7 +1526,7 @@ def _activates_sweeper(r: Reader, b: Bound) -> None:
     swept = [e for e in effects if e is not None]
     if len(swept) != 1:
         raise NotRead(card)
-    player = _caster(r, b[0], need(b[1]))
+    player = caster_of(r, b[0], need(b[1]))
     index = r.thing(card)
     r.story.things[index].player = r.story.things[index].player or player
     for _ in range(_times(b[3]) if b[3] is not None else 1):
@@ -1788,6 +1808,30 @@ def _spell_at_player_spoken_of(r: Reader, said: Span | None, spell: Span) -> Non
         raise NotRead(spell)
     r.story.events.append(SpellDamage(str(spell.value), read[0], player=target))
     _caster_riders(r, said if said is not None and matches("PLAYER", said) else None, str(spell.value), read[1])
+
+
+#: Words of a card that may keep a player at 0 life in the game (Platinum Angel, Phyrexian Unlife).
+_KEEPS_IN = re.compile(r"lose the game|0 or less life", re.I)
+
+
+def _spell_cast_paying(r: Reader, b: Bound) -> None:
+    """ "I cast Dismember paying 4 life, targeting his Bears": the life its caster paid (119.4,
+    107.4f), then the spell at what it aims at."""
+    verb = need(b[1])
+    caster = caster_of(r, b[0], verb)
+    person = r.story.people.get(caster)
+    if person is None or person.life is None:
+        raise NotRead(need(b[5]))
+    person.life -= need(b[5]).number
+    if person.life > 0:
+        _spell_effect(r, [b[0], verb, b[2], b[-2], b[-1]])
+        return
+    # 0 or less: the checks made before anyone gets priority with the spell on the stack see it
+    # (704.3), so the caster loses and the spell never resolves; unless a card told keeps them in
+    if any(_KEEPS_IN.search(r.oracle(thing.card)) for thing in r.story.things):
+        raise NotRead(need(b[5]))
+    if matches("OBJ", need(b[-1])):
+        r.things(need(b[-1]))  # its target told, untouched
 
 
 def _spell_cast_on_it(r: Reader, b: Bound) -> None:
@@ -2344,7 +2388,7 @@ def _global_spell(r: Reader, b: Bound) -> None:
     """ "I cast Drown in Sorrow", "el rival lanza Ahogado en pena": a spell whose whole text
     changes every creature (or one side's) until end of turn."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
-    caster = _caster(r, b[0], need(b[1]))
+    caster = caster_of(r, b[0], need(b[1]))
     how = b[-1] if b[-1] is not None and (b[-1].is_("keyword") or b[-1].is_("overloads")) else None
     x = next((s.number for s in b if s is not None and s.is_("x_value")), None)
     _mass_effect(r, spell, caster, how, x)
@@ -2365,7 +2409,7 @@ def _proliferates(r: Reader, b: Bound) -> None:
     todo": what the player chose (701.34a), each getting one more of each kind of counter. With
     "everything", each permanent told with a counter and each player told with poison."""
     verb = need(b[1])
-    player = _caster(r, b[0], verb)
+    player = caster_of(r, b[0], verb)
     chosen = need(b[-1])
     if chosen.is_("every_counter"):
         things = tuple(i for i, t in enumerate(r.story.things) if (t.counters or t.loyalty is not None) and not t.zone)
@@ -2383,10 +2427,10 @@ def _overloads(r: Reader, b: Bound) -> None:
     """ "Opponent overloads Electrickery": cast for its overload cost (702.96a), the verb
     saying how."""
     spell = next(s for s in b if s is not None and s.is_("spell"))
-    _mass_effect(r, spell, _caster(r, b[0], need(b[1])), b[1], None)
+    _mass_effect(r, spell, caster_of(r, b[0], need(b[1])), b[1], None)
 
 
-def _caster(r: Reader, subject: Span | None, verb: Span) -> str:
+def caster_of(r: Reader, subject: Span | None, verb: Span) -> str:
     """Who cast a spell: the subject said; with none, a verb in the third person ("… is at 3
     life and casts Toxic Deluge", "y lanza") is the player spoken of last, never the writer
     (with no one spoken of, not read); any other form is the writer's ("cast", "lanzo")."""
@@ -3535,7 +3579,7 @@ def _puts_back(r: Reader, b: Bound) -> None:
         player = r.player(b[0])
     else:
         drew = next((e for e in reversed(r.story.events) if isinstance(e, Draw)), None)
-        player = drew.player if drew is not None else _caster(r, None, need(b[1]))
+        player = drew.player if drew is not None else caster_of(r, None, need(b[1]))
     r.story.events.append(PutBack(player, count.number))
 
 
@@ -4004,6 +4048,9 @@ ROWS: tuple[Row, ...] = (
         ("Grizzly Bears and Hill Giant trade", "mis Osos pardos y su Gigante de las colinas se matan")),
     Row("trade_with", ("OBJ", "trade", "with", "OBJ"), _trade,
         ("my Grizzly Bears traded with his Llanowar Elves", "mis Osos se cambiaron con sus Elfos")),
+    Row("is_blocked_by", ("OBJ", "blocked_by", "OBJS"), _is_blocked_by,
+        ("my Hill Giant got blocked by his Grizzly Bears", "mi Gigante de las colinas fue bloqueado por sus Osos pardos",
+         "Hill Giant is blocked by Grizzly Bears and Llanowar Elves")),
     Row("blocks", ("OBJ", "blocks", "OBJ"), _blocks,
         ("Typhoid Rats blocks my Craw Wurm", "Halcón nocturno vampiro bloquea a un Gigante de las colinas")),
     Row("attacks_blocked", ("OBJ", "attacks", ",?", "PLAYER?", "blocks_with", "OBJS"), _attacks_blocked,
@@ -4016,6 +4063,10 @@ ROWS: tuple[Row, ...] = (
         ("Opponent Bolts my Tarmogoyf", "I Shock the Bears", "my opponent Disenchants Rancor")),
     Row("spell_cast", ("PLAYER?", "casts|enters|puts", "SPELL", "targeting|attached", "OBJ_OR_PLAYER"), _spell_effect,
         ("P1 casts Lava Spike targeting P2", "el rival le hace Choque a Humildad", "NAP casts Disenchant on the Anthem")),
+    Row("spell_cast_paying", ("PLAYER?", "casts|enters|puts", "SPELL", ",?", "pays", "NUM", "unit_life", ",?", "targeting|attached", "OBJ_OR_PLAYER"),
+        _spell_cast_paying,
+        ("I cast Dismember paying 4 life for the phyrexian mana, targeting his Grizzly Bears",
+         "Lanzo Desmembrar pagando 4 vidas por el maná pirexiano, con objetivo los Osos pardos del rival")),
     Row("spell_cast_on_it", ("PLAYER?", "casts|enters|puts", "SPELL", "on_it"), _spell_cast_on_it,
         ("Opp cast Unsummon on it", "I cast Giant Growth on it")),
     Row("spell_face", ("PLAYER?", "casts|casts_on_it?", "another?", "SPELL", "PLAYER?", "face"), _spell_face,
@@ -4195,7 +4246,7 @@ ROWS: tuple[Row, ...] = (
 #: readings are tried (``engine.reading.natural``).
 EVENT_ROWS = frozenset(
     {
-        "damage_takes", "damage_takes_keyword", "blocks", "blocked_and_damage", "attacked_blocked_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_at", "spell_hits", "trade", "trade_with",
+        "damage_takes", "damage_takes_keyword", "blocks", "is_blocked_by", "blocked_and_damage", "attacked_blocked_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_cast_paying", "spell_at", "spell_hits", "trade", "trade_with",
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "proliferates", "proliferates_player", "proliferates_all", "destroys_with",

@@ -1550,6 +1550,7 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     reader.sentence_events = len(reader.story.events)
     reader.previous_start = reader.sentence_start
     reader.sentence_start = sentence[0].first if sentence else 0
+    reader.sentence = tuple(sentence)
     reader.previous_things, reader.sentence_things = reader.sentence_things, len(reader.story.things)
     reader.entered_here = False
     reader.present = frozenset().union(*(s.kinds for s in sentence))

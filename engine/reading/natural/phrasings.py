@@ -163,11 +163,18 @@ class Reader:
     named_at: dict[int, int] = field(default_factory=dict)
     """The object each card span read named, by the span's last word: what a bracket right
     after it speaks of ("bloquea a unos Arieteros boggart (marchitar)": the Ram-Gang)."""
+    sentence: tuple[Span, ...] = ()
+    """The spans of the sentence being read: what a row's last word is followed by."""
     caster: tuple[str, int] | None = None
     """Who cast the spell told last, and the sentence (its first span) it was told in."""
     assigning: tuple[int, list[int], list[int]] | None = None
     """An attacker blocked by several: its damage told part by part (attacker, blockers, given)."""
     """The attack being told: its attackers and what they attack, until blocks are said."""
+
+    def next_span(self, span: Span) -> Span | None:
+        """The span right after ``span`` in the sentence being read, skipping filler."""
+        later = [s for s in self.sentence if s.first > span.first and not s.is_("filler")]
+        return later[0] if later else None
 
     # -- what the spans bind to -----------------------------------------------------------------
     def thing(self, span: Span | None, owner: str | None = None) -> int:
@@ -1863,6 +1870,13 @@ def _attack(r: Reader, b: Bound) -> None:
         attacked = r.player(target)
     r.attack = (attackers, attacked)
     r.last = attackers[-1]
+    if isinstance(attacked, int) and target is not None and _named_last(b, target):
+        r.last = attacked  # "… ataca a mi Jace, que está a 3": a clause after it speaks of it
+
+
+def _named_last(b: Bound, span: Span) -> bool:
+    """Whether ``span`` is the last object a row bound ("… ataca a mi Jace": the Jace)."""
+    return all(s.first < span.first for s in b if s is not None and s is not span and matches("OBJ", s))
 
 
 def _attack_me(r: Reader, b: Bound) -> None:
@@ -1919,6 +1933,9 @@ def _player_attacks(r: Reader, b: Bound) -> None:
     player = r.player(need(b[0]))
     if r.last is None or r.story.things[r.last].player not in (player, None):
         raise NotRead(need(b[1]))
+    after = r.next_span(need(b[1]))
+    if after is not None and (matches("OBJ_OR_PLAYER", after) or after.is_("targeting")):
+        raise NotRead(need(b[1]))  # "… and attacks my Jace": what it attacks is said, never dropped
     if "creature" not in r.kinds(r.story.things[r.last].card) and not r.story.things[r.last].token:
         raise NotRead(need(b[1]))
     r.attack = ([r.last], None)
@@ -4263,6 +4280,8 @@ _POSSESSIVES = frozenset({"his", "her", "their", "its", "su", "sus"})
 def matches(element: str, span: Span) -> bool:
     if element in _BY_TEXT:  # read by their text, which the kinds' cache doesn't see
         return span.text.casefold() in _POSSESSIVES if element[0] == "p" else span.text == ":"
+    if element.rstrip("?") == "SIGNED_OR_ZERO":  # read by its value, which the cache doesn't see either
+        return span.is_("signed") or (span.is_("num") and span.number == 0)
     return _matches(element, span.kinds, span.text == ",")
 
 
@@ -4295,8 +4314,8 @@ def _matches(element: str, kinds: frozenset[str], comma: bool) -> bool:
         return span.is_("card") and not span.is_("token") and not span.is_("verb")
     if name == "TOKEN":
         return span.is_("token")
-    if name == "SIGNED_OR_ZERO":
-        return span.is_("signed") or (span.is_("num") and span.number == 0)
+    if name == "SIGNED_OR_ZERO":  # any number here: ``matches`` keeps only 0 (a span of no value reads 0)
+        return span.is_("signed") or span.is_("num")
     if name == "SIGNED":
         return span.is_("signed")
     if name == "CREATURE_VERB":

@@ -63,11 +63,16 @@ def _counted(rules: Sequence[str]) -> list[str]:
 
 
 def outcome_text(
-    outcome: Outcome, lang: str, names: ShownNames = NO_NAMES, parting: frozenset[str] | None = None
+    outcome: Outcome,
+    lang: str,
+    names: ShownNames = NO_NAMES,
+    parting: frozenset[str] | None = None,
+    by_subject: bool = False,
 ) -> str:
     """What a reading answers, in words: each round's rules ("704.5g, then 704.5m"), the choices
     left to a player, who loses, what replaced an event and what triggers (cards by ``names``);
-    "nothing happens" when none."""
+    "nothing happens" when none. ``by_subject``: each rule with what it acts on ("704.5g Hill
+    Giant"), for readings whose rules alone are the same."""
     parts: list[str] = []
     if outcome.characteristics:  # /layers' readings: each changed object's final size first
         sizes = [
@@ -78,7 +83,11 @@ def outcome_text(
         parts.append(t("reading.outcome.sizes", lang, sizes=", ".join(sizes) or "—"))
     if outcome.nothing:
         return "; ".join([*parts, t("reading.outcome.nothing", lang)])
-    if outcome.rounds:
+    if outcome.rounds and by_subject and outcome.subjects:
+        parts.append(
+            f", {t('reading.then', lang)} ".join(listed(r, lang) for r in _with_subjects(outcome, lang, names))
+        )
+    elif outcome.rounds:
         parts.append(f", {t('reading.then', lang)} ".join(listed(_counted(r), lang) for r in outcome.rounds))
     if outcome.pending:
         parts.append(t("reading.outcome.pending", lang, rules=listed(list(outcome.pending), lang)))
@@ -97,6 +106,23 @@ def outcome_text(
         ]
         parts.append(t("reading.outcome.triggers", lang, sources=listed(said, lang)))
     return "; ".join(parts)
+
+
+def _with_subjects(outcome: Outcome, lang: str, names: ShownNames) -> list[list[str]]:
+    """Each round's actions as "rule what" ("704.5g Hill Giant", "704.5a you")."""
+    rounds: dict[str, list[str]] = {}
+    for key in outcome.subjects:
+        n, rule, what = key.split(":", 2)
+        shown = ", ".join(_player(w, lang) if w in _PLAYER_KEYS else names.card(w) for w in what.split("|") if w)
+        rounds.setdefault(n, []).append(f"{rule} {shown}".strip())
+    return list(rounds.values())
+
+
+def _same_rules(error: ChooseReading) -> bool:
+    """Whether two of the readings have the same rules round by round (they part on what the
+    rules act on, which the choices must then show)."""
+    rules = [c.outcome.rounds for c in error.choices]
+    return len(set(rules)) < len(rules)
 
 
 #: The engine's names for the judge's own player and a nameless opponent (one key whatever
@@ -146,8 +172,9 @@ def question_text(
         lines.append(caret)
     lines.append(t("reading.which", lang))
     parting = _parting(error)
+    same = _same_rules(error)
     lines += [
-        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang, names, parting)}"
+        f"{n}. {code(names.reading(c.reading))} → {outcome_text(c.outcome, lang, names, parting, same)}"
         for n, c in enumerate(error.choices, start=1)
     ]
     if error.params.get("command") == "layers":  # no reading: option: the line is pasted back
@@ -179,7 +206,10 @@ def question_reply(error: ChooseReading, text: str, lang: str, names: ShownNames
     """The question as a reply: the text lists the readings; ``picks`` are the same readings
     for a select menu (labels within Discord's 100 characters)."""
     picks = tuple(
-        Pick(_short(f"{n}. {names.reading(c.reading)}"), _short(outcome_text(c.outcome, lang, names, _parting(error))))
+        Pick(
+            _short(f"{n}. {names.reading(c.reading)}"),
+            _short(outcome_text(c.outcome, lang, names, _parting(error), _same_rules(error))),
+        )
         for n, c in enumerate(error.choices, start=1)
     )
     description = question_text(error, text, lang, names=names)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.board.errors import BoardError
+from engine.model import GameObject
 from engine.sba.result import SbaResult
 
 
@@ -26,14 +28,24 @@ class Outcome:
     characteristics: tuple[tuple[str, str, str], ...] = ()
     """/layers: each traced object's name, its power and toughness, and all its final
     characteristics (compared whole; the size is what a choice shows)."""
+    subjects: tuple[str, ...] = ()
+    """Each action's rule with what it acts on, by card (or player), round by round: compared,
+    never shown. Two readings in which different creatures die by one rule (the Giant, or the
+    Bears) are two answers, not one."""
 
     @classmethod
     def of(cls, result: SbaResult, characteristics: tuple[tuple[str, str, str], ...] = ()) -> Outcome:
+        seen = {k: v for r in result.rounds for a in r.actions for k, v in a.before.items()}
         return cls(
             characteristics=characteristics,
             # each action counted: two readings that destroy two creatures and one by the same
             # rule are two answers (the Bears and the Elves, or the Elves alone)
             rounds=tuple(tuple(sorted(a.rule or a.kind for a in r.actions)) for r in result.rounds if r.actions),
+            subjects=tuple(
+                f"{n}:{a.rule or a.kind}:" + "|".join(sorted(_subject_of(result, seen, s) for s in a.subjects))
+                for n, r in enumerate(result.rounds)
+                for a in sorted(r.actions, key=lambda a: a.rule or a.kind)
+            ),
             pending=tuple(sorted({c.rule for c in result.pending_choices if c.rule})),
             losers=tuple(sorted(player_key(p) for p in result.losers)),
             replaced=tuple(
@@ -69,6 +81,19 @@ def _card_of(result: SbaResult, source: str) -> str:
         if source in (obj.id, obj.name):
             return obj.card or source
     return source
+
+
+def _subject_of(result: SbaResult, before: Mapping[str, GameObject], subject: str) -> str:
+    """An action's subject by its card (an object) or as ``player_key`` names it (a player). A
+    card by its name up to a comma: "Thalia" read as either Thalia is one answer, "Thalia dies";
+    a token by its types, whatever language named it ("Tesoro", "Treasure")."""
+    if any(p.name == subject for p in result.final_state.players):
+        return player_key(subject)
+    obj = before.get(subject)
+    if obj is not None and obj.token and obj.card is None:
+        return "token " + " ".join(sorted(obj.subtypes or obj.card_types))
+    card = obj.card if obj is not None and obj.card else _card_of(result, subject)
+    return card.split(" #", 1)[0].split(",", 1)[0]
 
 
 def player_key(name: str) -> str:

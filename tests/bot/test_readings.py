@@ -182,7 +182,7 @@ def test_the_question_crosses_the_heavy_work_child(services: Services, monkeypat
     error = raised.value.error
     assert isinstance(error, ChooseReading) and raised.value.text == REFUSED
     assert error.choices == (
-        Choice(LETHAL, Outcome(rounds=((LETHAL_RULE,),))),
+        Choice(LETHAL, Outcome(rounds=((LETHAL_RULE,),), subjects=(f"0:{LETHAL_RULE}:Grizzly Bears",))),
         Choice(SURVIVES, Outcome(rounds=())),
     )
     assert error.params == {"why": "board.syntax", "count": 2} and error.column == 19 and error.word == "damge"
@@ -273,3 +273,26 @@ def test_a_natural_question_names_the_missing_fact_in_the_judges_language(
     shown = render_board_error(asked.value, "I Bolted his Goyf.", lang)
     assert needle in shown and "Tarmogoyf" in shown
     assert question_kind(asked.value) == "missing"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_choices_with_the_same_rules_name_what_each_destroys(lang: str) -> None:
+    """Two readings destroying different creatures by 704.5g: each choice says which one (the
+    rule alone would make them look like one answer)."""
+    choices = (
+        Choice("one", Outcome(rounds=(("704.5g",),), subjects=("0:704.5g:Hill Giant",))),
+        Choice("two", Outcome(rounds=(("704.5g",),), subjects=("0:704.5g:Grizzly Bears",))),
+    )
+    reply = question_reply(ChooseReading(choices=choices, why="board.syntax"), "board", lang)
+    assert "→ 704.5g Hill Giant" in (reply.description or "")
+    assert "→ 704.5g Grizzly Bears" in (reply.description or "")
+    assert [p.detail for p in reply.picks] == ["704.5g Hill Giant", "704.5g Grizzly Bears"]
+
+
+def test_choices_with_different_rules_show_the_rules_alone() -> None:
+    choices = (
+        Choice("one", Outcome(rounds=(("704.5g",),), subjects=("0:704.5g:Hill Giant",))),
+        Choice("two", Outcome(rounds=())),
+    )
+    reply = question_reply(ChooseReading(choices=choices, why="board.syntax"), "board", "en")
+    assert "→ 704.5g\n" in (reply.description or "")

@@ -79,6 +79,7 @@ from engine.reading.natural.story import (
     Unreadable,
     board_line,
     left_in_events,
+    pump_timings,
     render,
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
@@ -216,6 +217,11 @@ def _orders(
     told: tuple[Story, tuple[str, ...], str | None], cards: CardCatalog, *, whole: bool = False
 ) -> Iterator[Read]:
     story, skipped, question = told
+    timings = pump_timings(story)
+    if timings is not None:  # a pump after a block, before or after its damage: each is a reading
+        for each in timings:
+            yield from _orders((each, skipped, question), cards, whole=whole)
+        return
     closed = story.closed or any(c in w.casefold() for w in skipped for c in _CLOSED)
     counting = None if closed else _first_on_board(story, lambda name: _counts_the_board(cards, name))
     if counting is not None and not whole:

@@ -3614,6 +3614,11 @@ def _activates(r: Reader, b: Bound) -> None:
     thing = r.story.things[walker]
     if thing.loyalty is None:
         thing.loyalty = r.printed_loyalty(thing.card)
+    if thing.loyalty is not None and cost.number < 0:
+        now = thing.loyalty + sum(e.change for e in r.story.events if isinstance(e, Loyalty) and e.target == walker)
+        if now + cost.number < 0:  # 606.6: a cost of more loyalty counters than it has can't be paid
+            question = NaturalQuestion("cost_unpayable", what=thing.card, column=cost.start + 1, word=cost.text)
+            raise Asked(question)
     r.story.events.append(Loyalty(walker, cost.number))
     r.last = walker
 

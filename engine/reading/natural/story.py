@@ -12,6 +12,8 @@ and its characteristics read back (``Sizes``).
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -288,6 +290,9 @@ class Pump:
     spell: str
     mod: tuple[int, int]
     target: int
+    after_damage: bool = False
+    """Resolved after the combat damage of a block its creature was in: a reading of a pump told
+    after a block with no word of when (the other reading moves it before the damage)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -586,6 +591,27 @@ def _lethal_after_events(story: Story, event: Pump, before: list[Event], compute
     return marked > 0 and toughness is not None and marked >= toughness
 
 
+def pump_timings(story: Story) -> list[Story] | None:
+    """A pump told after a block its creature is in, with no word of when ("My Angel blocks his
+    Giant, then I Giant Growth it"): the two stories it may tell, the pump resolved before the
+    combat damage (the usual trick, 510.1) or after it (608.2b: with its creature dead by then,
+    no target). None when no pump is told that way."""
+    for at, event in enumerate(story.events):
+        if not isinstance(event, Pump) or event.after_damage or not _pumped_in_combat(event, story.events[:at]):
+            continue
+        block = next(
+            n
+            for n, e in enumerate(story.events[:at])
+            if isinstance(e, Combat) and event.target in (e.attacker, e.blocker)
+        )
+        first = copy.deepcopy(story)
+        first.events = [*first.events[:block], event, *first.events[block:at], *first.events[at + 1 :]]
+        after = copy.deepcopy(story)
+        after.events[at] = dataclasses.replace(event, after_damage=True)
+        return [first, after]
+    return None
+
+
 def _pumped_in_combat(event: Pump, before: list[Event]) -> bool:
     """Whether a pump comes after a block its creature is in, with nothing told between that
     says the combat damage was dealt first (a death, a damage total said after it)."""
@@ -705,6 +731,11 @@ def _perform(story: Story, at: int, computed: dict[int, tuple[int | None, frozen
         walker.loyalty = max(walker.loyalty + event.change, 0)
     elif isinstance(event, Pump):
         before = story.events[:at]  # by position: a pump said twice is two equal events
+        if event.after_damage and _lethal_after_events(story, event, before, computed):
+            return None  # its creature died at the checks after the damage: the pump had no target
+        if event.after_damage:
+            story.things[event.target].gets.append(event.mod)
+            return None
         if _pumped_in_combat(event, before) or _lethal_after_events(story, event, before, computed):
             # "I block with my Bears, then I Giant Growth them": before the combat damage (the
             # usual trick) or after it (when the Bears would already be dead)? Never assumed.

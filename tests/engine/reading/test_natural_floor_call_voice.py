@@ -149,6 +149,14 @@ def test_119_two_players_and_one_life_total_is_each_ones(named_catalog: CardCata
             "My Llanowar Elves chump blocks his Hill Giant.",
             'you: "Llanowar Elves" 3 damage from "Hill Giant"; opponent: "Hill Giant" 1 damage from "Llanowar Elves"',
         ),
+        (
+            "His Hill Giant attacks, I chump with my Llanowar Elves.",
+            'opponent: "Hill Giant" 1 damage from "Llanowar Elves"; you: "Llanowar Elves" 3 damage from "Hill Giant"',
+        ),
+        (
+            "His Hill Giant attacks me and I chump it with Llanowar Elves.",
+            'opponent: "Hill Giant" 1 damage from "Llanowar Elves"; you: "Llanowar Elves" 3 damage from "Hill Giant"',
+        ),
     ],
 )
 def test_509_a_call_after_its_table_and_a_chump_block(named_catalog: CardCatalog, board: str, line: str) -> None:

@@ -552,7 +552,11 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
     if sizes is not None and (story.events or any(t.size_now or t.keywords_now for t in story.things)):
         computed = sizes(_line(story)) if story.things else {}  # players only: nothing to size
         story.told = []
+        divided: set[int] = set()
         for at, event in enumerate(story.events):
+            fresh = isinstance(event, Hit) and not event.restates and event.source not in divided
+            if fresh and _divided_rest(story, at, computed):
+                divided.add(event.source)  # type: ignore[union-attr]
             before = _snapshot(story)
             defenses = {i: t.loyalty for i, t in enumerate(story.things) if t.card in story.sieges}
             stopped = _perform(story, at, computed)
@@ -571,6 +575,33 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 #: Events after which the board's sizes and keywords are computed again (a pump, a lord or an
 #: anthem leaving, counters, a control change): what later events deal comes from them.
 _CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Proliferate, Removal, MassRemoval, Control, Noted, CountersSaid)
+
+
+def _divided_rest(story: Story, at: int, computed: dict[int, Size]) -> bool:
+    """An attacker blocked by several, its damage told part by part from ``at`` ("he puts 2 on
+    the Bears"): all of it is assigned (510.1c), so with one blocker left untold the rest is that
+    one's (inserted after the parts told); parts that don't add up to its power, with more than
+    one blocker left or a trampler's rest (702.19c), are asked. False: not such a division."""
+    attacker = story.events[at].source  # type: ignore[union-attr]
+    blockers = [e.blocker for e in story.events if isinstance(e, Combat) and e.attacker == attacker and e.one_way]
+    if not blockers:
+        return False
+    parts = [
+        (n, e)
+        for n, e in enumerate(story.events)
+        if n >= at and isinstance(e, Hit) and e.source == attacker and not e.restates
+    ]
+    power, keywords = computed.get(attacker, (None, frozenset()))
+    if power is None:
+        return True  # its power unknown: the parts told stand (the board asks for its size)
+    given = sum(e.amount for _, e in parts)
+    if given == power:
+        return True
+    untold = [b for b in blockers if not any(e.target == b for _, e in parts)]
+    if given > power or len(untold) != 1 or "trample" in keywords:
+        raise Unreadable(story.things[attacker].card, "blockers")
+    story.events.insert(parts[-1][0] + 1, Hit(attacker, power - given, target=untold[0]))
+    return True
 
 
 def _lethal_after_events(story: Story, event: Pump, before: list[Event], computed: dict[int, Size]) -> bool:

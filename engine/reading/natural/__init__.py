@@ -1955,7 +1955,7 @@ FACT_KINDS = frozenset(
     {
         "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
-        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "blocked_by", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
+        "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "blocked_by", "gets_through", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",

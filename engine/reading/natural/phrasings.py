@@ -1079,7 +1079,7 @@ def _is_blocked_by(r: Reader, b: Bound) -> None:
     blockers = r.things(b[-1])
     for blocker in blockers:
         _two_sides(r, blocker, attacker, verb)
-    _blocked(r, attacker, blockers)
+    _blocked(r, attacker, blockers, need(b[-1]))
     r.attack = _others_attacking(r, attacker)
     r.last = blockers[-1]
 
@@ -1118,7 +1118,7 @@ def _attacked_blocked_damage(r: Reader, b: Bound) -> None:
 def _attacks_blocked(r: Reader, b: Bound) -> None:
     attacker = r.thing(b[0])
     blockers = r.things(b[-1], r.player(b[-3]) if b[-3] is not None else None)
-    _blocked(r, attacker, blockers)
+    _blocked(r, attacker, blockers, need(b[-1]))
 
 
 def _attacks_blocks(r: Reader, b: Bound) -> None:
@@ -2027,7 +2027,7 @@ def _blocked_by(r: Reader, b: Bound) -> None:
     if clitic:
         r.named_at[need(b[0]).last] = attacker  # spoken of in this sentence, as if named
     blockers = r.things(b[-1], blocker_owner)
-    _blocked(r, attacker, blockers)
+    _blocked(r, attacker, blockers, need(b[-1]))
     r.attack = None
 
 
@@ -2036,7 +2036,7 @@ def _blocks_with(r: Reader, b: Bound) -> None:
     named first, its blockers after "with"."""
     attacker = r.thing(b[2])
     blockers = r.things(b[-1], r.player(b[0]) if b[0] is not None else None)
-    _blocked(r, attacker, blockers)
+    _blocked(r, attacker, blockers, need(b[-1]))
     r.attack = _others_attacking(r, attacker)
     r.last = blockers[-1]  # "… with my Myr (0/1 indestructible)": what a bracket after it is said of
 
@@ -2054,7 +2054,7 @@ def _blocks_attack(r: Reader, b: Bound) -> None:
     if r.attack is None or len(r.attack[0]) != 1:
         raise NotRead(need(b[-1]))
     attacker = r.attack[0][0]
-    _blocked(r, attacker, r.things(b[0]))
+    _blocked(r, attacker, r.things(b[0]), need(b[0]))
     r.attack = None
 
 
@@ -2065,15 +2065,21 @@ def _player_blocks_with(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[-1]))
     attacker = r.attack[0][0]
     blockers = r.things(b[-1], r.player(b[0]))
-    _blocked(r, attacker, blockers)
+    _blocked(r, attacker, blockers, need(b[-1]))
     r.attack = None
     r.last = blockers[-1]  # "… con tu Balista andante que tiene cuatro contadores": said of it
 
 
-def _blocked(r: Reader, attacker: int, blockers: list[int]) -> None:
+def _blocked(r: Reader, attacker: int, blockers: list[int], said: Span) -> None:
     """One blocker: the two deal damage to each other. Several: each blocker's damage to the
     attacker, and the attacker's divided as its player chooses (510.1c): told next ("assigns
     4 to the Angel and 4 to Ana", "reparte 2 a un oso y 1 al otro") or asked."""
+    attacking = r.attack[0] if r.attack is not None else [attacker]
+    owner = r.story.things[attacker].player
+    for blocker in blockers:  # an attacker never blocks, nor does its own player's creature (506.2, 509.1a)
+        mine = owner is not None and r.story.things[blocker].player == owner
+        if blocker == attacker or blocker in attacking or mine:
+            raise NotRead(said)
     if len(blockers) == 1:  # its damage may still be told ("assigns 4 to the Angel and 4 to Ana")
         r.story.events.append(Combat(attacker, blockers[0]))
         r.assigning = (attacker, blockers, [])
@@ -4254,6 +4260,8 @@ ROWS: tuple[Row, ...] = (
         ("La ataqué con mi Cazador centauro, no bloqueó, le hice 3", "unblocked, dealt 5")),
     Row("blocked_and_took", ("OBJ", "blocks", "colon?", "takes", "NUM", "unit_damage?"), _blocked_and_damage,
         ("my Hill Giant blocked and took 3", "mi Gigante de las colinas bloqueó y recibió 3")),
+    Row("gets_through", ("OBJ", "gets_through"), _one_unblocked,
+        ("los Osos pasan", "the Bears get through", "y el Gigante entra")),
     Row("one_unblocked", ("OBJ", "unblocked"), _one_unblocked,
         ("The Bears are unblocked", "los Osos no están bloqueados")),
     Row("unblocked", ("unblocked",), _unblocked,
@@ -4272,7 +4280,7 @@ EVENT_ROWS = frozenset(
         "enters", "puts", "puts_on_it", "attack_with", "attacks", "swings", "unblocked", "blocked_by", "blocks_takes", "etb",
         "etb_verb", "etb_by", "hit_with", "etb_verb_obj", "put_counters", "cast_then_put", "put_counters_es", "put_counters_es_on",
         "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "proliferates", "proliferates_player", "proliferates_all", "destroys_with",
-        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "assigns", "assigns_more", "blocks_attack",
+        "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "gets_through", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
     }
 )  # fmt: skip
@@ -4389,6 +4397,8 @@ def matches_at(
         match = _match(row.pattern, spans, at)
         if match is not None:
             found.append((row, match[0], match[1]))
+            if row.pattern[-1] == "OBJS":
+                found += ((row, bound, end) for bound, end in _shorter_lists(spans, match[0], match[1]))
     found.sort(key=lambda f: -f[2])  # stable: among equals, the table's order
     yield from found
     if implied:  # tried after every row as written: "habían recibido 2 de daño" when no row of
@@ -4494,6 +4504,29 @@ EXISTENTIAL = frozenset({"there is", "there's", "there are", "there was", "there
 _LIST_JOINERS = frozenset({",", "and", "y", "e", "plus", "+", "&"})
 
 
+def _shorter_lists(spans: Sequence[Span], bound: Bound, end: int) -> Iterator[tuple[Bound, int]]:
+    """A row ending in a list, read with fewer of its items (longest first): "bloquea al Gigante
+    con sus Elfos y los Osos pasan" is the Elves blocking, then the Bears getting through, when
+    the whole list leaves the rest unread (the reader tries these only then)."""
+    listed = bound[-1]
+    if listed is None:
+        return
+    items: list[Span] = list(listed.extra.get("items") or ())  # type: ignore[call-overload]
+    if len(items) < 2 or spans[end - 1] is not items[-1]:
+        return
+    for n in range(len(items) - 1, 0, -1):
+        kept = items[:n]
+        after = next(i for i, s in enumerate(spans) if s is items[n]) + 1
+        if after >= len(spans) or not spans[after].kinds & _LIST_ENDING_VERBS:
+            continue  # the item left out must start a clause of its own ("y los Osos pasan")
+        stop = next(i for i, s in enumerate(spans) if s is kept[-1]) + 1
+        joined = Span(
+            kept[0].first, kept[-1].last, " ".join(i.text for i in kept), kept[0].start, kept[-1].end, listed.kinds
+        )
+        joined.extra["items"] = kept
+        yield [*bound[:-1], joined], stop
+
+
 def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
     """``OBJS``: one object or several joined by commas and "and"/"y" (a synthetic span whose
     ``extra["items"]`` are the objects), and where it ends. "Another" before the first one
@@ -4537,6 +4570,9 @@ def _list_at(spans: Sequence[Span], j: int) -> tuple[Span, int] | None:
     return joined, k
 
 
+#: What makes an item cut from a list the subject of a clause of its own ("… con sus Elfos y
+#: los Osos pasan"): never an item read alone as there ("… y la Vigilagrieta con su Halcón").
+_LIST_ENDING_VERBS = frozenset({"gets_through", "unblocked", "dies", "takes", "attacks", "blocks", "deals"})
 #: Words that open a new clause after a comma ("…, so Goyf is 4/5", "…, then …"): a list stops.
 _CLAUSE_OPENERS = frozenset({"so", "sequence"})
 #: What a clause's verb is: after a comma, an object followed by one starts a new clause.

@@ -4261,7 +4261,7 @@ ROWS: tuple[Row, ...] = (
     Row("blocked_and_took", ("OBJ", "blocks", "colon?", "takes", "NUM", "unit_damage?"), _blocked_and_damage,
         ("my Hill Giant blocked and took 3", "mi Gigante de las colinas bloqueó y recibió 3")),
     Row("gets_through", ("OBJ", "gets_through"), _one_unblocked,
-        ("los Osos pasan", "the Bears get through", "y el Gigante entra")),
+        ("los Osos pasan", "the Bears get through", "y los Elfos entran")),
     Row("one_unblocked", ("OBJ", "unblocked"), _one_unblocked,
         ("The Bears are unblocked", "los Osos no están bloqueados")),
     Row("unblocked", ("unblocked",), _unblocked,

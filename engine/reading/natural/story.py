@@ -554,9 +554,9 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
         story.told = []
         divided: set[int] = set()
         for at, event in enumerate(story.events):
-            fresh = isinstance(event, Hit) and not event.restates and event.source not in divided
-            if fresh and _divided_rest(story, at, computed):
-                divided.add(event.source)  # type: ignore[union-attr]
+            parts = isinstance(event, Hit) and not event.restates and event.source not in divided
+            if parts and isinstance(event, Hit) and _divided_rest(story, at, event, computed):
+                divided.add(event.source)  # its parts checked once, at the first told
             before = _snapshot(story)
             defenses = {i: t.loyalty for i, t in enumerate(story.things) if t.card in story.sieges}
             stopped = _perform(story, at, computed)
@@ -577,12 +577,12 @@ def render(story: Story, sizes: Sizes | None = None, resize: Sizes | None = None
 _CHANGES_SIZES = (Pump, Lasting, MassMod, MassCounters, Proliferate, Removal, MassRemoval, Control, Noted, CountersSaid)
 
 
-def _divided_rest(story: Story, at: int, computed: dict[int, Size]) -> bool:
+def _divided_rest(story: Story, at: int, first: Hit, computed: dict[int, Size]) -> bool:
     """An attacker blocked by several, its damage told part by part from ``at`` ("he puts 2 on
     the Bears"): all of it is assigned (510.1c), so with one blocker left untold the rest is that
     one's (inserted after the parts told); parts that don't add up to its power, with more than
     one blocker left or a trampler's rest (702.19c), are asked. False: not such a division."""
-    attacker = story.events[at].source  # type: ignore[union-attr]
+    attacker = first.source
     blockers = [e.blocker for e in story.events if isinstance(e, Combat) and e.attacker == attacker and e.one_way]
     if not blockers:
         return False

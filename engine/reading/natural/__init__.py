@@ -1501,10 +1501,12 @@ def _attacked_players(story: Story) -> None:
     opponent when it tells none; asked when it tells several."""
     for n, event in enumerate(story.events):
         if isinstance(event, Unblocked) and event.target is None and event.player is None:
-            told = list(story.people)
+            owner = story.things[event.attacker].player
+            told = [p for p in story.people if p != owner]
             if len(told) > 1 or story.multiplayer:
                 raise Asked(NaturalQuestion("controller", what=story.things[event.attacker].card))
-            hit = told[0] if told else OPPONENT
+            other = story.other_player(owner) if owner is not None else None
+            hit = told[0] if told else other or OPPONENT
             story.events[n] = Unblocked(event.attacker, player=hit)
 
 

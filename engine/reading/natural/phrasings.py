@@ -3532,13 +3532,19 @@ def _connects(r: Reader, b: Bound) -> None:
     said = next((s for s in b[1:] if s is not None and matches("PLAYER", s)), None)
     player = r.player(said) if said is not None else None
     owner = r.story.things[attacker].player
-    if player is None and owner is not None:
-        player = r.story.other_player(owner)
-        if player is None:
-            raise NotRead(need(b[0]))
-    # an attacker of unsaid controller: whom it hit is settled once every player is named
-    # ("blighted agent connects, nap was on 9 poison": NAP), by ``attacked_players``
+    if player is None and owner is not None and r.story.other_player(owner) is None:
+        raise NotRead(need(b[0]))
+    # whom it hit, unsaid, is settled once every player is named ("my blighted agent connects,
+    # nap was on 9 poison": NAP, never a second opponent), by ``attacked_players``
     r.story.events.append(Unblocked(attacker, player=player))
+
+
+def _connect_each(r: Reader, b: Bound) -> None:
+    """ "his Hill Giant and Grizzly Bears hit me": each creature of the list, unblocked, at the
+    player said (never the last one alone, the others read as only there)."""
+    listed = need(b[0])
+    for item in listed.extra.get("items") or (listed,):  # type: ignore[attr-defined]
+        _connects(r, [item, *b[1:]])
 
 
 def _library(r: Reader, b: Bound) -> None:
@@ -4200,12 +4206,12 @@ ROWS: tuple[Row, ...] = (
         ("Urza's Saga with 2 lore counters",)),
     Row("other_counters_es", ("OBJ", "hosts?", "possessive?", "NUM", "counter", "made_by?", "counter_kind"), _other_counters,
         ("Rasputin Dreamweaver tiene sus siete contadores de sueño",)),
-    Row("connects", ("OBJ", "connects", "PLAYER?", "for?", "NUM?"), _connects,
-        ("my Blighted Agent connects for 1", "Atraxa connects again for 4")),
+    Row("connects", ("OBJS", "connects", "PLAYER?", "for?", "NUM?"), _connect_each,
+        ("my Blighted Agent connects for 1", "Atraxa connects again for 4", "el Gigante y los Osos me pegan")),
     Row("connects_after", ("targeting?", "PLAYER?", "connects", "OBJ", "with?", "SPELL?"), _connects_after,
         ("Me pega un Agente de ruina", "a Laura le pega un Elfo iridiscente con Crecimiento gigante")),
-    Row("hits_player", ("OBJ", "hits", "PLAYER", "unblocked?"), _connects,
-        ("their Craw Wurm hits me, no blocks", "el Gigante me pega")),
+    Row("hits_player", ("OBJS", "hits", "PLAYER", "unblocked?"), _connect_each,
+        ("their Craw Wurm hits me, no blocks", "el Gigante me pega", "his Hill Giant and Grizzly Bears hit me")),
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),
     Row("library_count", ("PLAYER", "controls?", "NUM", "library_cards"), _library,
         ("Opponent has 0 cards in library",)),

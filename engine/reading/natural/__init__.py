@@ -1622,6 +1622,9 @@ def _read_from(
             break
         if _number_cut_from_its_unit(bound, sentence, end):
             continue  # "tiene cuatro | contadores +1/+1": four counters, never a life of four
+        if _last_of_a_list(sentence, i, bound):
+            furthest = _further(furthest, NotRead(sentence[i]))
+            continue  # "my Bears and Elves take 1": both take it, never the Elves alone
         tries[0] -= 1
         saved = _saved(reader)
         kept = len(skipped)
@@ -1884,6 +1887,59 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
 _Saved = tuple[
     Story, int | None, str | None, object, str | None, bool, object, object, str | None, tuple[str, int] | None
 ]
+
+
+#: The verbs whose subject a list before them may be: said in a form not marked singular
+#: ("take", "block", "took"; "reciben", "bloquean"), the whole list is their subject.
+_LIST_SUBJECT_VERBS = frozenset({"takes", "blocks", "blocks_with", "hits", "connects", "attacks", "dies", "deals"})
+#: What may stand between a list's joiner and its next item ("and my Elves", "y los Osos").
+_BEFORE_AN_ITEM = frozenset({"self", "opponent", "possessive", "filler"})
+
+
+def _last_of_a_list(sentence: list[Span], i: int, bound: Sequence[Span | None]) -> bool:
+    """Whether a row's subject, one object, is the last item of a list told right before it
+    whose verb is not singular ("My Grizzly Bears and Llanowar Elves take 1 damage", "Opp's
+    Elves and Bears block my Giant", "los Osos y los Elfos reciben 1"): then the list is the
+    subject, and the row reading the last item alone (the others only there) is not a reading.
+    A singular verb ("… and Grizzly Bears takes 2") or no verb ("… and Bears with 2 damage")
+    keeps it."""
+    first = bound[0] if bound else None
+    if first is not None and first.is_("implied") and i > 1 and sentence[i - 1].is_("each"):
+        i -= 1  # "… and Llanowar Elves each | take 2"
+    if first is not None and first.is_("implied") and i > 0 and sentence[i - 1].is_("card"):
+        i -= 1  # "… and Llanowar Elves | take 1": the subject left implied is the card just named
+    elif first is None or first is not sentence[i] or not first.is_("card") or first.is_("list"):
+        return False
+    verb = next((s for s in bound[1:] if s is not None and s.kinds & _LIST_SUBJECT_VERBS), None)
+    if verb is None:
+        return False
+    word = verb.text.casefold().split()[-1]
+    langs = lexicon().languages.get(verb.value if isinstance(verb.value, tuple) else (), frozenset())
+    spanish = "es" in langs and "en" not in langs
+    if word.endswith("s") if not spanish else not word.endswith("n"):
+        return False  # "takes", "bloquea", "se comió": one subject
+    k = i - 1
+    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
+        k -= 1
+    if k < 0 or fold(sentence[k].text) not in _JOINERS:
+        return False
+    k -= 1
+    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
+        k -= 1
+    if k < 0 or not sentence[k].is_("card"):
+        return False
+    k -= 1
+    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
+        k -= 1
+    # the item before is no other verb's object ("The Elf deals 1 to the Bears and the Bears deal 2")
+    return k < 0 or not sentence[k].kinds & (_LIST_SUBJECT_VERBS | _AN_OBJECT_AFTER)
+
+
+#: What makes the card after it an object, not a list's first item ("to the Bears", "with …").
+_AN_OBJECT_AFTER = frozenset({"targeting", "with", "for", "passive_by", "hosts", "casts", "blocked_by"})
+
+
+_JOINERS = frozenset({"and", "y", "e", "&"})  # not a comma: "…, my Courser took 3" starts a clause
 
 
 def _note_caster(reader: Reader, bound: Sequence[Span | None]) -> None:

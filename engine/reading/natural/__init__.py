@@ -1918,21 +1918,23 @@ def _last_of_a_list(sentence: list[Span], i: int, bound: Sequence[Span | None]) 
     spanish = "es" in langs and "en" not in langs
     if word.endswith("s") if not spanish else not word.endswith("n"):
         return False  # "takes", "bloquea", "se comió": one subject
-    k = i - 1
-    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
-        k -= 1
+    k = _back_over_an_item_s_words(sentence, i - 1)
     if k < 0 or fold(sentence[k].text) not in _JOINERS:
         return False
-    k -= 1
-    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
-        k -= 1
+    k = _back_over_an_item_s_words(sentence, k - 1)
     if k < 0 or not sentence[k].is_("card"):
         return False
-    k -= 1
-    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
-        k -= 1
+    k = _back_over_an_item_s_words(sentence, k - 1)
     # the item before is no other verb's object ("The Elf deals 1 to the Bears and the Bears deal 2")
     return k < 0 or not sentence[k].kinds & (_LIST_SUBJECT_VERBS | _AN_OBJECT_AFTER)
+
+
+def _back_over_an_item_s_words(sentence: list[Span], k: int) -> int:
+    """The first span at or before ``k`` that isn't a word standing before a list's item
+    ("my", "the", "los"): the item, the joiner, or what comes before them."""
+    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
+        k -= 1
+    return k
 
 
 #: What makes the card after it an object, not a list's first item ("to the Bears", "with …").

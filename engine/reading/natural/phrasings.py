@@ -883,23 +883,30 @@ def _pays_life(r: Reader, b: Bound) -> None:
     """ "they pay 2 life for Mutagenic Growth", "… pagando 2 vidas": life paid (119.4, 118.3),
     off a life the text has already told; with none told, not read (never assumed)."""
     verb = need(b[1])
-    gerund = fold(verb.text).endswith(("ing", "ando", "iendo"))
+    # "I cast Dismember at his Bears, paying 4 life": a gerund after a cast is the caster's
+    caster = r.caster[0] if r.caster is not None and r.caster[1] == r.sentence_start else None
+    while_casting = caster is not None and fold(verb.text).endswith(("ing", "ando", "iendo"))
     if b[0] is not None:
         player = r.player(b[0])
-    elif gerund and r.caster is not None and r.caster[1] == r.sentence_start:
-        player = r.caster[0]  # "I cast Dismember at his Bears, paying 4 life": the caster pays
+    elif while_casting and caster is not None:
+        player = caster
     elif verb.is_("first_person") or verb.text.casefold().endswith(("é", "ué")):
         player = SELF
     elif r.last_player is not None:
         player = r.last_player
     else:
         raise NotRead(verb)
+    if _pay_life(r, player, need(b[2])) <= 0 and while_casting:
+        raise NotRead(verb)  # paid while casting the spell just read: it never resolved (704.3)
+
+
+def _pay_life(r: Reader, player: str, amount: Span) -> int:
+    """Life paid off a total the text told (none told: not read, never assumed); what is left."""
     person = r.story.people.get(player)
     if person is None or person.life is None:
-        raise NotRead(need(b[2]))
-    person.life -= need(b[2]).number
-    if person.life <= 0 and gerund and r.caster is not None and r.caster[1] == r.sentence_start:
-        raise NotRead(verb)  # paid while casting the spell just read: it never resolved (704.3)
+        raise NotRead(amount)
+    person.life -= amount.number
+    return person.life
 
 
 def _more_totals(r: Reader, b: Bound) -> None:
@@ -1825,12 +1832,7 @@ def _spell_cast_paying(r: Reader, b: Bound) -> None:
     """ "I cast Dismember paying 4 life, targeting his Bears": the life its caster paid (119.4,
     107.4f), then the spell at what it aims at."""
     verb = need(b[1])
-    caster = caster_of(r, b[0], verb)
-    person = r.story.people.get(caster)
-    if person is None or person.life is None:
-        raise NotRead(need(b[5]))
-    person.life -= need(b[5]).number
-    if person.life > 0:
+    if _pay_life(r, caster_of(r, b[0], verb), need(b[5])) > 0:
         _spell_effect(r, [b[0], verb, b[2], b[-2], b[-1]])
         return
     # 0 or less: the checks made before anyone gets priority with the spell on the stack see it

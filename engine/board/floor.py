@@ -824,6 +824,8 @@ def took_damage(clause: Clause, source: Clause | None = None) -> Clause:
     i = 0
     while i < len(clause):
         size = _opener(clause, i, _TOOK)
+        if size and _listed_subject(clause, i):
+            return clause  # "Bears and Elves took 2": each took it; the natural reader reads that
         number = i + size
         if size and number < len(clause) and clause[number].kind == "NUMBER":
             following = clause[number + 1] if number + 1 < len(clause) else None
@@ -846,6 +848,18 @@ def took_damage(clause: Clause, source: Clause | None = None) -> Clause:
         out.append(clause[i])
         i += 1
     return out
+
+
+def _listed_subject(clause: Clause, verb: int) -> bool:
+    """Whether the words before the verb at ``verb`` list objects ("My Bears and my Elves …",
+    "Osos pardos y Elfos de Llanowar …"): a joiner followed by another card's name."""
+    colon = next((k for k, p in enumerate(clause[:verb]) if p.kind == "COLON"), -1)
+    return any(
+        clause[k].kind == "WORD"
+        and normalise(clause[k].text) in _JOINERS
+        and (_is_card_at(clause, k + 1) or _possessed(clause, k + 1) or _counted_object(clause, k + 1))
+        for k in range(colon + 2, verb - 1)
+    )
 
 
 # -- "with no counters": what a printed 0/0 is without them -------------------------------------------

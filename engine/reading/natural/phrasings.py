@@ -542,6 +542,17 @@ def _takes(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _takes_each(r: Reader, b: Bound) -> None:
+    """ "My Bears and my Elves take 2 damage", "Osos y Elfos reciben 2": a list as the verb's
+    subject, so each item takes the amount (one item alone is the row for one object)."""
+    listed = need(b[0])
+    items: Sequence[Span] = listed.extra.get("items") or (listed,)  # type: ignore[assignment]
+    if len(items) < 2:
+        raise NotRead(listed)
+    for item in items:
+        _takes(r, [item, *b[1:]])
+
+
 def _takes_from(r: Reader, b: Bound) -> None:
     """ "Mis Osos recibieron 1 daño de las Ratas tifoideas", "took 1 damage from Typhoid Rats":
     the permanent named dealt it, with its own abilities as the board computes them (deathtouch,
@@ -3783,6 +3794,8 @@ ROWS: tuple[Row, ...] = (
         ("Mis Osos pardos recibieron 1 daño de las Ratas tifoideas", "my Serra Angel took 1 damage from Typhoid Rats")),
     Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
+    Row("damage_takes_each", ("OBJS", "takes", "NUM", "unit_damage?"), _takes_each,
+        ("My Grizzly Bears and my Llanowar Elves take 2 damage", "Mis Osos pardos y mis Elfos de Llanowar reciben 2 de daño")),
     Row("damage_takes_dative", ("targeting", "OBJ", "takes_dative", "NUM", "unit_damage?"), _takes_dative,
         ("al Gigante le hacen 3 de daño", "a mis Osos pardos les hicieron 2")),
     Row("damage_on", ("NUM", "unit_damage", "attached", "OBJ"), _damage_on,

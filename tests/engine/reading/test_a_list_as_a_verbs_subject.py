@@ -43,3 +43,26 @@ def test_510_1_the_twin_a_clause_after_a_comma_is_its_own(named_catalog: CardCat
     """ "…, she blocked with Hill Giant, my Grizzly Bears took 3": the Bears alone took it."""
     board = "I attacked with Grizzly Bears, she blocked with Hill Giant, my Grizzly Bears took 3."
     assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My Grizzly Bears and my Llanowar Elves take 2 damage.",
+        "Grizzly Bears and Llanowar Elves received 2 damage.",
+        "Mis Osos pardos y mis Elfos de Llanowar reciben 2 de daño.",
+        "Los Osos pardos y los Elfos de Llanowar recibieron 2 de daño.",
+    ],
+)
+def test_704_5g_each_item_of_a_listed_subject_takes_the_damage(board: str, named_catalog: CardCatalog) -> None:
+    """The list is the verb's subject, so each takes 2 (both die), answered, not asked; the
+    board language never gives the amount to the last item alone."""
+    answered = answer(board, named_catalog)
+    dying = {s for r in answered.result.rounds for a in r.actions for s in a.subjects}
+    assert {"Grizzly Bears", "Llanowar Elves"} <= dying
+
+
+def test_704_5g_the_twin_and_between_keywords_is_no_list(named_catalog: CardCatalog) -> None:
+    """ "Grizzly Bears with deathtouch and lifelink took 3": one creature took 3."""
+    answered = answer("Grizzly Bears with deathtouch and lifelink took 3.", named_catalog)
+    assert rules(answered) == [{"704.5g"}]

@@ -160,6 +160,9 @@ class Reader:
     took_in: int | None = None
     """The sentence (its ``sentence_events``) a "takes N" was last read in: an object and a
     number after it there are another one with the verb left out ("Osos reciben 2, el Halcón 3")."""
+    marked_in: int | None = None
+    """The sentence a "with N damage" was last read in: an object "with N" after it there is
+    another one with the unit left out ("Thalia con 1 de daño y un Oso pardo con 2")."""
     named_at: dict[int, int] = field(default_factory=dict)
     """The object each card span read named, by the span's last word: what a bracket right
     after it speaks of ("bloquea a unos Arieteros boggart (marchitar)": the Ram-Gang)."""
@@ -175,6 +178,11 @@ class Reader:
         """The span right after ``span`` in the sentence being read, skipping filler."""
         later = [s for s in self.sentence if s.first > span.first and not s.is_("filler")]
         return later[0] if later else None
+
+    def span_before(self, span: Span) -> Span | None:
+        """The span right before ``span`` in the sentence being read (filler too)."""
+        earlier = [s for s in self.sentence if s.first < span.first]
+        return earlier[-1] if earlier else None
 
     # -- what the spans bind to -----------------------------------------------------------------
     def thing(self, span: Span | None, owner: str | None = None) -> int:
@@ -452,6 +460,7 @@ def _damage(r: Reader, b: Bound) -> None:
     if obj is not None and obj.kinds & {"implied", "pronoun"} and left_in_events(r.story, target):
         raise NotRead(need(n))  # "I exiled his Bears, it has 3 damage": not the exiled one's
     verb = fold(b[1].text) if b[1] is not None else ""
+    r.marked_in = r.sentence_events
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
 
 
@@ -572,6 +581,19 @@ def _takes_elided(r: Reader, b: Bound) -> None:
     if r.took_in != r.sentence_events:
         raise NotRead(need(b[2]))
     _takes(r, list(b[1:]))
+
+
+#: What stands between an object and its number when the damage's unit is left out.
+_ELIDED_WITH = frozenset({"with", "has", "have", "con", "tiene", "tienen"})
+
+
+def _damage_elided(r: Reader, b: Bound) -> None:
+    """ "Thalia con 1 de daño y un Oso pardo con 2", "Thalia with 1 damage and Bears with 2":
+    the unit of the damage just read in that sentence, left out; nowhere else."""
+    n = need(b[2])
+    if r.marked_in != r.sentence_events or fold(need(b[1]).text) not in _ELIDED_WITH:
+        raise NotRead(n)
+    _damage(r, [b[0], b[1], n, None])
 
 
 def _told_as_before(r: Reader, obj: int) -> bool:
@@ -767,6 +789,12 @@ def _life_after_an_aimed_event(r: Reader, b: Bound, n: Span) -> None:
     unsaid = b[0] is None or b[0].is_("implied")
     if not unsaid or any(s is not None and s.is_("unit_life") for s in b):
         return
+    said_with = next((s for s in b if s is not None and s.is_("life_at")), None)
+    before = r.span_before(said_with) if said_with is not None else None
+    if before is not None and matches("OBJ", before):
+        # "… y a un Oso pardo con 2", "a Grizzly Bears at 2": a bare number right after an
+        # object is the object's (its damage, its loyalty), never the life of a player unsaid
+        raise NotRead(n)
     last = r.story.events[-1] if r.story.events else None
     attacked = r.attack[1] if r.attack is not None else None
     if isinstance(attacked, int) or getattr(last, "target", None) is not None:
@@ -2116,6 +2144,14 @@ def _assigns(r: Reader, b: Bound) -> None:
     aimed = b[-1]
     if aimed is None:
         raise NotRead(n)
+    if aimed.is_("each"):  # "2 on each": that much to every blocker not given any yet
+        rest = [x for x in blockers if x not in given]
+        if len(rest) < 2:
+            raise NotRead(aimed)
+        for blocker in rest:
+            given.append(blocker)
+            r.story.events.append(Hit(attacker, n.number, target=blocker))
+        return
     if aimed.is_("other_one"):
         rest = [x for x in blockers if x not in given]
         if len(rest) != 1:
@@ -3788,6 +3824,8 @@ ROWS: tuple[Row, ...] = (
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
     Row("damage_takes_keyword", ("OBJ", "takes", "NUM", "unit_damage?", "made_by|with", "keyword"), _takes,
         ("El Myr recibió 2 de daño de toque mortal",)),
+    Row("damage_elided", ("OBJ", "hosts", "NUM"), _damage_elided,
+        ("Thalia with 1 damage and Grizzly Bears with 2", "Thalia con 1 de daño y un Oso pardo con 2")),
     Row("damage_takes_elided", (",", "OBJ", "NUM", "unit_damage?", "made_by|with?", "keyword?"), _takes_elided,
         ("Osos reciben 2, el Halcón 3", "Las ratas comen 4, el Abatidor 1 con toque mortal")),
     Row("damage_takes_from", ("OBJ", "takes", "NUM", "unit_damage?", "made_by", "PERMANENT"), _takes_from,
@@ -4271,8 +4309,9 @@ ROWS: tuple[Row, ...] = (
     Row("time_passes", ("PLAYER?", "time_passes"), _time_passes,
         ("She untaps", "and she goes to her combat", "now we're in my end step", "Ahora estamos en el paso final")),
     Row("blocks_attack", ("OBJS", "blocks"), _blocks_attack, ("the Angel blocks", "la bloquea mi Ángel de Serra")),
-    Row("assigns", ("PLAYER?", "assigns", "every_counter?", "NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
-        ("Bruno assigns 4 to the Angel", "Él reparte 2 daños a un oso", "me asigna 1 a las ratas", "he puts all 3 on the Elves")),
+    Row("assigns", ("PLAYER?", "assigns", "every_counter?", "NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one|each"), _assigns,
+        ("Bruno assigns 4 to the Angel", "Él reparte 2 daños a un oso", "me asigna 1 a las ratas", "he puts all 3 on the Elves",
+         "I put 2 on each", "le pone 1 a cada uno")),
     Row("assigns_more", ("NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
         ("and 4 tramples over to Ana", "y 1 al otro", "y 5 a mi Serra Angel")),
     Row("unblocked_by", ("PLAYER", "unblocked"), _unblocked_by, ("el JNA no bloquea", "my opponent doesn't block")),

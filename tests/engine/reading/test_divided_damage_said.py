@@ -46,3 +46,29 @@ def test_510_1c_parts_that_cant_be_all_of_it_are_asked(board: str, named_catalog
     """More than its power, or a rest two blockers could share: asked."""
     with pytest.raises(BoardError):
         answer(board, named_catalog)
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Craw Wurm blocked by two Grizzly Bears, I put 3 on each.",
+        "Mi Sierpe dragón es bloqueada por dos Osos pardos y les asigno 3 a cada uno.",
+        "Mi Sierpe dragón es bloqueada por dos Osos pardos y pongo 3 a cada uno.",
+    ],
+)
+def test_510_1c_the_same_part_to_each_blocker(board: str, named_catalog: CardCatalog) -> None:
+    """6 power, 3 to each Bears: both Bears die, and their 4 damage kills the Wurm."""
+    assert dying(board, named_catalog) == {"Craw Wurm", "Grizzly Bears #1", "Grizzly Bears #2"}
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Hill Giant blocked by two Grizzly Bears, I put 1 on each.",
+        "Kalonian Tusker blocked by two Grizzly Bears, I put 2 on each.",
+    ],
+)
+def test_510_1c_the_twin_each_part_not_adding_up_to_its_power_is_asked(board: str, named_catalog: CardCatalog) -> None:
+    """3 power as 1 + 1, or as 2 + 2: not all of it, or more than it: asked."""
+    with pytest.raises(BoardError):
+        answer(board, named_catalog)

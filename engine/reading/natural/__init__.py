@@ -2041,7 +2041,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former", "library_left", "outcome_said", "client",
+        "gets", "former", "library_left", "outcome_said", "client", "self",
     }
 )  # fmt: skip
 

@@ -1410,6 +1410,13 @@ def _spell_effect(r: Reader, b: Bound) -> None:
     if kind == "damage":
         riders = (damage_spell(r.oracle(str(spell.value))) or (0, ()))[1]
         aimed = r.thing(target) if target is not None and matches("OBJ", target) else None
+        if aimed is None and target is not None and _names_its_own_subject(r, b[0], target):
+            # "… Liliana is at 3, I +1, then he bolts her": "her" is never "he" (that would be
+            # "himself"); the planeswalker spoken of last, or not guessed
+            walker = r.last
+            if walker is None or "planeswalker" not in r.kinds(r.story.things[walker].card):
+                raise NotRead(target)
+            aimed = walker
         if aimed is not None:
             if ("no_regeneration", 0) in riders and r.story.things[aimed].regen_shields:
                 raise NotRead(spell)  # Incinerate at a shielded creature: not read here
@@ -1509,6 +1516,27 @@ def _defense_gone(r: Reader, b: Bound) -> None:
 
 def _trigger_told_after(r: Reader, b: Bound) -> None:
     _trigger_told(r, [b[1], b[0]])
+
+
+def _dative_spell(r: Reader, b: Bound) -> None:
+    """ "Mi Liliana está a 2 y le hacen 3 con un Rayo": a spell's damage to what the clitic names,
+    the one object spoken of in that sentence; a player spoken of there too, or a plural clitic
+    ("les"): not guessed."""
+    verb, spell = need(b[0]), need(b[-1])
+    if fold(verb.text).split(" ")[0] != "le":
+        raise NotRead(verb)
+    before = [s for s in r.sentence if s.first < verb.first]
+    objects = [s for s in before if matches("OBJ", s)]
+    players = {r.player(s) for s in before if matches("PLAYER", s) and not s.is_("self") and not matches("OBJ", s)}
+    amount = b[1].number if b[1] is not None else r.spells(str(spell.value))
+    if amount is None:
+        raise NotRead(spell)
+    if len(objects) == 1 and not players and r.last is not None:
+        r.story.events.append(SpellDamage(str(spell.value), amount, target=r.last))
+    elif not objects and len(players) == 1:  # "Mi rival está a 3 y le hacen 3 con un Rayo"
+        r.story.events.append(SpellDamage(str(spell.value), amount, player=players.pop()))
+    else:
+        raise NotRead(verb)
 
 
 def _spell_face(r: Reader, b: Bound) -> None:
@@ -1965,6 +1993,20 @@ def _hit_him_with(r: Reader, b: Bound) -> None:
         r.story.events.append(Unblocked(attacker, player=spoken_of))
         r.last = attacker
     r.last_player = spoken_of
+
+
+def _hit_him_with_en(r: Reader, b: Bound) -> None:
+    """ "Opp is at 3, I hit him with my Bears": the subject's creatures dealt their combat damage,
+    unblocked, to the player the pronoun names (never the subject's own; 510.1)."""
+    pronoun = need(b[2])
+    attacker_owner = r.player(b[0]) if b[0] is not None else SELF
+    hit = r.player(pronoun)
+    if hit == attacker_owner or r.story.multiplayer:
+        raise NotRead(pronoun)
+    for attacker in r.things(b[4], attacker_owner):
+        r.story.events.append(Unblocked(attacker, player=hit))
+        r.last = attacker
+    r.last_player = hit
 
 
 def _player_attacks(r: Reader, b: Bound) -> None:
@@ -3695,6 +3737,29 @@ def _activates_her(r: Reader, b: Bound) -> None:
     _activates(r, [None, b[1]])
 
 
+def _names_its_own_subject(r: Reader, subject: Span | None, pronoun: Span) -> bool:
+    """Whether an object pronoun ("her", "him") would name the player its clause's subject
+    names: a pronoun never does ("himself" would)."""
+    if subject is None or not pronoun.is_("she") or not matches("PLAYER", subject):
+        return False
+    spoken_of = r.last_player
+    try:
+        named = r.player(pronoun)  # as the clause reads it: before the subject is spoken of
+        r.last_player = spoken_of
+        return r.player(subject) == named
+    finally:
+        r.last_player = spoken_of
+
+
+def _activates_bare(r: Reader, b: Bound) -> None:
+    """ "My Liliana is at 3, I +1": the cost alone, after the player's planeswalker spoken of
+    last (another player's, or none, is not read)."""
+    player, cost = r.player(need(b[0])), need(b[1])
+    if r.last is None or r.story.things[r.last].player not in (player, None):
+        raise NotRead(cost)
+    _activates(r, [None, cost])
+
+
 def _after_using(r: Reader, b: Bound) -> None:
     """ "quedó con 1 de lealtad después de usar el -3", "at 2 after using its -1": how the
     loyalty just said came to be — said after the total, never taken off it again."""
@@ -4156,8 +4221,11 @@ ROWS: tuple[Row, ...] = (
          "Lanzo Desmembrar pagando 4 vidas por el maná pirexiano, con objetivo los Osos pardos del rival")),
     Row("spell_cast_on_it", ("PLAYER?", "casts|enters|puts", "SPELL", "on_it"), _spell_cast_on_it,
         ("Opp cast Unsummon on it", "I cast Giant Growth on it")),
-    Row("spell_face", ("PLAYER?", "casts|casts_on_it?", "another?", "SPELL", "PLAYER?", "face"), _spell_face,
-        ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face")),
+    Row("spell_face", ("PLAYER?", "casts|casts_on_it?", "another?", "SPELL", "PLAYER?", "face", "targeting?", "PLAYER?"), _spell_face,
+        ("Le meto un Relámpago a la cara", "I bolted him in the face", "Shock to the face",
+         "Le tiro un Rayo a la cara a mi rival")),
+    Row("dative_spell", ("takes_dative|deals", "NUM?", "unit_damage?", "with", "SPELL"), _dative_spell,
+        ("Mi Liliana del Velo está a 2 y le hacen 3 con un Rayo", "Mi rival está a 3 y le hacen 3 con un Rayo")),
     Row("commander_after", ("OBJ?", ",?", "is_its_commander"), _commander_after,
         ("la Atraxa de Rubén, que es su comandante", "Kaalia, which is her commander")),
     Row("again", ("times",), _again, ("I Bolt him twice", "le tiro un Choque dos veces")),
@@ -4219,6 +4287,8 @@ ROWS: tuple[Row, ...] = (
         ("This turn I -1 Ajani Goldmane", "he -2s Liliana of the Veil")),
     Row("activates_her", ("PLAYER", "SIGNED", "she|pronoun"), _activates_her,
         ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
+    Row("activates_bare", ("PLAYER", "SIGNED"), _activates_bare,
+        ("My Liliana of the Veil is at 3, I +1", "Mi Liliana del Velo está a 3, hago -2")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
     Row("activates_of", ("PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO", "made_by", "OBJ"), _activates_of,
         ("usé el +1 de Liliana del Velo", "I used the -3 of Chandra, Torch of Defiance")),
@@ -4297,6 +4367,8 @@ ROWS: tuple[Row, ...] = (
          "I swing at Jace with Grizzly Bears")),
     Row("hit_him_with", ("PLAYER?", "deals|hits", "with", "OBJS", ",?", "unblocked?"), _hit_him_with,
         ("Mi rival tenía 3 vidas y le pegué con mis Osos pardos sin bloquear",)),
+    Row("hit_him_with_en", ("PLAYER?", "hits", "she|self", "with", "OBJS", ",?", "unblocked?"), _hit_him_with_en,
+        ("Opp has 9 poison, I hit him with Blighted Agent and Glistener Elf", "he hits me with Grizzly Bears")),
     Row("attack_it_with", ("PLAYER?", "pronoun", "attacks", "with", "OBJS"), _attack_it,
         ("Pablo la ataca con un Gigante de las colinas", "la ataqué con mi Cazador centauro")),
     Row("attacks_the_writer", ("OBJS", "attacks_me"), _attack_me,

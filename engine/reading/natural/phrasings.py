@@ -448,6 +448,8 @@ def need(span: Span | None) -> Span:
 
 def _damage(r: Reader, b: Bound) -> None:
     obj, n = b[0], b[-2]
+    if _aimed_after(r, b[-1]):
+        raise NotRead(need(b[-1]))  # "Pirómano: 1 de daño a los Elfos": the Elves', not its own
     target = r.thing(obj)
     unblocked = _unblocked_last(r)
     hit = next((e for e in unblocked if target in (e.attacker, e.target)), None)
@@ -462,6 +464,23 @@ def _damage(r: Reader, b: Bound) -> None:
     verb = fold(b[1].text) if b[1] is not None else ""
     r.marked_in = r.sentence_events
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
+
+
+def _aimed_after(r: Reader, unit: Span | None) -> bool:
+    """Whether "to" / "a" and an object or player follow ``unit`` ("1 damage to the Elves"):
+    the damage is aimed there, never marked on what was named before it."""
+    if unit is None:
+        return False
+    later = [s for s in r.sentence if s.first > unit.last]
+    return (
+        len(later) >= 2
+        and later[0].is_("targeting")
+        and (
+            matches("OBJ", later[1])
+            or matches("PLAYER", later[1])
+            or (later[1].is_("filler") and len(later) > 2 and matches("OBJ_OR_PLAYER", later[2]))
+        )
+    )
 
 
 def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:

@@ -28,6 +28,7 @@ from engine.reading.natural.phrasings import (
     CLITIC_PLAYER,
     EXISTENTIAL,
     OBJECT_CLITICS,
+    SAID_AGAIN_ROWS,
     TYPE_NOUNS,
     NotRead,
     Reader,
@@ -1656,6 +1657,8 @@ def _read_from(
             reader.anchor = None
         _fresh_bound(reader.story, bound)
         _note_caster(reader, bound)
+        if row.name in SAID_AGAIN_ROWS:
+            reader.predicate = (row, list(bound))  # what "… too" says again of another object
         if entered and row.event:  # "juega Arrancapiel y le pone los tres contadores": told
             for thing in reader.story.things:
                 if thing.trigger_unsaid == reader.sentence_events:
@@ -1885,7 +1888,7 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
 
 
 _Saved = tuple[
-    Story, int | None, str | None, object, str | None, bool, object, object, str | None, tuple[str, int] | None
+    Story, int | None, str | None, object, str | None, bool, object, object, str | None, tuple[str, int] | None, object
 ]
 
 
@@ -1980,6 +1983,7 @@ def _saved(reader: Reader) -> _Saved:
         dict(reader.named_at),
         reader.side,
         reader.caster,
+        reader.predicate,
     )
 
 
@@ -1995,7 +1999,9 @@ def _restore(reader: Reader, saved: _Saved) -> None:
         named,
         reader.side,
         reader.caster,
+        predicate,
     ) = saved
+    reader.predicate = predicate  # type: ignore[assignment]
     reader.attack = attack  # type: ignore[assignment]
     reader.assigning = assigning  # type: ignore[assignment]
     reader.named_at = named  # type: ignore[assignment]
@@ -2041,7 +2047,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former", "library_left", "outcome_said", "client", "self",
+        "gets", "former", "library_left", "outcome_said", "client", "self", "too",
     }
 )  # fmt: skip
 

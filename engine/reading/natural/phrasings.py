@@ -157,6 +157,9 @@ class Reader:
     responding: int | None = None
     """Where the events told in response to the one before them start ("y en respuesta …"): at
     the sentence's end they are moved before it (608.1)."""
+    predicate: tuple[Row, Bound] | None = None
+    """The last row read of what an object has or took ("Opp's Hill Giant has 2 damage"): what
+    "My Grizzly Bears too" says again of another object."""
     took_in: int | None = None
     """The sentence (its ``sentence_events``) a "takes N" was last read in: an object and a
     number after it there are another one with the verb left out ("Osos reciben 2, el Halcón 3")."""
@@ -3903,6 +3906,22 @@ def _in_order(r: Reader, first: int, second: int, word: Span) -> None:
     r.last = first
 
 
+def _too(r: Reader, b: Bound) -> None:
+    """ "My Grizzly Bears too", "Mis Osos pardos también", "…, my Bears as well": the last
+    thing said of an object, said again of each one listed; at the clause's end only, and
+    never of the object it was said of."""
+    listed, too = need(b[0]), need(b[-1])
+    after = [s for s in r.sentence if s.first > too.last]
+    if r.predicate is None or (after and not (after[0].is_("end") or after[0].text == ",")):
+        raise NotRead(too)
+    row, bound = r.predicate
+    said_of = r.thing(bound[0]) if bound[0] is not None and matches("OBJ", bound[0]) else None
+    for item in listed.extra.get("items") or (listed,):  # type: ignore[attr-defined]
+        if said_of is not None and r.thing(item) == said_of:
+            raise NotRead(too)
+        row.states(r, [item, *bound[1:]])
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -4308,6 +4327,8 @@ ROWS: tuple[Row, ...] = (
         ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
     Row("activates_bare", ("PLAYER", "SIGNED"), _activates_bare,
         ("My Liliana of the Veil is at 3, I +1", "Mi Liliana del Velo está a 3, hago -2")),
+    Row("said_again", ("OBJS", ",?", "too"), _too,
+        ("Opponent's Hill Giant has 2 damage. My Grizzly Bears too.", "El Gigante del rival tiene 2 de daño. Mis Osos pardos también.")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
     Row("activates_of", ("PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO", "made_by", "OBJ"), _activates_of,
         ("usé el +1 de Liliana del Velo", "I used the -3 of Chandra, Torch of Defiance")),
@@ -4425,6 +4446,14 @@ ROWS: tuple[Row, ...] = (
 #: Rows that tell an event. In brackets after what they caused ("three -1/-1 counters on it (I
 #: just hit it with Skinrender's ETB)") an event may explain the state, not add to it: both
 #: readings are tried (``engine.reading.natural``).
+#: The rows "… too" / "… también" may say again of another object: what an object has or
+#: took, said of it as subject ("Opp's Hill Giant has 2 damage. My Grizzly Bears too.").
+SAID_AGAIN_ROWS = frozenset(
+    {"damage", "counters", "counters_es", "loyalty", "defense_said", "keyword_now", "no_counters", "no_damage",
+     "damage_takes", "damage_takes_keyword", "takes_spell", "passive_spell", "dies"}
+)  # fmt: skip
+
+
 EVENT_ROWS = frozenset(
     {
         "damage_takes", "damage_takes_keyword", "blocks", "is_blocked_by", "blocked_and_damage", "attacked_blocked_damage", "attacks_blocked", "attacks_blocks", "spell_verb", "spell_cast", "spell_cast_paying", "spell_at", "spell_hits", "trade", "trade_with",

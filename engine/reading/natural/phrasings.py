@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from engine.board.keywords import NUMBER_WORDS
@@ -1389,6 +1389,11 @@ def _pump(r: Reader, pumps: list[Pump]) -> None:
     if "before_damage" in r.present and fought:
         at = fought[-1]
         r.story.events[at:at] = pumps
+        return
+    if "after_damage" in r.present and fought and "before_damage" not in r.present:
+        # "después del daño le tira un Crecimiento gigante": resolved after the combat damage
+        # (its creature dead by then has no target: 608.2b)
+        r.story.events += [replace(p, after_damage=True) for p in pumps]
         return
     r.story.events += pumps
 

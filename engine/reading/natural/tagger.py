@@ -22,7 +22,7 @@ from pathlib import Path
 
 from engine.board.keywords import NUMBER_WORDS
 from engine.cards.catalog import CardCatalog
-from engine.cards.names import name_key
+from engine.cards.names import Rank, name_key
 from engine.cards.tokens import predefined_token
 from engine.keyword_abilities import KEYWORD_ABILITIES
 from engine.text import fold
@@ -863,6 +863,9 @@ def _card_at(
             if again is not None and again.last >= found.last and again.value != found.value:
                 return again  # "Serra Angel … Serra gets protection": the Angel said again, not Serra (a Vanguard)
             return found
+        several = _several_words_as_verb(words, i, cards)
+        if several is not None:
+            return several  # "he Giant Growths his Bears": never "Giant" said again
     again = _said_again(words, i, mentioned)
     if again is not None:
         return again
@@ -1159,6 +1162,44 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     if name is not None and i > 0 and words[i - 1].key in _FIRST_PERSON_SUBJECTS:
         return _span(words, i, i, {"card", "verb"}, name)  # "I bolt his Finks": a nickname in the present
     return None
+
+
+def _several_words_as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
+    """A spell of several words used as a verb, its last word carrying the ending: "he Giant
+    Growths his Bears", "Giant Growth'd", "I Lightning Bolted it". Capitalised as a name is,
+    and only an instant's or a sorcery's whole name."""
+    if not words[i].capitalised or not cards.starts_a_name(words[i].key):
+        return None
+    for length in range(2, min(_MAX_VERB_WORDS, len(words) - i) + 1):
+        last = words[i + length - 1]
+        if last.text in SENTENCE_END or not last.key:
+            return None
+        head = [w.key for w in words[i : i + length - 1]]
+        for stem in _verb_stems(last.key):
+            if len(stem) < 3 or stem == last.key:
+                continue
+            found = cards.read(" ".join([*head, stem])).card
+            if found is None or found.rank == Rank.SHORT or found.name.casefold() != " ".join([*head, stem]):
+                continue
+            if {"instant", "sorcery"} & {t.casefold() for t in cards.face_for(found).card_types}:
+                return _span(words, i, i + length - 1, {"card", "verb"}, found.name)
+    return None
+
+
+#: The most words a spell used as a verb spans ("Path to Exiled": 3).
+_MAX_VERB_WORDS = 4
+
+
+def _verb_stems(key: str) -> list[str]:
+    """What a verb's ending may hide: "growth'd", "growthed", "growths" → "growth"."""
+    stems = [re.sub(r"['’]e?d$", "", key)]
+    if key.endswith("s"):
+        stems.append(key[:-1])
+    if key.endswith("ed"):
+        stems += [key[:-2], key[:-1]]
+    elif key.endswith("d"):
+        stems.append(key[:-1])  # "Growth'd" as a name key: "growthd"
+    return stems
 
 
 #: Who says a bare lower-case present verb ("I bolt his Finks", "yo le bolteo"): a nickname

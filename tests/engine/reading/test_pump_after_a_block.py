@@ -59,3 +59,34 @@ def test_704_5f_either_thalia_dying_is_one_answer(named_catalog: CardCatalog) ->
     board = "My opponent has Elesh Norn, Grand Cenobite. I have Thalia and a Hill Giant."
     answered = answer(board, named_catalog)
     assert rules(answered) == [{"704.5f"}]
+
+
+def dying_now(board: str, cards: CardCatalog) -> set[str]:
+    return {s for r in answer(board, cards).result.rounds for a in r.actions for s in a.subjects}
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My Grizzly Bears blocks his Hill Giant. After combat damage I cast Giant Growth on my Bears.",
+        "Mis Osos pardos bloquean a su Gigante de las colinas. Después del daño le tiro un Crecimiento gigante a mis Osos.",
+    ],
+)
+def test_608_2b_a_pump_said_after_damage_finds_its_creature_dead(board: str, named_catalog: CardCatalog) -> None:
+    """ "After damage": the Bears died at the checks after it (704.5g); the Giant took 2 and lives."""
+    assert dying_now(board, named_catalog) == {"Grizzly Bears"}
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "My Hill Giant blocks his Grizzly Bears. Before damage he Giant Growths his Bears.",
+        "My Hill Giant blocks his Grizzly Bears. Before damage he Giant Growth'd his Bears.",
+    ],
+)
+def test_510_1_the_twin_before_damage_and_a_spell_of_two_words_as_a_verb(
+    board: str, named_catalog: CardCatalog
+) -> None:
+    """ "Giant Growths" is the spell cast (never "Giant" said again of the Hill Giant): the 5/5
+    Bears kill the Giant and live."""
+    assert dying_now(board, named_catalog) == {"Hill Giant"}

@@ -287,7 +287,7 @@ def _orders(
     if len(sources) < 2 or (story.sequenced and _order_told(story, sources)):
         # one order, or the order told ("Opalescence first, then Humility": 613.7's timestamps
         # are the order the text tells them in): the line already rendered
-        yield Read(first, skipped, question, tuple(drawn.told))
+        yield Read(first, skipped, question, tuple(drawn.told), tuple(dict.fromkeys(drawn.notes)))
         return
     before = _sequence_pairs(story, sources) if story.sequenced else set()
     for order in permutations(sources):
@@ -300,7 +300,7 @@ def _orders(
         each.order = [next(slots) if i in sources else i for i in range(len(story.things))]
         line = _rendered(each, cards)
         if line is not None:
-            yield Read(line, skipped, question, tuple(each.told))
+            yield Read(line, skipped, question, tuple(each.told), tuple(dict.fromkeys(each.notes)))
 
 
 def _other_graveyard(

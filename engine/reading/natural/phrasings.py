@@ -1163,7 +1163,7 @@ def _trade(r: Reader, b: Bound) -> None:
     if len(told) != 2 or told[0] == told[1] or listed_before:  # "Bears, Giant and Elves trade": 3
         raise NotRead(verb)
     _two_sides(r, told[0], told[1], verb)
-    r.story.events.append(Combat(told[0], told[1]))
+    r.story.events.append(Combat(told[0], told[1], sides_known=False))
     r.last = told[1]
 
 

@@ -134,6 +134,8 @@ class Combat:
     blocker: int
     one_way: bool = False
     """The blocker's damage was told ("blocks … and takes 3"): only the attacker's is computed."""
+    sides_known: bool = True
+    """Which one attacked was told ("trade" doesn't say): whether the block is checked legal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -511,6 +513,9 @@ class Story:
         return None
 
     told: list[Told] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """What the reading took as told although the rules say otherwise (a catalog key, a tab,
+    the card): said with the answer, so it is seen before the answer is trusted."""
     """Each event as rendered: what was taken from it (filled by ``render``)."""
     cleanup: bool = False
     lasting: list[tuple[str, int, int]] = field(default_factory=list)
@@ -677,6 +682,9 @@ def _perform(story: Story, at: int, computed: dict[int, tuple[int | None, frozen
     """Apply the event at ``at``; a destruction that didn't happen says what stopped it."""
     event = story.events[at]
     if isinstance(event, Combat):
+        if event.sides_known and _cant_block(computed, event.attacker, event.blocker):
+            # 509.1b: a block the board's abilities don't allow, dealt as told and said above the answer
+            story.notes.append(f"{ASSUMED_ILLEGAL_BLOCK}\t{story.things[event.blocker].card}")
         pairs: tuple[tuple[int, int], ...] = ((event.attacker, event.blocker), (event.blocker, event.attacker))
         if event.one_way:
             pairs = ((event.blocker, event.attacker),)
@@ -1209,6 +1217,20 @@ _ARMOR = frozenset({"umbra armor", "totem armor"})
 #: Marks, among a thing's computed keywords, a creature whose toughness the board doesn't fix
 #: (a characteristic-defining ability, X): damage told to it can't be answered.
 UNKNOWN_SIZE = "?size"
+
+
+#: The catalog key of a block told that the board's evasion abilities don't allow.
+ASSUMED_ILLEGAL_BLOCK = "board.assumed.illegal_block"
+
+
+def _cant_block(computed: dict[int, tuple[int | None, frozenset[str]]], attacker: int, blocker: int) -> bool:
+    """Whether the blocker can't block the attacker by the evasion abilities the board computes
+    (702.9b flying: only flying or reach; 702.28b shadow: only shadow)."""
+    attacks = computed.get(attacker, (None, frozenset()))[1]
+    blocks = computed.get(blocker, (None, frozenset()))[1]
+    if "flying" in attacks and not blocks & {"flying", "reach"}:
+        return True
+    return "shadow" in attacks and "shadow" not in blocks
 
 
 class Unreadable(Exception):

@@ -1237,8 +1237,12 @@ def _enters(r: Reader, b: Bound) -> None:
         # ("My opponent has Thalia. I cast a second Thalia"; "I control Thalia and cast a second
         # Thalia"), is the first: the second is this one, never a third
         r.story.add(card, caster)  # "a second Cradle": one was already there
+    there = [i for i, t in enumerate(r.story.things) if t.zone is None]
     r.last = r.story.add(card, caster)
     r.story.things[r.last].arrived = True
+    # what was told on the battlefield before it entered is older (613.7d: its timestamp is
+    # when it entered): "I control Humility … I cast Opalescence" is never Opalescence first
+    r.story.later_than += [(r.last, earlier) for earlier in there if earlier != r.last]
     if "battle" in r.kinds(card):  # it enters with its printed defense in counters (310.4b)
         r.story.things[r.last].loyalty = r.printed_loyalty(card)
         r.story.things[r.last].defense = True

@@ -48,7 +48,7 @@ def object_names(state: GameState, cards: CardCatalog | None, lang: str) -> dict
     function every Spanish reply names cards with (``bot/replies/names.py``)."""
     if lang != "es" or cards is None:
         return {}
-    names = shown_names(state, printed_names(cards, (o.card for o in state.objects if o.card)))
+    names = shown_names(state, printed_names(cards, (o.card for o in state.objects if o.card)), spanish=True)
     return {obj.id: names.object(obj.id) for obj in state.objects if obj.id in names.objects}
 
 
@@ -141,7 +141,7 @@ async def layers_answer(
     as_read: list[str] = []
     if read is not None and read.reading is not None:
         said = [*(o.card for o in state.objects if o.card), *event_cards(read.events)]
-        names = shown_names(state, printed_names(cards, said) if spanish else {})
+        names = shown_names(state, printed_names(cards, said) if spanish else {}, spanish=spanish)
         as_read = reading_lines(read.reading, read.assumed, read.skipped, lang, names)
         as_read += event_lines(read.events, lang, names.cards)
     return layers_reply(

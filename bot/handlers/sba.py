@@ -131,7 +131,7 @@ async def answer_reply(services: Services, lang: str, found: Answer, *, board: b
     rulings = bearing_rulings(result, await card_rulings(services, involved_cards(result)))
     spanish = await spanish_texts(services, result) if lang == "es" and result.triggers else {}
     printed = await printed_names(services, lang, found)
-    names = shown_names(found.state, printed)
+    names = shown_names(found.state, printed, spanish=lang == "es")
     return sba_reply(
         result,
         lang,

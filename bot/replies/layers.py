@@ -74,6 +74,12 @@ def layers_reply(
         )
 
     shown = {**trace.names, **(names or {})}
+    if lang == "es" and board is not None and subtypes:
+        for told in board.objects:  # a token named by its English type: "Treasure" → "Tesoro"
+            base, _, label = told.name.partition(" #")
+            word = subtypes.get(base.casefold()) if told.token else None
+            if word and told.id not in (names or {}):
+                shown[told.id] = word + (f" #{label}" if label else "")
 
     def name(oid: str) -> str:
         return shown.get(oid, oid)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from engine.board.lexer import RAW
 from engine.cards.catalog import CardCatalog
 from engine.model import ENGLISH_DEFAULT_PLAYER, SPANISH_DEFAULT_PLAYER, GameState
+from engine.reading.natural.tagger import printed_type_es
 from engine.sba.names import said
 
 #: Oracle card name → the name printed in the judge's language ("Lightning Bolt" → "Relámpago").
@@ -41,7 +42,7 @@ class ShownNames:
     cards: PrintedNames = field(default_factory=dict)
 
     def __bool__(self) -> bool:
-        return bool(self.cards)
+        return bool(self.cards or self.objects)
 
     def card(self, oracle: str) -> str:
         """A card by its printed name ("Blood Artist" → "Artista de la sangre"), else as given."""
@@ -104,16 +105,25 @@ def player_name(name: str, lang: str) -> str:
     return _PLAYERS.get(lang, {}).get(name, name)
 
 
-def shown_names(state: GameState | None, printed: PrintedNames) -> ShownNames:
+def shown_names(state: GameState | None, printed: PrintedNames, *, spanish: bool = False) -> ShownNames:
     """The names a reply shows for ``state``'s objects, given each card's printed name: an
     object the judge named by its card's Oracle name (or that the reader named so) is shown by
-    the printed one; any other name the judge wrote stays."""
-    if not printed:
+    the printed one; in Spanish (``spanish``) a token named by its English type ("Treasure",
+    "Zombie #2") by the word Spanish cards print ("Tesoro", "Zombi #2"); any other name the
+    judge wrote stays."""
+    if not printed and not spanish:
         return NO_NAMES
     objects: dict[str, tuple[str, str]] = {}
     for obj in state.objects if state is not None else ():
         if obj.card is not None and obj.name == obj.card and obj.card in printed:
             objects[obj.id] = (obj.name, printed[obj.card])
+        elif spanish and obj.token:
+            base = obj.name.split(" #", 1)[0]
+            word = printed_type_es(base)
+            if word is not None and word.casefold() != base.casefold():
+                objects[obj.id] = (base, word)
+    if not objects and not printed:
+        return NO_NAMES
     return ShownNames(objects, printed)
 
 

@@ -350,3 +350,27 @@ def test_an_events_facts_name_a_quoted_card_by_its_printed_name() -> None:
     told = Told("damage", (), "120.3e", 'Llanowar Elves: 1 de daño de "Walking Ballista"; Bob: vidas 3 de "Nadie"')
     names = {"Llanowar Elves": "Elfos de Llanowar", "Walking Ballista": "Balista andante"}
     assert event_result(told, names) == 'Elfos de Llanowar: 1 de daño de "Balista andante"; Bob: vidas 3 de "Nadie"'
+
+
+def test_613_spanish_layers_name_a_token_by_its_printed_type(named_catalog: CardCatalog) -> None:
+    """A Treasure token under March of the Machines is "Tesoro" in a Spanish reply (the word
+    Spanish cards print), as its type line already says; never the English "Treasure"."""
+    from bot.handlers.layers import object_names, traced
+    from bot.handlers.sba import read_board
+    from bot.replies.layers import layers_reply
+
+    board = "Treasure token artifact; March of the Machines"
+    state = read_board(board, named_catalog)
+    subtypes = {"treasure": "Tesoro"}  # as the stored printed type lines pair them
+    text = to_text(
+        layers_reply(
+            traced(state, board, None),
+            "es",
+            board=state,
+            names=object_names(state, named_catalog, "es"),
+            subtypes=subtypes,
+        )
+    )
+    assert "Tesoro, capa por capa" in text and "Treasure, capa" not in text
+    english = to_text(layers_reply(traced(state, board, None), "en", board=state, subtypes=subtypes))
+    assert "Treasure, layer by layer" in english  # the twin: English keeps the English type

@@ -157,6 +157,9 @@ class Reader:
     responding: int | None = None
     """Where the events told in response to the one before them start ("y en respuesta …"): at
     the sentence's end they are moved before it (608.1)."""
+    controlled: tuple[int, str] | None = None
+    """The sentence a player's "controls" was read in, and the player: another player with a
+    list after it there has the verb left out ("… y el rival un Gigante")."""
     predicate: tuple[Row, Bound] | None = None
     """The last row read of what an object has or took ("Opp's Hill Giant has 2 damage"): what
     "My Grizzly Bears too" says again of another object."""
@@ -1048,6 +1051,7 @@ def _controls(r: Reader, b: Bound) -> None:
     Thalia"), a short name the one already told ("Lord")."""
     owner = r.player(b[0])
     r.owner_hint = owner
+    r.controlled = (r.sentence[0].first if r.sentence else -1, owner)
     listed = need(b[2])
     items = listed.extra.get("items")
     for item in items if isinstance(items, list) else [listed]:
@@ -1062,6 +1066,19 @@ def _controls(r: Reader, b: Bound) -> None:
                 _token_said(r.story.things[r.last], item)
         else:
             r.thing(item, owner)
+
+
+def _controls_gapped(r: Reader, b: Bound) -> None:
+    """ "Yo tengo unos Osos pardos y el rival un Gigante", "I have Bears and my opponent a
+    Giant": the verb of having left out after another player's, in the same sentence."""
+    said = need(b[0])
+    here = r.sentence[0].first if r.sentence else -1
+    if r.controlled is None or r.controlled[0] != here or said.kinds & {"implied", "implied_player", "implied_self"}:
+        raise NotRead(said)  # the other player said, in the same sentence: never one implied
+    before = r.controlled[1]
+    if r.player(need(b[0])) == before:
+        raise NotRead(need(b[0]))
+    _controls(r, [b[0], None, b[1]])
 
 
 def _attached(r: Reader, b: Bound) -> None:
@@ -4338,6 +4355,8 @@ ROWS: tuple[Row, ...] = (
         ("My Liliana of the Veil is at 3, I +1", "Mi Liliana del Velo está a 3, hago -2")),
     Row("said_again", ("OBJS", ",?", "too"), _too,
         ("Opponent's Hill Giant has 2 damage. My Grizzly Bears too.", "El Gigante del rival tiene 2 de daño. Mis Osos pardos también.")),
+    Row("controls_gapped", ("PLAYER", "OBJS"), _controls_gapped,
+        ("Yo tengo unos Osos pardos y el rival un Gigante de las colinas", "I have Grizzly Bears and my opponent a Hill Giant")),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
     Row("activates_of", ("PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO", "made_by", "OBJ"), _activates_of,
         ("usé el +1 de Liliana del Velo", "I used the -3 of Chandra, Torch of Defiance")),

@@ -108,8 +108,8 @@ def player_name(name: str, lang: str) -> str:
 def shown_names(state: GameState | None, printed: PrintedNames, *, spanish: bool = False) -> ShownNames:
     """The names a reply shows for ``state``'s objects, given each card's printed name: an
     object the judge named by its card's Oracle name (or that the reader named so) is shown by
-    the printed one; in Spanish (``spanish``) a token named by its English type ("Treasure",
-    "Zombie #2") by the word Spanish cards print ("Tesoro", "Zombi #2"); any other name the
+    the printed one; in Spanish (``spanish``) a token named by its English creature type ("Soldier",
+    "Spirit #2") by the word Spanish cards print ("Soldado", "Espíritu #2"); any other name the
     judge wrote stays."""
     if not printed and not spanish:
         return NO_NAMES

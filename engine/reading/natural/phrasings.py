@@ -1075,10 +1075,9 @@ def _controls_gapped(r: Reader, b: Bound) -> None:
     here = r.sentence[0].first if r.sentence else -1
     if r.controlled is None or r.controlled[0] != here or said.kinds & {"implied", "implied_player", "implied_self"}:
         raise NotRead(said)  # the other player said, in the same sentence: never one implied
-    before = r.controlled[1]
-    if r.player(need(b[0])) == before:
-        raise NotRead(need(b[0]))
-    _controls(r, [b[0], None, b[1]])
+    if r.player(said) == r.controlled[1]:
+        raise NotRead(said)  # the same player again: not the verb left out
+    _controls(r, [said, None, b[1]])
 
 
 def _attached(r: Reader, b: Bound) -> None:

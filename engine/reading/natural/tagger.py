@@ -922,15 +922,10 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     if plural is not None:  # ("Los Osos": "Los" is an article, never "Loss" said in the singular)
         return plural
     # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias"
-    if words[i].capitalised and keys and keys[0].endswith("s") and len(keys[0]) > 4:
+    if words[i].capitalised and keys and keys[0].endswith("s"):
         reading = cards.read(keys[0][:-1])
-        if reading.card is not None:
+        if reading.card is not None and len(keys[0]) > 4:
             return _span(words, i, i, {"card"}, reading.card.name)
-        names = sorted({c.name for c in reading.cards})
-        if 1 < len(names) <= _MAX_ALTERNATIVES:  # "two Thalias": each Thalia is a reading
-            span = _span(words, i, i, {"card", "ambiguous"}, names[0])
-            span.extra["alternatives"] = names
-            return span
     return None
 
 

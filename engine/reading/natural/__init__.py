@@ -1935,13 +1935,18 @@ def _last_of_a_list(sentence: list[Span], i: int, bound: Sequence[Span | None]) 
 def _back_over_an_item_s_words(sentence: list[Span], k: int) -> int:
     """The first span at or before ``k`` that isn't a word standing before a list's item
     ("my", "the", "los"): the item, the joiner, or what comes before them."""
-    while k >= 0 and sentence[k].kinds & _BEFORE_AN_ITEM and fold(sentence[k].text) not in _JOINERS:
+    while (
+        k >= 0
+        and sentence[k].kinds & _BEFORE_AN_ITEM
+        and fold(sentence[k].text) not in _JOINERS
+        and not sentence[k].kinds & _AN_OBJECT_AFTER  # "Tengo …": a verb, however skippable
+    ):
         k -= 1
     return k
 
 
 #: What makes the card after it an object, not a list's first item ("to the Bears", "with …").
-_AN_OBJECT_AFTER = frozenset({"targeting", "with", "for", "passive_by", "hosts", "casts", "blocked_by"})
+_AN_OBJECT_AFTER = frozenset({"targeting", "with", "for", "passive_by", "hosts", "casts", "blocked_by", "controls"})
 
 
 _JOINERS = frozenset({"and", "y", "e", "&"})  # not a comma: "…, my Courser took 3" starts a clause

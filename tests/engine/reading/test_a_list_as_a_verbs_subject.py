@@ -66,3 +66,11 @@ def test_704_5g_the_twin_and_between_keywords_is_no_list(named_catalog: CardCata
     """ "Grizzly Bears with deathtouch and lifelink took 3": one creature took 3."""
     answered = answer("Grizzly Bears with deathtouch and lifelink took 3.", named_catalog)
     assert rules(answered) == [{"704.5g"}]
+
+
+def test_510_1_the_twin_a_list_after_a_verb_of_having_is_its_object(named_catalog: CardCatalog) -> None:
+    """ "Tengo Himno glorioso y mis Osos pardos reciben 3": the Anthem is what "tengo" has, not
+    a second subject of "reciben" — the Bears alone taking 3 is a reading."""
+    board = "Tengo Himno glorioso y mis Osos pardos reciben 3 de daño."
+    lines = [r.line for r in natural_readings(board, named_catalog, [])]
+    assert any('"Grizzly Bears" 3 de daño' in line and '"Glorious Anthem" 3' not in line for line in lines)

@@ -576,11 +576,17 @@ def _takes(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _items(listed: Span) -> list[Span]:
+    """The spans an ``OBJS`` element lists, or the one span it is."""
+    items = listed.extra.get("items")
+    return list(items) if isinstance(items, list) else [listed]
+
+
 def _takes_each(r: Reader, b: Bound) -> None:
     """ "My Bears and my Elves take 2 damage", "Osos y Elfos reciben 2": a list as the verb's
     subject, so each item takes the amount (one item alone is the row for one object)."""
     listed = need(b[0])
-    items: Sequence[Span] = listed.extra.get("items") or (listed,)  # type: ignore[assignment]
+    items = _items(listed)
     if len(items) < 2:
         raise NotRead(listed)
     for item in items:
@@ -3681,7 +3687,7 @@ def _connect_each(r: Reader, b: Bound) -> None:
     """ "his Hill Giant and Grizzly Bears hit me": each creature of the list, unblocked, at the
     player said (never the last one alone, the others read as only there)."""
     listed = need(b[0])
-    for item in listed.extra.get("items") or (listed,):  # type: ignore[attr-defined]
+    for item in _items(listed):
         _connects(r, [item, *b[1:]])
 
 
@@ -3941,7 +3947,7 @@ def _too(r: Reader, b: Bound) -> None:
         raise NotRead(too)
     row, bound = r.predicate
     said_of = r.thing(bound[0]) if bound[0] is not None and matches("OBJ", bound[0]) else None
-    for item in listed.extra.get("items") or (listed,):  # type: ignore[attr-defined]
+    for item in _items(listed):
         if said_of is not None and r.thing(item) == said_of:
             raise NotRead(too)
         row.states(r, [item, *bound[1:]])

@@ -6,7 +6,7 @@ read back per lookup, and their fields are already checked by ``engine.cards.mtg
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 
@@ -76,7 +76,13 @@ class Card:
         return self.faces[0]
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        """The fields as JSON values (tuples stay tuples: ``json`` writes them as lists).
+
+        Not ``dataclasses.asdict``: it deep-copies every string, and a full card file's import
+        spent most of its time there."""
+        data = {name: getattr(self, name) for name in _CARD_FIELDS}
+        data["faces"] = [{name: getattr(face, name) for name in _FACE_FIELDS} for face in self.faces]
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
@@ -85,6 +91,10 @@ class Card:
         values["rulings"] = tuple(tuple(r) for r in data.get("rulings", ()))
         values["legalities"] = tuple(tuple(r) for r in data.get("legalities", ()))
         return cls(faces=faces, **values)
+
+
+_CARD_FIELDS = tuple(f.name for f in fields(Card))
+_FACE_FIELDS = tuple(f.name for f in fields(Face))
 
 
 def tuples(kind: type, data: dict[str, Any]) -> dict[str, Any]:

@@ -1602,6 +1602,28 @@ def _asides(reader: Reader, sentence: list[Span], skipped: list[str]) -> list[Sp
     return sentence
 
 
+def _third_person_opening(reader: Reader, first: Span) -> bool:
+    """A sentence opening on a verb in the third person ("Mi rival tiene 2 cartas. Roba 3.",
+    "Opp at 2 cards. Draws 3."): its subject, left out, is the player spoken of last, when
+    that is someone other than the writer (a third-person verb never tells what the writer
+    did; after the writer, it is not read)."""
+    if reader.last_player is None or reader.last_player == SELF or first.is_("first_person"):
+        return False
+    said = first.text.casefold().split()[-1] if first.text else ""
+    return said.endswith(_THIRD_PERSON_ENDINGS) and bool(first.kinds & _OPENING_VERBS)
+
+
+#: How a verb in the third person singular ends: "draws", "roba", "robó", "pierde".
+_THIRD_PERSON_ENDINGS = ("s", "a", "ó", "e")
+#: Word classes of verbs a left-out subject may open on (the rows after a player).
+_OPENING_VERBS = frozenset(
+    {
+        "draws", "casts", "controls", "hosts", "takes", "attacks", "blocks", "activates", "sacrifices", "destroys",
+        "exiles", "bounces", "puts", "pays", "loses_life", "gains_life", "life_at", "is_on", "steals",
+    }
+)  # fmt: skip
+
+
 #: Rows applied at most per sentence while going back (a sentence has a few candidates at a
 #: few places; a pathological one stops here and reports the span it reached).
 _MAX_TRIES = 96
@@ -1616,7 +1638,10 @@ def _read_from(
     for row, bound, end in matches_at(
         sentence,
         i,
-        implied=i > 0 or reader.last is not None or sentence[i].is_("first_person"),
+        implied=i > 0
+        or reader.last is not None
+        or sentence[i].is_("first_person")
+        or _third_person_opening(reader, sentence[i]),
         present=reader.present or None,
     ):
         if tries[0] <= 0:
@@ -2494,8 +2519,15 @@ def _opening_imperfect(spans: list[Span]) -> None:
     first = next((s for s in spans if not s.is_("punct") and not s.is_("filler")), None)
     if first is None or not first.kinds & {"controls", "hosts"}:
         return
+    sentence = spans[: next((k for k, s in enumerate(spans) if s.is_("end")), len(spans))]
+    if any(_THIRD_POSSESSIVES & set(fold(s.text).split()) for s in sentence):
+        return  # "Tenía 2 cartas en su biblioteca": "his library", so "he had"; or "you had"
     if first.text.casefold().endswith(("ía", "aba")):
         first.kinds = first.kinds | {"first_person"}
+
+
+#: Possessives of a third person (or of "usted"): never the writer's own things.
+_THIRD_POSSESSIVES = frozenset({"su", "sus"})
 
 
 def _first_person_preterite(span: Span) -> bool:

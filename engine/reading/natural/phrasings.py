@@ -2266,6 +2266,14 @@ def _assigns(r: Reader, b: Bound) -> None:
         r.story.events.append(Hit(attacker, n.number, target=target))
 
 
+def _attacker_assigns(r: Reader, b: Bound) -> None:
+    """ "Angel deals 2 to each", "el Ángel les pega 2 a cada uno": the attacker blocked by
+    several, its damage divided as told (510.1c); it must be the attacker being divided."""
+    if r.assigning is None or r.thing(b[0]) != r.assigning[0]:
+        raise NotRead(need(b[0]))
+    _assigns(r, [None, *b[1:]])
+
+
 def _self_life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
     unit = next((s for s in b if s is not None and (s.is_("unit_poison") or s.is_("unit_life"))), None)
@@ -4457,6 +4465,8 @@ ROWS: tuple[Row, ...] = (
     Row("assigns", ("PLAYER?", "assigns", "every_counter?", "NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one|each"), _assigns,
         ("Bruno assigns 4 to the Angel", "Él reparte 2 daños a un oso", "me asigna 1 a las ratas", "he puts all 3 on the Elves",
          "I put 2 on each", "le pone 1 a cada uno")),
+    Row("attacker_assigns", ("OBJ", "deals|assigns|hits", "NUM", "unit_damage?", "targeting?", "each"), _attacker_assigns,
+        ("the Angel deals 2 to each", "el Ángel les pega 2 a cada uno")),
     Row("assigns_more", ("NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
         ("and 4 tramples over to Ana", "y 1 al otro", "y 5 a mi Serra Angel")),
     Row("unblocked_by", ("PLAYER", "unblocked"), _unblocked_by, ("el JNA no bloquea", "my opponent doesn't block")),

@@ -1931,6 +1931,20 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
     _spell_effect(r, [b[0], spell, pronoun])
 
 
+def _spell_at_me(r: Reader, b: Bound) -> None:
+    """ "Mi rival me tira un Choque", "me metió un Relámpago": "me" is the writer, the spell's
+    target; its caster is the subject said, or the player spoken of last (never the writer:
+    "me tiro" is not casting at oneself)."""
+    verb, spell = need(b[1]), need(b[2])
+    caster = caster_of(r, b[0], verb)
+    if caster == SELF or verb.is_("first_person"):
+        raise NotRead(verb)
+    me = Span(verb.first, verb.first, "me", verb.start, verb.start, frozenset({"self"}))
+    subject = b[0] or Span(verb.first, verb.first, caster, verb.start, verb.start, frozenset({"player"}))
+    _spell_effect(r, [subject, verb, spell, me])
+    r.last_player = SELF
+
+
 def _spell_at_player_spoken_of(r: Reader, said: Span | None, spell: Span) -> None:
     """The clitic of "le tiré un Relámpago" with no object spoken of yet: the player just spoken
     of, never the caster; a spell that does anything but damage (and its caster's riders) is
@@ -4313,6 +4327,8 @@ ROWS: tuple[Row, ...] = (
         ("I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su Relámpago")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),
     Row("owner_after", ("OBJ?", "PLAYER"), _owner_after, ("Humility is out (mine)", "Rest in Peace (his)")),
+    Row("spell_at_me", ("PLAYER?", "casts_at_me", "SPELL"), _spell_at_me,
+        ("Mi rival me tira un Choque", "me metió un Relámpago")),
     Row("spell_on_last", ("PLAYER?", "casts_on_it", "SPELL"), _spell_on_last,
         ("y después le pusieron Crecimiento gigante", "El rival le da Crecimiento gigante")),
     Row("gives_spell", ("PLAYER?", "gives", "OBJ", "SPELL"), _aims_with, ("P2 gave their Grizzly Bears Giant Growth",)),

@@ -1,0 +1,40 @@
+"""Spanish "me" before a casting verb ("Mi rival me tira un Choque", "me mete un Relámpago"):
+the writer is the spell's target, its caster the player said or spoken of last. Before, the
+spell was left unread and the board refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards.catalog import CardCatalog
+from engine.reading import answer
+from engine.reading.natural import natural_readings
+from tests.engine.reading.outcomes import rules
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Estoy a 2 vidas y mi rival me tira un Choque.",
+        "Estoy a 3. Mi rival me mete un Relámpago.",
+    ],
+)
+def test_704_5a_the_writer_hit_by_the_spell_loses(board: str, named_catalog: CardCatalog) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5a"}]
+
+
+def test_704_5a_the_twin_a_spell_cast_at_me_at_5_life_leaves_me_in(named_catalog: CardCatalog) -> None:
+    assert rules(answer("Estoy a 5 vidas y mi rival me tira un Choque.", named_catalog)) == []
+
+
+def test_704_5a_the_twin_me_before_the_writers_own_verb_is_not_a_target(named_catalog: CardCatalog) -> None:
+    """ "me tiro un Relámpago": the writer's own verb; never read as casting it at themselves."""
+    for read in natural_readings("Estoy a 3 y me tiro un Relámpago.", named_catalog, []):
+        assert "vida 0" not in read.line and "life 0" not in read.line
+
+
+def test_704_5g_a_target_said_after_wins_over_me(named_catalog: CardCatalog) -> None:
+    """ "me lanza un Relámpago a mis Osos pardos": the Bears are the target ("me": mine)."""
+    assert rules(answer("Estoy a 5 vidas, mi rival me lanza un Relámpago a mis Osos pardos.", named_catalog)) == [
+        {"704.5g"}
+    ]

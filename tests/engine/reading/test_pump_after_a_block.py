@@ -90,3 +90,13 @@ def test_510_1_the_twin_before_damage_and_a_spell_of_two_words_as_a_verb(
     """ "Giant Growths" is the spell cast (never "Giant" said again of the Hill Giant): the 5/5
     Bears kill the Giant and live."""
     assert dying_now(board, named_catalog) == {"Hill Giant"}
+
+
+def test_510_1_pumped_with_a_spell_is_the_spell_aimed(named_catalog: CardCatalog) -> None:
+    """ "I pumped the Giant with Giant Growth": the verb says it was aimed, the spell's text
+    what it does (before, "pumped" was no word the reader knew: refused). The Giant, pumped
+    before or after the damage, survives either way; the Bears die either way."""
+    answered = answer(
+        "My Hill Giant blocked his Grizzly Bears, then I pumped the Giant with Giant Growth.", named_catalog
+    )
+    assert [r.actions[0].subjects for r in answered.result.rounds if r.actions] == [("Grizzly Bears",)]

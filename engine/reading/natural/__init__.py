@@ -1442,7 +1442,21 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
             span.extra["alternatives"] = ["opponent", _ITS]
     _clitics_before_the_writers_verb(spans)
     _clitic_before_a_spell(spans)
+    _counters_own(spans)
     return spans
+
+
+def _counters_own(spans: list[Span]) -> None:
+    """ "volvió con su contador +1/+1", "sus contadores -1/-1": "su" before a counter is the
+    permanent's own (counters are no player's), never the other player's: a word of no fact."""
+    for k, span in enumerate(spans[:-1]):
+        if fold(span.text) not in ("su", "sus") or not span.is_("opponent"):
+            continue
+        j = k + 2 if spans[k + 1].is_("num") and k + 2 < len(spans) else k + 1  # "sus dos contadores"
+        after = spans[j]
+        counter = after.is_("counter") or (after.is_("mod") and j + 1 < len(spans) and spans[j + 1].is_("counter"))
+        if counter:
+            spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}))
 
 
 def _rest_of_sentence(spans: list[Span], k: int) -> list[Span]:

@@ -1443,7 +1443,16 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
     _clitics_before_the_writers_verb(spans)
     _clitic_before_a_spell(spans)
     _counters_own(spans)
+    _more_after_a_number(spans)
     return spans
+
+
+def _more_after_a_number(spans: list[Span]) -> None:
+    """ "1 more", "2 más": more damage only right after its number; elsewhere ("No hay más
+    efectos", "more than one") the word is none the reader knows, as before."""
+    for k, span in enumerate(spans):
+        if span.is_("more") and (k == 0 or not spans[k - 1].is_("num")):
+            spans[k] = dataclasses.replace(span, kinds=span.kinds - {"more"} or frozenset({"word"}))
 
 
 def _counters_own(spans: list[Span]) -> None:
@@ -2069,7 +2078,7 @@ FACT_KINDS = frozenset(
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
-        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "casts_at_me", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
+        "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "casts_at_me", "more", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
         "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "in_response", "returns_hand",
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",

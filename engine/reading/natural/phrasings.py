@@ -618,6 +618,30 @@ def _takes_elided(r: Reader, b: Bound) -> None:
 _ELIDED_WITH = frozenset({"with", "has", "have", "con", "tiene", "tienen"})
 
 
+def _more_damage(r: Reader, b: Bound) -> None:
+    """ "took 2 from Shock, then 1 more from Prodigal Sorcerer", "y otros 2 del Pirómano": more
+    damage to the one that took damage last, from the source said (a permanent, or a spell whose
+    text is its damage); with none said, from the same source again. Only right after damage was
+    told: "1 more" says nothing on its own."""
+    n = next(s for s in b if s is not None and s.is_("num"))
+    source = b[-1]
+    last = next((e for e in reversed(r.story.events) if isinstance(e, SpellDamage | Hit)), None)
+    if last is None or last.target is None or (r.story.events and r.story.events[-1] is not last):
+        raise NotRead(n)
+    target = last.target
+    if source is None:
+        r.story.events.append(replace(last, amount=n.number))
+    elif source.is_("spell") or (source.is_("card") and damage_spell(r.oracle(str(source.value))) is not None):
+        if damage_spell(r.oracle(str(source.value))) is None:
+            raise NotRead(source)
+        r.story.events.append(SpellDamage(str(source.value), n.number, target=target))
+    else:
+        from_ = r.thing(source)
+        if from_ == target:
+            raise NotRead(source)
+        r.story.events.append(Hit(from_, n.number, target=target))
+
+
 def _damage_elided(r: Reader, b: Bound) -> None:
     """ "Thalia con 1 de daño y un Oso pardo con 2", "Thalia with 1 damage and Bears with 2":
     the unit of the damage just read in that sentence, left out; nowhere else."""
@@ -3980,6 +4004,10 @@ ROWS: tuple[Row, ...] = (
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
     Row("damage_takes_keyword", ("OBJ", "takes", "NUM", "unit_damage?", "made_by|with", "keyword"), _takes,
         ("El Myr recibió 2 de daño de toque mortal",)),
+    Row("more_damage", ("NUM", "more", "unit_damage?", "made_by|because?", "OBJ|SPELL?"), _more_damage,
+        ("then 1 more from Prodigal Sorcerer", "y 2 más del Pirómano", "then 2 more")),
+    Row("another_damage", ("another", "NUM", "unit_damage?", "made_by|because?", "OBJ|SPELL?"), _more_damage,
+        ("y otros 2 del Pirómano", "another 2 from the Ballista")),
     Row("damage_elided", ("OBJ", "hosts", "NUM"), _damage_elided,
         ("Thalia with 1 damage and Grizzly Bears with 2", "Thalia con 1 de daño y un Oso pardo con 2")),
     Row("damage_takes_elided", (",", "OBJ", "NUM", "unit_damage?", "made_by|with?", "keyword?"), _takes_elided,

@@ -879,9 +879,14 @@ class _Twins:
                 if obj.paired_with is not None:  # a pair is two objects, never interchangeable
                     told_apart |= {obj.id, obj.paired_with}
                 told_apart.update(m.source for m in obj.modifiers)
+            named: dict[object, int] = {}
+            for obj in self._objects.values():
+                named[obj.card or obj.name] = named.get(obj.card or obj.name, 0) + 1
             first: dict[tuple[object, ...], str] = {}
-            self._first = {
-                oid: oid if oid in told_apart else first.setdefault(_description(obj), oid)
+            self._first = {  # an object whose card nothing else shares has no twin: not described
+                oid: oid
+                if oid in told_apart or named[obj.card or obj.name] < 2
+                else first.setdefault(_description(obj), oid)
                 for oid, obj in self._objects.items()
             }
         return self._first

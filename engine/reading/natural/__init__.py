@@ -665,6 +665,7 @@ def told(
     spans = _unattached_after(_emoticons(spans))
     _whose_unknown(spans)
     _greeting_opener(spans, cards)
+    _signed_at_the_end(spans, cards)
     spans = _title_line(spans, text)
     spans = _translations(
         _dash_labels(_list_markers(_event_labels(_timestamps(_opened_questions(spans, text))), text), text)
@@ -889,6 +890,35 @@ def _greeting_opener(spans: list[Span], cards: CardCatalog) -> None:
         spans[k] = dataclasses.replace(spans[k], kinds=frozenset({"filler"}))
 
 
+def _signed_at_the_end(spans: list[Span], cards: CardCatalog) -> None:
+    """ "… Thanks in advance, Mark", "Gracias, Marta": one to three words no class reads, ending
+    the text right after a closing formula (and a comma): the writer's name, taken as talk. A
+    card's name is never a signature; nor is a word that doesn't follow a closing."""
+    end = len(spans)
+    while end > 0 and spans[end - 1].is_("punct"):
+        end -= 1
+    start = end
+    while start > 0 and end - start < 3 and spans[start - 1].kinds <= {"word", "capitalised"}:
+        start -= 1
+    if start == end or not all(s.is_("capitalised") and not cards.read(s.text).cards for s in spans[start:end]):
+        return
+    before = start - 1 if start > 0 and spans[start - 1].text == "," else start
+    if before == 0 or fold(spans[before - 1].text).rstrip("!.") not in _CLOSINGS:
+        return
+    for k in range(start, end):
+        spans[k] = dataclasses.replace(spans[k], kinds=frozenset({"filler"}))
+
+
+#: How a message is signed off before the writer's name ("Thanks, Mark", "Saludos, Marta").
+_CLOSINGS = frozenset(
+    {
+        "thanks", "thank you", "thanks in advance", "thanks a lot", "many thanks", "cheers", "regards", "best",
+        "best regards", "kind regards", "bye", "gracias", "muchas gracias", "gracias de antemano", "saludos",
+        "un saludo", "saludos cordiales", "un abrazo", "abrazos", "atentamente", "chau", "chao", "adiós",
+    }
+)  # fmt: skip
+
+
 #: What a clause may open with that is its own subject (after a greeting: "Asere, le metí…").
 _OWN_SUBJECTS = frozenset({"self", "opponent", "first_person", "card", "casts", "implied_self"})
 
@@ -1013,9 +1043,26 @@ def _list_markers(spans: list[Span], text: str) -> list[Span]:
             expected = span.number + 1
             k += 2
             continue
+        if _labelled_item(spans, k):  # "Item 1:", "Punto 2:": the same, said with its label
+            if out and not out[-1].is_("end"):
+                out.append(dataclasses.replace(spans[k + 2], kinds=frozenset({"end", "punct"})))
+            k += 3
+            continue
         out.append(span)
         k += 1
     return out
+
+
+def _labelled_item(spans: list[Span], k: int) -> bool:
+    """ "Item 1: …", "Point 2. …", "Punto 3) …" opening a sentence: a list's numbering."""
+    if k + 2 >= len(spans) or (k > 0 and not spans[k - 1].is_("end")):
+        return False
+    label, number, mark = spans[k : k + 3]
+    return fold(label.text) in _LIST_LABELS and number.is_("num") and mark.text in (":", ".", ")")
+
+
+#: Nouns that number a list's items ("Item 1:", "Punto 2:").
+_LIST_LABELS = frozenset({"item", "items", "point", "no", "number", "ítem", "punto", "número", "numero", "nº"})
 
 
 def _timestamps(spans: list[Span]) -> list[Span]:

@@ -1758,7 +1758,10 @@ def respond(r: Reader) -> None:
 
 
 #: Possessive pronouns that stand alone after a card ("Humility is out (mine)"): whose it is.
-_STANDALONE_OWNERS = {"mine": SELF, "mio": SELF, "mia": SELF, "his": OPPONENT, "hers": OPPONENT, "theirs": OPPONENT}
+_STANDALONE_OWNERS = {
+    "mine": SELF, "mio": SELF, "mia": SELF, "his": OPPONENT, "hers": OPPONENT, "theirs": OPPONENT, "suyo": OPPONENT,
+    "suya": OPPONENT,
+}  # fmt: skip
 
 
 def _owner_after(r: Reader, b: Bound) -> None:
@@ -1766,6 +1769,8 @@ def _owner_after(r: Reader, b: Bound) -> None:
     when nothing said before made it someone else's."""
     said = need(b[-1])
     owner = _STANDALONE_OWNERS.get(fold(said.text))
+    if owner is None and said.extra.get("bracketed") and said.kinds & {"opponent", "self", "player"}:
+        owner = r.player(said)  # "Hill Giant (opponent's)", "Grizzly Bears (opp)", "(Ana)"
     obj = r.thing(b[0]) if b[0] is not None else r.last
     if owner is None or obj is None:
         raise NotRead(said)

@@ -1491,7 +1491,36 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
     _clitic_before_a_spell(spans)
     _counters_own(spans)
     _more_after_a_number(spans)
+    _copies_after_a_name(spans)
+    _both_after_a_comma(spans)
     return spans
+
+
+#: "Both", "all": every one of the objects just named ("3x Grizzly Bears, all with 2 damage").
+_ALL_OF_THEM = frozenset({"both", "both of them", "all", "all of them", "ambos", "ambas", "todos", "todas"})
+
+
+def _both_after_a_comma(spans: list[Span]) -> None:
+    """ "two Grizzly Bears, both with 2 damage", "dos Osos pardos, ambos con 2": "both" opening
+    what is said of the two just named is each of them (as "each with 2 damage"), never a word
+    of no fact (the damage said of one of them only: a confident wrong answer). Elsewhere ("my
+    Bears and Giant both have 2") it stays one: the list is the subject already."""
+    for k in range(1, len(spans)):
+        if spans[k - 1].text == "," and fold(spans[k].text) in _ALL_OF_THEM:
+            spans[k] = dataclasses.replace(spans[k], kinds=frozenset({"each"}))
+
+
+_POSTFIX_COPIES = re.compile(r"[x×](\d+)", re.I)
+
+
+def _copies_after_a_name(spans: list[Span]) -> None:
+    """ "Grizzly Bears x2", "Osos pardos ×3": the count of copies after the name, read as it is
+    before it ("2x Grizzly Bears")."""
+    for k in range(len(spans) - 1):
+        copies = _POSTFIX_COPIES.fullmatch(spans[k + 1].text)
+        if spans[k].is_("card") and copies is not None and spans[k + 1].kinds <= {"word", "capitalised"}:
+            count = dataclasses.replace(spans[k + 1], kinds=frozenset({"num"}), value=int(copies[1]))
+            spans[k], spans[k + 1] = count, spans[k]
 
 
 def _more_after_a_number(spans: list[Span]) -> None:

@@ -554,6 +554,8 @@ def _takes(r: Reader, b: Bound) -> None:
     r.took_in = r.sentence_events
     keyword = next((s for s in b if s is not None and s.is_("keyword")), None)
     partners = _combat_partners(r, obj)
+    if partners and "once_more" in r.present:
+        raise NotRead(n)  # "… blocks. Wall takes 2 again": that combat's again, or more? not guessed
     if len(partners) == 1:
         r.story.events.append(Hit(next(iter(partners)), n.number, target=obj, restates=True))
         if keyword is not None:  # "recibió 2 de daño de toque mortal": the source's keyword, checked
@@ -565,8 +567,9 @@ def _takes(r: Reader, b: Bound) -> None:
     if partners:
         raise NotRead(n)  # from which of them? not guessed
     dealt = _last_damage_to(r, obj)
-    if dealt is not None and _told_as_before(r, obj):
-        dealt = None  # "Opp Shocks my Giant that already took 2 in combat": damage from before it
+    if dealt is not None and (_told_as_before(r, obj) or "once_more" in r.present):
+        dealt = None  # "Opp Shocks my Giant that already took 2 in combat": damage from before it;
+        # "then it took 2 again": more damage, never the last said again
     if dealt is not None:  # "Opp Shocks my Courser. My Courser took 2": that Shock, said again
         if dealt != n.number:
             raise NotRead(n)  # not what it was dealt: not read as more damage

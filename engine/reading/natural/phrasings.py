@@ -579,6 +579,21 @@ def _takes(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _takes_times(r: Reader, b: Bound) -> None:
+    """ "His Hill Giant was dealt 1 damage twice", "recibió 1 de daño dos veces": that damage,
+    as many times as told (never the last damage said again)."""
+    times = _times(need(b[-1]))
+    n = need(b[2])
+    if times < 1:
+        raise NotRead(need(b[-1]))
+    obj = r.thing(b[0])
+    if _combat_partners(r, obj):
+        raise NotRead(n)  # after a block: that combat's damage, or more? not guessed
+    r.took_in = r.sentence_events
+    r.story.things[obj].damage += n.number * times
+    r.last = obj
+
+
 def _items(listed: Span) -> list[Span]:
     """The spans an ``OBJS`` element lists, or the one span it is."""
     items = listed.extra.get("items")
@@ -4022,6 +4037,8 @@ ROWS: tuple[Row, ...] = (
         ("Osos reciben 2, el Halcón 3", "Las ratas comen 4, el Abatidor 1 con toque mortal")),
     Row("damage_takes_from", ("OBJ", "takes", "NUM", "unit_damage?", "made_by", "PERMANENT"), _takes_from,
         ("Mis Osos pardos recibieron 1 daño de las Ratas tifoideas", "my Serra Angel took 1 damage from Typhoid Rats")),
+    Row("damage_takes_times", ("OBJ", "takes", "NUM", "unit_damage?", "times"), _takes_times,
+        ("his Hill Giant was dealt 1 damage twice", "el Gigante recibió 1 de daño dos veces")),
     Row("damage_takes", ("OBJ", "takes", "NUM", "unit_damage?"), _takes,
         ("the Giant takes 3", "el Gigante recibe 3 de daño")),
     Row("damage_takes_each", ("OBJS", "takes", "NUM", "unit_damage?"), _takes_each,

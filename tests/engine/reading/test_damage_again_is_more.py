@@ -34,3 +34,15 @@ def test_704_5g_the_twin_again_after_a_combat_is_not_guessed(named_catalog: Card
     """After a block, "takes 2 again" could be that combat's damage or more: not read."""
     for read in natural_readings("My Wall of Omens blocks his Grizzly Bears. Wall takes 2 again.", named_catalog, []):
         assert "4 damage" not in read.line
+
+
+@pytest.mark.parametrize(
+    ("board", "dies"),
+    [
+        ("His Hill Giant has 1 damage, then takes 1 twice.", True),
+        ("Su Gigante de las colinas recibió 1 de daño tres veces.", True),
+        ("His Hill Giant was dealt 1 damage twice.", False),
+    ],
+)
+def test_704_5g_damage_told_n_times_is_that_much_n_times(board: str, dies: bool, named_catalog: CardCatalog) -> None:
+    assert rules(answer(board, named_catalog)) == ([{"704.5g"}] if dies else [])

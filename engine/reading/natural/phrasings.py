@@ -636,28 +636,37 @@ def _takes_elided(r: Reader, b: Bound) -> None:
 _ELIDED_WITH = frozenset({"with", "has", "have", "con", "tiene", "tienen"})
 
 
-def _more_damage(r: Reader, b: Bound) -> None:
+def _more_damage(r: Reader, b: Bound, same_sentence: bool = False) -> None:
     """ "took 2 from Shock, then 1 more from Prodigal Sorcerer", "y otros 2 del Pirómano": more
-    damage to the one that took damage last, from the source said (a permanent, or a spell whose
-    text is its damage); with none said, from the same source again. Only right after damage was
-    told: "1 more" says nothing on its own."""
+    damage to the one (object or player) that took damage last, from the source said (a
+    permanent, or a spell whose text is its damage); with none said, from the same source again.
+    Only right after damage was told: "1 more" says nothing on its own."""
     n = next(s for s in b if s is not None and s.is_("num"))
     source = b[-1]
-    last = next((e for e in reversed(r.story.events) if isinstance(e, SpellDamage | Hit)), None)
-    if last is None or last.target is None or (r.story.events and r.story.events[-1] is not last):
+    events = r.story.events
+    last = events[-1] if events else None
+    if not isinstance(last, SpellDamage | Hit) or (last.target is None and last.player is None):
         raise NotRead(n)
-    target = last.target
+    if same_sentence and len(events) <= r.sentence_events:
+        raise NotRead(n)  # "and 2 from his Shock": the verb left out is only its own sentence's
+    to = {"target": last.target} if last.target is not None else {"player": last.player}
     if source is None:
-        r.story.events.append(replace(last, amount=n.number))
+        events.append(replace(last, amount=n.number))
     elif source.is_("spell") or (source.is_("card") and damage_spell(r.oracle(str(source.value))) is not None):
         if damage_spell(r.oracle(str(source.value))) is None:
             raise NotRead(source)
-        r.story.events.append(SpellDamage(str(source.value), n.number, target=target))
+        events.append(SpellDamage(str(source.value), n.number, **to))
     else:
         from_ = r.thing(source)
-        if from_ == target:
+        if from_ == last.target:
             raise NotRead(source)
-        r.story.events.append(Hit(from_, n.number, target=target))
+        events.append(Hit(from_, n.number, **to))
+
+
+def _elided_from(r: Reader, b: Bound) -> None:
+    """ "took 3 from his Bolt and 2 from his Shock", "recibió 3 del Relámpago y 2 del Choque":
+    the verb left out, so the same one taking it; in the sentence that told the first."""
+    _more_damage(r, b, same_sentence=True)
 
 
 def _damage_elided(r: Reader, b: Bound) -> None:
@@ -4029,6 +4038,8 @@ ROWS: tuple[Row, ...] = (
         ("El Myr recibió 2 de daño de toque mortal",)),
     Row("more_damage", ("NUM", "more", "unit_damage?", "made_by|because?", "OBJ|SPELL?"), _more_damage,
         ("then 1 more from Prodigal Sorcerer", "y 2 más del Pirómano", "then 2 more")),
+    Row("elided_from", ("NUM", "unit_damage?", "made_by", "OBJ|SPELL"), _elided_from,
+        ("took 3 from his Bolt and 2 from his Shock", "recibió 3 del Relámpago y 2 del Choque")),
     Row("another_damage", ("another", "NUM", "unit_damage?", "made_by|because?", "OBJ|SPELL?"), _more_damage,
         ("y otros 2 del Pirómano", "another 2 from the Ballista")),
     Row("damage_elided", ("OBJ", "hosts", "NUM"), _damage_elided,

@@ -32,3 +32,19 @@ def test_704_5g_the_twin_more_after_no_damage_is_not_read(named_catalog: CardCat
     """ "I have 20 life and 2 more": no damage was told, so "2 more" is no damage to anything."""
     for read in natural_readings("I have 20 life and 2 more.", named_catalog, []):
         assert "damage" not in read.line
+
+
+@pytest.mark.parametrize(
+    ("board", "rule"),
+    [
+        ("I was at 5 and took 3 from his Bolt and 2 from his Shock.", "704.5a"),
+        ("My Hill Giant took 1 from Prodigal Sorcerer and 2 from his Shock.", "704.5g"),
+    ],
+)
+def test_704_5_the_verb_left_out_is_the_same_one_taking_it(board: str, rule: str, named_catalog: CardCatalog) -> None:
+    assert rules(answer(board, named_catalog)) == [{rule}]
+
+
+def test_704_5_the_twin_a_verb_left_out_is_not_read_across_sentences(named_catalog: CardCatalog) -> None:
+    for read in natural_readings("My Hill Giant took 1 from Prodigal Sorcerer. 2 from his Shock.", named_catalog, []):
+        assert "2 damage" not in read.line

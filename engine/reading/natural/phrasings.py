@@ -62,7 +62,7 @@ from engine.reading.natural.story import (
     left_in_events,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
-from engine.reading.natural.tagger import Span, english_token_type, token_types_es
+from engine.reading.natural.tagger import Span, english_token_type, lexicon, token_types_es
 from engine.text import fold
 
 Bound = list[Span | None]
@@ -1992,11 +1992,14 @@ def _spell_at_me(r: Reader, b: Bound) -> None:
     target; its caster is the subject said, or the player spoken of last (never the writer:
     "me tiro" is not casting at oneself)."""
     verb, spell = need(b[1]), need(b[2])
-    caster = caster_of(r, b[0], verb)
-    if caster == SELF or verb.is_("first_person"):
-        raise NotRead(verb)
+    if b[0] is None and fold(verb.text).endswith("n"):  # "me tiran un Relámpago": someone did
+        subject = Span(verb.first, verb.first, "someone", verb.start, verb.start, frozenset({"someone"}))
+    else:
+        caster = caster_of(r, b[0], verb)
+        if caster == SELF or verb.is_("first_person"):
+            raise NotRead(verb)
+        subject = b[0] or Span(verb.first, verb.first, caster, verb.start, verb.start, frozenset({"player"}))
     me = Span(verb.first, verb.first, "me", verb.start, verb.start, frozenset({"self"}))
-    subject = b[0] or Span(verb.first, verb.first, caster, verb.start, verb.start, frozenset({"player"}))
     _spell_effect(r, [subject, verb, spell, me])
     r.last_player = SELF
 
@@ -4716,11 +4719,20 @@ def matches_at(
                 first = spans[at]
                 kind = "pronoun"
                 if head == "PLAYER":  # "Tengo …", "Bajo otro Jace": a first-person verb is the judge
+                    if _spanish_plural(first):
+                        continue  # "… y mis Osos pardos reciben 3": "reciben" is never one player's
                     kind = "implied_self" if first.is_("first_person") else "implied_player"
                 subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
                 after.append((row, [subject, *match[0]], match[1]))
         after.sort(key=lambda f: -f[2])
         yield from after
+
+
+def _spanish_plural(verb: Span) -> bool:
+    """A Spanish verb in the third person plural ("reciben", "toman", "recibieron"): its subject
+    is never one player left out."""
+    key = tuple(fold(verb.text).split())
+    return lexicon().languages.get(key) == frozenset({"es"}) and key[-1:] != () and key[-1].endswith("n")
 
 
 #: Sentences' sets of word classes remembered (each with its rows for every shape of span): a

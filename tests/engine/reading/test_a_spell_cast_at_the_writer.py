@@ -38,3 +38,8 @@ def test_704_5g_a_target_said_after_wins_over_me(named_catalog: CardCatalog) -> 
     assert rules(answer("Estoy a 5 vidas, mi rival me lanza un Relámpago a mis Osos pardos.", named_catalog)) == [
         {"704.5g"}
     ]
+
+
+def test_704_5a_me_tiran_someone_cast_it_at_the_writer(named_catalog: CardCatalog) -> None:
+    """The impersonal plural ("me tiran un Relámpago"): someone cast it; the writer took it."""
+    assert rules(answer("Tengo 3 vidas y me tiran un Relámpago.", named_catalog)) == [{"704.5a"}]

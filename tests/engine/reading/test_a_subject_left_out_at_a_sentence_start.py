@@ -70,3 +70,11 @@ def test_704_5g_the_twin_a_blocker_cant_divide_the_attackers_damage(named_catalo
         "My Craw Wurm got blocked by his two Grizzly Bears. The Bears deal 2 to each.", named_catalog, []
     ):
         assert '2 damage from "Craw Wurm"' not in read.line.split(";")[1]
+
+
+def test_704_5g_a_plural_verb_is_the_list_before_it_never_one_player(named_catalog: CardCatalog) -> None:
+    """ "Tengo Himno glorioso y mis Osos pardos reciben 3 de un Relámpago": "reciben" is the
+    Bears' (3/3 with the Anthem: destroyed), never the writer's left out (before: the writer
+    took 3 and the judge was asked for a life total)."""
+    result = answer("Tengo Himno glorioso y mis Osos pardos reciben 3 de un Relámpago.", named_catalog).result
+    assert [a.rule for r in result.rounds for a in r.actions] == ["704.5g"]

@@ -454,6 +454,8 @@ def need(span: Span | None) -> Span:
 
 def _damage(r: Reader, b: Bound) -> None:
     obj, n = b[0], b[-2]
+    if "in_total" in r.present:
+        raise NotRead(need(n))  # "2 damage between them": how it was split is not said
     if _aimed_after(r, b[-1]):
         raise NotRead(need(b[-1]))  # "Pirómano: 1 de daño a los Elfos": the Elves', not its own
     target = r.thing(obj)
@@ -549,8 +551,8 @@ def _takes(r: Reader, b: Bound) -> None:
     Omens blocks. Wall takes 2"), that combat's damage said again: checked, never dealt twice."""
     obj = r.thing(b[0])
     n = next((s for s in b if s is not None and s.is_("num")), None)
-    if n is None:
-        raise NotRead(need(b[0]))
+    if n is None or "in_total" in r.present:
+        raise NotRead(need(b[0]))  # "they took 3 between them": how it was split is not said
     r.took_in = r.sentence_events
     keyword = next((s for s in b if s is not None and s.is_("keyword")), None)
     partners = _combat_partners(r, obj)

@@ -1491,7 +1491,6 @@ def _its_or_theirs(spans: list[Span]) -> list[Span]:
     _clitic_before_a_spell(spans)
     _counters_own(spans)
     _more_after_a_number(spans)
-    _copies_after_a_name(spans)
     _both_after_a_comma(spans)
     return spans
 
@@ -1508,19 +1507,6 @@ def _both_after_a_comma(spans: list[Span]) -> None:
     for k in range(1, len(spans)):
         if spans[k - 1].text == "," and fold(spans[k].text) in _ALL_OF_THEM:
             spans[k] = dataclasses.replace(spans[k], kinds=frozenset({"each"}))
-
-
-_POSTFIX_COPIES = re.compile(r"[x×](\d+)", re.I)
-
-
-def _copies_after_a_name(spans: list[Span]) -> None:
-    """ "Grizzly Bears x2", "Osos pardos ×3": the count of copies after the name, read as it is
-    before it ("2x Grizzly Bears")."""
-    for k in range(len(spans) - 1):
-        copies = _POSTFIX_COPIES.fullmatch(spans[k + 1].text)
-        if spans[k].is_("card") and copies is not None and spans[k + 1].kinds <= {"word", "capitalised"}:
-            count = dataclasses.replace(spans[k + 1], kinds=frozenset({"num"}), value=int(copies[1]))
-            spans[k], spans[k + 1] = count, spans[k]
 
 
 def _more_after_a_number(spans: list[Span]) -> None:

@@ -914,7 +914,7 @@ _CLOSINGS = frozenset(
     {
         "thanks", "thank you", "thanks in advance", "thanks a lot", "many thanks", "cheers", "regards", "best",
         "best regards", "kind regards", "bye", "gracias", "muchas gracias", "gracias de antemano", "saludos",
-        "un saludo", "saludos cordiales", "un abrazo", "abrazos", "atentamente", "chau", "chao", "adiós",
+        "un saludo", "saludos cordiales", "un abrazo", "abrazos", "atentamente", "chau", "chao", "adios",
     }
 )  # fmt: skip
 
@@ -1062,7 +1062,7 @@ def _labelled_item(spans: list[Span], k: int) -> bool:
 
 
 #: Nouns that number a list's items ("Item 1:", "Punto 2:").
-_LIST_LABELS = frozenset({"item", "items", "point", "no", "number", "ítem", "punto", "número", "numero", "nº"})
+_LIST_LABELS = frozenset({"item", "point", "no", "number", "punto", "numero", "nº"})  # folded: "Ítem", "Número"
 
 
 def _timestamps(spans: list[Span]) -> list[Span]:

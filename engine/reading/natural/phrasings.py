@@ -652,12 +652,15 @@ def _more_damage(r: Reader, b: Bound, same_sentence: bool = False) -> None:
     if same_sentence and len(events) <= r.sentence_events:
         raise NotRead(n)  # "and 2 from his Shock": the verb left out is only its own sentence's
     to = {"target": last.target} if last.target is not None else {"player": last.player}
+    read = (
+        damage_spell(r.oracle(str(source.value))) if source is not None and source.kinds & {"spell", "card"} else None
+    )
     if source is None:
         events.append(replace(last, amount=n.number))
-    elif source.is_("spell") or (source.is_("card") and damage_spell(r.oracle(str(source.value))) is not None):
-        if damage_spell(r.oracle(str(source.value))) is None:
-            raise NotRead(source)
+    elif read is not None:
         events.append(SpellDamage(str(source.value), n.number, **to))
+    elif source.is_("spell"):
+        raise NotRead(source)  # a spell whose text isn't its damage: what it did is not read here
     else:
         from_ = r.thing(source)
         if from_ == last.target:
@@ -4734,7 +4737,7 @@ def _spanish_plural(verb: Span) -> bool:
     """A Spanish verb in the third person plural ("reciben", "toman", "recibieron"): its subject
     is never one player left out."""
     key = tuple(fold(verb.text).split())
-    return lexicon().languages.get(key) == frozenset({"es"}) and key[-1:] != () and key[-1].endswith("n")
+    return bool(key) and lexicon().languages.get(key) == frozenset({"es"}) and key[-1].endswith("n")
 
 
 #: Sentences' sets of word classes remembered (each with its rows for every shape of span): a

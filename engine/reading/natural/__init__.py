@@ -1062,7 +1062,9 @@ def _labelled_item(spans: list[Span], k: int) -> bool:
 
 
 #: Nouns that number a list's items ("Item 1:", "Punto 2:").
-_LIST_LABELS = frozenset({"item", "point", "no", "number", "punto", "numero", "nº"})  # folded: "Ítem", "Número"
+_LIST_LABELS = frozenset(
+    {"item", "point", "line", "row", "no", "number", "punto", "linea", "fila", "numero", "nº"}
+)  # folded: "Ítem", "Número"
 
 
 def _timestamps(spans: list[Span]) -> list[Span]:

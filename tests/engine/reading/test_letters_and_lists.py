@@ -46,6 +46,10 @@ def test_704_5g_the_twin_a_card_after_a_closing_is_still_the_card(named_catalog:
             'tú: "Grizzly Bears" 2 de daño; oponente: "Hill Giant" 1 de daño',
         ),
         (
+            "Line 1: Grizzly Bears (opponent's), 2 damage marked. Line 2: Hill Giant (mine), 1 damage marked.",
+            'opponent: "Grizzly Bears" 2 damage; you: "Hill Giant" 1 damage',
+        ),
+        (
             "- Grizzly Bears, 2 damage\n- Hill Giant (opp), 1 damage",
             'you: "Grizzly Bears" 2 damage; opponent: "Hill Giant" 1 damage',
         ),

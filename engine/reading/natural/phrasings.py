@@ -392,6 +392,8 @@ class Reader:
             return SELF
         if span.is_("she") and fold(span.text) in _THIRD_PERSON and self._only_the_writer():
             return self._third_person(span)  # "my Courser … she blocked": never the writer
+        if span.is_("implied_player") and span.extra.get("plural_verb") and self.last_player in (None, SELF):
+            raise NotRead(span)  # "Tengo Himno y mis Osos reciben 3": "reciben" is never the writer's
         if span.is_("implied_player") or span.is_("she"):
             if self.last_player is None and span.is_("she") and fold(span.text) in _THIRD_PERSON:
                 # "His Blood Artist has 2 damage. He has …": the one player whose things were told
@@ -4724,10 +4726,10 @@ def matches_at(
                 first = spans[at]
                 kind = "pronoun"
                 if head == "PLAYER":  # "Tengo …", "Bajo otro Jace": a first-person verb is the judge
-                    if _spanish_plural(first):
-                        continue  # "… y mis Osos pardos reciben 3": "reciben" is never one player's
                     kind = "implied_self" if first.is_("first_person") else "implied_player"
                 subject = Span(first.first, first.first, "", first.start, first.start, frozenset({kind, "implied"}))
+                if head == "PLAYER" and _spanish_plural(first):
+                    subject.extra["plural_verb"] = True  # "reciben": never the writer (Reader.player)
                 after.append((row, [subject, *match[0]], match[1]))
         after.sort(key=lambda f: -f[2])
         yield from after
@@ -4735,7 +4737,7 @@ def matches_at(
 
 def _spanish_plural(verb: Span) -> bool:
     """A Spanish verb in the third person plural ("reciben", "toman", "recibieron"): its subject
-    is never one player left out."""
+    left out is never the writer."""
     key = tuple(fold(verb.text).split())
     return bool(key) and lexicon().languages.get(key) == frozenset({"es"}) and key[-1].endswith("n")
 

@@ -11,7 +11,7 @@ leaves a clause it doesn't recognise exactly as it was.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from engine.board.cards import card_face, reading
 from engine.board.drafts import IMPLIED_SUBJECT, ONE_OF_THEM
@@ -53,6 +53,19 @@ _MAX_SUBJECT = 3
 _MAX_NAME = 10
 
 Clause = list[Raw]
+
+
+class Forms(tuple[tuple[str, ...], ...]):
+    """A word class's phrases as word tuples, longest first, with the words they start with:
+    a piece no phrase starts with is passed over without folding the pieces after it."""
+
+    firsts: frozenset[str]
+
+
+def _forms(phrases: Iterable[str]) -> Forms:
+    found = Forms(tuple(p.split()) for p in sorted(phrases, key=len, reverse=True))
+    found.firsts = frozenset(form[0] for form in found)
+    return found
 
 
 def floor_phrasing(pieces: list[Raw]) -> list[Raw]:
@@ -668,9 +681,9 @@ _PLAYER_WORDS = _NAMES_OF_PLAYERS | words("own") | frozenset({"the", "el"})
 # -- distributions over copies: "two Jace, one at 2 loyalty and one at 0" -----------------------------
 
 #: What picks one copy of a group just described, anywhere: "one of them has 2 damage", "el otro".
-_OF_THEM = tuple(tuple(p.split()) for p in sorted(words("one_of_them"), key=len, reverse=True))
+_OF_THEM = _forms(words("one_of_them"))
 #: After a joiner in the clause that described the group, a bare "one" does too ("…, one at 0").
-_ONE = tuple(tuple(p.split()) for p in sorted(words("one_of_them") | words("one"), key=len, reverse=True))
+_ONE = _forms(words("one_of_them") | words("one"))
 
 
 def distributions(clause: Clause) -> Clause:
@@ -722,8 +735,10 @@ def _joins_an_object(clause: Clause, k: int) -> bool:
     )
 
 
-def _opener(clause: Clause, i: int, forms: tuple[tuple[str, ...], ...], *, last: bool = True) -> int:
+def _opener(clause: Clause, i: int, forms: Forms, *, last: bool = True) -> int:
     """How many pieces from ``i`` one of ``forms`` spans (0: none); with ``last``, one may end the clause."""
+    if i >= len(clause) or clause[i].kind != "WORD" or normalise(clause[i].text) not in forms.firsts:
+        return 0  # nearly every piece: each rewrite asks at every position
     folded = [normalise(p.text) if p.kind == "WORD" else "" for p in clause[i : i + 5]]
     for form in forms:
         if tuple(folded[: len(form)]) == form and (last or i + len(form) < len(clause)):
@@ -761,8 +776,8 @@ def marked_on(clause: Clause) -> Clause:
 
 # -- combat told as it happened: "Grizzly Bears blocked Hill Giant and took 3" -----------------------
 
-_BLOCK_VERBS = tuple(tuple(p.split()) for p in sorted(words("block_verbs"), key=len, reverse=True))
-_TOOK = tuple(tuple(p.split()) for p in sorted(words("took"), key=len, reverse=True))
+_BLOCK_VERBS = _forms(words("block_verbs"))
+_TOOK = _forms(words("took"))
 _PERSONAL = frozenset({"a", "al"})
 
 
@@ -864,10 +879,10 @@ def _listed_subject(clause: Clause, verb: int) -> bool:
 
 # -- "with no counters": what a printed 0/0 is without them -------------------------------------------
 
-_NO_COUNTERS = tuple(tuple(p.split()) for p in sorted(words("no_counters"), key=len, reverse=True))
+_NO_COUNTERS = _forms(words("no_counters"))
 
 
-_EACH = tuple(tuple(p.split()) for p in sorted(words("each_of_them"), key=len, reverse=True))
+_EACH = _forms(words("each_of_them"))
 
 
 def each_of_them(clause: Clause) -> Clause:
@@ -992,7 +1007,7 @@ def under_control(clause: Clause) -> Clause:
 
 
 _SIDE = frozenset({"control", "side", "lado"})
-_UNDER = tuple(tuple(p.split()) for p in sorted(words("under_control"), key=len, reverse=True))
+_UNDER = _forms(words("under_control"))
 
 
 def there_is(clause: Clause) -> Clause:
@@ -1009,7 +1024,7 @@ def there_is(clause: Clause) -> Clause:
 
 
 def _dropping(
-    clause: Clause, forms: tuple[tuple[str, ...], ...], may_start: Callable[[int], bool],
+    clause: Clause, forms: Forms, may_start: Callable[[int], bool],
     before: Callable[[Clause], None], *, last: bool = True,
 ) -> Clause:  # fmt: skip
     """The clause without each of ``forms`` found where ``may_start`` allows, ``before`` tidying
@@ -1027,7 +1042,7 @@ def _dropping(
     return out
 
 
-_THERE_IS = tuple(tuple(p.split()) for p in sorted(words("there_is"), key=len, reverse=True))
+_THERE_IS = _forms(words("there_is"))
 
 
 def no_counters(clause: Clause) -> Clause:
@@ -1046,7 +1061,7 @@ def no_counters(clause: Clause) -> Clause:
 
 # -- damage told as an event: "Bob deals 3 damage to Tarmogoyf with Lightning Bolt" --------------------
 
-_DEAL = tuple(tuple(p.split()) for p in sorted(words("deal_verbs"), key=len, reverse=True))
+_DEAL = _forms(words("deal_verbs"))
 _TO = frozenset({"to", "a", "al"})
 _WITH = frozenset({"with", "con"})
 _TO_ME = words("to_me")
@@ -1185,7 +1200,7 @@ def _comma_in_name(clause: Clause, k: int) -> bool:
 # -- "too": one more of it ---------------------------------------------------------------------------
 
 #: At a clause's end, one more of what it names: "Bob controls Thalia too", "… también".
-_TOO = tuple(tuple(p.split()) for p in sorted(words("too"), key=len, reverse=True))
+_TOO = _forms(words("too"))
 _ANOTHER = "another"
 
 

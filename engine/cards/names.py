@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 
 from engine.cards.model import Card
-from engine.text import fold
+from engine.text import FOLD_CACHED, FOLD_CACHED_LENGTH, fold
 
 
 class Rank(IntEnum):
@@ -39,7 +40,19 @@ _SPACED = re.compile(r"[\s\-‐–—_]+")
 
 
 def name_key(text: str) -> str:
-    """ "Thalia, Guardian of Thraben" → "thalia guardian of thraben"; "Fire // Ice" keeps "//"."""
+    """ "Thalia, Guardian of Thraben" → "thalia guardian of thraben"; "Fire // Ice" keeps "//".
+
+    Short text is cached as ``fold`` caches it: the board reader asks for the keys of the same
+    few spans of a board hundreds of times (every span a name could start or end at)."""
+    return _short_key(text) if len(text) <= FOLD_CACHED_LENGTH else _key(text)
+
+
+@lru_cache(maxsize=FOLD_CACHED)
+def _short_key(text: str) -> str:
+    return _key(text)
+
+
+def _key(text: str) -> str:
     return _SPACED.sub(" ", _DROPPED.sub("", fold(text))).strip()
 
 

@@ -40,15 +40,26 @@ def run_reading(run: Callable[[Assume], T], assignment: dict[Key, bool]) -> tupl
     return run(assume), sorted(seen)
 
 
-def every_reading(run: Callable[[Assume], T], keys: list[Key]) -> tuple[list[Key], dict[tuple[bool, ...], T]]:
+def every_reading(
+    run: Callable[[Assume], T], keys: list[Key], first: T | None = None
+) -> tuple[list[Key], dict[tuple[bool, ...], T]]:
     """Every combination of answers to ``keys`` (those the first run asked), until no run asks
-    about anything new: the questions, and each combination's result."""
+    about anything new: the questions, and each combination's result.
+
+    ``first`` is the result of the run with no answers given (``run_reading(run, {})``): every
+    question got its natural answer there, so it is the natural combination's result, whatever
+    the questions grow to — a run is a function of its answers — and is not computed again.
+    """
     while True:
         if len(keys) > MAX_READINGS:
             raise TooManyReadings(column=None, word="", count=len(keys), limit=MAX_READINGS)
         tried: dict[tuple[bool, ...], T] = {}
         grown = False
+        natural_combo = default_combo(keys)
         for combo in itertools.product((False, True), repeat=len(keys)):
+            if first is not None and combo == natural_combo:
+                tried[combo] = first
+                continue
             result, seen = run_reading(run, dict(zip(keys, combo, strict=True)))
             if set(seen) - set(keys):
                 keys, grown = sorted(set(keys) | set(seen)), True

@@ -147,7 +147,7 @@ def trace_layers(state: GameState, wanted: str | None = None, misorder: Misorder
     first, keys = run_reading(run, {})
     tried: dict[tuple[bool, ...], Layered] = {(): first}
     if keys:
-        keys, tried = every_reading(run, keys)
+        keys, tried = every_reading(run, keys, first)
     layered = tried[default_combo(keys)] if keys else first
     by_id = {o.id: o for o in state.objects}
     if chosen_ids is None:  # every object an effect changed under some reading, in board order

@@ -37,7 +37,7 @@ def answer_every_reading(state: GameState, run: Run) -> SbaResult:
     first, keys = run_reading(counted, {})
     if not keys:
         return first
-    keys, tried = every_reading(counted, keys)
+    keys, tried = every_reading(counted, keys, first)
     default = default_combo(keys)
     verdicts = {combo: verdict(r) for combo, r in tried.items()}
     if len(set(verdicts.values())) == 1:

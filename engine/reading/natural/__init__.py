@@ -686,7 +686,7 @@ def told(
     spans = _size_before_a_card(spans)
     for k, span in enumerate(spans[:-1]):  # "both with 2 damage", "ambos con 2 de daño": never
         # stepped over by a row, what follows is told of each ("both on my Lions" stays a list's)
-        if span.kinds == {"filler"} and fold(span.text) in _BOTH and spans[k + 1].kinds & _TOLD_OF_EACH:
+        if span.kinds == {"filler"} and fold(span.text) in _BOTH and _told_of_each_after(spans, k + 1):
             span.kinds = frozenset({"both_word"})
     _both_copies(spans)
     _another_copy(spans)
@@ -1793,6 +1793,11 @@ def _read_from(
         skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
         return  # "…, does it die": the rest of the sentence is the judge's question
     group = _group_before(reader, sentence, i) if span.is_("both_word") or span.is_("each") else []
+    if (span.is_("both_word") or span.is_("each")) and not group and _opens(sentence, i):
+        group = _listed_before(reader)  # "Hill Giant and Grizzly Bears. Both have 3 damage."
+        if len(group) < 2:  # "I have Hill Giant. Opp has Grizzly Bears. Both have 3 damage.": not guessed
+            raise _further(furthest, NotRead(span))
+        reader.last = group[-1]
     if span.is_("both_word") and (len(group) < 2 or reader.last not in group):
         skipped.append(span.text)  # "both players", "los dos" of nothing listed: no fact
         return _read_from(reader, sentence, i + 1, skipped, named_here, tries)
@@ -1926,6 +1931,30 @@ _BOTH_COPIES = frozenset({"both", "ambos", "ambas", "los dos", "las dos"})
 
 #: What may follow "both" to be told of each object listed: damage, counters, shields.
 _TOLD_OF_EACH = frozenset({"with", "hosts", "num", "regen_shield", "counter", "takes", "no_damage"})
+
+
+def _told_of_each_after(spans: list[Span], k: int) -> bool:
+    """Whether what follows "both" at ``k`` is told of each object ("both with 2 damage", "both
+    have 3 damage", "ambos tienen 3 de daño"): a plural verb of having may come first."""
+    if k < len(spans) and fold(spans[k].text) in _PLURAL_HAVE:
+        k += 1
+    return k < len(spans) and bool(spans[k].kinds & _TOLD_OF_EACH)
+
+
+def _opens(sentence: list[Span], i: int) -> bool:
+    """Whether only punctuation and talk come before ``i`` in the sentence."""
+    return all(s.kinds & _SKIPPABLE for s in sentence[:i])
+
+
+def _listed_before(reader: Reader) -> list[int]:
+    """The objects on the battlefield the previous sentence told of first: what "Both have 3
+    damage" or "Each has 3 damage" opening a sentence speaks of. Its words aren't guessed
+    across more than one sentence: an object told before it is not among them."""
+    return [
+        n
+        for n in range(reader.previous_things, reader.sentence_things)
+        if reader.story.things[n].zone is None and reader.story.things[n].card is not None
+    ]
 
 
 def _group_before(reader: Reader, sentence: list[Span], i: int) -> list[int]:

@@ -8,6 +8,7 @@ import pytest
 
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
+from engine.reading.natural import natural_readings
 from tests.engine.reading.outcomes import rules
 
 
@@ -38,3 +39,38 @@ def test_704_5g_the_twin_a_list_subject_with_both_is_each_of_it(named_catalog: C
 
 def test_704_5g_the_twin_both_with_too_little_damage_destroys_none(named_catalog: CardCatalog) -> None:
     assert rules(answer("2x Grizzly Bears, both with 1 damage.", named_catalog)) == []
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I have Hill Giant and Grizzly Bears. Both have 3 damage.",
+        "Tengo Gigante de las colinas y Osos pardos. Ambos tienen 3 de daño.",
+        "I have Hill Giant and Grizzly Bears. Each has 3 damage.",
+        "Hill Giant and Grizzly Bears. Both with 3 damage.",
+    ],
+)
+def test_704_5g_both_opening_a_sentence_is_each_object_the_last_one_listed(
+    board: str, named_catalog: CardCatalog
+) -> None:
+    """ "Both have 3 damage" after a sentence that listed two objects: each took it (before,
+    "Both" was skipped as talk and only the Bears had the damage: the 3/3 Giant, destroyed
+    too, was left out of the answer)."""
+    assert _destroyed(board, named_catalog) == 2
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I have Hill Giant. Opp has Grizzly Bears. Both have 3 damage.",
+        "Tengo Gigante de las colinas. Mi rival tiene Osos pardos. Ambos tienen 3 de daño.",
+        "I have Hill Giant, Grizzly Bears and Llanowar Elves. Both have 3 damage.",
+    ],
+)
+def test_704_5g_the_twin_both_of_what_no_one_sentence_listed_is_not_read(
+    board: str, named_catalog: CardCatalog
+) -> None:
+    """Two objects told in two sentences, or three listed: which "both" means is not guessed
+    (no reading of the text gives the damage to one of them alone)."""
+    for read in natural_readings(board, named_catalog, []):
+        assert read.line.count("damage") + read.line.count("daño") != 1, read.line

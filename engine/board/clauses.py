@@ -83,6 +83,22 @@ def _without_reached(name: list[Token]) -> list[Token]:
     return name
 
 
+#: The totals an object reaches, said after the number: "Jace went to 0 loyalty".
+_OBJECT_TOTALS = frozenset({"LOYALTY", "DEFENSE"})
+
+
+def _object_reached(clause: list[Token]) -> list[Token]:
+    """ "Jace went to 0 loyalty", "la batalla bajó a 1 de defensa": the object is Jace, and the
+    total is the one it went to (the name was "Jace went to": a made-up planeswalker)."""
+    k = 0
+    while k < len(clause) and clause[k].type == "WORD":
+        k += 1
+    if k + 1 >= len(clause) or clause[k].type != "NUMBER" or clause[k + 1].type not in _OBJECT_TOTALS:
+        return clause
+    name = _without_reached(clause[:k])
+    return clause if len(name) == k else [*name, *clause[k:]]
+
+
 def _without_verbs(rest: list[Token]) -> list[Token]:
     """What is said of a player, without the verbs and the joiners that only open it."""
     rest = [
@@ -115,7 +131,7 @@ def rewrite(clause: list[Token]) -> Iterator[Token]:
         yield Token.new_borrow_pos("_SEP", ";", owned[0])
         yield from rewrite(owned)
         return
-    clause = _implied_subject(_whose_commander(_on_itself(clause)))
+    clause = _implied_subject(_whose_commander(_on_itself(_object_reached(clause))))
     parts = [
         objects
         for players in _split_players(_controls_clause(_numbers_first(clause)))

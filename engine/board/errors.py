@@ -290,6 +290,13 @@ class Changed(NotAFact):
     key = "board.changed"
 
 
+class Quantified(NotAFact):
+    """ "Both creatures have 2 damage", "Cada criatura tiene 3 de daño": words that speak of
+    objects told elsewhere (which ones is the reading's to say), never an object's name."""
+
+    key = "board.quantified"
+
+
 class Reported(NotAFact):
     """ "Ana says she has 0 life", "Bob cree que…": someone's words or thoughts."""
 

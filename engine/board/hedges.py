@@ -17,7 +17,7 @@ Say No", "Will of the Council") is never checked, and a quoted name stands as ty
 from __future__ import annotations
 
 from engine.board.drafts import Name
-from engine.board.errors import Addressed, Changed, Negated, NotAFact, Reported, Supposed
+from engine.board.errors import Addressed, Changed, Negated, NotAFact, Quantified, Reported, Supposed
 from engine.board.keywords import normalise, words
 
 #: Each family: its error, the words that carry it, and whether it is checked in objects' names
@@ -28,7 +28,10 @@ FAMILIES: tuple[tuple[type[NotAFact], frozenset[str], bool], ...] = (
     (Reported, words("report_words"), True),
     (Changed, words("change_words"), True),
     (Addressed, words("address_words"), False),
+    (Quantified, words("quantifier_words"), True),
 )
+#: Families checked in objects' names only: "both" in a player's place is every player.
+_OBJECTS_ONLY = frozenset({Quantified})
 #: Words of the families above that are given names as well: refused only in lowercase.
 GIVEN_NAMES = words("hedge_given_names")
 #: "El jugador no activo": the non-active player, where "no" negates nothing.
@@ -61,7 +64,7 @@ def _hedge(name: Name, text: str | None, *, objects: bool) -> NotAFact | None:
             continue  # "Will has 0 life"; "Soldier Token Never" is the judge's own name for it
         following = normalise(typed[at + 1].strip(_PUNCTUATION)) if at + 1 < len(typed) else ""
         for error, family, in_objects in FAMILIES:
-            if folded not in family or (objects and not in_objects):
+            if folded not in family or (objects and not in_objects) or (not objects and error in _OBJECTS_ONLY):
                 continue
             if error is Negated and following in _NOT_NEGATING:
                 continue

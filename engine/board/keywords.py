@@ -593,6 +593,8 @@ WORD_CLASSES: dict[str, tuple[str, str]] = {
     ),
     # A change told where a total goes: "Ana lost 20 life" is no player "Ana lost" at 20 life, and
     # "Ana perdió 3 vidas" says nothing of what she has left.
+    # Words that speak of several objects told elsewhere: "Both creatures have 2 damage" names none.
+    "quantifier_words": ("both|each|every|all", "ambos|ambas|cada|todos|todas"),
     "change_words": (
         "lost|loses|lose|losing|gained|gains|gain|gaining|paid|pays|pay|paying|spent|spends|drained|drains",
         "perdio|pierde|pierden|perdi|perdiste|gano|gana|ganan|gane|ganaste|pago|paga|pagan|pague|pagaste|"

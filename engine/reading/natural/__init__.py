@@ -674,7 +674,7 @@ def told(
     _talk_before_colon(spans)
     _deck_names(spans)
     _mark_spells(spans, cards)
-    spans = _counter_shorthand(_chosen_in_brackets(_x_told(spans, cards)))
+    spans = _from_to(_counter_shorthand(_chosen_in_brackets(_x_told(spans, cards))))
     _graveyard_types(spans)
     _type_appositions(spans, cards)
     _mark_players(spans)
@@ -1849,7 +1849,20 @@ def _read_from(
 
 
 #: Words that tell what follows of the two objects just listed ("both", "ambos", "los dos").
-_BOTH = frozenset({"both", "both of them", "ambos", "ambas", "los dos", "las dos"})
+_BOTH = frozenset(
+    {
+        "both",
+        "both of them",
+        "they both",
+        "both creatures",
+        "ambos",
+        "ambas",
+        "los dos",
+        "las dos",
+        "ambas criaturas",
+        "las dos criaturas",
+    }
+)
 
 
 def _another_copy(spans: list[Span]) -> None:
@@ -2753,6 +2766,29 @@ def _x_paid_before(spans: list[Span], k: int, cards: CardCatalog) -> tuple[Span,
     if at >= len(spans) or not spans[at].is_("spell") or not _HAS_X.search(oracle_text(cards, str(spans[at].value))):
         return None
     return spans[at], at + 1
+
+
+def _from_to(spans: list[Span]) -> list[Span]:
+    """ "My opponent went from 5 to 0 life", "Mi rival pasó de 5 a 0 vidas": the total it went
+    to, as "went to 0 life" says it (the rows of ``goes_to`` read it); the number it came from
+    is only where it started. Anything else after "went from" is left as it is: not read."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        if span.is_("went_from") and k + 3 < len(spans) and spans[k + 1].is_("num") and spans[k + 2].is_("targeting"):
+            after = spans[k + 3]
+            if after.is_("num") or after.is_("minus") or after.is_("signed"):
+                upto = spans[k + 2]
+                out.append(
+                    Span(span.first, upto.last, f"{span.text} {spans[k + 1].text} {upto.text}", span.start, upto.end,
+                         frozenset({"goes_to"}))
+                )  # fmt: skip
+                k += 3
+                continue
+        out.append(span)
+        k += 1
+    return out
 
 
 def _counter_shorthand(spans: list[Span]) -> list[Span]:

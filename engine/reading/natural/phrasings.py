@@ -1197,6 +1197,33 @@ def _life_changed(r: Reader, b: Bound) -> None:
     r.story.events.append(LifeLost(player, amount if verb.is_("loses_life") else -amount, ""))
 
 
+def _player_damaged(r: Reader, b: Bound) -> None:
+    """ "He hit me for 5", "I took 5", "recibí 5 de daño": damage to a player from a source the
+    words don't name is life lost (120.3a), what that takes for granted said above the answer
+    (no infect: poison instead, 120.3b; no lifelink). After damage to that player told already
+    (a combat, a spell), whether this is the same said again or more is not guessed."""
+    amount = next(s for s in b if s is not None and s.is_("num"))
+    verb = next(s for s in b if s is not None and s.kinds & {"hits", "takes"})
+    hit = b[2] if verb.is_("hits") else b[0]  # "He hit me for 5": after the verb; "I took 5": the subject
+    target = r.player(hit) if hit is not None else None
+    if target is None or _damaged_before(r, target) or r.attack is not None:
+        raise NotRead(amount)
+    if any(s.is_("card") or s.is_("spell") for s in r.sentence):
+        raise NotRead(amount)  # "He hit me for 5 with Glistener Elf": the source is named (infect?)
+    r.last_player = target
+    r.story.events.append(LifeLost(target, amount.number, "", damage=True))
+
+
+def _damaged_before(r: Reader, player: str) -> bool:
+    """Whether an event already told dealt damage to ``player`` (a combat, a spell, a ping): then
+    "I took 3" may be that damage said again, or more."""
+    return any(
+        getattr(e, "player", None) == player
+        and (isinstance(e, Hit | SpellDamage | Unblocked) or (isinstance(e, LifeLost) and e.damage))
+        for e in r.story.events
+    )
+
+
 def _two_sides(r: Reader, one: int, other: int, verb: Span) -> None:
     """Two creatures in one combat are two players' (506.2): one player's two are not read; the
     side of a creature told with no owner, facing the writer's or another unowned one, is
@@ -4506,6 +4533,10 @@ ROWS: tuple[Row, ...] = (
         ("Me pega un Agente de ruina", "a Laura le pega un Elfo iridiscente con Crecimiento gigante")),
     Row("hits_player", ("OBJS", "hits", "PLAYER", "unblocked?"), _connect_each,
         ("their Craw Wurm hits me, no blocks", "el Gigante me pega", "his Hill Giant and Grizzly Bears hit me")),
+    Row("player_hit_for", ("PLAYER?", "hits", "PLAYER", "for", "NUM", "unit_damage?"), _player_damaged,
+        ("He hit me for 5", "I hit him for 3 damage")),
+    Row("player_takes", ("PLAYER", "takes", "NUM", "unit_damage?"), _player_damaged,
+        ("I took 5", "she takes 3 damage", "recibí 5 de daño")),
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),
     Row("library_count", ("PLAYER", "controls?", "NUM", "library_cards"), _library,
         ("Opponent has 0 cards in library",)),

@@ -198,6 +198,9 @@ class LifeLost:
     spell: str
     paid: bool = False
     """Paid as a cost to cast the spell (Toxic Deluge's X life, 118.3, 119.4), not its effect."""
+    damage: bool = False
+    """Damage dealt to the player by a source the words don't name ("He hit me for 5", "I took
+    5"): life lost (120.3a), taking for granted the source had no infect (120.3b) or lifelink."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,6 +734,8 @@ def _perform(story: Story, at: int, computed: dict[int, tuple[int | None, frozen
     elif isinstance(event, MassDamage):
         _mass_damage(story, event, computed)
     elif isinstance(event, LifeLost):
+        if event.damage:  # said above the answer: a source with infect would give poison instead
+            story.notes.append(ASSUMED_UNNAMED_SOURCE)
         _loses_life(story, event.player, event.amount)
     elif isinstance(event, Proliferate):
         _proliferate(story, event)
@@ -1221,6 +1226,7 @@ UNKNOWN_SIZE = "?size"
 
 #: The catalog key of a block told that the board's evasion abilities don't allow.
 ASSUMED_ILLEGAL_BLOCK = "board.assumed.illegal_block"
+ASSUMED_UNNAMED_SOURCE = "board.assumed.unnamed_source"
 
 
 def _cant_block(computed: dict[int, tuple[int | None, frozenset[str]]], attacker: int, blocker: int) -> bool:
@@ -1709,6 +1715,8 @@ def _what(story: Story, event: Event, computed: dict[int, Size]) -> tuple[str, d
         values = {"source": event.spell, "amount": str(abs(event.amount)), "player": player(event.player)}
         if event.paid:
             return "life_paid", values, [EVENT_RULES["life_paid"]]
+        if event.damage:
+            return "player_damaged", values, [EVENT_RULES["to_player"]]
         key = ("life_lost" if event.amount > 0 else "life_gained") + ("" if event.spell else ".told")
         return key, values, [EVENT_RULES["life_lost"]]
     if isinstance(event, Proliferate):

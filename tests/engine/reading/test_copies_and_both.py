@@ -48,6 +48,12 @@ def test_704_5g_the_twin_both_with_too_little_damage_destroys_none(named_catalog
         "Tengo Gigante de las colinas y Osos pardos. Ambos tienen 3 de daño.",
         "I have Hill Giant and Grizzly Bears. Each has 3 damage.",
         "Hill Giant and Grizzly Bears. Both with 3 damage.",
+        "I have Hill Giant and Grizzly Bears. They both have 3 damage.",
+        "I have Hill Giant and Grizzly Bears. Both of them have 3 damage.",
+        "I have Hill Giant and Grizzly Bears. Both creatures have 3 damage.",
+        "I have Hill Giant and Grizzly Bears. They each have 3 damage.",
+        "Tengo Gigante de las colinas y Osos pardos. Los dos tienen 3 de daño.",
+        "Tengo Gigante de las colinas y Osos pardos. Cada criatura tiene 3 de daño.",
     ],
 )
 def test_704_5g_both_opening_a_sentence_is_each_object_the_last_one_listed(
@@ -74,3 +80,30 @@ def test_704_5g_the_twin_both_of_what_no_one_sentence_listed_is_not_read(
     (no reading of the text gives the damage to one of them alone)."""
     for read in natural_readings(board, named_catalog, []):
         assert read.line.count("damage") + read.line.count("daño") != 1, read.line
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Both creatures have 2 damage.",
+        "Cada criatura tiene 3 de daño.",
+        "Ambas criaturas 2/2 con 2 de daño.",
+    ],
+)
+def test_a_quantifier_is_never_an_objects_name(board: str) -> None:
+    """ "Both creatures have 2 damage" read in the board language was an object named "Both"
+    (a creature with 2 damage and no size): a word that speaks of objects told elsewhere is
+    refused in a made-up object's name, with the word and its column."""
+    from engine.board import parse_board
+    from engine.board.errors import Quantified
+
+    with pytest.raises(Quantified) as refused:
+        parse_board(board)
+    assert refused.value.column == 1
+
+
+def test_the_twin_a_quoted_name_holding_both_is_its_name() -> None:
+    from engine.board import parse_board
+
+    (obj,) = parse_board('"Both Ways" 2/2 with 2 damage').objects
+    assert obj.name == "Both Ways"

@@ -2178,7 +2178,7 @@ def _further(known: NotRead | None, new: NotRead) -> NotRead:
 #: skipped whole (and listed); inside a sentence that has one, no unknown word is skipped.
 FACT_KINDS = frozenset(
     {
-        "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
+        "own_one", "the_same", "so_does", "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
         "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "blocked_by", "gets_through", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
@@ -2201,7 +2201,7 @@ FACT_KINDS = frozenset(
 #: skipped unnoticed.
 CONNECTIVE_KINDS = frozenset(
     {
-        "and", "another", "another_one", "own_one", "naming", "capitalised", "attached", "attached_after", "because", "chooses", "colon", "combat", "ask",
+        "and", "another", "another_one", "naming", "capitalised", "attached", "attached_after", "because", "chooses", "colon", "combat", "ask",
         "each", "in_play", "when",
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",

@@ -4068,6 +4068,52 @@ def _too(r: Reader, b: Bound) -> None:
         row.states(r, [item, *bound[1:]])
 
 
+def _so_does(r: Reader, b: Bound) -> None:
+    """ "His Grizzly Bears has 2 damage and so does mine", "… So does my opponent", "so do his
+    Elves": the last thing said of an object, said again of another. "Mine" and a player are
+    that player's own object of the same card (a new one: never the one it was said of); a card
+    named is that object, as "… too" reads it. At the clause's end only."""
+    _said_again_of(r, need(b[1]), need(b[0]), b[-1] or need(b[1]))
+
+
+def _mine_too(r: Reader, b: Bound) -> None:
+    """ "…, mine too", "el mío también", "mine is the same", "Mine has the same", "el mío
+    igual": as "so does mine" (``_so_does``)."""
+    _said_again_of(r, need(b[0]), need(b[-1]), need(b[-1]))
+
+
+def _said_again_of(r: Reader, target: Span, said: Span, last: Span) -> None:
+    after = [s for s in r.sentence if s.first > last.last]
+    if r.predicate is None or (after and not (after[0].is_("end") or after[0].text == ",")):
+        raise NotRead(said)
+    row, bound = r.predicate
+    subject = bound[0]
+    if subject is None or not matches("OBJ", subject):
+        raise NotRead(said)
+    source = r.thing(subject)
+    if not target.is_("own_one") and not matches("PLAYER", target):
+        _too(r, [target, last])  # "so do his Elves": as "his Elves too"
+        return
+    owner = SELF if target.is_("own_one") else r.player(target)
+    if r.story.things[source].player in (owner, None) and not target.is_("own_one"):
+        raise NotRead(target)  # "I have Bears with 1 damage. So do I": no one else
+    if r.story.things[source].player == owner:
+        raise NotRead(target)  # "My Bears has 2 damage and so does mine": the same one
+    made = r.story.add(r.story.things[source].card, owner)
+    anchor, r.anchor = r.anchor, made
+    try:
+        row.states(
+            r,
+            [
+                Span(target.first, target.last, target.text, target.start, target.end, frozenset({"pronoun"})),
+                *bound[1:],
+            ],
+        )
+    finally:
+        r.anchor = anchor
+    r.last = made
+
+
 ROWS: tuple[Row, ...] = (
     Row("damage", ("OBJ", "hosts?", "NUM", "unit_damage"), _damage,
         ("Grizzly Bears with 2 damage", "Osos pardos con 2 daños", "Goyf has 3 dmg")),
@@ -4483,6 +4529,13 @@ ROWS: tuple[Row, ...] = (
         ("Liliana of the Veil at 3, I +1'd her", "Jace at 3 and he -3'd him")),
     Row("activates_bare", ("PLAYER", "SIGNED"), _activates_bare,
         ("My Liliana of the Veil is at 3, I +1", "Mi Liliana del Velo está a 3, hago -2")),
+    Row("so_does", ("so_does", "own_one|OBJ|PLAYER", "too?"), _so_does,
+        ("His Grizzly Bears has 2 damage and so does mine", "I have Grizzly Bears with 1 damage. So does my opponent.",
+         "lo mismo el mío")),
+    Row("mine_too", ("own_one", ",?", "too|the_same"), _mine_too,
+        ("His Grizzly Bears has 2 damage, mine too", "el Oso del rival tiene 2 de daño, el mío también", "el mío igual")),
+    Row("mine_is_the_same", ("own_one|OBJ", "ask|hosts|controls", "the_same"), _mine_too,
+        ("mine is the same", "Mine has the same")),
     Row("said_again", ("OBJS", ",?", "too"), _too,
         ("Opponent's Hill Giant has 2 damage. My Grizzly Bears too.", "El Gigante del rival tiene 2 de daño. Mis Osos pardos también.")),
     Row("controls_gapped", ("PLAYER", "OBJS"), _controls_gapped,

@@ -583,6 +583,29 @@ def _takes(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
+def _hits_for(r: Reader, b: Bound) -> None:
+    """ "Kitchen Finks blocks my Gray Ogre. Finks hits the ogre for 2": a combat told, its damage
+    said again (checked). Told alone ("His Grizzly Bears hit my Hill Giant for 2"), a creature
+    hitting a creature was in a combat whose other half the words don't tell: not read."""
+    if r.thing(need(b[2])) not in _combat_partners(r, r.thing(need(b[0]))):
+        raise NotRead(need(b[1]))
+    _deals(r, b)
+
+
+def _combat_damage_listed(r: Reader, b: Bound) -> None:
+    """ "… blocks his Hill Giant. Combat damage is dealt: 3 to the Rats, 1 deathtouch damage to
+    the Giant": a combat already told, its damage listed object by object — each checked as
+    "the Rats take 3" is (``_takes``: the one creature it fought; the keyword its source's).
+    Damage "to" an object no combat told is not read this way."""
+    aimed = need(b[-1])
+    if r.assigning is not None:
+        raise NotRead(aimed)  # "… and 4 on the Giant" after a double block: a division (``_assigns``)
+    obj = r.thing(aimed)
+    if len(_combat_partners(r, obj)) != 1:
+        raise NotRead(aimed)
+    _takes(r, [aimed, *b[:-1]])
+
+
 def _takes_times(r: Reader, b: Bound) -> None:
     """ "His Hill Giant was dealt 1 damage twice", "recibió 1 de daño dos veces": that damage,
     as many times as told (never the last damage said again)."""
@@ -4641,6 +4664,10 @@ ROWS: tuple[Row, ...] = (
          "I put 2 on each", "le pone 1 a cada uno")),
     Row("attacker_assigns", ("OBJ", "deals|assigns|hits", "NUM", "unit_damage?", "targeting?", "each"), _attacker_assigns,
         ("the Angel deals 2 to each", "el Ángel les pega 2 a cada uno")),
+    Row("hits_for", ("OBJ", "hits", "OBJ", "for", "NUM", "unit_damage?"), _hits_for,
+        ("Finks hits the ogre for 2", "his Hill Giant hit my Bears for 3")),
+    Row("combat_damage_listed", ("NUM", "keyword?", "unit_damage?", "targeting", "OBJ"), _combat_damage_listed,
+        ("Combat damage is dealt: 3 to the Rats, 1 deathtouch damage to the Giant",)),
     Row("assigns_more", ("NUM", "unit_damage?", "targeting?", "OBJ_OR_PLAYER|other_one"), _assigns,
         ("and 4 tramples over to Ana", "y 1 al otro", "y 5 a mi Serra Angel")),
     Row("unblocked_by", ("PLAYER", "unblocked"), _unblocked_by, ("el JNA no bloquea", "my opponent doesn't block")),

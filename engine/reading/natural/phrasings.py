@@ -598,7 +598,7 @@ def _combat_damage_listed(r: Reader, b: Bound) -> None:
     "the Rats take 3" is (``_takes``: the one creature it fought; the keyword its source's).
     Damage "to" an object no combat told is not read this way."""
     aimed = need(b[-1])
-    if r.assigning is not None:
+    if r.assigning is not None and len(r.assigning[1]) > 1:
         raise NotRead(aimed)  # "… and 4 on the Giant" after a double block: a division (``_assigns``)
     obj = r.thing(aimed)
     if len(_combat_partners(r, obj)) != 1:

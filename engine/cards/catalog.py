@@ -80,6 +80,14 @@ class Reading:
 #: ``json.loads``): at 4,096 the cache kept about 6 MB of faces once judges had named that many.
 FACES_CACHED = 1024
 
+
+def _typos_allowed(length: int) -> int:
+    """How many letters a typo of a name this long may change (insert, drop, replace): one in a
+    short name, two in most ("Serra Angle"), three in a long one. Closeness alone let a word
+    changed for another pass ("Only the Bears" as "Only the Best": ratio 89)."""
+    return 1 if length < 8 else 2 if length < 20 else 3
+
+
 #: Small words a typed name may leave out or add: articles, "of", "de" and the like.
 _SMALL_WORDS = frozenset({"the", "a", "an", "of", "el", "la", "los", "las", "de", "del", "un", "una"})
 
@@ -178,6 +186,10 @@ class CardCatalog:
         ranked = sorted(best.values(), key=lambda pair: -pair[0])
         if not ranked or ranked[0][0] < cutoff:
             return None
+        from rapidfuzz.distance import Levenshtein
+
+        if Levenshtein.distance(key, name_key(ranked[0][1].shown)) > _typos_allowed(len(key)):
+            return None  # "Only the Bears" is no typo of "Only the Best": a word changed, not mistyped
         if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - margin:
             return None
         return ranked[0][1]

@@ -4105,11 +4105,43 @@ def _mine_too(r: Reader, b: Bound) -> None:
     _said_again_of(r, need(b[0]), need(b[-1]), need(b[-1]))
 
 
+def _said_just_before(r: Reader, bound: Bound, said: Span) -> bool:
+    """Whether the predicate ``bound`` is what came right before ``said`` ("so does", "mine
+    too"): in the same sentence with only talk and joiners between, or in the sentence before
+    when ``said`` opens this one. A fact told earlier, with other things said since, is not
+    what "so does" repeats."""
+    spans = [s for s in bound if s is not None]
+    if not spans:
+        return False
+    end = max(s.last for s in spans)
+    here = r.sentence[0].first if r.sentence else 0
+    before = [s for s in r.sentence if s.first < said.first]
+    if end >= here:
+        between = [s for s in before if s.first > end]
+        return all(s.kinds & _BETWEEN_SAID or s.text in (",", ";") for s in between)
+    opens = all(s.kinds & _BETWEEN_SAID or s.is_("punct") for s in before)
+    return opens and end >= r.previous_start
+
+
+#: The facts "so does mine" says again: what an object has, never an event it was in.
+_STATED_FACTS = frozenset(
+    {"damage", "counters", "counters_es", "loyalty", "defense_said", "keyword_now", "no_counters", "no_damage"}
+)
+#: What may stand between a fact and "so does mine" ("…, and so does mine").
+_BETWEEN_SAID = frozenset({"filler", "punct", "and"})
+
+
 def _said_again_of(r: Reader, target: Span, said: Span, last: Span) -> None:
     after = [s for s in r.sentence if s.first > last.last]
     if r.predicate is None or (after and not (after[0].is_("end") or after[0].text == ",")):
         raise NotRead(said)
+    if any(s.text in ("?", "¿") for s in r.sentence):
+        raise NotRead(said)  # "The Bears die. So does Blood Artist?": what is asked, never told
     row, bound = r.predicate
+    if row.name not in _STATED_FACTS:
+        raise NotRead(said)  # "… took 3 from a Bolt, so did his Elves": an event's target is one, never guessed twice
+    if not _said_just_before(r, bound, min(target, said, key=lambda s: s.first)):
+        raise NotRead(said)  # "… has 2 damage. Ana attacked, and so did Bob": not the damage
     subject = bound[0]
     if subject is None or not matches("OBJ", subject):
         raise NotRead(said)

@@ -68,6 +68,17 @@ def test_near_finds_one_clear_typo_and_nothing_for_two_close_cards() -> None:
     assert twins.near("Grizly Bears") is None
 
 
+def test_near_is_a_typo_not_a_word_changed_for_another() -> None:
+    """ "Only the Bears" is close to "Only the Best" by ratio (89) but three letters apart: a word
+    changed, not mistyped (the board language read "Only the Bears has 2 damage" as that card)."""
+    cards = catalog(_card("Only the Best"), _card("Serra Angel"))
+    assert cards.near("Only the Bears") is None
+    found = cards.near("Only the Bset")  # two letters swapped: a typo
+    assert found is not None and found.name == "Only the Best"
+    found = cards.near("Serra Angle")
+    assert found is not None and found.name == "Serra Angel"
+
+
 def test_alchemy_rebalanced_cards_are_never_read_from_a_board() -> None:
     cards = catalog(_card("A-Acererak the Archlich"))
     assert cards.read("A-Acererak the Archlich").cards == ()

@@ -49,8 +49,12 @@ def test_704_5g_the_twin_so_does_mine_with_too_little_damage_destroys_none(named
         "I have Grizzly Bears with 2 damage. So do I.",
         "I'm at 3 life. So is my opponent.",
         "My Grizzly Bears has 2 damage. Mine has the same.",
+        "His Hill Giant has 2 damage and so does mine?",
+        "Opponent's Hill Giant took 3 from my Lightning Bolt, so did his Grizzly Bears.",
+        "His Hill Giant has 2 damage. I control Glorious Anthem, and so does my Grizzly Bears.",
     ],
 )
 def test_the_twin_so_does_of_no_other_object_is_not_read(board: str, named_catalog: CardCatalog) -> None:
-    """The same object again, the same player, or a player's total: not guessed, never skipped."""
+    """The same object again, the same player, a player's total, a question, an event (a spell's
+    one target), or a fact with something else said since: not guessed, never skipped."""
     assert list(natural_readings(board, named_catalog, [])) == []

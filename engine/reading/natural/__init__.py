@@ -325,7 +325,12 @@ def _keeps_told_order(story: Story, order: tuple[int, ...]) -> bool:
     """Whether a timestamp order of the effect sources keeps every pair the text ordered
     (a pair with a thing that isn't a source has no timestamp that matters here)."""
     place = {index: n for n, index in enumerate(order)}
-    return all(place[earlier] < place[later] for later, earlier in story.later_than if {later, earlier} <= place.keys())
+    ends = all(
+        place[thing] == (0 if first else len(order) - 1) for thing, first in story.ends_of_order if thing in place
+    )
+    return ends and all(
+        place[earlier] < place[later] for later, earlier in story.later_than if {later, earlier} <= place.keys()
+    )
 
 
 def _first_on_board(story: Story, test: Callable[[str], bool]) -> str | None:
@@ -2178,7 +2183,7 @@ def _further(known: NotRead | None, new: NotRead) -> NotRead:
 #: skipped whole (and listed); inside a sentence that has one, no unknown word is skipped.
 FACT_KINDS = frozenset(
     {
-        "own_one", "the_same", "so_does", "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
+        "came_end", "own_one", "the_same", "so_does", "card", "num", "signed", "pt", "mod", "unit_damage", "unit_life", "unit_poison", "unit_loyalty", "after_obj",
         "before_obj",
         "counter", "counter_kind", "fresh", "library_noun", "library_place", "keyword", "attacks", "blocks", "blocks_with", "blocks_it", "blocked_by", "gets_through", "casts", "overloads", "proliferates", "every_counter", "all_mine", "enters",
         "puts", "takes", "destroys", "draws", "draw_step", "activates", "raises", "connects", "hits", "library",
@@ -2206,7 +2211,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former", "library_left", "outcome_said", "client", "self", "too",
+        "gets", "former", "library_left", "outcome_said", "client", "self", "too", "sequence",
     }
 )  # fmt: skip
 

@@ -4041,6 +4041,36 @@ def _came_in_order(r: Reader, b: Bound) -> None:
     _in_order(r, first, second, need(b[-2]))
 
 
+def _came_first(r: Reader, b: Bound) -> None:
+    """ "Humility came down first", "Humility was first", "Opalescence came last", "Humildad
+    llegó primero": the first (or last) of the permanents to enter (613.7: its timestamp), at
+    the clause's end only ("Humility came first, then Opalescence" is read by the order told)."""
+    said = need(b[-1])
+    word = fold(said.text)
+    if word not in _FIRST_WORDS | _LAST_WORDS:
+        raise NotRead(said)
+    after = [s for s in r.sentence if s.first > said.last]
+    if after and not after[0].is_("end"):
+        raise NotRead(said)
+    obj = r.thing(b[0])
+    first = word in _FIRST_WORDS
+    if any(thing == obj or end == first for thing, end in r.story.ends_of_order):
+        raise NotRead(said)  # "Humility came first and Opalescence came first": not both
+    _came_walker(r, [b[0]])
+    r.story.ends_of_order.append((obj, first))
+    r.last = obj
+
+
+_FIRST_WORDS = frozenset(
+    {"first", "primero", "primera", "came first", "came in first", "was first", "was there first", "entered first",
+     "llego primero", "llego primera", "entro primero", "entro primera", "fue primero", "fue primera"}
+)  # fmt: skip
+_LAST_WORDS = frozenset(
+    {"last", "came last", "came in last", "was last", "entered last", "el ultimo", "la ultima", "ultimo", "ultima",
+     "llego ultimo", "llego la ultima", "entro ultimo", "entro la ultima"}
+)  # fmt: skip
+
+
 def _cast_it_said(r: Reader, b: Bound) -> None:
     """ "Mycosynth Lattice came down after March (I cast it this turn)": the permanent just told
     was cast, so it entered then (a spell, or a permanent not told yet: not read this way)."""
@@ -4567,6 +4597,8 @@ ROWS: tuple[Row, ...] = (
         ("he has his Kokusho and I just cast mine", "y yo acabo de bajar el mío")),
     Row("came", ("OBJ", "enters"), _came_walker,
         ("Opalescence came down", "Teferi resolved")),
+    Row("came_first", ("OBJ", "enters?", "sequence|came_end"), _came_first,
+        ("Humility came down first", "Opalescence came last", "Humildad entró primero")),
     Row("cast_it_said", ("PLAYER", "casts", "pronoun", "when?"), _cast_it_said,
         ("(I cast it this turn)", "(lo lancé este turno)")),
     Row("came_after_elided", (",", "OBJ", "after_obj|before_obj", "OBJ"), _came_after_elided,

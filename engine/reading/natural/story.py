@@ -489,6 +489,10 @@ class Story:
     later_than: list[tuple[int, int]] = field(default_factory=list)
     """(later, earlier): two things whose order the text tells of them ("Blood Moon came down
     after Urborg"): only the timestamp orders that keep each pair are readings."""
+    ends_of_order: list[tuple[int, bool]] = field(default_factory=list)
+    """(thing, first): a thing told as the first ("Humility came down first") or the last
+    ("Opalescence came last") of the permanents to enter: its timestamp is before (after) every
+    other effect source's, whenever those are told."""
     teams: dict[str, Team] = field(default_factory=dict)
     """Two-Headed Giant teams told, by name ("A", "1") or side ("self", "other")."""
     existential: frozenset[str] = frozenset()

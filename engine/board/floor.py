@@ -468,7 +468,7 @@ def shared_zone(clause: Clause) -> Clause:
     zone = next(
         (
             k
-            for k in range(len(clause))
+            for k in range(max(0, len(clause) - _LONGEST_ZONE), len(clause))
             if (m := match_phrase(clause, k)) and m[0] == "ZONE" and k + m[2] == len(clause)
         ),
         None,
@@ -489,6 +489,11 @@ def shared_zone(clause: Clause) -> Clause:
         out += [*segment, *(Raw(p.kind, p.text, p.start) for p in where), body[joint]]
         start = joint + 1
     return [*out, *body[start:], *where]
+
+
+#: The most words a zone phrase spans ("on the battlefield", "en el campo de batalla"): one that
+#: ends the clause starts no further back.
+_LONGEST_ZONE = max(len(p.words) for entries in PHRASES.values() for p in entries if p.keyword.terminal == "ZONE")
 
 
 def _bare(segment: Clause, k: int) -> bool:
@@ -563,6 +568,8 @@ def player_lists(clause: Clause) -> Clause:
     """Players listed with a number each, the fact said once or not at all: "Ana at 0 life, Bob
     at 5", "Ana con 0, Bob con 5" (life: what a player's bare number is on the floor). Only when
     every part of the clause is a player and a number, and at least two are."""
+    if sum(p.kind == "NUMBER" for p in clause) < 2:
+        return clause  # fewer than two numbers: never two players each with one (most clauses)
     original, heading = clause, []
     colon = next((k for k, p in enumerate(clause) if p.kind == "COLON"), None)
     kind = match_phrase(clause, 0) if clause and clause[0].kind == "WORD" else None

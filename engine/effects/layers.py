@@ -881,11 +881,12 @@ class _Twins:
                 told_apart.update(m.source for m in obj.modifiers)
             named: dict[object, int] = {}
             for obj in self._objects.values():
-                named[obj.card or obj.name] = named.get(obj.card or obj.name, 0) + 1
+                key = _cheap_key(obj)
+                named[key] = named.get(key, 0) + 1
             first: dict[tuple[object, ...], str] = {}
-            self._first = {  # an object whose card nothing else shares has no twin: not described
+            self._first = {  # an object nothing else is like in a few plain fields has no twin: not described
                 oid: oid
-                if oid in told_apart or named[obj.card or obj.name] < 2
+                if oid in told_apart or named[_cheap_key(obj)] < 2
                 else first.setdefault(_description(obj), oid)
                 for oid, obj in self._objects.items()
             }
@@ -899,6 +900,13 @@ class _Twins:
         """A reading's key with each object in it named by its first copy."""
         first = self._built()
         return tuple(first.get(part, part) for part in key)
+
+
+def _cheap_key(obj: GameObject) -> tuple[object, ...]:
+    """A few fields twins share (a part of ``_description``): objects that differ in one of them
+    are never described whole ("Grizzly Bears with 2 damage" and "Osos pardos con 1": the same
+    card, told apart by their damage and name)."""
+    return (obj.card or obj.name, obj.name, obj.damage, obj.power, obj.toughness, obj.controller, obj.zone)
 
 
 def _description(obj: GameObject) -> tuple[object, ...]:

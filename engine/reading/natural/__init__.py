@@ -29,6 +29,7 @@ from engine.reading.natural.phrasings import (
     EXISTENTIAL,
     OBJECT_CLITICS,
     SAID_AGAIN_ROWS,
+    STATED_FACTS,
     TYPE_NOUNS,
     NotRead,
     Reader,
@@ -1764,14 +1765,22 @@ def _read_from(
         if row.event:
             reader.owner_hint = None  # "Tengo X y mis Osos bloquean a un Gigante": not my Giant
         entered = reader.entered_here
+        reader.also = []
         try:
             row.states(reader, bound)
+            if reader.also:  # "two of them have 2 damage": each of the copies counted
+                if row.name not in STATED_FACTS:
+                    raise NotRead(sentence[i])  # an event ("two of them died"): not read this way
+                first, *others = reader.also
+                for other in others:
+                    told_of_each(reader.story.things[first], reader.story.things[other])
         except NotRead as e:
             _restore(reader, saved)
             furthest = _further(furthest, e)
             continue
         finally:
             reader.anchor = None
+            reader.also = []
         _fresh_bound(reader.story, bound)
         _note_caster(reader, bound)
         if row.name in SAID_AGAIN_ROWS:

@@ -169,6 +169,9 @@ class Reader:
     marked_in: int | None = None
     """The sentence a "with N damage" was last read in: an object "with N" after it there is
     another one with the unit left out ("Thalia con 1 de daño y un Oso pardo con 2")."""
+    also: list[int] = field(default_factory=list)
+    """The other copies a count before a pronoun named ("two of them have 2 damage"): what the
+    row read tells of the first is told of these too."""
     named_at: dict[int, int] = field(default_factory=dict)
     """The object each card span read named, by the span's last word: what a bracket right
     after it speaks of ("bloquea a unos Arieteros boggart (marchitar)": the Ram-Gang)."""
@@ -198,12 +201,20 @@ class Reader:
             said = self.anchor if self.anchor is not None else self.last
             if said is None:
                 raise NotRead(span)
-            if span.extra.get("count") == 1:  # "one of them": any one of the alike copies just told
+            count = span.extra.get("count")
+            if count == 1:  # "one of them": any one of the alike copies just told
                 alike = [i for i, t in enumerate(self.story.things) if t.card == self.story.things[said].card]
                 untouched = [i for i in alike if self._untouched(i)]
                 if len(alike) < 2 or not untouched or not self._alike(alike):
                     raise NotRead(span)
                 said = self.last = untouched[0]
+            elif isinstance(count, int) and count > 1:  # "two of them": that many of the alike copies
+                alike = [i for i, t in enumerate(self.story.things) if t.card == self.story.things[said].card]
+                untouched = [i for i in alike if self._untouched(i)]
+                if len(alike) <= count or len(untouched) < count or not self._alike(alike):
+                    raise NotRead(span)  # "two of them" of two: all of them, said otherwise; or not alike
+                said = self.last = untouched[0]
+                self.also = untouched[:count]
             return said
         if span.is_("token_ref"):
             return self._token_ref(span)
@@ -4154,7 +4165,7 @@ def _said_just_before(r: Reader, bound: Bound, said: Span) -> bool:
 
 
 #: The facts "so does mine" says again: what an object has, never an event it was in.
-_STATED_FACTS = frozenset(
+STATED_FACTS = frozenset(
     {"damage", "counters", "counters_es", "loyalty", "defense_said", "keyword_now", "no_counters", "no_damage"}
 )
 #: What may stand between a fact and "so does mine" ("…, and so does mine").
@@ -4168,7 +4179,7 @@ def _said_again_of(r: Reader, target: Span, said: Span, last: Span) -> None:
     if any(s.text in ("?", "¿") for s in r.sentence):
         raise NotRead(said)  # "The Bears die. So does Blood Artist?": what is asked, never told
     row, bound = r.predicate
-    if row.name not in _STATED_FACTS:
+    if row.name not in STATED_FACTS:
         raise NotRead(said)  # "… took 3 from a Bolt, so did his Elves": an event's target is one, never guessed twice
     if not _said_just_before(r, bound, min(target, said, key=lambda s: s.first)):
         raise NotRead(said)  # "… has 2 damage. Ana attacked, and so did Bob": not the damage

@@ -747,6 +747,11 @@ def _number_at(words: list[Word], i: int) -> Span | None:
         return _span(words, i, i + 2, {"num"}, 1)
     if said[:2] in _ONE_OF_WHOSE and said[2:] and said[2] in _WHOSE:  # "una de mis fichas": the
         return _span(words, i, i + 1, {"num"}, 1)  # possessive stays, to say whose they are
+    some = NUMBER_WORDS.get(said[0]) if said[0] not in _ARTICLE_NUMBERS else None
+    if said[0].isdigit():
+        some = int(said[0])
+    if some is not None and some >= 2 and said[1:2] in (("of",), ("de",)) and said[2:] and said[2] in _THEM:
+        return _span(words, i, i + 1, {"num"}, some)  # "two of them", "dos de ellos": that many of the copies
     if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
         return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
     nth = _ORDINALS.get(words[i].folded)
@@ -775,6 +780,10 @@ _ONE_OF = frozenset({("one", "of", "the"), ("uno", "de", "los"), ("una", "de", "
 #: …and before a possessive ("one of my tokens", "una de mis fichas"), which is read as whose.
 _ONE_OF_WHOSE = frozenset({("one", "of"), ("uno", "de"), ("una", "de")})
 _WHOSE = frozenset({"my", "his", "her", "their", "your", "mis", "sus", "tus", "them", "ellos", "ellas"})
+#: "Two of them", "dos de ellos": a count of the alike copies just told (never "two of my Bears",
+#: which would be read as two more).
+_THEM = frozenset({"them", "ellos", "ellas"})
+_ARTICLE_NUMBERS = frozenset({"a", "an", "un", "una", "unos", "unas"})
 
 
 #: Spanish "haber" before a participle (compound tenses) → whether its subject is the writer.

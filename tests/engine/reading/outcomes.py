@@ -17,3 +17,11 @@ def only_line(board: str, cards: CardCatalog) -> str:
     """The one reading the natural reader makes of ``board``, as its board-language line."""
     [read] = list(natural_readings(board, cards, []))
     return read.line
+
+
+def destroyed(board: str, cards: CardCatalog) -> int:
+    """How many objects the answer destroys for lethal damage (704.5g), over every round."""
+    from engine.reading import answer
+
+    result = answer(board, cards).result
+    return sum(len(a.subjects) for r in result.rounds for a in r.actions if a.rule == "704.5g")

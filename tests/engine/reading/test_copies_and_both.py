@@ -9,12 +9,7 @@ import pytest
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
 from engine.reading.natural import natural_readings
-from tests.engine.reading.outcomes import rules
-
-
-def _destroyed(board: str, cards: CardCatalog) -> int:
-    result = answer(board, cards).result
-    return sum(len(a.subjects) for r in result.rounds for a in r.actions if a.rule == "704.5g")
+from tests.engine.reading.outcomes import destroyed, rules
 
 
 @pytest.mark.parametrize(
@@ -26,15 +21,15 @@ def _destroyed(board: str, cards: CardCatalog) -> int:
         ("3x Grizzly Bears, all of them with 2 damage.", 3),
     ],
 )
-def test_704_5g_both_or_all_of_the_copies_are_destroyed(board: str, count: int, named_catalog: CardCatalog) -> None:
-    assert _destroyed(board, named_catalog) == count
+def test_704_5g_both_or_all_of_the_copies_aredestroyed(board: str, count: int, named_catalog: CardCatalog) -> None:
+    assert destroyed(board, named_catalog) == count
 
 
 def test_704_5g_the_twin_a_list_subject_with_both_is_each_of_it(named_catalog: CardCatalog) -> None:
     """ "My Bears and Giant both have 2 damage": the list is the subject; both take it (the
     2/2 Bears die, the 3/3 Giant lives)."""
     assert rules(answer("My Grizzly Bears and Hill Giant both have 2 damage.", named_catalog)) == [{"704.5g"}]
-    assert _destroyed("My Grizzly Bears and Hill Giant both have 2 damage.", named_catalog) == 1
+    assert destroyed("My Grizzly Bears and Hill Giant both have 2 damage.", named_catalog) == 1
 
 
 def test_704_5g_the_twin_both_with_too_little_damage_destroys_none(named_catalog: CardCatalog) -> None:
@@ -62,7 +57,7 @@ def test_704_5g_both_opening_a_sentence_is_each_object_the_last_one_listed(
     """ "Both have 3 damage" after a sentence that listed two objects: each took it (before,
     "Both" was skipped as talk and only the Bears had the damage: the 3/3 Giant, destroyed
     too, was left out of the answer)."""
-    assert _destroyed(board, named_catalog) == 2
+    assert destroyed(board, named_catalog) == 2
 
 
 @pytest.mark.parametrize(

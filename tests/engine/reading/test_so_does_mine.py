@@ -8,13 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.catalog import CardCatalog
-from engine.reading import answer
 from engine.reading.natural import natural_readings
-
-
-def _destroyed(board: str, cards: CardCatalog) -> int:
-    result = answer(board, cards).result
-    return sum(len(a.subjects) for r in result.rounds for a in r.actions if a.rule == "704.5g")
+from tests.engine.reading.outcomes import destroyed
 
 
 @pytest.mark.parametrize(
@@ -35,11 +30,11 @@ def _destroyed(board: str, cards: CardCatalog) -> int:
     ],
 )
 def test_704_5g_so_does_mine_is_a_second_object_with_the_same_damage(board: str, named_catalog: CardCatalog) -> None:
-    assert _destroyed(board, named_catalog) == 2
+    assert destroyed(board, named_catalog) == 2
 
 
 def test_704_5g_the_twin_so_does_mine_with_too_little_damage_destroys_none(named_catalog: CardCatalog) -> None:
-    assert _destroyed("His Grizzly Bears has 1 damage and so does mine.", named_catalog) == 0
+    assert destroyed("His Grizzly Bears has 1 damage and so does mine.", named_catalog) == 0
 
 
 @pytest.mark.parametrize(

@@ -7,13 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.catalog import CardCatalog
-from engine.reading import answer
 from engine.reading.natural import natural_readings
-
-
-def _destroyed(board: str, cards: CardCatalog) -> int:
-    result = answer(board, cards).result
-    return sum(len(a.subjects) for r in result.rounds for a in r.actions if a.rule == "704.5g")
+from tests.engine.reading.outcomes import destroyed
 
 
 @pytest.mark.parametrize(
@@ -25,11 +20,11 @@ def _destroyed(board: str, cards: CardCatalog) -> int:
     ],
 )
 def test_704_5g_two_of_them_is_two_of_the_copies(board: str, named_catalog: CardCatalog) -> None:
-    assert _destroyed(board, named_catalog) == 2
+    assert destroyed(board, named_catalog) == 2
 
 
 def test_704_5g_the_twin_two_of_them_with_too_little_damage(named_catalog: CardCatalog) -> None:
-    assert _destroyed("I have 3 Grizzly Bears. Two of them have 1 damage.", named_catalog) == 0
+    assert destroyed("I have 3 Grizzly Bears. Two of them have 1 damage.", named_catalog) == 0
 
 
 @pytest.mark.parametrize(

@@ -4164,7 +4164,8 @@ def _said_just_before(r: Reader, bound: Bound, said: Span) -> bool:
     return opens and end >= r.previous_start
 
 
-#: The facts "so does mine" says again: what an object has, never an event it was in.
+#: The facts "so does mine" says again, and "two of them have" tells of each copy counted: what
+#: an object has, never an event it was in.
 STATED_FACTS = frozenset(
     {"damage", "counters", "counters_es", "loyalty", "defense_said", "keyword_now", "no_counters", "no_damage"}
 )
@@ -4173,6 +4174,9 @@ _BETWEEN_SAID = frozenset({"filler", "punct", "and"})
 
 
 def _said_again_of(r: Reader, target: Span, said: Span, last: Span) -> None:
+    """The fact just told (``r.predicate``) told again of ``target``: "mine" or a player is that
+    player's own new object of the same card, a card named is that object. ``said`` is the word
+    that says it ("so does", "too"), ``last`` the clause's last span."""
     after = [s for s in r.sentence if s.first > last.last]
     if r.predicate is None or (after and not (after[0].is_("end") or after[0].text == ",")):
         raise NotRead(said)

@@ -1244,6 +1244,10 @@ def _player_damaged(r: Reader, b: Bound) -> None:
         raise NotRead(amount)
     if any(s.is_("card") or s.is_("spell") for s in r.sentence):
         raise NotRead(amount)  # "He hit me for 5 with Glistener Elf": the source is named (infect?)
+    told = r.story.people.get(target)
+    poisoned = (told is not None and bool(told.poison)) or any(s.is_("unit_poison") for s in r.sentence)
+    if poisoned:  # "I have 9 poison counters. I took 1 damage.": from an infect source, the tenth
+        raise NotRead(amount)  # poison counter; in a game where poison is told, never assumed away
     r.last_player = target
     r.story.events.append(LifeLost(target, amount.number, "", damage=True))
 

@@ -44,11 +44,13 @@ def test_704_5a_the_twin_less_than_the_life_leaves_the_player_in(board: str, nam
         "Estoy a 5 y recibí 5 de daño de su Elfo resplandeciente.",
         "I'm at 5. His Glistener Elf attacks. I took 2.",
         "I'm at 5. His Hill Giant attacked me, no blocks. I took 3.",
+        "I'm at 5 life. I have 9 poison counters. I took 1 damage.",
     ],
 )
 def test_120_3b_the_twin_a_source_or_an_attack_told_is_never_taken_for_life_lost(
     board: str, named_catalog: CardCatalog
 ) -> None:
-    """Infect (Glistener Elf) gives poison, and an attack's damage said again is not more."""
+    """Infect (Glistener Elf) gives poison, and an attack's damage said again is not more; in a
+    game where poison is told, damage from a source not named may be the tenth poison counter."""
     for read in natural_readings(board, named_catalog, []):
         assert ASSUMED_UNNAMED_SOURCE not in read.assumed, read.line

@@ -1237,8 +1237,8 @@ def too(clause: Clause) -> Clause:
     return [*body[:at], _word(_ANOTHER, body[at]), *body[at:]]
 
 
-def _firsts(*forms: tuple[tuple[str, ...], ...]) -> frozenset[str]:
-    return frozenset(form[0] for group in forms for form in group)
+def _firsts(*forms: Forms) -> frozenset[str]:
+    return frozenset().union(*(group.firsts for group in forms))
 
 
 def _phrase_firsts(*terminals: str) -> frozenset[str]:

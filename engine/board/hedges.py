@@ -20,18 +20,17 @@ from engine.board.drafts import Name
 from engine.board.errors import Addressed, Changed, Negated, NotAFact, Quantified, Reported, Supposed
 from engine.board.keywords import normalise, words
 
-#: Each family: its error, the words that carry it, and whether it is checked in objects' names
-#: too (words to the bot and chat are checked only where a player is named: "Check this:").
-FAMILIES: tuple[tuple[type[NotAFact], frozenset[str], bool], ...] = (
-    (Negated, words("negation_words"), True),
-    (Supposed, words("supposition_words"), True),
-    (Reported, words("report_words"), True),
-    (Changed, words("change_words"), True),
-    (Addressed, words("address_words"), False),
-    (Quantified, words("quantifier_words"), True),
+#: Each family: its error, the words that carry it, and the names it is checked in: words to the
+#: bot and chat only where a player is named ("Check this:"); quantifiers only in objects' names
+#: ("both" in a player's place is every player).
+FAMILIES: tuple[tuple[type[NotAFact], frozenset[str], frozenset[str]], ...] = (
+    (Negated, words("negation_words"), frozenset({"players", "objects"})),
+    (Supposed, words("supposition_words"), frozenset({"players", "objects"})),
+    (Reported, words("report_words"), frozenset({"players", "objects"})),
+    (Changed, words("change_words"), frozenset({"players", "objects"})),
+    (Addressed, words("address_words"), frozenset({"players"})),
+    (Quantified, words("quantifier_words"), frozenset({"objects"})),
 )
-#: Families checked in objects' names only: "both" in a player's place is every player.
-_OBJECTS_ONLY = frozenset({Quantified})
 #: Words of the families above that are given names as well: refused only in lowercase.
 GIVEN_NAMES = words("hedge_given_names")
 #: "El jugador no activo": the non-active player, where "no" negates nothing.
@@ -63,8 +62,8 @@ def _hedge(name: Name, text: str | None, *, objects: bool) -> NotAFact | None:
         if not folded or (bare[:1].isupper() and ((objects and at > 0) or folded in GIVEN_NAMES)):
             continue  # "Will has 0 life"; "Soldier Token Never" is the judge's own name for it
         following = normalise(typed[at + 1].strip(_PUNCTUATION)) if at + 1 < len(typed) else ""
-        for error, family, in_objects in FAMILIES:
-            if folded not in family or (objects and not in_objects) or (not objects and error in _OBJECTS_ONLY):
+        for error, family, checked_in in FAMILIES:
+            if folded not in family or ("objects" if objects else "players") not in checked_in:
                 continue
             if error is Negated and following in _NOT_NEGATING:
                 continue

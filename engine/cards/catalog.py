@@ -173,6 +173,7 @@ class CardCatalog:
         if len(key) < 5:
             return None  # "Opt" vs "Ox": too short for a typo to be told from another card
         from rapidfuzz import fuzz, process  # a typo's cost; a one-rule lookup imports the catalog too
+        from rapidfuzz.distance import Levenshtein
 
         words = key.count(" ")
         best: dict[int, tuple[float, Named]] = {}
@@ -186,8 +187,6 @@ class CardCatalog:
         ranked = sorted(best.values(), key=lambda pair: -pair[0])
         if not ranked or ranked[0][0] < cutoff:
             return None
-        from rapidfuzz.distance import Levenshtein
-
         if Levenshtein.distance(key, name_key(ranked[0][1].shown)) > _typos_allowed(len(key)):
             return None  # "Only the Bears" is no typo of "Only the Best": a word changed, not mistyped
         if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - margin:

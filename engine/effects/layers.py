@@ -21,6 +21,7 @@ answers (``engine/effects/readings.py``).
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -879,15 +880,11 @@ class _Twins:
                 if obj.paired_with is not None:  # a pair is two objects, never interchangeable
                     told_apart |= {obj.id, obj.paired_with}
                 told_apart.update(m.source for m in obj.modifiers)
-            named: dict[object, int] = {}
-            for obj in self._objects.values():
-                key = _cheap_key(obj)
-                named[key] = named.get(key, 0) + 1
+            cheap = {oid: _cheap_key(obj) for oid, obj in self._objects.items()}
+            alike = Counter(cheap.values())
             first: dict[tuple[object, ...], str] = {}
             self._first = {  # an object nothing else is like in a few plain fields has no twin: not described
-                oid: oid
-                if oid in told_apart or named[_cheap_key(obj)] < 2
-                else first.setdefault(_description(obj), oid)
+                oid: oid if oid in told_apart or alike[cheap[oid]] < 2 else first.setdefault(_description(obj), oid)
                 for oid, obj in self._objects.items()
             }
         return self._first

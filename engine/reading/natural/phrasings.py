@@ -4076,14 +4076,10 @@ def _came_first(r: Reader, b: Bound) -> None:
     r.last = obj
 
 
-_FIRST_WORDS = frozenset(
-    {"first", "primero", "primera", "came first", "came in first", "was first", "was there first", "entered first",
-     "llego primero", "llego primera", "entro primero", "entro primera", "fue primero", "fue primera"}
-)  # fmt: skip
-_LAST_WORDS = frozenset(
-    {"last", "came last", "came in last", "was last", "entered last", "el ultimo", "la ultima", "ultimo", "ultima",
-     "llego ultimo", "llego la ultima", "entro ultimo", "entro la ultima"}
-)  # fmt: skip
+#: The words of ``sequence`` and ``came_end`` (lexicon.tsv) that say first, and last.
+_FIRST_WORDS = frozenset({"first", "primero", "primera", "came first", "came in first", "was first", "was there first",
+                          "fue primero", "fue primera"})  # fmt: skip
+_LAST_WORDS = frozenset({"last", "came last", "came in last", "was last", "el ultimo", "la ultima", "ultimo", "ultima"})
 
 
 def _cast_it_said(r: Reader, b: Bound) -> None:

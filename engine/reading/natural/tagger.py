@@ -752,7 +752,7 @@ def _number_at(words: list[Word], i: int) -> Span | None:
         some = int(said[0])
     if some is not None and some >= 2 and said[1:2] in (("of",), ("de",)) and said[2:] and said[2] in _THEM:
         return _span(words, i, i + 1, {"num"}, some)  # "two of them", "dos de ellos": that many of the copies
-    if words[i].folded in NUMBER_WORDS and words[i].folded not in ("a", "an", "un", "una", "unos", "unas"):
+    if words[i].folded in NUMBER_WORDS and words[i].folded not in _ARTICLE_NUMBERS:
         return _span(words, i, i, {"num"}, NUMBER_WORDS[words[i].folded])
     nth = _ORDINALS.get(words[i].folded)
     if nth is not None and _counter_follows(words, i + 1):

@@ -91,7 +91,11 @@ def read_for_layers(board: str, cards: CardCatalog | None, lang: str) -> Read:
         typed: GameState | None = parse_board(board, cards)
     except BoardError:
         typed = None
-    if typed is not None and event_in_name(typed, board, cards) is None and not _natural_lines(board, cards, lang):
+    if (
+        typed is not None
+        and event_in_name(typed, board, cards) is None
+        and not _natural_others(board, cards, lang, typed)
+    ):
         return Read(typed)  # nothing else to compare it with: no check needed here
     try:
         found = answer(board, cards, lang=lang, layers=True)
@@ -112,14 +116,21 @@ def _sba_asks(state: GameState) -> bool:
     return False
 
 
-def _natural_lines(board: str, cards: CardCatalog | None, lang: str) -> bool:
-    """Whether the natural reader reads the text some way (a fault or a question: no)."""
-    from engine.reading.natural import natural_readings
+def _natural_others(board: str, cards: CardCatalog | None, lang: str, typed: GameState) -> bool:
+    """Whether the natural reader reads the text as another board than the one typed (a fault,
+    a question, a line the board reader doesn't take, or the same board again: no)."""
+    from engine.reading.natural import natural_readings, parse_line
 
     try:
-        return any(True for _ in natural_readings(board, cards, [], lang=lang, whole=True))
+        for read in natural_readings(board, cards, [], lang=lang, whole=True):
+            try:
+                if parse_line(read.line, cards) != typed:
+                    return True
+            except BoardError:
+                continue
     except Exception:  # its question or its fault: the text as typed stands, as in /sba
         return False
+    return False
 
 
 async def layers_answer(

@@ -77,7 +77,7 @@ def answer(
     if sentence is not None:  # "Opponent Bolts my Tarmogoyf (4/5)": an event, never a name
         return _from_candidates(text, cards, sentence, check, pick, lang, outcome, command)
     result = check(state)
-    others = _natural_others(text, cards, check, lang, whole=layers)
+    others = _natural_others(text, cards, check, lang, whole=layers, typed=state)
     if not others:  # nothing else to compare with: no trace to make here (/layers makes its own)
         if pick not in (None, 1):
             raise NoSuchReading(pick=pick or 0, count=1)
@@ -126,10 +126,17 @@ _PLAYERS_OF_ANY_BOARD = DEFAULT_PLAYERS | {"opponent", "oponente"}
 
 
 def _natural_others(
-    text: str, cards: CardCatalog | None, check: Check, lang: str | None = None, *, whole: bool = False
+    text: str,
+    cards: CardCatalog | None,
+    check: Check,
+    lang: str | None = None,
+    *,
+    whole: bool = False,
+    typed: GameState | None = None,
 ) -> list[tuple[Candidate, GameState, SbaResult]]:
     """The natural reader's readings of a text the board reader read too, checked (a reading
-    that doesn't check is left out: the text as typed stands)."""
+    that doesn't check is left out: the text as typed stands). A reading whose state is the
+    ``typed`` one is that reading again, not checked twice (a list of 300 names)."""
     from engine.reading.natural import natural_readings
 
     out: list[tuple[Candidate, GameState, SbaResult]] = []
@@ -146,6 +153,8 @@ def _natural_others(
             state = parse_line(read.line, cards)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
+        if state == typed:
+            continue  # the same board: the same answer
         # a reading that can't be answered without asking (an umbra, an unsaid color) raises its
         # question: neither can the board, whatever the text as typed would answer
         result = check(state)

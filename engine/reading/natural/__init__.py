@@ -1656,11 +1656,12 @@ def _read_sentence(reader: Reader, sentence: list[Span], skipped: list[str]) -> 
     reader.previous_things, reader.sentence_things = reader.sentence_things, len(reader.story.things)
     reader.entered_here = False
     reader.present = frozenset().union(*(s.kinds for s in sentence))
-    saved, kept = _saved(reader), len(skipped)
+    bracketed = any(s.text == "(" for s in sentence)
+    saved, kept = _saved(reader) if bracketed else None, len(skipped)
     try:
         _read_from(reader, sentence, 0, skipped, frozenset(), [_MAX_TRIES])
     except NotRead:
-        if not any(s.text == "(" for s in sentence):
+        if saved is None:
             raise
         _restore(reader, saved)
         del skipped[kept:]
@@ -1745,6 +1746,12 @@ def _read_from(
             furthest = _further(furthest, NotRead(sentence[i]))
             continue  # "my Bears and Elves take 1": both take it, never the Elves alone
         tries[0] -= 1
+        if row.possible is not None:
+            try:
+                row.possible(reader, bound)
+            except NotRead as e:
+                furthest = _further(furthest, e)
+                continue
         saved = _saved(reader)
         kept = len(skipped)
         if row.event and any(s is not None and s.extra.get("bracketed") for s in bound):
@@ -1840,7 +1847,7 @@ def _read_from(
             skipped.append(span.text)
     elif span.is_("card") and not span.is_("verb") and not span.is_("spell"):
         another = i > 0 and sentence[i - 1].is_("another")  # "… and another Thalia": one more
-        if (span.value in named_here or another) and not span.is_("again"):  # "Thalia, Thalia": two of it
+        if (span.value in named_here or another or _listed_again(reader, sentence, span)) and not span.is_("again"):
             owner = span.extra.get("owner")
             reader.last = reader.story.add(str(span.value), owner if isinstance(owner, str) else reader.owner_hint)
         else:
@@ -1860,6 +1867,17 @@ def _read_from(
         _read_from(reader, sentence, i + 1, skipped, named_here, tries)
     except NotRead as e:
         raise _further(furthest, e) from None
+
+
+def _listed_again(reader: Reader, sentence: list[Span], span: Span) -> bool:
+    """A sentence that is only a card's name, when every copy of it told so far was only
+    listed too ("Humility; Humility; Opalescence", a list a line per card): one more copy.
+    Naming it again says nothing of it, so it can't be a back-reference; a sentence that says
+    something ("Humility came first") or a copy something was said of is read as the one told."""
+    if any(s is not span and not s.is_("punct") for s in sentence):
+        return False
+    told = [i for i, t in enumerate(reader.story.things) if t.card == span.value]
+    return bool(told) and reader.listed_only(told)
 
 
 #: Words that tell what follows of the two objects just listed ("both", "ambos", "los dos").
@@ -2056,7 +2074,7 @@ def _claim_at(sentence: list[Span], i: int) -> bool:
 
 
 _Saved = tuple[
-    Story, int | None, str | None, object, str | None, bool, object, object, str | None, tuple[str, int] | None, object
+    bytes, int | None, str | None, object, str | None, bool, object, object, str | None, tuple[str, int] | None, object
 ]
 
 
@@ -2136,17 +2154,18 @@ def _note_caster(reader: Reader, bound: Sequence[Span | None]) -> None:
     reader.last_player = spoken_of
 
 
-def _copied(story: Story) -> Story:
-    """A copy of the story that shares nothing with it. A pickle round trip: plain data
-    (dataclasses of numbers, strings, lists and dicts) copies this way in about a third of
-    ``copy.deepcopy``'s time, and every row tried saves the story first."""
-    return pickle.loads(pickle.dumps(story, pickle.HIGHEST_PROTOCOL))  # type: ignore[no-any-return]
+def _frozen(story: Story) -> bytes:
+    """The story as it is now, to come back to: a pickle of plain data (dataclasses of numbers,
+    strings, lists and dicts). Every row tried saves the story first and most rows read, so
+    only a row that fails pays for the copy back (``_restore``); a pickle round trip is about a
+    third of ``copy.deepcopy``'s time."""
+    return pickle.dumps(story, pickle.HIGHEST_PROTOCOL)
 
 
 def _saved(reader: Reader) -> _Saved:
     assigning = reader.assigning
     return (
-        _copied(reader.story),
+        _frozen(reader.story),
         reader.last,
         reader.last_player,
         reader.attack,
@@ -2162,7 +2181,7 @@ def _saved(reader: Reader) -> _Saved:
 
 def _restore(reader: Reader, saved: _Saved) -> None:
     (
-        reader.story,
+        story,
         reader.last,
         reader.last_player,
         attack,
@@ -2174,6 +2193,7 @@ def _restore(reader: Reader, saved: _Saved) -> None:
         reader.caster,
         predicate,
     ) = saved
+    reader.story = pickle.loads(story)
     reader.predicate = predicate  # type: ignore[assignment]
     reader.attack = attack  # type: ignore[assignment]
     reader.assigning = assigning  # type: ignore[assignment]

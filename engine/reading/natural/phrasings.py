@@ -74,6 +74,10 @@ class Row:
     pattern: tuple[str, ...]
     states: Callable[[Reader, Bound], None]
     examples: tuple[str, ...]
+    possible: Callable[[Reader, Bound], None] | None = None
+    """A test ``states`` makes first that changes nothing (raises ``NotRead`` when the row
+    can't read here): made before the story is saved for the row, which then costs nothing
+    where it can't apply (a list of 300 names tries two rows at each)."""
 
     @property
     def event(self) -> bool:
@@ -349,6 +353,17 @@ class Reader:
             for e in self.story.events
         )
         return not told and not thing.damage and not thing.counters and not thing.damage_from
+
+    def listed_only(self, indices: list[int]) -> bool:
+        """Whether nothing but their names was told of these objects: no event, fact or
+        attachment."""
+        hosts = {t.attached_to for t in self.story.things}
+        return all(
+            i not in hosts
+            and self._untouched(i)
+            and self.story.things[i] == Thing(self.story.things[i].card, self.story.things[i].player)
+            for i in indices
+        )
 
     def _alike(self, indices: list[int]) -> bool:
         first = self.story.things[indices[0]]
@@ -1166,13 +1181,19 @@ def _controls(r: Reader, b: Bound) -> None:
             r.thing(item, owner)
 
 
-def _controls_gapped(r: Reader, b: Bound) -> None:
-    """ "Yo tengo unos Osos pardos y el rival un Gigante", "I have Bears and my opponent a
-    Giant": the verb of having left out after another player's, in the same sentence."""
+def _gapped_possible(r: Reader, b: Bound) -> None:
     said = need(b[0])
     here = r.sentence[0].first if r.sentence else -1
     if r.controlled is None or r.controlled[0] != here or said.kinds & {"implied", "implied_player", "implied_self"}:
         raise NotRead(said)  # the other player said, in the same sentence: never one implied
+
+
+def _controls_gapped(r: Reader, b: Bound) -> None:
+    """ "Yo tengo unos Osos pardos y el rival un Gigante", "I have Bears and my opponent a
+    Giant": the verb of having left out after another player's, in the same sentence."""
+    _gapped_possible(r, b)
+    said = need(b[0])
+    assert r.controlled is not None
     if r.player(said) == r.controlled[1]:
         raise NotRead(said)  # the same player again: not the verb left out
     _controls(r, [said, None, b[1]])
@@ -2599,12 +2620,18 @@ def _made_by_last(r: Reader, b: Bound) -> None:
     thing.pt = said.pair if said is not None else thing.pt or made
 
 
-def _maker_in_brackets(r: Reader, b: Bound) -> None:
-    """ "a 1/1 spirit token (doomed traveler)": a card alone in brackets right after a token,
-    whose text makes that kind of token, is its maker, not another object of the board."""
+def _maker_possible(r: Reader, b: Bound) -> None:
     creator = need(b[0])
     if not creator.extra.get("bracketed") or r.last is None or not r.story.things[r.last].token:
         raise NotRead(creator)
+
+
+def _maker_in_brackets(r: Reader, b: Bound) -> None:
+    """ "a 1/1 spirit token (doomed traveler)": a card alone in brackets right after a token,
+    whose text makes that kind of token, is its maker, not another object of the board."""
+    _maker_possible(r, b)
+    creator = need(b[0])
+    assert r.last is not None
     thing = r.story.things[r.last]
     made = r.token_size(str(creator.value), english_token_type(thing.card))
     if made is None:
@@ -4470,7 +4497,7 @@ ROWS: tuple[Row, ...] = (
         ("Yo tenía unos Osos pardos con 2 de daño (con el Himno eran 3/3)",)),
     Row("size_because_it", ("PT", "because", "she|pronoun"), _size_of_last,
         ("Tengo Pajarera de Serra y mi Halcón nocturno vampiro es 3/4 con ella", "my Bears are 3/3 thanks to it")),
-    Row("maker_in_brackets", ("CARD",), _maker_in_brackets, ("a 1/1 spirit token (doomed traveler)",)),
+    Row("maker_in_brackets", ("CARD",), _maker_in_brackets, ("a 1/1 spirit token (doomed traveler)",), _maker_possible),
     Row("made_by_last", ("PT?", ",?", "made_by", "possessive?", "former?", "CARD", "former?"), _made_by_last,
         ("Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar",)),
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
@@ -4641,7 +4668,8 @@ ROWS: tuple[Row, ...] = (
     Row("said_again", ("OBJS", ",?", "too"), _too,
         ("Opponent's Hill Giant has 2 damage. My Grizzly Bears too.", "El Gigante del rival tiene 2 de daño. Mis Osos pardos también.")),
     Row("controls_gapped", ("PLAYER", "OBJS"), _controls_gapped,
-        ("Yo tengo unos Osos pardos y el rival un Gigante de las colinas", "I have Grizzly Bears and my opponent a Hill Giant")),
+        ("Yo tengo unos Osos pardos y el rival un Gigante de las colinas", "I have Grizzly Bears and my opponent a Hill Giant"),
+        _gapped_possible),
     Row("so_loyalty", ("so", "NUM"), _so_loyalty, ("(so 5)", "so he's on 3")),
     Row("activates_of", ("PLAYER?", "activates", "possessive?", "SIGNED_OR_ZERO", "made_by", "OBJ"), _activates_of,
         ("usé el +1 de Liliana del Velo", "I used the -3 of Chandra, Torch of Defiance")),

@@ -1042,16 +1042,21 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
     """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
     card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
     after_article = i > 0 and words[i - 1].folded in _ARTICLES_AND_POSSESSIVES
-    if not mentioned or (not words[i].capitalised and not after_article):
+    lower_opening = _opens_in_lower_case(words, i)
+    if not mentioned or (not words[i].capitalised and not after_article and not lower_opening):
         return None
+    phrases = lexicon().phrases
     for name, keys in reversed(mentioned):
         for n in range(min(4, len(keys)), 0, -1):
             if i + n > len(words) or not all(
-                w.capitalised or w.folded in ("of", "the", "de", "la", "el") or (n == 1 and after_article)
+                w.capitalised
+                or w.folded in ("of", "the", "de", "la", "el")
+                or (n == 1 and after_article)
+                or (lower_opening and (w.folded,) not in phrases and (n > 1 or len(w.folded) >= 4))
                 for w in words[i : i + n]
             ):
-                continue  # lower case only as one word after an article ("a un oso", "the bear")
-            said = [w.key for w in words[i : i + n]]
+                continue  # lower case only after an article ("a un oso", "the bear") or opening a clause
+            said = [part for w in words[i : i + n] for part in w.key.split()]  # "ram-gang": "ram gang"
             if _inside(said, keys):
                 return _span(words, i, i + n - 1, {"card", "again"}, name)
         word = words[i].key
@@ -1060,6 +1065,19 @@ def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str,
         if after_article and len(word) >= 5 and any(k.startswith(word) and len(k) > len(word) for k in keys):
             return _span(words, i, i, {"card", "again"}, name)  # "the champ": Elvish Champion said short
     return None
+
+
+def _opens_in_lower_case(words: list[Word], i: int) -> bool:
+    """A lower-case word opening a sentence or a clause ("… blocked w my grizzly bears. bears
+    took the 3", "…, ram gang took 2") that no lexicon row reads: there only a subject stands,
+    so words of a card named before are that card said again in short."""
+    before = words[i - 1].text if i > 0 else "."
+    word = words[i]
+    return (
+        not word.capitalised
+        and (before in SENTENCE_END or before in (",", ":"))
+        and (word.folded,) not in lexicon().phrases
+    )
 
 
 #: Words after which a lower-case word of a named card is that card said again ("the bear",
@@ -1151,7 +1169,8 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     w = words[i]
     key = re.sub(r"['’]e?d$", "", w.key) if re.search(r"['’]e?d$", w.key) else w.key  # "Pacifism'd"
     for stem in (key if key != w.key else None, key[:-1] if key.endswith("s") else None,
-                 key[:-2] if key.endswith("ed") else None, key[:-1] if key.endswith("d") else None):  # fmt: skip
+                 key[:-2] if key.endswith("ed") else None, key[:-1] if key.endswith("d") else None,
+                 *_ing_stems(key)):  # fmt: skip
         if not stem or len(stem) < 4:
             continue
         name = lexicon().nicknames.get(stem)
@@ -1171,8 +1190,10 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
 def _several_words_as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     """A spell of several words used as a verb, its last word carrying the ending: "he Giant
     Growths his Bears", "Giant Growth'd", "I Lightning Bolted it". Capitalised as a name is,
-    and only an instant's or a sorcery's whole name."""
-    if not words[i].capitalised or not cards.starts_a_name(words[i].key):
+    and only an instant's or a sorcery's whole name; in lower case only right after its caster
+    ("i giant growthed the bears")."""
+    said_by = i > 0 and words[i - 1].key in _SPELL_VERB_SUBJECTS
+    if not (words[i].capitalised or said_by) or not cards.starts_a_name(words[i].key):
         return None
     for length in range(2, min(_MAX_VERB_WORDS, len(words) - i) + 1):
         last = words[i + length - 1]
@@ -1190,13 +1211,24 @@ def _several_words_as_verb(words: list[Word], i: int, cards: CardCatalog) -> Spa
     return None
 
 
+#: Who casts a spell named in lower case as a verb ("i giant growthed", "he lightning bolted").
+_SPELL_VERB_SUBJECTS = frozenset({"i", "he", "she", "they", "opp", "then"})
+
 #: The most words a spell used as a verb spans ("Path to Exiled": 3).
 _MAX_VERB_WORDS = 4
 
 
+def _ing_stems(key: str) -> tuple[str, ...]:
+    """What an "-ing" form may hide: "Unsummoning" → "unsummon", "Doom Blading" → "doom blade"
+    ("I responded by Unsummoning the token")."""
+    if not key.endswith("ing") or len(key) < 7:
+        return ()
+    return (key[:-3], key[:-3] + "e")
+
+
 def _verb_stems(key: str) -> list[str]:
     """What a verb's ending may hide: "growth'd", "growthed", "growths" → "growth"."""
-    stems = [re.sub(r"['’]e?d$", "", key)]
+    stems = [re.sub(r"['’]e?d$", "", key), *_ing_stems(key)]
     if key.endswith("s"):
         stems.append(key[:-1])
     if key.endswith("ed"):

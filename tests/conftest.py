@@ -297,6 +297,8 @@ NAMED_CARDS = (
     "Shock",
     "Dead Weight",
     "Glistener Elf",
+    "Dark Confidant",
+    "Two-Headed Giant",
     "Disenchant",
     "Unsummon",
     "Scar",

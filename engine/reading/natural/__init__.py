@@ -653,6 +653,51 @@ def _story(
         return None
 
 
+def _nicknames_explained(spans: list[Span]) -> list[Span]:
+    """ "su Bob (Confidente oscuro)", "my Tiger (Tarmogoyf)": a word no class reads, after an
+    article or a possessive, followed by a card's name alone in brackets, is that card called by
+    a nickname the bracket explains (a player's name, "Bob (Serra Angel) attacks", has none)."""
+    out: list[Span] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        if (
+            span.kinds <= {"word", "capitalised"}
+            and k > 0
+            and fold(spans[k - 1].text) in _BEFORE_A_NICKNAME
+            and k + 3 < len(spans)
+            and spans[k + 1].text == "("
+            and spans[k + 2].is_("card")
+            and not spans[k + 2].is_("verb")
+            and spans[k + 3].text == ")"
+        ):
+            card = spans[k + 2]
+            text = f"{span.text} ({card.text})"
+            out.append(
+                Span(
+                    span.first,
+                    spans[k + 3].last,
+                    text,
+                    span.start,
+                    spans[k + 3].end,
+                    card.kinds,
+                    card.value,
+                    dict(card.extra),
+                )
+            )
+            k += 4
+            continue
+        out.append(span)
+        k += 1
+    return out
+
+
+#: Words a nickname stands after ("su Bob", "his Tiger").
+_BEFORE_A_NICKNAME = frozenset(
+    {"my", "his", "her", "their", "your", "our", "the", "a", "an", "mi", "su", "tu", "el", "la", "un", "una", "nuestro"}
+)
+
+
 def _fresh(span: Span) -> Span:
     """A copy a reading may mark (kinds, owners, counts) without touching the others'."""
     return Span(span.first, span.last, span.text, span.start, span.end, span.kinds, span.value, dict(span.extra))
@@ -668,7 +713,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _unattached_after(_emoticons(spans))
+    spans = _nicknames_explained(_unattached_after(_emoticons(spans)))
     _whose_unknown(spans)
     _greeting_opener(spans, cards)
     _signed_at_the_end(spans, cards)

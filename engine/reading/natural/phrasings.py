@@ -59,6 +59,7 @@ from engine.reading.natural.story import (
     Story,
     Thing,
     Unblocked,
+    fights_in,
     left_in_events,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
@@ -915,8 +916,31 @@ def _loyalty_said(r: Reader, b: Bound) -> None:
 
 def _life(r: Reader, b: Bound) -> None:
     n = next(s for s in b if s is not None and (s.is_("num") or s.is_("signed")))
+    if _unit_left_out(r, b, n) == "unit_poison" and not _negative(b):
+        _set_poison(r, r.player(b[0]), n.number)  # "Tengo 8 venenos y mi compañero tiene 4"
+        return
     _life_after_an_aimed_event(r, b, n)
     _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1), _still(b))
+
+
+#: Units a number said before may carry over to a bare number after it in the sentence.
+_OTHER_UNITS = frozenset({"unit_poison", "unit_damage", "unit_loyalty", "unit_defense", "unit_cards", "counter"})
+
+
+def _unit_left_out(r: Reader, b: Bound, n: Span) -> str | None:
+    """ "Tengo 8 venenos y mi compañero tiene 4", "I'm on 8 poison and my partner has 4": a
+    bare number after another unit said in the sentence has that unit left out, never a life
+    (a life read there is a silent misreading). Poison is a player's as life is: that unit,
+    returned; any other (damage, loyalty, cards) is not read this way."""
+    if any(s is not None and s.is_("unit_life") for s in b):
+        return None
+    units = [s for s in r.sentence if s.first < n.first and s.kinds & (_OTHER_UNITS | {"unit_life"})]
+    if not units or units[-1].is_("unit_life"):
+        return None
+    having = any(s is not None and s.is_("life_at") and s.kinds & {"controls", "hosts"} for s in b)
+    if units[-1].is_("unit_poison") and having:
+        return "unit_poison"  # "… y mi compañero tiene 4": the same verb of having; "is at 2" may be a life
+    raise NotRead(n)
 
 
 def _life_after_an_aimed_event(r: Reader, b: Bound, n: Span) -> None:
@@ -1555,7 +1579,7 @@ def _pump(r: Reader, pumps: list[Pump]) -> None:
     its creature was told in (the usual trick: 510.1 then deals damage with the pumped size),
     which the order told alone never says (after a block, a pump is asked about)."""
     target = pumps[0].target
-    fought = [n for n, e in enumerate(r.story.events) if isinstance(e, Combat) and target in (e.attacker, e.blocker)]
+    fought = [n for n, e in enumerate(r.story.events) if fights_in(e, target)]
     if "before_damage" in r.present and fought:
         at = fought[-1]
         r.story.events[at:at] = pumps

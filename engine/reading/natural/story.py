@@ -642,11 +642,7 @@ def pump_timings(story: Story) -> list[Story] | None:
     for at, event in enumerate(story.events):
         if not isinstance(event, Pump) or event.after_damage or not _pumped_in_combat(event, story.events[:at]):
             continue
-        block = next(
-            n
-            for n, e in enumerate(story.events[:at])
-            if isinstance(e, Combat) and event.target in (e.attacker, e.blocker)
-        )
+        block = next(n for n, e in enumerate(story.events[:at]) if fights_in(e, event.target))
         first = copy.deepcopy(story)
         first.events = [*first.events[:block], event, *first.events[block:at], *first.events[at + 1 :]]
         after = copy.deepcopy(story)
@@ -655,11 +651,20 @@ def pump_timings(story: Story) -> list[Story] | None:
     return None
 
 
+def fights_in(event: Event, creature: int) -> bool:
+    """Whether ``event`` is combat damage ``creature`` deals or is dealt: a block it is in, or
+    its attack no one blocked ("no bloqueó, y le tiré Crecimiento gigante": a pump after it may
+    come before that damage)."""
+    if isinstance(event, Combat):
+        return creature in (event.attacker, event.blocker)
+    return isinstance(event, Unblocked) and event.attacker == creature
+
+
 def _pumped_in_combat(event: Pump, before: list[Event]) -> bool:
     """Whether a pump comes after a block its creature is in, with nothing told between that
     says the combat damage was dealt first (a death, a damage total said after it)."""
     for n, told in enumerate(before):
-        if isinstance(told, Combat) and event.target in (told.attacker, told.blocker):
+        if fights_in(told, event.target):
             after = before[n + 1 :]
             return not any(isinstance(e, DamageSaid | Removal) or (isinstance(e, Hit) and e.restates) for e in after)
     return False

@@ -409,6 +409,10 @@ class Reader:
         at a bigger table, or with other people named, which one is not guessed."""
         named = {*self.story.people, *(t.player for t in self.story.things if t.player)}
         others = named - {SELF, OPPONENT, "someone"}
+        if len(others) == 1 and OPPONENT not in named and not self.story.multiplayer:
+            # "Kyle was on 7 poison. I attacked him": the one other player, named
+            (self.last_player,) = others
+            return self.last_player
         if self.story.multiplayer or others:
             raise NotRead(span)
         self.last_player = OPPONENT

@@ -36,6 +36,7 @@ from engine.reading.natural.phrasings import (
     alike_copies,
     caster_of,
     distribute,
+    goes_unblocked,
     matches,
     matches_at,
     respond,
@@ -692,6 +693,43 @@ def _nicknames_explained(spans: list[Span]) -> list[Span]:
     return out
 
 
+def _reminders(spans: list[Span], text: str, cards: CardCatalog) -> None:
+    """ "Blighted Agent (can't be blocked)", "Thalia (noncreature spells cost 1 more)": words in
+    brackets right after a card that are its own Oracle text, two words or more, remind what it
+    does and state nothing new: skipped and listed (what the card does is read from its text)."""
+    for k in range(len(spans) - 2):
+        card = spans[k]
+        if spans[k + 1].text != "(" or not card.is_("card") or card.is_("token"):
+            continue
+        close = next((j for j in range(k + 2, len(spans)) if spans[j].text in "()"), None)
+        if close is None or spans[close].text != ")" or close - (k + 2) < 1:
+            continue
+        said = fold(text[spans[k + 2].start : spans[close - 1].end])
+        if len(said.split()) < 2 or said not in fold(oracle_text(cards, str(card.value))):
+            continue
+        for j in range(k + 2, close):
+            spans[j] = dataclasses.replace(spans[j], kinds=frozenset({"filler"}))
+
+
+def _unblockable(reader: Reader, cards: CardCatalog) -> bool:
+    """Whether every attacker told, whose blocks the text doesn't tell, can't be blocked at all by
+    its own text (a sentence of its Oracle text that says just that, 509.1b): then it is
+    unblocked, said or not. "Can't be blocked except by …" or "… by more than one" is no such."""
+    assert reader.attack is not None
+    attackers = reader.attack[0]
+    return bool(attackers) and all(
+        _cant_be_blocked(oracle_text(cards, reader.story.things[a].card), reader.story.things[a].card)
+        for a in attackers
+    )
+
+
+def _cant_be_blocked(oracle: str, name: str) -> bool:
+    """A line of its text that says only that it can't be blocked ("Blighted Agent can't be
+    blocked.", "Thalia can't be blocked." for a legend said short)."""
+    names = {name.casefold(), name.split(",")[0].casefold(), "this creature", "~"}
+    return any(line.strip().casefold() in {f"{n} can't be blocked." for n in names} for line in oracle.splitlines())
+
+
 #: Words a nickname stands after ("su Bob", "his Tiger").
 _BEFORE_A_NICKNAME = frozenset(
     {"my", "his", "her", "their", "your", "our", "the", "a", "an", "mi", "su", "tu", "el", "la", "un", "una", "nuestro"}
@@ -721,6 +759,7 @@ def told(
     spans = _translations(
         _dash_labels(_list_markers(_event_labels(_timestamps(_opened_questions(spans, text))), text), text)
     )
+    _reminders(spans, text, cards)
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _deck_names(spans)
@@ -828,6 +867,11 @@ def told(
         raise Asked(NaturalQuestion("open"))  # a creature until end of turn: its size and abilities not read here
     if reader.assigning is not None and len(reader.assigning[1]) > 1 and not reader.assigning[2]:
         raise Asked(NaturalQuestion("blockers"))  # several blockers, the division not told (510.1c)
+    if reader.attack is not None and _unblockable(reader, cards):
+        attackers, attacked = reader.attack  # "I attacked with Blighted Agent": it can't be blocked (509.1b)
+        for attacker in attackers:
+            goes_unblocked(reader, attacker, attacked, spans[-1])
+        reader.attack = None
     if reader.attack is not None:
         raise Asked(NaturalQuestion("blocks"))  # an attack whose blocks aren't told: never assumed
     if reader.explained and not reader.bracketed_events:

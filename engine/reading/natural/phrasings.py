@@ -2278,11 +2278,11 @@ def _unblocked(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[0]))
     attackers, attacked = r.attack
     for attacker in attackers:
-        attacked = _goes_unblocked(r, attacker, attacked, need(b[0]))
+        attacked = goes_unblocked(r, attacker, attacked, need(b[0]))
     r.attack = None
 
 
-def _goes_unblocked(r: Reader, attacker: int, attacked: int | str | None, said: Span) -> int | str:
+def goes_unblocked(r: Reader, attacker: int, attacked: int | str | None, said: Span) -> int | str:
     """The attacker's damage goes to whom it attacked, told or (not told) the other player of
     two (506.2); returns that one. No other player to be: not read at ``said`` (never guessed)."""
     if attacked is None:
@@ -2306,7 +2306,7 @@ def _one_unblocked(r: Reader, b: Bound) -> None:
     attackers, attacked = r.attack
     if attacker not in attackers:
         raise NotRead(need(b[1]))
-    _goes_unblocked(r, attacker, attacked, need(b[1]))
+    goes_unblocked(r, attacker, attacked, need(b[1]))
     rest = [a for a in attackers if a != attacker]
     r.attack = (rest, r.attack[1]) if rest else None
     r.last = attacker

@@ -3085,6 +3085,24 @@ def _times(span: Span) -> int:
     return _TIMES.get(first) or NUMBER_WORDS.get(first, 0)
 
 
+#: A creature's damage said by whose it is: no amount, the one its combat gives.
+_ITS_DAMAGE = frozenset({"their damage", "its damage", "his damage", "her damage", "su dano"})
+
+
+def _its_own_damage(r: Reader, b: Bound, source: int) -> bool:
+    """ "The Bears dealt their damage to my Giant": a combat told already with that one, its
+    damage said again without an amount (the combat's own); to anyone else, not read."""
+    unit = next((s for s in b if s is not None and s.is_("unit_damage")), None)
+    if unit is None or fold(unit.text) not in _ITS_DAMAGE:
+        return False
+    partners = _combat_partners(r, source)
+    aimed = [s for s in b[1:] if s is not None and s is not unit and matches("OBJ", s)]
+    if len(aimed) != 1 or r.thing(aimed[0]) not in partners:
+        raise NotRead(unit)
+    r.last = source
+    return True
+
+
 def _deals(r: Reader, b: Bound, activated: bool = False) -> None:
     """ "Walking Ballista deals 1 damage to Elesh Norn", "pinged my Hill Giant once", "el Agente
     de ruina le pega 1 a Ana": damage a permanent dealt, as told (an amount not said is asked,
@@ -3098,6 +3116,8 @@ def _deals(r: Reader, b: Bound, activated: bool = False) -> None:
     # a creature that "hit" or "connected with" a player dealt it combat damage: the verbs say it
     # (a commander's counts, 903.10a); "deals" says nothing of combat unless "combat" is said
     combat: bool | None = any(s is not None and (s.is_("combat") or s.is_("connects") or s.is_("hits")) for s in b)
+    if said is None and _its_own_damage(r, b, source):
+        return  # "the Bears dealt their damage to my Giant": the combat told, said again
     if said is None and verb.text.casefold().split()[-1] not in _PINGS:
         raise NotRead(verb)
     times = next((s for s in b if s is not None and s.is_("times")), None)

@@ -866,7 +866,7 @@ def _card_at(
         found = _full_name(words, i, cards)
         if found is not None:
             again = (
-                _said_again(words, i, mentioned)
+                _said_again(words, i, mentioned, cards)
                 if found.last == found.first and any(words[i].key in keys for _, keys in mentioned)
                 else None
             )
@@ -876,7 +876,7 @@ def _card_at(
         several = _several_words_as_verb(words, i, cards)
         if several is not None:
             return several  # "he Giant Growths his Bears": never "Giant" said again
-    again = _said_again(words, i, mentioned)
+    again = _said_again(words, i, mentioned, cards)
     if again is not None:
         return again
     nick = lexicon().nicknames.get(_singular(words[i].folded)) or lexicon().nicknames.get(words[i].folded)
@@ -1039,9 +1039,35 @@ def _lower_name_in_place(words: list[Word], i: int, lex: Lexicon) -> bool:
     return opens and i + 1 < len(words) and (words[i + 1].folded in lex.firsts or words[i + 1].text == "(")
 
 
-def _said_again(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
+def _said_again(
+    words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]], cards: CardCatalog | None = None
+) -> Span | None:
     """ "the Bears", "Goyf", "one Pearl Trident", "el Myr": capitalised words that are words of a
-    card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card."""
+    card already named (or the end of one: "Goyf" of Tarmogoyf); the latest such card. After a
+    possessive, a permanent before a spell ("my Hill Giant … Giant Growth … my Giant": the
+    Giant; an instant is no one's on the battlefield)."""
+    found = _said_again_of(words, i, mentioned)
+    if found is None or cards is None or i == 0 or words[i - 1].folded not in _POSSESSIVE_WORDS:
+        return found
+    if not _a_spell_card(cards, str(found.value)):
+        return found
+    others = [(n, k) for n, k in mentioned if n != found.value and not _a_spell_card(cards, n)]
+    other = _said_again_of(words, i, others)
+    return other if other is not None else found
+
+
+#: Words that say whose a permanent is ("my Giant", "su Gigante").
+_POSSESSIVE_WORDS = frozenset({"my", "his", "her", "their", "your", "our", "mi", "su", "tu", "mis", "sus", "tus"})
+
+
+def _a_spell_card(cards: CardCatalog, name: str) -> bool:
+    found = cards.read(name).card
+    if found is None:
+        return False
+    return bool({"instant", "sorcery"} & {t.casefold() for t in cards.face_for(found).card_types})
+
+
+def _said_again_of(words: list[Word], i: int, mentioned: list[tuple[str, tuple[str, ...]]]) -> Span | None:
     after_article = i > 0 and words[i - 1].folded in _ARTICLES_AND_POSSESSIVES
     lower_opening = _opens_in_lower_case(words, i)
     if not mentioned or (not words[i].capitalised and not after_article and not lower_opening):

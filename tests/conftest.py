@@ -299,6 +299,7 @@ NAMED_CARDS = (
     "Glistener Elf",
     "Dark Confidant",
     "Two-Headed Giant",
+    "Troll Ascetic",
     "Disenchant",
     "Unsummon",
     "Scar",

@@ -3085,6 +3085,19 @@ def _times(span: Span) -> int:
     return _TIMES.get(first) or NUMBER_WORDS.get(first, 0)
 
 
+#: Verbs a subject opening a new clause goes with ("… y el halcón le hace 2").
+_CLAUSE_VERBS = frozenset({"deals", "hits", "connects", "takes", "blocks", "blocks_with", "attacks", "dies"})
+
+
+def _opens_a_clause(r: Reader, span: Span) -> bool:
+    """Whether an object is said after "and"/"y" with a verb right after it: the subject of a
+    new clause, never the last object of the one before."""
+    before = r.span_before(span)
+    after = next((s for s in r.sentence if s.first > span.last), None)
+    joined = before is not None and fold(before.text) in ("y", "and", "e")
+    return joined and after is not None and bool(after.kinds & _CLAUSE_VERBS)
+
+
 #: A creature's damage said by whose it is: no amount, the one its combat gives.
 _ITS_DAMAGE = frozenset({"their damage", "its damage", "his damage", "her damage", "su dano"})
 
@@ -3113,9 +3126,6 @@ def _deals(r: Reader, b: Bound, activated: bool = False) -> None:
     for span in b:
         if span is not None and span.is_("keyword"):  # "deals 2 deathtouch damage": checked, never imposed
             _has_keyword(r, [b[0], span])
-    # a creature that "hit" or "connected with" a player dealt it combat damage: the verbs say it
-    # (a commander's counts, 903.10a); "deals" says nothing of combat unless "combat" is said
-    combat: bool | None = any(s is not None and (s.is_("combat") or s.is_("connects") or s.is_("hits")) for s in b)
     if said is None and _its_own_damage(r, b, source):
         return  # "the Bears dealt their damage to my Giant": the combat told, said again
     if said is None and verb.text.casefold().split()[-1] not in _PINGS:
@@ -3125,6 +3135,24 @@ def _deals(r: Reader, b: Bound, activated: bool = False) -> None:
     if amount <= 0:
         raise NotRead(times or verb)
     aimed = [s for s in b[1:] if s is not None and (matches("OBJ", s) or matches("PLAYER", s))]
+    subject = next((s for s in aimed if said is not None and s.first > said.first and _opens_a_clause(r, s)), None)
+    if subject is not None:  # "El trol le hace 3 y el halcón le hace 2": the Hawk is the next verb's subject
+        aimed.remove(subject)
+        _deals_to(r, b, source, verb, said, aimed, activated)
+        r.last = r.thing(subject)
+        return
+    _deals_to(r, b, source, verb, said, aimed, activated)
+
+
+def _deals_to(
+    r: Reader, b: Bound, source: int, verb: Span, said: Span | None, aimed: list[Span], activated: bool
+) -> None:
+    """``_deals`` once the objects it aims at are known."""
+    # a creature that "hit" or "connected with" a player dealt it combat damage: the verbs say it
+    # (a commander's counts, 903.10a); "deals" says nothing of combat unless "combat" is said
+    combat: bool | None = any(s is not None and (s.is_("combat") or s.is_("connects") or s.is_("hits")) for s in b)
+    times = next((s for s in b if s is not None and s.is_("times")), None)
+    amount = (said.number if said is not None else 1) * (_times(times) if times is not None else 1)
     # the combat it was in, told already ("I blocked with my Bears. Elf dealt its 1, Bears dealt
     # 2 to the Elf"): the damage told is that combat's, said again, and checked, never dealt twice
     partners = _combat_partners(r, source)

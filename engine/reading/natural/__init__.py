@@ -704,11 +704,19 @@ def _reminders(spans: list[Span], text: str, cards: CardCatalog) -> None:
         close = next((j for j in range(k + 2, len(spans)) if spans[j].text in "()"), None)
         if close is None or spans[close].text != ")" or close - (k + 2) < 1:
             continue
+        inside = spans[k + 2 : close]
+        if any(_a_fact_of_its_own(s) for s in inside):
+            continue  # "Prodigal Sorcerer (1 damage)": its damage, though its text says "1 damage"
         said = fold(text[spans[k + 2].start : spans[close - 1].end])
         if len(said.split()) < 2 or said not in fold(oracle_text(cards, str(card.value))):
             continue
         for j in range(k + 2, close):
             spans[j] = dataclasses.replace(spans[j], kinds=frozenset({"filler"}))
+
+
+def _a_fact_of_its_own(span: Span) -> bool:
+    """A number, a size, a unit or a counter: a fact of the object, whatever its text says."""
+    return bool(span.kinds & {"num", "signed", "pt", "mod", "counter"}) or any(k.startswith("unit_") for k in span.kinds)
 
 
 def _unblockable(reader: Reader, cards: CardCatalog) -> bool:

@@ -25,3 +25,8 @@ def destroyed(board: str, cards: CardCatalog) -> int:
 
     result = answer(board, cards).result
     return sum(len(a.subjects) for r in result.rounds for a in r.actions if a.rule == "704.5g")
+
+
+def lines(board: str, cards: CardCatalog) -> list[str]:
+    """Every reading the natural reader makes of ``board``, as board-language lines."""
+    return [read.line for read in natural_readings(board, cards, [])]

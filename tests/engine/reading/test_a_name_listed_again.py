@@ -9,11 +9,7 @@ import pytest
 
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
-from engine.reading.natural import natural_readings
-
-
-def _lines(text: str, cards: CardCatalog) -> list[str]:
-    return [r.line for r in natural_readings(text, cards)]
+from tests.engine.reading.outcomes import lines
 
 
 @pytest.mark.parametrize(
@@ -25,9 +21,9 @@ def _lines(text: str, cards: CardCatalog) -> list[str]:
     ],
 )
 def test_613_a_name_listed_again_is_another_copy(board: str, named_catalog: CardCatalog) -> None:
-    lines = _lines(board, named_catalog)
-    assert lines, board
-    for line in lines:
+    found = lines(board, named_catalog)
+    assert found, board
+    for line in found:
         assert '"Humility" #1' in line and '"Humility" #2' in line, line
 
 
@@ -47,12 +43,12 @@ def test_613_the_list_as_typed_and_as_told_agree(named_catalog: CardCatalog) -> 
 )
 def test_613_7_the_twin_a_name_said_again_with_a_fact_is_the_one_told(board: str, named_catalog: CardCatalog) -> None:
     """Said again with something about it: a back-reference, never a second copy."""
-    for line in _lines(board, named_catalog):
+    for line in lines(board, named_catalog):
         assert "#2" not in line, line
 
 
 def test_704_5g_the_twin_a_name_listed_after_a_fact_about_it_is_not_a_copy_guessed(named_catalog: CardCatalog) -> None:
     """ "Grizzly Bears with 2 damage. Grizzly Bears." is the damaged one, or another: the
     natural reader never makes the copy here (something was said of the first)."""
-    for line in _lines("Grizzly Bears with 2 damage. Grizzly Bears.", named_catalog):
+    for line in lines("Grizzly Bears with 2 damage. Grizzly Bears.", named_catalog):
         assert "#2" not in line, line

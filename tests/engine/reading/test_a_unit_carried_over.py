@@ -8,15 +8,11 @@ import pytest
 
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
-from engine.reading.natural import natural_readings
-
-
-def _lines(board: str, cards: CardCatalog) -> list[str]:
-    return [r.line for r in natural_readings(board, cards, [])]
+from tests.engine.reading.outcomes import lines
 
 
 def test_704_5c_poison_carried_to_a_bare_number_with_the_same_verb(named_catalog: CardCatalog) -> None:
-    [line] = _lines("Tengo 8 venenos y mi rival tiene 0.", named_catalog)
+    [line] = lines("Tengo 8 venenos y mi rival tiene 0.", named_catalog)
     assert "vidas" not in line and "veneno 0" in line, line
     assert answer("Tengo 8 venenos y mi rival tiene 0.", named_catalog).result.losers == ()
 
@@ -31,10 +27,10 @@ def test_704_5c_poison_carried_to_a_bare_number_with_the_same_verb(named_catalog
 def test_the_twin_a_bare_number_after_another_unit_is_never_a_life_guessed(
     board: str, named_catalog: CardCatalog
 ) -> None:
-    for line in _lines(board, named_catalog):
+    for line in lines(board, named_catalog):
         assert "life" not in line, line
 
 
 def test_the_twin_a_bare_number_after_a_life_is_a_life(named_catalog: CardCatalog) -> None:
-    [line] = _lines("Estoy a 3 vidas y mi rival a 0.", named_catalog)
+    [line] = lines("Estoy a 3 vidas y mi rival a 0.", named_catalog)
     assert "vidas 0" in line, line

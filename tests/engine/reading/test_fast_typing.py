@@ -9,12 +9,7 @@ import pytest
 
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
-from engine.reading.natural import natural_readings
-from tests.engine.reading.outcomes import destroyed, rules
-
-
-def _lines(board: str, cards: CardCatalog) -> list[str]:
-    return [r.line for r in natural_readings(board, cards, [])]
+from tests.engine.reading.outcomes import destroyed, lines, rules
 
 
 def test_120_3_w_is_with(named_catalog: CardCatalog) -> None:
@@ -41,7 +36,7 @@ def test_704_5g_a_spell_in_lower_case_after_its_caster_is_cast(named_catalog: Ca
 
 def test_the_twin_lower_case_spell_words_without_a_caster_are_not_a_spell(named_catalog: CardCatalog) -> None:
     """Not after its caster, "giant growth" in lower case is no spell cast (a noun, a name)."""
-    for line in _lines("my Grizzly Bears has 2 damage. giant growth is in my hand.", named_catalog):
+    for line in lines("my Grizzly Bears has 2 damage. giant growth is in my hand.", named_catalog):
         assert "+3/+3" not in line, line
 
 
@@ -68,11 +63,11 @@ def test_120_3_a_spell_as_a_verb_ending_in_ing_is_cast(board: str, named_catalog
 def test_704_5g_a_card_said_again_in_short_opening_a_clause(
     board: str, destroyed_count: int, named_catalog: CardCatalog
 ) -> None:
-    lines = _lines(board, named_catalog)
-    assert lines, board
+    found = lines(board, named_catalog)
+    assert found, board
     assert destroyed(board, named_catalog) == destroyed_count
 
 
 def test_the_twin_a_lower_case_word_not_of_a_card_told_is_still_refused(named_catalog: CardCatalog) -> None:
     """ "bears" with no Bears told before: no card said again; never taken as one."""
-    assert _lines("Hill Giant has 2 damage. bears took 2.", named_catalog) == []
+    assert lines("Hill Giant has 2 damage. bears took 2.", named_catalog) == []

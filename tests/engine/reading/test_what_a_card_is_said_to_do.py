@@ -45,3 +45,9 @@ def test_the_twin_words_in_brackets_not_of_the_card_are_read(named_catalog: Card
 )
 def test_704_5g_a_part_in_combat_said_as_an_adjective(board: str, named_catalog: CardCatalog) -> None:
     assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_704_5g_the_twin_a_number_in_brackets_is_a_fact_even_if_the_text_has_it(named_catalog: CardCatalog) -> None:
+    """ "Prodigal Sorcerer (1 damage)": its text says "deals 1 damage", but a number in brackets
+    is the object's own fact, never a reminder skipped (the 1/1 dies)."""
+    assert rules(answer("My Prodigal Sorcerer (1 damage).", named_catalog)) == [{"704.5g"}]

@@ -716,7 +716,9 @@ def _reminders(spans: list[Span], text: str, cards: CardCatalog) -> None:
 
 def _a_fact_of_its_own(span: Span) -> bool:
     """A number, a size, a unit or a counter: a fact of the object, whatever its text says."""
-    return bool(span.kinds & {"num", "signed", "pt", "mod", "counter"}) or any(k.startswith("unit_") for k in span.kinds)
+    return bool(span.kinds & {"num", "signed", "pt", "mod", "counter"}) or any(
+        k.startswith("unit_") for k in span.kinds
+    )
 
 
 def _unblockable(reader: Reader, cards: CardCatalog) -> bool:

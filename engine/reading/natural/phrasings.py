@@ -927,15 +927,17 @@ def _life(r: Reader, b: Bound) -> None:
     _set_life(r, r.player(b[0]), n.number * (-1 if _negative(b) else 1), _still(b))
 
 
-#: Units a number said before may carry over to a bare number after it in the sentence.
-_OTHER_UNITS = frozenset({"unit_poison", "unit_damage", "unit_loyalty", "unit_defense", "unit_cards", "counter"})
+#: A player's units besides life a number said before may carry over to a bare number after it
+#: in the sentence (damage, loyalty or defense are no player's: "Jace tiene 3 de lealtad y yo
+#: estoy a 5" is a life).
+_OTHER_UNITS = frozenset({"unit_poison", "unit_cards", "library_cards", "library"})
 
 
 def _unit_left_out(r: Reader, b: Bound, n: Span) -> str | None:
     """ "Tengo 8 venenos y mi compañero tiene 4", "I'm on 8 poison and my partner has 4": a
-    bare number after another unit said in the sentence has that unit left out, never a life
-    (a life read there is a silent misreading). Poison is a player's as life is: that unit,
-    returned; any other (damage, loyalty, cards) is not read this way."""
+    bare number after another unit of a player's said in the sentence has that unit left out,
+    never a life (a life read there is a silent misreading). Poison: that unit, returned; cards
+    in a library: not read this way."""
     if any(s is not None and s.is_("unit_life") for s in b):
         return None
     units = [s for s in r.sentence if s.first < n.first and s.kinds & (_OTHER_UNITS | {"unit_life"})]

@@ -516,7 +516,14 @@ def _tag(
         )
         if found is not None and found.first == found.last and words[i].text.casefold() in _UNACCENTED:
             found.kinds = found.kinds - _UNACCENTED[words[i].text.casefold()]  # "El rival": the article
-        if found is None and _BARE_MANA.fullmatch(words[i].text) and i > 0 and spans and _paid_with(spans):
+        one_letter = found is not None and found is longest and found.first == found.last and words[i].text.isupper()
+        if (
+            (found is None or one_letter)
+            and _BARE_MANA.fullmatch(words[i].text)
+            and i > 0
+            and spans
+            and _paid_with(spans)
+        ):
             found = _span(words, i, i, {"mana_cost"})  # "I paid G", "pagué 1G": a cost typed without braces
         if found is None and _MANA_SYMBOL.fullmatch(words[i].text):
             last = i

@@ -20,7 +20,8 @@ def test_704_5c_poison_carried_to_a_bare_number_with_the_same_verb(named_catalog
 @pytest.mark.parametrize(
     "board",
     [
-        "Ana has 2 damage on her Grizzly Bears and Bob is at 4.",
+        "I have 2 cards in my library and my opponent has 0.",
+        "Tengo 2 cartas en la biblioteca y mi rival tiene 0.",
         "I'm on 9 poison and my opponent is at 2.",
     ],
 )
@@ -28,9 +29,15 @@ def test_the_twin_a_bare_number_after_another_unit_is_never_a_life_guessed(
     board: str, named_catalog: CardCatalog
 ) -> None:
     for line in lines(board, named_catalog):
-        assert "life" not in line, line
+        assert "life" not in line and "vidas" not in line, line
 
 
 def test_the_twin_a_bare_number_after_a_life_is_a_life(named_catalog: CardCatalog) -> None:
     [line] = lines("Estoy a 3 vidas y mi rival a 0.", named_catalog)
     assert "vidas 0" in line, line
+
+
+def test_the_twin_a_bare_number_after_loyalty_is_a_life(named_catalog: CardCatalog) -> None:
+    """Loyalty, damage and defense are no player's: "… y yo estoy a 5" is a life."""
+    [line] = lines("Mi Jace, el Escultor Mental tiene 3 de lealtad y yo estoy a 5.", named_catalog)
+    assert "vidas 5" in line, line

@@ -71,3 +71,11 @@ def test_704_5g_a_card_said_again_in_short_opening_a_clause(
 def test_the_twin_a_lower_case_word_not_of_a_card_told_is_still_refused(named_catalog: CardCatalog) -> None:
     """ "bears" with no Bears told before: no card said again; never taken as one."""
     assert lines("Hill Giant has 2 damage. bears took 2.", named_catalog) == []
+
+
+def test_the_twin_a_capital_w_paid_is_white_mana(named_catalog: CardCatalog) -> None:
+    """ "I paid W": a cost typed without braces, never "with"."""
+    from engine.reading.natural.tagger import tag
+
+    [w] = [s for s in tag("I paid W to regenerate it.", named_catalog) if s.text == "W"]
+    assert w.is_("mana_cost") and not w.is_("with")

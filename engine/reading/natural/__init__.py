@@ -672,18 +672,17 @@ def _nicknames_explained(spans: list[Span]) -> list[Span]:
             and not spans[k + 2].is_("verb")
             and spans[k + 3].text == ")"
         ):
-            card = spans[k + 2]
+            card, close = spans[k + 2], spans[k + 3]
             text = f"{span.text} ({card.text})"
             out.append(
-                Span(
-                    span.first,
-                    spans[k + 3].last,
-                    text,
-                    span.start,
-                    spans[k + 3].end,
-                    card.kinds,
-                    card.value,
-                    dict(card.extra),
+                dataclasses.replace(
+                    card,
+                    first=span.first,
+                    last=close.last,
+                    text=text,
+                    start=span.start,
+                    end=close.end,
+                    extra=dict(card.extra),
                 )
             )
             k += 4
@@ -701,7 +700,7 @@ def _reminders(spans: list[Span], text: str, cards: CardCatalog) -> None:
         card = spans[k]
         if spans[k + 1].text != "(" or not card.is_("card") or card.is_("token"):
             continue
-        close = next((j for j in range(k + 2, len(spans)) if spans[j].text in "()"), None)
+        close = next((j for j in range(k + 2, len(spans)) if spans[j].text in ("(", ")")), None)
         if close is None or spans[close].text != ")" or close - (k + 2) < 1:
             continue
         inside = spans[k + 2 : close]

@@ -3140,21 +3140,16 @@ def _deals(r: Reader, b: Bound, activated: bool = False) -> None:
     subject = next((s for s in aimed if said is not None and s.first > said.first and _opens_a_clause(r, s)), None)
     if subject is not None:  # "El trol le hace 3 y el halcón le hace 2": the Hawk is the next verb's subject
         aimed.remove(subject)
-        _deals_to(r, b, source, verb, said, aimed, activated)
+    _deals_to(r, b, source, verb, amount, aimed, activated)
+    if subject is not None:
         r.last = r.thing(subject)
-        return
-    _deals_to(r, b, source, verb, said, aimed, activated)
 
 
-def _deals_to(
-    r: Reader, b: Bound, source: int, verb: Span, said: Span | None, aimed: list[Span], activated: bool
-) -> None:
-    """``_deals`` once the objects it aims at are known."""
+def _deals_to(r: Reader, b: Bound, source: int, verb: Span, amount: int, aimed: list[Span], activated: bool) -> None:
+    """``_deals`` once the amount and the objects it aims at are known."""
     # a creature that "hit" or "connected with" a player dealt it combat damage: the verbs say it
     # (a commander's counts, 903.10a); "deals" says nothing of combat unless "combat" is said
     combat: bool | None = any(s is not None and (s.is_("combat") or s.is_("connects") or s.is_("hits")) for s in b)
-    times = next((s for s in b if s is not None and s.is_("times")), None)
-    amount = (said.number if said is not None else 1) * (_times(times) if times is not None else 1)
     # the combat it was in, told already ("I blocked with my Bears. Elf dealt its 1, Bears dealt
     # 2 to the Elf"): the damage told is that combat's, said again, and checked, never dealt twice
     partners = _combat_partners(r, source)

@@ -21,7 +21,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.board.keywords import NUMBER_WORDS
-from engine.cards.catalog import CardCatalog
+from engine.cards.catalog import CardCatalog, Named
 from engine.cards.names import Rank, name_key
 from engine.cards.tokens import predefined_token
 from engine.keyword_abilities import KEYWORD_ABILITIES
@@ -1069,8 +1069,10 @@ _POSSESSIVE_WORDS = frozenset({"my", "his", "her", "their", "your", "our", "mi",
 
 def _a_spell_card(cards: CardCatalog, name: str) -> bool:
     found = cards.read(name).card
-    if found is None:
-        return False
+    return found is not None and _an_instant_or_sorcery(cards, found)
+
+
+def _an_instant_or_sorcery(cards: CardCatalog, found: Named) -> bool:
     return bool({"instant", "sorcery"} & {t.casefold() for t in cards.face_for(found).card_types})
 
 
@@ -1191,10 +1193,7 @@ def _a_spell_word(stem: str, cards: CardCatalog, word: str = "") -> bool:
     if (stem,) in lexicon().phrases or (word and (word,) in lexicon().phrases):
         return False
     found = cards.read(stem).card
-    if found is None or found.name.casefold() != stem:
-        return False
-    types = cards.face_for(found).card_types
-    return bool({"instant", "sorcery"} & {t.casefold() for t in types})
+    return found is not None and found.name.casefold() == stem and _an_instant_or_sorcery(cards, found)
 
 
 def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
@@ -1240,7 +1239,7 @@ def _several_words_as_verb(words: list[Word], i: int, cards: CardCatalog) -> Spa
             found = cards.read(" ".join([*head, stem])).card
             if found is None or found.rank == Rank.SHORT or found.name.casefold() != " ".join([*head, stem]):
                 continue
-            if {"instant", "sorcery"} & {t.casefold() for t in cards.face_for(found).card_types}:
+            if _an_instant_or_sorcery(cards, found):
                 return _span(words, i, i + length - 1, {"card", "verb"}, found.name)
     return None
 

@@ -772,6 +772,7 @@ def told(
     _mark_bracketed(spans)
     _talk_before_colon(spans)
     _deck_names(spans)
+    _decks_played(spans, cards)
     _mark_spells(spans, cards)
     spans = _from_to(_counter_shorthand(_chosen_in_brackets(_x_told(spans, cards))))
     _graveyard_types(spans)
@@ -1103,8 +1104,14 @@ def _states_a_fact(sentence: list[Span]) -> bool:
             continue
         if kinds[k] == {"num"} and _an_age(sentence, k):
             continue
+        if kinds[k] <= _HYPOTHESIS:
+            continue  # "sorry if this is a basic question": an "if" supposes a fact only with one in it
         return True
     return False
+
+
+#: The words of a supposition ("if", "si"): a fact of the board only with another fact beside them.
+_HYPOTHESIS = frozenset({"supposing"})
 
 
 #: Words for someone or something other than the writer.
@@ -1328,6 +1335,51 @@ def _deck_names(spans: list[Span]) -> None:
             continue  # "my deck has 0 cards": a library, read by its own rows
         for each in named:
             each.kinds, each.value = frozenset({"filler"}), None
+
+
+def _decks_played(spans: list[Span], cards: CardCatalog) -> None:
+    """A deck said by the verb of playing it ("I play Mono-Red Goblins.", "juego Sultai Shadow,",
+    "opp is playing elves"): one to three words up to the clause's end name an archetype, which
+    states nothing on the battlefield, so they are talk. Never when a word could be a card (a
+    card, a typo of one, a card's name in lower case) or says anything else (a number, a
+    player, an article, a pronoun): "I play Humility", "juego un Oso" are read by their rows."""
+    for k, span in enumerate(spans):
+        if not span.is_("plays_deck") or (k and not spans[k - 1].kinds & (_PLAYED_BY | {"punct"})):
+            continue
+        end = k + 1
+        while end < len(spans) and end - k <= 3 and _a_deck_word(spans[end], cards):
+            end += 1
+        closes = end == len(spans) or spans[end].is_("punct") or fold(spans[end].text) in _CLAUSE_JOINS
+        if end == k + 1 or end - k > 3 or not closes:
+            continue
+        first = k
+        while first and spans[first - 1].kinds & _PLAYED_BY and not spans[first - 1].is_("punct"):
+            first -= 1  # who plays it ("im playing elves, my Bears…"): the clause's subject, talk with it
+        for each in spans[first:end]:
+            each.kinds, each.value = frozenset({"filler"}), None
+
+
+#: Who plays a deck: the words before its verb ("I play", "mi rival juega", "opp's playing").
+_PLAYED_BY = frozenset({"self", "opponent", "person", "player", "first_person", "filler"})
+#: Words that end a deck's name as a clause does ("juego trasgos y mi rival Burn").
+_CLAUSE_JOINS = frozenset({"and", "y", "vs", "but", "pero", "so", "asi", "against", "contra"})
+
+
+def _a_deck_word(span: Span, cards: CardCatalog) -> bool:
+    """A word that may name an archetype: one word of any class but those stating a fact of
+    their own, and never a card's name nor near one ("Humilty")."""
+    if len(span.text.split()) > 1 or span.kinds & _NOT_A_DECK or not span.text[:1].isalpha():
+        return False
+    if fold(span.text) in _CLAUSE_JOINS:
+        return False
+    return not cards.read(span.text).cards and cards.near(span.text) is None
+
+
+#: Classes a deck's name never holds: a card, a number, a player, an article or a pronoun.
+_NOT_A_DECK = frozenset(
+    {"card", "num", "pt", "mod", "self", "opponent", "person", "player", "punct", "article", "it", "pronoun",
+     "negation", "ask", "spell", "token_word", "deck_word", "library_noun"}
+)  # fmt: skip
 
 
 def _names_a_deck(span: Span) -> bool:
@@ -2145,7 +2197,7 @@ _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 
 #: Who may make a claim: the other player, a pronoun, a named player ("opp says", "he's arguing");
 #: also a name no class reads, first in its sentence ("Jess says poison is per player").
-_SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player"})
+_SPEAKERS = frozenset({"opponent", "she", "person", "implied_player", "player", "judge_speaker"})
 
 
 #: What a number said right before it counts: a row that ends on that number can't take it.

@@ -2123,8 +2123,27 @@ def _spell_at_me(r: Reader, b: Bound) -> None:
             raise NotRead(verb)
         subject = b[0] or Span(verb.first, verb.first, caster, verb.start, verb.start, frozenset({"player"}))
     me = Span(verb.first, verb.first, "me", verb.start, verb.start, frozenset({"self"}))
+    if _aims_at_creatures_only(r.oracle(str(spell.value))):
+        # "me tiraron Desmembrar": a spell no player can be the target of, cast "at me", is cast
+        # at my creature (the dative of whose it is): the one creature of mine told, or asked
+        me = Span(verb.first, verb.first, "me", verb.start, verb.start, frozenset({"creature_ref_owned"}))
+        me.extra["owner"] = SELF
     _spell_effect(r, [subject, verb, spell, me])
     r.last_player = SELF
+
+
+#: A spell's first target, a creature of some kind and nothing else ("target creature",
+#: "target nonblack creature", "target attacking or blocking creature").
+_CREATURE_TARGET = re.compile(
+    r"\btarget (?:(?:non\w+|tapped|untapped|attacking|blocking|or|and)[ ,]+)*creature\b(?! or)", re.I
+)
+
+
+def _aims_at_creatures_only(oracle: str) -> bool:
+    """Whether a spell's first target can only be a creature (never a player: "any target" can)."""
+    lowered = oracle.lower()
+    first = lowered.find("target ")
+    return first >= 0 and "any target" not in lowered and _CREATURE_TARGET.match(lowered, first) is not None
 
 
 def _spell_at_player_spoken_of(r: Reader, said: Span | None, spell: Span) -> None:
@@ -4385,8 +4404,8 @@ ROWS: tuple[Row, ...] = (
         ("they pay 2 life for Mutagenic Growth", "pagando 2 vidas")),
     Row("more_totals", ("NUM", "unit_life|unit_poison"), _more_totals,
         ("Ana is on 9 poison and 3 life", "tiene 10 contadores de veneno y 20 vidas")),
-    Row("poison", ("PLAYER", "life_at?", "NUM", "unit_poison"), _poison,
-        ("opponent's on 9 poison", "el rival tiene 8 venenos")),
+    Row("poison", ("PLAYER", "life_at|controls?", "NUM", "unit_poison"), _poison,
+        ("opponent's on 9 poison", "el rival tiene 8 venenos", "Bob had 7 poison", "Mati tenía 7 venenos")),
     Row("self_life", ("self_at", "still?", "NUM", "unit_life|unit_poison?", "still?"), _self_life,
         ("I'm at -5 life", "estoy a 1 vida", "Estoy a 19 vidas")),
     Row("side", ("OBJS", "side"), _side, ("Godhead of Awe on my side", "Avacyn en mi lado")),

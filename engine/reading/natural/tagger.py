@@ -839,10 +839,15 @@ def _compound_at(words: list[Word], i: int, lex: Lexicon) -> Span | None:
 def _names_the_game(phrase: Span, words: list[Word]) -> bool:
     """A variant's name standing alone (at the start, before a stop, colon or comma) names the
     game being played, even where a card has that name too ("Two-Headed Giant. …", "Vale,
-    Gigante de dos cabezas: …")."""
+    Gigante de dos cabezas: …", "Jugamos Gigante de dos cabezas.": after the verb of playing)."""
     if "variant" not in phrase.kinds:
         return False
-    opens = phrase.first == 0 or words[phrase.first - 1].text in (".", ":", "!", "?", ",")
+    before = words[phrase.first - 1] if phrase.first else None
+    opens = (
+        before is None
+        or before.text in (".", ":", "!", "?", ",")
+        or "plays_deck" in lexicon().phrases.get((before.folded,), ())  # "Jugamos Gigante de dos cabezas."
+    )
     closes = phrase.last + 1 >= len(words) or words[phrase.last + 1].text in (".", ":", ",", ";")
     return opens and closes
 

@@ -43,3 +43,31 @@ def test_704_5g_a_target_said_after_wins_over_me(named_catalog: CardCatalog) -> 
 def test_704_5a_me_tiran_someone_cast_it_at_the_writer(named_catalog: CardCatalog) -> None:
     """The impersonal plural ("me tiran un Relámpago"): someone cast it; the writer took it."""
     assert rules(answer("Tengo 3 vidas y me tiran un Relámpago.", named_catalog)) == [{"704.5a"}]
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Tengo Osos pardos. El rival me tiró Desmembrar.",
+        "Tengo unos Osos pardos y me tiraron Dismember (Desmembrar).",
+    ],
+)
+def test_704_5f_a_spell_only_a_creature_can_be_the_target_of_cast_at_me_is_at_my_creature(
+    board: str, named_catalog: CardCatalog
+) -> None:
+    """ "me tiraron Desmembrar": no player can be Dismember's target, so "me" says whose creature
+    (the one creature of mine told): -5/-5 on a 2/2, toughness 0 or less (704.5f)."""
+    assert rules(answer(board, named_catalog)) == [{"704.5f"}]
+
+
+def test_the_twin_with_two_creatures_of_mine_which_one_is_never_guessed(named_catalog: CardCatalog) -> None:
+    board = "Tengo Osos pardos y Elfos de Llanowar. El rival me tiró Desmembrar."
+    assert list(natural_readings(board, named_catalog, [])) == []
+
+
+def test_the_twin_a_spell_that_can_target_me_still_hits_me(named_catalog: CardCatalog) -> None:
+    """Lightning Bolt can hit a player: "me tiró un Relámpago" is at the writer, never at the Bears."""
+    for read in natural_readings(
+        "Tengo Osos pardos. Estoy a 2 vidas. El rival me tiró un Relámpago.", named_catalog, []
+    ):
+        assert "daño" not in read.line, read.line

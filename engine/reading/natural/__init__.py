@@ -2586,6 +2586,8 @@ def _mark_players(spans: list[Span]) -> None:
         bracketed = 1 < i < len(spans) - 1 and spans[i - 1].text == "(" and spans[i + 1].text == ")"
         if span.is_("capitalised") and bracketed and spans[i - 2].is_("person") and not span.is_("card"):
             named.add(span.text)  # "el man (Andrés)", "my friend (Tom)": the person's name
+        if bracketed and spans[i - 2].is_("card") and span.kinds == {"word", "capitalised"}:
+            named.add(span.text)  # "Kitchen Finks (Alex)": whose the card is, by name
         beside = any(
             0 <= j < len(spans) and fold(spans[(i + j) // 2].text) in _PERSON_JOINERS and spans[j].kinds & _SPEAKER
             for j in (i - 2, i + 2)
@@ -3054,6 +3056,17 @@ def _owners(spans: list[Span]) -> list[Span]:
             and (spans[i + 2].is_("card") or spans[i + 2].is_("token_ref_owned"))
         ):
             spans[i + 2].extra["count"] = span.number  # "una de mis fichas", "one of my tokens": one of them
+            i += 1
+            continue
+        if (
+            span.is_("num")
+            and span.text.casefold().endswith((" of the", " de los", " de las"))
+            and i + 1 < len(spans)
+            and (spans[i + 1].is_("card") or spans[i + 1].is_("token_ref_owned"))
+        ):
+            spans[i + 1].extra["count"] = span.number  # "one of the tokens", "una de las fichas": one of them
+            if spans[i + 1].is_("token_ref_owned"):
+                spans[i + 1].kinds = spans[i + 1].kinds | {"token_ref"}
             i += 1
             continue
         if (

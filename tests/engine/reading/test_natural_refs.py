@@ -9,6 +9,7 @@ import pytest
 from engine.board import BoardError
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
+from engine.reading.natural import natural_readings
 from tests.engine.reading.outcomes import rules
 
 
@@ -99,12 +100,21 @@ def test_704_5g_near_miss_one_ping_at_a_2_2(named_catalog: CardCatalog) -> None:
     [
         "I have two 1/1 Soldier tokens. He Shocks one of my tokens.",
         "Tengo dos fichas de Soldado 1/1. Mi rival le tira Choque a una de mis fichas.",
+        "I have two 1/1 Soldier tokens. He Shocks one of the tokens.",
+        "Tengo dos fichas de Soldado 1/1. Mi rival le tira Choque a una de las fichas.",
     ],
 )
 def test_704_5g_one_of_two_alike_tokens_takes_the_damage(named_catalog: CardCatalog, board: str) -> None:
     result = answer(board, named_catalog)
     assert rules(result) == [{"704.5g"}, {"704.5d"}]
     assert len(result.result.rounds[0].actions[0].subjects) == 1  # one of them, not both
+
+
+def test_704_5a_704_5d_one_of_the_tokens_bounced_and_its_casters_rider(named_catalog: CardCatalog) -> None:
+    """Vapor Snag on one of two Soldier tokens: that one ceases to exist in the hand (704.5d) and
+    its controller loses 1 life, from 1 to 0 (704.5a), in the same check."""
+    board = "My opponent is at 1 life and has two Soldier tokens from Raise the Alarm. I Vapor Snag one of the tokens."
+    assert rules(answer(board, named_catalog)) == [{"704.5a", "704.5d"}]
 
 
 def test_704_5g_near_miss_one_of_two_different_tokens_is_asked(named_catalog: CardCatalog) -> None:
@@ -214,3 +224,20 @@ def test_704_5g_a_ping_in_brackets_may_explain_the_damage_said(named_catalog: Ca
     with pytest.raises(BoardError) as caught:
         answer("My Grizzly Bears has 1 damage (my opponent pinged it with Prodigal Sorcerer).", named_catalog)
     assert caught.value.key == "board.choose_reading"
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Kitchen Finks (Alex) with 3 damage. Grizzly Bears (Sam) with 1 damage.",
+        "Kitchen Finks (Alex) con 3 de daño. Osos pardos (Sam) con 1 de daño.",
+    ],
+)
+def test_704_5g_a_name_in_brackets_after_a_card_is_whose_it_is(named_catalog: CardCatalog, board: str) -> None:
+    [read] = list(natural_readings(board, named_catalog, []))
+    assert 'Alex: "Kitchen Finks"' in read.line and 'Sam: "Grizzly Bears"' in read.line, read.line
+
+
+def test_the_twin_a_nickname_in_brackets_is_not_a_player(named_catalog: CardCatalog) -> None:
+    [read] = list(natural_readings("Tarmogoyf (Goyf) with 2 damage.", named_catalog, []))
+    assert "Goyf:" not in read.line, read.line

@@ -95,3 +95,24 @@ def test_810_the_game_named_after_the_verb_of_playing_is_the_variant(named_catal
 def test_the_twin_the_card_named_as_a_permanent_stays_a_card(named_catalog: CardCatalog) -> None:
     board = "Tengo Osos pardos y un Gigante de dos cabezas con 4 de daño."
     assert any("Two-Headed Giant" in read.line for read in natural_readings(board, named_catalog, []))
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        ("My buddy attacked with his big Hill Giant and I blocked with Grizzly Bears.", [{"704.5g"}]),
+        ("Yo además controlo unos Osos pardos con 2 de daño.", [{"704.5g"}]),
+        ("now 2nd main he bolts my Grizzly Bears.", [{"704.5g"}]),
+        ("Tengo Osos pardos con 2 de daño. ¿Se queda pegado a la tierra?", [{"704.5g"}]),
+    ],
+)
+def test_704_5g_words_of_feeling_time_and_the_land_asked_about_carry_no_fact(
+    board: str, expected: list[set[str]], named_catalog: CardCatalog
+) -> None:
+    assert rules(answer(board, named_catalog)) == expected
+
+
+def test_the_twin_a_size_said_beside_big_is_still_read(named_catalog: CardCatalog) -> None:
+    """ "big" is skipped; the size after it is a fact ("his big 4/4 Hill Giant" is no Hill Giant)."""
+    board = "My buddy attacked with his big Hill Giant (4/4 from an anthem) and I blocked with Grizzly Bears."
+    assert all('Hill Giant" 2 damage' not in r.line for r in natural_readings(board, named_catalog, []))

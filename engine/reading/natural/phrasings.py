@@ -995,6 +995,31 @@ def _poison(r: Reader, b: Bound) -> None:
     _set_poison(r, r.player(b[0]), n.number)
 
 
+def _total_carried(r: Reader, b: Bound) -> None:
+    """ "yo tenía 8 venenos y mi compañero 4", "I was on 8 poison and my partner had 4", "Yo
+    tenía 3 vidas y mi rival 4": a bare number after another player, right after a poison count
+    or a life in the same sentence, is that player's of the same unit (left out); anything else
+    said between them, and it isn't read."""
+    n = need(b[-1])
+    said = [s for s in r.sentence if s.first < n.first and s.kinds & (_OTHER_UNITS | _UNITS_OF_OBJECTS)]
+    after = next((s for s in r.sentence if s.first > n.last), None)
+    if not said or not said[-1].kinds & {"unit_poison", "unit_life"} or (after is not None and after.kinds & _ANY_UNIT):
+        raise NotRead(n)
+    between = [s for s in r.sentence if said[-1].last < s.first < need(b[0]).first]
+    if any(not (s.is_("punct") or fold(s.text) in {"and", "y"}) for s in between):
+        raise NotRead(n)  # only "and" between the two counts: the second says the first's unit
+    if said[-1].is_("unit_poison"):
+        _set_poison(r, r.player(b[0]), n.number)
+    else:
+        _set_life(r, r.player(b[0]), n.number, False)
+
+
+#: Units of objects, never a player's: damage, loyalty, defense, lore.
+_UNITS_OF_OBJECTS = frozenset({"unit_life", "unit_damage", "unit_loyalty", "unit_defense", "unit_lore"})
+#: Every unit a number may carry.
+_ANY_UNIT = _OTHER_UNITS | _UNITS_OF_OBJECTS
+
+
 def _set_poison(r: Reader, name: str, poison: int) -> None:
     """A poison count; said after damage told to that player, the count it left."""
     person = r.story.person(name)
@@ -2293,11 +2318,15 @@ def _player_attacks(r: Reader, b: Bound) -> None:
 
 
 def _unblocked(r: Reader, b: Bound) -> None:
-    if r.attack is None and r.story.events and isinstance(r.story.events[-1], Unblocked):
+    last = r.story.events[-1] if r.story.events else None
+    if r.attack is None and isinstance(last, Unblocked):
         return  # "their Wurm hits me, no blocks": the hit told already said it was unblocked
     if r.attack is None:
         raise NotRead(need(b[0]))
     attackers, attacked = r.attack
+    if isinstance(last, Unblocked) and last.attacker in attackers:
+        r.attack = None  # "ataca con el Elfo … y me pega a mí sin bloqueo": the hit said it, once
+        return
     for attacker in attackers:
         attacked = goes_unblocked(r, attacker, attacked, need(b[0]))
     r.attack = None
@@ -4404,6 +4433,8 @@ ROWS: tuple[Row, ...] = (
         ("they pay 2 life for Mutagenic Growth", "pagando 2 vidas")),
     Row("more_totals", ("NUM", "unit_life|unit_poison"), _more_totals,
         ("Ana is on 9 poison and 3 life", "tiene 10 contadores de veneno y 20 vidas")),
+    Row("total_carried", ("PLAYER", "controls?", "NUM"), _total_carried,
+        ("yo tenía 8 venenos y mi compañero 4", "I was on 8 poison and my partner had 4", "Yo tenía 3 vidas y mi rival 4")),
     Row("poison", ("PLAYER", "life_at|controls?", "NUM", "unit_poison"), _poison,
         ("opponent's on 9 poison", "el rival tiene 8 venenos", "Bob had 7 poison", "Mati tenía 7 venenos")),
     Row("self_life", ("self_at", "still?", "NUM", "unit_life|unit_poison?", "still?"), _self_life,

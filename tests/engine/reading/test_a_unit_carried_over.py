@@ -41,3 +41,33 @@ def test_the_twin_a_bare_number_after_loyalty_is_a_life(named_catalog: CardCatal
     """Loyalty, damage and defense are no player's: "… y yo estoy a 5" is a life."""
     [line] = lines("Mi Jace, el Escultor Mental tiene 3 de lealtad y yo estoy a 5.", named_catalog)
     assert "vidas 5" in line, line
+
+
+@pytest.mark.parametrize(
+    ("board", "said"),
+    [
+        ("Tengo 9 venenos y mi rival 10.", "oponente: veneno 10"),
+        ("Yo tenía 8 venenos y mi rival tenía 10.", "oponente: veneno 10"),
+        ("I was on 9 poison and my opponent 10.", "opponent: poison 10"),
+        ("Yo tenía 3 vidas y mi rival 0.", "oponente: vidas 0"),
+    ],
+)
+def test_704_5c_704_5a_the_unit_left_out_with_the_verb_left_out(
+    board: str, said: str, named_catalog: CardCatalog
+) -> None:
+    """ "… y mi rival 10": the verb and the unit both left out, carried over from the count before."""
+    [line] = lines(board, named_catalog)
+    assert said in line, line
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I had 8 poison, my Grizzly Bears 4.",
+        "Tengo 8 venenos, unos Osos pardos con 1 de daño y mi rival 4.",
+    ],
+)
+def test_the_twin_a_bare_number_after_an_object_or_after_other_facts_is_not_carried(
+    board: str, named_catalog: CardCatalog
+) -> None:
+    assert lines(board, named_catalog) == []

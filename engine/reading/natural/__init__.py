@@ -1427,15 +1427,24 @@ _ABBREVIATED = frozenset({"vs", "v", "etc", "aprox", "approx", "e.g", "i.e"})
 
 
 def _opened_questions(spans: list[Span], text: str) -> list[Span]:
-    """A Spanish "¿" or "¡" that opens a line opens a sentence: the line before ends there, stop
-    or not (a list's last line runs into "¿Qué se va al cementerio?"). Inside a line it stays in
+    """A Spanish "¿" or "¡" that opens a line opens a sentence, and so does a question word
+    opening a line that ends in "?": the line before ends there, stop or not (a list's last line runs into "¿Qué se va al cementerio?"). Inside a line it stays in
     its sentence ("Las dos son Liliana, ¿se va una?": the whole of it asks)."""
     out: list[Span] = []
     for span in spans:
-        if span.text in ("¿", "¡") and _opens_line(text, span) and out and not out[-1].is_("end"):
+        opens = span.text in ("¿", "¡") or _asks_its_line(text, span)
+        if opens and _opens_line(text, span) and out and not out[-1].is_("end"):
             out.append(Span(span.first, span.first, "", span.start, span.start, frozenset({"end", "punct"})))
         out.append(span)
     return out
+
+
+def _asks_its_line(text: str, span: Span) -> bool:
+    """A question word opening a line that ends in "?" ("Kitchen Finks with 2 damage⏎what SBAs
+    happen now?"): the line is a question of its own, whatever the line before ends with."""
+    line_end = text.find("\n", span.start)
+    line = text[span.start : len(text) if line_end < 0 else line_end].rstrip()
+    return span.is_("ask") and fold(span.text) in _QUESTION_OPENERS and line.endswith("?")
 
 
 def _event_labels(spans: list[Span]) -> list[Span]:

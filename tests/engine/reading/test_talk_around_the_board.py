@@ -11,7 +11,7 @@ import pytest
 from engine.cards.catalog import CardCatalog
 from engine.reading import answer
 from engine.reading.natural import natural_readings
-from tests.engine.reading.outcomes import rules
+from tests.engine.reading.outcomes import lines, rules
 
 
 @pytest.mark.parametrize(
@@ -116,3 +116,34 @@ def test_the_twin_a_size_said_beside_big_is_still_read(named_catalog: CardCatalo
     """ "big" is skipped; the size after it is a fact ("his big 4/4 Hill Giant" is no Hill Giant)."""
     board = "My buddy attacked with his big Hill Giant (4/4 from an anthem) and I blocked with Grizzly Bears."
     assert all('Hill Giant" 2 damage' not in r.line for r in natural_readings(board, named_catalog, []))
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Grizzly Bears with 2 damage\nwhat SBAs happen now?",
+        "Osos pardos con 2 de daño\nque pasa ahora?",
+    ],
+)
+def test_704_5g_a_question_on_its_own_line_ends_the_line_before(board: str, named_catalog: CardCatalog) -> None:
+    assert rules(answer(board, named_catalog)) == [{"704.5g"}]
+
+
+def test_the_twin_a_line_opening_with_what_but_not_asking_is_read_as_words(named_catalog: CardCatalog) -> None:
+    """No "?" at the line's end: not a question of its own; its unknown word is never skipped."""
+    assert lines("Grizzly Bears with 2 damage\nwhat a mess", named_catalog) == []
+
+
+@pytest.mark.parametrize(
+    ("board", "expected"),
+    [
+        (
+            "Durante el turno de mi rival, él atacó con unos Osos pardos y yo bloqueé con un Gigante de las colinas.",
+            [{"704.5g"}],
+        ),
+        ("Commander. I control Thalia, Guardian of Thraben, and the player to my left has Thalia too.", []),
+    ],
+)
+def test_whose_turn_and_the_player_to_my_left(board: str, expected: list[set[str]], named_catalog: CardCatalog) -> None:
+    """ "the player to my left" is another player (two Thalias of two players: no legend rule)."""
+    assert rules(answer(board, named_catalog)) == expected

@@ -1428,8 +1428,9 @@ _ABBREVIATED = frozenset({"vs", "v", "etc", "aprox", "approx", "e.g", "i.e"})
 
 def _opened_questions(spans: list[Span], text: str) -> list[Span]:
     """A Spanish "¿" or "¡" that opens a line opens a sentence, and so does a question word
-    opening a line that ends in "?": the line before ends there, stop or not (a list's last line runs into "¿Qué se va al cementerio?"). Inside a line it stays in
-    its sentence ("Las dos son Liliana, ¿se va una?": the whole of it asks)."""
+    opening a line that ends in "?": the line before ends there, stop or not (a list's last line
+    runs into "¿Qué se va al cementerio?"). Inside a line it stays in its sentence ("Las dos son
+    Liliana, ¿se va una?": the whole of it asks)."""
     out: list[Span] = []
     for span in spans:
         opens = span.text in ("¿", "¡") or _asks_its_line(text, span)

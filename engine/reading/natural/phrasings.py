@@ -1001,7 +1001,7 @@ def _total_carried(r: Reader, b: Bound) -> None:
     or a life in the same sentence, is that player's of the same unit (left out); anything else
     said between them, and it isn't read."""
     n = need(b[-1])
-    said = [s for s in r.sentence if s.first < n.first and s.kinds & (_OTHER_UNITS | _UNITS_OF_OBJECTS)]
+    said = [s for s in r.sentence if s.first < n.first and s.kinds & _ANY_UNIT]
     after = next((s for s in r.sentence if s.first > n.last), None)
     if not said or not said[-1].kinds & {"unit_poison", "unit_life"} or (after is not None and after.kinds & _ANY_UNIT):
         raise NotRead(n)
@@ -1014,10 +1014,10 @@ def _total_carried(r: Reader, b: Bound) -> None:
         _set_life(r, r.player(b[0]), n.number, False)
 
 
-#: Units of objects, never a player's: damage, loyalty, defense, lore.
-_UNITS_OF_OBJECTS = frozenset({"unit_life", "unit_damage", "unit_loyalty", "unit_defense", "unit_lore"})
+#: Units of objects, never a player's: damage, loyalty, defense, counters.
+_UNITS_OF_OBJECTS = frozenset({"unit_damage", "unit_loyalty", "unit_defense", "counter"})
 #: Every unit a number may carry.
-_ANY_UNIT = _OTHER_UNITS | _UNITS_OF_OBJECTS
+_ANY_UNIT = _OTHER_UNITS | _UNITS_OF_OBJECTS | {"unit_life"}
 
 
 def _set_poison(r: Reader, name: str, poison: int) -> None:

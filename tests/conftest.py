@@ -442,6 +442,8 @@ NAMED_CARDS = (
     "Liliana, the Last Hope",
     "Chandra, Torch of Defiance",
     "Elvish Visionary",
+    # a community nickname ("I Path his Tarmo": tests/engine/reading/test_natural_nicknames_and_tails.py)
+    "Path to Exile",
 )
 
 

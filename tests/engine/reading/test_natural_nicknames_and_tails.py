@@ -400,3 +400,22 @@ def test_a_life_said_after_a_loss_is_never_taken_one_way(named_catalog: CardCata
     # part (alive at 1, or dead at -1): asked, never answered from one
     with pytest.raises(BoardError):
         answer("I lost 2 life, I'm at 1.", named_catalog)
+
+
+@pytest.mark.parametrize(
+    ("board", "card"),
+    [
+        ("I cast BSZ for X=3. Opp controls Grizzly Bears.", "Black Sun's Zenith"),
+        ("I Path his Tarmo.", "Path to Exile"),
+        ("My Grizzly Bears with SoFI attached, 2 damage.", "Sword of Fire and Ice"),
+    ],
+)
+def test_community_nicknames_name_their_card(board: str, card: str, named_catalog: CardCatalog) -> None:
+    """Nicknames judges type (a lexicon row each): BSZ, Tarmo, Path, SoFI."""
+    reads = list(natural_readings(board, named_catalog, []))
+    assert reads and all(card in read.line or any(card in str(e) for e in read.events) for read in reads)
+
+
+def test_the_twin_a_nickname_that_is_a_word_is_never_skipped_as_talk(named_catalog: CardCatalog) -> None:
+    """ "the path is long": taken as the card, its sentence isn't read — asked, never a board."""
+    assert list(natural_readings("the path is long. Grizzly Bears with 2 damage.", named_catalog, [])) == []

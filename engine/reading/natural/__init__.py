@@ -52,6 +52,7 @@ from engine.reading.natural.spells import (
     enters_effect,
     oracle_text,
     printed_loyalty,
+    printed_name_es,
     pump_effect,
     spell_damage,
     spell_effect,
@@ -249,7 +250,8 @@ def _orders(
     if spent is not None and counting is not None and _types_already_there(story, cards, spent, counting):
         spent = None  # a type count the spell can't change: "a sorcery" is told there already
     if spent is not None and counting is not None:
-        raise Asked(NaturalQuestion("graveyard_count", what=counting, word=spent))
+        spent_es = printed_name_es(cards, spent)  # "y Relámpago, lanzado …" in a Spanish reply
+        raise Asked(NaturalQuestion("graveyard_count", what=counting, spell_en=spent, spell_es=spent_es))
     if told_graveyards and not story.all_graveyards:
         # "my graveyard has only a Bolt and a Forest": a card counting every graveyard
         # (Tarmogoyf) counts the other player's too, which the text doesn't tell

@@ -23,12 +23,15 @@ WHYS = frozenset(
 class NaturalQuestion(BoardError):
     """What the natural reader needs to answer: ``why`` names it, ``what`` the card or player."""
 
-    def __init__(self, why: str, *, what: str = "", column: int | None = None, word: str = "") -> None:
+    def __init__(self, why: str, *, what: str = "", column: int | None = None, word: str = "", **named: str) -> None:
+        """``named``: more of the message's values, a card's name in each reply language as
+        ``<name>_en`` / ``<name>_es`` (the reply shows its language's under ``<name>``)."""
         if why not in WHYS:
             raise ValueError(f"no such question: {why}")
         self.key = f"board.natural.{why}"  # before the base sets the message from it
         self.why = why
         super().__init__(column=column, word=word, what=what)
+        self.params.update(named)
 
 
 class Asked(Exception):

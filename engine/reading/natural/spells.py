@@ -47,6 +47,13 @@ def card_kinds(cards: CardCatalog, name: str) -> frozenset[str]:
     return frozenset(t.lower() for t in (*face.supertypes, *face.card_types, *face.subtypes))
 
 
+def printed_name_es(cards: CardCatalog, name: str) -> str:
+    """A card's name as printed in Spanish (its Oracle name where none was printed), for a
+    question asked in a Spanish reply."""
+    found = cards.read(name).card
+    return (cards.face_for(found).spanish_name or name) if found is not None else name
+
+
 def target_types(cards: CardCatalog, name: str) -> frozenset[str] | None:
     """The card types the first target of ``name``'s text must have (engine/cards/targets.py)."""
     face = _face(cards, name)

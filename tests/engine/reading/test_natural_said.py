@@ -1343,3 +1343,20 @@ def test_a_lower_case_spell_name_in_the_present_is_the_spell_cast(named_catalog:
     except BoardError:
         return  # asked: never the Bears living with the Shock skipped as talk
     assert rules(told) == [{"704.5g"}]
+
+
+def test_608_2n_the_spell_in_the_graveyard_question_names_it_in_the_replys_language(
+    named_catalog: CardCatalog,
+) -> None:
+    """A Spanish reply asks about "Relámpago", never the English "Lightning Bolt"."""
+    from bot.replies.board_errors import render_board_error
+    from engine.reading.natural import natural_readings
+    from engine.reading.natural.questions import NaturalQuestion
+
+    asked: list[NaturalQuestion] = []
+    board = "Mi rival tenía su Tarmogoyf y yo le metí un Relámpago, y en los cementerios solo había una tierra."
+    assert list(natural_readings(board, named_catalog, asked)) == []
+    [question] = [q for q in asked if q.why == "graveyard_count"]
+    assert "Relámpago" in render_board_error(question, board, "es")
+    assert "Lightning Bolt" not in render_board_error(question, board, "es")
+    assert "Lightning Bolt" in render_board_error(question, board, "en")

@@ -85,6 +85,7 @@ from engine.reading.natural.story import (
     left_in_events,
     pump_timings,
     render,
+    sources_named,
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
 from engine.reading.natural.teams import mark_teams
@@ -914,6 +915,7 @@ def told(
         raise Asked(NaturalQuestion("open"))
     _attacked_players(story)
     _opposing_sides(story, lambda name: card_kinds(cards, name))
+    sources_named(story)
     story.existential = _told_as_there(spans)
     story.sieges = frozenset(t.card for t in story.things if "siege" in card_kinds(cards, t.card))
     story.sequence_at = tuple((span.first, span.text.casefold()) for span in spans if span.is_("sequence"))
@@ -1108,8 +1110,15 @@ def _states_a_fact(sentence: list[Span]) -> bool:
             continue
         if kinds[k] <= _HYPOTHESIS:
             continue  # "sorry if this is a basic question": an "if" supposes a fact only with one in it
+        if kinds[k] <= _A_SIZE_VERB and not any(s.kinds & _SIZES for s in sentence):
+            continue  # "Chat was fighting about this": "was" tells a size only with a size beside it
         return True
     return False
+
+
+#: "was", "era": the verb of a size said as it was ("it was a 3/3"), a fact only with the size.
+_A_SIZE_VERB = frozenset({"was_size"})
+_SIZES = frozenset({"pt", "num", "signed", "mod", "toughness_word"})
 
 
 #: The words of a supposition ("if", "si"): a fact of the board only with another fact beside them.

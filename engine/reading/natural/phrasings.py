@@ -172,6 +172,9 @@ class Reader:
     """The sentence (its ``sentence_events``) a "takes N" was last read in: an object and a
     number after it there are another one with the verb left out ("Osos reciben 2, el Halcón 3")."""
     marked_in: int | None = None
+    last_mark: tuple[int, int, int] | None = None
+    """The damage last marked as told (object, amount, its last word): the source a "from …"
+    right after it names dealt it."""
     """The sentence a "with N damage" was last read in: an object "with N" after it there is
     another one with the unit left out ("Thalia con 1 de daño y un Oso pardo con 2")."""
     also: list[int] = field(default_factory=list)
@@ -504,7 +507,10 @@ def _damage(r: Reader, b: Bound) -> None:
         raise NotRead(need(n))  # "I exiled his Bears, it has 3 damage": not the exiled one's
     verb = fold(b[1].text) if b[1] is not None else ""
     r.marked_in = r.sentence_events
+    r.last_mark = None
     _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
+    if r.last_mark is not None:  # marked as told: a source named right after it dealt it
+        r.last_mark = (target, need(n).number, (b[-1] or need(n)).last)
 
 
 def _aimed_after(r: Reader, unit: Span | None) -> bool:
@@ -531,6 +537,7 @@ def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:
         r.story.events.append(DamageSaid(target, amount))
         return
     r.story.things[target].damage += amount
+    r.last_mark = (target, amount, -1)
 
 
 #: The verbs that tell a damage total as it is now, after what was told before it ("has",
@@ -1343,6 +1350,8 @@ def _two_sides(r: Reader, one: int, other: int, verb: Span) -> None:
     side of a creature told with no owner, facing the writer's or another unowned one, is
     shown as the opponent's (whose is whose changes no damage)."""
     first, second = r.story.things[one], r.story.things[other]
+    if one == other:
+        raise NotRead(verb)  # "the Rats that blocked it" read as the Rats blocking themselves
     if first.player is not None and first.player == second.player:
         raise NotRead(verb)
     if second.player is None and first.player in (None, SELF):
@@ -2228,6 +2237,13 @@ def _attack(r: Reader, b: Bound) -> None:
     attacked: int | str | None = None
     if target is not None and matches("OBJ", target):
         attacked = r.thing(target)
+        types = r.kinds(r.story.things[attacked].card)
+        if types and not types & {"planeswalker", "battle"}:  # only those are attacked (508.1b)
+            before = r.span_before(target)
+            if before is None or not before.is_("with") or not listed:
+                raise NotRead(target)
+            # "ataco con Grizzly Bears y con Hill Giant", "I attack with X and with Y": one more attacker
+            attackers, attacked = [attacked, *attackers], None
     elif target is not None:
         attacked = r.player(target)
     r.attack = (attackers, attacked)
@@ -2682,6 +2698,52 @@ def _stack_empty(r: Reader, b: Bound) -> None:
     for thing in r.story.things:
         if "saga" in r.kinds(thing.card) and thing.chapter is None:
             thing.chapter = "trigger resolved"
+
+
+def _marked_by(r: Reader, b: Bound) -> None:
+    """ "my Serra Angel has 1 damage on it from his blocking Deadly Recluse", "1 de daño del
+    Strix maléfico que lo bloqueó": the damage just marked was dealt by the permanent named, so
+    its abilities as the board computes them say what that damage is (deathtouch: 704.5h); a
+    spell whose text deals damage leaves it plain damage. Only right after the damage, nothing
+    but filler between; "que lo bloqueó", "that blocked it" after the source says why, nothing more."""
+    source = b[2]
+    if b[4] is not None and (b[3] is None or not b[3].is_("blocks")):
+        raise NotRead(b[4])  # "that blocked it" whole, or nothing of it
+    if b[3] is not None and b[3].is_("blocks") and b[4] is None:
+        raise NotRead(b[3])
+    if source is None or r.last_mark is None:
+        raise NotRead(need(b[0]))
+    target, amount, last = r.last_mark
+    between = [s for s in r.sentence if last < s.first < need(b[0]).first]
+    if any(not s.is_("filler") for s in between):
+        raise NotRead(need(b[0]))
+    r.last_mark = None
+    if source.is_("spell"):
+        if not _plain_damage(r.oracle(str(source.value))):
+            raise NotRead(source)  # a spell whose damage does more, or no damage: not read here
+        return
+    hint = r.owner_hint
+    if b[1] is None:
+        r.owner_hint = None  # whose the source is, not said: never the damaged one's owner's by default
+    try:
+        dealer = r.thing(source)
+    finally:
+        r.owner_hint = hint
+    if dealer == target:
+        raise NotRead(source)
+    if b[3] is not None:  # "que lo bloqueó": the two sides of one combat (506.2)
+        _two_sides(r, target, dealer, b[3])
+    r.story.things[target].marked_by.append((dealer, amount))
+
+
+#: Words of a spell's text that make its damage more than damage marked (exiled instead of dying,
+#: no regeneration, counters instead: 614.1a, 701.19c, 120.3d): such a source is not read here.
+_MORE_THAN_DAMAGE = re.compile(r"instead|regenerat|exile|counter|deathtouch|infect|wither", re.I)
+
+
+def _plain_damage(text: str) -> bool:
+    """Whether a spell's text deals damage and does nothing that changes what that damage does."""
+    return bool(re.search(r"\bdeals? (?:\d+|x|that much) damage\b", text, re.I)) and not _MORE_THAN_DAMAGE.search(text)
 
 
 def _made_by_last(r: Reader, b: Bound) -> None:
@@ -4621,6 +4683,8 @@ ROWS: tuple[Row, ...] = (
     Row("size_because_it", ("PT", "because", "she|pronoun"), _size_of_last,
         ("Tengo Pajarera de Serra y mi Halcón nocturno vampiro es 3/4 con ella", "my Bears are 3/3 thanks to it")),
     Row("maker_in_brackets", ("CARD",), _maker_in_brackets, ("a 1/1 spirit token (doomed traveler)",), _maker_possible),
+    Row("marked_by", ("made_by", "possessive?", "OBJ|SPELL", "blocks_it|blocks?", "pronoun?"), _marked_by,
+        ("my Serra Angel has 1 damage on it from his blocking Deadly Recluse", "1 de daño del Strix maléfico")),
     Row("made_by_last", ("PT?", ",?", "made_by", "possessive?", "former?", "CARD", "former?"), _made_by_last,
         ("Mi rival tiene una ficha de Caballero 2/2 del Gideon, aliado de Zendikar",)),
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,

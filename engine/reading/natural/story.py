@@ -39,6 +39,10 @@ class Thing:
     player: str | None = None
     damage: int = 0
     damage_from: list[tuple[str, int]] = field(default_factory=list)
+    marked_by: list[tuple[int, int]] = field(default_factory=list)
+    """Damage told as marked, with the object that dealt it ("1 damage on it from his blocking
+    Deadly Recluse"): counted in ``damage`` while the text is read, then moved to
+    ``damage_from`` by ``sources_named`` (the source's label is known only then)."""
     counters: dict[str, int] = field(default_factory=dict)
     pt: tuple[int, int] | None = None
     token: bool = False
@@ -1342,6 +1346,20 @@ def _damage_by_spell(story: Story, spell: str, target: int, amount: int) -> None
 def _ref(story: Story, index: int) -> str:
     thing = story.things[index]
     return f'"{thing.card}"' + (f" #{thing.label}" if thing.label else "")
+
+
+def sources_named(story: Story) -> None:
+    """Damage told with its source ("1 de daño del Strix maléfico que lo bloqueó") becomes damage
+    from that object, written by its label: the board then reads the source's abilities
+    (deathtouch: 702.2b, 704.5h) from the board as it computes them."""
+    if not any(thing.marked_by for thing in story.things):
+        return
+    _label(story)
+    for thing in story.things:
+        for source, amount in thing.marked_by:
+            thing.damage -= amount
+            thing.damage_from.append((_ref(story, source), amount))
+        thing.marked_by = []
 
 
 def board_line(story: Story) -> str:

@@ -425,6 +425,43 @@ def _lettered_player_at(words: list[Word], i: int) -> Span | None:
     return _span(words, i, i + 1, {"player"}, (words[i].folded, label.casefold()))
 
 
+def _letter_again_at(words: list[Word], i: int, seats: dict[str, tuple[object, str]], lex: Lexicon) -> Span | None:
+    """ "La jugadora A tiene … A controla también unos Elfos": the letter of a player named
+    before ("player A", "jugadora A"), said alone right before a verb a player says, is that
+    player ("A mi rival", "A Goblin token", "A creature" stay the words they are)."""
+    if words[i].text not in seats or i + 1 >= len(words) or not words[i + 1].text[:1].islower():
+        return None
+    verb = _phrase_at(words, i + 1, lex)
+    return _span(words, i, i, {"player"}, None) if verb is not None and verb.kinds & _VERBS_OF_A_SEAT else None
+
+
+#: Word classes of the verbs a player named by a letter may say right after it ("A controla",
+#: "B casts", "A está a 3 vidas").
+_VERBS_OF_A_SEAT = frozenset(
+    {
+        "controls",
+        "casts",
+        "attacks",
+        "blocks",
+        "takes",
+        "draws",
+        "activates",
+        "sacrifices",
+        "destroys",
+        "exiles",
+        "bounces",
+        "puts",
+        "pays",
+        "loses_life",
+        "gains_life",
+        "life_at",
+        "is_on",
+        "steals",
+        "hosts",
+    }
+)
+
+
 def _x_value_at(words: list[Word], i: int) -> Span | None:
     """ "X=2", "X = 2", "X igual a 2", "X equal to 2": a span ``x_value`` whose value is the number."""
     if words[i].text not in ("X", "x"):
@@ -455,6 +492,7 @@ def _tag(
     mentioned: list[tuple[str, tuple[str, ...]]] = []  # (Oracle name, its name-key words)
     lex = lexicon()
     lookups = [_MAX_LOOKUPS]  # fuzzy name lookups left for this text
+    seats: dict[str, tuple[object, str]] = {}  # "jugadora A" told: its letter, its value and name
     i = 0
     while i < len(words):
         if i in telling:  # the words that give a nickname: said of the card, not of the board
@@ -466,12 +504,20 @@ def _tag(
             spans.append(nickname)
             i = nickname.last + 1
             continue
+        again = _letter_again_at(words, i, seats, lex)
+        if again is not None:  # "A controla …": the letter of a player named before
+            again.value, again.extra["name"] = seats[words[i].text]
+            spans.append(again)
+            i += 1
+            continue
         seat = _lettered_player_at(words, i)
         if seat is not None:  # "player A", "el jugador B": a player named by a letter
             if spans and spans[-1].last == i - 1 and words[i - 1].folded in ("el", "la", "the"):
                 article = spans.pop()  # "El jugador A": named with its article, as the board reader names it
                 seat = _span(words, article.first, seat.last, {"player"}, seat.value)
-            seat.extra["name"] = " ".join(w.text for w in words[seat.first : seat.last + 1])
+            name = " ".join(w.text for w in words[seat.first : seat.last + 1])
+            seat.extra["name"] = name
+            seats.setdefault(words[seat.last].text, (seat.value, name))
             spans.append(seat)
             i = seat.last + 1
             continue

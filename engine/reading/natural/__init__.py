@@ -821,6 +821,7 @@ def told(
     reader.two_unnamed = any(s.is_("self") for s in spans) and not any(s.kinds & _NAMED_PEOPLE for s in spans)
     skipped: list[str] = []
     question: list[str] = []
+    talk_of_players = False  # a sentence naming a player skipped as talk
     turn_ended_after_lasting = False
     cleanup_at: int | None = None
     after_cleanup = False
@@ -849,6 +850,7 @@ def told(
             named = [s for s in words[1 if len(words) > 1 else 0 :] if s.kinds == {"word", "capitalised"}]
             if named:
                 raise NotRead(named[0])  # "un Tesoro": a name the reader doesn't know isn't talk
+            talk_of_players = talk_of_players or any(s.kinds & _A_PLAYER_NAMED for s in sentence)
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         events_before = len(reader.story.events)
@@ -909,9 +911,16 @@ def told(
             raise Asked(NaturalQuestion("attachment", what=thing.card))
     if not story.things and not story.people and not story.teams:
         return None
-    if story.multiplayer and len(story.people) < 3 and any("battle" in reader.kinds(t.card) for t in story.things):
+    if (
+        story.multiplayer
+        and (story.table is None or talk_of_players)
+        and len(story.people) < 3
+        and any("battle" in reader.kinds(t.card) for t in story.things)
+    ):
         # a battle's protector is chosen among the players (310.8, 310.11a): with players the
-        # board doesn't name ("Commander a cuatro" naming two), who they are is asked, never assumed
+        # board doesn't name ("multijugador" naming two), who they are is asked, never assumed;
+        # with the table's size said ("Commander a 4"), the others are its unnamed seats — unless
+        # a sentence about a player was skipped as talk ("Bruno se quedó sin nada"): who plays on?
         raise Asked(NaturalQuestion("open"))
     _attacked_players(story)
     _opposing_sides(story, lambda name: card_kinds(cards, name))
@@ -1123,6 +1132,11 @@ _SIZES = frozenset({"pt", "num", "signed", "mod", "toughness_word"})
 
 #: The words of a supposition ("if", "si"): a fact of the board only with another fact beside them.
 _HYPOTHESIS = frozenset({"supposing"})
+
+
+#: Spans that name a player: a sentence with one, skipped as talk, may have said something of
+#: who plays on (a battle's protector is chosen among those players).
+_A_PLAYER_NAMED = frozenset({"player", "person", "opponent", "she", "partner"})
 
 
 #: Words for someone or something other than the writer.
@@ -2396,6 +2410,7 @@ FACT_KINDS = frozenset(
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
         "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
         "gains_life", "removes_counter", "removes_counter_from", "draw_failed", "back_on_top", "unattached",
+        "leaves_game", "nobody_attacks",
     }
 )  # fmt: skip
 

@@ -2840,6 +2840,9 @@ def _multiplayer(r: Reader, b: Bound) -> None:
     if b[0] is not None:
         _variant(r, b)
     r.story.multiplayer = True
+    said = next((s for s in b if s is not None and s.is_("multiplayer")), None)
+    if said is not None and _table_size(said.text) is not None:
+        r.story.table = _table_size(said.text)
 
 
 def _variant_count(r: Reader, b: Bound) -> None:
@@ -2848,6 +2851,41 @@ def _variant_count(r: Reader, b: Bound) -> None:
     if not 3 <= n.number <= 8:
         raise NotRead(n)
     _multiplayer(r, b)
+    r.story.table = n.number
+
+
+#: Counts said in the words of a multiplayer game ("four-player", "a cuatro", "pod of 5").
+_TABLE_WORDS = {
+    "3": 3, "4": 4, "5": 5, "6": 6, "three": 3, "four": 4, "five": 5, "six": 6, "tres": 3, "cuatro": 4, "cinco": 5,
+    "seis": 6,
+}  # fmt: skip
+
+
+def _table_size(text: str) -> int | None:
+    """How many play, where the words of a multiplayer game say it ("4-player pod": 4)."""
+    counts = {_TABLE_WORDS[w] for w in re.findall(r"[a-z0-9]+", fold(text)) if w in _TABLE_WORDS}
+    return counts.pop() if len(counts) == 1 else None
+
+
+def _leaves_game(r: Reader, b: Bound) -> None:
+    """ "Nico se rindió y se fue de la partida", "Pedro conceded": in a multiplayer game the
+    player leaves it, with everything they owned and controlled (800.4a); a battle they
+    protected has no protector then (704.5w). Of two players, the game is over (104.3a): not a
+    board to check, so not read this way; nor the writer leaving (who asks, then?)."""
+    verb = need(b[1])
+    player = r.player(b[0])
+    if player == SELF or not (r.story.multiplayer or r.story.table):
+        raise NotRead(verb)
+    r.story.person(player).left = True
+
+
+def _nobody_attacks(r: Reader, b: Bound) -> None:
+    """ "Nadie está atacando la batalla", "nobody is attacking": the board as told has no attack
+    (what 704.5w looks at); said after an attack told, not read so."""
+    if r.attack is not None or any(isinstance(e, Combat | Unblocked) for e in r.story.events):
+        raise NotRead(need(b[0]))
+    if b[1] is not None:
+        r.thing(b[1])
 
 
 def _everyone_life(r: Reader, b: Bound) -> None:
@@ -3078,6 +3116,24 @@ def _counters_from(r: Reader, b: Bound) -> None:
     made = r.enters_effect(str(card.value))
     if made is None or made[0] != "counters":
         raise NotRead(card)
+
+
+#: Keywords whose working puts counters of a kind on the permanent: what "(from persist)" after
+#: counters of that kind explains (702.79a, 702.93a, 702.80a, 702.90c).
+_COUNTERS_BY_KEYWORD: dict[str, str] = {"persist": "-1/-1", "undying": "+1/+1", "wither": "-1/-1", "infect": "-1/-1"}
+
+
+def _counters_by_keyword(r: Reader, b: Bound) -> None:
+    """ "one -1/-1 counter (from persist)", "(por persistir)": in brackets after counters, the
+    keyword whose working put them there — why the state is so; the counters told are the fact
+    (a keyword that puts no counters of a kind the object has is not read this way)."""
+    keyword = need(b[1])
+    said = r.last
+    kind = _COUNTERS_BY_KEYWORD.get(fold(str(keyword.extra.get("keyword") or keyword.text)))
+    if said is None or not keyword.extra.get("bracketed") or kind is None:
+        raise NotRead(keyword)
+    if not r.story.things[said].counters.get(kind):
+        raise NotRead(keyword)
 
 
 def _commander_damage_taken(r: Reader, b: Bound) -> None:
@@ -4482,6 +4538,8 @@ ROWS: tuple[Row, ...] = (
         ("Team A is at 5 life", "nuestro equipo está a -3", "el equipo de Ana y Bruno tenía 13 vidas")),
     Row("team_total_said", ("team", "minus?", "NUM", "unit_life|unit_poison"), _team_total,
         ("team A: 5 life", "Equipo 1: Ana y Beto, con 5 vidas")),
+    Row("counters_by_keyword", ("made_by", "keyword"), _counters_by_keyword,
+        ("Kitchen Finks has one -1/-1 counter (from persist)", "un contador -1/-1 (de persistir)")),
     Row("counters_from", ("made_by", "CARD", "etb?"), _counters_from,
         ("three -1/-1 counters (from Skinrender)", "tres contadores -1/-1 (del Arrancapiel)")),
     Row("counters_from_etb", ("CARD", "etb"), _counters_from, ("three -1/-1 counters (Skinrender ETB)",)),
@@ -4692,6 +4750,10 @@ ROWS: tuple[Row, ...] = (
     Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
     Row("variant_count", ("variant", "targeting", "NUM"), _variant_count, ("Commander a 4.",)),
     Row("variant", ("variant",), _variant, ("2HG.", "Commander.", "Gigante de dos cabezas.")),
+    Row("leaves_game", ("PLAYER", "leaves_game", "leaves_game?"), _leaves_game,
+        ("Nico se rindió y se fue de la partida", "Pedro conceded")),
+    Row("nobody_attacks", ("nobody_attacks", "OBJ?"), _nobody_attacks,
+        ("Nadie está atacando la batalla", "nobody is attacking the battle")),
     Row("variant_with", ("variant", "with", "person|partner"), _variant,
         ("2HG con mi hermano (me + Leo vs Sam + Ria)", "2HG with my cousin")),
     Row("teams_versus", ("team", "team"), _teams_versus, ("(me + Leo vs Sam + Ria)", "Ana & Beto vs. Carla & Dani")),
@@ -5000,6 +5062,7 @@ EVENT_ROWS = frozenset(
         "connects", "hits_player", "draw_step", "draws", "draw_failed", "draw_spell", "player_attacks", "taps_to_ping", "counter_to_ping", "counter_from_to_ping", "sacrifices_to_ping", "activates", "activated", "activates_said", "activates_of", "raises_with", "mass_spell", "overloads_spell", "proliferates", "proliferates_player", "proliferates_all", "destroys_with",
         "takes_spell", "passive_spell", "passive_by", "blocks_it", "removes", "dies", "dies_subject_after", "steals", "steals_commander", "steals_from", "deals", "hits_for", "goes_to", "player_takes_spell", "spell_on_last", "gives_spell", "attacked_with", "attacked_with_said", "aims_with", "enters_another_one", "enters_own_one", "spell_resolves", "resolves_spell", "mass_spell_verb", "life_changed", "protects", "protects_targeting", "protects_spell", "protects_verb", "gains_protection", "unblocked_by", "gets_through", "assigns", "assigns_more", "blocks_attack",
         "hits_times_for", "pings_with", "passive_by_permanent", "steals_with", "crews_with", "damage_takes_from",
+        "leaves_game",
     }
 )  # fmt: skip
 

@@ -128,6 +128,9 @@ class Person:
     commander_damage_said: dict[int, int] = field(default_factory=dict)
     """The same as the text states it ("llevo 20 de daño de comandante de Edgar"), by the
     commander's index (its reference is known once copies are labelled)."""
+    left: bool = False
+    """Told leaving the game ("Nico se rindió y se fue de la partida"): in a multiplayer game
+    the others play on without this player or what they owned and controlled (800.4a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,6 +487,9 @@ class Story:
     """The text tells the order things happened in ("first", "then", "luego"): the order told
     is their timestamps' order (613.7), not one reading among several."""
     multiplayer: bool = False
+    table: int | None = None
+    """How many play, said ("Commander a 4"): the players the text doesn't name are still there
+    (a battle's new protector is chosen among them, 310.8, 704.5w)."""
     closed: bool = False
     """The text said nothing else is there ("no creatures anywhere", "no tiene criaturas"): the
     board told is all of it, so a card counting the board is counted from it."""
@@ -1379,9 +1385,10 @@ def _line(story: Story) -> str:
     if story.teams:
         clauses[:] = clauses or [words["2hg"]]
         clauses += _team_clauses(story, words)
+    gone = {name for name, person in story.people.items() if person.left}
     for name, person in story.people.items():
         facts = [word for said, word in _person_words(person, words) if said]
-        if facts:
+        if facts and name not in gone:
             clauses.append(f"{_player(story, name)}: " + ", ".join(facts))
     lasting = [(spell, target, after) for spell, target, after in story.lasting if story.things[target].zone is None]
     for slot, indices in enumerate(_timestamp_slots(story, [after for _, _, after in lasting])):
@@ -1390,8 +1397,11 @@ def _line(story: Story) -> str:
             clauses.append(f"{spell} {words['on']} {_ref(story, target)}")
         for index in indices:
             thing = story.things[index]
+            if thing.player in gone:
+                continue  # 800.4a: what a player who left owned or controlled left with them
             said = [_ref(story, index), *_thing_words(story, thing, words)]
             clauses.append(f"{_player(story, thing.player or SELF)}: " + " ".join(said))
+    clauses += _table_words(story)
     if not clauses and (story.events or any(p.library is not None for p in story.people.values())):
         # facts told that leave nothing to say ("P2 has 5 cards in library and casts
         # Brainstorm"): the board is its players, each said with nothing else
@@ -1421,7 +1431,7 @@ WORDS: dict[str, dict[str, str]] = {
         "trigger resolved": "trigger resolved", "trigger countered": "trigger countered",
         "ability trigger pending": "trigger pending", "ability trigger countered": "trigger countered",
         "gets": "gets {mod}", "damage": "{n} damage",
-        "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}", "defense": "defense {n}", "protector": "protector {p}",
+        "damage from": "{n} damage from {source}", "counters": "{n} {kind} counters", "loyalty": "loyalty {n}", "defense": "defense {n}", "protector": "protector {p}", "nobody": "nobody",
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
@@ -1436,7 +1446,7 @@ WORDS: dict[str, dict[str, str]] = {
         "trigger resolved": "capítulo resuelto", "trigger countered": "capítulo contrarrestado",
         "ability trigger pending": "habilidad en la pila", "ability trigger countered": "habilidad contrarrestada",
         "gets": "recibe {mod}", "damage": "{n} de daño",
-        "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}", "defense": "defensa {n}", "protector": "protector {p}",
+        "damage from": "{n} de daño de {source}", "counters": "{n} contadores {kind}", "loyalty": "lealtad {n}", "defense": "defensa {n}", "protector": "protector {p}", "nobody": "nadie",
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
@@ -1490,7 +1500,10 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["no counters"]] if thing.no_counters and not thing.counters else []
     counted = "defense" if thing.defense else "loyalty"
     said += [words[counted].format(n=thing.loyalty)] if thing.loyalty is not None else []
-    said += [words["protector"].format(p=_player(story, thing.protector))] if thing.protector else []
+    if thing.protector and thing.protector in story.people and story.people[thing.protector].left:
+        said += [words["protector"].format(p=words["nobody"])]  # its protector left the game (800.4a, 704.5w)
+    elif thing.protector:
+        said += [words["protector"].format(p=_player(story, thing.protector))]
     said += [words["attached"].format(host=_ref(story, thing.attached_to))] if thing.attached_to is not None else []
     said += [words["unattached"]] if thing.unattached else []
     said += [words["controlled"].format(player=_player(story, thing.controller))] if thing.controller else []
@@ -1565,6 +1578,16 @@ def _team_clauses(story: Story, words: dict[str, str]) -> list[str]:
         if totals:
             clauses.append(f"{words['team']} {name}: " + ", ".join(totals))
     return clauses
+
+
+def _table_words(story: Story) -> list[str]:
+    """How many play, where the text said it ("Commander a 4"), less those told leaving: the
+    board then adds the players it doesn't name ("jugador 3"), so a choice among them (a
+    battle's new protector, 704.5w) is a choice, and one player's loss names no winner (800.4a)."""
+    if story.table is None or story.teams:
+        return []
+    playing = story.table - sum(1 for person in story.people.values() if person.left)
+    return [("partida de {n} jugadores" if story.spanish else "{n} players").format(n=playing)]
 
 
 def _player(story: Story, name: str) -> str:

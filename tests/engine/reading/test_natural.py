@@ -1523,13 +1523,16 @@ def test_704_5x_a_spanish_verb_in_the_third_person_takes_the_last_player_as_subj
     assert battle.controller == "Martín"
 
 
-def test_704_5x_players_the_board_doesnt_name_are_asked_twin(named_catalog: CardCatalog) -> None:
-    """The twin: "Commander a cuatro" naming two players: among whom the protector is chosen is unsaid."""
-    with pytest.raises(BoardError):
-        answer(
-            "Commander a cuatro: Lucía tiene Invasion of Alara protegida por Martín. Martín baja el Agente de la traición y gana el control de la batalla.",
-            named_catalog,
-        )
+def test_704_5x_players_the_board_doesnt_name_are_its_unnamed_seats_twin(named_catalog: CardCatalog) -> None:
+    """The twin: "Commander a cuatro" naming two players: the new protector is chosen among
+    Martín's opponents, the two seats the board doesn't name among them — a choice, never one
+    of them assumed."""
+    told = answer(
+        "Commander a cuatro: Lucía tiene Invasion of Alara protegida por Martín. Martín baja el Agente de la traición y gana el control de la batalla.",
+        named_catalog,
+    )
+    [choice] = told.result.pending_choices
+    assert set(choice.options) == {"Lucía", "jugador 3", "jugador 4"}, choice.options
 
 
 def test_702_16_protection_given_to_the_one_spoken_of(named_catalog: CardCatalog) -> None:

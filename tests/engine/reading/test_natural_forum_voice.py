@@ -211,11 +211,11 @@ def test_spains_table_words_the_mate_who_casts_and_the_other_ones_side(
     [
         (
             "4 player commander: me, Carl, Dana, Eli. Carl has Grizzly Bears with 2 damage.",
-            'Carl: "Grizzly Bears" 2 damage',
+            'Carl: "Grizzly Bears" 2 damage; 4 players',
         ),
         (
             "Partida de cuatro: Ana, Beto, Carla y yo. Ana tiene Oso pardo con 2 de daño.",
-            'Ana: "Grizzly Bears" 2 de daño',
+            'Ana: "Grizzly Bears" 2 de daño; partida de 4 jugadores',
         ),
     ],
 )

@@ -96,8 +96,9 @@ def test_810_the_number_of_players_after_the_format(named_catalog: CardCatalog) 
         named_catalog,
     )
     assert rules(told) == []
-    with pytest.raises(BoardError):  # four players, a battle's protector among two named: asked
-        answer("Commander a 4. Ana controla Invasion of Tarkir.", named_catalog)
+    # four players, a battle whose protector isn't said: who it is, asked (the note), never assumed
+    notes = answer("Commander a 4. Ana controla Invasion of Tarkir.", named_catalog).result.notes
+    assert [n.kind for n in notes] == ["needs_protector"]
 
 
 @pytest.mark.parametrize(

@@ -763,7 +763,7 @@ def told(
     combination, explained = divmod(combination, 2)
     if not _choose(spans, combination):
         return _NO_MORE
-    spans = _nicknames_explained(_unattached_after(_emoticons(spans)))
+    spans = _each_of_them(_nicknames_explained(_unattached_after(_emoticons(spans))))
     _whose_unknown(spans)
     _greeting_opener(spans, cards)
     _signed_at_the_end(spans, cards)
@@ -1671,6 +1671,53 @@ def _short_names_told(spans: list[Span]) -> list[Span]:
     return spans
 
 
+def _aimed_in_sentence(reader: Reader, thing: int) -> bool:
+    """Whether an event told in the sentence being read was aimed at ``thing`` (damage by a
+    spell or a permanent, a spell's lasting effect on it)."""
+    return any(getattr(event, "target", None) == thing for event in reader.story.events[reader.sentence_events :])
+
+
+def _each_of_them(spans: list[Span]) -> list[Span]:
+    """ "I put 1 damage on each spider", "le asigné 2 a cada oso": "each"/"cada" and a word for
+    objects told before (a word of their card's name, singular or plural: "spider" for Giant
+    Spiders, "oso" for Osos pardos, "Bear") is "each" of them — what the rows of a divided
+    attack read. A word that names nothing told stays what it is."""
+    out: list[Span] = []
+    told: set[str] = set()
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        if span.is_("card"):  # its words as typed and as its Oracle name ("Osos pardos", "Grizzly Bears")
+            told |= {_singular(w) for w in fold(f"{span.value} {span.text}").split() if len(w) > 2}
+        nxt = spans[k + 1] if k + 1 < len(spans) else None
+        if span.is_("each") and fold(span.text) in _EACH_WORDS and nxt is not None and _names_told(nxt, told):
+            out.append(Span(span.first, nxt.last, f"{span.text} {nxt.text}", span.start, nxt.end, frozenset({"each"})))
+            k += 2
+            continue
+        out.append(span)
+        k += 1
+    return out
+
+
+#: The words of "each" that a noun may follow ("each spider", "cada oso").
+_EACH_WORDS = frozenset({"each", "cada"})
+
+
+def _names_told(span: Span, told: set[str]) -> bool:
+    """Whether a word after "each" names objects told: a short name said again, or a plain word
+    that is one of a told card's words (singular or plural)."""
+    if span.is_("card"):
+        return span.is_("again")
+    return span.kinds <= {"word", "capitalised"} and _singular(fold(span.text)) in told
+
+
+def _singular(word: str) -> str:
+    """A word without its plural ending ("spiders" → "spider", "osos" → "oso")."""
+    if word.endswith("es") and len(word) > 4 and word[-3] not in "aeiou":
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
 def _its_or_theirs(spans: list[Span]) -> list[Span]:
     """ "Mis Osos pardos con su Rancor": Spanish "su" after "con" following a card is the card's
     own ("its Rancor") or the other player's ("his Rancor"); both readings, and where they part
@@ -2018,6 +2065,10 @@ def _read_from(
         return None
     if span.is_("each") and reader.last is not None and alike_copies(reader):
         anchor, told = reader.last, reader.story.things[reader.last]
+        if _aimed_in_sentence(reader, anchor):
+            # "Le tiro un Relámpago a cada uno": a spell or a hit told of one copy, "each" after
+            # it — how many were cast or dealt is not read (only state is told of each)
+            raise _further(furthest, NotRead(span))
         if told.damage or told.damage_from or told.counters:  # "with 1 damage each": told, now each
             distribute(reader)
             return _read_from(reader, sentence, i + 1, skipped, named_here, tries)

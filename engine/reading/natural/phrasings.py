@@ -5199,6 +5199,8 @@ def matches_at(
                 if head == "PLAYER" and _spanish_plural(first):
                     subject.extra["plural_verb"] = True  # "reciben": never the writer (Reader.player)
                 after.append((row, [subject, *match[0]], match[1]))
+                if row.pattern[-1] == "OBJS":  # "he bloqueado con el ángel, el lobo muere": the list cut
+                    after += ((row, [subject, *bound], end) for bound, end in _shorter_lists(spans, match[0], match[1]))
         after.sort(key=lambda f: -f[2])
         yield from after
 

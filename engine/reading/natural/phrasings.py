@@ -2854,16 +2854,10 @@ def _variant_count(r: Reader, b: Bound) -> None:
     r.story.table = n.number
 
 
-#: Counts said in the words of a multiplayer game ("four-player", "a cuatro", "pod of 5").
-_TABLE_WORDS = {
-    "3": 3, "4": 4, "5": 5, "6": 6, "three": 3, "four": 4, "five": 5, "six": 6, "tres": 3, "cuatro": 4, "cinco": 5,
-    "seis": 6,
-}  # fmt: skip
-
-
 def _table_size(text: str) -> int | None:
     """How many play, where the words of a multiplayer game say it ("4-player pod": 4)."""
-    counts = {_TABLE_WORDS[w] for w in re.findall(r"[a-z0-9]+", fold(text)) if w in _TABLE_WORDS}
+    said = (int(w) if w.isdigit() else NUMBER_WORDS.get(w) for w in re.findall(r"[a-z0-9]+", fold(text)))
+    counts = {n for n in said if n is not None and 3 <= n <= 8}  # a table's size, never "a" (one)
     return counts.pop() if len(counts) == 1 else None
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
 
 from bot import catalog
+from bot.storage import Storage
 from engine.cards.catalog import CardCatalog
 from engine.reading import run as reading_run
 
@@ -86,6 +88,68 @@ def cards_template(cards_file: Path, tmp_path_factory: pytest.TempPathFactory) -
 
     asyncio.run(build())
     return path
+
+
+NEWEST_CR = "data/cr/en/MagicCompRules-20260417.txt"
+
+
+def _stored_once(folder: Path, fill: Callable[[Storage], Awaitable[object]], start: Path | None = None) -> Path:
+    """A database filled once (from ``start``'s copy when given), checkpointed so that a plain
+    file copy carries all of it: the tests that need an imported edition copy it instead of
+    parsing the CR again (about 0.3–1.5 s a test, minutes over the suite on two cores)."""
+    import asyncio
+    import shutil
+
+    path = folder / "juez.sqlite3"
+    if start is not None:
+        shutil.copyfile(start, path)
+
+    async def build() -> None:
+        async with Storage.open(path) as storage:
+            await fill(storage)
+            assert storage.writer is not None
+            await storage.writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    asyncio.run(build())
+    return path
+
+
+def _newest_cr(shared: Path) -> Callable[[Storage], Awaitable[object]]:
+    from bot.cr.ingest import import_bytes
+
+    return lambda storage: import_bytes(storage, (shared / NEWEST_CR).read_bytes(), source="test")
+
+
+@pytest.fixture(scope="session")
+def cr_template(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database holding the newest CR, imported once; tests copy it (``copy_of``)."""
+    return _stored_once(tmp_path_factory.mktemp("cr-db"), _newest_cr(shared))
+
+
+@pytest.fixture(scope="session")
+def docs_template(cr_template: Path, shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The newest CR and the tournament documents (MTR, IPG, JAR), imported once."""
+    from bot.docs.ingest import import_path
+    from bot.docs.service import PolicyService
+
+    def fill(storage: Storage) -> Awaitable[object]:
+        return import_path(PolicyService(storage).store, shared / "data/docs/judgeorbit-data")
+
+    return _stored_once(tmp_path_factory.mktemp("docs-db"), fill, start=cr_template)
+
+
+@pytest.fixture(scope="session")
+def cards_cr_template(cards_template: Path, shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sample cards and the newest CR, imported once (the bot's store for /card and /layers)."""
+    return _stored_once(tmp_path_factory.mktemp("cards-cr-db"), _newest_cr(shared), start=cards_template)
+
+
+def copy_of(template: Path, target: Path) -> Path:
+    """``target``, a fresh copy of a template database: each test writes to its own."""
+    import shutil
+
+    shutil.copyfile(template, target)
+    return target
 
 
 @pytest.fixture

@@ -25,6 +25,7 @@ from bot.cr.service import (
 )
 from bot.replies.reply import MATCH_END, MATCH_START
 from bot.storage import Storage
+from tests.conftest import copy_of
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 APRIL, JANUARY, OLD = "MagicCompRules-20260417.txt", "MagicCompRules-20260116.txt", "MagicCompRules-20170825.txt"
@@ -41,9 +42,10 @@ async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
 
 
 @pytest.fixture
-async def service(storage: Storage, shared: Path) -> RulesService:
-    await import_bytes(storage, cr(shared, APRIL), source="april")
-    return RulesService(storage)
+async def service(tmp_path: Path, cr_template: Path) -> AsyncIterator[RulesService]:
+    """The newest CR stored (a copy of the session's import: the import is tested on its own)."""
+    async with Storage.open(copy_of(cr_template, tmp_path / "juez.sqlite3")) as store:
+        yield RulesService(store)
 
 
 async def test_import_twice_is_a_no_op(storage: Storage, shared: Path) -> None:

@@ -11,10 +11,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot.cr.ingest import import_bytes
 from bot.discord.bot import JuezBot, build_bot
 from bot.settings import Settings
 from bot.storage import Storage
+from tests.conftest import copy_of
 from tests.e2e.fake_discord import FakeDiscord
 
 Started = tuple[FakeDiscord, JuezBot]
@@ -71,10 +71,8 @@ async def running_bot(fake: FakeDiscord, database: Path, **settings: Any) -> Asy
 
 
 @pytest.fixture
-async def started(fake: FakeDiscord, database: Path, shared: Path) -> AsyncIterator[Started]:
-    async with Storage.open(database) as storage:
-        await import_bytes(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="test")
-    async with running_bot(fake, database) as bot:
+async def started(fake: FakeDiscord, database: Path, cr_template: Path) -> AsyncIterator[Started]:
+    async with running_bot(fake, copy_of(cr_template, database)) as bot:
         yield fake, bot
 
 
@@ -100,9 +98,7 @@ def buttons(body: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 @pytest.fixture
-async def with_cards(fake: FakeDiscord, card_db: Path, shared: Path) -> AsyncIterator[Started]:
+async def with_cards(fake: FakeDiscord, tmp_path: Path, cards_cr_template: Path) -> AsyncIterator[Started]:
     """The bot on a store with the sample cards and the newest CR (for /card, /layers)."""
-    async with Storage.open(card_db) as storage:
-        await import_bytes(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="test")
-    async with running_bot(fake, card_db) as bot:
+    async with running_bot(fake, copy_of(cards_cr_template, tmp_path / "juez.sqlite3")) as bot:
         yield fake, bot

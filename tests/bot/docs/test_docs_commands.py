@@ -12,7 +12,6 @@ import pytest
 
 from bot.cr.ingest import import_bytes as import_cr
 from bot.cr.service import PolicyDocument, RulesService
-from bot.docs.ingest import import_path
 from bot.docs.service import PolicyService
 from bot.errors import JuezError
 from bot.handlers import Services
@@ -23,16 +22,14 @@ from bot.settings import Settings
 from bot.storage import Storage
 from bot.terminal.cli import main
 from bot.terminal.console import Console
+from tests.conftest import copy_of
 
 
 @pytest.fixture
-async def services(tmp_path: Path, shared: Path) -> AsyncIterator[Services]:
-    async with Storage.open(tmp_path / "d.sqlite3") as storage:
-        await import_cr(storage, (shared / "data/cr/en/MagicCompRules-20260417.txt").read_bytes(), source="t")
-        docs = PolicyService(storage)
-        await import_path(docs.store, shared / "data/docs/judgeorbit-data")
+async def services(tmp_path: Path, docs_template: Path) -> AsyncIterator[Services]:
+    async with Storage.open(copy_of(docs_template, tmp_path / "d.sqlite3")) as storage:
         settings = Settings(_env_file=None, database_path=tmp_path / "d.sqlite3")
-        yield Services(settings, RulesService(storage), None, docs)
+        yield Services(settings, RulesService(storage), None, PolicyService(storage))
 
 
 async def test_ipg_infraction_shows_its_penalty_first_then_each_sub_section(services: Services) -> None:

@@ -178,6 +178,8 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 
 #: Cards the effects and floor-phrasing tests name (read from the full card file once a session).
 NAMED_CARDS = (
+    # a card whose name has a word of a table in it (tests/engine/reading/test_a_tables_heading.py)
+    "Birthing Pod",
     # an ability's cost paid as it deals damage (tests/engine/reading/test_activation_costs.py)
     "Mogg Fanatic",
     "Spirit of the Labyrinth",

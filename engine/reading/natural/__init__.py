@@ -1109,6 +1109,8 @@ def _states_a_fact(sentence: list[Span]) -> bool:
     kinds = [s.kinds & FACT_KINDS for s in sentence]
     if not any(kinds):
         return False
+    if _talk_in_unknown_words(sentence):
+        return False
     # a negation is no fact only where the sentence speaks of nobody but the writer ("I don't
     # really play"); "el del rival no me acuerdo qué tenía" denies knowing a fact of the board
     others = any(s.kinds & _SOMEONE_ELSE for s in sentence)
@@ -1123,6 +1125,28 @@ def _states_a_fact(sentence: list[Span]) -> bool:
             continue  # "Chat was fighting about this": "was" tells a size only with a size beside it
         return True
     return False
+
+
+def _talk_in_unknown_words(sentence: list[Span]) -> bool:
+    """ "Floor report, state right after combat damage.", "Summary after the appeal:": words the
+    reader doesn't know around a few that also frame talk ("after", "damage", "time", "so") name
+    nothing of the board (no card, count, size, keyword, person or pronoun) and tell no event:
+    talk, skipped and listed. Only where a word is unknown: a sentence the reader knows whole is
+    read by its rows, and a capitalised unknown word may be a name (refused by the caller)."""
+    if not any(s.kinds <= {"word", "capitalised"} and s.is_("word") for s in sentence):
+        return False
+    if any(s.kinds & _NAMES_A_THING and not s.is_("filler") for s in sentence):
+        return False  # "la apelación": an article that could be a pronoun names nothing
+    return all(s.kinds & FACT_KINDS <= _TALK_TOO for s in sentence)
+
+
+#: Fact classes whose words also frame talk ("before we keep going", "the first time", "so").
+_TALK_TOO = frozenset({"before_obj", "after_obj", "keeps", "counter_kind", "so", "ordinal", "unit_damage"})
+#: Classes that name something of the board or a count: a sentence with one is never talk this way.
+_NAMES_A_THING = frozenset(
+    {"card", "token", "num", "signed", "pt", "mod", "counter", "keyword", "creature_ref", "pronoun", "person",
+     "player", "opponent", "she", "partner", "self", "spell", "self_at", "side", "x_value", "color"}
+)  # fmt: skip
 
 
 #: "was", "era": the verb of a size said as it was ("it was a 3/3"), a fact only with the size.

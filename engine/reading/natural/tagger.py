@@ -989,8 +989,9 @@ def _full_name(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     plural = _said_in_singular(words, i, keys, at, cards) if (words[i].folded,) not in lexicon().phrases else None
     if plural is not None:  # ("Los Osos": "Los" is an article, never "Loss" said in the singular)
         return plural
-    # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias"
-    if words[i].capitalised and keys and keys[0].endswith("s"):
+    # a plural of a one-word name or of a name's last word: "Thalias", "dos Thalias" (never a
+    # lexicon word: "What's the SBA?" asks, it names no "What" of Who // What // …)
+    if words[i].capitalised and keys and keys[0].endswith("s") and (words[i].folded,) not in lexicon().phrases:
         reading = cards.read(keys[0][:-1])
         if reading.card is not None and len(keys[0]) > 4:
             return _span(words, i, i, {"card"}, reading.card.name)
@@ -1251,6 +1252,8 @@ def _as_verb(words: list[Word], i: int, cards: CardCatalog) -> Span | None:
     """A spell's name used as a verb: "Opponent Bolts my Goyf", "I Skinrender it", "Shocks";
     in lower case only a nickname of the lexicon ("opp bolts the Merfolk"), never any card."""
     w = words[i]
+    if (w.folded,) in lexicon().phrases:
+        return None  # "What's the SBA?": a word of the lexicon, never "What" (of Who // What // …) cast
     key = re.sub(r"['’]e?d$", "", w.key) if re.search(r"['’]e?d$", w.key) else w.key  # "Pacifism'd"
     for stem in (key if key != w.key else None, key[:-1] if key.endswith("s") else None,
                  key[:-2] if key.endswith("ed") else None, key[:-1] if key.endswith("d") else None,

@@ -160,7 +160,9 @@ def natural_readings(
     names = 1
     for alternatives in _choices(tagged).values():
         names *= len(alternatives)
-    ways = 2 if "(" in text else 1  # an event in brackets: news, or why the state is so
+    # an event in brackets: news, or why the state is so; damage said after a spell ("(2
+    # damage)", ", 2 damage"): the spell's own, or damage from before
+    ways = 2 if _TWO_WAYS.search(text) else 1
     seen: set[str] = set()
     # "I Bolt her" beside a planeswalker: a reading of "her" that can't be answered without
     # asking (the player's life unsaid) leaves the other unsure too; its question is the answer
@@ -200,6 +202,8 @@ def natural_readings(
     yield from held
 
 
+#: Where a text can be read two ways (``Reader.explained``): a bracket, or damage said after a comma.
+_TWO_WAYS = re.compile(r"\(|,\s*\d+\s*(?:damage|dmg|de da[ñn]o|da[ñn]os?)\b", re.I)
 #: The most combinations read: of ambiguous short names ("Thalia" x "Jace": each a reading),
 #: times two for events told in brackets (news, or why the state said is so).
 _MAX_COMBINATIONS = 16

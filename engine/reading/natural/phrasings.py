@@ -506,9 +506,18 @@ def _damage(r: Reader, b: Bound) -> None:
     if obj is not None and obj.kinds & {"implied", "pronoun"} and left_in_events(r.story, target):
         raise NotRead(need(n))  # "I exiled his Bears, it has 3 damage": not the exiled one's
     verb = fold(b[1].text) if b[1] is not None else ""
+    before = [s for s in r.sentence if s.last < need(n).first and not s.is_("implied")]
+    if not verb and before and fold(before[-1].text) in _HAS_NOW:
+        verb = fold(before[-1].text)  # "(tiene 3 de daño)": the verb of "has", skipped before the row
+    now = verb in _HAS_NOW  # "… the Bears died and my Courser has 2 damage"
+    if obj is not None and obj.is_("implied") and not verb and _damaged_by_events(r, target):
+        # "I Shocked his Serra Angel (2 damage)", ", 2 damage": the spell's own damage said again,
+        # or damage it had before? Both readings are tried (the judge picks where they part)
+        r.bracketed_events = True
+        now = r.explained
     r.marked_in = r.sentence_events
     r.last_mark = None
-    _marked(r, target, need(n).number, now=verb in _HAS_NOW)  # "… the Bears died and my Courser has 2 damage"
+    _marked(r, target, need(n).number, now=now)
     if r.last_mark is not None:  # marked as told: a source named right after it dealt it
         r.last_mark = (target, need(n).number, (b[-1] or need(n)).last)
 

@@ -1060,6 +1060,7 @@ _OBJECT_BEFORE = frozenset(
         "our",
         "its",
         "opp's",
+        "opps",
         "opponent's",
         "nap's",
         "ap's",

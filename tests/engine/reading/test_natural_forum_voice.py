@@ -264,6 +264,14 @@ def test_a_tagged_title_naming_a_card_the_body_doesnt_is_never_skipped(named_cat
             "Mi Oso pardo tiene 2 de daño y su Gigante de las colinas sigue vivo.",
             'tú: "Grizzly Bears" 2 de daño; oponente: "Hill Giant"',
         ),
+        (
+            "My Grizzly Bears has 2 damage. His Hill Giant lives.",
+            'you: "Grizzly Bears" 2 damage; opponent: "Hill Giant"',
+        ),
+        (
+            "Mi Oso pardo tiene 2 de daño. Sus Gigantes de las colinas aguantaron todos.",
+            'tú: "Grizzly Bears" 2 de daño; oponente: "Hill Giant"',
+        ),
     ],
 )
 def test_704_3_what_the_writer_expects_of_a_permanent_is_no_fact(

@@ -202,8 +202,9 @@ def natural_readings(
     yield from held
 
 
-#: Where a text can be read two ways (``Reader.explained``): a bracket, or damage said after a comma.
-_TWO_WAYS = re.compile(r"\(|,\s*\d+\s*(?:damage|dmg|de da[ñn]o|da[ñn]os?)\b", re.I)
+#: Where a text can be read two ways (``Reader.explained``): a bracket, or damage said after a
+#: comma, a colon, a dash or a full stop ("I Shocked it - 2 damage").
+_TWO_WAYS = re.compile(r"\(|[,:;.\-–—]\s*\d+\s*(?:damage|dmg|de da[ñn]o|da[ñn]os?)\b", re.I)
 #: The most combinations read: of ambiguous short names ("Thalia" x "Jace": each a reading),
 #: times two for events told in brackets (news, or why the state said is so).
 _MAX_COMBINATIONS = 16

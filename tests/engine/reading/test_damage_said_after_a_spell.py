@@ -1,4 +1,4 @@
-""" "I Shocked his Serra Angel (2 damage)", ", 2 damage": the spell's own damage said again, or
+""" "I Shocked his Serra Angel (2 damage)", ", 2 damage", " - 2 damage": the spell's own damage said again, or
 damage the Angel had before it? Read one way only (damage from before, 4 in all) it destroyed a
 4/4 that a judge reading "the Shock's 2" keeps: a confident wrong answer. Both readings are
 tried; where their answers part, the judge picks (one question with its choices)."""
@@ -17,6 +17,9 @@ from tests.engine.reading.outcomes import rules
     [
         "I Shocked his Serra Angel (2 damage).",
         "I Shocked his Serra Angel, 2 damage.",
+        "I Shocked his Serra Angel - 2 damage.",
+        "I Shocked his Serra Angel: 2 damage.",
+        "I Shocked his Serra Angel. 2 damage on it.",
         "Le tiré Choque a su Ángel de Serra (2 de daño).",
         "Le tiré Choque a su Ángel de Serra, 2 de daño.",
     ],

@@ -510,7 +510,13 @@ def _damage(r: Reader, b: Bound) -> None:
     if not verb and before and fold(before[-1].text) in _HAS_NOW:
         verb = fold(before[-1].text)  # "(tiene 3 de daño)": the verb of "has", skipped before the row
     now = verb in _HAS_NOW  # "… the Bears died and my Courser has 2 damage"
-    if obj is not None and obj.is_("implied") and not verb and _damaged_by_events(r, target):
+    if (
+        obj is not None
+        and obj.is_("implied")
+        and not verb
+        and _damaged_by_events(r, target)
+        and not _said_as_earlier(r, n)
+    ):
         # "I Shocked his Serra Angel (2 damage)", ", 2 damage": the spell's own damage said again,
         # or damage it had before? Both readings are tried (the judge picks where they part)
         r.bracketed_events = True
@@ -520,6 +526,27 @@ def _damage(r: Reader, b: Bound) -> None:
     _marked(r, target, need(n).number, now=now)
     if r.last_mark is not None:  # marked as told: a source named right after it dealt it
         r.last_mark = (target, need(n).number, (b[-1] or need(n)).last)
+
+
+def _said_as_earlier(r: Reader, n: Span | None) -> bool:
+    """ "(already 2 damage)", "(2 damage from before)", "(2 damage earlier this turn)": words
+    beside the damage, in its clause, that put it before the event just told."""
+    if n is None:
+        return False
+    clause: list[Span] = []
+    for span in r.sentence:  # the clause around the number: from the last mark before it to the next
+        if span.first < n.first and (span.is_("end") or span.text in "(),;:"):
+            clause = []
+        elif span.first > n.first and (span.is_("end") or span.text in "(),;:"):
+            break
+        else:
+            clause.append(span)
+    words = {w for span in clause for w in fold(span.text).split()}
+    return bool(words & _EARLIER)
+
+
+#: Words that put damage said beside an event before it ("already", "ya", "from before", "earlier").
+_EARLIER = frozenset({"already", "before", "earlier", "previously", "ya", "antes", "previamente", "anterior"})
 
 
 def _aimed_after(r: Reader, unit: Span | None) -> bool:

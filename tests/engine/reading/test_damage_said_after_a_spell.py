@@ -42,3 +42,19 @@ def test_704_5g_the_twin_damage_in_brackets_before_an_event_is_from_before(named
     found = answer("His Serra Angel (2 damage) blocks my Grizzly Bears.", named_catalog)
     assert rules(found) == [{"704.5g"}]
     assert found.reading is not None and '"Serra Angel" 2 damage' in found.reading
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        "I Shocked his Serra Angel (already 2 damage).",
+        "I Shocked his Serra Angel (2 damage from before).",
+        "I Shocked his Serra Angel, 2 damage earlier this turn.",
+        "Le tiré Choque a su Ángel de Serra (2 de daño de antes).",
+    ],
+)
+def test_704_5g_the_twin_damage_said_as_earlier_is_from_before(board: str, named_catalog: CardCatalog) -> None:
+    """ "already", "from before", "de antes" beside the damage: it was there before the Shock."""
+    found = answer(board, named_catalog)
+    assert rules(found) == [{"704.5g"}]
+    assert found.reading is not None and "4 d" in found.reading

@@ -180,6 +180,8 @@ def sample_catalog(cards_template: Path) -> CardCatalog:
 NAMED_CARDS = (
     # a card whose name has a word of a table in it (tests/engine/reading/test_a_tables_heading.py)
     "Birthing Pod",
+    # a card one letter from a person's name ("Marco") in a list of who plays (test_natural_forum_voice.py)
+    "Maro",
     # an ability's cost paid as it deals damage (tests/engine/reading/test_activation_costs.py)
     "Mogg Fanatic",
     "Spirit of the Labyrinth",

@@ -67,14 +67,10 @@ from engine.reading.natural.story import (
     TOUGHNESS,
     UNKNOWN_SIZE,
     Combat,
-    Control,
     Draw,
     Hit,
-    MassMod,
     MassRemoval,
     Noted,
-    Protect,
-    Pump,
     SpellDamage,
     Story,
     Thing,
@@ -82,6 +78,7 @@ from engine.reading.natural.story import (
     Unblocked,
     Unreadable,
     board_line,
+    lasting_told,
     left_in_events,
     pump_timings,
     render,
@@ -844,7 +841,7 @@ def told(
                 _read_sentence(reader, each, skipped)
             continue
         ends = [i for i, s in enumerate(sentence) if _TURN_ENDS.search(s.text.casefold())]
-        lasting_before = _lasting(reader.story)
+        lasting_before = lasting_told(reader.story)
         if not _states_a_fact(sentence):
             if any(_claim_at(sentence, k) for k in range(len(sentence))):
                 skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
@@ -859,16 +856,22 @@ def told(
             skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
             continue  # "Walk me through the SBAs.", "Nothing else going on.": no fact in it
         events_before = len(reader.story.events)
+        cleanup_said_before = reader.cleanup_said
         _read_sentence(reader, sentence, skipped)
         respond(reader)
-        if len(reader.story.events) == events_before and _says_cleanup(" ".join(s.text for s in sentence).casefold()):
-            # "now we're in my cleanup step": 514.2 happened; a sentence that tells events at
-            # "end of turn" ("end of turn I Shocked it") tells when they were: the end step
+        said_cleanup = len(reader.story.events) == events_before and (
+            _says_cleanup(" ".join(s.text for s in sentence).casefold()) or reader.cleanup_said > cleanup_said_before
+        )
+        if said_cleanup:
+            reader.cleanup_said = True
+            # "now we're in my cleanup step", "Giant Growth wears off": 514.2 happened; a sentence
+            # that tells events at "end of turn" ("end of turn I Shocked it") tells when they
+            # were: the end step
             cleanup_at = len(reader.story.events)
         elif cleanup_at is not None and len(reader.story.events) > events_before:
             after_cleanup = True  # something told after it: which turn it was in isn't said
         spell_before_end = any(s.is_("spell") for s in sentence[: ends[-1]]) if ends else False
-        if ends and (lasting_before or (_lasting(reader.story) and spell_before_end)):
+        if ends and not said_cleanup and (lasting_before or (lasting_told(reader.story) and spell_before_end)):
             turn_ended_after_lasting = True
     for span in spans:  # "two Shocks": cast twice; read only where a row counts the copies cast
         count = span.extra.get("count")
@@ -2490,7 +2493,7 @@ FACT_KINDS = frozenset(
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
         "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
         "gains_life", "removes_counter", "removes_counter_from", "draw_failed", "back_on_top", "unattached",
-        "leaves_game", "nobody_attacks",
+        "leaves_game", "nobody_attacks", "wears_off", "not_a_creature",
     }
 )  # fmt: skip
 
@@ -2506,7 +2509,7 @@ CONNECTIVE_KINDS = frozenset(
         "controls", "end", "for", "hosts", "is_on", "life_at", "made_by", "mana_cost", "minus", "on_it", "once",
         "other_one", "paid_after", "passive", "possessive", "pronoun", "purpose", "purpose_regen", "regen_word", "she",
         "still", "targeting", "team", "times", "to_give", "to_give_it", "total", "with", "taps", "person", "partner",
-        "gets", "former", "library_left", "outcome_said", "client", "self", "too", "sequence",
+        "gets", "former", "library_left", "outcome_said", "client", "self", "too", "sequence", "the_effect",
     }
 )  # fmt: skip
 
@@ -2581,7 +2584,11 @@ def _is_question(sentence: list[Span]) -> bool:
         or (
             opener is not None
             and opener.is_("ask")
-            and (opener.text.casefold() in _QUESTION_OPENERS or _WONDERS.search(opener.text.casefold()) is not None)
+            and (
+                opener.text.casefold() in _QUESTION_OPENERS
+                or opener.text.casefold().split()[0] in _QUESTION_OPENERS  # "what happens", "qué pasa"
+                or _WONDERS.search(opener.text.casefold()) is not None
+            )
         )
     )  # "que muere", "what dies", "so basically I'm trying to figure out if …": a question typed without its mark
     if not asks:
@@ -2609,15 +2616,6 @@ _QUESTION_OPENERS = frozenset(
      "what does", "what do", "how does", "how do", "why", "why did", "why does", "why is", "why isn't", "why hasn't",
      "why didn't", "why doesn't", "why was", "why wasn't", "por qué", "porqué"}
 )  # fmt: skip
-
-
-def _lasting(story: Story) -> bool:
-    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection, a control
-    change that says so, or one told without its spell: "stole" doesn't say for how long)."""
-    return any(
-        isinstance(e, Pump | MassMod | Protect) or (isinstance(e, Control) and (e.until_end_of_turn or not e.spell))
-        for e in story.events
-    )
 
 
 #: Words that say the turn's cleanup step has come (514.2: damage is removed, effects "until end
@@ -2714,10 +2712,11 @@ def _mark_players(spans: list[Span]) -> None:
         if span.is_("capitalised") and after_card and not (nxt is not None and nxt.is_("card")):
             named.add(span.text)  # "la Atraxa de Marta": the card's player
     roster = _roster(spans)
-    named |= {_name_of(span) for span in roster if span.is_("capitalised")}
+    misspelt = {_name_of(span) for span in roster if _a_name_near_a_card(span)}
+    named |= {_name_of(span) for span in roster if span.is_("capitalised")} | misspelt
     for span in spans:
-        if _name_of(span) in named and not span.is_("card"):
-            span.kinds = span.kinds | {"player"}
+        if _name_of(span) in named and (not span.is_("card") or _name_of(span) in misspelt):
+            span.kinds = (span.kinds - {"card", "again"}) | {"player"}
     for span in roster:  # the list says who plays, no fact of the board: talk, listed
         span.kinds = frozenset({"filler"})
         span.extra["roster"] = True
@@ -2743,19 +2742,39 @@ def _roster(spans: list[Span]) -> list[Span]:
     Dana, Eli.", "Partida de cuatro: Ana, Beto, Carla y yo."): the names, the writer, and what
     joins them, to the end of the sentence. Only a list of names alone: anything else there
     (a card, a number) and it is no roster."""
-    for k, span in enumerate(spans[:-1]):
-        if not span.is_("multiplayer") or spans[k + 1].text != ":":
+    for k in range(len(spans) - 1):
+        if spans[k + 1].text != ":" or not _heads_a_roster(spans[: k + 1]):
             continue
         listed: list[Span] = []
         for item in spans[k + 2 :]:
             if item.is_("end"):
                 break
             listed.append(item)
-        names = [s for s in listed if s.is_("capitalised") and not s.is_("card")]
+        names = [s for s in listed if (s.is_("capitalised") and not s.is_("card")) or _a_name_near_a_card(s)]
         joiners = {",", "y", "and", "e", "&"}
         if len(names) >= 2 and all(s in names or s.is_("self") or fold(s.text) in joiners for s in listed):
             return listed  # the game's count and its colon stay: more than two play
     return []
+
+
+def _a_name_near_a_card(span: Span) -> bool:
+    """One capitalised word taken for a card only as a typo of its name ("Marco": Maro): in a
+    list of who plays, a person's name."""
+    typed = span.extra.get("typed")
+    return span.is_("card") and isinstance(typed, str) and " " not in typed.strip()
+
+
+def _heads_a_roster(before: list[Span]) -> bool:
+    """Whether the words right before a colon say a game of several: "4 player commander",
+    "Partida de tres jugadores", "3-player kitchen table game" (filler after the count is
+    passed over), "Commander de cuatro", "Commander a 4" (the variant and its count)."""
+    k = len(before) - 1
+    while k > 0 and before[k].is_("filler") and not before[k].is_("multiplayer"):
+        k -= 1
+    if before[k].is_("multiplayer"):
+        return True
+    said = before[max(0, k - 2) : k]
+    return before[k].is_("num") and any(s.is_("variant") for s in said)
 
 
 def _paired_players(spans: list[Span]) -> list[Span]:

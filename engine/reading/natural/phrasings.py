@@ -60,6 +60,7 @@ from engine.reading.natural.story import (
     Thing,
     Unblocked,
     fights_in,
+    lasting_told,
     left_in_events,
 )
 from engine.reading.natural.sweepers import Sweep, sweep
@@ -155,6 +156,9 @@ class Reader:
     last_player: str | None = None
     last_team: str | None = None
     """The team whose total was said last ("… 10 poison counters as a team and 22 life")."""
+    cleanup_said: bool = False
+    """The text told an effect "until end of turn" ending ("Giant Growth wears off", "the Vault
+    is a land again"): the turn's cleanup step came (514.2), said by what it does."""
     explained: bool = False
     """This reading takes events told in brackets as explaining the state said before them."""
     bracketed_events: bool = False
@@ -582,7 +586,8 @@ def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:
 _HAS_NOW = frozenset(
     {"has", "have", "now has", "now have", "still has", "still have", "tiene", "tienen", "ahora tienen", "lleva",
      "llevan", "ahora lleva", "trae", "traen", "todavia tiene", "sigue teniendo", "ahora tiene", "sigue con", "se quedo con", "quedo con",
-     "se queda con", "queda con", "was left with", "is left with", "ended up with"}
+     "se queda con", "queda con", "se quedaron con", "quedaron con", "se quedan con", "quedan con", "was left with",
+     "is left with", "were left with", "are left with", "ended up with"}
 )  # fmt: skip
 
 
@@ -1890,6 +1895,83 @@ def _in_response(r: Reader, b: Bound) -> None:
     r.responding = len(events)  # "… y en respuesta ha pagado …": what follows in the sentence
 
 
+def _responds_with(r: Reader, b: Bound) -> None:
+    """ "He Bolted my Bears and I responded with Giant Growth", "respondí con un Crecimiento
+    gigante": a spell cast in response to the event told just before it resolves first (608.1,
+    405.5). Its target is the one said ("on them"), or, for a spell that only pumps, the object
+    the event was aimed at; a spell that could be aimed elsewhere ("responded with Shock") says
+    where, or isn't read."""
+    spell, on = need(b[3]), b[4]
+    events = r.story.events
+    if not events or r.responding is not None or r.last is None:
+        raise NotRead(need(b[1]))
+    if on is None and r.pump(str(spell.value)) is None:
+        raise NotRead(spell)
+    told = len(events)
+    pronoun = Span(spell.first, spell.first, "", spell.start, spell.start, frozenset({"pronoun"}))
+    _spell_effect(r, [b[0], spell, pronoun])
+    if len(events) != told + 1:
+        raise NotRead(spell)
+    events[-1], events[-2] = events[-2], events[-1]
+
+
+def _spell_events(r: Reader, name: str) -> list[int]:
+    """Where the events a spell caused are in the story told so far."""
+    return [n for n, e in enumerate(r.story.events) if getattr(e, "spell", None) == name]
+
+
+#: What "… resolved first" says in each language.
+_FIRST = frozenset({"first", "primero"})
+
+
+def _resolved_first(r: Reader, b: Bound) -> None:
+    """ "so Growth resolved first", "primero se resolvió el Crecimiento": the order the events
+    were told in, said again (a response resolves before what it answered, 608.1). Read only
+    where the story already has it so; a spell not told, or told resolving later, isn't read."""
+    spell = need(b[0])
+    order = next((s for s in b if s is not None and s.is_("sequence")), None)
+    if not spell.is_("again") or order is None or fold(order.text) not in _FIRST:
+        raise NotRead(spell)
+    mine = _spell_events(r, str(spell.value))
+    others = [n for n, e in enumerate(r.story.events) if getattr(e, "spell", None) not in (None, str(spell.value))]
+    if not mine or not others or max(mine) > min(others):
+        raise NotRead(spell)
+
+
+def _spell_damage_again(r: Reader, b: Bound) -> None:
+    """ "the Bolt put 3 damage on a 5/5", "el Relámpago le hizo 3 a mis Osos": a spell's damage,
+    told already, said again. Read only where the story has that spell dealing that much (to
+    that object, where one is named); a size said of the object ("on a 5/5") is the size it had
+    then, after the pumps told before the damage, and is checked as a size said is."""
+    spell, amount = need(b[0]), need(b[2])
+    if not spell.is_("again"):
+        raise NotRead(spell)
+    hits = [
+        (n, e)
+        for n in _spell_events(r, str(spell.value))
+        if isinstance(e := r.story.events[n], SpellDamage) and e.amount == amount.number
+    ]
+    named = b[-1]
+    if len(hits) != 1:
+        raise NotRead(amount)
+    at, hit = hits[0]
+    target = hit.target
+    if named is not None and named.is_("pt"):
+        if target is None:
+            raise NotRead(named)
+        pumped = [e.mod for e in r.story.events[:at] if isinstance(e, Pump) and e.target == target]
+        size = named.pair
+        base = (size[0] - sum(p for p, _ in pumped), size[1] - sum(t for _, t in pumped))
+        thing = r.story.things[target]
+        if thing.size_now not in (None, base):
+            raise NotRead(named)
+        thing.size_now = base
+    elif named is not None and r.thing(named) != target:
+        raise NotRead(named)
+    if target is not None:
+        r.last = target
+
+
 def _activates_sweeper(r: Reader, b: Bound) -> None:
     """ "Opp activates Pestilence four times", "él activa la Pestilencia una vez": a permanent's
     activated ability whose effect is damage or a size change to each creature of a group
@@ -2161,6 +2243,28 @@ CLITIC_OBJECT = "clitic:object"
 CLITIC_PLAYER = "clitic:player"
 
 
+#: Clitics that speak of more than one ("les lancé", "se los maté"): the object said in the plural.
+_PLURAL_CLITICS = frozenset({"les", "los", "las"})
+
+
+def _said_plural(r: Reader, index: int, before: int) -> bool:
+    """Whether the object was named in the plural in the sentence being read, before ``before``
+    ("mis Osos pardos", "his Llanowar Elves", "two Goblin tokens"): a plural noun ends in -s,
+    first in Spanish ("Osos pardos"), last in English ("Grizzly Bears")."""
+    for span in r.sentence:
+        if span.first >= before or r.named_at.get(span.last) != index:
+            continue
+        count = span.extra.get("count")
+        if isinstance(count, int) and count > 1:
+            return True
+        words = [w for w in re.findall(r"[\w'’-]+", span.text) if "'" not in w and "’" not in w]
+        if words and any(
+            w.casefold().endswith("s") and not w.casefold().endswith(("ss", "us", "is")) for w in (words[0], words[-1])
+        ):
+            return True
+    return False
+
+
 def _spell_on_last(r: Reader, b: Bound) -> None:
     """ "y después le pusieron Crecimiento gigante", "le tiro un Relámpago": the clitic is the
     object just spoken of (or, in the other reading of "le", the player just spoken of); the
@@ -2171,6 +2275,15 @@ def _spell_on_last(r: Reader, b: Bound) -> None:
         return
     could = _could_target(r, str(spell.value))
     named = {index for at, index in r.named_at.items() if r.sentence_start <= at < need(b[1]).first and could(index)}
+    if len(named) > 1 and fold(need(b[1]).text).split()[0] in _PLURAL_CLITICS:
+        # "Mis Osos pardos bloquearon a su Lobo y les lancé Crecimiento gigante": "les" is the
+        # one said in the plural, where only one was
+        plural = {index for index in named if _said_plural(r, index, need(b[1]).first)}
+        if len(plural) == 1:
+            named = plural
+            r.last = next(iter(plural))
+            if r.anchor is not None:
+                r.anchor = r.last
     if len(named) > 1:  # "Mis Osos bloquean a su Gigante y después le tiro un Choque": which one?
         raise NotRead(need(b[1]))
     if r.last is None:
@@ -2605,6 +2718,9 @@ def _size_now(r: Reader, b: Bound) -> None:
         for other in r.story.things:  # "dos fichas de Caballero 2/2": each of them
             if other is thing or (other.token and other.card == thing.card and other.pt is None):
                 other.pt = size  # a token's size is what its maker made it, not a card's
+        return
+    if r.cleanup_said:  # "Giant Growth wears off and the Bears are a 2/2": the pumps are over (514.2)
+        thing.size_now = size
         return
     masses = [e for e in r.story.events if isinstance(e, MassMod)]
     if masses:  # said after a spell changed every creature: the size before it, or after it
@@ -3573,10 +3689,42 @@ def _total(r: Reader, b: Bound) -> None:
         raise NotRead(said)
 
 
+#: A cleanup step named ("we're in his cleanup step", "pasamos a su paso de limpieza").
+_CLEANUP_STEP = re.compile(r"\b(?:clean-?up|limpieza)\b")
+
+
 def _time_passes(r: Reader, b: Bound) -> None:
-    """ "She untaps", "we're in my end step": the game moves on; the board is as told (704.3)."""
+    """ "She untaps", "we're in my end step": the game moves on; the board is as told (704.3).
+    Moved on to a cleanup step, what is said after it is said of the board after 514.2."""
     if b[0] is not None:
         r.player(b[0])
+    if _CLEANUP_STEP.search(fold(need(b[-1]).text)):
+        r.cleanup_said = True
+
+
+def _wears_off(r: Reader, b: Bound) -> None:
+    """ "Giant Growth wears off", "se acaba el +3/+3", "the damage wears off": the turn's cleanup
+    step, told by what it does (514.2: damage is removed and effects "until end of turn" end at
+    once); read only where such an effect, or damage, was told before it."""
+    said = next(s for s in b if s is not None and not s.is_("wears_off"))
+    if said.is_("unit_damage"):
+        if not any(t.damage or t.damage_from for t in r.story.things) and not any(
+            isinstance(e, SpellDamage | Hit | Combat) for e in r.story.events
+        ):
+            raise NotRead(said)
+    elif not lasting_told(r.story):
+        raise NotRead(said)
+    r.cleanup_said = True
+
+
+def _stops_being_a_creature(r: Reader, b: Bound) -> None:
+    """ "the Mutavault is a land again", "la Mutabóveda deja de ser criatura": its animation, told
+    before, ended at the turn's cleanup step (514.2); read only of an object told animated or crewed."""
+    obj = r.thing(b[0])
+    if not any(isinstance(e, Noted) and e.key == "animated" and e.target == obj for e in r.story.events):
+        raise NotRead(need(b[-1]))
+    r.last = obj
+    r.cleanup_said = True
 
 
 def _damage_dealt(r: Reader, b: Bound) -> None:
@@ -4071,8 +4219,13 @@ def _etb_counters(r: Reader, b: Bound) -> None:
 
 
 def _put_counters_last(r: Reader, b: Bound) -> None:
-    """Spanish: "les pone tres contadores -1/-1" (whom: the clitic, the object just spoken of)."""
+    """Spanish: "les pone tres contadores -1/-1" (whom: the clitic, the object just spoken of).
+    After a block told in the same sentence ("bloquea a los Arieteros y le ponen tres contadores"),
+    the clitic may be either creature of the fight: not read, never guessed."""
     if r.last is None or r.after_a_card:
+        raise NotRead(need(b[1]))
+    fought = [e for e in r.story.events[r.sentence_events :] if isinstance(e, Combat)]
+    if any(r.last in (e.attacker, e.blocker) for e in fought):
         raise NotRead(need(b[1]))
     _add_counters(r, b, r.last)
 
@@ -4778,7 +4931,7 @@ ROWS: tuple[Row, ...] = (
     Row("hosts_size", ("OBJ", "hosts", "OBJS", "PT"), _hosts_size,
         ("Grizzly Bears with Spider Umbra (3/3)", "mis Osos pardos con Rencor (4/2)")),
     Row("blocks_it", ("blocks_it", "OBJ"), _blocks_it, ("Lo bloquea un Elfo iridiscente del rival",)),
-    Row("variant_count", ("variant", "targeting", "NUM"), _variant_count, ("Commander a 4.",)),
+    Row("variant_count", ("variant", "targeting|made_by", "NUM"), _variant_count, ("Commander a 4.", "Commander de cuatro.")),
     Row("variant", ("variant",), _variant, ("2HG.", "Commander.", "Gigante de dos cabezas.")),
     Row("leaves_game", ("PLAYER", "leaves_game", "leaves_game?"), _leaves_game,
         ("Nico se rindió y se fue de la partida", "Pedro conceded")),
@@ -4878,6 +5031,13 @@ ROWS: tuple[Row, ...] = (
         ("Opp activates Pestilence four times", "él activa la Pestilencia una vez")),
     Row("in_response_to", ("in_response", "targeting", "PLAYER?", "SPELL"), _in_response_to,
         ("I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su Relámpago")),
+    Row("responds_with", ("PLAYER?", "responds", "with", "SPELL", "on_it?"), _responds_with,
+        ("He Bolted my Bears and I responded with Giant Growth", "I responded with Giant Growth on them",
+         "y yo respondí con Crecimiento gigante")),
+    Row("resolved_first", ("SPELL", "resolves|resolved_word", "sequence"), _resolved_first,
+        ("so Growth resolved first", "el Crecimiento gigante se resolvió primero")),
+    Row("spell_damage_again", ("SPELL", "deals|puts|assigns", "NUM", "unit_damage", "targeting|attached?", "OBJ|PT?"),
+        _spell_damage_again, ("the Bolt put 3 damage on a 5/5", "the Bolt dealt 3 damage to the Bears")),
     Row("in_response", ("in_response",), _in_response, ("I cast Giant Growth on my Bears and opp Bolts them in response",)),
     Row("owner_after", ("OBJ?", "PLAYER"), _owner_after, ("Humility is out (mine)", "Rest in Peace (his)")),
     Row("spell_at_me", ("PLAYER?", "casts_at_me", "SPELL"), _spell_at_me,
@@ -4960,8 +5120,8 @@ ROWS: tuple[Row, ...] = (
         ("usé su -3 para matar la Visionaria élfica de mi rival", "I activate -1 to bounce his Grizzly Bears")),
     Row("after_using", ("after_using", "possessive?", "SIGNED"), _after_using,
         ("Mi Chandra quedó con 1 de lealtad después de usar el -3", "Jace at 1 after using his -2")),
-    Row("restated_loyalty", ("she|pronoun?", "goes_to", "NUM", "unit_loyalty?"), _restated_loyalty,
-        ("Mi Liliana estaba en 3 y le hice +1, quedó en 4",)),
+    Row("restated_loyalty", ("so|she|pronoun?", "goes_to", "NUM", "unit_loyalty?"), _restated_loyalty,
+        ("Mi Liliana estaba en 3 y le hice +1, quedó en 4", "Usé el -2 de Liliana, así que quedó en 1 de lealtad")),
     Row("restated_loyalty_at", ("she|pronoun", "life_at", "NUM", "unit_loyalty?", "still?"), _restated_loyalty,
         ("Liliana at 3, I +1'd her, she's at 4 now",)),
     Row("so_size", ("so", "PT"), _size_of_last, ("so it's a 2/1", "así que 6/6")),
@@ -5042,6 +5202,12 @@ ROWS: tuple[Row, ...] = (
     Row("swings", ("PLAYER", "attacks", "OBJS", "targeting", "OBJ_OR_PLAYER"), _attack,
         ("Opp swings Typhoid Rats at it",)),
     Row("damage_dealt", ("damage_dealt",), _damage_dealt, ("se hacen el daño", "combat damage is dealt")),
+    Row("wears_off", ("SPELL|MOD|the_effect|unit_damage", "wears_off"), _wears_off,
+        ("Giant Growth wears off", "the +3/+3 wore off", "the damage goes away", "el efecto se termina")),
+    Row("wears_off_es", ("wears_off", "SPELL|MOD|the_effect|unit_damage"), _wears_off,
+        ("se acaba el +3/+3", "termina el efecto", "se termina el Crecimiento gigante", "se acaban los daños")),
+    Row("stops_being_a_creature", ("OBJ", "not_a_creature"), _stops_being_a_creature,
+        ("the Vault is a land again", "Mutavault stops being a creature", "la Mutabóveda deja de ser criatura")),
     Row("time_passes", ("PLAYER?", "time_passes"), _time_passes,
         ("She untaps", "and she goes to her combat", "now we're in my end step", "Ahora estamos en el paso final")),
     Row("blocks_attack", ("OBJS", "blocks"), _blocks_attack, ("the Angel blocks", "la bloquea mi Ángel de Serra")),

@@ -680,6 +680,18 @@ def _pumped_in_combat(event: Pump, before: list[Event]) -> bool:
     return False
 
 
+def lasting_told(story: Story) -> bool:
+    """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection, an
+    animation, a control change that says so, or one told without its spell: "stole" doesn't say
+    for how long): what the turn's cleanup step ends (514.2)."""
+    return any(
+        isinstance(e, Pump | MassMod | Protect)
+        or (isinstance(e, Control) and (e.until_end_of_turn or not e.spell))
+        or (isinstance(e, Noted) and e.key == "animated")
+        for e in story.events
+    )
+
+
 def _cleanup(story: Story) -> None:
     """514.2: all damage is removed and effects "until end of turn" end (an animation told, a
     protection given: their Noted / Protect facts), said as one more thing that happened."""

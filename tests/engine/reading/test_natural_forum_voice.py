@@ -217,6 +217,22 @@ def test_spains_table_words_the_mate_who_casts_and_the_other_ones_side(
             "Partida de cuatro: Ana, Beto, Carla y yo. Ana tiene Oso pardo con 2 de daño.",
             'Ana: "Grizzly Bears" 2 de daño; partida de 4 jugadores',
         ),
+        (
+            "Partida de tres jugadores: Sofía, Beto y yo. Sofía tiene Oso pardo con 2 de daño.",
+            'Sofía: "Grizzly Bears" 2 de daño; partida de 3 jugadores',
+        ),
+        (
+            "Commander de cuatro: Pedro, Ana, Luis y yo. Pedro controla Oso pardo con 2 de daño.",
+            'partida de commander; Pedro: "Grizzly Bears" 2 de daño; partida de 4 jugadores',
+        ),
+        (
+            "3-player kitchen table game: me, Dave and Kim. Dave has Grizzly Bears with 2 damage.",
+            'Dave: "Grizzly Bears" 2 damage; 3 players',
+        ),
+        (  # "Marco" is one letter from the card Maro: in the list, a person
+            "Partida de tres jugadores: Marco, Sofía y yo. Marco tiene Oso pardo con 2 de daño.",
+            'Marco: "Grizzly Bears" 2 de daño; partida de 3 jugadores',
+        ),
     ],
 )
 def test_704_5g_who_plays_listed_after_a_game_of_several(named_catalog: CardCatalog, board: str, line: str) -> None:

@@ -31,12 +31,20 @@ def test_606_4_a_loyalty_said_again_after_an_ability_is_the_total_the_cost_left(
     [
         "Liliana of the Veil at 3, I +1'd her, she's at 4 now. Bob's Hill Giant deals 4 damage to Liliana",
         "Mi Liliana del Velo estaba en 3 y le hice +1, quedó en 4. El Gigante de las colinas de Bob le hace 4 a Liliana",
+        "Usé el -2 de Liliana del Velo, así que quedó en 1 de lealtad. El Gigante de las colinas de Bob le hace 1 a"
+        " Liliana",
     ],
 )
 def test_606_4_the_loyalty_after_an_activation_said_with_a_pronoun_or_quedo_en(
     named_catalog: CardCatalog, board: str
 ) -> None:
     assert rules(answer(board, named_catalog)) == [{"704.5i"}]
+
+
+def test_606_4_the_twin_a_loyalty_after_the_cost_that_disagrees_is_asked(named_catalog: CardCatalog) -> None:
+    """3 - 2 isn't 2: "así que quedó en 2" is not taken on trust."""
+    with pytest.raises(BoardError):
+        answer("Usé el -2 de Liliana del Velo, así que quedó en 2 de lealtad.", named_catalog)
 
 
 @pytest.mark.parametrize(

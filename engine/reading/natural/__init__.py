@@ -2493,7 +2493,7 @@ FACT_KINDS = frozenset(
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
         "none_told", "keeps", "copy_new", "copy_old", "is_empty", "nothing_word", "graveyards_empty", "loses_life",
         "gains_life", "removes_counter", "removes_counter_from", "draw_failed", "back_on_top", "unattached",
-        "leaves_game", "nobody_attacks", "wears_off", "not_a_creature",
+        "leaves_game", "nobody_attacks", "wears_off", "not_a_creature", "makes",
     }
 )  # fmt: skip
 
@@ -2584,11 +2584,7 @@ def _is_question(sentence: list[Span]) -> bool:
         or (
             opener is not None
             and opener.is_("ask")
-            and (
-                opener.text.casefold() in _QUESTION_OPENERS
-                or opener.text.casefold().split()[0] in _QUESTION_OPENERS  # "what happens", "qué pasa"
-                or _WONDERS.search(opener.text.casefold()) is not None
-            )
+            and (opener.text.casefold() in _QUESTION_OPENERS or _WONDERS.search(opener.text.casefold()) is not None)
         )
     )  # "que muere", "what dies", "so basically I'm trying to figure out if …": a question typed without its mark
     if not asks:

@@ -1898,18 +1898,19 @@ def _in_response(r: Reader, b: Bound) -> None:
 def _responds_with(r: Reader, b: Bound) -> None:
     """ "He Bolted my Bears and I responded with Giant Growth", "respondí con un Crecimiento
     gigante": a spell cast in response to the event told just before it resolves first (608.1,
-    405.5). Its target is the one said ("on them"), or, for a spell that only pumps, the object
+    405.5). Its target is the one said ("on them", "a los Esqueletos"), or, for a spell that only pumps, the object
     the event was aimed at; a spell that could be aimed elsewhere ("responded with Shock") says
     where, or isn't read."""
-    spell, on = need(b[3]), b[4]
+    spell, on, aimed = need(b[3]), b[4], b[-1]
     events = r.story.events
-    if not events or r.responding is not None or r.last is None:
+    if not events or r.responding is not None or (r.last is None and aimed is None):
         raise NotRead(need(b[1]))
-    if on is None and r.pump(str(spell.value)) is None:
+    said = aimed is not None or (on is not None and on.is_("on_it"))
+    if not said and r.pump(str(spell.value)) is None:
         raise NotRead(spell)
     told = len(events)
     pronoun = Span(spell.first, spell.first, "", spell.start, spell.start, frozenset({"pronoun"}))
-    _spell_effect(r, [b[0], spell, pronoun])
+    _spell_effect(r, [b[0], spell, aimed if aimed is not None else pronoun])
     if len(events) != told + 1:
         raise NotRead(spell)
     events[-1], events[-2] = events[-2], events[-1]
@@ -3154,6 +3155,44 @@ def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int |
     r.story.events.append(MassRemoval(str(spell.value), *removal, told_after=len(r.story.things)))
 
 
+def _makes_tokens(r: Reader, b: Bound) -> None:
+    """ "I made two Soldier tokens with Raise the Alarm", "me hice dos fichas de Soldado con Dar
+    la alarma": the spell's tokens, as its text makes them (111.2), where the words name the
+    tokens it makes (their kind, and their count when said). Without the spell, the tokens a
+    spell told just before made, said again ("Lancé Dar la alarma y me hice dos fichas de
+    Soldado"): the same ones, never more. Anything else isn't read this way."""
+    said = need(b[3])
+    counted = said.extra.get("count")  # "three Soldier tokens": the count the token's words carry
+    count = need(b[2]).number if b[2] is not None else counted if isinstance(counted, int) else None
+    kind = said.extra.get("english_type") or str(said.value)
+    spell = b[-1]
+    if spell is not None:
+        made = r.tokens_made(str(spell.value))
+        if made is None or made[1].casefold() != str(kind).casefold() or count not in (None, made[0]):
+            raise NotRead(spell)
+        caster = caster_of(r, b[0], need(b[1]))
+        number, name, size, colors, keywords = made
+        first = len(r.story.things)
+        for _ in range(number):
+            thing = r.story.things[r.story.add(name, caster)]
+            thing.token, thing.pt = True, size
+            thing.colors.extend(colors)
+            thing.token_keywords.extend(keywords)
+        r.last = first
+        return
+    recent = [
+        n
+        for n, thing in enumerate(r.story.things)
+        if n >= r.previous_things
+        and thing.token
+        and thing.pt is not None
+        and english_token_type(thing.card).casefold() == str(kind).casefold()
+    ]
+    if not recent or count not in (None, len(recent)):
+        raise NotRead(said)
+    r.last = recent[0]
+
+
 def _swept(r: Reader, spell: Span, caster: str, swept: Sweep) -> bool:
     """The events of a spell that changes every creature of a group (``sweepers``): the life
     its caster paid to cast it, then its damage or size change. False: a group this doesn't
@@ -3243,7 +3282,7 @@ def _source_told(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[0]))
     source = need(b[1])
     if thing.token and thing.pt is None:
-        made = r.token_size(str(source.value), thing.card) if source.is_("card") else None
+        made = r.token_size(str(source.value), english_token_type(thing.card)) if source.is_("card") else None
         if made is None:
             raise NotRead(source)  # its text makes no such token
         for each in r.story.things[said:]:  # "two Spirit tokens from …": each copy just told
@@ -4369,6 +4408,12 @@ def _activates(r: Reader, b: Bound) -> None:
     walker = r.thing(b[0]) if b[0] is not None and matches("OBJ", b[0]) else r.last
     if walker is None or "planeswalker" not in r.kinds(r.story.things[walker].card):
         raise NotRead(cost)
+    after = r.next_span(cost)
+    if after is not None and after.is_("targeting"):
+        after = r.next_span(after)
+    if after is not None and all(after is not s for s in b) and (matches("OBJ", after) or matches("PLAYER", after)):
+        # "hago -1 a los Elfos de Llanowar": the ability aimed at something, its effect not read
+        raise NotRead(cost)
     thing = r.story.things[walker]
     if thing.loyalty is None:
         thing.loyalty = r.printed_loyalty(thing.card)
@@ -4726,6 +4771,9 @@ ROWS: tuple[Row, ...] = (
     Row("counters_from", ("made_by", "CARD", "etb?"), _counters_from,
         ("three -1/-1 counters (from Skinrender)", "tres contadores -1/-1 (del Arrancapiel)")),
     Row("counters_from_etb", ("CARD", "etb"), _counters_from, ("three -1/-1 counters (Skinrender ETB)",)),
+    Row("makes_tokens", ("PLAYER?", "makes", "NUM?", "TOKEN", "with|made_by?", "SPELL?"), _makes_tokens,
+        ("I made two Soldier tokens with Raise the Alarm", "me hice dos fichas de Soldado",
+         "he made Spirit tokens with Spectral Procession")),
     Row("source_told", ("made_by", "SPELL|persisted|undied"), _source_told,
         ("two Spirit tokens from Lingering Souls", "a -1/-1 counter from persisting")),
     Row("commander_damage_taken",
@@ -5031,9 +5079,9 @@ ROWS: tuple[Row, ...] = (
         ("Opp activates Pestilence four times", "él activa la Pestilencia una vez")),
     Row("in_response_to", ("in_response", "targeting", "PLAYER?", "SPELL"), _in_response_to,
         ("I cast Giant Growth on my Bears in response to his Lightning Bolt", "en respuesta a su Relámpago")),
-    Row("responds_with", ("PLAYER?", "responds", "with", "SPELL", "on_it?"), _responds_with,
+    Row("responds_with", ("PLAYER?", "responds", "with", "SPELL", "on_it|targeting?", "OBJ?"), _responds_with,
         ("He Bolted my Bears and I responded with Giant Growth", "I responded with Giant Growth on them",
-         "y yo respondí con Crecimiento gigante")),
+         "y yo respondí con Crecimiento gigante", "respondió con Desfigurar a los Esqueletos")),
     Row("resolved_first", ("SPELL", "resolves|resolved_word", "sequence"), _resolved_first,
         ("so Growth resolved first", "el Crecimiento gigante se resolvió primero")),
     Row("spell_damage_again", ("SPELL", "deals|puts|assigns", "NUM", "unit_damage", "targeting|attached?", "OBJ|PT?"),

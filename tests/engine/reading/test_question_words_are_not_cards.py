@@ -30,16 +30,3 @@ def test_the_twin_a_spell_named_as_a_verb_is_still_cast(sample_catalog: CardCata
     assert rules(found) == [{"704.5g"}]
     assert found.reading is not None and "3 damage" in found.reading
 
-
-@pytest.mark.parametrize(
-    "board",
-    [
-        "I put Pacifism on his Grizzly Bears. Later he gave the bears protection from white. what happens to the"
-        " Pacifism",
-        "Le puse Pacifismo a sus Osos pardos. Después les dio protección contra el blanco. qué pasa con el Pacifismo",
-    ],
-)
-def test_704_5m_a_question_typed_without_its_mark_asks(board: str, named_catalog: CardCatalog) -> None:
-    """ "what happens to the Pacifism", lower case and no "?": a question by its opening words,
-    not words of the board left unread."""
-    assert rules(answer(board, named_catalog)) == [{"704.5m"}]

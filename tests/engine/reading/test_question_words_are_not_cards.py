@@ -29,4 +29,3 @@ def test_the_twin_a_spell_named_as_a_verb_is_still_cast(sample_catalog: CardCata
     found = answer("He Bolts my Grizzly Bears.", sample_catalog)
     assert rules(found) == [{"704.5g"}]
     assert found.reading is not None and "3 damage" in found.reading
-

@@ -3139,20 +3139,28 @@ def _mass_effect(r: Reader, spell: Span, caster: str, how: Span | None, x: int |
         return
     made = r.tokens_made(str(spell.value))
     if made is not None:  # "I cast Raise the Alarm": its tokens, as its text makes them (111.2)
-        count, kind, size, colors, keywords = made
-        first = len(r.story.things)
-        for _ in range(count):
-            thing = r.story.things[r.story.add(kind, caster)]
-            thing.token, thing.pt = True, size
-            thing.colors.extend(colors)
-            thing.token_keywords.extend(keywords)
-        r.last = first
+        _add_tokens(r, made, caster)
         return
     removal = mass_removal(r.oracle(str(spell.value)))
     if removal is None:
         raise NotRead(spell)
     # "I cast Wrath of God": every creature destroyed at once (608.2h)
     r.story.events.append(MassRemoval(str(spell.value), *removal, told_after=len(r.story.things)))
+
+
+def _add_tokens(
+    r: Reader, made: tuple[int, str, tuple[int, int], tuple[str, ...], tuple[str, ...]], caster: str
+) -> None:
+    """The creature tokens a spell's text makes (count, type, size, colors, keywords), its
+    caster's; the first of them is the one spoken of next."""
+    count, kind, size, colors, keywords = made
+    first = len(r.story.things)
+    for _ in range(count):
+        thing = r.story.things[r.story.add(kind, caster)]
+        thing.token, thing.pt = True, size
+        thing.colors.extend(colors)
+        thing.token_keywords.extend(keywords)
+    r.last = first
 
 
 def _makes_tokens(r: Reader, b: Bound) -> None:
@@ -3170,15 +3178,7 @@ def _makes_tokens(r: Reader, b: Bound) -> None:
         made = r.tokens_made(str(spell.value))
         if made is None or made[1].casefold() != str(kind).casefold() or count not in (None, made[0]):
             raise NotRead(spell)
-        caster = caster_of(r, b[0], need(b[1]))
-        number, name, size, colors, keywords = made
-        first = len(r.story.things)
-        for _ in range(number):
-            thing = r.story.things[r.story.add(name, caster)]
-            thing.token, thing.pt = True, size
-            thing.colors.extend(colors)
-            thing.token_keywords.extend(keywords)
-        r.last = first
+        _add_tokens(r, made, caster_of(r, b[0], need(b[1])))
         return
     recent = [
         n

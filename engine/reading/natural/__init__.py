@@ -860,7 +860,8 @@ def told(
         _read_sentence(reader, sentence, skipped)
         respond(reader)
         said_cleanup = len(reader.story.events) == events_before and (
-            _says_cleanup(" ".join(s.text for s in sentence).casefold()) or reader.cleanup_said > cleanup_said_before
+            _says_cleanup(" ".join(s.text for s in sentence).casefold())
+            or (reader.cleanup_said and not cleanup_said_before)
         )
         if said_cleanup:
             reader.cleanup_said = True

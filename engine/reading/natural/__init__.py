@@ -78,6 +78,7 @@ from engine.reading.natural.story import (
     Unblocked,
     Unreadable,
     board_line,
+    damage_told,
     lasting_told,
     left_in_events,
     pump_timings,
@@ -883,7 +884,7 @@ def told(
         # an effect "until end of turn" told, then the turn ending: its cleanup (514.2) ended
         # it, and which events came after the words don't always say: asked, never assumed
         raise Asked(NaturalQuestion("open"))
-    if _PAST_TURN.search(text.casefold()) and _damage_told(reader.story):
+    if _PAST_TURN.search(text.casefold()) and damage_told(reader.story):
         raise Asked(NaturalQuestion("open"))  # damage of an earlier turn was removed at its cleanup (514.2): which?
     if cleanup_at is not None:
         reader.story.cleanup = True  # damage removed, "until end of turn" over (514.2), then the checks (514.3a)
@@ -2629,12 +2630,6 @@ _PAST_TURN = re.compile(
     r"\b(?:last turn|previous turn|a turn ago|turno pasado|turno anterior|hace un turno|hace \w+ turnos|"
     r"next turn|turno siguiente|siguiente turno|al otro turno|proximo turno|próximo turno)\b"
 )
-
-
-def _damage_told(story: Story) -> bool:
-    return any(t.damage or t.damage_from for t in story.things) or any(
-        isinstance(e, Combat | Hit | SpellDamage) and getattr(e, "target", None) is not None for e in story.events
-    )
 
 
 def _says_cleanup(text: str) -> bool:

@@ -39,6 +39,7 @@ from engine.reading.natural.story import (
     CountersSaid,
     DamageSaid,
     Draw,
+    Event,
     Fight,
     Hit,
     Lasting,
@@ -59,6 +60,7 @@ from engine.reading.natural.story import (
     Story,
     Thing,
     Unblocked,
+    damage_told,
     fights_in,
     lasting_told,
     left_in_events,
@@ -1913,7 +1915,7 @@ def _responds_with(r: Reader, b: Bound) -> None:
     _spell_effect(r, [b[0], spell, aimed if aimed is not None else pronoun])
     if len(events) != told + 1:
         raise NotRead(spell)
-    events[-1], events[-2] = events[-2], events[-1]
+    _resolve_first(events, told)
 
 
 def _spell_events(r: Reader, name: str) -> list[int]:
@@ -1960,9 +1962,7 @@ def _spell_damage_again(r: Reader, b: Bound) -> None:
     if named is not None and named.is_("pt"):
         if target is None:
             raise NotRead(named)
-        pumped = [e.mod for e in r.story.events[:at] if isinstance(e, Pump) and e.target == target]
-        size = named.pair
-        base = (size[0] - sum(p for p, _ in pumped), size[1] - sum(t for _, t in pumped))
+        base = _before(named.pair, [e.mod for e in r.story.events[:at] if isinstance(e, Pump) and e.target == target])
         thing = r.story.things[target]
         if thing.size_now not in (None, base):
             raise NotRead(named)
@@ -2052,12 +2052,13 @@ def _in_response_to(r: Reader, b: Bound) -> None:
 def respond(r: Reader) -> None:
     """At a sentence's end: the events told after "en respuesta" go before the one they answer."""
     at, r.responding = r.responding, None
-    if at is None:
-        return
-    events = r.story.events
-    later = events[at:]
-    if later:  # a shield or a state said in response changes nothing of the order
-        events[:] = [*events[: at - 1], *later, events[at - 1]]
+    if at is not None and r.story.events[at:]:  # a shield or a state said in response changes no order
+        _resolve_first(r.story.events, at)
+
+
+def _resolve_first(events: list[Event], at: int) -> None:
+    """The events from ``at`` on answered the one just before them: they resolved first (608.1)."""
+    events[:] = [*events[: at - 1], *events[at:], events[at - 1]]
 
 
 #: Possessive pronouns that stand alone after a card ("Humility is out (mine)"): whose it is.
@@ -2731,11 +2732,15 @@ def _size_now(r: Reader, b: Bound) -> None:
         if pumped_too or thing.player is None or any(e.group.qualified for e in masses):
             raise NotRead(need(b[-1]))  # whose creature, or a pump as well: not checked here
         thing.size_now = size
-        thing.size_before_mass = (size[0] - sum(p for p, _ in mods), size[1] - sum(t for _, t in mods))
+        thing.size_before_mass = _before(size, mods)
         return
-    pumped = [e.mod for e in r.story.events if isinstance(e, Pump) and e.target == obj]
     # said after a pump told ("le pusieron Crecimiento gigante, así que 6/6"): the size before it
-    thing.size_now = (size[0] - sum(p for p, _ in pumped), size[1] - sum(t for _, t in pumped))
+    thing.size_now = _before(size, [e.mod for e in r.story.events if isinstance(e, Pump) and e.target == obj])
+
+
+def _before(size: tuple[int, int], mods: list[tuple[int, int]]) -> tuple[int, int]:
+    """A size said after these changes, as it was before them."""
+    return size[0] - sum(p for p, _ in mods), size[1] - sum(t for _, t in mods)
 
 
 def _blocks_takes(r: Reader, b: Bound) -> None:
@@ -3746,12 +3751,7 @@ def _wears_off(r: Reader, b: Bound) -> None:
     step, told by what it does (514.2: damage is removed and effects "until end of turn" end at
     once); read only where such an effect, or damage, was told before it."""
     said = next(s for s in b if s is not None and not s.is_("wears_off"))
-    if said.is_("unit_damage"):
-        if not any(t.damage or t.damage_from for t in r.story.things) and not any(
-            isinstance(e, SpellDamage | Hit | Combat) for e in r.story.events
-        ):
-            raise NotRead(said)
-    elif not lasting_told(r.story):
+    if not (damage_told(r.story) if said.is_("unit_damage") else lasting_told(r.story)):
         raise NotRead(said)
     r.cleanup_said = True
 

@@ -680,6 +680,14 @@ def _pumped_in_combat(event: Pump, before: list[Event]) -> bool:
     return False
 
 
+def damage_told(story: Story) -> bool:
+    """Whether damage to a permanent was told, marked or dealt by an event: what a turn's
+    cleanup removes (514.2)."""
+    return any(t.damage or t.damage_from for t in story.things) or any(
+        isinstance(e, Combat | Hit | SpellDamage) and getattr(e, "target", None) is not None for e in story.events
+    )
+
+
 def lasting_told(story: Story) -> bool:
     """Whether an effect "until end of turn" was told (a pump, a mass -N/-N, protection, an
     animation, a control change that says so, or one told without its spell: "stole" doesn't say

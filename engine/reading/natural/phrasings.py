@@ -278,6 +278,10 @@ class Reader:
                 matches = untouched  # "one Pearl Trident" of two alike: any one of them
             chosen = matches[0]
         else:
+            if span.extra.get("plural") and count is None:
+                # "I attacked with my Spirit tokens": how many is the answer's to know (each deals
+                # its own damage, each dies on its own), never one read for several
+                raise Asked(NaturalQuestion("how_many", what=card, column=span.start + 1, word=span.text))
             chosen = self.story.add(card, owner or self.owner_hint)
         if span.is_("token"):
             self.story.things[chosen].token = True
@@ -1277,7 +1281,9 @@ def _controls(r: Reader, b: Bound) -> None:
         if waiting is not None:  # told first only as what came after it: this is that one
             waiting.ordered_only, waiting.player = False, owner
             r.last = r.story.things.index(waiting)
-        elif item.is_("card") and not item.is_("again") and not item.extra.get("count"):
+        elif (
+            item.is_("card") and not item.is_("again") and not item.extra.get("count") and not item.extra.get("plural")
+        ):
             r.last = r.story.add(str(item.value), owner)
             if item.is_("token"):
                 r.story.things[r.last].token = True

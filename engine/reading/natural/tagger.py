@@ -290,7 +290,9 @@ def _token_at(words: list[Word], i: int) -> Span | None:
             break  # several types are names: "Knight Ally", never "blocks with Soldier"
         j = i + n + (i + n < len(words) and words[i + n].folded in _CREATURE_WORD)
         if j < len(words) and words[j].folded in ("token", "tokens") and (said[0].folded,) not in phrases:
-            return _span(words, i, j, {"card", "token"}, _token_type(said))
+            span = _span(words, i, j, {"card", "token"}, _token_type(said))
+            span.extra["plural"] = words[j].folded == "tokens"
+            return span
     nxt = words[i + 1].folded if i + 1 < len(words) else ""
     if w.folded in ("ficha", "fichas") and nxt == "de" and i + 2 < len(words) and words[i + 2].text[:1].isalpha():
         first = i + 2 + (words[i + 2].folded in _CREATURE_WORD and i + 3 < len(words))  # "ficha de criatura Soldado"
@@ -300,6 +302,7 @@ def _token_at(words: list[Word], i: int) -> Span | None:
         while last + 1 < min(len(words), first + _MAX_TOKEN_TYPES) and words[last + 1].capitalised:
             last += 1  # "ficha de Caballero Aliado"
         span = _span(words, i, last, {"card", "token"}, _token_type(words[first : last + 1]))
+        span.extra["plural"] = w.folded == "fichas"
         english = english_token_type(str(span.value))
         if english != span.value:  # "Caballero Aliado": a Knight Ally, whose creator's text can be checked
             span.extra["english_type"] = english

@@ -24,6 +24,9 @@ EVENT_VERBS = frozenset(
         "deals", "aims", "gives", "assigns", "steals", "persisted", "undied", "came_back", "trade", "etb",
     }
 )  # fmt: skip
+#: The classes of a word that may be, or be part of, a made-up name: an unknown or capitalised
+#: word, a card, a token's type, a player or a person.
+_NAMING = frozenset({"word", "capitalised", "card", "token", "player", "person", "self", "opponent", "she", "partner"})
 #: A spell's kinds: a spell named inside a made-up name is a spell told ("Opponent Bolts my …").
 _SPELLS = frozenset({"instant", "sorcery"})
 
@@ -34,12 +37,18 @@ def event_in_name(state: GameState, text: str, cards: CardCatalog | None) -> Sen
     quoted the name."""
     if cards is None:
         return None
-    names = [o.name for o in state.objects if o.card is None]
-    names += [p.name for p in state.players]  # "I gained control of my opponent's Thalia": no player
+    objects = [o.name for o in state.objects if o.card is None]
+    names = objects + [p.name for p in state.players]  # "I gained control of my opponent's Thalia": no player
     for name in names:
         if len(name.split()) < 2 or f'"{name}"' in text:
             continue  # one word ("Ana", "Goblin"): a verb as a name's first word names things
-        for span in tag(name, cards)[1:]:
+        spans = tag(name, cards)
+        if name in objects and all(s.kinds and not s.kinds & _NAMING for s in spans):
+            # "So it's", "Then the": every word one the natural reader reads as talk or as a
+            # sentence's frame, none naming a thing: the start of a sentence, never a name
+            at = text.find(name)
+            return SentenceInName(column=max(at, 0) + 1, word=name, name=name)
+        for span in spans[1:]:
             spell = span.is_("card") and bool(card_kinds(cards, str(span.value)) & _SPELLS)
             if span.kinds & EVENT_VERBS or spell:
                 at = text.find(span.text, max(text.find(name), 0))

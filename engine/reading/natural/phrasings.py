@@ -168,6 +168,9 @@ class Reader:
     responding: int | None = None
     """Where the events told in response to the one before them start ("y en respuesta …"): at
     the sentence's end they are moved before it (608.1)."""
+    damage_told: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Damage told as marked on an object: the sentence it was told in and how many events were
+    told by then. Said again in a later sentence with no event between, it is the same damage."""
     controlled: tuple[int, str] | None = None
     """The sentence a player's "controls" was read in, and the player: another player with a
     list after it there has the verb left out ("… y el rival un Gigante")."""
@@ -533,7 +536,7 @@ def _damage(r: Reader, b: Bound) -> None:
         now = r.explained
     r.marked_in = r.sentence_events
     r.last_mark = None
-    _marked(r, target, need(n).number, now=now)
+    _marked(r, target, need(n).number, now=now, said=n)
     if r.last_mark is not None:  # marked as told: a source named right after it dealt it
         r.last_mark = (target, need(n).number, (b[-1] or need(n)).last)
 
@@ -576,13 +579,30 @@ def _aimed_after(r: Reader, unit: Span | None) -> bool:
     )
 
 
-def _marked(r: Reader, target: int, amount: int, now: bool = True) -> None:
+def _marked(r: Reader, target: int, amount: int, now: bool = True, said: Span | None = None) -> None:
     """Damage told as marked on ``target``: said as it is now after events that dealt it damage,
-    the total they left (checked, never marked again); otherwise marked before the events."""
+    the total they left (checked, never marked again); otherwise marked before the events.
+
+    Told again in a later sentence with nothing told happening between ("My Bears have 1 damage.
+    O sea, es un 2/2 con 1 de daño"), it is the same damage restated, never 1 more (120.3: only
+    an event deals damage); a different amount there says two things of one fact: asked."""
     if now and _damaged_by_events(r, target):
         r.story.events.append(DamageSaid(target, amount))
         return
+    here = r.sentence[0].first if r.sentence else -1
+    told = r.damage_told.get(target)
+    if told is not None and told[0] != here and told[1] == len(r.story.events):
+        if amount != r.story.things[target].damage and said is not None:
+            before = str(r.story.things[target].damage)
+            card = r.story.things[target].card
+            raise Asked(
+                NaturalQuestion("damage_differs", what=card, column=said.start + 1, word=said.text, before=before)
+            )
+        if amount == r.story.things[target].damage:
+            r.last_mark = (target, amount, -1)
+            return
     r.story.things[target].damage += amount
+    r.damage_told[target] = (here, len(r.story.events))
     r.last_mark = (target, amount, -1)
 
 
@@ -824,7 +844,7 @@ def _damage_on(r: Reader, b: Bound) -> None:
     """ "1 dmg marked on Baneslayer": damage marked; said after events that dealt it damage, the
     total they left (checked, never marked again)."""
     n, obj = b[0], b[-1]
-    _marked(r, r.thing(obj), need(n).number)
+    _marked(r, r.thing(obj), need(n).number, said=n)
 
 
 def _pt_counters(b: Bound) -> tuple[str, int]:

@@ -15,7 +15,7 @@ WHYS = frozenset(
     {
         "unread", "power", "life", "loyalty", "defense", "open", "size_differs", "keyword_differs", "damage_changer",
         "draw_changer", "board_count", "orders", "blocks", "attachment", "blockers", "trample", "controller",
-        "graveyard_count", "enters_trigger", "which_one", "cost_unpayable", "how_many",
+        "graveyard_count", "enters_trigger", "which_one", "cost_unpayable", "how_many", "damage_differs",
     }
 )  # fmt: skip
 

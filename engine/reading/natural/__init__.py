@@ -832,6 +832,9 @@ def told(
         if _is_question(sentence):
             question.append(" ".join(s.text for s in sentence))
             continue
+        if _prologue_talk(sentence, spans):
+            skipped.append(" ".join(s.text for s in sentence if not s.is_("punct")))
+            continue  # "L1 here, double checking a ruling.", "At an RCQ right now, need a quick answer"
         if _observed(sentence, spans):
             # "Arena took my Chandra off the battlefield": the outcome asked about; the objects
             # it names are the board's ("She came in at 4" speaks of that Chandra)
@@ -1078,7 +1081,51 @@ def _in_question(spans: list[Span], span: Span) -> bool:
     begin = spans.index(sentence[0])
     if any(_claim_at(sentence, k) for k in range(start - begin + 1)):
         return True  # "he says it survives", "Jess says …": a player's claim, skipped whole
-    return _is_question(sentence) or not _states_a_fact(sentence) or _observed(sentence, spans)
+    return (
+        _is_question(sentence)
+        or not _states_a_fact(sentence)
+        or _observed(sentence, spans)
+        or _prologue_talk(sentence, spans)
+    )
+
+
+#: The classes a sentence before anything of the board may hold and still be talk: words the
+#: reader doesn't know, fillers, the writer, and the small words that frame ("a", "to", "for",
+#: "of", "still", "en"). A card, a count, a size, a pronoun, a verb the rows read: not talk.
+_PROLOGUE = frozenset(
+    {
+        "filler",
+        "word",
+        "capitalised",
+        "punct",
+        "end",
+        "self",
+        "for",
+        "made_by",
+        "purpose",
+        "targeting",
+        "life_at",
+        "still",
+        "attached",
+    }
+)
+
+
+def _prologue_talk(sentence: list[Span], spans: list[Span]) -> bool:
+    """ "L1 here, double checking a ruling.", "At an RCQ right now, need a quick answer.", "Legacy
+    D&T mirror.": a sentence before any card is told, with a word the reader doesn't know and
+    nothing but words of ``_PROLOGUE``, frames the board and tells none of it: skipped and
+    listed. A capitalised word there past the first may be a player's name, so the sentence
+    isn't passed over; an acronym ("RCQ", "D&T") names an event or a deck."""
+    start = next((k for k, s in enumerate(spans) if s is sentence[0]), None)
+    if start is None or any(s.kinds & {"card", "token"} for s in spans[:start]):
+        return False
+    if not any(s.kinds <= {"word", "capitalised"} and s.is_("word") for s in sentence):
+        return False
+    words = [s for s in sentence if not s.is_("punct")]
+    if any(s.is_("capitalised") and not s.text.isupper() for s in words[1:]):
+        return False  # "Ana and Bob watch.": a name in it may be a player's (an acronym, "RCQ", isn't)
+    return all(s.kinds and s.kinds <= _PROLOGUE for s in sentence)
 
 
 def _observed(sentence: list[Span], spans: list[Span]) -> bool:

@@ -1093,22 +1093,9 @@ def _in_question(spans: list[Span], span: Span) -> bool:
 #: reader doesn't know, fillers, the writer, and the small words that frame ("a", "to", "for",
 #: "of", "still", "en"). A card, a count, a size, a pronoun, a verb the rows read: not talk.
 _PROLOGUE = frozenset(
-    {
-        "filler",
-        "word",
-        "capitalised",
-        "punct",
-        "end",
-        "self",
-        "for",
-        "made_by",
-        "purpose",
-        "targeting",
-        "life_at",
-        "still",
-        "attached",
-    }
-)
+    {"filler", "word", "capitalised", "punct", "end", "self", "for", "made_by", "purpose", "targeting", "life_at",
+     "still", "attached"}
+)  # fmt: skip
 
 
 def _prologue_talk(sentence: list[Span], spans: list[Span]) -> bool:

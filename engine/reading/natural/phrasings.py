@@ -2408,6 +2408,8 @@ def _attack(r: Reader, b: Bound) -> None:
         raise NotRead(b[0])  # "le ataco con mis Osos": the clitic is whom I attack, never who attacks
     attacking = r.player(b[0]) if b[0] is not None and matches("PLAYER", b[0]) else None
     attackers = r.things(listed[0], attacking) if listed else [r.thing(b[0])]
+    if not listed and b[0] is not None and b[0].is_("implied"):
+        _one_attacker_unsaid(r, attackers[0], need(b[1]))  # "Ataqué con los dos": which ones?
     target = next(
         (s for s in b[1:] if s is not None and s not in listed and (matches("OBJ", s) or matches("PLAYER", s))), None
     )
@@ -2507,7 +2509,26 @@ def _player_attacks(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[1]))  # "… and attacks my Jace": what it attacks is said, never dropped
     if "creature" not in r.kinds(r.story.things[r.last].card) and not r.story.things[r.last].token:
         raise NotRead(need(b[1]))
+    _one_attacker_unsaid(r, r.last, need(b[1]))
     r.attack = ([r.last], None)
+
+
+def _one_attacker_unsaid(r: Reader, last: int, verb: Span) -> None:
+    """ "I have two Grizzly Bears … I attacked with both", "Ataqué con los dos": the attacker
+    left unsaid is the creature just spoken of only when it is the one such creature and no word
+    says several attacked (each deals its own damage: 510.1); otherwise not guessed."""
+    said = r.story.things[last]
+    alike = [t for t in r.story.things if t.card == said.card and t.player == said.player and t.zone is None]
+    several = next((s for s in r.sentence if fold(s.text) in _SEVERAL_ATTACK), None)
+    if len(alike) > 1 or several is not None:
+        raise NotRead(several or verb)
+
+
+#: Words that say more than one creature attacked, with none named ("I attacked with both").
+_SEVERAL_ATTACK = frozenset(
+    {"both", "both of them", "all of them", "all", "everything", "ambos", "ambas", "los dos", "las dos", "todos",
+     "todas", "todo", "con todo"}
+)  # fmt: skip
 
 
 def _unblocked(r: Reader, b: Bound) -> None:

@@ -254,6 +254,10 @@ class Reader:
             # first (a sentence that acts on it, "Me: I Shock Grizzly Bears", names the one told)
             matches = [i for i in matches if self.story.things[i].player in (self.side, None)]
         if isinstance(count, int) and count > 1 and not span.is_("again"):
+            made = self.named_at.get(span.last)
+            if made is not None and made < len(self.story.things) and self.story.things[made].card == card:
+                self.last = made  # the same words read again ("my two Bears got Pyroclasmed"): the copies they made
+                return made
             first = self.story.add(card, owner or self.owner_hint)
             for _ in range(count - 1):
                 self.story.add(card, owner or self.owner_hint)
@@ -261,7 +265,7 @@ class Reader:
                 copy.token = span.is_("token")  # "two Spirit tokens": each one a token
                 if copy.token:
                     _token_said(copy, span)
-            self.last = first
+            self.last = self.named_at[span.last] = first
             return first
         if span.extra.get("another") and matches and not span.is_("again"):
             # "… and another Jace that just resolved": one more of that card, never the one told

@@ -9,6 +9,7 @@ assert on what a user would really see.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import time
@@ -574,16 +575,21 @@ class FakeDiscord:
     async def close_sockets(self, code: int = 1000) -> None:
         """Discord ends the connections: 1000 or 4000 it expects a reconnect after; 4004
         (authentication failed) it doesn't."""
+        await self._close_all(code)
+
+    async def _close_all(self, code: int) -> None:
+        """Close every open socket, each within 2 s: a client that never answers the close frame
+        mustn't hold the test (and its fault) until pytest's timeout."""
         for socket in [s for s in self._sockets if not s.closed]:
-            await socket.close(code=code)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(socket.close(code=code), 2.0)
 
     async def outage(self, seconds: float) -> None:
         """Discord is unreachable for ``seconds``: every connection drops, nothing listens on the
         port (connections are refused, REST and gateway alike), then it listens again on the same
         port. The mechanism is the same for 0.5 s as for 20 s."""
         await self._site.stop()
-        for socket in [s for s in self._sockets if not s.closed]:
-            await socket.close(code=1001)
+        await self._close_all(1001)
         await asyncio.sleep(seconds)
         self._site = web.TCPSite(self._runner, "127.0.0.1", self.port)
         await self._site.start()

@@ -42,6 +42,25 @@ def cr_template(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+#: A hang here fails in a minute with its stack, not after the suite's five.
+pytestmark = pytest.mark.timeout(90)
+
+
+@pytest.fixture(autouse=True)
+def _a_fixed_reconnection_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """discord.py pauses a random, growing time before each reconnection (up to 2, 4, 8, 16 s …,
+    never reset within a test): on a loaded CI machine one unlucky draw spent the heartbeat test's
+    15 s. These tests are about what Juez does around a reconnection, not discord.py's pacing, so
+    the pause is a fixed 0.2 s. Likewise the 5 s discord.py waits before identifying again
+    (``before_identify_hook``, Discord's identify rate limit) is Discord's pacing, not Juez's."""
+    monkeypatch.setattr(discord.backoff.ExponentialBackoff, "delay", lambda self: 0.2)
+
+    async def identify_now(self: JuezBot, shard_id: int | None, *, initial: bool = False) -> None:
+        return None
+
+    monkeypatch.setattr(JuezBot, "before_identify_hook", identify_now)
+
+
 @pytest.fixture(autouse=True)
 def _no_earlier_bad_frames() -> None:
     """Resumes after unreadable frames are paced by how many came in the last minute: each test

@@ -704,19 +704,79 @@ def _reminders(spans: list[Span], text: str, cards: CardCatalog) -> None:
     does and state nothing new: skipped and listed (what the card does is read from its text)."""
     for k in range(len(spans) - 2):
         card = spans[k]
-        if spans[k + 1].text != "(" or not card.is_("card") or card.is_("token"):
+        if not card.is_("card") or card.is_("token"):
             continue
-        close = next((j for j in range(k + 2, len(spans)) if spans[j].text in ("(", ")")), None)
-        if close is None or spans[close].text != ")" or close - (k + 2) < 1:
+        mode = k + 2 < len(spans) and spans[k + 1].is_("with") and bool(spans[k + 2].kinds & _CAST_MODES)
+        opened = k + 3 if mode else k + 1  # "Electrickery with overload (1 damage to each …)"
+        if opened >= len(spans) or spans[opened].text != "(":
             continue
-        inside = spans[k + 2 : close]
-        if any(_a_fact_of_its_own(s) for s in inside):
+        close = next((j for j in range(opened + 1, len(spans)) if spans[j].text in ("(", ")")), None)
+        if close is None or spans[close].text != ")" or close - (opened + 1) < 1:
+            continue
+        inside = spans[opened + 1 : close]
+        oracle = oracle_text(cards, str(card.value))
+        if _restates_the_spell(inside, oracle, card_kinds(cards, str(card.value))):
+            pass  # "Pyroclasm (2 damage to each creature)", "Desmembrar (-5/-5)"
+        elif mode:
+            continue
+        elif any(_a_fact_of_its_own(s) for s in inside):
             continue  # "Prodigal Sorcerer (1 damage)": its damage, though its text says "1 damage"
-        said = fold(text[spans[k + 2].start : spans[close - 1].end])
-        if len(said.split()) < 2 or said not in fold(oracle_text(cards, str(card.value))):
-            continue
-        for j in range(k + 2, close):
+        else:
+            said = fold(text[spans[k + 2].start : spans[close - 1].end])
+            if len(said.split()) < 2 or said not in fold(oracle):
+                continue
+        for j in range(opened + 1, close):
             spans[j] = dataclasses.replace(spans[j], kinds=frozenset({"filler"}))
+
+
+#: How a spell may be said cast before the brackets that gloss it ("with overload").
+_CAST_MODES = frozenset({"overloads"})
+
+
+def _restates_the_spell(inside: list[Span], oracle: str, kinds: frozenset[str]) -> bool:
+    """Brackets after an instant or a sorcery that say what it does in the writer's words, in
+    either language ("Detonación ígnea (2 de daño a cada criatura)", "Dismember (-5/-5)"): a
+    spell is no object on the battlefield, so its numbers there are its text's, never a fact
+    of their own. Only when every number is one its Oracle text says, a negation only where
+    the text has one, and every other word is one the reader knows that names nothing (no
+    card, player or unknown word): then the spell is read from its text, as without them."""
+    if not kinds & {"instant", "sorcery"} or not oracle:
+        return False
+    facts = [s for s in inside if _a_fact_of_its_own(s)]
+    if not facts or not all(_in_its_text(s, oracle) for s in facts):
+        return False
+    negated = re.search(r"\b(?:not|no|n't|can't|don't)\b|n't\b", oracle) is not None
+    for span in inside:
+        if span in facts or span.kinds & _GLOSS_WORDS:
+            continue
+        if span.is_("negation") and negated:
+            continue
+        return False
+    return True
+
+
+#: Word classes a spell's gloss may hold besides its numbers: units, "each creature", who is
+#: spoken of, the verbs a spell's effect is told with, filler.
+_GLOSS_WORDS = frozenset(
+    {
+        "filler", "each", "targeting", "purpose", "controls", "self", "opponent", "until_eot", "punct",
+        "a_creature", "creature_word", "all_word",
+    }
+)  # fmt: skip
+
+
+def _in_its_text(span: Span, oracle: str) -> bool:
+    """Whether a number of a spell's gloss is one its text says ("2" of "deals 2 damage", "-5/-5")."""
+    if any(k.startswith("unit_") for k in span.kinds) or span.is_("counter"):
+        return True  # a unit or a counter's name is a word, not a number
+    value = span.value
+    if span.is_("mod") and isinstance(value, tuple):
+        said = f"{value[0]:+d}/{value[1]:+d}"
+    elif span.is_("num") or span.is_("signed"):
+        said = str(value)
+    else:
+        return False
+    return re.search(rf"(?<![\w/+-]){re.escape(said)}(?![\w/])", oracle) is not None
 
 
 def _a_fact_of_its_own(span: Span) -> bool:

@@ -512,6 +512,10 @@ NAMED_CARDS = (
     "Elvish Visionary",
     # a community nickname ("I Path his Tarmo": tests/engine/reading/test_natural_nicknames_and_tails.py)
     "Path to Exile",
+    # world permanents told in order, a bracket naming another card (test_told_order_and_brackets.py)
+    "Serra Aviary",
+    "Chaosphere",
+    "Rumbling Baloth",
 )
 
 

@@ -31,6 +31,7 @@ from engine.reading.natural.phrasings import (
     SAID_AGAIN_ROWS,
     STATED_FACTS,
     TYPE_NOUNS,
+    WHOSE_PRONOUNS,
     NotRead,
     Reader,
     alike_copies,
@@ -40,6 +41,7 @@ from engine.reading.natural.phrasings import (
     matches,
     matches_at,
     respond,
+    size_now,
     told_of_each,
 )
 from engine.reading.natural.questions import Asked, NaturalQuestion
@@ -84,6 +86,7 @@ from engine.reading.natural.story import (
     pump_timings,
     render,
     sources_named,
+    world_timestamps,
 )
 from engine.reading.natural.tagger import Span, lexicon, tag
 from engine.reading.natural.teams import mark_teams
@@ -627,6 +630,9 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
         if thing.zone is None and not thing.token and kinds & {"instant", "sorcery"} and not kinds & PERMANENT_TYPES:
             return None  # 110.4a: an instant or a sorcery is never a permanent: not a reading
     _counted_sizes_said(story, cards)
+    world_timestamps(
+        story, [n for n, t in enumerate(story.things) if t.zone is None and "world" in card_kinds(cards, t.card)]
+    )
     try:
         return render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
     except Unreadable as unknown:
@@ -1495,10 +1501,13 @@ def _decks_played(spans: list[Span], cards: CardCatalog) -> None:
     "opp is playing elves"): one to three words up to the clause's end name an archetype, which
     states nothing on the battlefield, so they are talk. Never when a word could be a card (a
     card, a typo of one, a card's name in lower case) or says anything else (a number, a
-    player, an article, a pronoun): "I play Humility", "juego un Oso" are read by their rows."""
+    player, an article, a pronoun): "I play Humility", "juego un Oso" are read by their rows.
+    Only before any card is told: after the board, "plays" tells a spell cast."""
     for k, span in enumerate(spans):
         if not span.is_("plays_deck") or (k and not spans[k - 1].kinds & (_PLAYED_BY | {"punct"})):
             continue
+        if any(s.is_("card") for s in spans[:k]):
+            continue  # after the board ("Tengo Osos … Mi rival juega Piroclasmo"): a spell cast, unknown
         end = k + 1
         while end < len(spans) and end - k <= 3 and _a_deck_word(spans[end], cards):
             end += 1
@@ -2052,6 +2061,8 @@ def _asides(reader: Reader, sentence: list[Span], skipped: list[str]) -> list[Sp
             k = m + 1
             continue
         reader.owner_hint = None
+        # what follows speaks of the card the bracket followed, never of one named inside it
+        reader.last = reader.named_at.get(sentence[k - 1].last, reader.last)
         sentence = sentence[:k] + sentence[m + 1 :]
     return sentence
 
@@ -2105,6 +2116,8 @@ def _read_from(
         if _last_of_a_list(sentence, i, bound):
             furthest = _further(furthest, NotRead(sentence[i]))
             continue  # "my Bears and Elves take 1": both take it, never the Elves alone
+        if _out_of_a_bracket(sentence, i, end):
+            continue  # "(5/5 con la Pajarera) bloqueó": what the bracket named never does what follows it
         tries[0] -= 1
         if row.possible is not None:
             try:
@@ -2173,6 +2186,11 @@ def _read_from(
     if span.is_("ask") and not any(s.kinds & (FACT_KINDS - _ASKED if asked else FACT_KINDS) for s in sentence[i + 1 :]):
         skipped.append(" ".join(s.text for s in sentence[i:] if not s.is_("punct")))
         return  # "…, does it die": the rest of the sentence is the judge's question
+    size_at = _plural_size_at(sentence, i)
+    if size_at is not None:  # "Tengo dos Osos con Umbra de hiena, son 3/3", "… so they're 2/2"
+        _sizes_of_a_group(reader, sentence, i, size_at, furthest)
+        skipped.append(" ".join(s.text for s in sentence[i:size_at]))
+        return _read_from(reader, sentence, size_at + 1, skipped, named_here, tries)
     group = _group_before(reader, sentence, i) if span.is_("both_word") or span.is_("each") else []
     if (span.is_("both_word") or span.is_("each")) and not group and _opens(sentence, i):
         group = _listed_before(reader)  # "Hill Giant and Grizzly Bears. Both have 3 damage."
@@ -2206,6 +2224,8 @@ def _read_from(
         return None
     if span.text == "(" and i > 0 and sentence[i - 1].last in reader.named_at:
         reader.last = reader.named_at[sentence[i - 1].last]  # the bracket speaks of what it follows
+    if span.text == ")":
+        reader.last = _bracket_anchor(reader, sentence, i, reader.last)
     if span.kinds & _SKIPPABLE or (span.is_("another") and i + 1 < len(sentence) and sentence[i + 1].is_("card")):
         if not span.is_("punct") and not span.is_("another"):  # "another" is read: the next card is one more
             skipped.append(span.text)
@@ -2353,6 +2373,91 @@ def _told_of_each_after(spans: list[Span], k: int) -> bool:
 def _opens(sentence: list[Span], i: int) -> bool:
     """Whether only punctuation and talk come before ``i`` in the sentence."""
     return all(s.kinds & _SKIPPABLE for s in sentence[:i])
+
+
+def _out_of_a_bracket(sentence: list[Span], i: int, end: int) -> bool:
+    """Whether a row read from ``i`` to ``end`` takes a card that ends a bracket as the subject
+    of what follows the bracket ("(5/5 con la Pajarera) bloqueó y tiene 4 de daño": the Aviary
+    never blocked). The same card the bracket follows, named again ("Kalonian Hydra (la Hidra
+    kaloniana) tiene 8 contadores"), is that object, so it may."""
+    k = next((k for k in range(i, end - 1) if sentence[k].is_("card")), None)
+    if k is None or sentence[k + 1].text != ")" or all(s.is_("punct") for s in sentence[k + 1 : end]):
+        return False
+    opened = next((j for j in range(k - 1, -1, -1) if sentence[j].text in "()"), None)
+    if opened is None or sentence[opened].text != "(" or opened == 0:
+        return False
+    before = sentence[opened - 1]
+    return not (before.is_("card") and sentence[k].value == before.value)
+
+
+def _bracket_anchor(reader: Reader, sentence: list[Span], close: int, last: int | None) -> int | None:
+    """What the words after a bracket speak of: the object the bracket followed ("Su Ángel de
+    Serra (5/5 con la Pajarera) bloqueó y tiene 4 de daño": the Angel, never the Aviary named
+    inside); ``last`` when the bracket named nothing, or follows no object read."""
+    opened = next((j for j in range(close - 1, -1, -1) if sentence[j].text in "()"), None)
+    if opened is None or sentence[opened].text != "(" or opened == 0:
+        return last
+    inside = {reader.named_at.get(s.last) for s in sentence[opened + 1 : close] if s.is_("card")}
+    if last is None or last not in inside:
+        return last  # "Grizzly Bears with Spider Umbra (3/3) blocks …": nothing else was named
+    return reader.named_at.get(sentence[opened - 1].last, last)
+
+
+def _plural_size_at(sentence: list[Span], i: int) -> int | None:
+    """Where the size is in "son 3/3", "they're 2/2", "are 3/3 now" at ``i``: a plural verb
+    of being right before a size that ends its clause (a size followed by more, "son 3/3 y
+    tienen 2 de daño", would tell the rest of the last one only: not read this way)."""
+    k = i
+    while k + 1 < len(sentence) and (sentence[k].is_("so") or sentence[k].text.casefold() == "they"):
+        k += 1  # "so they're 2/2", "así que son 3/3"
+    if not sentence[k].is_("plural_be") or k + 1 >= len(sentence) or not sentence[k + 1].is_("pt"):
+        return None
+    after = sentence[k + 2 :]
+    while after and after[0].text.casefold() in _NOW_WORDS:
+        after = after[1:]
+    if after and not (after[0].is_("end") or after[0].text in (".", ";", ",", ")", "?", "!")):
+        return None
+    return k + 1
+
+
+#: Words that may follow a size said as it is now ("son 3/3 ahora").
+_NOW_WORDS = frozenset({"now", "ahora", "right now", "ya"})
+
+
+def _sizes_of_a_group(reader: Reader, sentence: list[Span], i: int, at: int, furthest: NotRead | None) -> None:
+    """A size said of several objects at once is each one's size now, checked as any size said
+    (704.5f/g read the size the board gives, not this one). Which several: those this sentence
+    named before it, those the sentence before listed when it opens the sentence, or copies
+    told together ("dos Osos pardos … son 3/3"); one object, or none, is not read this way."""
+    group = _group_before(reader, sentence, i)
+    last = reader.last
+    for named in list(group):  # "two Grizzly Bears and Glorious Anthem, they're 3/3": both Bears
+        reader.last = named
+        group += [n for n in alike_copies(reader) if n not in group and n >= reader.sentence_things]
+    reader.last = last
+    if len(group) < 2 and i == 0:
+        group = _listed_before(reader)
+    if len(group) < 2 and reader.last is not None:
+        group = [reader.last, *alike_copies(reader)]
+    things = reader.story.things
+    creatures = [
+        n for n in group if things[n].zone is None and (things[n].token or "creature" in reader.kinds(things[n].card))
+    ]  # "two Soldier tokens and Glorious Anthem, so they're 2/2": the Anthem is no 2/2
+    if len(creatures) == 1 and not _named_in_the_plural(things[creatures[0]].card):
+        raise _further(furthest, NotRead(sentence[i]))
+    if not creatures:
+        raise _further(furthest, NotRead(sentence[i]))
+    size = Span(0, 0, "", 0, 0, frozenset({"pronoun"}))
+    for member in creatures:
+        reader.last = member
+        size_now(reader, [size, sentence[at]])
+
+
+def _named_in_the_plural(card: str | None) -> bool:
+    """A card whose name is a plural noun ("Grizzly Bears", "Birds of Paradise", "Osos pardos"):
+    one object a plural verb speaks of ("mis Osos pardos llevan Umbra de víbora, son 3/3")."""
+    words = (card or "").split()
+    return bool(words) and (words[0].endswith("s") or words[-1].endswith("s")) and not words[0].endswith("'s")
 
 
 def _listed_before(reader: Reader) -> list[int]:
@@ -3258,6 +3363,8 @@ def _owners(spans: list[Span]) -> list[Span]:
         nxt = _next_card(spans, i + 1)
         if owner is not None and nxt is not None:
             spans[nxt].extra["owner"] = owner
+            if fold(span.text) in WHOSE_PRONOUNS:
+                spans[nxt].extra["whose_pronoun"] = True  # "su", "his": whose, read where it is read
             if spans[nxt].is_("token_ref_owned"):
                 spans[nxt].kinds = spans[nxt].kinds | {"token_ref"}  # "mi ficha", "my token": one of theirs
             i += 1

@@ -243,6 +243,12 @@ class Reader:
             return self._type_ref(span)
         card = str(span.value)
         said_owner = span.extra.get("owner")
+        if (
+            said_owner == OPPONENT
+            and span.extra.get("whose_pronoun")
+            and self.last_player not in (None, SELF, OPPONENT)
+        ):
+            said_owner = self.last_player  # "NAP controla X. Su Ángel …": NAP's
         owner = owner or (said_owner if isinstance(said_owner, str) else None)
         count = span.extra.get("count")
         matches = [i for i, t in enumerate(self.story.things) if t.card == card]
@@ -477,6 +483,8 @@ class Reader:
             name = SELF
         elif span.is_("opponent"):
             name = OPPONENT
+            if fold(span.text) in WHOSE_PRONOUNS and self.last_player not in (None, SELF, OPPONENT):
+                name = self.last_player  # "NAP controla X. Su Ángel …": NAP's, not a third player's
         else:
             given = span.extra.get("name")  # a seat's code, however typed ("nap's" → NAP)
             name = given if isinstance(given, str) else span.text.removesuffix("'s").removesuffix("’s")
@@ -484,6 +492,9 @@ class Reader:
         return name
 
 
+#: Possessives that mean "the other player's" at a table of "me" and "my opponent", and the
+#: player just spoken of where the text names its players.
+WHOSE_PRONOUNS = frozenset({"his", "their", "su", "sus"})
 #: Pronouns that never name the one who writes ("she", "he", "ella", "él").
 _THIRD_PERSON = frozenset({"she", "he", "she's", "he's", "ella", "el", "him", "her"})
 
@@ -1543,6 +1554,7 @@ def _enters(r: Reader, b: Bound) -> None:
     there = [i for i, t in enumerate(r.story.things) if t.zone is None]
     r.last = r.story.add(card, caster)
     r.story.things[r.last].arrived = True
+    r.story.things[r.last].entered_at = len(r.story.events)
     # what was told on the battlefield before it entered is older (613.7d: its timestamp is
     # when it entered): "I control Humility … I cast Opalescence" is never Opalescence first
     r.story.later_than += [(r.last, earlier) for earlier in there if earlier != r.last]
@@ -2761,13 +2773,19 @@ def _side(r: Reader, b: Bound) -> None:
         r.story.things[index].player = owner
 
 
-def _size_now(r: Reader, b: Bound) -> None:
+def size_now(r: Reader, b: Bound) -> None:
     """ "Tarmogoyf (4/5)", "Spider Umbra (3/3)", "a 2/1": a size said as it is now is checked
-    against the board's own (a token without a card takes it as its size)."""
+    against the board's own (a token without a card, and no size from its maker, takes it as
+    its size: "two Soldier tokens from Raise the Alarm and an Anthem, so they're 2/2" is 1/1
+    tokens said as they are now)."""
     obj = r.thing(b[0])
     thing = r.story.things[obj]
     size = next(s for s in b[1:] if s is not None and s.is_("pt")).pair
-    if thing.token and (r.kinds(thing.card) == frozenset() or r.card_name(thing.card) != thing.card):
+    if (
+        thing.token
+        and thing.pt is None
+        and (r.kinds(thing.card) == frozenset() or r.card_name(thing.card) != thing.card)
+    ):
         for other in r.story.things:  # "dos fichas de Caballero 2/2": each of them
             if other is thing or (other.token and other.card == thing.card and other.pt is None):
                 other.pt = size  # a token's size is what its maker made it, not a card's
@@ -2868,7 +2886,7 @@ def _was_size(r: Reader, b: Bound) -> None:
     thing = r.story.things[r.last]
     if not thing.token and "creature" not in r.kinds(thing.card):
         raise NotRead(size)  # "con el Himno eran 3/3": the Anthem is the reason, not what was 3/3
-    _size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), size])
+    size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), size])
 
 
 def _chapter_state(r: Reader, b: Bound) -> None:
@@ -2992,7 +3010,7 @@ def _size_of_last(r: Reader, b: Bound) -> None:
     """ "(4/3 gracias a Norn)", "(so 5)" after an object: its size now, checked."""
     if r.last is None:
         raise NotRead(need(b[0]))
-    _size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), *b])
+    size_now(r, [Span(0, 0, "", 0, 0, frozenset({"pronoun"})), *b])
 
 
 def _so_damage(r: Reader, b: Bound) -> None:
@@ -4843,7 +4861,7 @@ ROWS: tuple[Row, ...] = (
         ("I'm at -5 life", "estoy a 1 vida", "Estoy a 19 vidas")),
     Row("side", ("OBJS", "side"), _side, ("Godhead of Awe on my side", "Avacyn en mi lado")),
     Row("side_first", ("side", "colon?", "OBJS"), _side, ("My side: Thalia, Tarmogoyf",)),
-    Row("size_now", ("OBJ", "PT"), _size_now, ("Tarmogoyf (4/5)", "Grizzly Bears with Spider Umbra (3/3)")),
+    Row("size_now", ("OBJ", "PT"), size_now, ("Tarmogoyf (4/5)", "Grizzly Bears with Spider Umbra (3/3)")),
     Row("blocks_takes", ("OBJ", "blocks", "OBJ", "takes", "NUM", "unit_damage?"), _blocks_takes,
         ("Lord blocks their Hill Giant and takes 3",)),
     Row("etb", ("OBJ", "etb", "targeting", "OBJ"), _etb, ("Skinrender ETB targeting opp's Hill Giant",)),

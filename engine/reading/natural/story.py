@@ -86,6 +86,11 @@ class Thing:
     """A token's keyword abilities as told ("con vuelo"): a token has what its maker says."""
     zone: str | None = None
     label: int = 0
+    entered_at: int | None = None
+    """How many events were told before it was told entering ("… el báloth murió. Después mi
+    rival lanzó Esfera del Caos"): a death told before it is past, not the check's."""
+    timestamp: int | None = None
+    """Its place among the world permanents told (704.5k), where the text orders them all."""
     controller: str | None = None
     """Who controls it now when that isn't its owner (``player``): a control change told (613.1b)."""
     types: list[str] = field(default_factory=list)
@@ -836,7 +841,9 @@ def _perform(story: Story, at: int, computed: dict[int, tuple[int | None, frozen
                 thing.gets.append(event.mod)
     elif isinstance(event, Removal):
         if event.kind in ("dies", "dies.elided") and not event.spell:
-            later = _events_after(story, at)
+            later = _events_after(story, at) or any(
+                t.entered_at is not None and t.entered_at > at for t in story.things
+            )  # a permanent told entering after the death: the checks that made it came before
             if event.kind == "dies.elided" and not _dies_by_sba(story, computed, event.target):
                 raise Unreadable(story.things[event.target].card, "open")  # "… y murió": only a death the SBAs make
             if not later and _dies_by_sba(story, computed, event.target):
@@ -1429,6 +1436,26 @@ def _line(story: Story) -> str:
     return "; ".join(clauses)
 
 
+def world_timestamps(story: Story, worlds: list[int]) -> None:
+    """The world permanents' timestamps, when the text orders every one of them ("I have Serra
+    Aviary. My opponent casts Chaosphere": the one cast after the other was there is newer,
+    613.7d): the world rule keeps only the newest (704.5k). An order the text leaves open is
+    left unsaid, and the reply asks for it."""
+    if len(worlds) < 2:
+        return
+    before = {(earlier, later) for later, earlier in story.later_than if {later, earlier} <= set(worlds)}
+    order: list[int] = []
+    left = list(worlds)
+    while left:
+        free = [n for n in left if not any(a in left and b == n for a, b in before)]
+        if len(free) != 1:
+            return  # two could be first: which is older isn't told
+        order.append(free[0])
+        left.remove(free[0])
+    for place, index in enumerate(order, start=1):
+        story.things[index].timestamp = place
+
+
 def _timestamp_slots(story: Story, cuts: list[int]) -> list[list[int]]:
     """The objects before the first lasting spell, between each two, and after the last: an
     object told entering after a spell resolved ("le tiró Ovinizar, después le pongo La
@@ -1455,7 +1482,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "attached to {host}", "unattached": "unattached", "graveyard": "in graveyard",
         "exile": "in exile", "hand": "in hand", "regen": "{n} regeneration shield",
         "protection": "protection from {quality}", "commander damage": "{n} commander damage from {source}",
-        "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}", "kept": "kept",
+        "no counters": "no counters", "copying": "copying {original}", "controlled": "controlled by {player}", "kept": "kept", "timestamp": "timestamp {n}",
         "naming": "naming {value}", "on": "on",
         "unchanged": "no change", "no longer": "no longer {words}", "a creature": "a creature",
         "team": "team", "2hg": "two-headed giant", "commander game": "commander game",
@@ -1470,7 +1497,7 @@ WORDS: dict[str, dict[str, str]] = {
         "attached": "anexado a {host}", "unattached": "desanexado", "graveyard": "en el cementerio",
         "exile": "en el exilio", "hand": "en la mano", "regen": "{n} escudo de regeneración",
         "protection": "protección contra {quality}", "commander damage": "{n} daño de comandante de {source}",
-        "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}", "kept": "conservar",
+        "no counters": "sin contadores", "copying": "copiando a {original}", "controlled": "controlado por {player}", "kept": "conservar", "timestamp": "marca de tiempo {n}",
         "naming": "que nombra {value}", "on": "sobre",
         "unchanged": "sin cambios", "no longer": "ya no {words}", "a creature": "es una criatura",
         "team": "equipo", "2hg": "gigante de dos cabezas", "commander game": "partida de commander",
@@ -1508,6 +1535,7 @@ def _thing_words(story: Story, thing: Thing, words: dict[str, str]) -> list[str]
     said += [words["copying"].format(original=_ref(story, thing.copying))] if thing.copying is not None else []
     said += [words["naming"].format(value=_chosen_words(thing.chosen, story.spanish))] if thing.chosen else []
     said += [words["kept"]] if thing.kept else []
+    said += [words["timestamp"].format(n=thing.timestamp)] if thing.timestamp is not None else []
     said += [words["regen"].format(n=thing.regen_shields)] if thing.regen_shields else []
     said += [words["protection"].format(quality=_quality(q, story.spanish)) for q in thing.protections]
     said += [words[("ability " if thing.defense else "") + thing.chapter]] if thing.chapter else []

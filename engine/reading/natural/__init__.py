@@ -630,9 +630,10 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
         if thing.zone is None and not thing.token and kinds & {"instant", "sorcery"} and not kinds & PERMANENT_TYPES:
             return None  # 110.4a: an instant or a sorcery is never a permanent: not a reading
     _counted_sizes_said(story, cards)
-    world_timestamps(
-        story, [n for n, t in enumerate(story.things) if t.zone is None and "world" in card_kinds(cards, t.card)]
-    )
+    if not story.times_told:  # "Nether Void, cast two turns ago": the order told isn't the order entered
+        world_timestamps(
+            story, [n for n, t in enumerate(story.things) if t.zone is None and "world" in card_kinds(cards, t.card)]
+        )
     try:
         return render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
     except Unreadable as unknown:
@@ -1013,6 +1014,7 @@ def told(
     story.sequenced = any(span.is_("sequence") for span in spans) and not any(
         _REVERSING.search(span.text.casefold()) for span in spans if not span.is_("card")
     )  # "first … then": told in order (a word telling of earlier times leaves it to the readings)
+    story.times_told = any(_EARLIER.search(span.text.casefold()) for span in spans if not span.is_("card"))
     return story, tuple(dict.fromkeys(s for s in skipped if s)), " ".join(question) or None
 
 
@@ -2510,6 +2512,12 @@ _ASKED = frozenset({"dies", "negation"})
 #: Words that tell of something earlier than what was told before them: with one, the order
 #: told isn't the order things happened in.
 _REVERSING = re.compile(r"\b(?:before|earlier|previously|already|antes|anteriormente|ya|había|had been)\b")
+#: Words that date what they tell ("two turns ago", "hace dos turnos", "since turn 3", "last
+#: turn"): the order things are told in may then not be the order they entered in.
+_EARLIER = re.compile(
+    r"\b(?:before|earlier|previously|already|antes|anteriormente|ya|había|habia|had|ago|hace|since|desde|"
+    r"last|pasado|anterior|turn \d+|turno \d+)\b"
+)
 #: What a place no row reads may hold and still be read past (listed as skipped).
 _SKIPPABLE = frozenset({"filler", "punct", "when", "in_play", "sequence"})
 

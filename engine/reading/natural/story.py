@@ -501,6 +501,9 @@ class Story:
     """More than two players: nobody's side is inferred from being the other player."""
     order: list[int] | None = None
     """The order clauses are written in (timestamp order, 613.7); None: as told."""
+    times_told: bool = False
+    """The text dates something ("two turns ago", "hace dos turnos", "already"): what it tells
+    entering last may not have entered last."""
     later_than: list[tuple[int, int]] = field(default_factory=list)
     """(later, earlier): two things whose order the text tells of them ("Blood Moon came down
     after Urborg"): only the timestamp orders that keep each pair are readings."""

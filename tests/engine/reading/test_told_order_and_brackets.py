@@ -2,7 +2,7 @@
 
 - A world permanent told entering after another was there ("I have Serra Aviary. My opponent
   casts Chaosphere") is the newer one (613.7d): the world rule keeps it (704.5k). Two told only
-  as there leave their order open: asked, as before.
+  as there, or a text that dates what it tells ("two turns ago"), leave their order open: asked.
 - A creature told dying before a permanent told entering after it died at the checks of its
   time: it is in the graveyard, not the check's to perform again.
 - A bracket that names another card ("Su Ángel de Serra (5/5 con la Pajarera) bloqueó") never
@@ -34,7 +34,13 @@ def test_704_5k_the_world_permanent_told_entering_last_is_the_newest(board: str,
 
 @pytest.mark.parametrize(
     "board",
-    ["I have Serra Aviary and my opponent has Chaosphere.", "Tengo Pajarera de Serra y mi rival Esfera del Caos."],
+    [
+        "I have Serra Aviary and my opponent has Chaosphere.",
+        "Tengo Pajarera de Serra y mi rival Esfera del Caos.",
+        # told last, but dated: the order told may not be the order they entered in
+        "My opponent has Chaosphere. I cast Serra Aviary two turns ago.",
+        "Mi rival tiene Esfera del Caos. Yo bajé Pajarera de Serra hace dos turnos.",
+    ],
 )
 def test_704_5k_two_world_permanents_told_as_there_leave_their_order_open(
     board: str, named_catalog: CardCatalog

@@ -243,12 +243,8 @@ class Reader:
             return self._type_ref(span)
         card = str(span.value)
         said_owner = span.extra.get("owner")
-        if (
-            said_owner == OPPONENT
-            and span.extra.get("whose_pronoun")
-            and self.last_player not in (None, SELF, OPPONENT)
-        ):
-            said_owner = self.last_player  # "NAP controla X. Su Ángel …": NAP's
+        if said_owner == OPPONENT and span.extra.get("whose_pronoun"):
+            said_owner = self._whose_pronoun()  # "NAP controla X. Su Ángel …": NAP's
         owner = owner or (said_owner if isinstance(said_owner, str) else None)
         count = span.extra.get("count")
         matches = [i for i, t in enumerate(self.story.things) if t.card == card]
@@ -444,6 +440,13 @@ class Reader:
         self.last_player = OPPONENT
         return OPPONENT
 
+    def _whose_pronoun(self) -> str:
+        """Whom "su", "his", "their" mean: the player just spoken of where the text names its
+        players ("NAP controla X. Su Ángel …": NAP's), else the other player of "me" and "my
+        opponent"."""
+        last = self.last_player
+        return last if last is not None and last not in (SELF, OPPONENT) else OPPONENT
+
     def player(self, span: Span | None) -> str:
         if span is None:
             return SELF
@@ -482,9 +485,7 @@ class Reader:
         elif span.is_("self"):
             name = SELF
         elif span.is_("opponent"):
-            name = OPPONENT
-            if fold(span.text) in WHOSE_PRONOUNS and self.last_player not in (None, SELF, OPPONENT):
-                name = self.last_player  # "NAP controla X. Su Ángel …": NAP's, not a third player's
+            name = self._whose_pronoun() if fold(span.text) in WHOSE_PRONOUNS else OPPONENT
         else:
             given = span.extra.get("name")  # a seat's code, however typed ("nap's" → NAP)
             name = given if isinstance(given, str) else span.text.removesuffix("'s").removesuffix("’s")

@@ -17,15 +17,17 @@ from tests.e2e.fake_discord import FakeDiscord
 
 pytestmark = pytest.mark.skipif(not heavy.CAN_FORK, reason="needs fork")
 
-#: The reported boards. The engine now checks them in about a second; a budget below that
-#: makes them overrun, as a board beyond any engine's reach would.
+#: The reported boards. The engine now checks them in about 3 s; a budget well below that makes
+#: them overrun, as a board beyond any engine's reach would. The light boards get the same
+#: budget and need about 60 ms of it: a budget of a quarter second failed them once under the
+#: whole suite's load (two cores shared by every test worker), which was the test's doing.
 HEAVY = (
     "Humility x100; Opalescence x100; Grizzly Bears x100",
     "Opalescence x100; Humility x100; Grizzly Bears x100",
     "Humility x100; Opalescence x100; Grizzly Bears x100",
     "Opalescence x100; Humility x100; Grizzly Bears x100",
 )
-BUDGET = 0.25
+BUDGET = 1.0
 ATTACKER, JUDGES = "800000000000000777", ("800000000000000101", "800000000000000102", "800000000000000103")
 
 
@@ -50,7 +52,12 @@ async def test_heavy_boards_cost_only_their_user(with_cards: Started, monkeypatc
     await asyncio.sleep(0.05)
     light_ids = [await fake.command("sba", {"board": "Grizzly Bears 2/2 damage 2"}, user_id=judge) for judge in JUDGES]
     for interaction in light_ids:  # the answer itself, not a deferral, within Discord's 3 s
-        assert await said(fake, interaction, "704.5g") - fake.sent_at[interaction] < 3.0
+        try:
+            answered = await said(fake, interaction, "704.5g")
+        except TimeoutError:
+            bodies = [r.body for r in fake.records if r.interaction_id == interaction]
+            raise AssertionError(f"a light /sba was not answered: {bodies}") from None
+        assert answered - fake.sent_at[interaction] < 3.0
     ends = [await said(fake, interaction, "too big") for interaction in heavy_ids]
     # one at a time, each killed at its budget: all four well before their four full runs
     assert max(ends) - start < len(HEAVY) * (BUDGET + 1.0)

@@ -307,3 +307,10 @@ class Addressed(NotAFact):
     """ "Juez: …", "Check this: …": words to the bot, not a player's name."""
 
     key = "board.addressed"
+
+
+class DamageWhereNoneCanBe(BoardError):
+    """Damage marked on a permanent that, on the board told, is no creature, planeswalker or
+    battle (120.3: only those are dealt damage): the damage is most likely another object's."""
+
+    key = "board.damage_on_noncreature"

@@ -12,6 +12,7 @@ from engine.cards.catalog import CardCatalog
 from engine.model import DEFAULT_PLAYERS, GameState
 from engine.reading.candidates import Candidate, candidates
 from engine.reading.choices import Choice, ChooseReading, NoSuchReading, Outcome, player_key
+from engine.reading.damage_marks import damage_where_it_can_be
 from engine.reading.natural import parse_line
 from engine.reading.natural.story import Told
 from engine.sba import check_sba
@@ -69,6 +70,7 @@ def answer(
     command = "layers" if layers else "sba"
     try:
         state = parse_board(text, cards)
+        damage_where_it_can_be(state, text)
     except BoardError as refused:
         return _from_candidates(text, cards, refused, check, pick, lang, outcome, command)
     from engine.reading.natural.names import event_in_name
@@ -151,6 +153,7 @@ def _natural_others(
     for read in reads:
         try:
             state = parse_line(read.line, cards)
+            damage_where_it_can_be(state, read.line)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
         if state == typed:
@@ -221,6 +224,7 @@ def _from_candidates(
     for candidate in listed:
         try:
             state = parse_line(candidate.line, cards)
+            damage_where_it_can_be(state, candidate.line)
         except BoardError:
             continue  # a line the board reader doesn't take: not a reading
         try:

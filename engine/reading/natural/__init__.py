@@ -635,11 +635,44 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
             story, [n for n, t in enumerate(story.things) if t.zone is None and "world" in card_kinds(cards, t.card)]
         )
     try:
-        return render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
+        line = render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
+        _damage_where_it_can_be(story, cards, line)
+        return line
     except Unreadable as unknown:
         raise Asked(NaturalQuestion(unknown.why, what=unknown.what)) from None
     except BoardError:
         return None
+
+
+#: What damage can be dealt to and stays marked on (120.3): other permanents are never dealt any.
+_DAMAGEABLE = frozenset({"type:creature", "type:planeswalker", "type:battle"})
+
+
+def _damage_where_it_can_be(story: Story, cards: CardCatalog, line: str) -> None:
+    """Damage read as marked on a permanent that is no creature, planeswalker or battle on the
+    board told ("My Grizzly Bears have Glorious Anthem on the table, 2 damage on them": not the
+    Anthem's) is a misreading of whose it is, never a state: asked. Only a card whose printed
+    types can't take damage is computed again (an Opalescence can make it a creature)."""
+    suspects = [
+        n
+        for n, thing in enumerate(story.things)
+        if thing.zone is None
+        and not thing.token
+        and thing.card
+        and (thing.damage or any(amount for _, amount in thing.damage_from))
+        and not card_kinds(cards, thing.card) & _CAN_BE_DAMAGED
+    ]
+    if not suspects:
+        return
+    computed = _sizes(line, cards, story, False)
+    for n in suspects:
+        if n in computed and not computed[n][1] & _DAMAGEABLE:
+            raise Unreadable(story.things[n].card, "open")
+
+
+#: Printed types that can be dealt damage, or can become a creature by their own ability
+#: (a Vehicle crewed, a land that animates itself): those are never suspected.
+_CAN_BE_DAMAGED = frozenset({"creature", "planeswalker", "battle", "vehicle"})
 
 
 def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:

@@ -423,6 +423,7 @@ NAMED_CARDS = (
     "Doomed Traveler",
     "Zulaport Cutthroat",
     "Liliana of the Veil",
+    "Ugin, the Spirit Dragon",
     "Mossbridge Troll",
     "Ulvenwald Observer",
     # wording families after the SBAs (tests/engine/sba/test_after_sba_families.py)

@@ -868,6 +868,7 @@ def told(
         return _NO_MORE
     spans = _each_of_them(_nicknames_explained(_unattached_after(_emoticons(spans))))
     _whose_unknown(spans)
+    _x_said_for_a_cost(spans)
     _greeting_opener(spans, cards)
     _signed_at_the_end(spans, cards)
     spans = _title_line(spans, text)
@@ -1102,6 +1103,18 @@ def _size_before_a_card(spans: list[Span]) -> list[Span]:
     return out
 
 
+def _x_said_for_a_cost(spans: list[Span]) -> None:
+    """ "activé su -X con X=7", "his -X with X = 5": the value of X said beside a cost that the
+    tagger already read with it (the cost is -7) says nothing more: skipped with its "with"."""
+    if not any(s.extra.get("x_cost") for s in spans):
+        return
+    for k, span in enumerate(spans):
+        if span.is_("x_value"):
+            spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}), value=None)
+            if k and spans[k - 1].is_("with"):
+                spans[k - 1] = dataclasses.replace(spans[k - 1], kinds=frozenset({"filler"}), value=None)
+
+
 def _greeting_opener(spans: list[Span], cards: CardCatalog) -> None:
     """ "Asere, le metí un Relámpago…", "Quillo, mi Jace…", "ja boet, I've got…": one or two
     words no class reads, opening the text before a comma, where what follows the comma opens
@@ -1211,9 +1224,17 @@ def _prologue_talk(sentence: list[Span], spans: list[Span]) -> bool:
     if not any(s.kinds <= {"word", "capitalised"} and s.is_("word") for s in sentence):
         return False
     words = [s for s in sentence if not s.is_("punct")]
-    if any(s.is_("capitalised") and not s.text.isupper() for s in words[1:]):
+    if any(
+        s.is_("capitalised") and not s.text.isupper() and fold(words[k].text) not in _BEFORE_A_PLACE
+        for k, s in enumerate(words[1:])
+    ):
         return False  # "Ana and Bob watch.": a name in it may be a player's (an acronym, "RCQ", isn't)
     return all(s.kinds and s.kinds <= _PROLOGUE for s in sentence)
+
+
+#: Words after which a capitalised word in a prologue names a place, never a player ("Juez en
+#: Zaragoza", "FNM in Toronto", "a judge from Leeds").
+_BEFORE_A_PLACE = frozenset({"en", "in", "at", "from", "desde"})
 
 
 def _observed(sentence: list[Span], spans: list[Span]) -> bool:
@@ -2729,7 +2750,7 @@ FACT_KINDS = frozenset(
         "library_cards", "unblocked", "persisted", "undied", "came_back", "trade", "no_damage", "variant", "both_players", "side", "so",
         "self_at", "negation", "token", "exiles", "bounces", "sacrifices", "dies", "time_passes", "multiplayer",
         "deals", "is_creature", "regen_shield", "protection", "commander_word", "goes_to", "casts_on_it", "casts_at_me", "more", "gives", "attacks_me", "copying", "toughness_word", "aims", "steals", "unsure", "supposing",
-        "stack_empty", "chapter_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "in_response", "returns_hand",
+        "stack_empty", "chapter_word", "ability_word", "fights", "is_protector", "protected_by", "protector_is", "as_protector", "trigger_word", "counters_it", "responds", "triggers", "defense_gone", "face", "is_its_commander", "in_response", "returns_hand",
         "damage_dealt", "died", "no_damage_all", "x_value", "ordinal", "animated", "animates", "assigns", "etb", "on_stack", "resolves", "resolved_word",
         "still_attached", "puts_on_it", "takes_dative", "unit_defense", "unit_cards", "was_size", "color",
         "graveyard_opp", "graveyard_self", "graveyard_all", "pays", "gains", "copying_it", "commander_of", "passive_by", "after_using",
@@ -3195,16 +3216,23 @@ _GENERIC_NAMES = {kind: f"{kind} card" for kind in set(_CARD_TYPE_NOUNS.values()
 
 
 def _opening_imperfect(spans: list[Span]) -> None:
-    """A Spanish text that opens on an imperfect of having ("Tenía unos Osos pardos…",
-    "Controlaba a Thalia"): with nothing said before it, its subject is the writer (the form
+    """A Spanish text that opens on an imperfect of having or of a life total ("Tenía unos Osos
+    pardos…", "Controlaba a Thalia", "Estaba a 2 vidas"): with nothing said before it, its subject is the writer (the form
     is the same for "yo" and "él", and no "él" has been named yet)."""
-    first = next((s for s in spans if not s.is_("punct") and not s.is_("filler")), None)
-    if first is None or not first.kinds & {"controls", "hosts"}:
+    begin = 0
+    colon = next((k for k, s in enumerate(spans) if s.is_("end")), None)
+    if colon is not None and spans[colon].text == ":" and not _states_a_fact(spans[:colon]):
+        begin = colon + 1  # "Torneo en Guatemala, me pasó esto: estaba a 2 vidas…": after the talk
+    first = next((s for s in spans[begin:] if not s.is_("punct") and not s.is_("filler")), None)
+    if first is None or not first.kinds & {"controls", "hosts", "life_at"}:
         return
-    sentence = spans[: next((k for k, s in enumerate(spans) if s.is_("end")), len(spans))]
-    if any(_THIRD_POSSESSIVES & set(fold(s.text).split()) for s in sentence):
-        return  # "Tenía 2 cartas en su biblioteca": "his library", so "he had"; or "you had"
-    if first.text.casefold().endswith(("ía", "aba")):
+    sentence = spans[begin : next((k for k, s in enumerate(spans) if s.is_("end") and k >= begin), len(spans))]
+    if any(
+        _THIRD_POSSESSIVES & set(fold(s.text).split()) and not (k + 1 < len(sentence) and sentence[k + 1].is_("signed"))
+        for k, s in enumerate(sentence)
+    ):
+        return  # "Tenía 2 cartas en su biblioteca": "his library", so "he had"; or "you had" ("su -3" is its own)
+    if first.text.casefold().split()[0].endswith(("ía", "aba")):  # "Estaba a 2 vidas" too
         first.kinds = first.kinds | {"first_person"}
 
 

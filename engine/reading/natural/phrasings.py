@@ -1407,7 +1407,28 @@ def _player_damaged(r: Reader, b: Bound) -> None:
     amount = next(s for s in b if s is not None and s.is_("num"))
     verb = next(s for s in b if s is not None and s.kinds & {"hits", "takes"})
     hit = b[2] if verb.is_("hits") else b[0]  # "He hit me for 5": after the verb; "I took 5": the subject
-    target = r.player(hit) if hit is not None else None
+    _damage_to_player(r, r.player(hit) if hit is not None else None, amount)
+
+
+def _player_deals_player(r: Reader, b: Bound) -> None:
+    """ "my opponent dealt me 3 damage", "dealt 3 damage to me", "mi rival me hizo 3 de daño",
+    "le hizo 3 de daño a Ana": damage one player dealt another with something unnamed, as "I
+    took 3" (``_player_damaged``): life lost, never guessed where a source is named."""
+    amount = next(s for s in b if s is not None and s.is_("num"))
+    verb = next(s for s in b if s is not None and s.kinds & {"deals", "casts_at_me"})
+    players = [s for s in b if s is not None and s is not b[0] and matches("PLAYER", s)]
+    if players:
+        target = r.player(players[-1])
+    elif verb.is_("casts_at_me"):
+        target = SELF  # "me hizo 3": the writer
+    else:
+        raise NotRead(amount)
+    if b[0] is not None and r.player(b[0]) == target:
+        raise NotRead(amount)  # "I dealt me 3": not read
+    _damage_to_player(r, target, amount)
+
+
+def _damage_to_player(r: Reader, target: str | None, amount: Span) -> None:
     if target is None or _damaged_before(r, target) or r.attack is not None:
         raise NotRead(amount)
     if any(s.is_("card") or s.is_("spell") for s in r.sentence):
@@ -2918,6 +2939,16 @@ def _ability_on_stack(r: Reader, b: Bound) -> None:
         raise NotRead(cost)
     if r.story.things[r.last].loyalty is None:
         raise NotRead(cost)  # the loyalty before or after the cost? not guessed
+
+
+def _ability_waits(r: Reader, b: Bound) -> None:
+    """ "Activé el -6 y la habilidad está en la pila", "I activated her -6. The ability hasn't
+    resolved yet": the loyalty ability just told waits to resolve; its cost is paid (606.4) and
+    the checks come before it resolves (117.5), so nothing more is told. Said after anything
+    else ("the ability" of what?), it is not read."""
+    last = r.story.events[-1] if r.story.events else None
+    if not isinstance(last, Loyalty) or last.target != r.last:
+        raise NotRead(need(b[0]))  # something told since: which ability is not guessed
 
 
 def _stack_empty(r: Reader, b: Bound) -> None:
@@ -5030,6 +5061,8 @@ ROWS: tuple[Row, ...] = (
         ("chapter III resolved", "el capítulo III ya se resolvió")),
     Row("ability_on_stack", ("she|pronoun|possessive?", "SIGNED", "still?", "on_stack"), _ability_on_stack,
         ("nap's liliana of the veil sitting at 0 loyalty, her -2 still on the stack",)),
+    Row("ability_waits", ("ability_word", "still?", "on_stack"), _ability_waits,
+        ("la habilidad está en la pila", "the ability is still on the stack", "the ability hasn't resolved yet")),
     Row("resolved_chapter", ("OBJ?", "resolved_word", "chapter_word"), _chapter_state,
         ("Historia de Benalia, se resolvió el capítulo III",)),
     Row("stack_empty", ("stack_empty",), _stack_empty, ("la pila está vacía", "the stack is empty")),
@@ -5275,6 +5308,12 @@ ROWS: tuple[Row, ...] = (
         ("their Craw Wurm hits me, no blocks", "el Gigante me pega", "his Hill Giant and Grizzly Bears hit me")),
     Row("player_hit_for", ("PLAYER?", "hits", "PLAYER", "for", "NUM", "unit_damage?"), _player_damaged,
         ("He hit me for 5", "I hit him for 3 damage")),
+    Row("player_deals_player", ("PLAYER", "deals", "PLAYER", "NUM", "unit_damage"), _player_deals_player,
+        ("my opponent dealt me 3 damage",)),
+    Row("player_deals_to_player", ("PLAYER", "deals", "NUM", "unit_damage", "targeting", "PLAYER"), _player_deals_player,
+        ("my opponent dealt 3 damage to me", "mi rival le hizo 3 de daño a Ana")),
+    Row("player_deals_me", ("PLAYER", "casts_at_me", "NUM", "unit_damage"), _player_deals_player,
+        ("mi rival me hizo 3 de daño", "me hace 3 de daño")),
     Row("player_takes", ("PLAYER", "takes", "NUM", "unit_damage?"), _player_damaged,
         ("I took 5", "she takes 3 damage", "recibí 5 de daño")),
     Row("library", ("PLAYER", "library"), _library, ("Ana's library is empty", "mi biblioteca está vacía")),

@@ -476,6 +476,23 @@ def _x_value_at(words: list[Word], i: int) -> Span | None:
     return None
 
 
+def _x_cost_at(words: list[Word], i: int) -> Span | None:
+    """ "-X", "+X" with the value of X said in the text ("activé su -X con X=7", "her −X, X = 3"):
+    a loyalty cost of that many counters (107.3a, 606.4), a ``signed`` span as "-7" would be. The
+    value said once (two different values: not read as one)."""
+    if words[i].text not in ("-", "−", "+") or i + 1 >= len(words) or words[i + 1].text not in ("X", "x"):
+        return None
+    if words[i].end != words[i + 1].start or _x_value_at(words, i + 1) is not None:
+        return None
+    values = {v.number for j in range(len(words)) if (v := _x_value_at(words, j)) is not None}
+    if len(values) != 1:
+        return None
+    [value] = values
+    cost = _span(words, i, i + 1, {"signed"}, -value if words[i].text != "+" else value)
+    cost.extra["x_cost"] = True
+    return cost
+
+
 def tag(text: str, cards: CardCatalog | None) -> list[Span]:
     """Every span of ``text``, in order: cards first (longest name wins), then numbers, P/T and
     lexicon phrases (longest first), then plain words. A nickname the text gives a card ("we call
@@ -530,7 +547,8 @@ def _tag(
             i = x_value.last + 1
             continue
         early = (
-            _clock_at(words, i)  # "[18:02] Bob casts …": a game log's time stamp
+            _x_cost_at(words, i)  # "activé su -X con X=7": the cost with X's value said
+            or _clock_at(words, i)  # "[18:02] Bob casts …": a game log's time stamp
             or _dashed_size_at(words, i, spans)  # "my Watchwolf (3-3)": a size typed with a hyphen
             or _mana_held_at(words, i)  # "untapped with B open", "con G libre": mana held up
             or _more_after_a_number(words, i, spans)  # "le metió 6 más": the amount is the fact

@@ -2951,6 +2951,18 @@ def _ability_waits(r: Reader, b: Bound) -> None:
         raise NotRead(need(b[0]))  # something told since: which ability is not guessed
 
 
+def _still_waits(r: Reader, b: Bound) -> None:
+    """ "La habilidad del capítulo III está en la pila, todavía no resolvió": the same waiting
+    said again with its subject left out, right after a chapter ability or a loyalty ability
+    told waiting; after anything else, whose is not guessed."""
+    last = r.story.events[-1] if r.story.events else None
+    if r.last is not None and r.story.things[r.last].chapter == "trigger pending":
+        return
+    if isinstance(last, Loyalty) and last.target == r.last:
+        return
+    raise NotRead(need(b[-1]))
+
+
 def _stack_empty(r: Reader, b: Bound) -> None:
     """ "la pila está vacía", "the stack is empty": no chapter ability waits, so each Saga told
     is past its last chapter's trigger (714.4)."""
@@ -5040,6 +5052,8 @@ ROWS: tuple[Row, ...] = (
         _nth_counter, ("History of Benalia just got its third lore counter",)),
     Row("nth_counter_on_it", ("PLAYER?", "puts|casts_on_it", "ordinal", "counter", "made_by?", "counter_kind"), _nth_counter,
         ("le he puesto el tercer contador de historia",)),
+    Row("nth_counter_on", ("PLAYER?", "puts|casts_on_it", "ordinal", "counter_kind?", "counter", "made_by?", "counter_kind?", "targeting", "OBJ"),
+        _nth_counter, ("le puse el tercer contador de sabiduría a El gran anciano renacido", "I put the third lore counter on History of Benalia")),
     Row("no_damage_anywhere", ("no_damage_all",), _no_damage_anywhere, ("no damage anywhere", "nadie tiene daño")),
     Row("passive_spell", ("OBJ", "passive", "SPELL", "times?"), _passive_spell,
         ("My Grizzly Bears got Bolted", "His Serra Angel got Shocked twice")),
@@ -5061,6 +5075,7 @@ ROWS: tuple[Row, ...] = (
         ("chapter III resolved", "el capítulo III ya se resolvió")),
     Row("ability_on_stack", ("she|pronoun|possessive?", "SIGNED", "still?", "on_stack"), _ability_on_stack,
         ("nap's liliana of the veil sitting at 0 loyalty, her -2 still on the stack",)),
+    Row("still_waits", ("pronoun?", "on_stack"), _still_waits, ("(chapter III is on the stack,) it hasn't resolved yet",)),
     Row("ability_waits", ("ability_word", "still?", "on_stack"), _ability_waits,
         ("la habilidad está en la pila", "the ability is still on the stack", "the ability hasn't resolved yet")),
     Row("resolved_chapter", ("OBJ?", "resolved_word", "chapter_word"), _chapter_state,

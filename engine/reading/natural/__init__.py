@@ -869,6 +869,7 @@ def told(
     spans = _each_of_them(_nicknames_explained(_unattached_after(_emoticons(spans))))
     _whose_unknown(spans)
     _x_said_for_a_cost(spans)
+    _ability_named_by_its_cost(spans)
     _greeting_opener(spans, cards)
     _signed_at_the_end(spans, cards)
     spans = _title_line(spans, text)
@@ -1113,6 +1114,34 @@ def _x_said_for_a_cost(spans: list[Span]) -> None:
             spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}), value=None)
             if k and spans[k - 1].is_("with"):
                 spans[k - 1] = dataclasses.replace(spans[k - 1], kinds=frozenset({"filler"}), value=None)
+
+
+def _ability_named_by_its_cost(spans: list[Span]) -> None:
+    """ "he used the 0 ability", "I used her -3 ability", "activé su habilidad de -3": the word
+    for the ability beside the cost an activation names says nothing more than the cost does
+    (606.4): skipped. Only right after the cost ("-3 ability") or right before it ("habilidad
+    de -3"), with a verb of activating just before; anywhere else the word is read as it is."""
+    for k, span in enumerate(spans):
+        words = fold(span.text).split()
+        if not words or words[-1] not in _ABILITY_NOUNS:
+            continue
+        after_cost = k > 0 and spans[k - 1].kinds & {"signed", "num"} and _activated_before(spans, k - 1)
+        de = k + 2 < len(spans) and fold(spans[k + 1].text) == "de"
+        cost = k + 2 if de else k + 1
+        before_cost = cost < len(spans) and spans[cost].is_("signed") and _activated_before(spans, k)
+        if after_cost or before_cost:
+            spans[k] = dataclasses.replace(span, kinds=frozenset({"filler"}), value=None)
+            if before_cost and de:
+                spans[k + 1] = dataclasses.replace(spans[k + 1], kinds=frozenset({"filler"}), value=None)
+
+
+#: The nouns an ability is called by beside its cost.
+_ABILITY_NOUNS = frozenset({"ability", "habilidad"})
+
+
+def _activated_before(spans: list[Span], k: int) -> bool:
+    """Whether a verb of activating comes in the three spans before ``k`` ("used the", "activé su")."""
+    return any(s.is_("activates") for s in spans[max(0, k - 3) : k])
 
 
 def _greeting_opener(spans: list[Span], cards: CardCatalog) -> None:
@@ -3217,8 +3246,9 @@ _GENERIC_NAMES = {kind: f"{kind} card" for kind in set(_CARD_TYPE_NOUNS.values()
 
 def _opening_imperfect(spans: list[Span]) -> None:
     """A Spanish text that opens on an imperfect of having or of a life total ("Tenía unos Osos
-    pardos…", "Controlaba a Thalia", "Estaba a 2 vidas"): with nothing said before it, its subject is the writer (the form
-    is the same for "yo" and "él", and no "él" has been named yet)."""
+    pardos…", "Controlaba a Thalia", "Estaba a 2 vidas"), or does so right after a frame of talk
+    ending in a colon: with nothing said before it, its subject is the writer (the form is the
+    same for "yo" and "él", and no "él" has been named yet)."""
     begin = 0
     colon = next((k for k, s in enumerate(spans) if s.is_("end")), None)
     if colon is not None and spans[colon].text == ":" and not _states_a_fact(spans[:colon]):

@@ -3,6 +3,7 @@ checks come before the ability resolves, 117.5 and 704.3):
 
 - "the ability is on the stack", "la habilidad está en la pila", "hasn't resolved yet" right
   after the activation say it waits: nothing more happened;
+- "her -3 ability", "su habilidad de -3": the ability called by its cost is that activation;
 - "-X" with the value of X said ("activé su -X con X=7") is a cost of that many counters;
 - a Spanish text opening on "Tenía a Ugin …" is the writer's, even with "su -X" (the
   planeswalker's own) later in the sentence."""
@@ -26,6 +27,10 @@ from tests.engine.reading.outcomes import rules
         "Ugin, the Spirit Dragon is at 7 loyalty. I activate his −X, X = 7. The ability is on the stack.",
         "Tenía a Ugin, el dragón espíritu con 7 de lealtad y activé su -X con X=7. La habilidad está en la pila.",
         "Tenía a Liliana del Velo con 3 de lealtad y activé su -3.",
+        # the ability called by its cost
+        "Liliana of the Veil is at 3 loyalty. I used her -3 ability.",
+        "Liliana del Velo está a 3 de lealtad. Activé su habilidad de -3.",
+        "Liliana del Velo está a 3 de lealtad. Usé la habilidad de -3.",
     ],
 )
 def test_704_5i_a_loyalty_cost_paid_leaves_the_walker_at_0_before_the_ability_resolves(

@@ -635,8 +635,9 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
             story, [n for n, t in enumerate(story.things) if t.zone is None and "world" in card_kinds(cards, t.card)]
         )
     try:
+        suspects = _damage_on_what_cant_take_it(story, cards)
         line = render(story, lambda line: _sizes(line, cards, story), lambda line: _sizes(line, cards, story, False))
-        _damage_where_it_can_be(story, cards, line)
+        _damage_where_it_can_be(story, cards, line, suspects)
         return line
     except Unreadable as unknown:
         raise Asked(NaturalQuestion(unknown.why, what=unknown.what)) from None
@@ -648,12 +649,11 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
 _DAMAGEABLE = frozenset({"type:creature", "type:planeswalker", "type:battle"})
 
 
-def _damage_where_it_can_be(story: Story, cards: CardCatalog, line: str) -> None:
-    """Damage read as marked on a permanent that is no creature, planeswalker or battle on the
-    board told ("My Grizzly Bears have Glorious Anthem on the table, 2 damage on them": not the
-    Anthem's) is a misreading of whose it is, never a state: asked. Only a card whose printed
-    types can't take damage is computed again (an Opalescence can make it a creature)."""
-    suspects = [
+def _damage_on_what_cant_take_it(story: Story, cards: CardCatalog) -> list[int]:
+    """The things told with damage marked, before the events, that are no creature, planeswalker
+    or battle on the board as told then (a card whose printed types can take damage, or whose
+    own text animates it, is never one; an Opalescence can make an Anthem a creature)."""
+    printed = [
         n
         for n, thing in enumerate(story.things)
         if thing.zone is None
@@ -662,9 +662,27 @@ def _damage_where_it_can_be(story: Story, cards: CardCatalog, line: str) -> None
         and (thing.damage or any(amount for _, amount in thing.damage_from))
         and not card_kinds(cards, thing.card) & _CAN_BE_DAMAGED
     ]
+    if not printed:
+        return []
+    try:
+        computed = _sizes(board_line(story), cards, story, False)
+    except (Unreadable, BoardError):
+        return []  # the effects part (Humility, Opalescence: timestamps unsaid): the board's own readings
+    return [n for n in printed if n in computed and not computed[n][1] & _DAMAGEABLE]
+
+
+def _damage_where_it_can_be(story: Story, cards: CardCatalog, line: str, suspects: list[int]) -> None:
+    """Damage read as marked on a permanent that is no creature, planeswalker or battle on the
+    board told ("My Grizzly Bears have Glorious Anthem on the table, 2 damage on them": not the
+    Anthem's) is a misreading of whose it is, never a state: asked. Damage marked while it was a
+    creature stays when it stops being one (120.6: an Opalescence told leaving), so a thing that
+    can take damage before the events or after them is never asked about."""
     if not suspects:
         return
-    computed = _sizes(line, cards, story, False)
+    try:
+        computed = _sizes(line, cards, story, False)
+    except (Unreadable, BoardError):
+        return  # the effects part: each reading is checked where it is answered
     for n in suspects:
         if n in computed and not computed[n][1] & _DAMAGEABLE:
             raise Unreadable(story.things[n].card, "open")

@@ -23,6 +23,7 @@ from engine.cards.catalog import CardCatalog
 from engine.cards.tokens import predefined_token
 from engine.effects.layers import apply_effects, statics
 from engine.model import GameState
+from engine.reading.damage_marks import DAMAGEABLE
 from engine.reading.natural.phrasings import (
     CLITIC_OBJECT,
     CLITIC_PLAYER,
@@ -645,8 +646,8 @@ def _rendered(story: Story, cards: CardCatalog) -> str | None:
         return None
 
 
-#: What damage can be dealt to and stays marked on (120.3): other permanents are never dealt any.
-_DAMAGEABLE = frozenset({"type:creature", "type:planeswalker", "type:battle"})
+#: What damage can be dealt to (120.3), as the computed keywords name the types.
+_DAMAGEABLE = frozenset(f"type:{kind}" for kind in DAMAGEABLE)
 
 
 def _damage_on_what_cant_take_it(story: Story, cards: CardCatalog) -> list[int]:
@@ -690,7 +691,7 @@ def _damage_where_it_can_be(story: Story, cards: CardCatalog, line: str, suspect
 
 #: Printed types that can be dealt damage, or can become a creature by their own ability
 #: (a Vehicle crewed, a land that animates itself): those are never suspected.
-_CAN_BE_DAMAGED = frozenset({"creature", "planeswalker", "battle", "vehicle"})
+_CAN_BE_DAMAGED = DAMAGEABLE | {"vehicle"}
 
 
 def _effect_sources(line: str, cards: CardCatalog, story: Story) -> list[int]:
